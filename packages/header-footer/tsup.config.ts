@@ -1,0 +1,3 @@
+import { defineLibraryConfig } from "@xunlan/tsup-config";
+
+export default defineLibraryConfig({ entry: { index: "src/index.ts" } });
