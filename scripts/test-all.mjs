@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Runs every test of the repository, the one command the README and .ci/run give:
+//   workspace lint → codegen drift → typecheck → unit/integration tests → build → browser tests.
+//
+// Suites that need a real PostgreSQL server read TEST_DATABASE_URL. When it is not set, this
+// script starts a throwaway cluster from the PostgreSQL binaries on the machine (Debian's
+// `postgresql` package; .ci/run installs it) on a free loopback port and removes it afterwards.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const isCI = Boolean(process.env.CI);
+const cleanups = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function log(msg) {
+  console.log(`\n▶ ${msg}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function findPgBin() {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, "bin", "postgres")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(base, versions[0], "bin") : null;
+}
+
+function asPostgresUser(cmd, args) {
+  // PostgreSQL refuses to run as root; Debian's package creates the `postgres` user.
+  if (process.getuid?.() === 0) {
+    const quoted = [cmd, ...args].map((a) => `'${String(a).replaceAll("'", "'\\''")}'`).join(" ");
+    return spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "inherit" });
+  }
+  return spawnSync(cmd, args, { stdio: "inherit" });
+}
+
+async function ensurePostgres() {
+  if (process.env.TEST_DATABASE_URL) {
+    log(`PostgreSQL: using TEST_DATABASE_URL`);
+    return;
+  }
+  const bin = findPgBin();
+  if (!bin) {
+    const msg = "PostgreSQL binaries not found (apt-get install postgresql, or set TEST_DATABASE_URL)";
+    if (isCI) throw new Error(msg);
+    console.warn(`⚠ ${msg}; the real-PostgreSQL suites will be skipped.`);
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "xunlan-pg-"));
+  if (process.getuid?.() === 0) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
+  const port = await freePort();
+  log(`PostgreSQL: starting a throwaway cluster from ${bin} on 127.0.0.1:${port}`);
+  let r = asPostgresUser(join(bin, "initdb"), ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
+  if (r.status !== 0) throw new Error("initdb failed");
+  r = asPostgresUser(join(bin, "pg_ctl"), [
+    "-D", dir, "-w", "-l", join(dir, "server.log"),
+    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    "start",
+  ]);
+  if (r.status !== 0) throw new Error("pg_ctl start failed");
+  cleanups.push(() => {
+    asPostgresUser(join(bin, "pg_ctl"), ["-D", dir, "-m", "fast", "-w", "stop"]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  process.env.TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+function idOf(flag, name) {
+  const r = spawnSync("id", [flag, name], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`no user ${name}: install Debian's postgresql package`);
+  return Number(r.stdout.trim());
+}
+const uidOf = (n) => idOf("-u", n);
+const gidOf = (n) => idOf("-g", n);
+
+// Strips ANSI colours so the summary regexes see plain text.
+const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
+
+function tally(output) {
+  for (const line of plain(output).split("\n")) {
+    // vitest: "      Tests  12 passed | 1 skipped (13)"
+    const v = line.match(/^\S*\s*Tests\s+(.*)\(\d+\)\s*$/);
+    if (v) {
+      for (const [, n, kind] of v[1].matchAll(/(\d+)\s+(passed|failed|skipped|todo)/g)) {
+        if (kind === "todo") counts.skipped += Number(n);
+        else counts[kind] += Number(n);
+      }
+      continue;
+    }
+    // playwright: "  14 passed (20.1s)", "  1 failed", "  2 skipped"
+    const p = line.match(/^\S*test:e2e:\s+(\d+) (passed|failed|skipped|flaky)\b(?: \(|\s*$)/);
+    if (p) {
+      counts[p[2] === "flaky" ? "passed" : p[2]] += Number(p[1]);
+    }
+  }
+}
+
+function run(label, cmd, args, { capture = false } = {}) {
+  log(label);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+    let out = "";
+    if (capture) {
+      child.stdout.on("data", (d) => {
+        out += d;
+        process.stdout.write(d);
+      });
+      child.stderr.on("data", (d) => {
+        out += d;
+        process.stderr.write(d);
+      });
+    }
+    child.on("exit", (code) => {
+      if (capture) tally(out);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${label} failed (exit ${code})`));
+    });
+  });
+}
+
+const turbo = (tasks, extra = []) => ["exec", "turbo", "run", ...tasks, "--concurrency=2", "--output-logs=new-only", ...extra];
+
+async function main() {
+  const started = Date.now();
+  process.env.CHROMIUM_PATH ??= "/usr/bin/chromium";
+  await ensurePostgres();
+  await run("workspace consistency (sherif)", "pnpm", ["exec", "sherif"]);
+  await run("codegen, then check generated files match the schema", "pnpm", turbo(["codegen"]));
+  const drift = spawnSync("git", ["status", "--porcelain", "--", "**/generated/**"], { cwd: root, encoding: "utf8" });
+  if (drift.stdout.trim()) {
+    console.error(drift.stdout);
+    throw new Error("generated GraphQL files differ from the schema: run `pnpm codegen` and commit");
+  }
+  await run("lint + typecheck", "pnpm", turbo(["lint", "typecheck"]));
+  await run("unit and integration tests", "pnpm", turbo(["test"], ["--output-logs=full"]), { capture: true });
+  await run("build", "pnpm", turbo(["build"]));
+  await run("browser tests (Playwright, Debian Chromium)", "pnpm", turbo(["test:e2e"], ["--output-logs=full"]), { capture: true });
+  const secs = Math.round((Date.now() - started) / 1000);
+  console.log(`\nAll checks passed in ${secs}s.`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(`\n✖ ${err.message}`);
+  exitCode = 1;
+} finally {
+  for (const fn of cleanups.reverse()) {
+    try {
+      fn();
+    } catch {}
+  }
+  const line = `${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : "");
+  console.log(`\ntests: ${line}`);
+  if (exitCode === 0 && counts.failed > 0) exitCode = 1;
+  process.exit(exitCode);
+}
