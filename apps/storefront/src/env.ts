@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * The storefront's environment, validated once (ARCHITECTURE.md "Environment"). This module is
+ * the only place that reads `process.env`; it is server-only (vite.config.ts and server code).
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Port the storefront listens on. */
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Where the gateway (GraphQL, images, sandbox providers) lives. */
+  GATEWAY_URL: z.url().default("http://127.0.0.1:4000"),
+  /** Where published content documents live; defaults to the gateway. */
+  CONTENT_BASE_URL: z.url().optional(),
+});
+
+/** The validated storefront environment. */
+export interface StorefrontEnv {
+  NODE_ENV: "development" | "production" | "test";
+  PORT: number;
+  GATEWAY_URL: string;
+  CONTENT_BASE_URL: string;
+}
+
+let cached: StorefrontEnv | undefined;
+
+/**
+ * Reads and validates the environment on first use (lazily, so importing this module from a
+ * file that is also bundled for the browser never touches `process`). Throws with every
+ * problem listed when a variable is malformed.
+ */
+export function getEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+  if (cached && source === process.env) return cached;
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid storefront environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const gateway = parsed.data.GATEWAY_URL.replace(/\/+$/, "");
+  const env: StorefrontEnv = {
+    NODE_ENV: parsed.data.NODE_ENV,
+    PORT: parsed.data.PORT,
+    GATEWAY_URL: gateway,
+    CONTENT_BASE_URL: (parsed.data.CONTENT_BASE_URL ?? gateway).replace(/\/+$/, ""),
+  };
+  if (source === process.env) cached = env;
+  return env;
+}

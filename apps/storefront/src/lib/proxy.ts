@@ -1,0 +1,84 @@
+/**
+ * Same-origin proxy (ARCHITECTURE.md "Processes and ports"): the browser only ever talks to the
+ * storefront, which forwards these paths to the gateway (or the content CDN). In development
+ * vite's `server.proxy` handles them (vite.config.ts); in production the request middleware in
+ * src/start.ts calls {@link proxyRequest}. Both read the table below.
+ */
+export interface ProxyRule {
+  /** Path prefix, matched at a segment boundary. */
+  prefix: string;
+  /** Which upstream serves it. */
+  upstream: "gateway" | "content";
+}
+
+/** The paths the storefront forwards, in match order. */
+export const PROXY_RULES: readonly ProxyRule[] = [
+  { prefix: "/graphql", upstream: "gateway" },
+  { prefix: "/json/publish/", upstream: "content" },
+  { prefix: "/images/", upstream: "gateway" },
+  { prefix: "/sandbox/", upstream: "gateway" },
+];
+
+/** The rule a pathname falls under, if any. */
+export function matchProxyRule(pathname: string): ProxyRule | undefined {
+  return PROXY_RULES.find((rule) =>
+    rule.prefix.endsWith("/")
+      ? pathname.startsWith(rule.prefix)
+      : pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`),
+  );
+}
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) plus ones fetch computes itself.
+const DROPPED_REQUEST_HEADERS = [
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "host",
+  "content-length",
+  "accept-encoding",
+];
+const DROPPED_RESPONSE_HEADERS = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-encoding",
+  "content-length",
+];
+
+/**
+ * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways.
+ * Upstream failures become a 502 so the browser sees a clear status instead of a hang.
+ */
+export async function proxyRequest(request: Request, upstreamBase: string): Promise<Response> {
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, upstreamBase);
+  const headers = new Headers(request.headers);
+  for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name);
+  headers.set("x-forwarded-host", url.host);
+  headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: "manual",
+      signal: request.signal,
+    });
+    const responseHeaders = new Headers(upstream.headers);
+    for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: responseHeaders,
+    });
+  } catch (error) {
+    console.error(`[proxy] ${request.method} ${target.href} failed`, error);
+    return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
+  }
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { HomePage, loadHomePage } from "../components/home-page";
+
+/** Spec §2: any unknown path shows the home page (rendered, not redirected; status 200). */
+export const Route = createFileRoute("/$")({
+  loader: ({ context }) => loadHomePage(context),
+  component: HomePage,
+});

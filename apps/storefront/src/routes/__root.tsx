@@ -1,0 +1,68 @@
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { AppLayout } from "../components/app-layout";
+import { ErrorRoute } from "../components/error-route";
+import { resolveSession } from "../lib/session";
+import { initialiseApp } from "../queries/app-init";
+import type { RouterContext } from "../router";
+import appCss from "../styles/app.css?url";
+
+/** Site-wide head (spec: Simplified Chinese storefront of 迅岚 XUNLAN). */
+const SITE_TITLE = "迅岚 XUNLAN 官方商城";
+const SITE_DESCRIPTION =
+  "迅岚 XUNLAN 官方商城：跑步鞋、训练装备与运动服饰，官方正品，会员专享，全国门店自提与快速配送。";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec §4: the guest token comes first — read the `token` cookie or fetch one (3 retries)
+  // and set the cookie; the `w_{n}|h_{n}` cookie picks Platform and the first layout.
+  beforeLoad: async ({ context }) => {
+    const session = await resolveSession(context.api);
+    context.session.set(session);
+    return { platform: session.platform };
+  },
+  // Spec §4 initialisation order; the layout renders only once this resolves.
+  loader: ({ context }) => initialiseApp(context),
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
+      { title: SITE_TITLE },
+      { name: "description", content: SITE_DESCRIPTION },
+      { name: "theme-color", content: "#111111" },
+      { name: "format-detection", content: "telephone=no" },
+      { property: "og:site_name", content: SITE_TITLE },
+      { property: "og:title", content: SITE_TITLE },
+      { property: "og:description", content: SITE_DESCRIPTION },
+    ],
+    links: [
+      { rel: "stylesheet", href: appCss },
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootComponent,
+  errorComponent: () => <ErrorRoute code={500} />,
+  notFoundComponent: () => <ErrorRoute code={404} />,
+});
+
+function RootComponent() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

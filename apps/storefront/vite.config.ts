@@ -1,0 +1,72 @@
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackStart } from "@tanstack/react-start/plugin/vite";
+import react from "@vitejs/plugin-react";
+import { nitro } from "nitro/vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Alias, type ProxyOptions } from "vite";
+import { getEnv } from "./src/env.ts";
+import { PROXY_RULES } from "./src/lib/proxy.ts";
+
+/** Workspace packages resolve to their `src/` through this export condition (ARCHITECTURE.md). */
+const SOURCE_CONDITION = "@xunlan/source";
+
+const env = getEnv();
+
+/** React Query ships "use client" directives; they mean nothing without RSC bundling. */
+function quietDirectives(warning: { code?: string }, warn: (warning: never) => void) {
+  if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning as never);
+}
+
+/**
+ * Tailwind resolves CSS `@import`s with its own conditions (`style`), not vite's, so it cannot
+ * see `@xunlan/source`. Alias each workspace package's exported `.css` file to the target its
+ * `exports` map declares under the source condition (no deep paths: read from package.json).
+ */
+function sourceCssAliases(): Alias[] {
+  const require = createRequire(import.meta.url);
+  const own = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  const aliases: Alias[] = [];
+  for (const name of Object.keys(own.dependencies ?? {}).filter((n) => n.startsWith("@xunlan/"))) {
+    const manifestPath = require.resolve(`${name}/package.json`);
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { exports?: Record<string, unknown> };
+    for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+      const source = typeof target === "object" && target ? (target as Record<string, unknown>)[SOURCE_CONDITION] : undefined;
+      if (subpath.endsWith(".css") && typeof source === "string") {
+        aliases.push({ find: `${name}/${subpath.slice(2)}`, replacement: join(dirname(manifestPath), source) });
+      }
+    }
+  }
+  return aliases;
+}
+
+// Dev: vite forwards the same paths the production request middleware does (src/lib/proxy.ts).
+const proxy = Object.fromEntries(
+  PROXY_RULES.map((rule): [string, ProxyOptions] => [
+    rule.prefix,
+    { target: rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, changeOrigin: true },
+  ]),
+);
+
+export default defineConfig({
+  server: { port: env.PORT, strictPort: true, proxy },
+  preview: { port: env.PORT },
+  build: { rolldownOptions: { onwarn: quietDirectives } },
+  resolve: { alias: sourceCssAliases(), conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+    // Compile the workspace packages' src/ instead of importing them as Node modules.
+    noExternal: [/^@xunlan\//],
+  },
+  plugins: [
+    tailwindcss(),
+    // tanstackStart must come before react().
+    tanstackStart({ srcDirectory: "src" }),
+    // Produces the standalone Node server in .output/server/index.mjs (node-server preset).
+    nitro({ preset: "node-server", rolldownConfig: { onwarn: quietDirectives } }),
+    react(),
+  ],
+});
