@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatWindowSizeCookie,
+  hasCookie,
+  parseCookies,
+  parseWindowSizeCookie,
+  readCookie,
+  removeCookieString,
+  serializeCookie,
+} from "./cookies";
+
+describe("serializeCookie", () => {
+  it("writes name=value with the default path", () => {
+    expect(serializeCookie("token", "abc")).toBe("token=abc; Path=/");
+  });
+  it("writes every option in order and encodes the value", () => {
+    const expires = new Date(Date.UTC(2030, 0, 2, 3, 4, 5));
+    expect(
+      serializeCookie("winSize", "w_390|h_844", {
+        maxAge: 604800.9,
+        expires,
+        domain: ".xunlan.cn",
+        path: "/shop",
+        secure: true,
+        httpOnly: true,
+        sameSite: "lax",
+      }),
+    ).toBe(
+      "winSize=w_390%7Ch_844; Max-Age=604800; Expires=Wed, 02 Jan 2030 03:04:05 GMT; Domain=.xunlan.cn; Path=/shop; Secure; HttpOnly; SameSite=Lax",
+    );
+  });
+  it("rejects invalid names and options", () => {
+    expect(() => serializeCookie("a b", "x")).toThrow(TypeError);
+    expect(() => serializeCookie("", "x")).toThrow(TypeError);
+    expect(() => serializeCookie("a;b", "x")).toThrow(TypeError);
+    expect(() => serializeCookie("a", "x", { maxAge: Number.NaN })).toThrow(TypeError);
+    expect(() => serializeCookie("a", "x", { expires: new Date("nope") })).toThrow(TypeError);
+    expect(() => serializeCookie("a", "x", { domain: "x.cn; Secure" })).toThrow(TypeError);
+    expect(() => serializeCookie("a", "x", { path: "/a; b" })).toThrow(TypeError);
+  });
+});
+
+describe("parseCookies", () => {
+  it("parses and decodes a header", () => {
+    expect(parseCookies("token=abc; cid=1%202; winSize=w_390%7Ch_844")).toEqual({
+      token: "abc",
+      cid: "1 2",
+      winSize: "w_390|h_844",
+    });
+  });
+  it("keeps the first occurrence, strips quotes, tolerates junk", () => {
+    expect(parseCookies('a=1; a=2; b="q"; junk; =x; c=%E0%A4%A; d=')).toEqual({ a: "1", b: "q", c: "%E0%A4%A", d: "" });
+  });
+  it("handles empty headers and __proto__ safely", () => {
+    expect(parseCookies("")).toEqual({});
+    expect(parseCookies(null)).toEqual({});
+    const parsed = parseCookies("__proto__=x");
+    expect(parsed["__proto__"]).toBe("x");
+    expect(({} as Record<string, unknown>)["x"]).toBeUndefined();
+  });
+});
+
+describe("readCookie / hasCookie", () => {
+  const header = "token=t1; empty=";
+  it("reads values", () => {
+    expect(readCookie(header, "token")).toBe("t1");
+    expect(readCookie(header, "empty")).toBe("");
+    expect(readCookie(header, "missing")).toBeNull();
+    expect(readCookie(undefined, "token")).toBeNull();
+    expect(readCookie("a=1", "toString")).toBeNull();
+  });
+  it("checks presence", () => {
+    expect(hasCookie(header, "token")).toBe(true);
+    expect(hasCookie(header, "empty")).toBe(true);
+    expect(hasCookie(header, "missing")).toBe(false);
+    expect(hasCookie("a=1", "constructor")).toBe(false);
+  });
+});
+
+describe("removeCookieString", () => {
+  it("expires the cookie immediately", () => {
+    expect(removeCookieString("token", { domain: "xunlan.cn" })).toBe(
+      "token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Domain=xunlan.cn; Path=/",
+    );
+  });
+});
+
+describe("window size cookie", () => {
+  it("parses w_{n}|h_{n}", () => {
+    expect(parseWindowSizeCookie("w_390|h_844")).toEqual({ width: 390, height: 844 });
+    expect(parseWindowSizeCookie(readCookie("winSize=w_1440%7Ch_900", "winSize"))).toEqual({ width: 1440, height: 900 });
+  });
+  it("returns null for anything malformed", () => {
+    for (const v of ["", null, undefined, "w_390", "h_844|w_390", "w_-1|h_2", "w_0|h_844", "w_1.5|h_2", "w_390|h_844x", "w_abc|h_1", " w_390|h_844"]) {
+      expect(parseWindowSizeCookie(v)).toBeNull();
+    }
+  });
+  it("formats a size and round-trips", () => {
+    expect(formatWindowSizeCookie({ width: 390.4, height: 844 })).toBe("w_390|h_844");
+    expect(parseWindowSizeCookie(formatWindowSizeCookie({ width: 1024, height: 768 }))).toEqual({ width: 1024, height: 768 });
+  });
+});

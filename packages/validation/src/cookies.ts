@@ -1,0 +1,128 @@
+/**
+ * Pure cookie helpers over cookie strings (spec §4, §9): they build `Set-Cookie` /
+ * `document.cookie` strings and read `Cookie` headers, so they work on the server and in the
+ * browser alike. Names must be RFC 6265 tokens; values are percent-encoded and decoded.
+ */
+
+/** Cookie names the storefront uses. `winSize` holds `w_{width}|h_{height}` (spec §4). */
+export const COOKIE_NAMES = { token: "token", clientId: "cid", windowSize: "winSize" } as const;
+
+/** Options of {@link serializeCookie}. */
+export interface CookieOptions {
+  /** Lifetime in seconds (Max-Age); fractions are floored. */
+  maxAge?: number;
+  /** Expiry date (Expires). */
+  expires?: Date;
+  /** Domain; spec §9: the brand's main domain in production. */
+  domain?: string;
+  /** Path; defaults to '/'. */
+  path?: string;
+  /** Send only over HTTPS. */
+  secure?: boolean;
+  /** Hide from scripts (only meaningful for Set-Cookie from the server). */
+  httpOnly?: boolean;
+  /** SameSite policy. */
+  sameSite?: "strict" | "lax" | "none";
+}
+
+const TOKEN_PATTERN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const SAME_SITE = { strict: "Strict", lax: "Lax", none: "None" } as const;
+
+/**
+ * Builds a cookie string `name=value; Max-Age=…; Expires=…; Domain=…; Path=/; Secure; HttpOnly;
+ * SameSite=…`. The value is percent-encoded. Throws a TypeError for an invalid name, domain or
+ * path, a non-finite maxAge or an invalid date.
+ */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  if (!TOKEN_PATTERN.test(name)) throw new TypeError(`Invalid cookie name: ${name}`);
+  const parts = [`${name}=${encodeURIComponent(value)}`];
+  if (options.maxAge !== undefined) {
+    if (!Number.isFinite(options.maxAge)) throw new TypeError("Cookie maxAge must be finite");
+    parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
+  }
+  if (options.expires !== undefined) {
+    if (Number.isNaN(options.expires.getTime())) throw new TypeError("Cookie expires is an invalid date");
+    parts.push(`Expires=${options.expires.toUTCString()}`);
+  }
+  if (options.domain !== undefined) {
+    if (!/^\.?[A-Za-z0-9.-]+$/.test(options.domain)) throw new TypeError(`Invalid cookie domain: ${options.domain}`);
+    parts.push(`Domain=${options.domain}`);
+  }
+  const path = options.path ?? "/";
+  if (/[;\s]/.test(path)) throw new TypeError(`Invalid cookie path: ${path}`);
+  parts.push(`Path=${path}`);
+  if (options.secure) parts.push("Secure");
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (options.sameSite) parts.push(`SameSite=${SAME_SITE[options.sameSite]}`);
+  return parts.join("; ");
+}
+
+function decodeValue(raw: string): string {
+  const unquoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  try {
+    return decodeURIComponent(unquoted);
+  } catch {
+    return unquoted;
+  }
+}
+
+/**
+ * Parses a `Cookie` header (or `document.cookie`) into name → decoded value. The first
+ * occurrence of a name wins (browsers send the most specific path first); pairs without '=' are
+ * skipped. The result has no prototype, so names like `__proto__` are harmless.
+ */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = Object.create(null);
+  if (!header) return cookies;
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq === -1) continue;
+    const name = pair.slice(0, eq).trim();
+    if (!name || name in cookies) continue;
+    cookies[name] = decodeValue(pair.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+/** The decoded value of one cookie in a `Cookie` header, or null when absent. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  return parseCookies(header)[name] ?? null;
+}
+
+/** True when the `Cookie` header contains the named cookie (even with an empty value). */
+export function hasCookie(header: string | null | undefined, name: string): boolean {
+  return name in parseCookies(header);
+}
+
+/**
+ * A cookie string that deletes the named cookie (empty value, Max-Age=0, Expires in 1970).
+ * Domain and path must match the ones the cookie was set with.
+ */
+export function removeCookieString(
+  name: string,
+  options: Pick<CookieOptions, "domain" | "path" | "secure" | "sameSite"> = {},
+): string {
+  return serializeCookie(name, "", { ...options, maxAge: 0, expires: new Date(0) });
+}
+
+/** A window size read from the `w_{n}|h_{n}` cookie (spec §4). */
+export interface WindowSize {
+  /** Width in CSS px. */
+  width: number;
+  /** Height in CSS px. */
+  height: number;
+}
+
+/** spec §4: parses 'w_390|h_844' into {width: 390, height: 844}; null for anything else. */
+export function parseWindowSizeCookie(value: string | null | undefined): WindowSize | null {
+  const match = /^w_(\d{1,6})\|h_(\d{1,6})$/.exec(value ?? "");
+  if (!match) return null;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** The `w_{n}|h_{n}` cookie value for a window size (spec §4), sizes rounded to whole px. */
+export function formatWindowSizeCookie(size: WindowSize): string {
+  return `w_${Math.round(size.width)}|h_${Math.round(size.height)}`;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { addRecentSearch, isNonEmptyArray, parseCartCount } from "./search";
+
+describe("addRecentSearch", () => {
+  it("puts a new keyword first, trimmed", () => {
+    expect(addRecentSearch(["b", "c"], "  a ")).toEqual(["a", "b", "c"]);
+  });
+  it("ignores blank keywords and returns the same list", () => {
+    const list = ["a"];
+    expect(addRecentSearch(list, "")).toBe(list);
+    expect(addRecentSearch(list, "   ")).toBe(list);
+  });
+  it("ignores a keyword already present without moving it", () => {
+    const list = ["a", "b"];
+    expect(addRecentSearch(list, "b")).toBe(list);
+    expect(addRecentSearch(list, " b ")).toEqual(["a", "b"]);
+  });
+  it("keeps at most 10, dropping the oldest", () => {
+    const list = Array.from({ length: 10 }, (_, i) => `k${i}`);
+    const next = addRecentSearch(list, "new");
+    expect(next).toHaveLength(10);
+    expect(next[0]).toBe("new");
+    expect(next).not.toContain("k9");
+    expect(addRecentSearch(["a", "b"], "c", 2)).toEqual(["c", "a"]);
+  });
+});
+
+describe("isNonEmptyArray", () => {
+  it("accepts non-empty arrays only", () => {
+    expect(isNonEmptyArray([0])).toBe(true);
+    for (const v of [[], null, undefined, "abc", { length: 1 }, 1]) expect(isNonEmptyArray(v)).toBe(false);
+  });
+});
+
+describe("parseCartCount", () => {
+  it("accepts non-negative integers and digit strings", () => {
+    expect(parseCartCount(0)).toBe(0);
+    expect(parseCartCount(12)).toBe(12);
+    expect(parseCartCount("3")).toBe(3);
+    expect(parseCartCount(" 7 ")).toBe(7);
+  });
+  it("rejects everything else", () => {
+    for (const v of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, "", "3a", "-1", "1.0", null, undefined, {}, true]) {
+      expect(parseCartCount(v)).toBeNull();
+    }
+  });
+});
