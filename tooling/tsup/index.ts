@@ -1,10 +1,8 @@
-import { defineConfig, type Options } from "tsup";
+import type { Options } from "tsup";
 
 export interface LibraryBuildOptions {
   /** Explicit entry points, e.g. `{ index: "src/index.ts" }`. */
   entry: Record<string, string>;
-  /** Files to copy verbatim into dist (CSS, JSON), relative to the package root. */
-  copy?: string[];
   /** Extra tsup options, merged last. */
   overrides?: Options;
 }
@@ -13,12 +11,13 @@ export interface LibraryBuildOptions {
  * The one tsup config every library package uses: ESM only, declarations, source maps,
  * peer and workspace dependencies left external (never bundled).
  */
-export function defineLibraryConfig({ entry, overrides }: LibraryBuildOptions) {
-  return defineConfig({
+export function defineLibraryConfig({ entry, overrides }: LibraryBuildOptions): Options {
+  return {
     entry,
     format: ["esm"],
     target: "es2023",
-    dts: true,
+    // tsup's dts step sets `baseUrl`, which TypeScript 6 reports as deprecated.
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
     sourcemap: true,
     clean: true,
     treeshake: true,
@@ -28,5 +27,5 @@ export function defineLibraryConfig({ entry, overrides }: LibraryBuildOptions) {
       o.jsx = "automatic";
     },
     ...overrides,
-  });
+  };
 }
