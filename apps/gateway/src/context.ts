@@ -1,0 +1,60 @@
+import type { Logger } from "pino";
+import type { Database } from "./db";
+import { GatewayError } from "./errors";
+import type { Viewer } from "./modules/auth/token-service";
+
+/** spec §7: the only channel the gateway serves for now. */
+export type Channel = "WEB";
+
+/** spec §7: Desktop when the window is ≥ 1024 px wide, else Mobile. */
+export type Platform = "Desktop" | "Mobile";
+
+/** What the request's headers said (spec §7), parsed once per request. */
+export interface RequestInfo {
+  /** From x-request-id (when well-formed) or generated; in every log line of the request. */
+  requestId: string;
+  /** `channel` header. Missing is taken as WEB; any other value is refused with '400'. */
+  channel: Channel;
+  /** The raw `channel` header value when it is not WEB (the auth plugin refuses it). */
+  rejectedChannel: string | null;
+  /** `Platform` header, null when absent or not Desktop/Mobile. */
+  platform: Platform | null;
+  /** `x-cookie-id`: the persistent anonymous client id, null when absent or malformed. */
+  cookieId: string | null;
+}
+
+/**
+ * The state of the `Authorization: Bearer` token: none sent, valid (with its viewer), or
+ * sent but unknown/expired/revoked ('invalid' → operations that read auth answer '401').
+ */
+export type TokenState = { status: "none" } | { status: "valid"; viewer: Viewer } | { status: "invalid" };
+
+/**
+ * The GraphQL context of every resolver — the one place this type is defined. Services take
+ * `db` (and, where they need it, `viewer`) explicitly, not the whole context.
+ */
+export interface GatewayContext {
+  db: Database;
+  /** Request-bound pino logger (has the request id). Never log tokens. */
+  log: Logger;
+  request: RequestInfo;
+  /** The caller, when a valid token was sent. */
+  viewer: Viewer | null;
+  token: TokenState;
+}
+
+/**
+ * The viewer for operations that need a token (spec §6): '401' when none or an invalid one
+ * was sent.
+ */
+export function requireViewer(context: GatewayContext): Viewer {
+  if (!context.viewer) throw GatewayError.unauthorized();
+  return context.viewer;
+}
+
+/** The viewer for member-only operations (spec §6): '401' without a token, '403' for guests. */
+export function requireMember(context: GatewayContext): Viewer & { kind: "member"; memberUid: string } {
+  const viewer = requireViewer(context);
+  if (viewer.kind !== "member" || !viewer.memberUid) throw GatewayError.forbidden();
+  return viewer as Viewer & { kind: "member"; memberUid: string };
+}

@@ -1,0 +1,5 @@
+// Every table of the gateway, grouped by domain. drizzle.config.ts reads this file; a new
+// domain adds its file here (e.g. `export * from "./members";`).
+export { accessTokens } from "./auth";
+export { categories } from "./catalog";
+export { configSettings } from "./config";

@@ -1,0 +1,65 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { APP_ROOT } from "./lib/app-root";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** postgres://… — when unset the gateway runs on an embedded PGlite. */
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .optional(),
+  ),
+  PGLITE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  /** Folder that holds json/publish/…; defaults to @xunlan/cms-content's documents. */
+  CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Public origin of the gateway (e.g. for absolute image URLs); defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+});
+
+/** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
+export interface GatewayEnv {
+  nodeEnv: "development" | "test" | "production";
+  port: number;
+  host: string;
+  /** Set → node-postgres; unset → PGlite in {@link GatewayEnv.pgliteDataDir}. */
+  databaseUrl: string | undefined;
+  /** Absolute PGlite data folder, or `memory://` for an in-memory database. */
+  pgliteDataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute content folder when CONTENT_DIR is set; otherwise resolved from @xunlan/cms-content. */
+  contentDir: string | undefined;
+  publicUrl: string;
+}
+
+/**
+ * Parses and validates the environment (defaults: PORT 4000, HOST 127.0.0.1, PGlite in
+ * apps/gateway/.data/pglite). Throws one readable error listing every bad variable.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid gateway environment:\n${problems}`);
+  }
+  const e = parsed.data;
+  const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: fromApp(e.PGLITE_DATA_DIR ?? ".data/pglite"),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "production" ? "info" : e.NODE_ENV === "test" ? "silent" : "debug"),
+    contentDir: e.CONTENT_DIR === undefined ? undefined : resolve(APP_ROOT, e.CONTENT_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
+  };
+}

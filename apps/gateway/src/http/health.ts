@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { json } from "./responses";
+import type { HttpRoute } from "./routes";
+
+/** Options of {@link createHealthRoute}. */
+export interface HealthRouteOptions {
+  db: Database;
+  version: string;
+}
+
+/**
+ * `GET /health`: `{ status, db: { ok, latencyMs }, version, uptime }` (uptime in seconds) — 200 with status "ok"
+ * when the database answers, 503 with status "degraded" when it does not. Never cached.
+ */
+export function createHealthRoute({ db, version }: HealthRouteOptions): HttpRoute {
+  return {
+    prefix: "/health",
+    async handle(_request, { subpath, log }) {
+      if (subpath !== "" && subpath !== "/") return json({ status: "not_found" }, { status: 404 });
+      const started = performance.now();
+      let ok = true;
+      try {
+        await db.execute(sql`select 1`);
+      } catch (err) {
+        ok = false;
+        log.error({ err }, "health: database ping failed");
+      }
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return json(
+        {
+          status: ok ? "ok" : "degraded",
+          db: { ok, latencyMs },
+          version,
+          uptime: Math.round(process.uptime()),
+        },
+        { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
+      );
+    },
+  };
+}

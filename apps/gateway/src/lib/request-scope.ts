@@ -1,0 +1,16 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "pino";
+
+/** Per-request values every layer may read without threading them through calls. */
+export interface RequestScope {
+  /** From a valid `x-request-id` header, else a new UUID; echoed in the response. */
+  requestId: string;
+  /** Child logger bound to the request id. */
+  log: Logger;
+}
+
+/**
+ * Set by the HTTP handler around each request (server.ts). maskError uses it to log masked
+ * errors with their request id; GraphQL resolvers get the same values on their context.
+ */
+export const requestScope = new AsyncLocalStorage<RequestScope>();

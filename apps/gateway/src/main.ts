@@ -1,0 +1,54 @@
+import { createServer } from "node:http";
+import { createDatabase } from "./db";
+import { seedDatabase } from "./db/seed";
+import { loadEnv } from "./env";
+import { resolveContentDir } from "./http/content";
+import { createLogger } from "./logger";
+import { createGateway } from "./server";
+
+// Start order: env → logger → database → migrations → seed → HTTP server.
+const env = loadEnv();
+const logger = createLogger({ level: env.logLevel, nodeEnv: env.nodeEnv });
+
+const database = await createDatabase(env);
+logger.info(
+  { driver: database.driver, ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}) },
+  "database opened",
+);
+await database.migrate();
+const seeded = await seedDatabase(database.db);
+logger.info(seeded, "migrations applied, seed checked");
+
+const contentDir = resolveContentDir(env.contentDir);
+if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cms-content/documents): /json/publish answers 404");
+
+const gateway = createGateway({ db: database.db, logger, contentDir, nodeEnv: env.nodeEnv });
+const server = createServer(gateway);
+server.listen(env.port, env.host, () => {
+  logger.info({ url: env.publicUrl, graphql: `${env.publicUrl}/graphql`, contentDir }, "gateway listening");
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down");
+  // Stop accepting, let in-flight requests finish (at most 5 s), then close the database.
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  logger.info("bye");
+  logger.flush();
+  process.exit(0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    shutdown(signal).catch((err: unknown) => {
+      logger.fatal({ err }, "shutdown failed");
+      process.exit(1);
+    });
+  });
+}

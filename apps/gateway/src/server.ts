@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createServerAdapter, type ServerAdapter } from "@whatwg-node/server";
+import { SERVICE_CODES } from "@xunlan/validation";
+import { createSchema, createYoga } from "graphql-yoga";
+import type { Logger } from "pino";
+import type { GatewayContext, TokenState } from "./context";
+import type { Database } from "./db";
+import { maskError } from "./errors";
+import { createContentRoute } from "./http/content";
+import { createHealthRoute } from "./http/health";
+import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
+import { jsonError } from "./http/responses";
+import { type HttpRoute, matchRoute } from "./http/routes";
+import { APP_ROOT } from "./lib/app-root";
+import { requestScope } from "./lib/request-scope";
+import { useRequestRules } from "./modules/auth/auth-plugin";
+import { resolveToken } from "./modules/auth/token-service";
+import { resolvers } from "./modules";
+
+/** The GraphQL endpoint (spec §7: POST /graphql). */
+export const GRAPHQL_PATH = "/graphql";
+
+/** Prefixes reserved for later issues (product images, sandbox providers); 404 until added. */
+export const RESERVED_PREFIXES = ["/images", "/sandbox"] as const;
+
+/** The contract, read once from apps/gateway/src/schema.graphql (also by the built dist/main.js). */
+const typeDefs = loadTypeDefs();
+
+/** Options of {@link createGateway}. */
+export interface GatewayOptions {
+  db: Database;
+  logger: Logger;
+  /** Folder holding json/publish/… (see resolveContentDir); null → content answers 404. */
+  contentDir: string | null;
+  /** Default "development": GraphiQL on, documents revalidated on every request. */
+  nodeEnv?: "development" | "test" | "production";
+  /** Reported by /health; default the package version. */
+  version?: string;
+  /** Extra HTTP routes (images, sandbox…), matched before the reserved 404 prefixes. */
+  routes?: HttpRoute[];
+}
+
+/**
+ * The gateway's whole HTTP surface as one handler: pass it to `http.createServer` (it is a
+ * node request listener) or call `gateway.fetch(request)` in tests — no port needed.
+ * Serves POST /graphql (GraphiQL on GET outside production), GET /health, GET /json/publish/…
+ * and any extra `routes`; logs one line per request.
+ */
+export function createGateway(options: GatewayOptions): ServerAdapter<object, { handle: (r: Request) => Promise<Response> }> {
+  const { db, logger } = options;
+  const nodeEnv = options.nodeEnv ?? "development";
+  const version = options.version ?? packageVersion();
+  const yogaLog = () => requestScope.getStore()?.log ?? logger;
+
+  const yoga = createYoga<object, GatewayContext>({
+    schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: nodeEnv !== "production" ? { title: "迅岚 XUNLAN gateway", defaultHeaders: '{ "channel": "WEB" }' } : false,
+    landingPage: false,
+    maskedErrors: { maskError: (error) => maskError(error) },
+    // Our request log and maskError cover requests and errors; yoga's own messages (it also
+    // reports every error it returns, expected ones included) go to debug, on the request's logger.
+    logging: {
+      debug: (...args) => yogaLog().debug({ yoga: args }, "yoga"),
+      info: (...args) => yogaLog().debug({ yoga: args }, "yoga"),
+      warn: (...args) => yogaLog().warn({ yoga: args }, "yoga"),
+      error: (...args) => yogaLog().debug({ yoga: args }, "yoga"),
+    },
+    context: async ({ request }): Promise<GatewayContext> => {
+      const scope = requestScope.getStore();
+      const requestId = scope?.requestId ?? requestIdOf(request);
+      const log = scope?.log ?? logger.child({ reqId: requestId });
+      const info = readRequestInfo(request, requestId);
+      const token = await tokenStateOf(db, request);
+      return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null };
+    },
+    plugins: [useRequestRules()],
+  });
+
+  const routes: HttpRoute[] = [
+    createHealthRoute({ db, version }),
+    createContentRoute({
+      contentDir: options.contentDir,
+      cacheControl: nodeEnv === "production" ? "public, max-age=300, stale-while-revalidate=600" : "no-cache",
+    }),
+    ...(options.routes ?? []),
+    ...RESERVED_PREFIXES.map(
+      (prefix): HttpRoute => ({ prefix, handle: () => jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在") }),
+    ),
+  ];
+
+  const handle = async (request: Request): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const log = logger.child({ reqId: requestId });
+    const url = new URL(request.url);
+    const response = await requestScope.run({ requestId, log }, async () => {
+      try {
+        if (url.pathname === GRAPHQL_PATH) return await yoga.fetch(request);
+        const match = matchRoute(routes, url.pathname);
+        if (match) return await match.route.handle(request, { subpath: match.subpath, requestId, log });
+        return jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在");
+      } catch (err) {
+        log.error({ err }, "unhandled error in HTTP route");
+        return jsonError(SERVICE_CODES.INTERNAL, "服务器出了小问题，请稍后再试～");
+      }
+    });
+    const headers = new Headers(response.headers);
+    headers.set("x-request-id", requestId);
+    // Never log query strings or headers: they may carry tokens.
+    log.info(
+      {
+        method: request.method,
+        path: url.pathname,
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+      },
+      "request",
+    );
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+
+  return createServerAdapter<object, { handle: typeof handle }>({ handle });
+}
+
+/** The state of the request's bearer token (spec §7 Authorization). */
+async function tokenStateOf(db: Database, request: Request): Promise<TokenState> {
+  const token = bearerTokenOf(request);
+  if (token === undefined) return { status: "none" };
+  if (token === null) return { status: "invalid" };
+  const viewer = await resolveToken(db, token);
+  return viewer ? { status: "valid", viewer } : { status: "invalid" };
+}
+
+function loadTypeDefs(): string {
+  return readFileSync(join(APP_ROOT, "src", "schema.graphql"), "utf8");
+}
+
+function packageVersion(): string {
+  const { version } = JSON.parse(readFileSync(join(APP_ROOT, "package.json"), "utf8")) as { version: string };
+  return version;
+}
