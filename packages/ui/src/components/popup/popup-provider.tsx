@@ -1,0 +1,468 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { createPortal } from "react-dom";
+import { cn } from "../../lib/cn";
+import { POPUP_TIMINGS } from "../../lib/timings";
+import { useIsClient } from "../../lib/use-is-client";
+import { Button } from "../button/button";
+import { CheckIcon, CloseIcon, HelpIcon } from "../icon/icons";
+import { Dialog } from "../overlay/dialog";
+import { Modal } from "../overlay/modal";
+import { Popup } from "../overlay/popup";
+import { Spinner } from "../spinner/spinner";
+
+/** Options of `popup.alert`. */
+export interface AlertOptions {
+  title?: ReactNode;
+  content?: ReactNode;
+  /** Default 我知道了. */
+  confirmText?: string;
+}
+
+/** Options of `popup.confirm`. */
+export interface ConfirmOptions {
+  title?: ReactNode;
+  content?: ReactNode;
+  /** Default 确定. */
+  confirmText?: string;
+  /** Default 取消. */
+  cancelText?: string;
+  /** Paint the confirm button in the accent colour for destructive actions. */
+  danger?: boolean;
+}
+
+/** Options of `popup.prompt`. */
+export interface PromptOptions {
+  title?: ReactNode;
+  content?: ReactNode;
+  /** Label of the text field (visually hidden when there is a title). Default 请输入. */
+  inputLabel?: string;
+  placeholder?: string;
+  defaultValue?: string;
+  inputType?: "text" | "tel" | "email" | "password" | "number";
+  maxLength?: number;
+  /** Returns an error message to keep the prompt open, or null when the value is acceptable. */
+  validate?: (value: string) => string | null;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+/** Options of `popup.dialog`, `popup.modal` and `popup.popup`: a title and a render function. */
+export interface CustomPopupOptions<T> {
+  title?: ReactNode;
+  /** Accessible name when there is no title. */
+  label?: string;
+  /** Renders the body; call `close(value)` to resolve the promise with `value`. */
+  render: (close: (value?: T) => void) => ReactNode;
+}
+
+/** Kinds of `popup.message`. */
+export type MessageType = "info" | "success" | "warning" | "error";
+
+/** The imperative popup API (spec §4 popup modes), from {@link usePopup}. */
+export interface PopupApi {
+  /** Dark centred toast: appears after 150 ms, stays 1500 ms (spec §9). A new toast replaces the old. */
+  toast: (text: string) => void;
+  /** Status message bar at the top with an icon; same timings as the toast, stacks. */
+  message: (text: string, type?: MessageType) => void;
+  /** Full-screen loading indicator. Reference counted; hides 500 ms after the last `hide()` (spec §9). */
+  loading: { show: (text?: string) => void; hide: () => void };
+  /** Alert with one button; resolves when dismissed. */
+  alert: (options: AlertOptions | string) => Promise<void>;
+  /** Confirmation; resolves true on confirm, false on cancel, Esc or backdrop. */
+  confirm: (options: ConfirmOptions | string) => Promise<boolean>;
+  /** Text prompt; resolves the entered string on confirm, null on cancel. */
+  prompt: (options: PromptOptions) => Promise<string | null>;
+  /** Centred dialog with custom content; resolves with the value given to `close`. */
+  dialog: <T = undefined>(options: CustomPopupOptions<T>) => Promise<T | undefined>;
+  /** Full-page modal with custom content. */
+  modal: <T = undefined>(options: CustomPopupOptions<T>) => Promise<T | undefined>;
+  /** Bottom sheet (mobile) / centred card (desktop) with custom content. */
+  popup: <T = undefined>(options: CustomPopupOptions<T>) => Promise<T | undefined>;
+  /** Closes every open dialog-like popup (each resolves as cancelled). */
+  closeAll: () => void;
+}
+
+type StackEntry =
+  | { id: number; kind: "alert"; options: AlertOptions; resolve: (v: void) => void }
+  | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (v: boolean) => void }
+  | { id: number; kind: "prompt"; options: PromptOptions; resolve: (v: string | null) => void }
+  | {
+      id: number;
+      kind: "dialog" | "modal" | "popup";
+      options: CustomPopupOptions<unknown>;
+      resolve: (v: unknown) => void;
+    };
+
+interface MessageEntry {
+  id: number;
+  text: string;
+  type: MessageType;
+}
+
+const PopupContext = createContext<PopupApi | null>(null);
+
+/** Props of {@link PopupProvider}. */
+export interface PopupProviderProps {
+  children?: ReactNode;
+}
+
+/**
+ * Hosts every popup mode of spec §4 (toast, message, tooltip, loading, alert, confirm, prompt,
+ * dialog, modal, popup) and provides the {@link usePopup} API. Mount once near the root.
+ */
+export function PopupProvider({ children }: PopupProviderProps) {
+  const isClient = useIsClient();
+  const [toast, setToast] = useState<{ id: number; text: string } | null>(null);
+  const [messages, setMessages] = useState<MessageEntry[]>([]);
+  const [loading, setLoading] = useState<{ visible: boolean; text?: string }>({ visible: false });
+  const [stack, setStack] = useState<StackEntry[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const toastTimers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const loadingCount = useRef(0);
+  const loadingHideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resolvers = useRef(new Map<number, { kind: StackEntry["kind"]; resolve: (v: unknown) => void }>());
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    const t = setTimeout(() => {
+      timers.current.delete(t);
+      fn();
+    }, ms);
+    timers.current.add(t);
+    return t;
+  }, []);
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => {
+      all.forEach(clearTimeout);
+      all.clear();
+      clearTimeout(loadingHideTimer.current);
+    };
+  }, []);
+
+  const push = useCallback((entry: Omit<StackEntry, "id">) => {
+    const id = nextId.current++;
+    resolvers.current.set(id, { kind: entry.kind, resolve: entry.resolve as (v: unknown) => void });
+    setStack((s) => [...s, { ...entry, id } as StackEntry]);
+  }, []);
+
+  const settle = useCallback((id: number, value: unknown) => {
+    const entry = resolvers.current.get(id);
+    resolvers.current.delete(id);
+    setStack((s) => s.filter((e) => e.id !== id));
+    entry?.resolve(value);
+  }, []);
+
+  const api = useMemo<PopupApi>(() => {
+    const custom =
+      (kind: "dialog" | "modal" | "popup") =>
+      <T,>(options: CustomPopupOptions<T>) =>
+        new Promise<T | undefined>((resolve) =>
+          push({
+            kind,
+            options: options as CustomPopupOptions<unknown>,
+            resolve: resolve as (v: unknown) => void,
+          }),
+        );
+    return {
+      toast(text) {
+        // spec §9: toast shown 1500 ms after a 150 ms delay; a newer toast replaces the current one
+        toastTimers.current.forEach((t) => {
+          clearTimeout(t);
+          timers.current.delete(t);
+        });
+        const id = nextId.current++;
+        toastTimers.current = [
+          later(() => setToast({ id, text }), POPUP_TIMINGS.toastDelayMs),
+          later(
+            () => setToast((current) => (current?.id === id ? null : current)),
+            POPUP_TIMINGS.toastDelayMs + POPUP_TIMINGS.toastDurationMs,
+          ),
+        ];
+      },
+      message(text, type = "info") {
+        const id = nextId.current++;
+        later(() => setMessages((m) => [...m, { id, text, type }]), POPUP_TIMINGS.toastDelayMs);
+        later(
+          () => setMessages((m) => m.filter((x) => x.id !== id)),
+          POPUP_TIMINGS.toastDelayMs + POPUP_TIMINGS.toastDurationMs,
+        );
+      },
+      loading: {
+        show(text) {
+          loadingCount.current += 1;
+          clearTimeout(loadingHideTimer.current);
+          setLoading({ visible: true, text });
+        },
+        hide() {
+          if (loadingCount.current === 0) return;
+          loadingCount.current -= 1;
+          if (loadingCount.current > 0) return;
+          clearTimeout(loadingHideTimer.current);
+          // spec §9: the loading indicator hides 500 ms after finishing
+          loadingHideTimer.current = setTimeout(() => {
+            if (loadingCount.current === 0) setLoading({ visible: false });
+          }, POPUP_TIMINGS.loadingHideDelayMs);
+        },
+      },
+      alert: (options) =>
+        new Promise<void>((resolve) =>
+          push({ kind: "alert", options: typeof options === "string" ? { content: options } : options, resolve }),
+        ),
+      confirm: (options) =>
+        new Promise<boolean>((resolve) =>
+          push({ kind: "confirm", options: typeof options === "string" ? { content: options } : options, resolve }),
+        ),
+      prompt: (options) => new Promise<string | null>((resolve) => push({ kind: "prompt", options, resolve })),
+      dialog: custom("dialog"),
+      modal: custom("modal"),
+      popup: custom("popup"),
+      closeAll() {
+        const entries = [...resolvers.current.values()];
+        resolvers.current.clear();
+        setStack([]);
+        entries.forEach((e) => e.resolve(e.kind === "confirm" ? false : e.kind === "prompt" ? null : undefined));
+      },
+    };
+  }, [later, push]);
+
+  return (
+    <PopupContext.Provider value={api}>
+      {children}
+      {stack.map((entry) => (
+        <StackedPopup key={entry.id} entry={entry} settle={settle} />
+      ))}
+      {isClient
+        ? createPortal(
+            <>
+              <div
+                aria-live="polite"
+                aria-atomic="true"
+                className="pointer-events-none fixed inset-x-0 top-[30vh] flex justify-center px-6"
+                style={{ zIndex: "var(--z-toast)" }}
+              >
+                {toast ? (
+                  <output
+                    key={toast.id}
+                    data-testid="toast"
+                    className="block max-w-[320px] animate-rise-in bg-ink/92 px-5 py-3 text-center text-sm leading-relaxed text-paper shadow-overlay"
+                  >
+                    {toast.text}
+                  </output>
+                ) : null}
+              </div>
+              <div
+                aria-live="polite"
+                className="pointer-events-none fixed inset-x-0 top-4 flex flex-col items-center gap-2 px-4"
+                style={{ zIndex: "var(--z-toast)" }}
+              >
+                {messages.map((m) => (
+                  <MessageBar key={m.id} {...m} />
+                ))}
+              </div>
+              {loading.visible ? (
+                <div
+                  role="alert"
+                  aria-busy="true"
+                  data-testid="loading"
+                  className="fixed inset-0 flex animate-fade-in items-center justify-center bg-paper/60"
+                  style={{ zIndex: "var(--z-loading)" }}
+                >
+                  <div className="flex min-w-[120px] flex-col items-center gap-3 bg-ink px-6 py-5 text-paper shadow-overlay">
+                    <Spinner size={28} />
+                    <span className="text-xs tracking-wide">{loading.text ?? "加载中"}</span>
+                  </div>
+                </div>
+              ) : null}
+            </>,
+            document.body,
+          )
+        : null}
+    </PopupContext.Provider>
+  );
+}
+
+function MessageBar({ text, type }: MessageEntry) {
+  const Icon = type === "success" ? CheckIcon : type === "error" ? CloseIcon : HelpIcon;
+  return (
+    <div
+      role={type === "error" ? "alert" : undefined}
+      data-testid="message"
+      data-type={type}
+      className={cn(
+        "pointer-events-auto flex animate-rise-in items-center gap-3 border-l-4 bg-paper py-3 pr-5 pl-4 text-sm text-ink shadow-overlay",
+        type === "success" && "border-success",
+        type === "error" && "border-danger",
+        type === "warning" && "border-warning",
+        type === "info" && "border-ink",
+      )}
+    >
+      <Icon
+        size={18}
+        className={cn(
+          type === "success" && "text-success",
+          type === "error" && "text-danger",
+          type === "warning" && "text-warning",
+        )}
+      />
+      {text}
+    </div>
+  );
+}
+
+function StackedPopup({ entry, settle }: { entry: StackEntry; settle: (id: number, value: unknown) => void }) {
+  switch (entry.kind) {
+    case "alert": {
+      const close = () => settle(entry.id, undefined);
+      return (
+        <Dialog
+          open
+          role="alertdialog"
+          size="sm"
+          showClose={false}
+          title={entry.options.title}
+          label={entry.options.title ? undefined : "提示"}
+          description={entry.options.content}
+          onClose={close}
+          closeOnBackdrop={false}
+          actions={
+            <Button block onClick={close}>
+              {entry.options.confirmText ?? "我知道了"}
+            </Button>
+          }
+        />
+      );
+    }
+    case "confirm": {
+      const o = entry.options;
+      return (
+        <Dialog
+          open
+          role="alertdialog"
+          size="sm"
+          showClose={false}
+          title={o.title}
+          label={o.title ? undefined : "确认"}
+          description={o.content}
+          onClose={() => settle(entry.id, false)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => settle(entry.id, false)}>
+                {o.cancelText ?? "取消"}
+              </Button>
+              <Button variant={o.danger ? "accent" : "primary"} onClick={() => settle(entry.id, true)}>
+                {o.confirmText ?? "确定"}
+              </Button>
+            </>
+          }
+        />
+      );
+    }
+    case "prompt":
+      return <PromptDialog options={entry.options} onDone={(v) => settle(entry.id, v)} />;
+    case "dialog":
+    case "modal":
+    case "popup": {
+      const close = (value?: unknown) => settle(entry.id, value);
+      const o = entry.options;
+      const Component = entry.kind === "dialog" ? Dialog : entry.kind === "modal" ? Modal : Popup;
+      return (
+        <Component open title={o.title} label={o.label} onClose={() => close(undefined)}>
+          {o.render(close)}
+        </Component>
+      );
+    }
+  }
+}
+
+function PromptDialog({ options, onDone }: { options: PromptOptions; onDone: (value: string | null) => void }) {
+  const [value, setValue] = useState(options.defaultValue ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submit = () => {
+    const problem = options.validate?.(value) ?? null;
+    if (problem) {
+      setError(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    onDone(value);
+  };
+  const label = options.inputLabel ?? "请输入";
+  return (
+    <Dialog
+      open
+      size="sm"
+      showClose={false}
+      title={options.title}
+      label={options.title ? undefined : label}
+      description={options.content}
+      initialFocus={inputRef}
+      onClose={() => onDone(null)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onDone(null)}>
+            {options.cancelText ?? "取消"}
+          </Button>
+          <Button onClick={submit}>{options.confirmText ?? "确定"}</Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="flex flex-col gap-2"
+      >
+        <label className={options.title ? "sr-only" : "text-sm font-bold"} htmlFor="xl-prompt-input">
+          {label}
+        </label>
+        <input
+          id="xl-prompt-input"
+          ref={inputRef}
+          type={options.inputType ?? "text"}
+          value={value}
+          maxLength={options.maxLength}
+          placeholder={options.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "xl-prompt-error" : undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          className={cn(
+            "h-12 w-full border bg-paper px-4 text-base outline-none focus:border-ink",
+            error ? "border-danger" : "border-grey-300",
+          )}
+        />
+        {error ? (
+          <p id="xl-prompt-error" role="alert" className="text-xs text-danger">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The popup API of the nearest {@link PopupProvider}.
+ * @throws when called outside a PopupProvider (mount it once at the app root).
+ */
+export function usePopup(): PopupApi {
+  const api = useContext(PopupContext);
+  if (!api) throw new Error("usePopup() must be used inside <PopupProvider>.");
+  return api;
+}

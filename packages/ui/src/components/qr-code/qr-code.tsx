@@ -1,0 +1,84 @@
+import { useMemo, type ReactNode } from "react";
+import { encode } from "uqr";
+import { cn } from "../../lib/cn";
+
+/** Props of {@link QrCode}. */
+export interface QrCodeProps {
+  /** Text or URL to encode (a real, scannable QR code). */
+  value: string;
+  /** Rendered size in px. Default 112. */
+  size?: number;
+  /** Accessible name, e.g. 扫码关注公众号. */
+  label: string;
+  /** Module colour. Default ink. */
+  color?: string;
+  /** Background colour. Default white. */
+  background?: string;
+  className?: string;
+}
+
+/** Builds one SVG path of all dark modules (one `M x y h1 v1 h-1 z` square per module). */
+export function qrPath(value: string): { path: string; size: number } {
+  const { data, size } = encode(value, { ecc: "M", border: 0 });
+  let path = "";
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return { path, size };
+}
+
+/** A scannable QR code drawn as inline SVG (encoded locally with `uqr`, no network). */
+export function QrCode({ value, size = 112, label, color = "var(--color-ink, #111)", background = "#fff", className }: QrCodeProps) {
+  const { path, size: modules } = useMemo(() => qrPath(value), [value]);
+  const quiet = 2;
+  const box = modules + quiet * 2;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      shapeRendering="crispEdges"
+      className={className}
+      data-qr-value={value}
+    >
+      <rect x={-quiet} y={-quiet} width={box} height={box} fill={background} />
+      <path d={path} fill={color} />
+    </svg>
+  );
+}
+
+/** Props of {@link QrFrame}. */
+export interface QrFrameProps {
+  /** Caption under the code, e.g. 公众号. */
+  caption: ReactNode;
+  /** Either a URL to encode… */
+  value?: string;
+  /** …or an image URL of a ready-made code (from the CMS). */
+  imageSrc?: string;
+  /** Rendered size in px. Default 112. */
+  size?: number;
+  /** Dark frame (default) or light. */
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+/** A captioned, framed QR code (footer social codes, store code in the mega-menu). */
+export function QrFrame({ caption, value, imageSrc, size = 112, tone = "light", className }: QrFrameProps) {
+  const label = typeof caption === "string" ? `${caption}二维码` : "二维码";
+  return (
+    <figure className={cn("inline-flex flex-col items-center gap-2", className)}>
+      <div className={cn("bg-paper p-1.5", tone === "dark" ? "ring-1 ring-paper/20" : "ring-1 ring-grey-200")}>
+        {imageSrc ? (
+          <img src={imageSrc} alt={label} width={size} height={size} className="block" loading="lazy" />
+        ) : (
+          <QrCode value={value ?? ""} size={size} label={label} />
+        )}
+      </div>
+      <figcaption className={cn("text-xs", tone === "dark" ? "text-grey-300" : "text-grey-600")}>{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import * as ui from "./index";
+
+// Guards the public surface: removing or renaming an export is a breaking change.
+describe("@xunlan/ui exports", () => {
+  it("names every public export", () => {
+    expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
+      [
+        "Anchor",
+        "ArrowIcon",
+        "Badge",
+        "BagIcon",
+        "Button",
+        "CheckIcon",
+        "ChevronIcon",
+        "CloseIcon",
+        "Container",
+        "Dialog",
+        "Divider",
+        "GlobeIcon",
+        "HeartIcon",
+        "HelpIcon",
+        "IconButton",
+        "LinkProvider",
+        "MenuIcon",
+        "MinusIcon",
+        "Modal",
+        "Overlay",
+        "POPUP_TIMINGS",
+        "PauseIcon",
+        "PhoneIcon",
+        "PinIcon",
+        "PlayIcon",
+        "PlusIcon",
+        "Popup",
+        "PopupProvider",
+        "QrCode",
+        "QrFrame",
+        "SearchIcon",
+        "ServiceIcon",
+        "ShareIcon",
+        "Skeleton",
+        "Spinner",
+        "Tooltip",
+        "TrashIcon",
+        "UserIcon",
+        "VisuallyHidden",
+        "WechatIcon",
+        "cn",
+        "qrPath",
+        "useLinkComponent",
+        "usePopup",
+      ]
+    `);
+  });
+});
