@@ -1,0 +1,36 @@
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+/** Console output a healthy page must not produce. */
+export interface ConsoleProblems {
+  errors: string[];
+  hydration: string[];
+}
+
+const HYDRATION = /hydrat|did not match|server rendered HTML|text content does not match/i;
+
+function watchConsole(page: Page): ConsoleProblems {
+  const problems: ConsoleProblems = { errors: [], hydration: [] };
+  page.on("console", (message: ConsoleMessage) => {
+    const text = message.text();
+    if (HYDRATION.test(text)) problems.hydration.push(`[${message.type()}] ${text}`);
+    if (message.type() === "error") problems.errors.push(text);
+  });
+  page.on("pageerror", (error) => problems.errors.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** `test` with a `consoleProblems` fixture that records errors and hydration warnings. */
+export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+  consoleProblems: async ({ page }, use) => {
+    await use(watchConsole(page));
+  },
+});
+
+export { expect };
+
+/** The §2 texts of the error page. */
+export const TEXTS = {
+  notFound: "很抱歉，您访问的页面不存在",
+  serverError: "服务器出了小问题，请稍后再试～",
+  backHome: "返回首页",
+} as const;

@@ -1,0 +1,144 @@
+import { TEXTS, expect, test } from "./fixtures";
+
+interface IndexDocument {
+  blocks: Array<{ type: string; headline?: string }>;
+}
+interface Category {
+  title: string;
+  childs: Category[];
+}
+
+/** Reads the hero headline from the published `index` document through the storefront proxy. */
+async function heroHeadline(request: import("@playwright/test").APIRequestContext): Promise<string> {
+  const response = await request.get("/json/publish/index.json");
+  expect(response.status()).toBe(200);
+  const doc = (await response.json()) as IndexDocument;
+  const hero = doc.blocks.find((block) => block.type === "hero");
+  expect(hero?.headline, "index document has a hero headline").toBeTruthy();
+  return hero!.headline!;
+}
+
+/** Top-level category names from the gateway (through the storefront's /graphql proxy). */
+async function topCategories(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const response = await request.post("/graphql", {
+    headers: { channel: "WEB" },
+    data: { query: "{ productCategories { title childs { title childs { title } } } }" },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { productCategories: Category[] } };
+  return body.data.productCategories.map((category) => category.title);
+}
+
+test.describe("first server response", () => {
+  test("the HTML of / already holds the index document and the gateway's categories", async ({ request }) => {
+    const headline = await heroHeadline(request);
+    const categories = await topCategories(request);
+    expect(categories.length).toBeGreaterThan(0);
+
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    // Only rendered body markup counts: not <head> texts, not dehydrated data in <script>s.
+    const body = html.slice(html.indexOf("<body"));
+    const markup = body.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    /** A category name rendered as an element's own text (e.g. a link), not inside prose. */
+    const asElementText = (name: string) => new RegExp(`>\\s*${name}\\s*<`);
+
+    expect(html).toContain('<html lang="zh-CN"');
+    expect(html).toContain("<title>迅岚 XUNLAN 官方商城</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('name="theme-color"');
+    expect(html).toContain('name="viewport"');
+    expect(markup).toContain(headline);
+    for (const name of categories) expect(markup).toMatch(asElementText(name));
+    // From the gateway's seed: a first-level and a third-level category.
+    expect(markup).toMatch(asElementText("男子"));
+    expect(markup).toMatch(asElementText("跑步鞋"));
+  });
+
+  test("an unknown path renders the home page with status 200", async ({ request }) => {
+    const headline = await heroHeadline(request);
+    const response = await request.get("/no/such/page");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(headline);
+  });
+
+  test("the first visit sets the guest token cookie (§4: 168 h, path /, SameSite=Lax, readable)", async ({ page, context }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const token = (await context.cookies()).find((cookie) => cookie.name === "token");
+    expect(token, "token cookie").toBeDefined();
+    expect(token!.value.length).toBeGreaterThan(10);
+    expect(token!.path).toBe("/");
+    expect(token!.sameSite).toBe("Lax");
+    expect(token!.httpOnly).toBe(false);
+    const hours = (token!.expires - Date.now() / 1000) / 3600;
+    expect(hours).toBeGreaterThan(167);
+    expect(hours).toBeLessThanOrEqual(168.01);
+  });
+
+  test("a returning visitor keeps the token it has", async ({ request }) => {
+    const first = await request.get("/");
+    const setCookie = first.headers()["set-cookie"] ?? "";
+    expect(setCookie).toContain("token=");
+    const second = await request.get("/");
+    expect(second.headers()["set-cookie"] ?? "").not.toContain("token=");
+  });
+});
+
+test.describe("in the browser", () => {
+  test("home renders header, content and footer without console errors or hydration warnings", async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    const headline = await heroHeadline(request);
+    await page.goto("/");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: /迅岚/ }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: headline })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    // Client-side navigation: to the error page and back home through its link.
+    await page.goto("/error-404");
+    await page.getByRole("link", { name: TEXTS.backHome }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: headline })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    expect(consoleProblems.hydration, "hydration warnings").toEqual([]);
+    expect(consoleProblems.errors, "console errors").toEqual([]);
+  });
+
+  test("/error-404 shows the not-found text and a 返回首页 link that goes home", async ({ page, request }) => {
+    const headline = await heroHeadline(request);
+    await page.goto("/error-404");
+    await expect(page.getByText(TEXTS.notFound)).toBeVisible();
+    await expect(page.getByText(TEXTS.serverError)).toHaveCount(0);
+    const back = page.getByRole("link", { name: TEXTS.backHome });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: headline })).toBeVisible();
+  });
+
+  for (const code of [500, 400]) {
+    test(`/error-${code} shows the server-error text`, async ({ page }) => {
+      await page.goto(`/error-${code}`);
+      await expect(page.getByText(TEXTS.serverError)).toBeVisible();
+      await expect(page.getByRole("link", { name: TEXTS.backHome })).toBeVisible();
+    });
+  }
+
+  test("an unknown path shows the home page in the browser", async ({ page, request, consoleProblems }) => {
+    const headline = await heroHeadline(request);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: headline })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await page.waitForLoadState("networkidle");
+    expect(consoleProblems.errors).toEqual([]);
+  });
+});

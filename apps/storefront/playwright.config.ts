@@ -1,0 +1,101 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the BUILT apps (`pnpm build` first; turbo's test:e2e depends on build):
+ * the gateway's `start` with a fresh PGlite folder (seeded on start) and the storefront's nitro
+ * server with NODE_ENV=production. Debian's Chromium, never a downloaded browser.
+ */
+const GATEWAY_PORT = 4000;
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3000);
+const baseURL = `http://127.0.0.1:${STOREFRONT_PORT}`;
+
+// Workers re-evaluate this file; the env var makes them share the main process's folder.
+process.env.E2E_PGLITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "xunlan-e2e-pglite-"));
+
+const reuseExistingServer = Boolean(process.env.E2E_REUSE_SERVERS);
+
+/** The WeChat in-app browser on an iPhone (spec §1: must work inside a mobile chat-app browser). */
+export const WECHAT_IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    {
+      name: "wechat-mobile",
+      use: {
+        viewport: { width: 390, height: 844 },
+        userAgent: WECHAT_IPHONE_UA,
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        defaultBrowserType: "chromium",
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: "gateway",
+      command: "pnpm --filter @xunlan/gateway start",
+      url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(GATEWAY_PORT),
+        HOST: "127.0.0.1",
+        PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR,
+        LOG_LEVEL: "warn",
+      },
+      reuseExistingServer,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      name: "storefront",
+      command: "node .output/server/index.mjs",
+      url: baseURL,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(STOREFRONT_PORT),
+        GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      },
+      reuseExistingServer,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `pnpm dev`: starts the gateway, waits for its /health, then starts the storefront and
+// announces http://localhost:3000 once it answers. Ctrl-C (or SIGTERM) stops both; if either
+// process exits on its own, the other is stopped too and this script exits with its code.
+import { spawn } from "node:child_process";
+
+const GATEWAY_HEALTH = `${(process.env.GATEWAY_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "")}/health`;
+const STOREFRONT_PORT = Number(process.env.PORT ?? 3000);
+const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
+const READY_TIMEOUT_MS = 180_000;
+const KILL_GRACE_MS = 5_000;
+
+const root = new URL("..", import.meta.url).pathname;
+const colours = { gateway: "\x1b[36m", storefront: "\x1b[35m" };
+const reset = "\x1b[0m";
+const children = new Map();
+let stopping = false;
+
+function prefixLines(name, stream, target) {
+  let buffered = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) target.write(`${colours[name]}[${name}]${reset} ${line}\n`);
+  });
+  stream.on("end", () => {
+    if (buffered) target.write(`${colours[name]}[${name}]${reset} ${buffered}\n`);
+  });
+}
+
+function start(name, args, env = {}) {
+  // Own process group, so a signal reaches pnpm and everything it started (tsx, vite).
+  const child = spawn("pnpm", args, {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  children.set(name, child);
+  prefixLines(name, child.stdout, process.stdout);
+  prefixLines(name, child.stderr, process.stderr);
+  child.on("exit", (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`\n${name} exited (${signal ?? code}); stopping the rest.`);
+      stop(typeof code === "number" && code !== 0 ? code : 1);
+    } else if (children.size === 0) {
+      process.exit(process.exitCode ?? 0);
+    }
+  });
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stop(exitCode = 0, signal = "SIGTERM") {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  if (children.size === 0) process.exit(exitCode);
+  for (const child of children.values()) signalGroup(child, signal);
+  setTimeout(() => {
+    for (const child of children.values()) signalGroup(child, "SIGKILL");
+    process.exit(exitCode);
+  }, KILL_GRACE_MS).unref();
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (stopping) {
+      // Second Ctrl-C: do not wait for the grace period.
+      for (const child of children.values()) signalGroup(child, "SIGKILL");
+      process.exit(130);
+    }
+    console.log(`\nReceived ${signal}, stopping gateway and storefront…`);
+    stop(signal === "SIGINT" ? 130 : 143, signal === "SIGHUP" ? "SIGTERM" : signal);
+  });
+}
+
+async function waitFor(url, label, accept = (res) => res.ok) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000), redirect: "manual" });
+      await res.body?.cancel();
+      if (accept(res)) return true;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`${label} did not become ready within ${READY_TIMEOUT_MS / 1000} s (${url}).`);
+  stop(1);
+  return false;
+}
+
+start("gateway", ["--filter", "@xunlan/gateway", "dev"]);
+if (await waitFor(GATEWAY_HEALTH, "gateway")) {
+  console.log(`gateway healthy at ${GATEWAY_HEALTH}`);
+  start("storefront", ["--filter", "@xunlan/storefront", "dev"]);
+  if (await waitFor(STOREFRONT_URL, "storefront", (res) => res.status < 500)) {
+    console.log(`\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`);
+  }
+}
