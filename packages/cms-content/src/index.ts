@@ -1,1 +1,133 @@
-export {};
+// Loader
+export { createContentClient } from "./lib/content-client";
+export type { ContentClient, ContentClientOptions, ContentLogger } from "./lib/content-client";
+export { ContentError, isContentError } from "./lib/content-error";
+export type { ContentErrorCode, ContentErrorOptions } from "./lib/content-error";
+export { CONTENT_PUBLISH_PREFIX, contentPath } from "./lib/content-path";
+export { CONTENT_MESSAGES } from "./lib/messages";
+export { formatIssuePath, parseContentDocument } from "./lib/parse-document";
+
+// Page types and the schema map
+export {
+  CODE_OPTIONAL_PAGE_TYPES,
+  CODE_REQUIRED_PAGE_TYPES,
+  CONFIG_KEYS,
+  CONTENT_PAGE_TYPES,
+  contentSchemas,
+  isConfigKey,
+  isContentPageType,
+} from "./schemas/content-schemas";
+export type {
+  ConfigKey,
+  ContentDocument,
+  ContentDocumentMap,
+  ContentPageType,
+} from "./schemas/content-schemas";
+
+// Shared primitives
+export {
+  absoluteUrlSchema,
+  hrefSchema,
+  idSchema,
+  imageSchema,
+  imageSrcSchema,
+  linkSchema,
+  mediaSchema,
+  productIdSchema,
+  seoSchema,
+  timestampSchema,
+} from "./schemas/primitives";
+export type {
+  ContentImage,
+  ContentLink,
+  ContentMedia,
+  ContentSeo,
+} from "./schemas/primitives";
+
+// Page modules
+export {
+  blockSchema,
+  campaignCardSchema,
+  campaignGridBlockSchema,
+  categoryTilesBlockSchema,
+  editorialSplitBlockSchema,
+  faqBlockSchema,
+  heroBlockSchema,
+  productRailBlockSchema,
+  productRailSourceSchema,
+  richTextBlockSchema,
+  richTextNodeSchema,
+} from "./schemas/blocks";
+export type {
+  Block,
+  BlockType,
+  CampaignCard,
+  CampaignGridBlock,
+  CategoryTilesBlock,
+  EditorialSplitBlock,
+  FaqBlock,
+  HeroBlock,
+  ProductRailBlock,
+  RichTextBlock,
+  RichTextNode,
+} from "./schemas/blocks";
+
+// Page documents
+export {
+  categoryPageSchema,
+  clubPageSchema,
+  collectionPageSchema,
+  indexPageSchema,
+  landingPageSchema,
+  legalPageSchema,
+  pdpPageSchema,
+  plpPageSchema,
+  staticPageSchema,
+  ucAdPageSchema,
+  userCenterPageSchema,
+} from "./schemas/pages";
+export type {
+  CategoryPage,
+  ClubPage,
+  CollectionPage,
+  IndexPage,
+  LandingPage,
+  LegalPage,
+  PdpPage,
+  PlpPage,
+  StaticPage,
+  UcAdPage,
+  UserCenterPage,
+} from "./schemas/pages";
+
+// Configuration documents
+export {
+  announcementSchema,
+  collectionsSchema,
+  countrySchema,
+  fieldTranslationMapSchema,
+  keywordSchema,
+  recmdSchema,
+  recommendBlockSchema,
+  serviceCodeEntrySchema,
+  serviceCodeSchema,
+  sizeChartSchema,
+  sizeChartsSchema,
+  sizeCollectionSchema,
+  storeConfigSchema,
+} from "./schemas/config";
+export type {
+  Announcement,
+  Collections,
+  Countries,
+  FieldTranslationMap,
+  Keywords,
+  Recmd,
+  RecommendBlock,
+  ServiceCodeEntry,
+  ServiceCodeTable,
+  SizeChart,
+  SizeCharts,
+  SizeCollection,
+  StoreConfig,
+} from "./schemas/config";
