@@ -1,4 +1,13 @@
+import { createRequire } from "node:module";
 import { definePackageTestConfig } from "@xunlan/vitest-config";
+import { mergeConfig } from "vitest/config";
 
-// PGlite takes 2–3 s to boot and migrate, and a real-server suite creates a database.
-export default definePackageTestConfig({ environment: "node", testTimeout: 30_000 });
+// graphql 16 ships CJS (main) and ESM (module). Node — and so graphql-yoga — loads the CJS
+// build; vite would hand our source the ESM one, and errors/classes from two copies fail
+// `instanceof`. Point our imports at the same file Node uses, as in production.
+const graphqlMain = createRequire(import.meta.url).resolve("graphql");
+
+// PGlite takes 2–3 s to boot and migrate, and the real-server suite creates a database.
+export default mergeConfig(definePackageTestConfig({ environment: "node", testTimeout: 30_000 }), {
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
+});

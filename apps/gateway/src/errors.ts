@@ -1,5 +1,6 @@
 import { SERVICE_CODE_STATUS, SERVICE_CODES, type ServiceCode } from "@xunlan/validation";
-import { GraphQLError } from "graphql";
+import { type ExecutionResult, GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
 import { requestScope } from "./lib/request-scope";
 
 /** spec §8: what every unexpected error becomes in a response. */
@@ -49,14 +50,20 @@ export class GatewayError extends GraphQLError {
   }
 }
 
-/** Finds a GatewayError in an error's `originalError` chain (graphql-js wraps thrown errors). */
-function findGatewayError(error: unknown): GatewayError | undefined {
+/** Follows `originalError` links (graphql-js wraps what resolvers throw). */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (current instanceof GatewayError) return current;
-    current = current instanceof GraphQLError ? current.originalError : undefined;
+  while (current && chain.length < 5) {
+    chain.push(current);
+    current = (current as { originalError?: unknown }).originalError;
   }
-  return undefined;
+  return chain;
+}
+
+/** A GraphQLError from any copy of graphql (duck-typed: two copies can coexist in node_modules). */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError || (error instanceof Error && error.name === "GraphQLError" && "extensions" in error);
 }
 
 const CODE_BY_HTTP_STATUS: Readonly<Record<number, ServiceCode>> = {
@@ -72,9 +79,10 @@ const CODE_BY_HTTP_STATUS: Readonly<Record<number, ServiceCode>> = {
  * everything else is logged with the request id and replaced by the masked '500'.
  */
 export function maskError(error: unknown): Error {
-  const gatewayError = findGatewayError(error);
+  const chain = causes(error);
+  const gatewayError = chain.find((e): e is GatewayError => e instanceof GatewayError);
   if (gatewayError) {
-    if (error instanceof GraphQLError && error !== gatewayError) {
+    if (isGraphQLError(error) && error !== gatewayError) {
       // Keep graphql-js's locations/path, with our code and message.
       return new GraphQLError(gatewayError.message, {
         nodes: error.nodes,
@@ -87,8 +95,8 @@ export function maskError(error: unknown): Error {
     return gatewayError;
   }
 
-  if (error instanceof GraphQLError && !error.originalError) {
-    const http = error.extensions.http as { status?: number } | undefined;
+  if (isGraphQLError(error) && !error.originalError) {
+    const http = error.extensions?.http as { status?: number } | undefined;
     const code = CODE_BY_HTTP_STATUS[http?.status ?? 400] ?? SERVICE_CODES.BAD_REQUEST;
     return new GraphQLError(error.message, {
       nodes: error.nodes,
@@ -100,14 +108,48 @@ export function maskError(error: unknown): Error {
   }
 
   const scope = requestScope.getStore();
-  const cause = error instanceof GraphQLError && error.originalError ? error.originalError : error;
-  scope?.log.error({ err: cause, path: error instanceof GraphQLError ? error.path : undefined }, "unexpected error");
+  const cause = chain.at(-1);
+  const path = isGraphQLError(error) ? error.path : undefined;
+  scope?.log.error({ err: cause, path }, "unexpected error");
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
-    path: error instanceof GraphQLError ? error.path : undefined,
+    path,
     extensions: {
       code: SERVICE_CODES.INTERNAL,
       statusCode: SERVICE_CODE_STATUS[SERVICE_CODES.INTERNAL],
       ...(scope ? { requestId: scope.requestId } : {}),
     },
   });
+}
+
+const SERVICE_CODE_VALUES: ReadonlySet<string> = new Set(Object.values(SERVICE_CODES));
+
+/** Gives a GraphQL error without a service code one ('400', or from its HTTP status). */
+function withServiceCode(error: GraphQLError): GraphQLError {
+  const code = error.extensions?.code;
+  if (typeof code === "string" && SERVICE_CODE_VALUES.has(code)) return error;
+  const http = error.extensions?.http as { status?: number } | undefined;
+  const serviceCode = CODE_BY_HTTP_STATUS[http?.status ?? 400] ?? SERVICE_CODES.BAD_REQUEST;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    // graphql-yoga's own code (e.g. GRAPHQL_VALIDATION_FAILED) stays readable as `reason`.
+    extensions: { ...error.extensions, ...(code ? { reason: code } : {}), code: serviceCode, statusCode: SERVICE_CODE_STATUS[serviceCode] },
+  });
+}
+
+/**
+ * spec §8 for errors that never reach maskError: yoga answers parse and validation failures
+ * before execution. This gives each of them a service code ('400') and statusCode too.
+ */
+export function useServiceCodes(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Symbol.asyncIterator in result) return;
+      const fix = <R extends ExecutionResult>(r: R): R =>
+        r.errors?.length ? { ...r, errors: r.errors.map((e) => (isGraphQLError(e) ? withServiceCode(e) : e)) } : r;
+      setResult(Array.isArray(result) ? result.map(fix) : fix(result));
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { createSchema, createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { GatewayContext, TokenState } from "./context";
 import type { Database } from "./db";
-import { maskError } from "./errors";
+import { maskError, useServiceCodes } from "./errors";
 import { createContentRoute } from "./http/content";
 import { createHealthRoute } from "./http/health";
 import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
@@ -75,7 +75,7 @@ export function createGateway(options: GatewayOptions): ServerAdapter<object, { 
       const token = await tokenStateOf(db, request);
       return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null };
     },
-    plugins: [useRequestRules()],
+    plugins: [useRequestRules(), useServiceCodes()],
   });
 
   const routes: HttpRoute[] = [

@@ -1,0 +1,64 @@
+import { count, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessTokens } from "../src/db/schema";
+import { seedDatabase } from "../src/db/seed";
+import { hashToken } from "../src/modules/auth/token-service";
+import { createGateway } from "../src/server";
+import { describeCoreOperations } from "./support/core-operations";
+import { gql } from "./support/graphql";
+import { createCapturingLogger } from "./support/logs";
+import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+
+const { url, required } = testDatabaseUrl();
+
+if (!url && required) {
+  describe("PostgreSQL suite", () => {
+    it("needs TEST_DATABASE_URL in CI", () => {
+      throw new Error("CI is set but TEST_DATABASE_URL is not: the real-PostgreSQL suite cannot run");
+    });
+  });
+} else if (!url) {
+  console.warn("[gateway] TEST_DATABASE_URL not set: skipping the real-PostgreSQL suite (gateway.pg.test.ts)");
+  describe.skip("PostgreSQL suite (TEST_DATABASE_URL not set)", () => {
+    it("runs only with TEST_DATABASE_URL", () => {});
+  });
+} else {
+  const serverUrl = url;
+
+  describeCoreOperations("core operations on PostgreSQL", async () => {
+    const fresh = await createFreshDatabase(serverUrl);
+    return { db: fresh.db, close: () => fresh.drop() };
+  });
+
+  describe("PostgreSQL specifics", () => {
+    let fresh: FreshDatabase;
+    beforeAll(async () => {
+      fresh = await createFreshDatabase(serverUrl);
+    });
+    afterAll(async () => {
+      await fresh?.drop();
+    });
+
+    it("issues 50 distinct tokens for 50 parallel webAuthorization calls", async () => {
+      const gateway = createGateway({ db: fresh.db, logger: createCapturingLogger().logger, contentDir: null, nodeEnv: "test" });
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => gql<{ webAuthorization: { token: string } }>(gateway, "mutation { webAuthorization { token } }")),
+      );
+      const tokens = results.map((r) => {
+        expect(r.errors).toBeUndefined();
+        return r.data!.webAuthorization.token;
+      });
+      expect(new Set(tokens).size).toBe(50);
+      const [row] = await fresh.db
+        .select({ n: count() })
+        .from(accessTokens)
+        .where(inArray(accessTokens.tokenHash, tokens.map(hashToken)));
+      expect(row?.n).toBe(50);
+    });
+
+    it("migrates and seeds idempotently (a second start changes nothing)", async () => {
+      await fresh.migrate();
+      expect(await seedDatabase(fresh.db)).toEqual({ categoriesInserted: 0, configSettingsInserted: 0 });
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { type DatabaseHandle, createDatabase } from "../../src/db";
+import { seedDatabase } from "../../src/db/seed";
+
+/**
+ * The real-server test URL. In CI (`CI` set) it must be present — a missing URL fails the run
+ * instead of silently skipping the PostgreSQL suites. Test-only: the app reads env in src/env.ts.
+ */
+export function testDatabaseUrl(): { url: string | undefined; required: boolean } {
+  const url = process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const ci = process.env.CI;
+  return { url, required: ci !== undefined && ci !== "" && ci !== "false" && ci !== "0" };
+}
+
+/** A freshly created database on the test server, migrated and seeded; `drop` removes it. */
+export interface FreshDatabase extends DatabaseHandle {
+  name: string;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** Creates `gw_test_<random>` on the server of `serverUrl`, migrates and seeds it. */
+export async function createFreshDatabase(serverUrl: string): Promise<FreshDatabase> {
+  const name = `gw_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ databaseUrl: url.toString(), pgliteDataDir: "unused" });
+  try {
+    await handle.migrate();
+    await seedDatabase(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return {
+    ...handle,
+    name,
+    async drop() {
+      await handle.close();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
