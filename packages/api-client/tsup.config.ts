@@ -1,3 +1,8 @@
 import { defineLibraryConfig } from "@xunlan/tsup-config";
 
-export default defineLibraryConfig({ entry: { index: "src/index.ts" } });
+// Annotated so `declaration: true` does not need to name tsup's internal `Options` type.
+const config: ReturnType<typeof defineLibraryConfig> = defineLibraryConfig({
+  entry: { index: "src/index.ts" },
+});
+
+export default config;
