@@ -65,17 +65,15 @@ describe("gateway HTTP surface (PGlite)", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: "404" });
 
-    for (const path of [
+    const attempts = [
       "/json/publish/..%2fsecret.json",
       "/json/publish/..%2F..%2Fsecret.json",
       "/json/publish/plp/..%5c..%5csecret.json",
       "/json/publish/.hidden.json",
       "/json/publish/%2e%2e%2fsecret.json",
-    ]) {
-      const res = await get(path);
-      expect(res.status, path).toBeGreaterThanOrEqual(400);
-      expect(JSON.stringify(await res.json()), path).not.toContain("secret");
-    }
+    ];
+    const answers = await Promise.all(attempts.map(async (path) => [path, (await get(path)).status] as const));
+    expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(attempts.map((path) => [path, 400])));
     // Plain dot segments are resolved by URL parsing and leave /json/publish entirely.
     expect((await get("/json/publish/../../secret.json")).status).toBe(404);
     expect((await get("/json/publish/")).status).toBe(400);

@@ -43,8 +43,13 @@ const flatten = (nodes: CategoryJson[]): CategoryJson[] => nodes.flatMap((n) => 
  * The gateway's core operations over GraphQL, run against whichever database `setup` gives:
  * PGlite (gateway.test.ts) and a real PostgreSQL server (gateway.pg.test.ts).
  */
-export function describeCoreOperations(name: string, setup: () => Promise<SuiteDatabase>): void {
-  describe(name, () => {
+export function describeCoreOperations(
+  name: string,
+  setup: () => Promise<SuiteDatabase>,
+  options: { skip?: boolean } = {},
+): void {
+  // oxlint-disable-next-line vitest/valid-title -- the caller names the database under test
+  describe.skipIf(options.skip ?? false)(name, () => {
     let suite: SuiteDatabase;
     let gateway: FetchHandler;
     const logs = createCapturingLogger();

@@ -1,0 +1,46 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+import { APP_ROOT } from "./lib/app-root";
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: "development",
+      port: 4000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      pgliteDataDir: join(APP_ROOT, ".data", "pglite"),
+      logLevel: "debug",
+      contentDir: undefined,
+      publicUrl: "http://127.0.0.1:4000",
+    });
+    expect(APP_ROOT.endsWith(join("apps", "gateway"))).toBe(true);
+  });
+
+  it("reads and resolves the variables", () => {
+    const env = loadEnv({
+      NODE_ENV: "production",
+      PORT: "8080",
+      DATABASE_URL: "postgres://u@db:5432/x",
+      PGLITE_DATA_DIR: "tmp/pg",
+      CONTENT_DIR: "/srv/content",
+      PUBLIC_URL: "https://api.xunlan.example/",
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      databaseUrl: "postgres://u@db:5432/x",
+      pgliteDataDir: join(APP_ROOT, "tmp", "pg"),
+      logLevel: "info",
+      contentDir: "/srv/content",
+      publicUrl: "https://api.xunlan.example",
+    });
+  });
+
+  it("lists every invalid variable", () => {
+    expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+  });
+});
