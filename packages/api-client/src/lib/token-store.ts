@@ -1,0 +1,106 @@
+import { STORAGE_LIFETIME_HOURS } from "@xunlan/validation";
+import { readCookie, serializeCookie, type CookieOptions } from "./cookies";
+
+/**
+ * Where the client keeps the access token (guest or member). The browser and the server each
+ * provide one: the browser a cookie (so SSR sees the same token), the server a per-request
+ * store seeded from the request's `token` cookie (spec §4). Methods may be sync or async.
+ */
+export interface TokenStore {
+  /** The stored token, or null when there is none (then a guest token is fetched, spec §4). */
+  get(): string | null | Promise<string | null>;
+  /** Stores a token; `expiresAt` is the ISO-8601 expiry the gateway returned. */
+  set(token: string, expiresAt: string): void | Promise<void>;
+  /** Removes the token (spec §8: on 401/403). */
+  clear(): void | Promise<void>;
+  /**
+   * Called after {@link TokenStore.clear} on a 401/403 (spec §8): clear the login flag and user
+   * state here (the members feature owns them).
+   */
+  onLoginStateCleared?(): void;
+}
+
+/** Options of {@link createMemoryTokenStore}. */
+export interface MemoryTokenStoreOptions {
+  /** Initial token, e.g. the server request's `token` cookie (spec §4). */
+  token?: string | null;
+  /** Called after a token is stored, e.g. to send a `Set-Cookie` from the server. */
+  onSet?: (token: string, expiresAt: string) => void;
+  /** Called after the token is cleared. */
+  onClear?: () => void;
+  /** See {@link TokenStore.onLoginStateCleared}. */
+  onLoginStateCleared?: () => void;
+}
+
+/**
+ * A token store held in memory: one per server request (seeded from the `token` cookie), or for
+ * tests. Nothing is persisted unless `onSet`/`onClear` do it.
+ */
+export function createMemoryTokenStore(options: MemoryTokenStoreOptions = {}): TokenStore {
+  let token = options.token || null;
+  const store: TokenStore = {
+    get: () => token,
+    set(next, expiresAt) {
+      token = next;
+      options.onSet?.(next, expiresAt);
+    },
+    clear() {
+      token = null;
+      options.onClear?.();
+    },
+  };
+  if (options.onLoginStateCleared) store.onLoginStateCleared = options.onLoginStateCleared;
+  return store;
+}
+
+/** The `document` part the cookie store needs; injectable for tests. */
+export interface CookieDocument {
+  cookie: string;
+}
+
+/** Options of {@link createCookieTokenStore}. */
+export interface CookieTokenStoreOptions extends Omit<CookieOptions, "maxAgeSeconds"> {
+  /** Cookie name; the server reads the same name (spec §4). Default "token". */
+  cookieName?: string;
+  /** Lifetime in hours; default 168 (spec §9 token lifetime). */
+  maxAgeHours?: number;
+  /** See {@link TokenStore.onLoginStateCleared}. */
+  onLoginStateCleared?: () => void;
+  /** Defaults to `globalThis.document`; without one the store is empty and ignores writes. */
+  document?: CookieDocument;
+}
+
+/**
+ * The browser token store: the token lives in a cookie (default `token`, 168 h, spec §4/§9) so
+ * the SSR server receives it with every page request.
+ */
+export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
+  const {
+    cookieName = "token",
+    maxAgeHours = STORAGE_LIFETIME_HOURS.token,
+    onLoginStateCleared,
+    document: doc,
+    ...cookieOptions
+  } = options;
+  const getDocument = (): CookieDocument | undefined =>
+    doc ?? (globalThis as { document?: CookieDocument }).document;
+
+  const store: TokenStore = {
+    get: () => readCookie(getDocument()?.cookie, cookieName),
+    set(token) {
+      const target = getDocument();
+      if (!target) return;
+      target.cookie = serializeCookie(cookieName, token, {
+        ...cookieOptions,
+        maxAgeSeconds: maxAgeHours * 60 * 60,
+      });
+    },
+    clear() {
+      const target = getDocument();
+      if (!target) return;
+      target.cookie = serializeCookie(cookieName, "", { ...cookieOptions, maxAgeSeconds: 0 });
+    },
+  };
+  if (onLoginStateCleared) store.onLoginStateCleared = onLoginStateCleared;
+  return store;
+}
