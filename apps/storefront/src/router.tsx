@@ -1,19 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import { getEndpoints } from "./lib/endpoints";
-import { createGatewayClient, type GatewayClient } from "./lib/gateway";
-import { createSessionStore, type SessionStore } from "./lib/session";
-import { createContentLoader, type ContentLoader } from "./queries/content";
-import { routeTree } from "./routeTree.gen";
+import type { ServiceCodeTable } from "@xunlan/api-client";
 import { ErrorRoute } from "./components/error-route";
+import { createClients, type Clients } from "./lib/clients";
+import { configQueryOptions } from "./queries/content";
+import { routeTree } from "./routeTree.gen";
 
-/** What every route's loader and beforeLoad receive. */
-export interface RouterContext {
+/** What every route's beforeLoad and loader receive. */
+export interface RouterContext extends Clients {
   queryClient: QueryClient;
-  api: GatewayClient;
-  content: ContentLoader;
-  session: SessionStore;
 }
 
 /**
@@ -26,17 +22,19 @@ export function getRouter() {
       queries: { staleTime: 60 * 1000, retry: 1, refetchOnWindowFocus: false },
     },
   });
-  const endpoints = getEndpoints();
-  const session = createSessionStore();
-  const api = createGatewayClient({ endpoint: endpoints.graphql, headers: session });
-  const content = createContentLoader(endpoints.contentBaseUrl);
+  const clients = createClients({
+    serviceCodes: () => {
+      const key = configQueryOptions(clients.content, "service_code").queryKey;
+      return queryClient.getQueryData<ServiceCodeTable>(key);
+    },
+  });
 
   const router = createRouter({
     routeTree,
-    context: { queryClient, api, content, session } satisfies RouterContext,
+    context: { queryClient, ...clients } satisfies RouterContext,
     scrollRestoration: true,
     defaultPreload: "intent",
-    // Query owns caching; the loader just ensures data is there.
+    // TanStack Query owns caching; loaders only ensure the data is there.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: () => <ErrorRoute code={500} />,
     defaultNotFoundComponent: () => <ErrorRoute code={404} />,

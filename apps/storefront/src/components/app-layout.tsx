@@ -3,9 +3,9 @@ import { Link, useLocation, useRouteContext, useSearch } from "@tanstack/react-r
 import { useEffect, type ReactNode } from "react";
 import { useHeaderMenu } from "../hooks/use-header-menu";
 import { installChunkReload } from "../lib/chunk-reload";
-import { headerModeFor, logoColorFor, showFooterFor } from "../lib/layout-modes";
+import { layoutForPath } from "@xunlan/validation";
 import { productCategoriesQueryOptions } from "../queries/categories";
-import { contentQueryOptions } from "../queries/content";
+import { configQueryOptions } from "../queries/content";
 
 /**
  * The shared layout (spec §2): announcement bar, header (full/thin/hidden by route), page,
@@ -15,7 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { api, content } = useRouteContext({ from: "__root__" });
   const pathname = useLocation({ select: (l) => l.pathname });
   const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
-  const { data: announcement } = useQuery(contentQueryOptions<{ enable: boolean; message: string }>(content, "announcement"));
+  const { data: announcement } = useQuery(configQueryOptions(content, "announcement"));
   const menu = useHeaderMenu();
   // Hook point (members issue): `authCode` in the query opens stage 2 of the login popup.
   const authCode = useSearch({ strict: false, select: (s: Record<string, unknown>) => s.authCode });
@@ -23,14 +23,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => installChunkReload(), []);
 
-  const headerMode = headerModeFor(pathname);
+  const { headerMode, footerMode, logoColor } = layoutForPath(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       {announcement?.enable ? <div className="bg-ink py-3 text-center text-sm text-paper">{announcement.message}</div> : null}
       {headerMode !== "hidden" ? (
         <header className="border-b border-grey-200" data-mode={headerMode}>
           <nav aria-label="主导航" className="mx-auto flex max-w-(--container-layout-lg) items-center gap-6 px-4 py-4">
-            <Link to="/" className={logoColorFor(pathname) === "white" ? "text-paper" : "text-ink"}>
+            <Link to="/" className={logoColor === "white" ? "text-paper" : "text-ink"}>
               <span className="font-display text-xl font-black">迅岚 XUNLAN</span>
             </Link>
             {categories.map((c) => (
@@ -42,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </header>
       ) : null}
       <main className="flex-1">{children}</main>
-      {showFooterFor(pathname) ? (
+      {footerMode !== "hidden" ? (
         <footer className="bg-ink px-4 py-10 text-sm text-grey-300">© {new Date().getFullYear()} 迅岚 XUNLAN</footer>
       ) : null}
       {menu.activeMenuIndex !== -1 ? <div className="fixed inset-0 bg-ink/40" onClick={() => menu.setActiveMenuIndex(-1)} /> : null}

@@ -1,29 +1,20 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import type { RouterContext } from "../router";
-import { contentQueryOptions } from "../queries/content";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ContentClient } from "@xunlan/cms-content";
+import { productCategoriesQueryOptions } from "../queries/categories";
+import { indexPageQueryOptions } from "../queries/content";
+import { ContentBlocks } from "./content-blocks/content-blocks";
 
-interface IndexDoc {
-  title: string;
-  blocks: Array<{ id: string; type: string; headline?: string; title?: string }>;
+/** Loader half of the home page: the `index` content document (categories come from the root). */
+export function loadHomePage({ queryClient, content }: { queryClient: QueryClient; content: ContentClient }) {
+  return queryClient.ensureQueryData(indexPageQueryOptions(content));
 }
 
-/** Loader half of the home page: the `index` content document. */
-export function loadHomePage({ queryClient, content }: Pick<RouterContext, "queryClient" | "content">) {
-  return queryClient.ensureQueryData(contentQueryOptions<IndexDoc>(content, "index"));
-}
-
-/** TEMPORARY home page: block renderers come next. */
+/** The home page: every module of the `index` document, in order. */
 export function HomePage() {
-  const { content } = useRouteContext({ from: "__root__" });
-  const { data } = useSuspenseQuery(contentQueryOptions<IndexDoc>(content, "index"));
-  return (
-    <div className="mx-auto max-w-(--container-layout-lg) px-4 py-10">
-      {data.blocks.map((b) => (
-        <section key={b.id} className="py-6">
-          <h2 className="text-2xl font-black">{b.headline ?? b.title ?? b.type}</h2>
-        </section>
-      ))}
-    </div>
-  );
+  const { content, api } = useRouteContext({ from: "__root__" });
+  const { data: page } = useSuspenseQuery(indexPageQueryOptions(content));
+  const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
+  return <ContentBlocks blocks={page.blocks} categories={categories} />;
 }

@@ -1,10 +1,10 @@
+import { shouldReloadAfterChunkError } from "@xunlan/validation";
+
 /**
  * Spec §2/§8: a chunk-load failure reloads the page, at most once per 60 seconds. The last
  * reload time lives in sessionStorage so the guard survives the reload itself.
  */
 export const CHUNK_RELOAD_KEY = "xunlan:chunk-reload-at";
-/** Spec §2: at most one reload per 60 s. */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i;
@@ -17,23 +17,17 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads unless a reload already happened in the last 60 s. Returns whether it reloaded.
- * `now`, `storage` and `reload` are injectable for tests.
+ * Reloads unless a reload already happened in the last 60 s; returns whether it reloaded.
+ * Without sessionStorage it never reloads (no way to prevent a reload loop).
  */
 export function reloadOnceForChunkError(
   now = Date.now(),
   storage: Pick<Storage, "getItem" | "setItem"> = window.sessionStorage,
   reload: () => void = () => window.location.reload(),
 ): boolean {
-  let last = 0;
   try {
-    last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  } catch {
-    // Storage may be unavailable (private mode); then never reload in a loop.
-    return false;
-  }
-  if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
-  try {
+    const raw = storage.getItem(CHUNK_RELOAD_KEY);
+    if (!shouldReloadAfterChunkError(raw === null ? null : Number(raw), now)) return false;
     storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
     return false;
@@ -44,12 +38,11 @@ export function reloadOnceForChunkError(
 
 /**
  * Installs the window listeners: vite's `vite:preloadError`, plus unhandled rejections and
- * errors that are chunk failures. Other window errors are logged (spec §8). Returns a disposer.
+ * errors that are chunk failures. All window errors are logged (spec §8). Returns a disposer.
  */
 export function installChunkReload(): () => void {
   const onPreloadError = (event: Event) => {
-    const payload = (event as Event & { payload?: unknown }).payload;
-    console.error("[chunk] preload failed", payload);
+    console.error("[chunk] preload failed", (event as Event & { payload?: unknown }).payload);
     if (reloadOnceForChunkError()) event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent) => {

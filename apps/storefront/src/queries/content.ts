@@ -1,36 +1,26 @@
 /**
- * TEMPORARY: content-document query factories until @xunlan/cms-content exports them
- * (`createContentClient` + queryOptions factories belong there).
+ * Content-document query factories. TODO(cms-content): these belong in @xunlan/cms-content next
+ * to `createContentClient`; they live here until that package exports queryOptions factories.
  */
 import { queryOptions } from "@tanstack/react-query";
+import type { ConfigKey, ContentClient } from "@xunlan/cms-content";
 
-/** Loads a published document's `data` (spec §7: results are handed on as their data). */
-export interface ContentLoader {
-  load<T = unknown>(pageType: string, code?: string): Promise<T>;
-}
+const CONTENT_STALE_MS = 5 * 60 * 1000;
 
-/** Fetches `{base}/json/publish/{pageType}[/{code}].json`. */
-export function createContentLoader(baseUrl: string): ContentLoader {
-  return {
-    async load<T>(pageType: string, code?: string): Promise<T> {
-      const path = code ? `${pageType}/${encodeURIComponent(code)}` : pageType;
-      const url = `${baseUrl}/json/publish/${path}.json`;
-      const response = await fetch(url);
-      if (response.status !== 200) {
-        console.error(`[content] GET ${url} → ${response.status}`);
-        throw new Error(`content ${path}: HTTP ${response.status}`);
-      }
-      const body = (await response.json()) as { data?: T } | T;
-      return (body && typeof body === "object" && "data" in body ? body.data : body) as T;
-    },
-  };
-}
-
-/** Query options for one content document. */
-export function contentQueryOptions<T = unknown>(loader: ContentLoader, pageType: string, code?: string) {
+/** Query options for the home page document (`index.json`). */
+export function indexPageQueryOptions(content: ContentClient) {
   return queryOptions({
-    queryKey: ["content", pageType, code ?? null] as const,
-    queryFn: () => loader.load<T>(pageType, code),
-    staleTime: 5 * 60 * 1000,
+    queryKey: ["content", "index"] as const,
+    queryFn: () => content.getIndex(),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** Query options for a configuration document by spec §7 key (service_code, collections, …). */
+export function configQueryOptions<K extends ConfigKey>(content: ContentClient, key: K) {
+  return queryOptions({
+    queryKey: ["content", "config", key] as const,
+    queryFn: () => content.getConfig(key),
+    staleTime: CONTENT_STALE_MS,
   });
 }

@@ -2,7 +2,6 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from "@tanst
 import type { ReactNode } from "react";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
-import { resolveSession } from "../lib/session";
 import { initialiseApp } from "../queries/app-init";
 import type { RouterContext } from "../router";
 import appCss from "../styles/app.css?url";
@@ -16,9 +15,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §4: the guest token comes first — read the `token` cookie or fetch one (3 retries)
   // and set the cookie; the `w_{n}|h_{n}` cookie picks Platform and the first layout.
   beforeLoad: async ({ context }) => {
-    const session = await resolveSession(context.api);
-    context.session.set(session);
-    return { platform: session.platform };
+    await context.api.ensureToken();
+    return { platform: context.platform };
   },
   // Spec §4 initialisation order; the layout renders only once this resolves.
   loader: ({ context }) => initialiseApp(context),

@@ -1,0 +1,90 @@
+import { createIsomorphicFn } from "@tanstack/react-start";
+import { deleteCookie, getRequestHeader, setCookie } from "@tanstack/react-start/server";
+import {
+  createApiClient,
+  createCookieTokenStore,
+  createMemoryTokenStore,
+  readCookie,
+  type ApiClient,
+  type ServiceCodeTable,
+} from "@xunlan/api-client";
+import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { platformForWidth } from "@xunlan/validation";
+import { getEnv } from "../env";
+import {
+  CID_MAX_AGE_SECONDS,
+  COOKIE_NAMES,
+  TOKEN_MAX_AGE_SECONDS,
+  guessPlatform,
+  windowSizeFromCookie,
+  type Platform,
+} from "./cookies";
+
+/** What the router context carries for data access (one set per request / browser session). */
+export interface Clients {
+  api: ApiClient;
+  content: ContentClient;
+  /** §7 Platform of the first render (server: window-size cookie or user agent). */
+  platform: Platform;
+  /** Where API toasts go once the PopupProvider has mounted (spec §8 service-code toasts). */
+  toastSink: { current: ((message: string) => void) | null };
+}
+
+interface ClientOptions {
+  /** The service-code table, read lazily (loaded during app initialisation, spec §4). */
+  serviceCodes: () => ServiceCodeTable | null | undefined;
+}
+
+const cookieBase = { path: "/", sameSite: "lax" } as const;
+
+/**
+ * Builds the API and content clients for this side of the wire.
+ * Server: talks to GATEWAY_URL / CONTENT_BASE_URL directly; the token store is seeded from the
+ * request's `token` cookie and writes `Set-Cookie` when a guest token is fetched (spec §4: 168 h,
+ * path /, SameSite=Lax, readable by scripts so the browser client can send it); the `cid` cookie
+ * is created when missing. Browser: same-origin `/graphql` and `/json/publish` through the
+ * storefront proxy, token kept in the same cookie.
+ */
+export const createClients = createIsomorphicFn()
+  .server((options: ClientOptions): Clients => {
+    const env = getEnv();
+    const cookieHeader = getRequestHeader("cookie") ?? null;
+    const size = windowSizeFromCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
+    const platform = guessPlatform(size, getRequestHeader("user-agent"));
+
+    let cid = readCookie(cookieHeader, COOKIE_NAMES.clientId);
+    if (!cid) {
+      cid = crypto.randomUUID();
+      setCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS });
+    }
+
+    const tokenStore = createMemoryTokenStore({
+      token: readCookie(cookieHeader, COOKIE_NAMES.token),
+      onSet: (token) =>
+        setCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS, httpOnly: false }),
+      onClear: () => deleteCookie(COOKIE_NAMES.token, cookieBase),
+    });
+    const toastSink: Clients["toastSink"] = { current: null };
+    const api = createApiClient({
+      endpoint: `${env.GATEWAY_URL}/graphql`,
+      tokenStore,
+      cookieId: cid,
+      // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.
+      getWindowWidth: () => size?.width ?? (platform === "Mobile" ? 0 : null),
+      serviceCodes: options.serviceCodes,
+    });
+    const content = createContentClient({ baseUrl: env.CONTENT_BASE_URL });
+    return { api, content, platform, toastSink };
+  })
+  .client((options: ClientOptions): Clients => {
+    const toastSink: Clients["toastSink"] = { current: null };
+    const api = createApiClient({
+      endpoint: `${window.location.origin}/graphql`,
+      tokenStore: createCookieTokenStore({ cookieName: COOKIE_NAMES.token, sameSite: "Lax" }),
+      cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
+      serviceCodes: options.serviceCodes,
+      onToast: (message) => toastSink.current?.(message),
+    });
+    const content = createContentClient({ baseUrl: "" });
+    return { api, content, platform: platformForWidth(window.innerWidth), toastSink };
+  });
