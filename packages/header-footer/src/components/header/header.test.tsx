@@ -1,0 +1,235 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MenuIndex } from "@xunlan/validation";
+import { CATEGORIES, COLLECTIONS } from "../../test/fixtures";
+import { Header, type HeaderProps } from "./header";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function setup(props: Partial<HeaderProps> = {}) {
+  const onMenuChange = vi.fn<(index: MenuIndex) => void>();
+  const onNavigate = vi.fn<(path: string) => void>();
+  const all: HeaderProps = {
+    activeMenuIndex: -1,
+    onMenuChange,
+    onNavigate,
+    categories: CATEGORIES,
+    collections: COLLECTIONS,
+    isDesktop: true,
+    pathname: "/",
+    ...props,
+  };
+  const view = render(<Header {...all} />);
+  return { ...view, onMenuChange, onNavigate, rerenderWith: (p: Partial<HeaderProps>) => view.rerender(<Header {...all} {...p} />) };
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+describe("Header modes (spec §2)", () => {
+  it("renders full and thin, and nothing when hidden", () => {
+    const { container, rerenderWith } = setup({ mode: "full" });
+    expect(container.querySelector("header")?.dataset.mode).toBe("full");
+    rerenderWith({ mode: "thin" });
+    expect(container.querySelector("header")?.dataset.mode).toBe("thin");
+    rerenderWith({ mode: "hidden" });
+    expect(container.querySelector("header")).toBeNull();
+  });
+
+  it("logo links home and follows logoColor", () => {
+    const { container } = setup({ logoColor: "white" });
+    expect(screen.getByRole("link", { name: "迅岚 XUNLAN 首页" }).getAttribute("href")).toBe("/");
+    expect(container.querySelector("header")?.dataset.logoColor).toBe("white");
+  });
+
+  it("shows shop and the second collection as left items", () => {
+    setup();
+    const nav = screen.getByRole("navigation", { name: "主导航" });
+    expect(within(nav).getByRole("button", { name: /选购/ })).toBeTruthy();
+    expect(within(nav).getByRole("button", { name: "疾风系列" })).toBeTruthy();
+  });
+});
+
+describe("menu index (spec §4)", () => {
+  it("toggle sets 7 when closed and -1 when anything is open", () => {
+    const { onMenuChange, rerenderWith } = setup({ isDesktop: false });
+    fireEvent.click(screen.getByRole("button", { name: "打开菜单" }));
+    expect(onMenuChange).toHaveBeenLastCalledWith(7);
+    rerenderWith({ activeMenuIndex: 7 });
+    fireEvent.click(screen.getByRole("button", { name: "关闭菜单" }));
+    expect(onMenuChange).toHaveBeenLastCalledWith(-1);
+    rerenderWith({ activeMenuIndex: 4 });
+    fireEvent.click(screen.getByRole("button", { name: "关闭菜单" }));
+    expect(onMenuChange).toHaveBeenLastCalledWith(-1);
+  });
+
+  it("treats an out-of-range index as closed and never emits one", () => {
+    const { onMenuChange } = setup({ activeMenuIndex: 9, isDesktop: false });
+    expect(screen.queryByTestId("mobile-menu")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "打开菜单" }));
+    expect(onMenuChange).toHaveBeenCalledWith(7);
+    for (const [value] of onMenuChange.mock.calls) {
+      expect(Number.isInteger(value) && value >= -1 && value <= 7).toBe(true);
+    }
+  });
+
+  it("search opens 4; clicking again closes", () => {
+    const { onMenuChange, rerenderWith } = setup();
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    expect(onMenuChange).toHaveBeenLastCalledWith(4);
+    rerenderWith({ activeMenuIndex: 4 });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    expect(onMenuChange).toHaveBeenLastCalledWith(-1);
+  });
+
+  it("closes the open menu when the route changes", () => {
+    const { onMenuChange, rerenderWith } = setup({ activeMenuIndex: 1, pathname: "/" });
+    rerenderWith({ activeMenuIndex: 1, pathname: "/explore/men" });
+    expect(onMenuChange).toHaveBeenCalledWith(-1);
+  });
+});
+
+describe("icons", () => {
+  it("bag shows the item count badge", () => {
+    setup({ cartCount: 3 });
+    const bag = screen.getByRole("button", { name: "购物袋" });
+    expect(within(bag).getByTestId("badge").textContent).toBe("3");
+  });
+
+  it("no badge when the bag is empty", () => {
+    setup({ cartCount: 0 });
+    expect(screen.queryByTestId("badge")).toBeNull();
+  });
+
+  it("mobile bag goes to /cart, or closes the menu when already there", () => {
+    const first = setup({ isDesktop: false, pathname: "/" });
+    fireEvent.click(screen.getByRole("button", { name: "购物袋" }));
+    expect(first.onNavigate).toHaveBeenCalledWith("/cart");
+    cleanup();
+    const second = setup({ isDesktop: false, pathname: "/cart", activeMenuIndex: 7 });
+    fireEvent.click(screen.getByRole("button", { name: "购物袋" }));
+    expect(second.onNavigate).not.toHaveBeenCalled();
+    expect(second.onMenuChange).toHaveBeenCalledWith(-1);
+  });
+
+  it("desktop bag opens menu 5 when a bag panel is supplied", () => {
+    const { onMenuChange } = setup({ panels: { bag: <p>迷你购物袋</p> } });
+    fireEvent.click(screen.getByRole("button", { name: "购物袋" }));
+    expect(onMenuChange).toHaveBeenCalledWith(5);
+  });
+
+  it("user icon: logged in → /ucenter, logged out → menu 6", () => {
+    const a = setup({ isLoggedIn: true });
+    fireEvent.click(screen.getByRole("button", { name: "会员中心" }));
+    expect(a.onNavigate).toHaveBeenCalledWith("/ucenter");
+    cleanup();
+    const b = setup({ isLoggedIn: false });
+    fireEvent.click(screen.getByRole("button", { name: "登录/注册" }));
+    expect(b.onMenuChange).toHaveBeenCalledWith(6);
+  });
+});
+
+describe("desktop mega-menu", () => {
+  it("a 500 ms hover on shop opens menu 1", () => {
+    vi.useFakeTimers();
+    const { onMenuChange } = setup();
+    const shop = screen.getByRole("button", { name: /选购/ });
+    fireEvent.mouseEnter(shop);
+    act(() => vi.advanceTimersByTime(499));
+    expect(onMenuChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onMenuChange).toHaveBeenCalledWith(1);
+  });
+
+  it("leaving before 500 ms opens nothing", () => {
+    vi.useFakeTimers();
+    const { onMenuChange } = setup();
+    const shop = screen.getByRole("button", { name: /选购/ });
+    fireEvent.mouseEnter(shop);
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.mouseLeave(shop);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onMenuChange).not.toHaveBeenCalled();
+  });
+
+  it("menu 1 lists three category levels, stores and help", () => {
+    setup({ activeMenuIndex: 1, storeQr: { caption: "扫码进入门店小程序", value: "https://www.xunlan.example/store" } });
+    const menu = screen.getByTestId("mega-menu");
+    expect(menu.style.width).toBe("856px");
+    expect(within(menu).getByRole("link", { name: "男子" }).getAttribute("href")).toBe("/explore/men");
+    expect(within(menu).getByRole("link", { name: "跑步鞋" }).getAttribute("href")).toBe("/explore/men/shoes/running");
+    expect(within(menu).getByRole("link", { name: /附近门店/ }).getAttribute("href")).toBe("/store");
+    expect(within(menu).getByRole("link", { name: /帮助中心/ }).getAttribute("href")).toBe("/help?key=faq");
+    expect(within(menu).getByRole("img", { name: "扫码进入门店小程序二维码" })).toBeTruthy();
+  });
+
+  it("menu 3 lists the second collection", () => {
+    setup({ activeMenuIndex: 3 });
+    expect(screen.getByRole("link", { name: "疾风训练服" }).getAttribute("href")).toBe("/explore/collection/3");
+  });
+});
+
+describe("hide on scroll (spec §2: desktop only)", () => {
+  it("hides on scroll down and reappears on scroll up on desktop", () => {
+    scrollTo(0);
+    const { container } = setup({ isDesktop: true });
+    const header = () => container.querySelector("header")!;
+    scrollTo(400);
+    expect(header().dataset.hidden).toBe("true");
+    scrollTo(300);
+    expect(header().dataset.hidden).toBe("false");
+  });
+
+  it("never hides on mobile", () => {
+    scrollTo(0);
+    const { container } = setup({ isDesktop: false });
+    scrollTo(400);
+    expect(container.querySelector("header")!.dataset.hidden).toBe("false");
+  });
+
+  it("stays visible while a menu is open", () => {
+    scrollTo(0);
+    const { container } = setup({ isDesktop: true, activeMenuIndex: 1 });
+    scrollTo(400);
+    expect(container.querySelector("header")!.dataset.hidden).toBe("false");
+  });
+});
+
+describe("mobile menu (index 7)", () => {
+  it("lists the spec entries and drills into sub-lists with a back button", () => {
+    const onShare = vi.fn<() => void>();
+    setup({ isDesktop: false, activeMenuIndex: 7, onShare });
+    const menu = screen.getByTestId("mobile-menu");
+    const labels = within(menu)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(labels).toEqual(["选购", "新品上市", "疾风系列", "附近门店", "分享给好友", "帮助中心"]);
+
+    fireEvent.click(within(menu).getByRole("button", { name: "选购" }));
+    fireEvent.click(within(menu).getByRole("button", { name: "男子" }));
+    expect(within(menu).getByRole("heading", { name: "男子" })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "查看全部" }).getAttribute("href")).toBe("/explore/men");
+    fireEvent.click(within(menu).getByRole("button", { name: "返回" }));
+    fireEvent.click(within(menu).getByRole("button", { name: "返回" }));
+    fireEvent.click(within(menu).getByRole("button", { name: "帮助中心" }));
+    expect(within(menu).getByRole("link", { name: "尺码指南" }).getAttribute("href")).toBe("/help?key=size-guide");
+    fireEvent.click(within(menu).getByRole("button", { name: "返回" }));
+    fireEvent.click(within(menu).getByRole("button", { name: "分享给好友" }));
+    expect(onShare).toHaveBeenCalledTimes(1);
+  });
+
+  it("a link closes the menu; the login button opens menu 6", () => {
+    const { onMenuChange } = setup({ isDesktop: false, activeMenuIndex: 7 });
+    fireEvent.click(screen.getByRole("link", { name: "附近门店" }));
+    expect(onMenuChange).toHaveBeenCalledWith(-1);
+    fireEvent.click(within(screen.getByTestId("mobile-menu")).getByRole("button", { name: /登录\/注册/ }));
+    expect(onMenuChange).toHaveBeenCalledWith(6);
+  });
+});

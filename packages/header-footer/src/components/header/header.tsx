@@ -1,0 +1,311 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  Anchor,
+  Badge,
+  BagIcon,
+  ChevronIcon,
+  CloseIcon,
+  IconButton,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+  cn,
+} from "@xunlan/ui";
+import {
+  MENU_HOVER_DELAY_MS,
+  MENU_INDEX,
+  isValidMenuIndex,
+  toggleMenuIndex,
+  type HeaderMode,
+  type LogoColor,
+  type MenuIndex,
+} from "@xunlan/validation";
+import { useIsDesktop } from "../../lib/hooks";
+import { ROUTES } from "../../lib/links";
+import type { NavCategory, NavCollection, WithLinkComponent } from "../../lib/types";
+import { Logo } from "../logo/logo";
+import { MegaMenu, type StoreQr } from "./mega-menu";
+import { MobileMenu } from "./mobile-menu";
+
+/** Panels other packages supply for the icon menus (search 4, bag 5, user 6). */
+export interface HeaderPanels {
+  search?: ReactNode;
+  bag?: ReactNode;
+  user?: ReactNode;
+}
+
+/** Props of {@link Header}. */
+export interface HeaderProps extends WithLinkComponent {
+  /** spec §2: `thin` on explore, product detail and cart; `hidden` on checkout; `full` otherwise. */
+  mode?: HeaderMode;
+  /** spec §2: white inside /ucenter (dark header), black elsewhere (default). */
+  logoColor?: LogoColor;
+  /** Open menu (spec §4): -1 closed, 1–3 category/collection menus, 4 search, 5 bag, 6 user, 7 mobile menu. */
+  activeMenuIndex: number;
+  /** Asked to open or close a menu; only -1…7 are ever passed (spec §4). */
+  onMenuChange: (index: MenuIndex) => void;
+  /** Bag item count shown on the bag icon. */
+  cartCount?: number;
+  /** Logged-in members go to /ucenter from the user icon; others open menu 6 (login). */
+  isLoggedIn?: boolean;
+  /** Current pathname: the header closes its menus when it changes; /cart changes the bag icon. */
+  pathname?: string;
+  /** Programmatic navigation (bag → /cart, user → /ucenter). */
+  onNavigate: (path: string) => void;
+  /** Category tree for the shop menu (three levels). */
+  categories?: NavCategory[];
+  /** Collections; the first is menu 2, the second is menu 3 and a left item. */
+  collections?: NavCollection[];
+  /** Store QR code shown in the desktop menu. */
+  storeQr?: StoreQr;
+  /** “Share with friends” in the mobile menu; hidden when absent. */
+  onShare?: () => void;
+  /** Content for the search, bag and user dropdowns (other packages). */
+  panels?: HeaderPanels;
+  /** Force desktop or mobile behaviour (stories, tests); measured from the window otherwise. */
+  isDesktop?: boolean;
+  className?: string;
+}
+
+/**
+ * The site header of spec §2: logo (links home), left items shop (menu 1) and the second
+ * collection (menu 3), icons search (4), bag with count (5), user (6) and the mobile menu toggle (7).
+ * Fully controlled by `activeMenuIndex` / `onMenuChange`. On desktop a 500 ms hover opens the
+ * menus and the header hides on scroll down, reappearing on scroll up.
+ */
+export function Header({
+  mode = "full",
+  logoColor = "black",
+  activeMenuIndex,
+  onMenuChange,
+  cartCount = 0,
+  isLoggedIn = false,
+  pathname,
+  onNavigate,
+  categories,
+  collections = [],
+  storeQr,
+  onShare,
+  panels,
+  isDesktop: desktopOverride,
+  LinkComponent,
+  className,
+}: HeaderProps) {
+  const isDesktop = useIsDesktop(desktopOverride);
+  const active: MenuIndex = isValidMenuIndex(activeMenuIndex) ? activeMenuIndex : MENU_INDEX.CLOSED;
+  const ids = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [scrolledAway, setScrolledAway] = useState(false);
+
+  const setMenu = (index: number) => {
+    // spec §4: only -1 to 7 are accepted
+    if (isValidMenuIndex(index)) onMenuChange(index);
+  };
+  const toggle = (index: MenuIndex) => setMenu(active === index ? MENU_INDEX.CLOSED : index);
+  const closeMenu = () => setMenu(MENU_INDEX.CLOSED);
+
+  // spec §2: the header closes its menus on every route change
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (active !== MENU_INDEX.CLOSED) onMenuChange(MENU_INDEX.CLOSED);
+  }, [pathname, active, onMenuChange]);
+
+  // spec §2: hides on scroll down, reappears on scroll up — desktop only, never with a menu open
+  useEffect(() => {
+    if (!isDesktop || mode === "hidden") return;
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const height = headerRef.current?.offsetHeight ?? 0;
+      if (y > lastY && y > height) setScrolledAway(true);
+      else if (y < lastY) setScrolledAway(false);
+      lastY = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [isDesktop, mode]);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+
+  if (mode === "hidden") return null;
+
+  const hidden = isDesktop && scrolledAway && active === MENU_INDEX.CLOSED;
+  const dark = logoColor === "white";
+  const thin = mode === "thin";
+  const secondCollection = collections[1];
+  const menuOpen = active !== MENU_INDEX.CLOSED;
+
+  const hoverOpen = (index: MenuIndex) => {
+    if (!isDesktop) return;
+    clearTimeout(hoverTimer.current);
+    // spec §2/§9: a 500 ms hover opens the desktop menu
+    hoverTimer.current = setTimeout(() => setMenu(index), MENU_HOVER_DELAY_MS);
+  };
+  const hoverCancel = () => clearTimeout(hoverTimer.current);
+
+  const onBag = () => {
+    if (!isDesktop || !panels?.bag) {
+      // spec §2 mobile: the bag goes to /cart, or closes the menu when already there
+      if (pathname === ROUTES.cart) closeMenu();
+      else onNavigate(ROUTES.cart);
+      return;
+    }
+    toggle(MENU_INDEX.BAG);
+  };
+  const onUser = () => {
+    // spec §2: logged in → /ucenter; otherwise the user menu (login)
+    if (isLoggedIn) onNavigate(ROUTES.ucenter);
+    else toggle(MENU_INDEX.USER);
+  };
+
+  const navItemClass = (index: MenuIndex) =>
+    cn(
+      "relative inline-flex h-full items-center gap-1 text-sm font-bold tracking-wide transition-colors",
+      "after:absolute after:inset-x-0 after:bottom-0 after:h-[3px] after:origin-left after:scale-x-0 after:bg-accent after:transition-transform",
+      active === index ? "after:scale-x-100" : "hover:after:scale-x-100",
+    );
+
+  const dropdown = (content: ReactNode, label: string) => (
+    <section
+      aria-label={label}
+      data-testid="header-dropdown"
+      style={{ zIndex: "var(--z-menu)" }}
+      className="absolute top-full right-0 max-h-[calc(100dvh-100%)] w-full animate-rise-in overflow-auto bg-paper text-ink shadow-overlay lg:right-6 lg:w-[420px] xl:right-10"
+    >
+      {content}
+    </section>
+  );
+
+  return (
+    <header
+      ref={headerRef}
+      data-mode={mode}
+      data-logo-color={logoColor}
+      data-hidden={hidden ? "true" : "false"}
+      style={{ zIndex: "var(--z-header)" }}
+      className={cn(
+        "sticky top-0 w-full transition-transform duration-300 ease-snap",
+        hidden && "-translate-y-full",
+        dark ? "bg-ink text-paper" : "border-b border-grey-200 bg-paper text-ink",
+        className,
+      )}
+    >
+      <div
+        className={cn(
+          "relative mx-auto grid w-full max-w-layout-xl grid-cols-[1fr_auto_1fr] items-center px-3 lg:px-6 xl:px-10",
+          thin ? "h-12 lg:h-14" : "h-14 lg:h-[72px]",
+        )}
+      >
+        <nav aria-label="主导航" className="hidden h-full items-center gap-8 lg:flex">
+          <button
+            type="button"
+            className={navItemClass(MENU_INDEX.SHOP)}
+            aria-expanded={active === MENU_INDEX.SHOP}
+            aria-controls={`${ids}-menu-1`}
+            onClick={() => toggle(MENU_INDEX.SHOP)}
+            onMouseEnter={() => hoverOpen(MENU_INDEX.SHOP)}
+            onMouseLeave={hoverCancel}
+          >
+            选购
+            <ChevronIcon size={16} direction={active === MENU_INDEX.SHOP ? "up" : "down"} />
+          </button>
+          {secondCollection ? (
+            <button
+              type="button"
+              className={navItemClass(MENU_INDEX.SECOND_COLLECTION)}
+              aria-expanded={active === MENU_INDEX.SECOND_COLLECTION}
+              aria-controls={`${ids}-menu-3`}
+              onClick={() => toggle(MENU_INDEX.SECOND_COLLECTION)}
+              onMouseEnter={() => hoverOpen(MENU_INDEX.SECOND_COLLECTION)}
+              onMouseLeave={hoverCancel}
+            >
+              {secondCollection.name}
+            </button>
+          ) : null}
+        </nav>
+        <div className="lg:hidden" />
+
+        <Anchor as={LinkComponent} href={ROUTES.home} aria-label="迅岚 XUNLAN 首页" className="flex items-center" onClick={closeMenu}>
+          <Logo color={logoColor} height={thin ? 22 : 26} className="lg:hidden" withHanzi={false} />
+          <Logo color={logoColor} height={thin ? 24 : 30} className="hidden lg:block" />
+        </Anchor>
+
+        <div className="flex items-center justify-end gap-0.5 lg:gap-2">
+          <IconButton
+            label="搜索"
+            aria-expanded={active === MENU_INDEX.SEARCH}
+            onClick={() => toggle(MENU_INDEX.SEARCH)}
+          >
+            <SearchIcon size={22} />
+          </IconButton>
+          <IconButton label="购物袋" aria-expanded={isDesktop && panels?.bag ? active === MENU_INDEX.BAG : undefined} onClick={onBag}>
+            <BagIcon size={22} />
+            <Badge
+              count={cartCount}
+              tone={dark ? "paper" : "accent"}
+              className="absolute top-0.5 right-0.5"
+            />
+          </IconButton>
+          <IconButton
+            label={isLoggedIn ? "会员中心" : "登录/注册"}
+            aria-expanded={isLoggedIn ? undefined : active === MENU_INDEX.USER}
+            onClick={onUser}
+          >
+            <UserIcon size={22} />
+          </IconButton>
+          <IconButton
+            label={menuOpen ? "关闭菜单" : "打开菜单"}
+            aria-expanded={active === MENU_INDEX.MOBILE_MENU}
+            aria-controls={`${ids}-menu-7`}
+            className="lg:hidden"
+            onClick={() => setMenu(toggleMenuIndex(active))}
+          >
+            {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          </IconButton>
+        </div>
+
+        {isDesktop && active === MENU_INDEX.SHOP ? (
+          <MegaMenu
+            id={`${ids}-menu-1`}
+            label="选购"
+            categories={categories}
+            storeQr={storeQr}
+            LinkComponent={LinkComponent}
+            onNavigate={closeMenu}
+          />
+        ) : null}
+        {isDesktop && (active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) ? (
+          collections[active - 2] ? (
+            <MegaMenu
+              id={`${ids}-menu-${active}`}
+              label={collections[active - 2]!.name}
+              collection={collections[active - 2]}
+              storeQr={storeQr}
+              LinkComponent={LinkComponent}
+              onNavigate={closeMenu}
+            />
+          ) : null
+        ) : null}
+        {active === MENU_INDEX.SEARCH && panels?.search ? dropdown(panels.search, "搜索") : null}
+        {active === MENU_INDEX.BAG && panels?.bag ? dropdown(panels.bag, "购物袋") : null}
+        {active === MENU_INDEX.USER && panels?.user ? dropdown(panels.user, "登录/注册") : null}
+      </div>
+      {!isDesktop && active === MENU_INDEX.MOBILE_MENU ? (
+        <MobileMenu
+          id={`${ids}-menu-7`}
+          categories={categories}
+          collections={collections}
+          isLoggedIn={isLoggedIn}
+          onShare={onShare}
+          onLogin={() => setMenu(MENU_INDEX.USER)}
+          onClose={closeMenu}
+          LinkComponent={LinkComponent}
+        />
+      ) : null}
+    </header>
+  );
+}

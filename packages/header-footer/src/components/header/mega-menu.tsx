@@ -1,0 +1,117 @@
+import { Anchor, ArrowIcon, HelpIcon, PinIcon, QrFrame, type LinkComponent } from "@xunlan/ui";
+import { DESKTOP_MENU_WIDTH } from "@xunlan/validation";
+import { HELP_LINKS, ROUTES } from "../../lib/links";
+import type { NavCategory, NavCollection } from "../../lib/types";
+
+/** The store QR code shown in the desktop mega-menu (spec §2 Header). */
+export interface StoreQr {
+  caption: string;
+  /** URL to encode, or… */
+  value?: string;
+  /** …a ready-made QR image from the CMS. */
+  imageSrc?: string;
+}
+
+interface MegaMenuProps {
+  id: string;
+  label: string;
+  categories?: NavCategory[];
+  collection?: NavCollection;
+  storeQr?: StoreQr;
+  LinkComponent?: LinkComponent;
+  onNavigate: () => void;
+}
+
+/**
+ * Desktop menu panel, 856 px wide (spec §9): three nested category levels (or one collection's
+ * links), plus nearby stores, help centre and the store QR code (spec §2 Header).
+ */
+export function MegaMenu({ id, label, categories, collection, storeQr, LinkComponent, onNavigate }: MegaMenuProps) {
+  return (
+    <section
+      id={id}
+      aria-label={label}
+      data-testid="mega-menu"
+      style={{ width: DESKTOP_MENU_WIDTH, zIndex: "var(--z-menu)" }}
+      className="absolute top-full left-6 flex max-w-[calc(100vw-3rem)] animate-rise-in bg-paper text-ink shadow-overlay xl:left-10"
+    >
+      <div className="grid flex-1 grid-cols-3 gap-x-8 gap-y-8 p-8">
+        {categories?.map((level1) => (
+          <div key={level1.id} className="min-w-0">
+            <Anchor
+              as={LinkComponent}
+              href={level1.href}
+              onClick={onNavigate}
+              className="font-display text-lg font-black tracking-tight hover:text-accent"
+            >
+              {level1.title}
+            </Anchor>
+            <ul className="mt-4 space-y-3">
+              {level1.children?.map((level2) => (
+                <li key={level2.id}>
+                  <Anchor as={LinkComponent} href={level2.href} onClick={onNavigate} className="text-sm font-bold hover:text-accent">
+                    {level2.title}
+                  </Anchor>
+                  {level2.children?.length ? (
+                    <ul className="mt-2 space-y-1.5">
+                      {level2.children.map((level3) => (
+                        <li key={level3.id}>
+                          <Anchor
+                            as={LinkComponent}
+                            href={level3.href}
+                            onClick={onNavigate}
+                            className="text-[13px] text-grey-600 hover:text-ink"
+                          >
+                            {level3.title}
+                          </Anchor>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {collection ? (
+          <div className="col-span-3">
+            <p className="font-display text-lg font-black tracking-tight">{collection.name}</p>
+            <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3">
+              {collection.children.map((item) => (
+                <li key={item.link + item.name}>
+                  <Anchor
+                    as={LinkComponent}
+                    href={item.link}
+                    onClick={onNavigate}
+                    className="group inline-flex items-center gap-2 text-sm font-bold hover:text-accent"
+                  >
+                    {item.name}
+                    <ArrowIcon size={14} className="-translate-x-1 opacity-0 transition group-hover:translate-x-0 group-hover:opacity-100" />
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <aside className="flex w-[208px] shrink-0 flex-col gap-5 bg-canvas p-8">
+        <Anchor as={LinkComponent} href={ROUTES.stores} onClick={onNavigate} className="inline-flex items-center gap-2 text-sm font-bold hover:text-accent">
+          <PinIcon size={18} />
+          附近门店
+        </Anchor>
+        <Anchor
+          as={LinkComponent}
+          href={HELP_LINKS[0]!.href}
+          onClick={onNavigate}
+          className="inline-flex items-center gap-2 text-sm font-bold hover:text-accent"
+        >
+          <HelpIcon size={18} />
+          帮助中心
+        </Anchor>
+        {storeQr ? (
+          <QrFrame caption={storeQr.caption} value={storeQr.value} imageSrc={storeQr.imageSrc} size={120} className="mt-auto" />
+        ) : null}
+      </aside>
+    </section>
+  );
+}

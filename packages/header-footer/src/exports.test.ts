@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import * as pkg from "./index";
+
+// Guards the public surface: removing or renaming an export is a breaking change.
+describe("@xunlan/header-footer exports", () => {
+  it("names every public export", () => {
+    expect(Object.keys(pkg).sort()).toMatchInlineSnapshot(`
+      [
+        "AnnouncementBar",
+        "CountryChooser",
+        "DEFAULT_RECORDS",
+        "DEFAULT_SOCIAL_CODES",
+        "ErrorPage",
+        "Footer",
+        "HELP_LINKS",
+        "Header",
+        "Logo",
+        "MaskOverlay",
+        "ROUTES",
+        "SiteLayout",
+        "SubscribeForm",
+        "marqueeDurationSeconds",
+        "shouldScroll",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from "react";
+import { isMobileWidth } from "@xunlan/validation";
+
+function subscribeResize(callback: () => void) {
+  window.addEventListener("resize", callback);
+  return () => window.removeEventListener("resize", callback);
+}
+
+/**
+ * True at desktop widths (spec §9: mobile mode below 1024 px). Server render assumes mobile;
+ * layout differences are done with CSS, this only drives behaviour (hover menus, hide on scroll).
+ */
+export function useIsDesktop(override?: boolean): boolean {
+  const measured = useSyncExternalStore(
+    subscribeResize,
+    () => !isMobileWidth(window.innerWidth),
+    () => false,
+  );
+  return override ?? measured;
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** True when the visitor asked the system for reduced motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function"
+    ? window.matchMedia(REDUCED_MOTION).matches
+    : false;
+}
