@@ -1,0 +1,135 @@
+import type { MouseEvent, ReactNode } from "react";
+import { maskMobile } from "@xunlan/validation";
+import { ArrowIcon, BagIcon, Button, cn } from "@xunlan/ui";
+import type { AuthUser } from "../../lib/types";
+
+/** Where the logged-in board links to (spec §2 routes). */
+export const MEMBER_LINKS = {
+  ucenter: "/ucenter",
+  orders: "/ucenter/orders",
+  profile: "/ucenter/member",
+} as const;
+
+/** Props of {@link MemberBoard}. */
+export interface MemberBoardProps {
+  /** The logged-in member. */
+  user: AuthUser;
+  /** Number of orders for the orders tile; hidden when unknown. */
+  orderCount?: number | null;
+  /** Logs out (spec §4: the app closes the popup, clears user state, leaves /ucenter). */
+  onLogout: () => void;
+  /** True while logout runs (the button shows a spinner). */
+  loggingOut?: boolean;
+  /** Client-side navigation; without it links are plain anchors. */
+  onNavigate?: (path: string) => void;
+  /** Full-pop (desktop) or mobile layout. */
+  variant?: "full" | "mobile";
+}
+
+/** The name the greeting uses: name, WeChat nickname, else the masked mobile (spec §5). */
+export function displayName(user: AuthUser): string {
+  return user.name?.trim() || user.wechatNick?.trim() || maskMobile(user.cellphone ?? "") || "会员";
+}
+
+function NavLink({
+  href,
+  onNavigate,
+  className,
+  children,
+}: {
+  href: string;
+  onNavigate?: (path: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (!onNavigate) return;
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The logged-in state of the login popup (spec §2): greeting, 完善资料 link to /ucenter, the 历史
+ * board with the orders tile and 查看订单, the masked mobile, 填写我的信息 / 个人资料 and 退出登录.
+ */
+export function MemberBoard({ user, orderCount, onLogout, loggingOut = false, onNavigate, variant = "full" }: MemberBoardProps) {
+  const name = displayName(user);
+  const mobile = maskMobile(user.cellphone ?? "");
+  const go = (path: string) => () => onNavigate?.(path);
+  const initial = Array.from(name)[0] ?? "迅";
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-center gap-4">
+        {user.headImage ? (
+          <img src={user.headImage} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-ink font-display text-xl font-black text-paper"
+          >
+            {initial}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="text-2xs font-bold tracking-label text-accent uppercase">
+            XUNLAN MEMBER{user.level != null && user.level !== "" ? ` · ${user.level}` : ""}
+          </p>
+          <h2 className="truncate font-display text-2xl leading-tight font-black tracking-tight">你好，{name}</h2>
+          <NavLink
+            href={MEMBER_LINKS.ucenter}
+            onNavigate={onNavigate}
+            className="mt-0.5 inline-flex items-center gap-1 text-xs font-bold text-grey-600 hover:text-ink"
+          >
+            完善资料 <ArrowIcon size={14} />
+          </NavLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="member-board-history" className="mt-7">
+        <h3 id="member-board-history" className="text-2xs font-bold tracking-label text-grey-500 uppercase">
+          历史
+        </h3>
+        <div className="mt-3 flex items-center gap-4 bg-canvas p-4">
+          <span className="flex size-11 shrink-0 items-center justify-center bg-paper">
+            <BagIcon size={22} />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-bold">我的订单</p>
+            <p className="text-xs text-grey-500">
+              {orderCount != null ? `共 ${orderCount} 笔订单` : "查看物流、售后与历史订单"}
+            </p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={go(MEMBER_LINKS.orders)}>
+            查看订单
+          </Button>
+        </div>
+      </section>
+
+      <dl className="mt-6 flex items-center justify-between border-y border-grey-200 py-4 text-sm">
+        <dt className="text-grey-500">手机号</dt>
+        <dd className="font-bold tracking-wide tabular-nums">{mobile || "未绑定"}</dd>
+      </dl>
+
+      <div className={cn("mt-6 grid gap-3", variant === "mobile" ? "grid-cols-1" : "grid-cols-2")}>
+        <Button variant="primary" onClick={go(MEMBER_LINKS.profile)}>
+          填写我的信息
+        </Button>
+        <Button variant="secondary" onClick={go(MEMBER_LINKS.profile)}>
+          个人资料
+        </Button>
+      </div>
+      <Button variant="ghost" block loading={loggingOut} onClick={onLogout} className="mt-3 text-grey-600">
+        退出登录
+      </Button>
+    </div>
+  );
+}

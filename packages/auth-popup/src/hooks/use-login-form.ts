@@ -1,0 +1,329 @@
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import {
+  checkSendSms,
+  LOGIN_FIELD_LENGTHS,
+  LOGIN_STAGE,
+  LOGIN_TYPE,
+  MESSAGES,
+  sanitizeNumberInput,
+  validateLoginForm,
+  type LoginStage,
+  type LoginType,
+} from "@xunlan/validation";
+import { errorMessage } from "../lib/error-message";
+import type { AuthCallbacks, LoginField, LoginFormFields } from "../lib/types";
+import { useSmsCountdown, type SmsCountdown } from "./use-sms-countdown";
+
+/** Options of {@link useLoginForm}. */
+export interface UseLoginFormOptions<TResult = unknown> extends AuthCallbacks<TResult> {
+  /** spec §2: a non-empty `authCode` query value opens stage 2 (bind mobile). */
+  authCode?: string | null;
+  /** Stage to open on when there is no `authCode`. Default 0 (form). */
+  initialStage?: LoginStage;
+  /** Login type to open on. Default 4 (SMS code). */
+  initialLoginType?: LoginType;
+  /** Prefilled values (e.g. a remembered mobile). Numeric fields are sanitised. */
+  initialValues?: Partial<LoginFormFields>;
+  /**
+   * Called with the callback's result after a successful login or binding. The storefront then
+   * stores the token, reloads cart and user, closes the popup and navigates (spec §4).
+   */
+  onSuccess?: (result: TResult) => void;
+  /** Shows a toast (spec §4 popup modes). Receives validation, send and failure messages. */
+  notify?: (message: string) => void;
+  /** `sessionStorage` key for the SMS deadline, so reopening the popup keeps the lock. */
+  countdownStorageKey?: string;
+  /** Told when the shopper moves to another stage (e.g. fetch the WeChat QR URL for stage 1). */
+  onStageChange?: (stage: LoginStage) => void;
+}
+
+/** The captcha image state of {@link useLoginForm}. */
+export interface CaptchaState {
+  /** Image source, null until the first load resolves. */
+  src: string | null;
+  /** True while a new image is being fetched. */
+  loading: boolean;
+  /** True when the last fetch failed (the image offers a retry). */
+  failed: boolean;
+  /** Fetches a new image and clears the typed code (spec §2: click to refresh). */
+  refresh: () => Promise<void>;
+}
+
+/** What {@link useLoginForm} returns: the whole state machine of the popup, for a thin UI. */
+export interface LoginFormState {
+  /** spec §4: 0 form, 1 WeChat QR, 2 bind mobile. */
+  stage: LoginStage;
+  /** spec §4: 4 SMS code, 2 password. */
+  loginType: LoginType;
+  /** Current field values (already sanitised). */
+  values: LoginFormFields;
+  /** The message of the field that failed validation, by field (one at a time, spec §5 order). */
+  errors: Partial<Record<LoginField, string>>;
+  /** The last failure of a callback (login, binding or SMS send), shown above the confirm button. */
+  formError: string | null;
+  /** True while the login or binding callback runs. */
+  pending: boolean;
+  /** True while the SMS send callback runs. */
+  sending: boolean;
+  /** True when the current stage and mode show the image captcha and the SMS code fields. */
+  usesSms: boolean;
+  /** The SMS button lock (spec §4: 60 s, 'Ns 重新发送'). */
+  countdown: SmsCountdown;
+  /** The image captcha. */
+  captcha: CaptchaState;
+  /** Sets a text field, keeping digits only and cutting to the spec §9 length where it applies. */
+  setField: (field: Exclude<LoginField, "consent">, value: string) => void;
+  /** Ticks or unticks the consent checkbox. */
+  setAgreed: (agreed: boolean) => void;
+  /** Switches between SMS code and password login and clears the errors that no longer apply. */
+  toggleLoginType: () => void;
+  /** Moves to a stage (e.g. 1 for the WeChat QR, 0 to go back) and clears messages. */
+  setStage: (stage: LoginStage) => void;
+  /** Sends the SMS code; resolves true when sent. Blocked while counting down or when invalid. */
+  sendCode: () => Promise<boolean>;
+  /** Validates in field order and logs in (stage 0) or binds (stage 2); resolves true on success. */
+  submit: () => Promise<boolean>;
+}
+
+const EMPTY_FIELDS: LoginFormFields = {
+  mobile: "",
+  imageCode: "",
+  smsCode: "",
+  password: "",
+  agreed: false,
+};
+
+// The shared rule returns one message; this maps it back to the field that shows it inline.
+const FIELD_OF_MESSAGE: Readonly<Record<string, LoginField>> = {
+  [MESSAGES.mobileRequired]: "mobile",
+  [MESSAGES.mobileInvalid]: "mobile",
+  [MESSAGES.imageCodeRequired]: "imageCode",
+  [MESSAGES.smsCodeRequired]: "smsCode",
+  [MESSAGES.passwordRequired]: "password",
+  [MESSAGES.consentRequired]: "consent",
+};
+
+/**
+ * spec §5/§9: numeric fields keep digits only and are cut to their maximum length; the captcha
+ * and password are cut by characters (a pasted emoji counts as one).
+ */
+export function sanitizeLoginField(field: Exclude<LoginField, "consent">, value: string): string {
+  switch (field) {
+    case "mobile":
+      return sanitizeNumberInput(value, LOGIN_FIELD_LENGTHS.mobile);
+    case "smsCode":
+      return sanitizeNumberInput(value, LOGIN_FIELD_LENGTHS.smsCode);
+    case "imageCode":
+      return Array.from(value.replace(/\s/g, "")).slice(0, LOGIN_FIELD_LENGTHS.imageCode).join("");
+    case "password":
+      return Array.from(value).slice(0, LOGIN_FIELD_LENGTHS.password).join("");
+  }
+}
+
+function sanitizeAll(values: Partial<LoginFormFields> | undefined): LoginFormFields {
+  const merged = { ...EMPTY_FIELDS, ...values };
+  return {
+    mobile: sanitizeLoginField("mobile", merged.mobile),
+    imageCode: sanitizeLoginField("imageCode", merged.imageCode),
+    smsCode: sanitizeLoginField("smsCode", merged.smsCode),
+    password: sanitizeLoginField("password", merged.password),
+    agreed: merged.agreed,
+  };
+}
+
+/**
+ * The login popup's state machine (spec §2, §4, §5): stage, login type, field values, errors,
+ * pending flags, the SMS countdown and the captcha. Network-free: every call goes through
+ * the {@link AuthCallbacks} in `options`. Validation uses the shared rules of `@xunlan/validation` and reports the first
+ * failing field only, inline and through `notify`.
+ */
+export function useLoginForm<TResult = unknown>(
+  options: UseLoginFormOptions<TResult>,
+): LoginFormState {
+  const { authCode, onSuccess, notify, onStageChange, countdownStorageKey } = options;
+  const [stage, setStageState] = useState<LoginStage>(() =>
+    authCode ? LOGIN_STAGE.BIND_MOBILE : (options.initialStage ?? LOGIN_STAGE.FORM),
+  );
+  const [loginType, setLoginType] = useState<LoginType>(options.initialLoginType ?? LOGIN_TYPE.SMS);
+  const [values, setValues] = useState<LoginFormFields>(() => sanitizeAll(options.initialValues));
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [captchaSrc, setCaptchaSrc] = useState<string | null>(null);
+  const [captchaRefreshing, setCaptchaRefreshing] = useState(false);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const countdown = useSmsCountdown({ storageKey: countdownStorageKey });
+  const captchaRequest = useRef(0);
+  // Synchronous guards: two clicks in one frame must not fire two calls.
+  const inFlight = useRef({ send: false, submit: false });
+
+  // spec §2: an authCode arriving later (client-side navigation) also opens the binding stage.
+  // Adjusting state while rendering (React's pattern for "state derived from a changed prop").
+  const [seenAuthCode, setSeenAuthCode] = useState(authCode);
+  if (authCode !== seenAuthCode) {
+    setSeenAuthCode(authCode);
+    if (authCode) setStageState(LOGIN_STAGE.BIND_MOBILE);
+  }
+
+  const usesSms =
+    stage === LOGIN_STAGE.BIND_MOBILE || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.SMS);
+
+  const fetchCaptcha = async (request: number) => {
+    try {
+      const src = await options.getCaptcha();
+      if (request === captchaRequest.current) setCaptchaSrc(src);
+    } catch {
+      if (request === captchaRequest.current) setCaptchaFailed(true);
+    } finally {
+      if (request === captchaRequest.current) setCaptchaRefreshing(false);
+    }
+  };
+  const loadFirstCaptcha = useEffectEvent(() => void fetchCaptcha(++captchaRequest.current));
+
+  // Load the first captcha when a captcha field first becomes visible (an external fetch).
+  const needsFirstCaptcha = usesSms && captchaSrc === null && !captchaFailed;
+  useEffect(() => {
+    if (needsFirstCaptcha) loadFirstCaptcha();
+  }, [needsFirstCaptcha]);
+
+  const refreshCaptcha = async () => {
+    const request = ++captchaRequest.current;
+    setCaptchaRefreshing(true);
+    setCaptchaFailed(false);
+    setValues((current) => ({ ...current, imageCode: "" }));
+    await fetchCaptcha(request);
+  };
+
+  const fail = (message: string) => {
+    const field = FIELD_OF_MESSAGE[message];
+    setErrors(field ? { [field]: message } : {});
+    notify?.(message);
+  };
+
+  const setField = (field: Exclude<LoginField, "consent">, value: string) => {
+    setValues((current) => ({ ...current, [field]: sanitizeLoginField(field, value) }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setFormError(null);
+  };
+
+  const setAgreed = (agreed: boolean) => {
+    setValues((current) => ({ ...current, agreed }));
+    setErrors((current) => (current.consent ? { ...current, consent: undefined } : current));
+  };
+
+  const toggleLoginType = () => {
+    const next = loginType === LOGIN_TYPE.SMS ? LOGIN_TYPE.PASSWORD : LOGIN_TYPE.SMS;
+    setLoginType(next);
+    // spec §4 toggle: errors of the fields the new mode hides no longer apply.
+    setErrors((current) =>
+      next === LOGIN_TYPE.PASSWORD
+        ? { ...current, imageCode: undefined, smsCode: undefined }
+        : { ...current, password: undefined },
+    );
+    setFormError(null);
+  };
+
+  const setStage = (next: LoginStage) => {
+    setStageState(next);
+    setErrors({});
+    setFormError(null);
+    if (next !== stage) onStageChange?.(next);
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    if (inFlight.current.send) return false;
+    // spec §5: sending needs mobile and image code and is blocked during the countdown.
+    const check = checkSendSms(values, countdown.remaining);
+    if (!check.ok) {
+      if (check.reason === "invalid") fail(check.message);
+      return false;
+    }
+    inFlight.current.send = true;
+    setSending(true);
+    setFormError(null);
+    try {
+      await options.sendSmsCode({ mobile: values.mobile, captchaCode: values.imageCode });
+      // spec §4: the button locks for 60 s after a successful send.
+      countdown.start();
+      notify?.(MESSAGES.smsSent);
+      return true;
+    } catch (error) {
+      const message = errorMessage(error, MESSAGES.serverError);
+      setFormError(message);
+      notify?.(message);
+      // A captcha is single-use on the gateway: offer a fresh one.
+      void refreshCaptcha();
+      return false;
+    } finally {
+      inFlight.current.send = false;
+      setSending(false);
+    }
+  };
+
+  const submit = async (): Promise<boolean> => {
+    if (inFlight.current.submit || stage === LOGIN_STAGE.WECHAT_QR) return false;
+    const binding = stage === LOGIN_STAGE.BIND_MOBILE;
+    const type = binding ? LOGIN_TYPE.SMS : loginType;
+    // spec §5: the first failing field in order, with its exact message.
+    const invalid = validateLoginForm(values, type);
+    if (invalid) {
+      fail(invalid);
+      return false;
+    }
+    if (binding && !authCode) {
+      fail(MESSAGES.paramsRequired);
+      return false;
+    }
+    setErrors({});
+    setFormError(null);
+    inFlight.current.submit = true;
+    setPending(true);
+    try {
+      const { mobile, smsCode, password } = values;
+      const result = binding
+        ? await options.bindMobile({ mobile, code: smsCode, authCode: authCode ?? "" })
+        : await options.login({
+            username: mobile,
+            type,
+            code: type === LOGIN_TYPE.SMS ? smsCode : password,
+          });
+      setValues((current) => ({ ...EMPTY_FIELDS, mobile: current.mobile, agreed: current.agreed }));
+      onSuccess?.(result);
+      return true;
+    } catch (error) {
+      // spec §8: the gateway's message, else 登录失败，请重试.
+      const message = errorMessage(error, MESSAGES.loginFailed);
+      setFormError(message);
+      notify?.(message);
+      return false;
+    } finally {
+      inFlight.current.submit = false;
+      setPending(false);
+    }
+  };
+
+  return {
+    stage,
+    loginType,
+    values,
+    errors,
+    formError,
+    pending,
+    sending,
+    usesSms,
+    countdown,
+    captcha: {
+      src: captchaSrc,
+      loading: captchaRefreshing || needsFirstCaptcha,
+      failed: captchaFailed,
+      refresh: refreshCaptcha,
+    },
+    setField,
+    setAgreed,
+    toggleLoginType,
+    setStage,
+    sendCode,
+    submit,
+  };
+}

@@ -1,0 +1,34 @@
+// Public surface of @xunlan/auth-popup. Named exports only; types on their own lines.
+// The package is network-free: the storefront passes callbacks that call the gateway.
+
+export { LoginPopup } from "./components/login-popup/login-popup";
+export type { LoginPopupProps } from "./components/login-popup/login-popup";
+
+export { LoginPanel, RESET_PASSWORD_PATH, STAGE_TITLES } from "./components/login-panel/login-panel";
+export type { LoginPanelProps, LoginPopupVariant } from "./components/login-panel/login-panel";
+
+export { MemberBoard, MEMBER_LINKS, displayName } from "./components/member-board/member-board";
+export type { MemberBoardProps } from "./components/member-board/member-board";
+
+export { WechatLogin } from "./components/wechat-login/wechat-login";
+export type { WechatLoginProps } from "./components/wechat-login/wechat-login";
+
+export { CONSENT_LINKS } from "./components/form-fields/form-fields";
+
+export { useLoginForm, sanitizeLoginField } from "./hooks/use-login-form";
+export type { CaptchaState, LoginFormState, UseLoginFormOptions } from "./hooks/use-login-form";
+
+export { useSmsCountdown, SMS_IDLE_LABEL } from "./hooks/use-sms-countdown";
+export type { SmsCountdown, UseSmsCountdownOptions } from "./hooks/use-sms-countdown";
+
+export { errorMessage } from "./lib/error-message";
+
+export type {
+  AuthCallbacks,
+  AuthUser,
+  BindMobileInput,
+  LoginCredentials,
+  LoginField,
+  LoginFormFields,
+  SendSmsCodeInput,
+} from "./lib/types";
