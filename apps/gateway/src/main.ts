@@ -24,6 +24,10 @@ if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cm
 
 const gateway = createGateway({ db: database.db, logger, contentDir, nodeEnv: env.nodeEnv });
 const server = createServer(gateway);
+server.on("error", (err) => {
+  logger.fatal({ err }, "HTTP server failed (is the port taken?)");
+  void database.close().finally(() => process.exit(1));
+});
 server.listen(env.port, env.host, () => {
   logger.info({ url: env.publicUrl, graphql: `${env.publicUrl}/graphql`, contentDir }, "gateway listening");
 });
