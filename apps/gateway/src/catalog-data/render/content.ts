@@ -1,0 +1,136 @@
+/**
+ * Content images for the home page and CMS documents: hero banners (16:9, product group on
+ * the right so the left stays free for headline text), category tiles (3:4) and store shots,
+ * all in the product shoot's studio light.
+ */
+import { COLORWAYS_BY_SLUG } from "../colours";
+import type { Silhouette } from "../types";
+import { accessoryBounds, accessoryView } from "./accessories";
+import { apparelBounds, apparelView } from "./apparel";
+import { placeShoe, svgDoc } from "./compose";
+import { type Canvas, floorShadow, paletteOf } from "./svg";
+
+const WIDE: Canvas = { w: 1778, h: 1000 };
+const TALL: Canvas = { w: 750, h: 1000 };
+
+const pal = (slug: string) => {
+  const w = COLORWAYS_BY_SLUG.get(slug);
+  if (!w) throw new Error(`unknown colourway ${slug}`);
+  return paletteOf(w);
+};
+
+type Item =
+  | { kind: "shoe"; sil: Silhouette; color: string; cx: number; cy: number; width: number; mirror?: boolean; rotate?: number; lift?: number }
+  | { kind: "wear"; sil: Silhouette; color: string; cx: number; cy: number; height: number; rotate?: number }
+  | { kind: "acc"; sil: Silhouette; color: string; cx: number; cy: number; height: number; view?: string };
+
+function draw(item: Item): string {
+  if (item.kind === "shoe")
+    return placeShoe(item.sil, pal(item.color), item.cx, item.cy, item.width, {
+      mirror: item.mirror,
+      rotate: item.rotate,
+      lift: item.lift,
+    });
+  if (item.kind === "wear") {
+    const b = apparelBounds(item.sil);
+    const k = item.height / b.h;
+    return `<g transform="translate(${item.cx} ${item.cy}) rotate(${item.rotate ?? 0}) scale(${k}) translate(${-(b.x + b.w / 2)} ${-(b.y + b.h / 2)})">
+      <g transform="translate(16 22)" filter="url(#blurSoft)" opacity="0.1"><rect x="${b.x + 30}" y="${b.y + 20}" width="${b.w - 60}" height="${b.h - 30}" rx="60"/></g>
+      ${apparelView(item.sil, pal(item.color), "front")}</g>`;
+  }
+  const b = accessoryBounds(item.sil);
+  const k = item.height / b.h;
+  return `${floorShadow(item.cx, item.cy + item.height / 2, (b.w / 2) * k * 0.9, 8)}
+    <g transform="translate(${item.cx} ${item.cy}) scale(${k}) translate(${-(b.x + b.w / 2)} ${-(b.y + b.h / 2)})">${accessoryView(item.sil, pal(item.color), item.view ?? "front")}</g>`;
+}
+
+/** A tinted colour field behind the products, for campaign banners. */
+const field = (c: Canvas, color: string, opacity: number) =>
+  `<circle cx="${c.w * 0.68}" cy="${c.h * 0.46}" r="${c.h * 0.42}" fill="${color}" fill-opacity="${opacity}" filter="url(#blurSoft)"/>`;
+
+function shelfWall(c: Canvas): string {
+  const colors = ["black-volt", "white-blue", "navy-orange", "white-gum", "crimson-white", "sage-cream", "teal-coral", "black", "white-pink", "olive-black", "sky-white", "purple-gold"];
+  const sils: Silhouette[] = ["runner", "court", "trail", "runner", "hightop", "trainer"];
+  let out = `<rect x="0" y="0" width="${c.w}" height="${c.h}" fill="#e9e8e4"/>`;
+  const rows = 3;
+  const cols = 4;
+  let i = 0;
+  for (let r = 0; r < rows; r++) {
+    const y = 220 + r * 260;
+    out += `<rect x="${c.w * 0.06}" y="${y + 10}" width="${c.w * 0.88}" height="14" fill="#c9b28f"/><rect x="${c.w * 0.06}" y="${y + 24}" width="${c.w * 0.88}" height="10" fill="#000" fill-opacity="0.08" filter="url(#blurTight)"/>`;
+    for (let col = 0; col < cols; col++) {
+      const cx = c.w * (0.17 + col * 0.22);
+      out += placeShoe(sils[i % sils.length]!, pal(colors[i % colors.length]!), cx, y - 60, c.w * 0.17, { mirror: col % 2 === 1, shadow: 0.5 });
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Every content image key → canvas and items. */
+export const CONTENT_IMAGES = {
+  "hero-running": { canvas: WIDE, tint: "#d4f03a", items: [
+    { kind: "shoe", sil: "racer", color: "black-volt", cx: 1180, cy: 470, width: 820, rotate: -10, lift: 80 },
+    { kind: "shoe", sil: "runner", color: "white-blue", cx: 1520, cy: 690, width: 440, mirror: true },
+  ] },
+  "hero-training": { canvas: WIDE, tint: "#f0642a", items: [
+    { kind: "wear", sil: "hoodie", color: "charcoal", cx: 1430, cy: 430, height: 640 },
+    { kind: "shoe", sil: "trainer", color: "navy-orange", cx: 1130, cy: 720, width: 620 },
+  ] },
+  "hero-outdoor": { canvas: WIDE, tint: "#24402f", items: [
+    { kind: "wear", sil: "jacket", color: "olive", cx: 1440, cy: 420, height: 640 },
+    { kind: "shoe", sil: "trail", color: "forest-khaki", cx: 1120, cy: 720, width: 640, mirror: true },
+  ] },
+  "campaign-new-arrivals": { canvas: WIDE, tint: "#8fc0e8", items: [
+    { kind: "shoe", sil: "runner", color: "sky-white", cx: 1000, cy: 620, width: 520 },
+    { kind: "shoe", sil: "runner", color: "white-pink", cx: 1330, cy: 430, width: 520, mirror: true, lift: 60, rotate: 8 },
+    { kind: "shoe", sil: "runner", color: "teal-coral", cx: 1560, cy: 700, width: 420 },
+  ] },
+  "campaign-member": { canvas: WIDE, tint: "#c9a347", items: [
+    { kind: "shoe", sil: "court", color: "cream-gum", cx: 1180, cy: 640, width: 640 },
+    { kind: "acc", sil: "cap", color: "navy", cx: 1520, cy: 470, height: 200, view: "three-quarter" },
+  ] },
+  "category-men": { canvas: TALL, tint: "#1f2a44", items: [
+    { kind: "wear", sil: "hoodie", color: "navy", cx: 375, cy: 400, height: 560 },
+    { kind: "shoe", sil: "runner", color: "black-white-red", cx: 390, cy: 800, width: 560 },
+  ] },
+  "category-women": { canvas: TALL, tint: "#f2b5c4", items: [
+    { kind: "wear", sil: "tee", color: "lilac", cx: 375, cy: 400, height: 540 },
+    { kind: "shoe", sil: "runner", color: "white-pink", cx: 380, cy: 800, width: 560, mirror: true },
+  ] },
+  "category-kids": { canvas: TALL, tint: "#f2c230", items: [
+    { kind: "acc", sil: "cap", color: "crimson", cx: 390, cy: 340, height: 160, view: "three-quarter" },
+    { kind: "shoe", sil: "hightop", color: "yellow-black", cx: 360, cy: 640, width: 470 },
+  ] },
+  "category-running": { canvas: TALL, tint: "#d4f03a", items: [
+    { kind: "shoe", sil: "racer", color: "orange-black", cx: 375, cy: 520, width: 640, rotate: -12, lift: 60 },
+  ] },
+  "category-training": { canvas: TALL, tint: "#2452c8", items: [
+    { kind: "shoe", sil: "trainer", color: "blue-white", cx: 375, cy: 540, width: 640 },
+  ] },
+  "category-outdoor": { canvas: TALL, tint: "#5f6442", items: [
+    { kind: "shoe", sil: "hiker", color: "sand-brown", cx: 375, cy: 540, width: 640 },
+  ] },
+  "category-basketball": { canvas: TALL, tint: "#c8232c", items: [
+    { kind: "shoe", sil: "hightop", color: "red-black", cx: 375, cy: 540, width: 620, mirror: true },
+  ] },
+  "category-lifestyle": { canvas: TALL, tint: "#d8c6a6", items: [
+    { kind: "shoe", sil: "court", color: "white-gum", cx: 375, cy: 540, width: 640 },
+  ] },
+  "category-apparel": { canvas: TALL, tint: "#a9b8a0", items: [
+    { kind: "wear", sil: "jacket", color: "sage-cream", cx: 375, cy: 500, height: 660 },
+  ] },
+  "category-accessories": { canvas: TALL, tint: "#1d1e20", items: [
+    { kind: "acc", sil: "backpack", color: "black-white", cx: 375, cy: 470, height: 560 },
+  ] },
+  "store-interior": { canvas: WIDE, tint: null, items: [] },
+} satisfies Record<string, { canvas: Canvas; tint: string | null; items: Item[] }>;
+
+/** Full SVG for a content key (store-{code} keys share the interior), or undefined. */
+export function contentSvg(key: string, pxWidth: number): string | undefined {
+  const isStore = key.startsWith("store-");
+  const def = (CONTENT_IMAGES as Record<string, { canvas: Canvas; tint: string | null; items: Item[] }>)[isStore ? "store-interior" : key];
+  if (!def) return undefined;
+  const body = isStore ? shelfWall(def.canvas) : (def.tint ? field(def.canvas, def.tint, 0.16) : "") + def.items.map(draw).join("");
+  return svgDoc(def.canvas, pxWidth, body);
+}
