@@ -29,11 +29,11 @@ const fmt = (ext: string): ImageFormat => (ext === "webp" ? "webp" : "jpeg");
 
 /**
  * Parses a request URL (path + optional query) into an image request, or null if it is not
- * one of ours. `?w=` picks the width (snapped to IMAGE_WIDTHS); `.webp` or `?fmt=webp` picks WebP.
+ * one of ours. `?w=` picks the width (snapped to IMAGE_WIDTHS); `.webp` or `?fm=webp` (as validation's resizeImageUrl writes it) picks WebP.
  */
 export function parseImageUrl(url: string): ImageRequest | null {
   const u = new URL(url, "http://x");
-  const wantWebp = u.searchParams.get("fmt") === "webp";
+  const wantWebp = u.searchParams.get("fm") === "webp";
   const width = snapWidth(u.searchParams.get("w"));
   let m = /^\/images\/products\/([a-z0-9-]+)\/(\d{1,2})\.(jpg|jpeg|webp)$/.exec(u.pathname);
   if (m) {
