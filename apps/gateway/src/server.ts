@@ -41,13 +41,16 @@ export interface GatewayOptions {
   routes?: HttpRoute[];
 }
 
+/** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
+export type Gateway = ServerAdapter<object, { handle: (request: Request) => Promise<Response> }>;
+
 /**
  * The gateway's whole HTTP surface as one handler: pass it to `http.createServer` (it is a
  * node request listener) or call `gateway.fetch(request)` in tests — no port needed.
  * Serves POST /graphql (GraphiQL on GET outside production), GET /health, GET /json/publish/…
  * and any extra `routes`; logs one line per request.
  */
-export function createGateway(options: GatewayOptions): ServerAdapter<object, { handle: (r: Request) => Promise<Response> }> {
+export function createGateway(options: GatewayOptions): Gateway {
   const { db, logger } = options;
   const nodeEnv = options.nodeEnv ?? "development";
   const version = options.version ?? packageVersion();
