@@ -23,7 +23,7 @@ export function MaskOverlay({ open, onClose, className }: MaskOverlayProps) {
     <button
       type="button"
       tabIndex={-1}
-      aria-label="关闭菜单"
+      aria-hidden="true"
       data-testid="mask-overlay"
       onClick={onClose}
       style={{ zIndex: "var(--z-mask)", cursor: CLOSE_CURSOR }}

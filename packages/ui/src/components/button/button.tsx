@@ -46,7 +46,8 @@ const sizes: Record<ButtonSize, string> = {
 
 /**
  * The one button of the store. Square corners, bold label.
- * `loading` keeps the button in place (no layout shift) and ignores clicks; `disabled` greys it.
+ * `loading` keeps the button in place (no layout shift), ignores clicks and is announced as 加载中
+ * (the hidden label is hidden from assistive tech too); `disabled` greys it.
  */
 export function Button({
   variant = "primary",
@@ -89,7 +90,8 @@ export function Button({
       }}
       {...rest}
     >
-      <span className={cn("inline-flex items-center gap-2", loading && "invisible")}>
+      {/* while loading the label is invisible, so the spinner's 加载中 names the button */}
+      <span className={cn("inline-flex items-center gap-2", loading && "invisible")} aria-hidden={loading || undefined}>
         {leadingIcon}
         {children}
         {trailingIcon}

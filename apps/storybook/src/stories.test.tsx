@@ -1,0 +1,46 @@
+import { cleanup } from "@testing-library/react";
+import { composeStories } from "@storybook/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// Every story of every package is a smoke test: it must render without console errors and its
+// `play` function (if any) must pass (CONVENTIONS.md: "stories also run as tests").
+type StoriesModule = Parameters<typeof composeStories>[0];
+interface RunnableStory {
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+}
+
+const modules = import.meta.glob<StoriesModule>("../../../packages/*/src/**/*.stories.tsx", { eager: true });
+
+const cases: Array<[string, RunnableStory]> = Object.entries(modules).flatMap(([file, module]) => {
+  const name = file.replace(/^.*\/packages\//, "");
+  return Object.entries(composeStories(module)).map(
+    ([storyName, story]) => [`${name} › ${storyName}`, story as unknown as RunnableStory] as [string, RunnableStory],
+  );
+});
+
+// Storybook unmounts the previous story itself when the next one runs; wiping the DOM here would
+// pull nodes from under React.
+afterEach(() => {
+  cleanup();
+});
+
+describe("stories", () => {
+  it("finds the stories of ui and header-footer", () => {
+    const files = Object.keys(modules);
+    expect(files.some((f) => f.includes("/packages/ui/"))).toBe(true);
+    expect(files.some((f) => f.includes("/packages/header-footer/"))).toBe(true);
+  });
+
+  it.each(cases)("%s", async (title, story) => {
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    const canvasElement = document.createElement("div");
+    document.body.appendChild(canvasElement);
+    try {
+      await story.run({ canvasElement });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors, `console.error while rendering ${title}`).toEqual([]);
+  });
+});
