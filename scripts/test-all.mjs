@@ -6,10 +6,7 @@
 // script starts a throwaway cluster from the PostgreSQL binaries on the machine (Debian's
 // `postgresql` package; .ci/run installs it) on a free loopback port and removes it afterwards.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { findPgBin, startThrowawayPostgres } from "./lib/postgres.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const isCI = Boolean(process.env.CI);
@@ -20,73 +17,22 @@ function log(msg) {
   console.log(`\n▶ ${msg}`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function findPgBin() {
-  const base = "/usr/lib/postgresql";
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, "bin", "postgres")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(base, versions[0], "bin") : null;
-}
-
-function asPostgresUser(cmd, args) {
-  // PostgreSQL refuses to run as root; Debian's package creates the `postgres` user.
-  if (process.getuid?.() === 0) {
-    const quoted = [cmd, ...args].map((a) => `'${String(a).replaceAll("'", "'\\''")}'`).join(" ");
-    return spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "inherit" });
-  }
-  return spawnSync(cmd, args, { stdio: "inherit" });
-}
-
 async function ensurePostgres() {
   if (process.env.TEST_DATABASE_URL) {
     log(`PostgreSQL: using TEST_DATABASE_URL`);
     return;
   }
-  const bin = findPgBin();
-  if (!bin) {
+  if (!findPgBin()) {
     const msg = "PostgreSQL binaries not found (apt-get install postgresql, or set TEST_DATABASE_URL)";
     if (isCI) throw new Error(msg);
     console.warn(`⚠ ${msg}; the real-PostgreSQL suites will be skipped.`);
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), "xunlan-pg-"));
-  if (process.getuid?.() === 0) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
-  const port = await freePort();
-  log(`PostgreSQL: starting a throwaway cluster from ${bin} on 127.0.0.1:${port}`);
-  let r = asPostgresUser(join(bin, "initdb"), ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
-  if (r.status !== 0) throw new Error("initdb failed");
-  r = asPostgresUser(join(bin, "pg_ctl"), [
-    "-D", dir, "-w", "-l", join(dir, "server.log"),
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    "start",
-  ]);
-  if (r.status !== 0) throw new Error("pg_ctl start failed");
-  cleanups.push(() => {
-    asPostgresUser(join(bin, "pg_ctl"), ["-D", dir, "-m", "fast", "-w", "stop"]);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  process.env.TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pg = await startThrowawayPostgres({ quiet: false });
+  log(`PostgreSQL: throwaway cluster from ${pg.bin} at ${pg.url}`);
+  cleanups.push(() => pg.stop());
+  process.env.TEST_DATABASE_URL = pg.url;
 }
-
-function idOf(flag, name) {
-  const r = spawnSync("id", [flag, name], { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`no user ${name}: install Debian's postgresql package`);
-  return Number(r.stdout.trim());
-}
-const uidOf = (n) => idOf("-u", n);
-const gidOf = (n) => idOf("-g", n);
 
 // Strips ANSI colours so the summary regexes see plain text.
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
