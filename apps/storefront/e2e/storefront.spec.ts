@@ -101,7 +101,15 @@ test.describe("in the browser", () => {
     await expect(page.getByRole("heading", { name: headline })).toBeVisible();
     await page.waitForLoadState("networkidle");
 
-    // Client-side navigation: to the error page and back home through its link.
+    // Client-side navigation: a category tile (an /explore path shows the home page for now)…
+    const firstTile = page.getByRole("region", { name: "按需选购" }).getByRole("link").first();
+    const tileHref = await firstTile.getAttribute("href");
+    expect(tileHref).toMatch(/^\/explore\//);
+    await firstTile.click();
+    await expect(page).toHaveURL(new RegExp(`${tileHref}$`));
+    await expect(page.getByRole("heading", { name: headline })).toBeVisible();
+
+    // …then the error page and back home through its link.
     await page.goto("/error-404");
     await page.getByRole("link", { name: TEXTS.backHome }).click();
     await expect(page).toHaveURL(/\/$/);

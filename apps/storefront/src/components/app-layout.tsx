@@ -1,51 +1,103 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { Link, useLocation, useRouteContext, useSearch } from "@tanstack/react-router";
-import { useEffect, type ReactNode } from "react";
-import { useHeaderMenu } from "../hooks/use-header-menu";
-import { installChunkReload } from "../lib/chunk-reload";
+import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { SiteLayout, type StoreQr } from "@xunlan/header-footer";
+import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { layoutForPath } from "@xunlan/validation";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useAuthCode } from "../hooks/use-auth-code";
+import { useHeaderMenu } from "../hooks/use-header-menu";
+import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
+import { installChunkReload } from "../lib/chunk-reload";
+import type { Clients } from "../lib/clients";
+import { toNavCategories } from "../lib/nav";
 import { productCategoriesQueryOptions } from "../queries/categories";
 import { configQueryOptions } from "../queries/content";
+import { RouterAnchor } from "./router-anchor";
 
 /**
  * The shared layout (spec §2): announcement bar, header (full/thin/hidden by route), page,
- * footer (hidden on checkout), mask overlay. TEMPORARY markup until @xunlan/header-footer lands.
+ * footer (hidden only on checkout), mask overlay — SiteLayout of @xunlan/header-footer fed with
+ * the gateway's categories and the content documents — inside the popup and link providers.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { api, content } = useRouteContext({ from: "__root__" });
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
-  const { data: announcement } = useQuery(configQueryOptions(content, "announcement"));
-  const menu = useHeaderMenu();
-  // Hook point (members issue): `authCode` in the query opens stage 2 of the login popup.
-  const authCode = useSearch({ strict: false, select: (s: Record<string, unknown>) => s.authCode });
-  void authCode;
-
-  useEffect(() => installChunkReload(), []);
-
-  const { headerMode, footerMode, logoColor } = layoutForPath(pathname);
   return (
-    <div className="flex min-h-dvh flex-col">
-      {announcement?.enable ? <div className="bg-ink py-3 text-center text-sm text-paper">{announcement.message}</div> : null}
-      {headerMode !== "hidden" ? (
-        <header className="border-b border-grey-200" data-mode={headerMode}>
-          <nav aria-label="主导航" className="mx-auto flex max-w-(--container-layout-lg) items-center gap-6 px-4 py-4">
-            <Link to="/" className={logoColor === "white" ? "text-paper" : "text-ink"}>
-              <span className="font-display text-xl font-black">迅岚 XUNLAN</span>
-            </Link>
-            {categories.map((c) => (
-              <Link key={c.id} to="/$" params={{ _splat: `explore/${c.category_route}` }} className="text-sm font-bold">
-                {c.title}
-              </Link>
-            ))}
-          </nav>
-        </header>
-      ) : null}
-      <main className="flex-1">{children}</main>
-      {footerMode !== "hidden" ? (
-        <footer className="bg-ink px-4 py-10 text-sm text-grey-300">© {new Date().getFullYear()} 迅岚 XUNLAN</footer>
-      ) : null}
-      {menu.activeMenuIndex !== -1 ? <div className="fixed inset-0 bg-ink/40" onClick={() => menu.setActiveMenuIndex(-1)} /> : null}
-    </div>
+    <LinkProvider component={RouterAnchor}>
+      <PopupProvider>
+        <LayoutBody>{children}</LayoutBody>
+      </PopupProvider>
+    </LinkProvider>
   );
+}
+
+function LayoutBody({ children }: { children: ReactNode }) {
+  const { api, content, toastRef } = useRouteContext({ from: "__root__" });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const navigate = useNavigate();
+  const menu = useHeaderMenu();
+  const authCode = useAuthCode();
+
+  // Loaded by the root loader (spec §4), so these are in the cache on the first render.
+  const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
+  const { data: collections } = useQuery(configQueryOptions(content, "collections"));
+  const { data: announcement } = useQuery(configQueryOptions(content, "announcement"));
+  // Footer and menu extras, fetched in the browser after hydration.
+  const { data: countries } = useQuery({ ...configQueryOptions(content, "country"), enabled: typeof window !== "undefined" });
+  const { data: store } = useQuery({ ...configQueryOptions(content, "store"), enabled: typeof window !== "undefined" });
+  const [announcementClosed, setAnnouncementClosed] = useState(false);
+
+  useToastBridge(toastRef);
+  useWindowSizeCookie();
+  useEffect(() => installChunkReload(), []);
+  useEffect(() => {
+    // Hook point (members issue): open stage 2 of the login popup (mobile binding).
+    if (authCode) console.info("[layout] authCode present: login popup stage 2 pending (members issue)");
+  }, [authCode]);
+
+  const layout = layoutForPath(pathname);
+  const navCategories = useMemo(() => toNavCategories(categories), [categories]);
+  const storeQr = useMemo<StoreQr | undefined>(
+    () => (store ? { caption: store.qrCode.title, imageSrc: store.qrCode.image } : undefined),
+    [store],
+  );
+  const onNavigate = useCallback(
+    (path: string) => void navigate({ href: path }),
+    [navigate],
+  );
+
+  return (
+    <SiteLayout
+      LinkComponent={RouterAnchor}
+      announcement={announcementClosed ? null : (announcement ?? null)}
+      onAnnouncementClose={() => setAnnouncementClosed(true)}
+      headerMode={layout.headerMode}
+      footerMode={layout.footerMode}
+      logoColor={layout.logoColor}
+      header={{
+        activeMenuIndex: menu.activeMenuIndex,
+        onMenuChange: menu.setActiveMenuIndex,
+        pathname,
+        onNavigate,
+        categories: navCategories,
+        collections: collections ?? [],
+        storeQr,
+        // Cart and login arrive with their issues.
+        cartCount: 0,
+        isLoggedIn: false,
+      }}
+      footer={{ countries: countries ?? [] }}
+    >
+      {children}
+    </SiteLayout>
+  );
+}
+
+/** Routes the API client's service-code toasts (spec §8) to the popup provider. */
+function useToastBridge(toastRef: Clients["toastRef"]) {
+  const popup = usePopup();
+  useEffect(() => {
+    toastRef.current = popup.toast;
+    return () => {
+      toastRef.current = null;
+    };
+  }, [toastRef, popup]);
 }

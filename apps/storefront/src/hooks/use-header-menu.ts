@@ -1,25 +1,32 @@
 import { useLocation } from "@tanstack/react-router";
 import { MENU_INDEX, isValidMenuIndex, toggleMenuIndex, type MenuIndex } from "@xunlan/validation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 
 /**
  * The header's open menu (spec §4: -1 closed … 7 mobile menu). Values outside -1…7 are
- * ignored; every route change closes it (spec §2 "It closes on every route change").
+ * ignored. Every route change closes it (spec §2): a menu belongs to the path it was opened
+ * on, so it reads as closed as soon as the path differs — no effect, no extra render.
  */
 export function useHeaderMenu() {
-  const [activeMenuIndex, setIndex] = useState<MenuIndex>(MENU_INDEX.CLOSED);
   const pathname = useLocation({ select: (location) => location.pathname });
+  const [menu, setMenu] = useState<{ index: MenuIndex; pathname: string }>({
+    index: MENU_INDEX.CLOSED,
+    pathname,
+  });
+  const activeMenuIndex: MenuIndex = menu.pathname === pathname ? menu.index : MENU_INDEX.CLOSED;
 
-  useEffect(() => {
-    setIndex(MENU_INDEX.CLOSED);
-  }, [pathname]);
-
-  const setActiveMenuIndex = useCallback((next: number) => {
-    if (isValidMenuIndex(next)) setIndex(next);
-  }, []);
+  const setActiveMenuIndex = useCallback(
+    (next: number) => {
+      if (isValidMenuIndex(next)) setMenu({ index: next, pathname });
+    },
+    [pathname],
+  );
 
   /** Spec §4: the toggle sets 7 when closed, -1 when open. */
-  const toggleMobileMenu = useCallback(() => setIndex(toggleMenuIndex), []);
+  const toggleMobileMenu = useCallback(
+    () => setMenu({ index: toggleMenuIndex(activeMenuIndex), pathname }),
+    [activeMenuIndex, pathname],
+  );
 
   return { activeMenuIndex, setActiveMenuIndex, toggleMobileMenu };
 }

@@ -27,7 +27,7 @@ export interface Clients {
   /** §7 Platform of the first render (server: window-size cookie or user agent). */
   platform: Platform;
   /** Where API toasts go once the PopupProvider has mounted (spec §8 service-code toasts). */
-  toastSink: { current: ((message: string) => void) | null };
+  toastRef: { current: ((message: string) => void) | null };
 }
 
 interface ClientOptions {
@@ -64,7 +64,7 @@ export const createClients = createIsomorphicFn()
         setCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS, httpOnly: false }),
       onClear: () => deleteCookie(COOKIE_NAMES.token, cookieBase),
     });
-    const toastSink: Clients["toastSink"] = { current: null };
+    const toastRef: Clients["toastRef"] = { current: null };
     const api = createApiClient({
       endpoint: `${env.GATEWAY_URL}/graphql`,
       tokenStore,
@@ -74,17 +74,17 @@ export const createClients = createIsomorphicFn()
       serviceCodes: options.serviceCodes,
     });
     const content = createContentClient({ baseUrl: env.CONTENT_BASE_URL });
-    return { api, content, platform, toastSink };
+    return { api, content, platform, toastRef };
   })
   .client((options: ClientOptions): Clients => {
-    const toastSink: Clients["toastSink"] = { current: null };
+    const toastRef: Clients["toastRef"] = { current: null };
     const api = createApiClient({
       endpoint: `${window.location.origin}/graphql`,
       tokenStore: createCookieTokenStore({ cookieName: COOKIE_NAMES.token, sameSite: "Lax" }),
       cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
       serviceCodes: options.serviceCodes,
-      onToast: (message) => toastSink.current?.(message),
+      onToast: (message) => toastRef.current?.(message),
     });
     const content = createContentClient({ baseUrl: "" });
-    return { api, content, platform: platformForWidth(window.innerWidth), toastSink };
+    return { api, content, platform: platformForWidth(window.innerWidth), toastRef };
   });

@@ -20,7 +20,7 @@ export function CampaignGridBlock({ block }: { block: CampaignGridData }) {
                 <ContentImage
                   image={item.image}
                   seed={`${block.id}-${index + 1}`}
-                  className={tall ? "aspect-[4/5]" : "aspect-[4/5] md:aspect-[5/4]"}
+                  className={tall ? "aspect-[4/3] md:aspect-[4/5]" : "aspect-[4/3] md:aspect-[5/4]"}
                   imgClassName="transition-transform duration-500 ease-(--ease-snap) group-hover:scale-[1.03]"
                 />
                 <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />

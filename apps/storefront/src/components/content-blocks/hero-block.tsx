@@ -59,11 +59,11 @@ export function HeroBlock({ block, priority = false }: { block: HeroBlockData; p
               {block.eyebrow}
             </p>
           ) : null}
-          <h1 id={`${block.id}-title`} className="font-display text-display-sm text-balance sm:text-display-md lg:text-display-lg">
+          <h1 id={`${block.id}-title`} className="font-display text-[2.5rem] leading-[1.02] font-black tracking-tight text-balance sm:text-display-md lg:text-display-lg">
             {block.headline}
           </h1>
           {block.subheadline ? (
-            <p className={cn("mt-5 max-w-xl text-base leading-relaxed md:text-lg", lightText ? "text-paper/85" : "text-grey-700")}>
+            <p className={cn("mt-5 max-w-2xl text-base leading-relaxed text-pretty md:text-lg", lightText ? "text-paper/85" : "text-grey-700")}>
               {block.subheadline}
             </p>
           ) : null}

@@ -40,7 +40,7 @@ export function ProductRailBlock({ block, categories }: { block: ProductRailData
       <Container>
         <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} link={block.link} />
         <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:gap-4 md:px-0">
-          {items.map((category, index) => (
+          {items.map((category) => (
             <li key={category.id} className="w-[62%] shrink-0 snap-start sm:w-[40%] md:w-[calc((100%-3rem)/4)]">
               <Anchor href={`/explore/${category.path}`} className="group block">
                 <span className="relative block aspect-[4/5] overflow-hidden bg-canvas">
@@ -49,12 +49,15 @@ export function ProductRailBlock({ block, categories }: { block: ProductRailData
                     className="absolute inset-0 bg-[radial-gradient(90%_70%_at_50%_35%,#ffffff_0%,#f2f2f2_55%,#e5e5e5_100%)] transition-transform duration-500 ease-(--ease-snap) group-hover:scale-[1.03]"
                   />
                   <span aria-hidden className="absolute inset-x-6 bottom-[22%] h-3 rounded-[50%] bg-ink/10 blur-md" />
+                  {/* The category's route slug as a studio watermark, crossed by the brand's speed line. */}
                   <span
                     aria-hidden
-                    className="absolute left-5 top-4 font-display text-7xl font-black leading-none text-ink/[0.06] md:text-8xl"
+                    className="absolute inset-x-0 top-[38%] -translate-y-1/2 -rotate-6 select-none text-center font-display text-[2.6rem] font-black uppercase italic leading-none tracking-tighter text-ink/[0.07] lg:text-5xl"
                   >
-                    {String(index + 1).padStart(2, "0")}
+                    {category.path.split("/").at(-1)}
                   </span>
+                  <span aria-hidden className="absolute right-10 -top-2 h-[58%] w-2.5 -skew-x-[18deg] bg-accent transition-transform duration-500 group-hover:translate-x-1" />
+                  <span aria-hidden className="absolute right-6 -top-2 h-[46%] w-1 -skew-x-[18deg] bg-ink/80" />
                   <span className="absolute left-4 top-4 bg-ink px-2 py-1 text-2xs font-bold tracking-label text-paper">
                     即将上新
                   </span>
