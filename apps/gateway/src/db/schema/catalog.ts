@@ -1,4 +1,19 @@
-import { boolean, foreignKey, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 /**
  * Product categories (spec §3): a three-level tree. `route` is this level's URL slug; a node's
@@ -30,4 +45,236 @@ export const categories = pgTable(
     // serves as the index for children-of-parent lookups.
     unique("categories_parent_route_unique").on(t.parentId, t.route).nullsNotDistinct(),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Products (spec §3). Ids are the generator's ids (explicit inserts; identity by default so
+// a later admin can add rows). Money is numeric(10,2) read as a JS number (yuan).
+// ---------------------------------------------------------------------------------------------
+
+/** Product style (spec §3): one model in one gender; its colours are the purchasable products. */
+export const productStyles = pgTable(
+  "product_styles",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    styleSku: text().notNull(),
+    styleSlug: text().notNull(),
+    styleDisplayNameCn: text().notNull(),
+    styleDisplayNameCn2: text().notNull().default(""),
+    styleShortDescriptionCn: text().notNull().default(""),
+    styleDescriptionCn: text().notNull().default(""),
+    styleMetaTitleCn: text().notNull().default(""),
+    styleMetaDescriptionCn: text().notNull().default(""),
+    /** Shoes | Apparel | Accessories. */
+    styleProductType: text().notNull(),
+    styleProductSubType: text().notNull(),
+    /** (sic, spec spelling) fit advice. */
+    sizeRecomandation: text().notNull().default(""),
+    /** men | women | kids | unisex. */
+    styleGroupGender: text().notNull(),
+    price: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [unique("product_styles_style_sku_unique").on(t.styleSku), unique("product_styles_style_slug_unique").on(t.styleSlug)],
+);
+
+/** spec §3 peerStyleSku: the switch between sibling styles (men/women/kids, wide). Includes the style itself. */
+export const productStylePeers = pgTable(
+  "product_style_peers",
+  {
+    styleId: integer()
+      .notNull()
+      .references(() => productStyles.id, { onDelete: "cascade" }),
+    sort: integer().notNull(),
+    peerStyleSku: text().notNull(),
+    peerStyleSlug: text().notNull(),
+    /** 男款, 女款, 童款, 宽楦版… */
+    label: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.styleId, t.sort] })],
+);
+
+/** Product colour (spec §3): the purchasable product, listed on cards and fetched in bulk. */
+export const productColors = pgTable(
+  "product_colors",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** `{styleSku}-{colour code}`, e.g. XL24RS0123-001. */
+    productId: text().notNull(),
+    productSlug: text().notNull(),
+    styleId: integer()
+      .notNull()
+      .references(() => productStyles.id, { onDelete: "cascade" }),
+    colorName: text().notNull(),
+    colorNameCn: text().notNull(),
+    /** Swatch colours, primary first (#rrggbb). */
+    colorHex: text().array().notNull().default(sql`'{}'::text[]`),
+    gender: text().notNull(),
+    productName: text().notNull(),
+    price: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    slashPrice: numeric({ precision: 10, scale: 2, mode: "number" }),
+    pdpSort: integer().notNull().default(0),
+    sort: integer().notNull().default(0),
+    purchaseLimit: integer(),
+    /** productTag.tagName (新品 / 限量 / 热卖 / 会员专享) or null. */
+    tagName: text(),
+    /** productColorLang.filterAttributes: filter_code → values. */
+    filterAttributes: jsonb().$type<Record<string, string[]>>().notNull().default({}),
+    searchKeywords: text().notNull().default(""),
+    /** Lower-cased, NFKC, whitespace-free haystack (names, SKUs, EANs, colours, keywords). */
+    searchText: text().notNull().default(""),
+    /** Index terms of searchText (CJK uni/bigrams, ASCII word prefixes): GIN-indexed candidate filter. */
+    searchTokens: text().array().notNull().default(sql`'{}'::text[]`),
+    availableFrom: timestamp({ withTimezone: true }).notNull(),
+    enableAtWebsite: boolean().notNull().default(true),
+    enableAtWcmp: boolean().notNull().default(true),
+    publish: boolean().notNull().default(true),
+    preview: boolean().notNull().default(false),
+    sizeChartId: integer(),
+    measurementImage: text(),
+    measurementDesc: text(),
+    photoShootModel: text(),
+    colorSelectorImage: text().notNull(),
+    cardImage: text().notNull(),
+    /** How the image renderer draws it. */
+    silhouette: text().notNull(),
+  },
+  (t) => [
+    unique("product_colors_product_id_unique").on(t.productId),
+    unique("product_colors_product_slug_unique").on(t.productSlug),
+    index("product_colors_style_id_idx").on(t.styleId),
+    index("product_colors_search_tokens_idx").using("gin", t.searchTokens),
+    index("product_colors_filter_attributes_idx").using("gin", t.filterAttributes.op("jsonb_path_ops")),
+    // Listing orders (spec §9) with the id tiebreak.
+    index("product_colors_default_order_idx").on(t.pdpSort, t.sort, t.id),
+    index("product_colors_price_order_idx").on(t.price, t.id),
+    index("product_colors_available_order_idx").on(t.availableFrom, t.id),
+  ],
+);
+
+/** Product size (spec §3): one size of one colour; `ean` is also the stock sku. */
+export const productSizes = pgTable(
+  "product_sizes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    colorId: integer()
+      .notNull()
+      .references(() => productColors.id, { onDelete: "cascade" }),
+    label: text().notNull(),
+    ean: text().notNull(),
+    usSize: text().notNull(),
+    cnSize: text().notNull(),
+    euSize: text(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [unique("product_sizes_ean_unique").on(t.ean), index("product_sizes_color_id_idx").on(t.colorId, t.sort)],
+);
+
+/** spec §3 productAssets: images and videos of a colour. */
+export const productAssets = pgTable(
+  "product_assets",
+  {
+    colorId: integer()
+      .notNull()
+      .references(() => productColors.id, { onDelete: "cascade" }),
+    sort: integer().notNull(),
+    localUrl: text().notNull(),
+    isVideo: boolean().notNull().default(false),
+    posterUrl: text(),
+    angle: text().notNull().default(""),
+    enable: boolean().notNull().default(true),
+    isGlobal: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.colorId, t.sort] })],
+);
+
+/** Which listings a colour appears in (leaf categories; a listing of a parent takes its subtree). */
+export const productColorCategories = pgTable(
+  "product_color_categories",
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    colorId: integer()
+      .notNull()
+      .references(() => productColors.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.colorId] }), index("product_color_categories_color_id_idx").on(t.colorId)],
+);
+
+/** Store (spec §3): physical stores and the online warehouse. */
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    omsStoreCode: text().notNull(),
+    nexttaoStoreCode: text().notNull().default(""),
+    erpStoreCode: text().notNull().default(""),
+    storeName: text().notNull(),
+    city: text().notNull(),
+    address: text().notNull(),
+    telephone: text().notNull().default(""),
+    /** flagship | store | warehouse. */
+    storeType: text().notNull(),
+    productRange: text().notNull().default(""),
+    operationStartTime: text().notNull(),
+    operationEndTime: text().notNull(),
+    enablePickup: boolean().notNull().default(false),
+    enable: boolean().notNull().default(true),
+    image: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    lng: doublePrecision(),
+    lat: doublePrecision(),
+    employees: integer(),
+    npsLink: text(),
+    isInvoice: boolean().notNull().default(false),
+    invoiceBeginTime: text(),
+    orderBarCode: text(),
+  },
+  (t) => [unique("stores_oms_store_code_unique").on(t.omsStoreCode)],
+);
+
+/** Stock of one EAN at one location (spec §3); saleableQty = qty − lockQty, kept by PostgreSQL. */
+export const stock = pgTable(
+  "stock",
+  {
+    /** The size's EAN. */
+    sku: text().notNull(),
+    /** stores.oms_store_code. */
+    storeCode: text().notNull(),
+    qty: integer().notNull().default(0),
+    /** Held by unpaid orders. */
+    lockQty: integer().notNull().default(0),
+    saleableQty: integer().generatedAlwaysAs(sql`"qty" - "lock_qty"`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sku, t.storeCode] }),
+    check("stock_qty_check", sql`"qty" >= 0 and "lock_qty" >= 0 and "lock_qty" <= "qty"`),
+  ],
+);
+
+/** Size charts referenced by product_colors.size_chart_id. */
+export const sizeCharts = pgTable("size_charts", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  code: text().notNull().unique("size_charts_code_unique"),
+  title: text().notNull(),
+  productType: text().notNull(),
+  gender: text().notNull(),
+  columns: jsonb().$type<Array<{ key: string; label: string }>>().notNull(),
+  rows: jsonb().$type<Array<Record<string, string>>>().notNull(),
+  note: text().notNull().default(""),
+});
+
+/** Listing filters (spec §3 Filter): codes and value labels in display order; counts are computed per query. */
+export const catalogFilters = pgTable(
+  "catalog_filters",
+  {
+    filterCode: text().notNull(),
+    filterLabel: text().notNull(),
+    /** Empty string: the filter's own row (its label and position). */
+    value: text().notNull().default(""),
+    valueLabel: text().notNull().default(""),
+    sort: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filterCode, t.value] })],
 );

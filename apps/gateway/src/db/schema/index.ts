@@ -1,5 +1,17 @@
 // Every table of the gateway, grouped by domain. drizzle.config.ts reads this file; a new
 // domain adds its file here (e.g. `export * from "./members";`).
 export { accessTokens } from "./auth";
-export { categories } from "./catalog";
+export {
+  catalogFilters,
+  categories,
+  productAssets,
+  productColorCategories,
+  productColors,
+  productSizes,
+  productStylePeers,
+  productStyles,
+  sizeCharts,
+  stock,
+  stores,
+} from "./catalog";
 export { configSettings } from "./config";
