@@ -150,3 +150,50 @@ test.describe("in the browser", () => {
     expect(consoleProblems.errors).toEqual([]);
   });
 });
+
+test.describe("layout behaviour", () => {
+  test("the browser records its window size for the next server render (§4 w_{n}|h_{n})", async ({ page, context }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "winSize")?.value)
+      .toBe(encodeURIComponent(`w_${viewport.width}|h_${viewport.height}`));
+  });
+
+  test("a chunk-load failure reloads the page at most once per 60 s (§2)", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const firstLoad = await page.evaluate(() => performance.timeOrigin);
+
+    // The first failure reloads…
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }))),
+    ]);
+    const secondLoad = await page.evaluate(() => performance.timeOrigin);
+    expect(secondLoad).toBeGreaterThan(firstLoad);
+    await page.waitForLoadState("networkidle");
+
+    // …a second one within 60 s does not.
+    await page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(secondLoad);
+  });
+
+  test("the mobile menu toggle opens menu 7 and a route change closes it (§2, §4)", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "menu 7 is the mobile full menu");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("region", { name: "按需选购" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/explore\//);
+
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "打开菜单" }).click();
+    await expect(header.getByRole("button", { name: "关闭菜单" })).toHaveAttribute("aria-expanded", "true");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole("button", { name: "打开菜单" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
