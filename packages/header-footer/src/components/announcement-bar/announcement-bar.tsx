@@ -115,7 +115,15 @@ export function AnnouncementBar({
         className,
       )}
     >
-      <div ref={boxRef} data-testid="marquee-box" className="relative min-w-0 flex-1 overflow-hidden">
+      <div
+        ref={boxRef}
+        data-testid="marquee-box"
+        className={cn(
+          "relative min-w-0 flex-1 overflow-hidden",
+          // soft edges so scrolling text fades in and out instead of being cut
+          scrolling && "[mask-image:linear-gradient(90deg,transparent,#000_24px,#000_calc(100%-24px),transparent)]",
+        )}
+      >
         <div
           data-testid="marquee-track"
           style={trackStyle}

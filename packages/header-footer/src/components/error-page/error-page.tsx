@@ -41,7 +41,7 @@ export function ErrorPage({ statusCode = 404, homeHref = "/", LinkComponent, cla
           <p className="mb-3 text-xs font-bold tracking-[0.2em] text-accent uppercase">
             {notFound ? "Page not found" : "Something went wrong"}
           </p>
-          <h1 id="xl-error-title" className="font-display text-3xl leading-tight font-black tracking-tight lg:text-4xl">
+          <h1 id="xl-error-title" className="font-display text-[26px] leading-tight font-black tracking-tight text-balance lg:text-4xl">
             {message}
           </h1>
           <p className="mt-4 text-sm leading-relaxed text-grey-600">

@@ -196,7 +196,7 @@ export function Header({
     >
       <div
         className={cn(
-          "relative mx-auto grid w-full max-w-layout-xl grid-cols-[1fr_auto_1fr] items-center px-3 lg:px-6 xl:px-10",
+          "relative mx-auto grid w-full max-w-layout-xl grid-cols-[1fr_auto] items-center pr-1 pl-4 lg:grid-cols-[1fr_auto_1fr] lg:px-6 xl:px-10",
           thin ? "h-12 lg:h-14" : "h-14 lg:h-[72px]",
         )}
       >
@@ -227,9 +227,8 @@ export function Header({
             </button>
           ) : null}
         </nav>
-        <div className="lg:hidden" />
 
-        <Anchor as={LinkComponent} href={ROUTES.home} aria-label="迅岚 XUNLAN 首页" className="flex items-center" onClick={closeMenu}>
+        <Anchor as={LinkComponent} href={ROUTES.home} aria-label="迅岚 XUNLAN 首页" className="flex items-center justify-self-start lg:justify-self-center" onClick={closeMenu}>
           <Logo color={logoColor} height={thin ? 22 : 26} className="lg:hidden" withHanzi={false} />
           <Logo color={logoColor} height={thin ? 24 : 30} className="hidden lg:block" />
         </Anchor>

@@ -85,8 +85,15 @@ export function MobileMenu({ id, categories = [], collections = [], isLoggedIn, 
   const [stack, setStack] = useState<MenuLevel[]>([root]);
   const current = stack[stack.length - 1] ?? root;
   const depth = stack.length - 1;
-  const rowClass =
-    "flex min-h-14 w-full items-center justify-between gap-3 border-b border-grey-200 py-4 text-left text-lg font-bold tracking-tight";
+  // primary entries (shop, collections, category levels) in display type; utilities with icons smaller
+  const rowClassFor = (item: { icon?: ReactNode }) =>
+    cn(
+      "flex w-full items-center justify-between gap-3 border-b border-grey-200 text-left",
+      item.icon
+        ? "min-h-13 py-3.5 text-[15px] font-bold"
+        : "min-h-16 py-4 font-display text-[22px] leading-tight font-black tracking-tight",
+    );
+  const rowClass = rowClassFor({});
 
   return (
     <nav
@@ -124,7 +131,7 @@ export function MobileMenu({ id, categories = [], collections = [], isLoggedIn, 
               {item.kind === "level" ? (
                 <button
                   type="button"
-                  className={rowClass}
+                  className={rowClassFor(item)}
                   aria-haspopup="true"
                   onClick={() => setStack((s) => [...s, item.level()])}
                 >
@@ -135,14 +142,14 @@ export function MobileMenu({ id, categories = [], collections = [], isLoggedIn, 
                   <ChevronIcon direction="right" size={20} />
                 </button>
               ) : item.kind === "link" ? (
-                <Anchor as={LinkComponent} href={item.href} onClick={onClose} className={rowClass}>
+                <Anchor as={LinkComponent} href={item.href} onClick={onClose} className={rowClassFor(item)}>
                   <span className="inline-flex items-center gap-3">
                     {item.icon}
                     {item.label}
                   </span>
                 </Anchor>
               ) : (
-                <button type="button" className={rowClass} onClick={item.onSelect}>
+                <button type="button" className={rowClassFor(item)} onClick={item.onSelect}>
                   <span className="inline-flex items-center gap-3">
                     {item.icon}
                     {item.label}
