@@ -66,7 +66,12 @@ export default defineConfig({
     // tanstackStart must come before react().
     tanstackStart({ srcDirectory: "src" }),
     // Produces the standalone Node server in .output/server/index.mjs (node-server preset).
-    nitro({ preset: "node-server", rolldownConfig: { onwarn: quietDirectives } }),
+    nitro({
+      preset: "node-server",
+      // Pre-compressed copies of the hashed assets, served by Accept-Encoding.
+      compressPublicAssets: { gzip: true, brotli: true },
+      rolldownConfig: { onwarn: quietDirectives },
+    }),
     react(),
   ],
 });

@@ -2,7 +2,6 @@ import { createIsomorphicFn } from "@tanstack/react-start";
 import { deleteCookie, getRequestHeader, setCookie } from "@tanstack/react-start/server";
 import {
   createApiClient,
-  createCookieTokenStore,
   createMemoryTokenStore,
   readCookie,
   type ApiClient,
@@ -43,7 +42,8 @@ const cookieBase = { path: "/", sameSite: "lax" } as const;
  * request's `token` cookie and writes `Set-Cookie` when a guest token is fetched (spec §4: 168 h,
  * path /, SameSite=Lax, readable by scripts so the browser client can send it); the `cid` cookie
  * is created when missing. Browser: same-origin `/graphql` and `/json/publish` through the
- * storefront proxy, token kept in the same cookie.
+ * storefront proxy, token kept in the same cookie; the real clients load lazily (after
+ * hydration, when idle) because the first render only reads dehydrated data.
  */
 export const createClients = createIsomorphicFn()
   .server((options: ClientOptions): Clients => {
@@ -78,13 +78,33 @@ export const createClients = createIsomorphicFn()
   })
   .client((options: ClientOptions): Clients => {
     const toastRef: Clients["toastRef"] = { current: null };
-    const api = createApiClient({
+    let loading: ReturnType<typeof loadBrowserClients> | undefined;
+    const load = () =>
+      (loading ??= loadBrowserClients({
+        serviceCodes: options.serviceCodes,
+        onToast: (message) => toastRef.current?.(message),
+      }));
+    // Fetch the chunk once the page is idle, so the first client navigation does not wait.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
+    idle(() => void load());
+
+    const api: ApiClient = {
       endpoint: `${window.location.origin}/graphql`,
-      tokenStore: createCookieTokenStore({ cookieName: COOKIE_NAMES.token, sameSite: "Lax" }),
-      cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
-      serviceCodes: options.serviceCodes,
-      onToast: (message) => toastRef.current?.(message),
-    });
-    const content = createContentClient({ baseUrl: "" });
+      request: (document, ...variables) => load().then(({ api: client }) => client.request(document, ...variables)),
+      ensureToken: () => load().then(({ api: client }) => client.ensureToken()),
+      resetToken: () => load().then(({ api: client }) => client.resetToken()),
+      headers: () => load().then(({ api: client }) => client.headers()),
+    };
+    const content: ContentClient = {
+      getDocument: (pageType, code) => load().then((c) => c.content.getDocument(pageType, code)),
+      getIndex: () => load().then((c) => c.content.getIndex()),
+      getAnnouncement: () => load().then((c) => c.content.getAnnouncement()),
+      getConfig: (key) => load().then((c) => c.content.getConfig(key)),
+      getJson: (path) => load().then((c) => c.content.getJson(path)),
+    };
     return { api, content, platform: platformForWidth(window.innerWidth), toastRef };
   });
+
+function loadBrowserClients(options: Parameters<typeof import("./browser-clients").createBrowserClients>[0]) {
+  return import("./browser-clients").then((module) => module.createBrowserClients(options));
+}

@@ -1,0 +1,24 @@
+/**
+ * The browser's API and content clients. Loaded lazily by `createClients` (src/lib/clients.ts):
+ * the first render uses the data dehydrated from the server, so the GraphQL client
+ * (graphql-request + graphql) and the content schemas (zod) stay out of the initial bundle.
+ */
+import { createApiClient, createCookieTokenStore, readCookie, type ServiceCodeTable } from "@xunlan/api-client";
+import { createContentClient } from "@xunlan/cms-content";
+import { COOKIE_NAMES } from "./cookies";
+
+/** Creates both browser clients (same-origin endpoints behind the storefront proxy). */
+export function createBrowserClients(options: {
+  serviceCodes: () => ServiceCodeTable | null | undefined;
+  onToast: (message: string) => void;
+}) {
+  const api = createApiClient({
+    endpoint: `${window.location.origin}/graphql`,
+    tokenStore: createCookieTokenStore({ cookieName: COOKIE_NAMES.token, sameSite: "Lax" }),
+    cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
+    serviceCodes: options.serviceCodes,
+    onToast: options.onToast,
+  });
+  const content = createContentClient({ baseUrl: "" });
+  return { api, content };
+}
