@@ -1,0 +1,57 @@
+/**
+ * @xunlan/ucenter: the member centre (spec §2 /ucenter and its children, §3, §5). Network-free:
+ * the storefront passes data and async callbacks (the gateway's `member`, `updateMember`,
+ * `addressOptions`, `customerAddresses`, address mutations and `memberProductFavoriteList`).
+ * Components using toasts or confirmations need `PopupProvider` from @xunlan/ui above them.
+ * Every export is named here on purpose; `exports.test.ts` guards the list.
+ */
+export { UcenterShell } from "./components/ucenter-shell/ucenter-shell";
+export type { UcenterShellProps } from "./components/ucenter-shell/ucenter-shell";
+export { ProfileView } from "./components/profile/profile-view";
+export type { ProfileViewProps } from "./components/profile/profile-view";
+export { ProfileForm, GENDER_OPTIONS } from "./components/profile/profile-form";
+export type { ProfileFormProps } from "./components/profile/profile-form";
+export { AddressBook } from "./components/address-book/address-book";
+export type { AddressBookProps, PageRequest } from "./components/address-book/address-book";
+export { AddressCard, formatAddressLine } from "./components/address-book/address-card";
+export type { AddressCardProps } from "./components/address-book/address-card";
+export { AddressForm } from "./components/address-book/address-form";
+export type { AddressFormProps } from "./components/address-book/address-form";
+export { RegionPicker } from "./components/region-picker/region-picker";
+export type { RegionPickerProps } from "./components/region-picker/region-picker";
+export { FavoritesGrid } from "./components/favorites-grid/favorites-grid";
+export type { FavoritesGridProps } from "./components/favorites-grid/favorites-grid";
+export { useRegions } from "./lib/use-regions";
+export type { LoadRegions, RegionsState } from "./lib/use-regions";
+export {
+  EMPTY_REGION,
+  normalizeRegionTree,
+  findRegionPath,
+  isRegionComplete,
+  isRegionEmpty,
+  formatRegion,
+  searchRegions,
+  selectRegionLevel,
+} from "./lib/regions";
+export type { RegionOption, RegionPath, RegionSearchResult } from "./lib/regions";
+export { validateAddress, validateProfile, todayIso, DETAIL_ADDRESS_LENGTH, BIRTHDAY_MIN } from "./lib/rules";
+export type { AddressField, ProfileField, FieldError } from "./lib/rules";
+export { UCENTER_MESSAGES } from "./lib/messages";
+export { UCENTER_SECTIONS, sectionForPath } from "./lib/sections";
+export type { UcenterSection } from "./lib/sections";
+export { defaultRenderLink } from "./lib/render-link";
+export { SAMPLE_REGIONS } from "./fixtures/regions";
+export { SAMPLE_MEMBER, SAMPLE_ADDRESSES, SAMPLE_FAVORITES } from "./fixtures/member";
+export type {
+  Gender,
+  MemberProfile,
+  MemberProfileInput,
+  CustomerAddress,
+  CustomerAddressInput,
+  RegionLevel,
+  RegionNode,
+  RegionValue,
+  MemberFavorite,
+  RenderLink,
+  RenderLinkProps,
+} from "./lib/types";
