@@ -1,0 +1,53 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { detailColor } from "../../test/fixtures";
+import { Gallery } from "./gallery";
+
+afterEach(cleanup);
+
+const assets = detailColor.productAssets!;
+
+describe("Gallery", () => {
+  it("shows enabled assets by sort; the first image is eager with high fetch priority", () => {
+    const { container } = render(
+      <Gallery assets={[...assets].reverse().concat({ ...assets[0]!, localUrl: "/off.jpg", enable: false, sort: 0 })} alt="卷云 3 代" />,
+    );
+    const stageImages = container.querySelectorAll<HTMLImageElement>("section img");
+    expect(stageImages[0]!.getAttribute("src")).toBe(`${assets[0]!.localUrl}?w=1536`);
+    expect(stageImages[0]!.getAttribute("loading")).toBe("eager");
+    expect(stageImages[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(stageImages[1]!.getAttribute("loading")).toBe("lazy");
+    expect(container.querySelector('img[src^="/off.jpg"]')).toBeNull();
+  });
+
+  it("plays videos muted and inline with controls and a poster", () => {
+    const { container } = render(<Gallery assets={assets} alt="卷云 3 代" />);
+    const video = container.querySelector("video")!;
+    expect(video.muted).toBe(true);
+    expect(video.hasAttribute("playsinline")).toBe(true);
+    expect(video.hasAttribute("controls")).toBe(true);
+    expect(video.getAttribute("poster")).toBe(assets.find((a) => a.isVideo)!.posterUrl);
+  });
+
+  it("counts 1/N and follows the thumbnails", () => {
+    render(<Gallery assets={assets} alt="卷云 3 代" />);
+    expect(screen.getByTestId("gallery-counter").textContent).toBe(`1/${assets.length}`);
+    fireEvent.click(screen.getByRole("button", { name: "查看第 3 张" }));
+    expect(screen.getByTestId("gallery-counter").textContent).toBe(`3/${assets.length}`);
+    expect(screen.getByRole("button", { name: "查看第 3 张" }).getAttribute("aria-current")).toBe("true");
+  });
+
+  it("opens a zoom dialog at full size and moves through images only", () => {
+    render(<Gallery assets={assets} alt="卷云 3 代" />);
+    fireEvent.click(screen.getByRole("button", { name: "放大查看第 1 张" }));
+    const dialog = screen.getByRole("dialog");
+    const images = assets.filter((a) => !a.isVideo).length;
+    expect(dialog.textContent).toContain(`1 / ${images}`);
+    expect(dialog.querySelector("img")!.getAttribute("src")).toBe(`${assets[0]!.localUrl}?w=1920`);
+    fireEvent.click(screen.getAllByRole("button", { name: "下一张" }).at(-1)!);
+    // the video (2nd asset) is skipped
+    expect(dialog.querySelector("img")!.getAttribute("src")).toBe(`${assets[2]!.localUrl}?w=1920`);
+    fireEvent.click(screen.getByRole("button", { name: "关闭" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

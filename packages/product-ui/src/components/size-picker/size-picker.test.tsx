@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ProductSize } from "../../lib/types";
+import { detailColor, sizeChart } from "../../test/fixtures";
+import { SizePicker } from "./size-picker";
+
+afterEach(cleanup);
+
+function size(cnSize: string, saleableQty: number | null, usSize = "8"): ProductSize {
+  return { id: cnSize, label: cnSize, ean: `69${cnSize}`, usSize, cnSize, productId: "P-1", productSlug: "p-1", saleableQty };
+}
+
+function Harness({ sizes, onPick }: { sizes: ProductSize[]; onPick?: (s: ProductSize) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <SizePicker
+      sizes={sizes}
+      value={value}
+      onChange={(picked) => {
+        onPick?.(picked);
+        setValue(picked.ean);
+      }}
+    />
+  );
+}
+
+describe("SizePicker (spec §5 stock states)", () => {
+  it("shows CN and US sizes as a radio group", () => {
+    render(<Harness sizes={[size("250", 10, "7")]} />);
+    expect(screen.getByRole("radiogroup", { name: "选择尺码" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /250\s*US 7/ })).toBeTruthy();
+  });
+
+  it("disables a sold-out size (saleableQty 0) and names it 暂无库存", () => {
+    const onPick = vi.fn<(s: ProductSize) => void>();
+    render(<Harness sizes={[size("245", 0), size("250", 10)]} onPick={onPick} />);
+    const soldOut = screen.getByRole("radio", { name: /245.*暂无库存/ }) as HTMLInputElement;
+    expect(soldOut.disabled).toBe(true);
+    expect(soldOut.closest("label")?.getAttribute("data-state")).toBe("sold-out");
+    fireEvent.click(soldOut);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it.each([1, 2, 3])("shows 库存紧张 when the selected size has %i left", (qty) => {
+    render(<Harness sizes={[size("250", qty)]} />);
+    expect(screen.queryByText("库存紧张")).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: /250/ }));
+    expect(screen.getByRole("status").textContent).toBe("库存紧张");
+  });
+
+  it("shows no notice at 4 left", () => {
+    render(<Harness sizes={[size("250", 4)]} />);
+    fireEvent.click(screen.getByRole("radio", { name: /250/ }));
+    expect((screen.getByRole("radio", { name: /250/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText("库存紧张")).toBeNull();
+  });
+
+  it("calls onChange with the size and shows the purchase limit", () => {
+    const onChange = vi.fn<(s: ProductSize) => void>();
+    render(<SizePicker sizes={detailColor.productSizes!} onChange={onChange} purchaseLimit={2} />);
+    fireEvent.click(screen.getByRole("radio", { name: /^255/ }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ cnSize: "255" }));
+    expect(screen.getByText("限购 2 件")).toBeTruthy();
+  });
+
+  it("shows 暂无库存 when every size is sold out", () => {
+    render(<Harness sizes={[size("245", 0), size("250", 0)]} />);
+    expect(screen.getByRole("status").textContent).toBe("暂无库存");
+  });
+
+  it("opens the 尺码表 dialog with the table, and 尺码表加载失败 when loading failed", () => {
+    const onOpen = vi.fn<() => void>();
+    const { rerender } = render(<SizePicker sizes={[size("250", 5)]} sizeChart={sizeChart} onSizeChartOpen={onOpen} />);
+    fireEvent.click(screen.getByRole("button", { name: "尺码表" }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    const dialog = screen.getByRole("dialog", { name: "尺码表" });
+    expect(dialog.querySelectorAll("tbody tr")).toHaveLength(sizeChart.rows.length);
+    expect(screen.getByRole("columnheader", { name: "美码 US" })).toBeTruthy();
+    rerender(<SizePicker sizes={[size("250", 5)]} sizeChart={null} sizeChartError onSizeChartOpen={onOpen} />);
+    expect(screen.getByRole("alert").textContent).toContain("尺码表加载失败");
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+});

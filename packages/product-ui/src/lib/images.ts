@@ -1,0 +1,21 @@
+import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
+
+/** Widths offered in `srcset` below the requested one (the browser picks by `sizes`). */
+const STEPS = [480, 768, 1024, 1536, 1920] as const;
+
+/**
+ * `src` and `srcSet` for a product image through {@link resizeImageUrl} (spec §5/§9). `src`
+ * is the requested width (product card 1536 by default); `srcSet` adds smaller steps so a
+ * phone does not download 1536 px. Non-image URLs (data:, videos) pass through unchanged.
+ */
+export function imageSources(
+  url: string,
+  width: number = IMAGE_WIDTHS.productCard,
+  webp = false,
+): { src: string; srcSet: string | undefined } {
+  const src = resizeImageUrl(url, { width, webp });
+  if (src === url) return { src, srcSet: undefined };
+  const steps = STEPS.filter((step) => step < width);
+  const srcSet = [...steps, width].map((w) => `${resizeImageUrl(url, { width: w, webp })} ${w}w`).join(", ");
+  return { src, srcSet };
+}
