@@ -14,6 +14,7 @@ const root = new URL("..", import.meta.url).pathname;
 const colours = { gateway: "\x1b[36m", storefront: "\x1b[35m" };
 const reset = "\x1b[0m";
 const children = new Map();
+const SHUTDOWN_NOISE = /ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL|Command failed with signal|^\S*\/apps\/[\w-]+:$|ELIFECYCLE/;
 let stopping = false;
 
 function prefixLines(name, stream, target) {
@@ -23,7 +24,11 @@ function prefixLines(name, stream, target) {
     buffered += chunk;
     const lines = buffered.split("\n");
     buffered = lines.pop() ?? "";
-    for (const line of lines) target.write(`${colours[name]}[${name}]${reset} ${line}\n`);
+    for (const line of lines) {
+      // pnpm reports the signal we sent as a failure; that is just the shutdown we asked for.
+      if (stopping && SHUTDOWN_NOISE.test(line)) continue;
+      target.write(`${colours[name]}[${name}]${reset} ${line}\n`);
+    }
   });
   stream.on("end", () => {
     if (buffered) target.write(`${colours[name]}[${name}]${reset} ${buffered}\n`);
