@@ -28,5 +28,7 @@ export const accessTokens = pgTable(
     unique("access_tokens_token_hash_unique").on(t.tokenHash),
     check("access_tokens_kind_check", sql`${t.kind} in ('guest', 'member')`),
     index("access_tokens_expires_at_idx").on(t.expiresAt),
+    // resetPassword revokes every token of a member.
+    index("access_tokens_member_uid_idx").on(t.memberUid),
   ],
 );

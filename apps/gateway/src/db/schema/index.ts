@@ -15,3 +15,14 @@ export {
   stores,
 } from "./catalog";
 export { configSettings } from "./config";
+export {
+  captchas,
+  customerAddresses,
+  loginFailures,
+  memberProductFavorites,
+  members,
+  sandboxWechatCodes,
+  smsCodes,
+  smsOutbox,
+  wechatPendingBindings,
+} from "./members";
