@@ -1,9 +1,13 @@
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
+import { seedCatalogue } from "./db/seed/catalogue";
 import { loadEnv } from "./env";
 import { resolveContentDir } from "./http/content";
+import { APP_ROOT } from "./lib/app-root";
 import { createLogger } from "./logger";
+import { createImageRoute } from "./modules/catalog/image-http";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
@@ -18,11 +22,21 @@ logger.info(
 await database.migrate();
 const seeded = await seedDatabase(database.db);
 logger.info(seeded, "migrations applied, seed checked");
+// The demo catalogue (generateCatalogue seed 1) on first start; nothing once products exist.
+const catalogue = await seedCatalogue(database.db);
+logger.info(catalogue, catalogue.loaded ? "demo catalogue loaded" : "catalogue present");
 
 const contentDir = resolveContentDir(env.contentDir);
 if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cms-content/documents): /json/publish answers 404");
 
-const gateway = createGateway({ db: database.db, logger, contentDir, nodeEnv: env.nodeEnv });
+const gateway = createGateway({
+  db: database.db,
+  logger,
+  contentDir,
+  nodeEnv: env.nodeEnv,
+  // Rendered product/content images, cached on disk beside the PGlite data.
+  routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") })],
+});
 const server = createServer(gateway);
 server.on("error", (err) => {
   logger.fatal({ err }, "HTTP server failed (is the port taken?)");

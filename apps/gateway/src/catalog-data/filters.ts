@@ -31,6 +31,18 @@ const LABELS: Record<string, { label: string; values: Record<string, string> }> 
 /** Filter codes in display order. */
 export const FILTER_CODES = ["gender", "product_type", "sub_type", "color", "price_band", "feature"] as const;
 
+/** Every filter code with its label and every value's label, in display order (counts come from queries). */
+export function filterDefinitions(): Array<{ filter_code: string; filter_label: string; values: Array<{ value: string; label: string }> }> {
+  return FILTER_CODES.map((code) => {
+    const meta = LABELS[code]!;
+    return {
+      filter_code: code,
+      filter_label: meta.label,
+      values: Object.entries(meta.values).map(([value, label]) => ({ value, label })),
+    };
+  });
+}
+
 /** Builds the filter list from styles' `productColorLang.filterAttributes` (website-visible colours only). */
 export function buildFilters(styles: Iterable<ProductStyle>): Filter[] {
   const counts = new Map<string, Map<string, number>>(FILTER_CODES.map((c) => [c, new Map()]));

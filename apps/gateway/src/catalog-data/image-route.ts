@@ -3,6 +3,9 @@
  * and `/images/content/{key}.{jpg|webp}` (width from `?w=`), renders, and memoises results in
  * a small LRU. Rendering is deterministic, so responses are cacheable forever.
  */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import {
   DEFAULT_IMAGE_WIDTH,
   type ImageFormat,
@@ -12,9 +15,13 @@ import {
 } from "./render/render";
 
 /** A parsed image request. */
-export type ImageRequest =
+export type ImageRequest = (
   | { kind: "product"; productSlug: string; index: number; format: ImageFormat; width: number }
-  | { kind: "content"; key: string; format: ImageFormat; width: number };
+  | { kind: "content"; key: string; format: ImageFormat; width: number }
+) & {
+  /** True when the format could depend on the Accept header (no fm, not a .webp path). */
+  negotiated: boolean;
+};
 
 /** Widths the gateway renders; a requested width snaps up to the next one (bounded cache). */
 export const IMAGE_WIDTHS = [174, 316, 500, 750, 1080, 1536, 1920] as const;
@@ -25,22 +32,27 @@ function snapWidth(raw: string | null): number {
   return IMAGE_WIDTHS.find((w) => w >= n) ?? DEFAULT_IMAGE_WIDTH;
 }
 
-const fmt = (ext: string): ImageFormat => (ext === "webp" ? "webp" : "jpeg");
-
 /**
  * Parses a request URL (path + optional query) into an image request, or null if it is not
- * one of ours. `?w=` picks the width (snapped to IMAGE_WIDTHS); `.webp` or `?fm=webp` (as validation's resizeImageUrl writes it) picks WebP.
+ * one of ours. `?w=` picks the width (snapped to IMAGE_WIDTHS); `.webp` or `?fm=webp` (as
+ * validation's resizeImageUrl writes it) picks WebP; `?fm=jpg|jpeg` forces JPEG. Otherwise a
+ * `.jpg` URL is WebP when `accept` lists image/webp (the response must then say Vary: Accept).
  */
-export function parseImageUrl(url: string): ImageRequest | null {
+export function parseImageUrl(url: string, accept?: string | null): ImageRequest | null {
   const u = new URL(url, "http://x");
-  const wantWebp = u.searchParams.get("fm") === "webp";
+  const fm = u.searchParams.get("fm");
   const width = snapWidth(u.searchParams.get("w"));
+  const acceptsWebp = /(^|[\s,])image\/webp\b/i.test(accept ?? "");
+  const formatOf = (ext: string): ImageFormat =>
+    fm === "webp" ? "webp" : fm === "jpg" || fm === "jpeg" ? "jpeg" : ext === "webp" ? "webp" : acceptsWebp ? "webp" : "jpeg";
+  // The format followed the Accept header only for a non-webp path without fm.
+  const negotiated = (ext: string) => (fm === null || fm === "") && ext !== "webp";
   let m = /^\/images\/products\/([a-z0-9-]+)\/(\d{1,2})\.(jpg|jpeg|webp)$/.exec(u.pathname);
   if (m) {
-    return { kind: "product", productSlug: m[1]!, index: Number(m[2]), format: wantWebp ? "webp" : fmt(m[3]!), width };
+    return { kind: "product", productSlug: m[1]!, index: Number(m[2]), format: formatOf(m[3]!), width, negotiated: negotiated(m[3]!) };
   }
   m = /^\/images\/content\/([a-z0-9-]+)\.(jpg|jpeg|webp)$/.exec(u.pathname);
-  if (m) return { kind: "content", key: m[1]!, format: wantWebp ? "webp" : fmt(m[2]!), width };
+  if (m) return { kind: "content", key: m[1]!, format: formatOf(m[2]!), width, negotiated: negotiated(m[2]!) };
   return null;
 }
 
@@ -51,25 +63,73 @@ export interface ImageResponse {
   body: Buffer | null;
 }
 
+/** Options of {@link serveImage}. */
+export interface ServeImageOptions {
+  /** The request's Accept header: image/webp there turns a `.jpg` URL without fm into WebP. */
+  accept?: string | null;
+  /**
+   * Folder for rendered files (the gateway uses `.data/images`): a 1920-px render takes about
+   * a second, a disk read a millisecond, and the files survive restarts.
+   */
+  cacheDir?: string | null;
+}
+
+/** Bump when the renderer's output changes: cached files of older versions are ignored. */
+export const RENDER_VERSION = "v1";
+
 const cache = new Map<string, Promise<Buffer>>();
-const CACHE_MAX = 400;
+const CACHE_MAX = 120;
+
+function cachePath(dir: string, req: ImageRequest): string {
+  const ext = req.format === "webp" ? "webp" : "jpg";
+  return req.kind === "product"
+    ? join(dir, RENDER_VERSION, "products", req.productSlug, `${req.index}-${req.width}.${ext}`)
+    : join(dir, RENDER_VERSION, "content", `${req.key}-${req.width}.${ext}`);
+}
+
+async function renderOrRead(req: ImageRequest, cacheDir: string | null | undefined): Promise<Buffer> {
+  const file = cacheDir ? cachePath(cacheDir, req) : null;
+  if (file) {
+    try {
+      return await readFile(file);
+    } catch {
+      // not cached yet
+    }
+  }
+  const body =
+    req.kind === "product"
+      ? await renderProductImage({ productSlug: req.productSlug, index: req.index, width: req.width, format: req.format })
+      : await renderContentImage(req.key, req.width, req.format);
+  if (file) {
+    // Write-then-rename: a concurrent reader never sees half a file.
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(tmp, body);
+      await rename(tmp, file);
+    } catch {
+      await rm(tmp, { force: true }).catch(() => undefined);
+    }
+  }
+  return body;
+}
 
 /**
  * Renders (or returns the cached) image for a URL. Null when the URL is not an image route;
- * 404 when the slug, index or key is unknown. Cache-Control is immutable: output never changes.
+ * 404 when the slug, index or key is unknown. Headers: content type, immutable one-year
+ * Cache-Control (output never changes), a strong ETag of the bytes, and Vary: Accept when
+ * the format followed the Accept header.
  */
-export async function serveImage(url: string): Promise<ImageResponse | null> {
-  const req = parseImageUrl(url);
+export async function serveImage(url: string, options: ServeImageOptions = {}): Promise<ImageResponse | null> {
+  const req = parseImageUrl(url, options.accept);
   if (!req) return null;
-  if (req.kind === "product" && !resolveRenderSpec(req.productSlug))
-    return { status: 404, headers: {}, body: null };
-  const key = JSON.stringify(req);
+  const vary: Record<string, string> = req.negotiated ? { vary: "Accept" } : {};
+  if (req.kind === "product" && !resolveRenderSpec(req.productSlug)) return { status: 404, headers: vary, body: null };
+  const { negotiated: _negotiated, ...identity } = req;
+  const key = JSON.stringify(identity);
   let p = cache.get(key);
   if (!p) {
-    p =
-      req.kind === "product"
-        ? renderProductImage({ productSlug: req.productSlug, index: req.index, width: req.width, format: req.format })
-        : renderContentImage(req.key, req.width, req.format);
+    p = renderOrRead(req, options.cacheDir);
     cache.set(key, p);
     if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   } else {
@@ -84,12 +144,14 @@ export async function serveImage(url: string): Promise<ImageResponse | null> {
         "content-type": req.format === "webp" ? "image/webp" : "image/jpeg",
         "cache-control": "public, max-age=31536000, immutable",
         "content-length": String(body.length),
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        ...vary,
       },
       body,
     };
   } catch (error) {
     cache.delete(key);
-    if (error instanceof RangeError) return { status: 404, headers: {}, body: null };
+    if (error instanceof RangeError) return { status: 404, headers: vary, body: null };
     throw error;
   }
 }

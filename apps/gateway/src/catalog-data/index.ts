@@ -5,7 +5,7 @@
  */
 export { generateCatalogue, iterateStyles, stockForStyle, anglesFor, CATALOGUE_BASE_DATE, DEMO_STYLE_COUNT } from "./catalogue";
 export type { CatalogueOptions, GenerateOptions } from "./catalogue";
-export { buildFilters, FILTER_CODES } from "./filters";
+export { buildFilters, filterDefinitions, FILTER_CODES } from "./filters";
 export { buildSizeCharts, sizeRun } from "./sizes";
 export { buildStores, ONLINE_WAREHOUSE_CODE } from "./stores";
 export { FIRST_LEVEL, SECOND_LEVEL, THIRD_LEVEL, SPORTS_LEVEL, categoryPathString, requiredCategoryPaths } from "./categories";
@@ -24,8 +24,8 @@ export {
 } from "./render/render";
 export type { ImageFormat, ProductAspect, ProductImageOptions, RenderSpec } from "./render/render";
 export { CONTENT_IMAGES } from "./render/content";
-export { parseImageUrl, serveImage, IMAGE_WIDTHS } from "./image-route";
-export type { ImageRequest, ImageResponse } from "./image-route";
+export { parseImageUrl, serveImage, IMAGE_WIDTHS, RENDER_VERSION } from "./image-route";
+export type { ImageRequest, ImageResponse, ServeImageOptions } from "./image-route";
 export type {
   Catalogue,
   Filter,

@@ -85,6 +85,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
           ["夹克", "jackets"],
           ["紧身裤", "leggings"],
           ["短裤", "shorts"],
+          ["长裤", "pants"],
         ]),
       },
       { title: "配件", route: "accessories", children: ADULT_ACCESSORIES },
@@ -100,7 +101,9 @@ export const CATEGORY_SEED: CategorySeed[] = [
         route: "shoes",
         children: leaves([
           ["跑步鞋", "running"],
+          ["训练鞋", "training"],
           ["篮球鞋", "basketball"],
+          ["户外鞋", "outdoor"],
           ["休闲鞋", "lifestyle"],
         ]),
       },
@@ -110,6 +113,9 @@ export const CATEGORY_SEED: CategorySeed[] = [
         children: leaves([
           ["T恤", "tshirts"],
           ["卫衣", "hoodies"],
+          ["夹克", "jackets"],
+          ["短裤", "shorts"],
+          ["长裤", "pants"],
           ["运动套装", "sets"],
         ]),
       },
@@ -118,6 +124,7 @@ export const CATEGORY_SEED: CategorySeed[] = [
         route: "accessories",
         children: leaves([
           ["袜子", "socks"],
+          ["帽子", "caps"],
           ["书包", "backpacks"],
         ]),
       },

@@ -1,6 +1,8 @@
+import { SERVICE_CODES } from "@xunlan/validation";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { categories } from "../../db/schema";
+import { GatewayError } from "../../errors";
 
 /** spec §3: the category tree is three levels deep. */
 export const CATEGORY_MAX_LEVEL = 3;
@@ -81,4 +83,63 @@ export function buildCategoryTree(rows: readonly CategoryRow[], options: Categor
           };
         });
   return build(null, "", 1);
+}
+
+/** A listing's category: the node and the ids of its subtree (itself included). */
+export interface ListingCategory {
+  node: CategoryNode;
+  /** The node and every descendant visible under the same options. */
+  ids: number[];
+}
+
+/** What a listing filters by: a category id, or a path of route slugs / numeric ids (spec §2). */
+export interface ListingCategoryInput {
+  productCategoryId?: string | number | null;
+  /** "men", "men/shoes", "men/shoes/running"; each level a route slug or a numeric id. */
+  categoryPath?: string | null;
+  includeHidden?: boolean;
+}
+
+const subtreeIds = (node: CategoryNode): number[] => [node.id, ...node.childs.flatMap(subtreeIds)];
+
+/**
+ * Resolves a listing's category in the tree the shopper may see (hidden ones only with
+ * includeHidden, spec §2). Null when neither argument is given; '404' 分类不存在 (with
+ * `extensions.field`) when a level does not exist, is disabled, or is hidden without
+ * includeHidden; '400' when id and path name different categories.
+ */
+export async function resolveListingCategory(db: Database, input: ListingCategoryInput): Promise<ListingCategory | null> {
+  const hasId = input.productCategoryId !== undefined && input.productCategoryId !== null && input.productCategoryId !== "";
+  const path = input.categoryPath?.trim().replace(/^\/+|\/+$/g, "") ?? "";
+  if (!hasId && !path) return null;
+  const tree = await listCategoryTree(db, { includeHidden: input.includeHidden ?? false });
+  const notFound = (field: string) => new GatewayError(SERVICE_CODES.NOT_FOUND, "分类不存在", { field });
+
+  let byId: CategoryNode | undefined;
+  if (hasId) {
+    const id = Number(input.productCategoryId);
+    const find = (nodes: CategoryNode[]): CategoryNode | undefined => {
+      for (const n of nodes) {
+        if (n.id === id) return n;
+        const hit = find(n.childs);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    byId = Number.isInteger(id) ? find(tree) : undefined;
+    if (!byId) throw notFound("productCategoryId");
+  }
+  let byPath: CategoryNode | undefined;
+  if (path) {
+    let level = tree;
+    for (const segment of path.split("/")) {
+      const next = level.find((n) => n.route === segment || (/^\d+$/.test(segment) && n.id === Number(segment)));
+      if (!next) throw notFound("categoryPath");
+      byPath = next;
+      level = next.childs;
+    }
+  }
+  if (byId && byPath && byId.id !== byPath.id) throw GatewayError.badRequest("分类参数不一致", "categoryPath");
+  const node = (byId ?? byPath)!;
+  return { node, ids: subtreeIds(node) };
 }

@@ -1,13 +1,71 @@
 import type { Resolvers } from "../../generated/resolvers-types";
 import { listCategoryTree } from "./category-service";
+import {
+  catalogLoaders,
+  getProductColorBySlug,
+  getProductColorsByIds,
+  getProductStyle,
+  getSizeChart,
+} from "./product-service";
+import { SORT_OPTIONS, searchProductColors } from "./search-service";
+import { getSkuStock, listStores } from "./stock-service";
 
-/** GraphQL resolvers of the catalog module (spec §3, §7 productCategories). */
+/** GraphQL resolvers of the catalog module (spec §3, §7 productCategories, search, products, stock, stores). */
 export const catalogResolvers: Resolvers = {
   Query: {
     productCategories: (_parent, args, context) =>
       listCategoryTree(context.db, { includeHidden: args.includeHidden ?? false }),
+    searchProductColors: (_parent, args, context) => {
+      if (args.distinctId) context.log.debug({ distinctId: args.distinctId }, "searchProductColors");
+      return searchProductColors(context.db, args);
+    },
+    productColors: (_parent, args, context) => getProductColorsByIds(context.db, args.ids),
+    productColor: (_parent, args, context) => getProductColorBySlug(context.db, args.productSlug),
+    productStyle: (_parent, args, context) => getProductStyle(context.db, args),
+    skuStock: (_parent, args, context) => getSkuStock(context.db, args.primaryId, args.type),
+    storeList: (_parent, args, context) => listStores(context.db, args),
+    sizeChart: (_parent, args, context) => getSizeChart(context.db, args.id),
+    productSortOptions: () => SORT_OPTIONS.map((o) => ({ ...o })),
   },
   ProductCategory: {
     category_route: (node) => node.route,
   },
+  SearchProductColorsResult: {
+    filters: (result) => result.filters(),
+  },
+  ProductStyle: {
+    peerStyleSku: (style, _args, context) => catalogLoaders(context).peersByStyleId.load(style.id),
+    productColors: (style, _args, context) => catalogLoaders(context).colorsByStyleId.load(style.id),
+  },
+  ProductColor: {
+    styleSlug: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSlug,
+    styleSku: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSku,
+    productStyle: (color, _args, context) => styleOf(color.styleId, context),
+    isFavorite: () => false,
+    productTag: (color) => (color.tagName ? { tagName: color.tagName } : null),
+    productColorLang: (color) => ({
+      colorName: color.colorName,
+      colorNameCn: color.colorNameCn,
+      filterAttributes: color.filterAttributes,
+    }),
+    productSizes: (color, _args, context) => catalogLoaders(context).sizesByColorId.load(color.id),
+    productAssets: (color, _args, context) => catalogLoaders(context).assetsByColorId.load(color.id),
+    sizeChart: (color, _args, context) =>
+      color.sizeChartId === null ? null : catalogLoaders(context).sizeChartById.load(color.sizeChartId),
+    sizeChartData: async (color, _args, context) => {
+      if (color.sizeChartId === null) return null;
+      const chart = await catalogLoaders(context).sizeChartById.load(color.sizeChartId);
+      return chart ? { title: chart.title, columns: chart.columns, rows: chart.rows, note: chart.note } : null;
+    },
+  },
+  Stock: {
+    store: (row, _args, context) => catalogLoaders(context).storeByCode.load(row.storeCode),
+  },
 };
+
+async function styleOf(styleId: number, context: Parameters<typeof catalogLoaders>[0]) {
+  const style = await catalogLoaders(context).styleById.load(styleId);
+  // product_colors.style_id is a foreign key: a missing style is a broken database.
+  if (!style) throw new Error(`product style ${styleId} missing`);
+  return style;
+}
