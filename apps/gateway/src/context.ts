@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db";
 import { GatewayError } from "./errors";
 import type { Viewer } from "./modules/auth/token-service";
+import type { MemberDeps } from "./modules/members/member-deps";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";
@@ -21,6 +22,8 @@ export interface RequestInfo {
   platform: Platform | null;
   /** `x-cookie-id`: the persistent anonymous client id, null when absent or malformed. */
   cookieId: string | null;
+  /** The client's IP as the proxy reported it (first X-Forwarded-For hop, or X-Real-IP); null when absent. */
+  clientIp: string | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface GatewayContext {
   /** The caller, when a valid token was sent. */
   viewer: Viewer | null;
   token: TokenState;
+  /** Providers, hasher, limits and clock of the members module (createGateway's `members`). */
+  members: MemberDeps;
 }
 
 /**

@@ -23,6 +23,19 @@ const envSchema = z.object({
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Public origin of the gateway (e.g. for absolute image URLs); defaults to http://HOST:PORT. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Comma-separated origins a WeChat redirect_uri may point at (members module). */
+  STOREFRONT_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)).min(1))
+      .optional(),
+  ),
+  /** WeChat sign-in: the sandbox page (default) or the real open platform (needs the app id/secret). */
+  WECHAT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "open-platform"]).optional()),
+  WECHAT_APP_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  WECHAT_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -38,6 +51,10 @@ export interface GatewayEnv {
   /** Absolute content folder when CONTENT_DIR is set; otherwise resolved from @xunlan/cms-content. */
   contentDir: string | undefined;
   publicUrl: string;
+  /** Origins of the storefront (STOREFRONT_ORIGINS); default http://localhost:3000 and http://127.0.0.1:3000. */
+  storefrontOrigins: string[];
+  /** WECHAT_PROVIDER (default sandbox) with WECHAT_APP_ID / WECHAT_APP_SECRET for open-platform. */
+  wechat: { provider: "sandbox" | "open-platform"; appId: string | undefined; appSecret: string | undefined };
 }
 
 /**
@@ -61,5 +78,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "production" ? "info" : e.NODE_ENV === "test" ? "silent" : "debug"),
     contentDir: e.CONTENT_DIR === undefined ? undefined : resolve(APP_ROOT, e.CONTENT_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
+    storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],
+    wechat: { provider: e.WECHAT_PROVIDER ?? "sandbox", appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
   };
 }

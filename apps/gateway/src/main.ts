@@ -8,6 +8,8 @@ import { resolveContentDir } from "./http/content";
 import { APP_ROOT } from "./lib/app-root";
 import { createLogger } from "./logger";
 import { createImageRoute } from "./modules/catalog/image-http";
+import { createMemberDeps } from "./modules/members/member-deps";
+import { createSandbox } from "./modules/sandbox";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
@@ -29,13 +31,20 @@ logger.info(catalogue, catalogue.loaded ? "demo catalogue loaded" : "catalogue p
 const contentDir = resolveContentDir(env.contentDir);
 if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cms-content/documents): /json/publish answers 404");
 
+// Members: SMS and WeChat sign-in go through the sandbox providers (open-platform is not built yet).
+if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
+const sandbox = createSandbox({ db: database.db, logger, nodeEnv: env.nodeEnv, storefrontOrigins: env.storefrontOrigins });
+if (env.nodeEnv === "production") logger.warn("sandbox SMS and WeChat providers in use: codes are not texted");
+const members = createMemberDeps({ sms: sandbox.sms, wechat: sandbox.wechat, storefrontOrigins: env.storefrontOrigins });
+
 const gateway = createGateway({
   db: database.db,
   logger,
   contentDir,
   nodeEnv: env.nodeEnv,
   // Rendered product/content images, cached on disk beside the PGlite data.
-  routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") })],
+  routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") }), ...sandbox.routes],
+  members,
 });
 const server = createServer(gateway);
 server.on("error", (err) => {

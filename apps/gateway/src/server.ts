@@ -16,6 +16,8 @@ import { APP_ROOT } from "./lib/app-root";
 import { requestScope } from "./lib/request-scope";
 import { useRequestRules } from "./modules/auth/auth-plugin";
 import { resolveToken } from "./modules/auth/token-service";
+import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
+import { createSandbox } from "./modules/sandbox";
 import { resolvers } from "./modules";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
@@ -39,6 +41,11 @@ export interface GatewayOptions {
   version?: string;
   /** Extra HTTP routes (images, sandbox…), matched before the reserved 404 prefixes. */
   routes?: HttpRoute[];
+  /**
+   * Providers, hasher and limits of the members module. Default: the sandbox SMS and WeChat
+   * providers on `db` (their HTTP routes are not added: pass them in `routes`, see main.ts).
+   */
+  members?: MemberDeps;
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
@@ -54,6 +61,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const { db, logger } = options;
   const nodeEnv = options.nodeEnv ?? "development";
   const version = options.version ?? packageVersion();
+  const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
   const yoga = createYoga<object, GatewayContext>({
@@ -76,7 +84,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const log = scope?.log ?? logger.child({ reqId: requestId });
       const info = readRequestInfo(request, requestId);
       const token = await tokenStateOf(db, request);
-      return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null };
+      return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null, members };
     },
     plugins: [useRequestRules(), useServiceCodes()],
   });

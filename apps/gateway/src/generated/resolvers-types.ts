@@ -26,11 +26,44 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type Captcha = {
+  __typename?: 'Captcha';
+  captchaId: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** A data: URL (image/svg+xml) to use as <img src>. */
+  image: Scalars['String']['output'];
+};
+
 export type ConfigSetting = {
   __typename?: 'ConfigSetting';
   configKey: Scalars['String']['output'];
   configValue: Maybe<Scalars['JSON']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §3 customer address. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  cellphone: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  consignee: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detailAddress: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  memberUid: Scalars['String']['output'];
+  postCode: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CustomerAddressPage = {
+  __typename?: 'CustomerAddressPage';
+  count: Scalars['Int']['output'];
+  items: Array<CustomerAddress>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** spec §3 Filter. */
@@ -54,13 +87,230 @@ export type FilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** spec §3 login result. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  expiresAt: Scalars['DateTime']['output'];
+  isMemberLoggedIn: Scalars['Boolean']['output'];
+  openId: Maybe<Scalars['String']['output']>;
+  unionId: Maybe<Scalars['String']['output']>;
+  user: LoginUser;
+  userToken: Scalars['String']['output'];
+};
+
+export type LoginUser = {
+  __typename?: 'LoginUser';
+  cellphone: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  memberUid: Scalars['String']['output'];
+  referedSource: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** spec §3 member profile. */
+export type Member = {
+  __typename?: 'Member';
+  /** YYYY-MM-DD. */
+  birthday: Maybe<Scalars['String']['output']>;
+  cellphone: Scalars['String']['output'];
+  city: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  district: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  /** 0 保密, 1 男, 2 女. */
+  gender: Maybe<Scalars['Int']['output']>;
+  groupId: Scalars['Int']['output'];
+  /** Whether a password is set (password login possible). */
+  hasPassword: Scalars['Boolean']['output'];
+  headImage: Maybe<Scalars['String']['output']>;
+  height: Maybe<Scalars['Int']['output']>;
+  level: Maybe<Scalars['String']['output']>;
+  memberQrcode: Maybe<Scalars['String']['output']>;
+  memberUid: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  point: Scalars['Int']['output'];
+  preferedSize: Maybe<Scalars['String']['output']>;
+  province: Maybe<Scalars['String']['output']>;
+  referedSource: Maybe<Scalars['String']['output']>;
+  registerChannel: Maybe<Scalars['String']['output']>;
+  storeCreditBalance: Scalars['Float']['output'];
+  street: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  wechatNick: Maybe<Scalars['String']['output']>;
+  wechatOpenId: Maybe<Scalars['String']['output']>;
+  wechatUnionId: Maybe<Scalars['String']['output']>;
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+export type MemberActionResult = {
+  __typename?: 'MemberActionResult';
+  success: Scalars['Boolean']['output'];
+};
+
+/** spec §3 favourite. */
+export type MemberFavorite = {
+  __typename?: 'MemberFavorite';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  memberUid: Scalars['String']['output'];
+  /** A catalogue productColor id, e.g. XL26RS0004-001. */
+  productId: Scalars['String']['output'];
+};
+
+export type MemberFavoriteIds = {
+  __typename?: 'MemberFavoriteIds';
+  favPids: Array<Scalars['String']['output']>;
+};
+
+export type MemberFavoritePage = {
+  __typename?: 'MemberFavoritePage';
+  count: Scalars['Int']['output'];
+  items: Array<MemberFavorite>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** spec §7 addCustomerAddress. The first address is always the default. */
+  addCustomerAddress: CustomerAddress;
+  /** spec §7 addMemberProductFavorite: idempotent; returns the favourite. */
+  addMemberProductFavorite: MemberFavorite;
+  /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
+  bindMobile: LoginResult;
+  /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
+  deleteCustomerAddress: MemberActionResult;
+  /** spec §7 deleteMemberProductFavorite: idempotent. */
+  deleteMemberProductFavorite: MemberActionResult;
+  /**
+   * spec §7 getCaptcha: a new image captcha (5 characters, SVG data URL), single use, valid
+   * 5 minutes. Only type 1 exists.
+   */
+  getCaptcha: Captcha;
+  /**
+   * spec §7 getVerifyCode: sends a 6-digit SMS code to `username` (a mobile) after checking the
+   * image captcha, which is used up by unknown attempt. type 4: login / registration / WeChat
+   * binding; type 3: resetPassword. Codes are valid 5 minutes, single use, burnt after 5 wrong
+   * tries. '429' for a second send within 60 s (发送过于频繁，请{n}秒后再试) or past the daily
+   * caps per mobile and per client.
+   */
+  getVerifyCode: VerifyCodeResult;
+  /**
+   * spec §7 memberLogin: type 4 with the SMS code (a new mobile registers), type 2 with the
+   * password. With `authCode` (from a WeChat redirect) the WeChat account is bound too.
+   * The token the request presented is revoked; use the returned userToken from now on.
+   */
+  memberLogin: LoginResult;
+  /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
+  memberLogout: MemberActionResult;
+  /**
+   * spec §7 resetPassword: needs no login. The SMS code of getVerifyCode type 3; the password
+   * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
+   */
+  resetPassword: MemberActionResult;
+  /** spec §7 updateCustomerAddress: replaces the address. '404' for another member's address. */
+  updateCustomerAddress: CustomerAddress;
+  /** spec §7 updateMember: null or omitted arguments leave a field unchanged. */
+  updateMember: Member;
   /**
    * Issues an anonymous guest token (spec §6): 128 random bits, stored hashed, valid 168 h.
    * Send it back as `Authorization: Bearer <token>`.
    */
   webAuthorization: WebAuthorization;
+  /** spec §2 stage 1: logs in with a WeChat authCode, or says a mobile must be bound first. */
+  wechatLogin: WechatLoginResult;
+};
+
+
+export type MutationAddCustomerAddressArgs = {
+  cellphone: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+};
+
+
+export type MutationAddMemberProductFavoriteArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type MutationBindMobileArgs = {
+  authCode: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMemberProductFavoriteArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type MutationGetCaptchaArgs = {
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationGetVerifyCodeArgs = {
+  captchaCode: Scalars['String']['input'];
+  captchaId: Scalars['String']['input'];
+  type: Scalars['Int']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationMemberLoginArgs = {
+  authCode?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  type: Scalars['Int']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  cellphone: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMemberArgs = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWechatLoginArgs = {
+  authCode: Scalars['String']['input'];
 };
 
 /** spec §3 peerStyleSku entry. */
@@ -220,8 +470,21 @@ export type ProductTag = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * spec §3 address options: the mainland region tree, province → city → district
+   * (GB/T 2260 codes as ids). Needs no login.
+   */
+  addressOptions: Array<Region>;
   /** A configuration value by key (spec §7 configSetting). Null when the key is unknown. */
   configSetting: Maybe<ConfigSetting>;
+  /** spec §7 customerAddresses: the member's addresses, the default first, then newest first. */
+  customerAddresses: CustomerAddressPage;
+  /** spec §7 member: the profile of the logged-in member. Unknown fields are null. */
+  member: Member;
+  /** spec §4 favourite ids: every productColor id the member has favourited. */
+  memberFavoriteIds: MemberFavoriteIds;
+  /** spec §7 memberProductFavoriteList: newest first. */
+  memberProductFavoriteList: MemberFavoritePage;
   /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
@@ -263,11 +526,29 @@ export type Query = {
    * 3 online warehouse, 0 all. With longitude and latitude, nearest first with `distance` in km.
    */
   storeList: Array<Store>;
+  /**
+   * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
+   * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
+   * sandbox) redirects there with `authCode` and `state`.
+   */
+  wechatQrUrl: WechatAuthorization;
 };
 
 
 export type QueryConfigSettingArgs = {
   configKey: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerAddressesArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberProductFavoriteListArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -323,6 +604,22 @@ export type QueryStoreListArgs = {
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   storeType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWechatQrUrlArgs = {
+  redirectUri: Scalars['String']['input'];
+};
+
+/** spec §3 address options: a node of the region tree. */
+export type Region = {
+  __typename?: 'Region';
+  children: Array<Region>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** 1 province, 2 city, 3 district. */
+  type: Scalars['Int']['output'];
 };
 
 /** spec §3 search result. */
@@ -410,10 +707,39 @@ export type Store = {
   telephone: Scalars['String']['output'];
 };
 
+export type VerifyCodeResult = {
+  __typename?: 'VerifyCodeResult';
+  expiresAt: Scalars['DateTime']['output'];
+  /** 短信验证码发送成功，请注意查收！ */
+  message: Scalars['String']['output'];
+  /** spec §4: seconds before another send is accepted (60). */
+  resendAfterSeconds: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type WebAuthorization = {
   __typename?: 'WebAuthorization';
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
+};
+
+export type WechatAuthorization = {
+  __typename?: 'WechatAuthorization';
+  /** "sandbox" or "open-platform". */
+  provider: Scalars['String']['output'];
+  /** Comes back on the redirect; compare it with what you stored. */
+  state: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WechatLoginResult = {
+  __typename?: 'WechatLoginResult';
+  /** Set when logged in (needsBinding false). */
+  login: Maybe<LoginResult>;
+  /** True when the WeChat account has no member yet: call bindMobile with the same authCode. */
+  needsBinding: Scalars['Boolean']['output'];
+  /** The WeChat nickname, for the bind-mobile screen. */
+  nickname: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -490,7 +816,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Captcha: ResolverTypeWrapper<Captcha>;
   ConfigSetting: ResolverTypeWrapper<ConfigSettingRecord>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  CustomerAddressPage: ResolverTypeWrapper<CustomerAddressPage>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Filter: ResolverTypeWrapper<Filter>;
   FilterInput: FilterInput;
@@ -499,6 +828,13 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  LoginUser: ResolverTypeWrapper<LoginUser>;
+  Member: ResolverTypeWrapper<Member>;
+  MemberActionResult: ResolverTypeWrapper<MemberActionResult>;
+  MemberFavorite: ResolverTypeWrapper<MemberFavorite>;
+  MemberFavoriteIds: ResolverTypeWrapper<MemberFavoriteIds>;
+  MemberFavoritePage: ResolverTypeWrapper<MemberFavoritePage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PeerStyle: ResolverTypeWrapper<PeerStyle>;
   ProductAsset: ResolverTypeWrapper<ProductAssetRecord>;
@@ -509,6 +845,7 @@ export type ResolversTypes = {
   ProductStyle: ResolverTypeWrapper<ProductStyleRecord>;
   ProductTag: ResolverTypeWrapper<ProductTag>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
   SearchProductColorsResult: ResolverTypeWrapper<SearchResult>;
   SizeChart: ResolverTypeWrapper<SizeChartRecord>;
   SizeChartColumn: ResolverTypeWrapper<SizeChartColumn>;
@@ -516,13 +853,19 @@ export type ResolversTypes = {
   Stock: ResolverTypeWrapper<StockRecord>;
   Store: ResolverTypeWrapper<StoreRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  VerifyCodeResult: ResolverTypeWrapper<VerifyCodeResult>;
   WebAuthorization: ResolverTypeWrapper<WebAuthorization>;
+  WechatAuthorization: ResolverTypeWrapper<WechatAuthorization>;
+  WechatLoginResult: ResolverTypeWrapper<WechatLoginResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Captcha: Captcha;
   ConfigSetting: ConfigSettingRecord;
+  CustomerAddress: CustomerAddress;
+  CustomerAddressPage: CustomerAddressPage;
   DateTime: Scalars['DateTime']['output'];
   Filter: Filter;
   FilterInput: FilterInput;
@@ -531,6 +874,13 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LoginResult: LoginResult;
+  LoginUser: LoginUser;
+  Member: Member;
+  MemberActionResult: MemberActionResult;
+  MemberFavorite: MemberFavorite;
+  MemberFavoriteIds: MemberFavoriteIds;
+  MemberFavoritePage: MemberFavoritePage;
   Mutation: Record<PropertyKey, never>;
   PeerStyle: PeerStyle;
   ProductAsset: ProductAssetRecord;
@@ -541,6 +891,7 @@ export type ResolversParentTypes = {
   ProductStyle: ProductStyleRecord;
   ProductTag: ProductTag;
   Query: Record<PropertyKey, never>;
+  Region: Region;
   SearchProductColorsResult: SearchResult;
   SizeChart: SizeChartRecord;
   SizeChartColumn: SizeChartColumn;
@@ -548,13 +899,44 @@ export type ResolversParentTypes = {
   Stock: StockRecord;
   Store: StoreRecord;
   String: Scalars['String']['output'];
+  VerifyCodeResult: VerifyCodeResult;
   WebAuthorization: WebAuthorization;
+  WechatAuthorization: WechatAuthorization;
+  WechatLoginResult: WechatLoginResult;
+};
+
+export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
+  captchaId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConfigSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigSetting'] = ResolversParentTypes['ConfigSetting']> = {
   configKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   configValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  cellphone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consignee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CustomerAddressPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerAddressPage'] = ResolversParentTypes['CustomerAddressPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
@@ -577,8 +959,92 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isMemberLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['LoginUser'], ParentType, ContextType>;
+  userToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginUser'] = ResolversParentTypes['LoginUser']> = {
+  cellphone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referedSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cellphone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberQrcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preferedSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referedSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registerChannel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeCreditBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wechatNick?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wechatOpenId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wechatUnionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MemberActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberActionResult'] = ResolversParentTypes['MemberActionResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MemberFavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberFavorite'] = ResolversParentTypes['MemberFavorite']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberFavoriteIdsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberFavoriteIds'] = ResolversParentTypes['MemberFavoriteIds']> = {
+  favPids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberFavoritePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberFavoritePage'] = ResolversParentTypes['MemberFavoritePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MemberFavorite']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationAddCustomerAddressArgs, 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
+  addMemberProductFavorite?: Resolver<ResolversTypes['MemberFavorite'], ParentType, ContextType, RequireFields<MutationAddMemberProductFavoriteArgs, 'productId'>>;
+  bindMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationBindMobileArgs, 'authCode' | 'code' | 'mobile'>>;
+  deleteCustomerAddress?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'addressId'>>;
+  deleteMemberProductFavorite?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteMemberProductFavoriteArgs, 'productId'>>;
+  getCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, RequireFields<MutationGetCaptchaArgs, 'type'>>;
+  getVerifyCode?: Resolver<ResolversTypes['VerifyCodeResult'], ParentType, ContextType, RequireFields<MutationGetVerifyCodeArgs, 'captchaCode' | 'captchaId' | 'type' | 'username'>>;
+  memberLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationMemberLoginArgs, 'code' | 'type' | 'username'>>;
+  memberLogout?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'username'>>;
+  updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'addressId' | 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
+  updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, Partial<MutationUpdateMemberArgs>>;
   webAuthorization?: Resolver<ResolversTypes['WebAuthorization'], ParentType, ContextType>;
+  wechatLogin?: Resolver<ResolversTypes['WechatLoginResult'], ParentType, ContextType, RequireFields<MutationWechatLoginArgs, 'authCode'>>;
 };
 
 export type PeerStyleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeerStyle'] = ResolversParentTypes['PeerStyle']> = {
@@ -693,7 +1159,12 @@ export type ProductTagResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressOptions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   configSetting?: Resolver<Maybe<ResolversTypes['ConfigSetting']>, ParentType, ContextType, RequireFields<QueryConfigSettingArgs, 'configKey'>>;
+  customerAddresses?: Resolver<ResolversTypes['CustomerAddressPage'], ParentType, ContextType, RequireFields<QueryCustomerAddressesArgs, 'pageNumber' | 'pageSize'>>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  memberFavoriteIds?: Resolver<ResolversTypes['MemberFavoriteIds'], ParentType, ContextType>;
+  memberProductFavoriteList?: Resolver<ResolversTypes['MemberFavoritePage'], ParentType, ContextType, RequireFields<QueryMemberProductFavoriteListArgs, 'pageNumber' | 'pageSize'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'includeHidden'>>;
   productColor?: Resolver<Maybe<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorArgs, 'productSlug'>>;
   productColors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorsArgs, 'ids'>>;
@@ -703,6 +1174,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType, RequireFields<QuerySizeChartArgs, 'id'>>;
   skuStock?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QuerySkuStockArgs, 'primaryId' | 'type'>>;
   storeList?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreListArgs, 'storeType'>>;
+  wechatQrUrl?: Resolver<ResolversTypes['WechatAuthorization'], ParentType, ContextType, RequireFields<QueryWechatQrUrlArgs, 'redirectUri'>>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  children?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SearchProductColorsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchProductColorsResult'] = ResolversParentTypes['SearchProductColorsResult']> = {
@@ -771,17 +1251,46 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerifyCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCodeResult'] = ResolversParentTypes['VerifyCodeResult']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type WebAuthorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebAuthorization'] = ResolversParentTypes['WebAuthorization']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WechatAuthorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WechatAuthorization'] = ResolversParentTypes['WechatAuthorization']> = {
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WechatLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WechatLoginResult'] = ResolversParentTypes['WechatLoginResult']> = {
+  login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType>;
+  needsBinding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Captcha?: CaptchaResolvers<ContextType>;
   ConfigSetting?: ConfigSettingResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressPage?: CustomerAddressPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Filter?: FilterResolvers<ContextType>;
   FilterValue?: FilterValueResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  LoginUser?: LoginUserResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberActionResult?: MemberActionResultResolvers<ContextType>;
+  MemberFavorite?: MemberFavoriteResolvers<ContextType>;
+  MemberFavoriteIds?: MemberFavoriteIdsResolvers<ContextType>;
+  MemberFavoritePage?: MemberFavoritePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PeerStyle?: PeerStyleResolvers<ContextType>;
   ProductAsset?: ProductAssetResolvers<ContextType>;
@@ -792,12 +1301,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductStyle?: ProductStyleResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   SearchProductColorsResult?: SearchProductColorsResultResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartColumn?: SizeChartColumnResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  VerifyCodeResult?: VerifyCodeResultResolvers<ContextType>;
   WebAuthorization?: WebAuthorizationResolvers<ContextType>;
+  WechatAuthorization?: WechatAuthorizationResolvers<ContextType>;
+  WechatLoginResult?: WechatLoginResultResolvers<ContextType>;
 };
 

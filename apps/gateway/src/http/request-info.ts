@@ -3,6 +3,7 @@ import type { Platform, RequestInfo } from "../context";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 const COOKIE_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+const IP_PATTERN = /^[0-9A-Fa-f.:]{2,45}$/;
 
 /** The request id: a well-formed `x-request-id` (e.g. from the storefront proxy) or a new UUID. */
 export function requestIdOf(request: Request): string {
@@ -15,12 +16,14 @@ export function readRequestInfo(request: Request, requestId: string): RequestInf
   const channel = request.headers.get("channel")?.trim();
   const platform = request.headers.get("platform")?.trim().toLowerCase();
   const cookieId = request.headers.get("x-cookie-id")?.trim();
+  const clientIp = (request.headers.get("x-forwarded-for")?.split(",")[0] ?? request.headers.get("x-real-ip") ?? "").trim();
   return {
     requestId,
     channel: "WEB",
     rejectedChannel: channel && channel.toUpperCase() !== "WEB" ? channel : null,
     platform: platform === "desktop" ? "Desktop" : platform === "mobile" ? "Mobile" : (null satisfies Platform | null),
     cookieId: cookieId && COOKIE_ID_PATTERN.test(cookieId) ? cookieId : null,
+    clientIp: IP_PATTERN.test(clientIp) ? clientIp : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Resolvers } from "../generated/resolvers-types";
 import { authResolvers } from "./auth/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
 import { configResolvers } from "./config/resolvers";
+import { memberModuleResolvers } from "./members";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 
 /** Merges resolver maps per type; throws when a type field (or scalar) is defined twice. */
@@ -36,4 +37,5 @@ export const resolvers: Resolvers = mergeResolvers([
   authResolvers,
   catalogResolvers,
   configResolvers,
+  ...memberModuleResolvers,
 ]);

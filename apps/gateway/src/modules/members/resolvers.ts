@@ -1,0 +1,152 @@
+import { MESSAGES, isRequired } from "@xunlan/validation";
+import type { GatewayContext } from "../../context";
+import { requireMember } from "../../context";
+import { GatewayError } from "../../errors";
+import type { Member, Resolvers } from "../../generated/resolvers-types";
+import { consumeCaptcha, issueCaptcha } from "./captcha-service";
+import { MEMBER_MESSAGES, SMS_CODE_TYPE } from "./member-config";
+import {
+  type LoginClient,
+  type MemberRow,
+  authenticate,
+  completeLogin,
+  getMember,
+  logout,
+  requireMobile,
+  resetPassword,
+  updateMember,
+  validateLoginArgs,
+} from "./member-service";
+import { sendVerifyCode } from "./sms-service";
+import { bindMobile, loginAndBind, wechatAuthorization, wechatIdentityForLogin, wechatLogin } from "./wechat-service";
+
+function loginClient(context: GatewayContext): LoginClient {
+  return {
+    presentedTokenId: context.viewer?.tokenId ?? null,
+    cookieId: context.request.cookieId,
+    channel: context.request.channel,
+  };
+}
+
+/** spec §3 member profile from a row (nulls where unknown; never the password hash). */
+export function toMemberProfile(row: MemberRow): Member {
+  return {
+    username: row.username,
+    cellphone: row.cellphone,
+    name: row.name,
+    email: row.email,
+    gender: row.gender,
+    birthday: row.birthday,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    street: row.street,
+    wechatNick: row.wechatNick,
+    level: row.level,
+    point: row.point,
+    memberUid: row.memberUid,
+    groupId: row.groupId,
+    headImage: row.headImage,
+    title: row.title,
+    description: row.description,
+    referedSource: row.referedSource,
+    storeCreditBalance: Number(row.storeCreditBalance),
+    preferedSize: row.preferedSize,
+    height: row.height,
+    weight: row.weight,
+    memberQrcode: row.memberQrcode,
+    registerChannel: row.registerChannel,
+    wechatUnionId: row.wechatUnionId,
+    wechatOpenId: row.wechatOpenId,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** GraphQL resolvers of the members module (spec §7 member operations, §2 WeChat sign-in). */
+export const memberResolvers: Resolvers = {
+  Query: {
+    member: async (_parent, _args, context) => {
+      const viewer = requireMember(context);
+      return toMemberProfile(await getMember(context.db, viewer.memberUid));
+    },
+    wechatQrUrl: (_parent, { redirectUri }, context) => wechatAuthorization(context.members, redirectUri),
+  },
+  Mutation: {
+    getCaptcha: async (_parent, { type }, context) => {
+      if (type != null && type !== 1) throw GatewayError.badRequest(MEMBER_MESSAGES.typeInvalid, "type");
+      const { captchaId, image, expiresAt } = await issueCaptcha(context.db, {
+        now: context.members.clock(),
+        render: context.members.renderCaptcha,
+      });
+      return { captchaId, image, expiresAt };
+    },
+
+    getVerifyCode: async (_parent, args, context) => {
+      const { members: deps, db } = context;
+      const now = deps.clock();
+      // spec §7: the captcha is used up by any attempt, before anything else is checked.
+      const captchaOk = args.captchaId.trim() ? await consumeCaptcha(db, args.captchaId.trim(), args.captchaCode, now) : false;
+      const mobile = requireMobile(args.username, "username");
+      const purpose =
+        args.type === SMS_CODE_TYPE.LOGIN ? "login" : args.type === SMS_CODE_TYPE.RESET_PASSWORD ? "reset" : null;
+      if (!purpose) throw GatewayError.badRequest(MEMBER_MESSAGES.typeInvalid, "type");
+      if (!isRequired(args.captchaCode)) throw GatewayError.badRequest(MESSAGES.imageCodeRequired, "captchaCode");
+      if (!captchaOk) throw GatewayError.badRequest(MEMBER_MESSAGES.captchaInvalid, "captchaCode");
+      const sent = await sendVerifyCode(db, deps.sms, deps.limits, {
+        mobile,
+        purpose,
+        client: { cookieId: context.request.cookieId, clientIp: context.request.clientIp },
+        now,
+      });
+      return { success: true, message: MESSAGES.smsSent, ...sent };
+    },
+
+    memberLogin: async (_parent, args, context) => {
+      const { members: deps, db } = context;
+      validateLoginArgs(args);
+      const authCode = args.authCode?.trim() || null;
+      // The WeChat identity is checked before the SMS code is spent.
+      const identity = authCode ? await wechatIdentityForLogin(db, deps, authCode) : null;
+      const member = await authenticate(db, deps, args);
+      const client = loginClient(context);
+      const now = deps.clock();
+      const result =
+        identity && authCode
+          ? await loginAndBind(db, member, identity, authCode, client, now)
+          : await db.transaction((tx) => completeLogin(tx, member, client, now));
+      context.log.info({ memberUid: member.memberUid, loginType: args.type, wechat: Boolean(identity) }, "member logged in");
+      return result;
+    },
+
+    wechatLogin: async (_parent, { authCode }, context) => {
+      const outcome = await wechatLogin(context.db, context.members, authCode, loginClient(context));
+      if (outcome.login) context.log.info({ memberUid: outcome.login.user.memberUid, wechat: true }, "member logged in");
+      return outcome;
+    },
+
+    bindMobile: async (_parent, args, context) => {
+      const result = await bindMobile(context.db, context.members, args, loginClient(context));
+      context.log.info({ memberUid: result.user.memberUid, wechat: true }, "wechat bound, member logged in");
+      return result;
+    },
+
+    updateMember: async (_parent, args, context) => {
+      const viewer = requireMember(context);
+      return toMemberProfile(await updateMember(context.db, viewer.memberUid, args, context.members.clock()));
+    },
+
+    resetPassword: async (_parent, args, context) => {
+      await resetPassword(context.db, context.members, args);
+      context.log.info("member password reset");
+      return { success: true };
+    },
+
+    memberLogout: async (_parent, _args, context) => {
+      const viewer = requireMember(context);
+      await logout(context.db, viewer.tokenId, context.members.clock());
+      context.log.info({ memberUid: viewer.memberUid }, "member logged out");
+      return { success: true };
+    },
+  },
+};

@@ -1,0 +1,82 @@
+import { SERVICE_CODES, isMobile } from "@xunlan/validation";
+import type { Database } from "../../db";
+import { json, jsonError } from "../../http/responses";
+import type { HttpRoute } from "../../http/routes";
+import { isAllowedRedirect } from "../members/wechat-service";
+import { readOutbox } from "./sandbox-sms";
+import type { SandboxWechatProvider } from "./sandbox-wechat";
+import { randomSandboxNickname } from "./sandbox-wechat";
+import { renderAuthorizePage, renderSandboxErrorPage } from "./wechat-authorize-page";
+
+const html = (body: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      // The page's only script is the inline nickname picker.
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; script-src-attr 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+    },
+  });
+
+/** Options of {@link createSandboxRoutes}. */
+export interface SandboxRoutesOptions {
+  db: Database;
+  nodeEnv: "development" | "test" | "production";
+  /** The sandbox WeChat provider when WECHAT_PROVIDER=sandbox; its page is served then. */
+  wechat: SandboxWechatProvider | null;
+  storefrontOrigins: readonly string[];
+}
+
+/**
+ * The `/sandbox` HTTP route:
+ * - `GET /sandbox/sms/outbox?mobile=…&limit=…` → `{ messages: [{ id, mobile, purpose, text,
+ *   code, createdAt }] }`, newest first (never in production: the route answers 404 there);
+ * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page;
+ *   `POST` (form: redirect_uri, state, nickname, decision=approve|deny) → 302 to redirect_uri
+ *   with `authCode=…&state=…` (approve) or `error=access_denied&state=…` (deny).
+ * redirect_uri must be on a storefront origin; anything else gets a 400 page.
+ */
+export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] {
+  const { db, wechat } = options;
+  return [
+    {
+      prefix: "/sandbox",
+      async handle(request, { subpath, log }) {
+        const url = new URL(request.url);
+        if (subpath === "/sms/outbox" && options.nodeEnv !== "production") {
+          if (request.method !== "GET") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 GET");
+          const mobile = url.searchParams.get("mobile")?.trim() || null;
+          if (mobile && !isMobile(mobile)) return jsonError(SERVICE_CODES.BAD_REQUEST, "请输入正确的手机号码");
+          const limit = Math.min(Math.max(Number(url.searchParams.get("limit")) || 10, 1), 100);
+          return json({ messages: await readOutbox(db, mobile, limit) }, { headers: { "cache-control": "no-store" } });
+        }
+        if (subpath === "/wechat/authorize" && wechat) {
+          const params = request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
+          const redirectUri = params.get("redirect_uri") ?? "";
+          const state = (params.get("state") ?? "").slice(0, 128);
+          if (!isAllowedRedirect(redirectUri, options.storefrontOrigins)) {
+            return html(renderSandboxErrorPage("redirect_uri 不在允许的商城域名内"), 400);
+          }
+          if (request.method === "GET") {
+            return html(
+              renderAuthorizePage({ redirectUri, state, nickname: randomSandboxNickname(), recent: await wechat.recentNicknames() }),
+            );
+          }
+          if (request.method !== "POST") return html(renderSandboxErrorPage("不支持的请求方式"), 405);
+          const target = new URL(redirectUri);
+          if (params.get("decision") === "approve") {
+            const nickname = (params.get("nickname") ?? "").trim().slice(0, 32) || randomSandboxNickname();
+            target.searchParams.set("authCode", await wechat.approve(nickname));
+            log.info({ wechat: { provider: "sandbox" } }, "sandbox wechat authorization approved");
+          } else {
+            target.searchParams.set("error", "access_denied");
+          }
+          target.searchParams.set("state", state);
+          return new Response(null, { status: 302, headers: { location: target.toString(), "cache-control": "no-store" } });
+        }
+        return jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在");
+      },
+    },
+  ];
+}
