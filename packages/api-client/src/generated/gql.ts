@@ -17,24 +17,98 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  addCustomerAddress(\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": typeof types.AddCustomerAddressDocument,
+    "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}": typeof types.AddMemberProductFavoriteDocument,
+    "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}": typeof types.AddressOptionsDocument,
+    "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": typeof types.ConfigSettingDocument,
+    "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.CustomerAddressesDocument,
+    "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": typeof types.DeleteCustomerAddressDocument,
+    "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}": typeof types.DeleteMemberProductFavoriteDocument,
     "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}": typeof types.CategoryFieldsFragmentDoc,
     "fragment CategoryTree on ProductCategory {\n  ...CategoryFields\n  childs {\n    ...CategoryFields\n    childs {\n      ...CategoryFields\n    }\n  }\n}": typeof types.CategoryTreeFragmentDoc,
+    "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": typeof types.CustomerAddressFieldsFragmentDoc,
+    "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
+    "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": typeof types.MemberProfileFragmentDoc,
+    "fragment RegionFields on Region {\n  id\n  parentId\n  type\n  name\n}": typeof types.RegionFieldsFragmentDoc,
+    "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}": typeof types.GetCaptchaDocument,
+    "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": typeof types.GetVerifyCodeDocument,
+    "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": typeof types.MemberFavoriteIdsDocument,
+    "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}": typeof types.MemberLoginDocument,
+    "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": typeof types.MemberLogoutDocument,
+    "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
+    "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": typeof types.ProductCategoriesDocument,
+    "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": typeof types.UpdateCustomerAddressDocument,
+    "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": typeof types.UpdateMemberDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": typeof types.WebAuthorizationDocument,
+    "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": typeof types.WechatLoginDocument,
+    "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": typeof types.WechatQrUrlDocument,
 };
 const documents: Documents = {
+    "mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  addCustomerAddress(\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": types.AddCustomerAddressDocument,
+    "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}": types.AddMemberProductFavoriteDocument,
+    "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}": types.AddressOptionsDocument,
+    "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": types.ConfigSettingDocument,
+    "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.CustomerAddressesDocument,
+    "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": types.DeleteCustomerAddressDocument,
+    "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}": types.DeleteMemberProductFavoriteDocument,
     "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}": types.CategoryFieldsFragmentDoc,
     "fragment CategoryTree on ProductCategory {\n  ...CategoryFields\n  childs {\n    ...CategoryFields\n    childs {\n      ...CategoryFields\n    }\n  }\n}": types.CategoryTreeFragmentDoc,
+    "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": types.CustomerAddressFieldsFragmentDoc,
+    "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": types.LoginResultFieldsFragmentDoc,
+    "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": types.MemberProfileFragmentDoc,
+    "fragment RegionFields on Region {\n  id\n  parentId\n  type\n  name\n}": types.RegionFieldsFragmentDoc,
+    "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}": types.GetCaptchaDocument,
+    "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": types.GetVerifyCodeDocument,
+    "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": types.MemberFavoriteIdsDocument,
+    "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}": types.MemberLoginDocument,
+    "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": types.MemberLogoutDocument,
+    "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
+    "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": types.ProductCategoriesDocument,
+    "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": types.ResetPasswordDocument,
+    "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": types.UpdateCustomerAddressDocument,
+    "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": types.UpdateMemberDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": types.WebAuthorizationDocument,
+    "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": types.WechatLoginDocument,
+    "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": types.WechatQrUrlDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  addCustomerAddress(\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}"): typeof import('./graphql').AddCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}"): typeof import('./graphql').AddMemberProductFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}"): typeof import('./graphql').AddressOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}"): typeof import('./graphql').BindMobileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}"): typeof import('./graphql').ConfigSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').CustomerAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}"): typeof import('./graphql').DeleteCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}"): typeof import('./graphql').DeleteMemberProductFavoriteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -46,11 +120,75 @@ export function graphql(source: "fragment CategoryTree on ProductCategory {\n  .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}"): typeof import('./graphql').CustomerAddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}"): typeof import('./graphql').LoginResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}"): typeof import('./graphql').MemberProfileFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RegionFields on Region {\n  id\n  parentId\n  type\n  name\n}"): typeof import('./graphql').RegionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}"): typeof import('./graphql').GetCaptchaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}"): typeof import('./graphql').GetVerifyCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}"): typeof import('./graphql').MemberFavoriteIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}"): typeof import('./graphql').MemberLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}"): typeof import('./graphql').MemberLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').MemberProductFavoriteListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Member {\n  member {\n    ...MemberProfile\n  }\n}"): typeof import('./graphql').MemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}"): typeof import('./graphql').ProductCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}"): typeof import('./graphql').UpdateMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}"): typeof import('./graphql').WebAuthorizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}"): typeof import('./graphql').WechatLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}"): typeof import('./graphql').WechatQrUrlDocument;
 
 
 export function graphql(source: string) {

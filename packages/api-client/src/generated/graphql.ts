@@ -22,6 +22,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type Captcha = {
+  __typename?: 'Captcha';
+  captchaId: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** A data: URL (image/svg+xml) to use as <img src>. */
+  image: Scalars['String']['output'];
+};
+
 export type ConfigSetting = {
   __typename?: 'ConfigSetting';
   configKey: Scalars['String']['output'];
@@ -29,13 +37,298 @@ export type ConfigSetting = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** spec §3 customer address. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  cellphone: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  consignee: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detailAddress: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  memberUid: Scalars['String']['output'];
+  postCode?: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CustomerAddressPage = {
+  __typename?: 'CustomerAddressPage';
+  count: Scalars['Int']['output'];
+  items: Array<CustomerAddress>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** spec §3 Filter. */
+export type Filter = {
+  __typename?: 'Filter';
+  filter_code: Scalars['String']['output'];
+  filter_label: Scalars['String']['output'];
+  filter_value: Array<FilterValue>;
+};
+
+/** A chosen filter: values of one code are OR-ed, different codes AND-ed. Codes as in Filter (us_size: size chips). */
+export type FilterInput = {
+  filter_code: Scalars['String']['input'];
+  filter_value: Array<Scalars['String']['input']>;
+};
+
+export type FilterValue = {
+  __typename?: 'FilterValue';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** spec §3 login result. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  expiresAt: Scalars['DateTime']['output'];
+  isMemberLoggedIn: Scalars['Boolean']['output'];
+  openId?: Maybe<Scalars['String']['output']>;
+  unionId?: Maybe<Scalars['String']['output']>;
+  user: LoginUser;
+  userToken: Scalars['String']['output'];
+};
+
+export type LoginUser = {
+  __typename?: 'LoginUser';
+  cellphone: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  memberUid: Scalars['String']['output'];
+  referedSource?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** spec §3 member profile. */
+export type Member = {
+  __typename?: 'Member';
+  /** YYYY-MM-DD. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  cellphone: Scalars['String']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  district?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** 0 保密, 1 男, 2 女. */
+  gender?: Maybe<Scalars['Int']['output']>;
+  groupId: Scalars['Int']['output'];
+  /** Whether a password is set (password login possible). */
+  hasPassword: Scalars['Boolean']['output'];
+  headImage?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  level?: Maybe<Scalars['String']['output']>;
+  memberQrcode?: Maybe<Scalars['String']['output']>;
+  memberUid: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  point: Scalars['Int']['output'];
+  preferedSize?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  referedSource?: Maybe<Scalars['String']['output']>;
+  registerChannel?: Maybe<Scalars['String']['output']>;
+  storeCreditBalance: Scalars['Float']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  wechatNick?: Maybe<Scalars['String']['output']>;
+  wechatOpenId?: Maybe<Scalars['String']['output']>;
+  wechatUnionId?: Maybe<Scalars['String']['output']>;
+  weight?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MemberActionResult = {
+  __typename?: 'MemberActionResult';
+  success: Scalars['Boolean']['output'];
+};
+
+/** spec §3 favourite. */
+export type MemberFavorite = {
+  __typename?: 'MemberFavorite';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  memberUid: Scalars['String']['output'];
+  /** A catalogue productColor id, e.g. XL26RS0004-001. */
+  productId: Scalars['String']['output'];
+};
+
+export type MemberFavoriteIds = {
+  __typename?: 'MemberFavoriteIds';
+  favPids: Array<Scalars['String']['output']>;
+};
+
+export type MemberFavoritePage = {
+  __typename?: 'MemberFavoritePage';
+  count: Scalars['Int']['output'];
+  items: Array<MemberFavorite>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** spec §7 addCustomerAddress. The first address is always the default. */
+  addCustomerAddress: CustomerAddress;
+  /** spec §7 addMemberProductFavorite: idempotent; returns the favourite. */
+  addMemberProductFavorite: MemberFavorite;
+  /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
+  bindMobile: LoginResult;
+  /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
+  deleteCustomerAddress: MemberActionResult;
+  /** spec §7 deleteMemberProductFavorite: idempotent. */
+  deleteMemberProductFavorite: MemberActionResult;
+  /**
+   * spec §7 getCaptcha: a new image captcha (5 characters, SVG data URL), single use, valid
+   * 5 minutes. Only type 1 exists.
+   */
+  getCaptcha: Captcha;
+  /**
+   * spec §7 getVerifyCode: sends a 6-digit SMS code to `username` (a mobile) after checking the
+   * image captcha, which is used up by any attempt. type 4: login / registration / WeChat
+   * binding; type 3: resetPassword. Codes are valid 5 minutes, single use, burnt after 5 wrong
+   * tries. '429' for a second send within 60 s (发送过于频繁，请{n}秒后再试) or past the daily
+   * caps per mobile and per client.
+   */
+  getVerifyCode: VerifyCodeResult;
+  /**
+   * spec §7 memberLogin: type 4 with the SMS code (a new mobile registers), type 2 with the
+   * password. With `authCode` (from a WeChat redirect) the WeChat account is bound too.
+   * The token the request presented is revoked; use the returned userToken from now on.
+   */
+  memberLogin: LoginResult;
+  /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
+  memberLogout: MemberActionResult;
+  /**
+   * spec §7 resetPassword: needs no login. The SMS code of getVerifyCode type 3; the password
+   * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
+   */
+  resetPassword: MemberActionResult;
+  /** spec §7 updateCustomerAddress: replaces the address. '404' for another member's address. */
+  updateCustomerAddress: CustomerAddress;
+  /** spec §7 updateMember: null or omitted arguments leave a field unchanged. */
+  updateMember: Member;
   /**
    * Issues an anonymous guest token (spec §6): 128 random bits, stored hashed, valid 168 h.
    * Send it back as `Authorization: Bearer <token>`.
    */
   webAuthorization: WebAuthorization;
+  /** spec §2 stage 1: logs in with a WeChat authCode, or says a mobile must be bound first. */
+  wechatLogin: WechatLoginResult;
+};
+
+
+export type MutationAddCustomerAddressArgs = {
+  cellphone: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+};
+
+
+export type MutationAddMemberProductFavoriteArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type MutationBindMobileArgs = {
+  authCode: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMemberProductFavoriteArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type MutationGetCaptchaArgs = {
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationGetVerifyCodeArgs = {
+  captchaCode: Scalars['String']['input'];
+  captchaId: Scalars['String']['input'];
+  type: Scalars['Int']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationMemberLoginArgs = {
+  authCode?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  type: Scalars['Int']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  cellphone: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMemberArgs = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWechatLoginArgs = {
+  authCode: Scalars['String']['input'];
+};
+
+/** spec §3 peerStyleSku entry. */
+export type PeerStyle = {
+  __typename?: 'PeerStyle';
+  /** 男款, 女款, 童款, 宽楦版… */
+  label: Scalars['String']['output'];
+  styleSku: Scalars['String']['output'];
+  styleSlug: Scalars['String']['output'];
+};
+
+/** spec §3 productAssets entry. */
+export type ProductAsset = {
+  __typename?: 'ProductAsset';
+  /** side, three-quarter, top, heel, detail, pair, front, back… */
+  angle: Scalars['String']['output'];
+  enable: Scalars['Boolean']['output'];
+  isGlobal: Scalars['Boolean']['output'];
+  isVideo: Scalars['Boolean']['output'];
+  localUrl: Scalars['String']['output'];
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  sort: Scalars['Int']['output'];
 };
 
 /** A category node (spec §3). `childs` nests to three levels. */
@@ -59,16 +352,182 @@ export type ProductCategory = {
   title: Scalars['String']['output'];
 };
 
+/** spec §3 product colour: the purchasable product. */
+export type ProductColor = {
+  __typename?: 'ProductColor';
+  availableFrom: Scalars['DateTime']['output'];
+  /** Card cover image. */
+  cardImage: Scalars['String']['output'];
+  /** Swatch colours (#rrggbb), primary first. */
+  colorHex: Array<Scalars['String']['output']>;
+  /** English colour name. */
+  colorName: Scalars['String']['output'];
+  /** Colour selector (swatch) image. */
+  colorSelectorImage: Scalars['String']['output'];
+  enableAtWcmp: Scalars['Boolean']['output'];
+  enableAtWebsite: Scalars['Boolean']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Always false here; the member's favourites come from memberFavoriteIds. */
+  isFavorite: Scalars['Boolean']['output'];
+  measurementDesc?: Maybe<Scalars['String']['output']>;
+  measurementImage?: Maybe<Scalars['String']['output']>;
+  pdpSort: Scalars['Int']['output'];
+  photoShootModel?: Maybe<Scalars['String']['output']>;
+  preview: Scalars['Boolean']['output'];
+  /** Sale price in yuan. */
+  price: Scalars['Float']['output'];
+  /** Enabled images in display order. Videos are left out: the catalogue has no video files to serve. */
+  productAssets: Array<ProductAsset>;
+  productColorLang: ProductColorLang;
+  /** `{styleSku}-{colour code}`, e.g. XL25RS0001-001. */
+  productId: Scalars['String']['output'];
+  /** English product name, e.g. "Velox Run 2". */
+  productName: Scalars['String']['output'];
+  /** Sizes in size order, each with its online saleable quantity. */
+  productSizes: Array<ProductSize>;
+  productSlug: Scalars['String']['output'];
+  productStyle: ProductStyle;
+  productTag?: Maybe<ProductTag>;
+  publish: Scalars['Boolean']['output'];
+  purchaseLimit?: Maybe<Scalars['Int']['output']>;
+  searchKeywords: Scalars['String']['output'];
+  sizeChart?: Maybe<SizeChart>;
+  /** The size chart's table as JSON ({ title, columns, rows, note }). */
+  sizeChartData?: Maybe<Scalars['JSON']['output']>;
+  sizeChartId?: Maybe<Scalars['ID']['output']>;
+  /** Original price, only when marked down (greater than price). */
+  slashPrice?: Maybe<Scalars['Float']['output']>;
+  sort: Scalars['Int']['output'];
+  styleSku: Scalars['String']['output'];
+  styleSlug: Scalars['String']['output'];
+};
+
+/** spec §3 productColorLang. */
+export type ProductColorLang = {
+  __typename?: 'ProductColorLang';
+  colorName: Scalars['String']['output'];
+  colorNameCn: Scalars['String']['output'];
+  /** filter_code → values, e.g. { "color": ["black"], "gender": ["men"] }. */
+  filterAttributes: Scalars['JSON']['output'];
+};
+
+/** spec §3 product size. */
+export type ProductSize = {
+  __typename?: 'ProductSize';
+  cnSize: Scalars['String']['output'];
+  /** EAN-13; also the stock sku and the cart key. */
+  ean: Scalars['String']['output'];
+  euSize?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Size as sold: EU for shoes, S/M/L for apparel, height for kids' apparel. */
+  label: Scalars['String']['output'];
+  productId: Scalars['String']['output'];
+  productSlug: Scalars['String']['output'];
+  /** qty − lockQty at the online warehouse: 0 sold out, 1–3 库存紧张 (spec §5). */
+  saleableQty: Scalars['Int']['output'];
+  usSize: Scalars['String']['output'];
+};
+
+/** spec §3 product style: one model in one gender. */
+export type ProductStyle = {
+  __typename?: 'ProductStyle';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The switch between sibling styles (men/women/kids, wide); includes this style. Empty when alone. */
+  peerStyleSku: Array<PeerStyle>;
+  /** List price in yuan (colours may be marked down from it). */
+  price: Scalars['Float']['output'];
+  /** Website-visible colours in PDP order. */
+  productColors: Array<ProductColor>;
+  /** (sic, spec spelling) fit advice. */
+  sizeRecomandation: Scalars['String']['output'];
+  styleDescriptionCn: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  styleDisplayNameCn2: Scalars['String']['output'];
+  /** men | women | kids | unisex. */
+  styleGroupGender: Scalars['String']['output'];
+  styleMetaDescriptionCn: Scalars['String']['output'];
+  styleMetaTitleCn: Scalars['String']['output'];
+  styleProductSubType: Scalars['String']['output'];
+  /** Shoes | Apparel | Accessories. */
+  styleProductType: Scalars['String']['output'];
+  styleShortDescriptionCn: Scalars['String']['output'];
+  styleSku: Scalars['String']['output'];
+  styleSlug: Scalars['String']['output'];
+};
+
+/** spec §3 productTag. */
+export type ProductTag = {
+  __typename?: 'ProductTag';
+  /** 新品 | 限量 | 热卖 | 会员专享. */
+  tagName: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * spec §3 address options: the mainland region tree, province → city → district
+   * (GB/T 2260 codes as ids). Needs no login.
+   */
+  addressOptions: Array<Region>;
   /** A configuration value by key (spec §7 configSetting). Null when the key is unknown. */
   configSetting?: Maybe<ConfigSetting>;
+  /** spec §7 customerAddresses: the member's addresses, the default first, then newest first. */
+  customerAddresses: CustomerAddressPage;
+  /** spec §7 member: the profile of the logged-in member. Unknown fields are null. */
+  member: Member;
+  /** spec §4 favourite ids: every productColor id the member has favourited. */
+  memberFavoriteIds: MemberFavoriteIds;
+  /** spec §7 memberProductFavoriteList: newest first. */
+  memberProductFavoriteList: MemberFavoritePage;
   /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
    * from=hidden, spec §2). Disabled categories (enable false) are never returned.
    */
   productCategories: Array<ProductCategory>;
+  /** spec §2 product detail: one colour by its slug (or product id); null when unknown. */
+  productColor?: Maybe<ProductColor>;
+  /**
+   * spec §7 bulk productColor: colours by id (row ids from searchProductColors, or product ids
+   * such as "XL25RS0001-001"), in the order asked; unknown ids are left out. At most 100 ids.
+   * A fixed number of SQL statements whatever the number of ids.
+   */
+  productColors: Array<ProductColor>;
+  /** spec §9 sort options of listings and search, in menu order. */
+  productSortOptions: Array<SortOption>;
+  /** spec §7 productStyle: a style by styleSku or styleSlug, with peer styles and its colours; null when unknown. */
+  productStyle?: Maybe<ProductStyle>;
+  /**
+   * spec §7 searchProductColors: one page of product colour ids plus the total count and the
+   * filters of the whole result. Listings pass a category (productCategoryId, or categoryPath
+   * "men/shoes/running" whose levels are route slugs or ids); search passes `keyword` (Chinese or
+   * English names, SKU, EAN, colour names, keywords; every whitespace-separated term must match).
+   * sortBy: default (pdpSort, sort) | availableFrom | price; sortDirection: asc | desc (spec §9,
+   * see productSortOptions). Ties break by id, so pages never overlap. pageSize 1–100.
+   * `distinctId` (the analytics client id) is accepted and does not change the result.
+   */
+  searchProductColors: SearchProductColorsResult;
+  /** A size chart (ProductColor.sizeChartId); null when unknown. */
+  sizeChart?: Maybe<SizeChart>;
+  /**
+   * spec §7 skuStock. type "ean": primaryId is an EAN, one row per location (stores and the
+   * online warehouse XLWH01). type "product": primaryId is a product colour (productId, slug
+   * or id), one row per size at the online warehouse. '404' 商品不存在 when unknown.
+   */
+  skuStock: Array<Stock>;
+  /**
+   * spec §7 storeList. storeType: 4 (default) every physical store, 1 flagship, 2 other stores,
+   * 3 online warehouse, 0 all. With longitude and latitude, nearest first with `distance` in km.
+   */
+  storeList: Array<Store>;
+  /**
+   * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
+   * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
+   * sandbox) redirects there with `authCode` and `state`.
+   */
+  wechatQrUrl: WechatAuthorization;
 };
 
 
@@ -77,8 +536,181 @@ export type QueryConfigSettingArgs = {
 };
 
 
+export type QueryCustomerAddressesArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberProductFavoriteListArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProductCategoriesArgs = {
   includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryProductColorArgs = {
+  productSlug: Scalars['String']['input'];
+};
+
+
+export type QueryProductColorsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductStyleArgs = {
+  styleSku?: InputMaybe<Scalars['String']['input']>;
+  styleSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchProductColorsArgs = {
+  categoryPath?: InputMaybe<Scalars['String']['input']>;
+  distinctId?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<FilterInput>>;
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  productCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySizeChartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkuStockArgs = {
+  primaryId: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryStoreListArgs = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  keyWord?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  storeType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWechatQrUrlArgs = {
+  redirectUri: Scalars['String']['input'];
+};
+
+/** spec §3 address options: a node of the region tree. */
+export type Region = {
+  __typename?: 'Region';
+  children: Array<Region>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** 1 province, 2 city, 3 district. */
+  type: Scalars['Int']['output'];
+};
+
+/** spec §3 search result. */
+export type SearchProductColorsResult = {
+  __typename?: 'SearchProductColorsResult';
+  /** Colours in the whole result. */
+  count: Scalars['Int']['output'];
+  /** Filters with per-value counts over the whole result (empty values left out); us_size gives the size chips. */
+  filters: Array<Filter>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** ProductColor ids of the page, in order; fetch them with productColors(ids). */
+  productColorIds: Array<Scalars['ID']['output']>;
+};
+
+/** A size chart: columns and rows of text. */
+export type SizeChart = {
+  __typename?: 'SizeChart';
+  code: Scalars['String']['output'];
+  columns: Array<SizeChartColumn>;
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  productType: Scalars['String']['output'];
+  /** One object per row, keyed by column key. */
+  rows: Scalars['JSON']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SizeChartColumn = {
+  __typename?: 'SizeChartColumn';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** spec §3 sort option; pass sort_field as sortBy and sort_direction as sortDirection. */
+export type SortOption = {
+  __typename?: 'SortOption';
+  label: Scalars['String']['output'];
+  sort_direction: Scalars['String']['output'];
+  sort_field: Scalars['String']['output'];
+};
+
+/** spec §3 Stock of one EAN at one location. */
+export type Stock = {
+  __typename?: 'Stock';
+  lockQty: Scalars['Int']['output'];
+  qty: Scalars['Int']['output'];
+  /** qty − lockQty. */
+  saleableQty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  store?: Maybe<Store>;
+  storeCode: Scalars['String']['output'];
+};
+
+/** spec §3 Store (also the online warehouse). */
+export type Store = {
+  __typename?: 'Store';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** Kilometres from the position given to storeList; null without one. */
+  distance?: Maybe<Scalars['Float']['output']>;
+  employees?: Maybe<Scalars['Int']['output']>;
+  enable: Scalars['Boolean']['output'];
+  enablePickup: Scalars['Boolean']['output'];
+  erpStoreCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  images: Array<Scalars['String']['output']>;
+  invoiceBeginTime?: Maybe<Scalars['String']['output']>;
+  isInvoice: Scalars['Boolean']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  nexttaoStoreCode: Scalars['String']['output'];
+  npsLink?: Maybe<Scalars['String']['output']>;
+  omsStoreCode: Scalars['String']['output'];
+  operationEndTime: Scalars['String']['output'];
+  /** HH:mm. */
+  operationStartTime: Scalars['String']['output'];
+  orderBarCode?: Maybe<Scalars['String']['output']>;
+  productRange: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  /** flagship | store | warehouse. */
+  storeType: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type VerifyCodeResult = {
+  __typename?: 'VerifyCodeResult';
+  expiresAt: Scalars['DateTime']['output'];
+  /** 短信验证码发送成功，请注意查收！ */
+  message: Scalars['String']['output'];
+  /** spec §4: seconds before another send is accepted (60). */
+  resendAfterSeconds: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type WebAuthorization = {
@@ -87,6 +719,60 @@ export type WebAuthorization = {
   token: Scalars['String']['output'];
 };
 
+export type WechatAuthorization = {
+  __typename?: 'WechatAuthorization';
+  /** "sandbox" or "open-platform". */
+  provider: Scalars['String']['output'];
+  /** Comes back on the redirect; compare it with what you stored. */
+  state: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WechatLoginResult = {
+  __typename?: 'WechatLoginResult';
+  /** Set when logged in (needsBinding false). */
+  login?: Maybe<LoginResult>;
+  /** True when the WeChat account has no member yet: call bindMobile with the same authCode. */
+  needsBinding: Scalars['Boolean']['output'];
+  /** The WeChat nickname, for the bind-mobile screen. */
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddCustomerAddressMutationVariables = Exact<{
+  consignee: Scalars['String']['input'];
+  cellphone: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AddCustomerAddressMutation = { __typename?: 'Mutation', addCustomerAddress: { __typename?: 'CustomerAddress', id: string, memberUid: string, consignee: string, cellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, isDefault: boolean, createdAt: string, updatedAt: string } };
+
+export type AddMemberProductFavoriteMutationVariables = Exact<{
+  productId: Scalars['String']['input'];
+}>;
+
+
+export type AddMemberProductFavoriteMutation = { __typename?: 'Mutation', addMemberProductFavorite: { __typename?: 'MemberFavorite', id: string, memberUid: string, productId: string, createdAt: string } };
+
+export type AddressOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressOptionsQuery = { __typename?: 'Query', addressOptions: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string, children: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string, children: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string }> }> }> };
+
+export type BindMobileMutationVariables = Exact<{
+  authCode: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type BindMobileMutation = { __typename?: 'Mutation', bindMobile: { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } } };
+
 export type ConfigSettingQueryVariables = Exact<{
   configKey: Scalars['String']['input'];
 }>;
@@ -94,9 +780,89 @@ export type ConfigSettingQueryVariables = Exact<{
 
 export type ConfigSettingQuery = { __typename?: 'Query', configSetting?: { __typename?: 'ConfigSetting', configKey: string, configValue?: unknown | null, updatedAt: string } | null };
 
+export type CustomerAddressesQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerAddressesQuery = { __typename?: 'Query', customerAddresses: { __typename?: 'CustomerAddressPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'CustomerAddress', id: string, memberUid: string, consignee: string, cellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, isDefault: boolean, createdAt: string, updatedAt: string }> } };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  addressId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCustomerAddressMutation = { __typename?: 'Mutation', deleteCustomerAddress: { __typename?: 'MemberActionResult', success: boolean } };
+
+export type DeleteMemberProductFavoriteMutationVariables = Exact<{
+  productId: Scalars['String']['input'];
+}>;
+
+
+export type DeleteMemberProductFavoriteMutation = { __typename?: 'Mutation', deleteMemberProductFavorite: { __typename?: 'MemberActionResult', success: boolean } };
+
 export type CategoryFieldsFragment = { __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number };
 
 export type CategoryTreeFragment = { __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number }> }> };
+
+export type CustomerAddressFieldsFragment = { __typename?: 'CustomerAddress', id: string, memberUid: string, consignee: string, cellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, isDefault: boolean, createdAt: string, updatedAt: string };
+
+export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } };
+
+export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
+
+export type RegionFieldsFragment = { __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string };
+
+export type GetCaptchaMutationVariables = Exact<{
+  type?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetCaptchaMutation = { __typename?: 'Mutation', getCaptcha: { __typename?: 'Captcha', captchaId: string, image: string, expiresAt: string } };
+
+export type GetVerifyCodeMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+  type: Scalars['Int']['input'];
+  captchaId: Scalars['String']['input'];
+  captchaCode: Scalars['String']['input'];
+}>;
+
+
+export type GetVerifyCodeMutation = { __typename?: 'Mutation', getVerifyCode: { __typename?: 'VerifyCodeResult', success: boolean, message: string, expiresAt: string, resendAfterSeconds: number } };
+
+export type MemberFavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberFavoriteIdsQuery = { __typename?: 'Query', memberFavoriteIds: { __typename?: 'MemberFavoriteIds', favPids: Array<string> } };
+
+export type MemberLoginMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+  type: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+  authCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MemberLoginMutation = { __typename?: 'Mutation', memberLogin: { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } } };
+
+export type MemberLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberLogoutMutation = { __typename?: 'Mutation', memberLogout: { __typename?: 'MemberActionResult', success: boolean } };
+
+export type MemberProductFavoriteListQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MemberProductFavoriteListQuery = { __typename?: 'Query', memberProductFavoriteList: { __typename?: 'MemberFavoritePage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'MemberFavorite', id: string, memberUid: string, productId: string, createdAt: string }> } };
+
+export type MemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberQuery = { __typename?: 'Query', member: { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string } };
 
 export type ProductCategoriesQueryVariables = Exact<{
   includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
@@ -105,10 +871,60 @@ export type ProductCategoriesQueryVariables = Exact<{
 
 export type ProductCategoriesQuery = { __typename?: 'Query', productCategories: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number }> }> }> };
 
+export type ResetPasswordMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'MemberActionResult', success: boolean } };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  addressId: Scalars['ID']['input'];
+  consignee: Scalars['String']['input'];
+  cellphone: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { __typename?: 'Mutation', updateCustomerAddress: { __typename?: 'CustomerAddress', id: string, memberUid: string, consignee: string, cellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, isDefault: boolean, createdAt: string, updatedAt: string } };
+
+export type UpdateMemberMutationVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UpdateMemberMutation = { __typename?: 'Mutation', updateMember: { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string } };
+
 export type WebAuthorizationMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WebAuthorizationMutation = { __typename?: 'Mutation', webAuthorization: { __typename?: 'WebAuthorization', token: string, expiresAt: string } };
+
+export type WechatLoginMutationVariables = Exact<{
+  authCode: Scalars['String']['input'];
+}>;
+
+
+export type WechatLoginMutation = { __typename?: 'Mutation', wechatLogin: { __typename?: 'WechatLoginResult', needsBinding: boolean, nickname?: string | null, login?: { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } } | null } };
+
+export type WechatQrUrlQueryVariables = Exact<{
+  redirectUri: Scalars['String']['input'];
+}>;
+
+
+export type WechatQrUrlQuery = { __typename?: 'Query', wechatQrUrl: { __typename?: 'WechatAuthorization', url: string, state: string, provider: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -166,6 +982,156 @@ export const CategoryTreeFragmentDoc = new TypedDocumentString(`
   category_route
   level
 }`, {"fragmentName":"CategoryTree"}) as unknown as TypedDocumentString<CategoryTreeFragment, unknown>;
+export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  memberUid
+  consignee
+  cellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  isDefault
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const LoginResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LoginResultFields on LoginResult {
+  userToken
+  expiresAt
+  isMemberLoggedIn
+  openId
+  unionId
+  user {
+    cellphone
+    referedSource
+    username
+    groupId
+    memberUid
+  }
+}
+    `, {"fragmentName":"LoginResultFields"}) as unknown as TypedDocumentString<LoginResultFieldsFragment, unknown>;
+export const MemberProfileFragmentDoc = new TypedDocumentString(`
+    fragment MemberProfile on Member {
+  username
+  cellphone
+  name
+  email
+  gender
+  birthday
+  province
+  city
+  district
+  street
+  wechatNick
+  level
+  point
+  memberUid
+  groupId
+  headImage
+  title
+  description
+  referedSource
+  storeCreditBalance
+  preferedSize
+  height
+  weight
+  memberQrcode
+  registerChannel
+  wechatUnionId
+  wechatOpenId
+  hasPassword
+  createdAt
+}
+    `, {"fragmentName":"MemberProfile"}) as unknown as TypedDocumentString<MemberProfileFragment, unknown>;
+export const RegionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RegionFields on Region {
+  id
+  parentId
+  type
+  name
+}
+    `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<RegionFieldsFragment, unknown>;
+export const AddCustomerAddressDocument = new TypedDocumentString(`
+    mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
+  addCustomerAddress(
+    consignee: $consignee
+    cellphone: $cellphone
+    province: $province
+    city: $city
+    district: $district
+    detailAddress: $detailAddress
+    postCode: $postCode
+    isDefault: $isDefault
+  ) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  memberUid
+  consignee
+  cellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  isDefault
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<AddCustomerAddressMutation, AddCustomerAddressMutationVariables>;
+export const AddMemberProductFavoriteDocument = new TypedDocumentString(`
+    mutation AddMemberProductFavorite($productId: String!) {
+  addMemberProductFavorite(productId: $productId) {
+    id
+    memberUid
+    productId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddMemberProductFavoriteMutation, AddMemberProductFavoriteMutationVariables>;
+export const AddressOptionsDocument = new TypedDocumentString(`
+    query AddressOptions {
+  addressOptions {
+    ...RegionFields
+    children {
+      ...RegionFields
+      children {
+        ...RegionFields
+      }
+    }
+  }
+}
+    fragment RegionFields on Region {
+  id
+  parentId
+  type
+  name
+}`) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;
+export const BindMobileDocument = new TypedDocumentString(`
+    mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {
+  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {
+    ...LoginResultFields
+  }
+}
+    fragment LoginResultFields on LoginResult {
+  userToken
+  expiresAt
+  isMemberLoggedIn
+  openId
+  unionId
+  user {
+    cellphone
+    referedSource
+    username
+    groupId
+    memberUid
+  }
+}`) as unknown as TypedDocumentString<BindMobileMutation, BindMobileMutationVariables>;
 export const ConfigSettingDocument = new TypedDocumentString(`
     query ConfigSetting($configKey: String!) {
   configSetting(configKey: $configKey) {
@@ -175,6 +1141,155 @@ export const ConfigSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfigSettingQuery, ConfigSettingQueryVariables>;
+export const CustomerAddressesDocument = new TypedDocumentString(`
+    query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {
+  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {
+    items {
+      ...CustomerAddressFields
+    }
+    count
+    pageNumber
+    pageSize
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  memberUid
+  consignee
+  cellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  isDefault
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;
+export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+    mutation DeleteCustomerAddress($addressId: ID!) {
+  deleteCustomerAddress(addressId: $addressId) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const DeleteMemberProductFavoriteDocument = new TypedDocumentString(`
+    mutation DeleteMemberProductFavorite($productId: String!) {
+  deleteMemberProductFavorite(productId: $productId) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMemberProductFavoriteMutation, DeleteMemberProductFavoriteMutationVariables>;
+export const GetCaptchaDocument = new TypedDocumentString(`
+    mutation GetCaptcha($type: Int = 1) {
+  getCaptcha(type: $type) {
+    captchaId
+    image
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetCaptchaMutation, GetCaptchaMutationVariables>;
+export const GetVerifyCodeDocument = new TypedDocumentString(`
+    mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {
+  getVerifyCode(
+    username: $username
+    type: $type
+    captchaId: $captchaId
+    captchaCode: $captchaCode
+  ) {
+    success
+    message
+    expiresAt
+    resendAfterSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<GetVerifyCodeMutation, GetVerifyCodeMutationVariables>;
+export const MemberFavoriteIdsDocument = new TypedDocumentString(`
+    query MemberFavoriteIds {
+  memberFavoriteIds {
+    favPids
+  }
+}
+    `) as unknown as TypedDocumentString<MemberFavoriteIdsQuery, MemberFavoriteIdsQueryVariables>;
+export const MemberLoginDocument = new TypedDocumentString(`
+    mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {
+  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {
+    ...LoginResultFields
+  }
+}
+    fragment LoginResultFields on LoginResult {
+  userToken
+  expiresAt
+  isMemberLoggedIn
+  openId
+  unionId
+  user {
+    cellphone
+    referedSource
+    username
+    groupId
+    memberUid
+  }
+}`) as unknown as TypedDocumentString<MemberLoginMutation, MemberLoginMutationVariables>;
+export const MemberLogoutDocument = new TypedDocumentString(`
+    mutation MemberLogout {
+  memberLogout {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<MemberLogoutMutation, MemberLogoutMutationVariables>;
+export const MemberProductFavoriteListDocument = new TypedDocumentString(`
+    query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {
+  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {
+    items {
+      id
+      memberUid
+      productId
+      createdAt
+    }
+    count
+    pageNumber
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<MemberProductFavoriteListQuery, MemberProductFavoriteListQueryVariables>;
+export const MemberDocument = new TypedDocumentString(`
+    query Member {
+  member {
+    ...MemberProfile
+  }
+}
+    fragment MemberProfile on Member {
+  username
+  cellphone
+  name
+  email
+  gender
+  birthday
+  province
+  city
+  district
+  street
+  wechatNick
+  level
+  point
+  memberUid
+  groupId
+  headImage
+  title
+  description
+  referedSource
+  storeCreditBalance
+  preferedSize
+  height
+  weight
+  memberQrcode
+  registerChannel
+  wechatUnionId
+  wechatOpenId
+  hasPassword
+  createdAt
+}`) as unknown as TypedDocumentString<MemberQuery, MemberQueryVariables>;
 export const ProductCategoriesDocument = new TypedDocumentString(`
     query ProductCategories($includeHidden: Boolean = false) {
   productCategories(includeHidden: $includeHidden) {
@@ -203,6 +1318,87 @@ fragment CategoryTree on ProductCategory {
     }
   }
 }`) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($username: String!, $code: String!, $password: String!) {
+  resetPassword(username: $username, code: $code, password: $password) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+    mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
+  updateCustomerAddress(
+    addressId: $addressId
+    consignee: $consignee
+    cellphone: $cellphone
+    province: $province
+    city: $city
+    district: $district
+    detailAddress: $detailAddress
+    postCode: $postCode
+    isDefault: $isDefault
+  ) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  memberUid
+  consignee
+  cellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  isDefault
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const UpdateMemberDocument = new TypedDocumentString(`
+    mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {
+  updateMember(
+    name: $name
+    birthday: $birthday
+    city: $city
+    province: $province
+    district: $district
+    gender: $gender
+  ) {
+    ...MemberProfile
+  }
+}
+    fragment MemberProfile on Member {
+  username
+  cellphone
+  name
+  email
+  gender
+  birthday
+  province
+  city
+  district
+  street
+  wechatNick
+  level
+  point
+  memberUid
+  groupId
+  headImage
+  title
+  description
+  referedSource
+  storeCreditBalance
+  preferedSize
+  height
+  weight
+  memberQrcode
+  registerChannel
+  wechatUnionId
+  wechatOpenId
+  hasPassword
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
 export const WebAuthorizationDocument = new TypedDocumentString(`
     mutation WebAuthorization {
   webAuthorization {
@@ -211,3 +1407,36 @@ export const WebAuthorizationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebAuthorizationMutation, WebAuthorizationMutationVariables>;
+export const WechatLoginDocument = new TypedDocumentString(`
+    mutation WechatLogin($authCode: String!) {
+  wechatLogin(authCode: $authCode) {
+    needsBinding
+    nickname
+    login {
+      ...LoginResultFields
+    }
+  }
+}
+    fragment LoginResultFields on LoginResult {
+  userToken
+  expiresAt
+  isMemberLoggedIn
+  openId
+  unionId
+  user {
+    cellphone
+    referedSource
+    username
+    groupId
+    memberUid
+  }
+}`) as unknown as TypedDocumentString<WechatLoginMutation, WechatLoginMutationVariables>;
+export const WechatQrUrlDocument = new TypedDocumentString(`
+    query WechatQrUrl($redirectUri: String!) {
+  wechatQrUrl(redirectUri: $redirectUri) {
+    url
+    state
+    provider
+  }
+}
+    `) as unknown as TypedDocumentString<WechatQrUrlQuery, WechatQrUrlQueryVariables>;
