@@ -1,0 +1,371 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerAddresses, members } from "../../src/db/schema";
+import { issueToken } from "../../src/modules/auth/token-service";
+import type { SuiteDatabase } from "./core-operations";
+import { gql } from "./graphql";
+import {
+  LOGIN,
+  type LoginJson,
+  type MemberHarness,
+  SEND_CODE,
+  captcha,
+  createMemberHarness,
+  get,
+  latestCode,
+  loginBySms,
+  randomMobile,
+  sendCode,
+} from "./members";
+
+const ADDRESS_FIELDS = "id memberUid consignee cellphone province city district detailAddress postCode isDefault";
+const ADD_ADDRESS = /* GraphQL */ `
+  mutation Add($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!,
+    $detailAddress: String!, $postCode: String, $isDefault: Boolean) {
+    addCustomerAddress(consignee: $consignee, cellphone: $cellphone, province: $province, city: $city,
+      district: $district, detailAddress: $detailAddress, postCode: $postCode, isDefault: $isDefault) { ${ADDRESS_FIELDS} }
+  }
+`;
+const ADDRESS = {
+  consignee: "张三",
+  cellphone: "13912345678",
+  province: "广东省",
+  city: "深圳市",
+  district: "南山区",
+  detailAddress: "科技园南区迅岚大厦 8 楼",
+  postCode: "518057",
+};
+
+interface AddressJson {
+  id: string;
+  isDefault: boolean;
+  consignee: string;
+}
+
+/**
+ * The members module's core flows over GraphQL and the sandbox HTTP routes, on whichever
+ * database `setup` gives: PGlite (test/members.test.ts) and PostgreSQL (test/members.pg.test.ts).
+ */
+export function describeMemberOperations(name: string, setup: () => Promise<SuiteDatabase>, options: { skip?: boolean } = {}): void {
+  // oxlint-disable-next-line vitest/valid-title -- the caller names the database under test
+  describe.skipIf(options.skip ?? false)(name, () => {
+    let suite: SuiteDatabase;
+    let h: MemberHarness;
+
+    beforeAll(async () => {
+      suite = await setup();
+      h = createMemberHarness(suite.db);
+    });
+    afterAll(async () => {
+      await suite?.close();
+    });
+
+    it("registers a new mobile by SMS, rotating the guest token into a member token (spec §3, §7)", async () => {
+      const guest = await gql<{ webAuthorization: { token: string } }>(h.gateway, "mutation { webAuthorization { token } }");
+      const guestToken = guest.data!.webAuthorization.token;
+      const mobile = randomMobile();
+      const sent = await (async () => {
+        h.clock.advance(61_000);
+        const c = await captcha(h);
+        return gql<{ getVerifyCode: { success: boolean; message: string; resendAfterSeconds: number } }>(h.gateway, SEND_CODE, {
+          variables: { username: mobile, type: 4, captchaId: c.captchaId, captchaCode: c.answer.toLowerCase() },
+          token: guestToken,
+        });
+      })();
+      expect(sent.errors).toBeUndefined();
+      expect(sent.data!.getVerifyCode).toMatchObject({ success: true, message: "短信验证码发送成功，请注意查收！", resendAfterSeconds: 60 });
+      const code = await latestCode(h, mobile);
+      expect(code).toMatch(/^\d{6}$/);
+
+      const res = await gql<{ memberLogin: LoginJson }>(h.gateway, LOGIN, {
+        variables: { username: mobile, type: 4, code },
+        token: guestToken,
+      });
+      expect(res.errors).toBeUndefined();
+      const login = res.data!.memberLogin;
+      expect(login).toMatchObject({
+        isMemberLoggedIn: true,
+        openId: null,
+        unionId: null,
+        user: { cellphone: mobile, username: mobile, groupId: 1, referedSource: null },
+      });
+      expect(login.user.memberUid).toMatch(/^XL\d{12}$/);
+      expect(login.userToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const ttl = Date.parse(login.expiresAt) - Date.now();
+      expect(ttl).toBeGreaterThan(167 * 3_600_000);
+
+      // The guest token was revoked: sending it now fails with 401.
+      const old = await gql(h.gateway, "{ addressOptions { id } }", { token: guestToken });
+      expect(old.errors?.[0]?.extensions).toMatchObject({ code: "401" });
+      const me = await gql<{ member: { cellphone: string; memberUid: string; name: null } }>(
+        h.gateway,
+        "{ member { cellphone memberUid name } }",
+        { token: login.userToken },
+      );
+      expect(me.data!.member).toEqual({ cellphone: mobile, memberUid: login.user.memberUid, name: null });
+      // Neither the code nor the token ever reaches the logs.
+      expect(h.logs.text()).not.toContain(login.userToken);
+      expect(h.logs.text()).not.toContain(code);
+
+      // A second SMS login of the same mobile is the same member.
+      const again = await loginBySms(h, mobile);
+      expect(again.user.memberUid).toBe(login.user.memberUid);
+      const [row] = await suite.db.select({ n: count() }).from(members).where(eq(members.cellphone, mobile));
+      expect(row?.n).toBe(1);
+    });
+
+    it("answers 401 without a valid token and 403 for a guest on member operations; logout revokes (spec §6, §8)", async () => {
+      for (const query of [
+        "{ member { memberUid } }",
+        "{ customerAddresses { count } }",
+        "{ memberFavoriteIds { favPids } }",
+        "mutation { memberLogout { success } }",
+      ]) {
+        const none = await gql(h.gateway, query);
+        expect(none.errors?.[0]?.extensions).toMatchObject({ code: "401", statusCode: 401 });
+      }
+      const guest = await gql<{ webAuthorization: { token: string } }>(h.gateway, "mutation { webAuthorization { token } }");
+      const forbidden = await gql(h.gateway, "{ member { memberUid } }", { token: guest.data!.webAuthorization.token });
+      expect(forbidden.errors?.[0]).toMatchObject({ message: "请先登录", extensions: { code: "403", statusCode: 403 } });
+
+      const login = await loginBySms(h, randomMobile());
+      const out = await gql<{ memberLogout: { success: boolean } }>(h.gateway, "mutation { memberLogout { success } }", {
+        token: login.userToken,
+      });
+      expect(out.data!.memberLogout.success).toBe(true);
+      const after = await gql(h.gateway, "{ member { memberUid } }", { token: login.userToken });
+      expect(after.errors?.[0]?.extensions).toMatchObject({ code: "401" });
+
+      // An expired member token is a 401 too.
+      const expired = await issueToken(suite.db, {
+        kind: "member",
+        memberUid: login.user.memberUid,
+        channel: "WEB",
+        now: new Date(Date.now() - 169 * 3_600_000),
+      });
+      const stale = await gql(h.gateway, "{ member { memberUid } }", { token: expired.token });
+      expect(stale.errors?.[0]?.extensions).toMatchObject({ code: "401" });
+    });
+
+    it("refuses a reused SMS code and burns a code after 5 wrong tries (spec §7)", async () => {
+      const mobile = randomMobile();
+      const code = await sendCode(h, mobile);
+      const ok = await gql(h.gateway, LOGIN, { variables: { username: mobile, type: 4, code } });
+      expect(ok.errors).toBeUndefined();
+      const reuse = await gql(h.gateway, LOGIN, { variables: { username: mobile, type: 4, code } });
+      expect(reuse.errors?.[0]).toMatchObject({ message: "短信验证码错误或已过期", extensions: { code: "400", field: "code" } });
+
+      const fresh = await sendCode(h, mobile);
+      const wrong = fresh === "000000" ? "111111" : "000000";
+      const messages: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await gql(h.gateway, LOGIN, { variables: { username: mobile, type: 4, code: wrong } });
+        messages.push(res.errors?.[0]?.message ?? "");
+      }
+      expect(messages.slice(0, 4)).toEqual(Array(4).fill("短信验证码错误或已过期"));
+      const sixth = await gql(h.gateway, LOGIN, { variables: { username: mobile, type: 4, code: fresh } });
+      expect(sixth.errors?.[0]).toMatchObject({ message: "验证码错误次数过多，请重新获取", extensions: { code: "400", field: "code" } });
+    });
+
+    it("limits sends to one per mobile per 60 s with the seconds left (spec §4, §9)", async () => {
+      const mobile = randomMobile();
+      await sendCode(h, mobile);
+      h.clock.advance(15_000);
+      const c = await captcha(h);
+      const res = await gql(h.gateway, SEND_CODE, {
+        variables: { username: mobile, type: 4, captchaId: c.captchaId, captchaCode: c.answer },
+      });
+      expect(res.errors?.[0]).toMatchObject({ message: "发送过于频繁，请45秒后再试", extensions: { code: "429", statusCode: 429 } });
+    });
+
+    it("binds a WeChat account through the sandbox pages, then logs in at once (spec §2 stages 1–2)", async () => {
+      const redirectUri = "http://localhost:3000/?from=wechat";
+      const qr = await gql<{ wechatQrUrl: { url: string; state: string; provider: string } }>(
+        h.gateway,
+        "query ($r: String!) { wechatQrUrl(redirectUri: $r) { url state provider } }",
+        { variables: { r: redirectUri } },
+      );
+      expect(qr.errors).toBeUndefined();
+      const { url, state } = qr.data!.wechatQrUrl;
+      expect(qr.data!.wechatQrUrl.provider).toBe("sandbox");
+      const authorize = new URL(url);
+      expect(authorize.origin).toBe("http://localhost:3000");
+      expect(authorize.pathname).toBe("/sandbox/wechat/authorize");
+
+      const nickname = `微信用户${Math.floor(Math.random() * 1e6)}`;
+      const approve = async (): Promise<string> => {
+        const page = await get(h.gateway, `${authorize.pathname}${authorize.search}`);
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        expect(html).toContain("微信授权登录");
+        expect(html).toContain("同意");
+        expect(html).toContain("拒绝");
+        expect(html).toMatch(/name="nickname" value="微信用户\d{4}"/);
+        const posted = await get(h.gateway, authorize.pathname, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ redirect_uri: redirectUri, state, nickname, decision: "approve" }).toString(),
+        });
+        expect(posted.status).toBe(302);
+        const location = new URL(posted.headers.get("location")!);
+        expect(location.origin + location.pathname).toBe("http://localhost:3000/");
+        expect(location.searchParams.get("from")).toBe("wechat");
+        expect(location.searchParams.get("state")).toBe(state);
+        return location.searchParams.get("authCode")!;
+      };
+
+      const WECHAT_LOGIN = /* GraphQL */ `
+        mutation ($a: String!) { wechatLogin(authCode: $a) { needsBinding nickname login { userToken openId unionId user { memberUid cellphone } } } }
+      `;
+      const authCode = await approve();
+      const first = await gql<{ wechatLogin: { needsBinding: boolean; nickname: string; login: null } }>(h.gateway, WECHAT_LOGIN, {
+        variables: { a: authCode },
+      });
+      expect(first.errors).toBeUndefined();
+      expect(first.data!.wechatLogin).toEqual({ needsBinding: true, nickname, login: null });
+
+      const mobile = randomMobile();
+      const code = await sendCode(h, mobile);
+      const bound = await gql<{ bindMobile: LoginJson }>(
+        h.gateway,
+        "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken isMemberLoggedIn openId unionId user { cellphone memberUid } } }",
+        { variables: { a: authCode, m: mobile, c: code } },
+      );
+      expect(bound.errors).toBeUndefined();
+      expect(bound.data!.bindMobile).toMatchObject({ isMemberLoggedIn: true, user: { cellphone: mobile } });
+      expect(bound.data!.bindMobile.openId).toMatch(/^oSBX/);
+      const profile = await gql<{ member: { wechatNick: string; wechatOpenId: string } }>(h.gateway, "{ member { wechatNick wechatOpenId } }", {
+        token: bound.data!.bindMobile.userToken,
+      });
+      expect(profile.data!.member).toEqual({ wechatNick: nickname, wechatOpenId: bound.data!.bindMobile.openId });
+
+      // The authCode is spent; a new authorisation of the same WeChat user logs in at once.
+      const replay = await gql(h.gateway, WECHAT_LOGIN, { variables: { a: authCode } });
+      expect(replay.errors?.[0]).toMatchObject({ message: "微信授权已失效，请重新扫码", extensions: { field: "authCode" } });
+      const second = await gql<{ wechatLogin: { needsBinding: boolean; login: { userToken: string; user: { memberUid: string } } } }>(
+        h.gateway,
+        WECHAT_LOGIN,
+        { variables: { a: await approve() } },
+      );
+      expect(second.data!.wechatLogin.needsBinding).toBe(false);
+      expect(second.data!.wechatLogin.login.user.memberUid).toBe(bound.data!.bindMobile.user.memberUid);
+      const me = await gql(h.gateway, "{ member { memberUid } }", { token: second.data!.wechatLogin.login.userToken });
+      expect(me.errors).toBeUndefined();
+    });
+
+    it("keeps exactly one default address: first is default, a new default unsets the old, deleting promotes (spec §3)", async () => {
+      const login = await loginBySms(h, randomMobile());
+      const token = login.userToken;
+      const add = async (vars: Record<string, unknown>) =>
+        (await gql<{ addCustomerAddress: AddressJson }>(h.gateway, ADD_ADDRESS, { variables: { ...ADDRESS, ...vars }, token })).data!
+          .addCustomerAddress;
+      const list = async () =>
+        (
+          await gql<{ customerAddresses: { items: AddressJson[]; count: number } }>(
+            h.gateway,
+            `{ customerAddresses(pageNumber: 1, pageSize: 10) { count items { ${ADDRESS_FIELDS} } } }`,
+            { token },
+          )
+        ).data!.customerAddresses;
+
+      const first = await add({ isDefault: false, consignee: "第一个" });
+      expect(first.isDefault).toBe(true);
+      h.clock.advance(1000);
+      const second = await add({ isDefault: false, consignee: "第二个" });
+      expect(second.isDefault).toBe(false);
+      h.clock.advance(1000);
+      const third = await add({ isDefault: true, consignee: "第三个" });
+      expect(third.isDefault).toBe(true);
+      let page = await list();
+      expect(page.count).toBe(3);
+      expect(page.items.map((a) => [a.consignee, a.isDefault])).toEqual([
+        ["第三个", true],
+        ["第二个", false],
+        ["第一个", false],
+      ]);
+
+      const del = await gql(h.gateway, "mutation ($id: ID!) { deleteCustomerAddress(addressId: $id) { success } }", {
+        variables: { id: third.id },
+        token,
+      });
+      expect(del.errors).toBeUndefined();
+      page = await list();
+      expect(page.items.map((a) => [a.consignee, a.isDefault])).toEqual([
+        ["第二个", true],
+        ["第一个", false],
+      ]);
+
+      // Another member cannot see, change or delete these: 404.
+      const other = await loginBySms(h, randomMobile());
+      const steal = await gql(
+        h.gateway,
+        `mutation ($id: ID!) { updateCustomerAddress(addressId: $id, consignee: "李四", cellphone: "13912345678", province: "广东省", city: "深圳市", district: "南山区", detailAddress: "别人的地址 1 号") { id } }`,
+        { variables: { id: first.id }, token: other.userToken },
+      );
+      expect(steal.errors?.[0]).toMatchObject({ message: "收货地址不存在", extensions: { code: "404", statusCode: 404 } });
+      const remove = await gql(h.gateway, "mutation ($id: ID!) { deleteCustomerAddress(addressId: $id) { success } }", {
+        variables: { id: first.id },
+        token: other.userToken,
+      });
+      expect(remove.errors?.[0]?.extensions).toMatchObject({ code: "404" });
+      expect((await list()).count).toBe(2);
+    });
+
+    it("leaves exactly one default after 20 parallel addCustomerAddress(isDefault: true)", async () => {
+      const login = await loginBySms(h, randomMobile());
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          gql<{ addCustomerAddress: AddressJson }>(h.gateway, ADD_ADDRESS, {
+            variables: { ...ADDRESS, consignee: `收件人${i + 1}`, isDefault: true },
+            token: login.userToken,
+          }),
+        ),
+      );
+      expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+      const [defaults] = await suite.db
+        .select({ n: count() })
+        .from(customerAddresses)
+        .where(and(eq(customerAddresses.memberUid, login.user.memberUid), eq(customerAddresses.isDefault, true)));
+      const [all] = await suite.db
+        .select({ n: count() })
+        .from(customerAddresses)
+        .where(eq(customerAddresses.memberUid, login.user.memberUid));
+      expect(all?.n).toBe(20);
+      expect(defaults?.n).toBe(1);
+    });
+
+    it("adds favourites idempotently, pages them and lists their ids (spec §3, §4)", async () => {
+      const login = await loginBySms(h, randomMobile());
+      const token = login.userToken;
+      const ids = ["XL26RS0001-001", "XL26RS0002-001", "XL26RS0003-002"];
+      for (const productId of [...ids, ids[0]!]) {
+        h.clock.advance(1000);
+        const res = await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id productId memberUid } }", {
+          variables: { p: productId },
+          token,
+        });
+        expect(res.errors).toBeUndefined();
+      }
+      const favIds = await gql<{ memberFavoriteIds: { favPids: string[] } }>(h.gateway, "{ memberFavoriteIds { favPids } }", { token });
+      expect(favIds.data!.memberFavoriteIds.favPids).toEqual([...ids].reverse());
+      const page2 = await gql<{ memberProductFavoriteList: { count: number; items: Array<{ productId: string; memberUid: string }> } }>(
+        h.gateway,
+        "{ memberProductFavoriteList(pageNumber: 2, pageSize: 2) { count items { productId memberUid } } }",
+        { token },
+      );
+      expect(page2.data!.memberProductFavoriteList).toEqual({
+        count: 3,
+        items: [{ productId: ids[0], memberUid: login.user.memberUid }],
+      });
+      for (let i = 0; i < 2; i += 1) {
+        const del = await gql(h.gateway, "mutation ($p: String!) { deleteMemberProductFavorite(productId: $p) { success } }", {
+          variables: { p: ids[1] },
+          token,
+        });
+        expect(del.errors).toBeUndefined();
+      }
+      const after = await gql<{ memberFavoriteIds: { favPids: string[] } }>(h.gateway, "{ memberFavoriteIds { favPids } }", { token });
+      expect(after.data!.memberFavoriteIds.favPids).toEqual([ids[2], ids[0]]);
+    });
+  });
+}
