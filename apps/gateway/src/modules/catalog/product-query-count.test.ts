@@ -1,0 +1,76 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../../../test/support/graphql";
+import { createCapturingLogger } from "../../../test/support/logs";
+import * as schema from "../../db/schema";
+import { seedDatabase } from "../../db/seed";
+import { seedCatalogue } from "../../db/seed/catalogue";
+import { MIGRATIONS_DIR } from "../../lib/app-root";
+import { createGateway } from "../../server";
+
+// A card + detail query touching every nested loader: style, style colours, peers, sizes with
+// stock, assets, size chart.
+const QUERY = /* GraphQL */ `
+  query Bulk($ids: [ID!]!) {
+    productColors(ids: $ids) {
+      id productId productSlug styleSlug styleSku price slashPrice productTag { tagName }
+      productColorLang { colorName colorNameCn filterAttributes }
+      productSizes { id label ean usSize saleableQty }
+      productAssets { localUrl sort }
+      sizeChart { title columns { key label } }
+      sizeChartData
+      productStyle {
+        styleDisplayNameCn peerStyleSku { styleSku label }
+        productColors { productId productSlug colorSelectorImage productSizes { ean saleableQty } }
+      }
+    }
+  }
+`;
+
+describe("bulk productColors issues a constant number of SQL statements", () => {
+  let client: PGlite;
+  let statements: string[] = [];
+  let gateway: ReturnType<typeof createGateway>;
+  let ids: string[] = [];
+
+  beforeAll(async () => {
+    client = await PGlite.create("memory://");
+    // Drizzle's logger sees every statement the gateway sends: the counter.
+    const db = drizzle({ client, schema, casing: "snake_case", logger: { logQuery: (query) => void statements.push(query) } });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await seedDatabase(db);
+    await seedCatalogue(db);
+    gateway = createGateway({ db, logger: createCapturingLogger().logger, contentDir: null, nodeEnv: "test" });
+    const page = await gql<{ searchProductColors: { productColorIds: string[] } }>(
+      gateway,
+      "{ searchProductColors(pageSize: 50, sortBy: \"price\") { productColorIds } }",
+    );
+    ids = page.data!.searchProductColors.productColorIds;
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  const countFor = async (n: number): Promise<number> => {
+    statements = [];
+    const res = await gql<{ productColors: Array<{ id: string; productSizes: unknown[] }> }>(gateway, QUERY, { variables: { ids: ids.slice(0, n) } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.productColors.map((c) => c.id)).toEqual(ids.slice(0, n));
+    expect(res.data!.productColors.every((c) => c.productSizes.length > 0)).toBe(true);
+    return statements.length;
+  };
+
+  it("is the same for 1, 9 and 50 ids", async () => {
+    expect(ids).toHaveLength(50);
+    const one = await countFor(1);
+    const nine = await countFor(9);
+    const fifty = await countFor(50);
+    console.info(`bulk productColors: ${one} SQL statements for 1, 9 and 50 ids`);
+    // colours, styles, style colours, peers, sizes (+ stock) ×1 per level they appear at, assets, chart.
+    expect(one).toBeLessThanOrEqual(8);
+    expect(nine).toBe(one);
+    expect(fifty).toBe(one);
+  });
+});

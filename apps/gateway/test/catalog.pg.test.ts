@@ -1,0 +1,17 @@
+import { describeCatalogueOperations } from "./support/catalog-operations";
+import { createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { seedCatalogue } from "../src/db/seed/catalogue";
+
+// The catalogue operations on a real PostgreSQL server (TEST_DATABASE_URL); gateway.pg.test.ts
+// reports a missing URL in CI.
+const { url } = testDatabaseUrl();
+
+describeCatalogueOperations(
+  "catalogue operations on PostgreSQL",
+  async () => {
+    const fresh = await createFreshDatabase(url ?? "");
+    await seedCatalogue(fresh.db);
+    return { db: fresh.db, close: () => fresh.drop() };
+  },
+  { skip: url === undefined },
+);
