@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/support/database";
+import { createCapturingLogger } from "../../../test/support/logs";
+import { createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
+import type { DatabaseHandle } from "../../db";
+import { createSandbox } from "./index";
+import { sandboxIdentity } from "./sandbox-wechat";
+import { escapeHtml, renderAuthorizePage } from "./wechat-authorize-page";
+
+describe("sandbox providers", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("GET /sandbox/sms/outbox lists the latest messages of a mobile with their codes", async () => {
+    const h = createMemberHarness(database.db);
+    const mobile = randomMobile();
+    const first = await sendCode(h, mobile);
+    const second = await sendCode(h, mobile, { type: 3 });
+    const res = await get(h.gateway, `/sandbox/sms/outbox?mobile=${mobile}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as { messages: Array<{ mobile: string; purpose: string; code: string; text: string; createdAt: string }> };
+    expect(body.messages.map((m) => [m.purpose, m.code])).toEqual([
+      ["reset", second],
+      ["login", first],
+    ]);
+    expect(body.messages[0]!.text).toContain(second);
+    expect(body.messages.every((m) => m.mobile === mobile)).toBe(true);
+
+    const bad = await get(h.gateway, "/sandbox/sms/outbox?mobile=123");
+    expect(bad.status).toBe(400);
+  });
+
+  it("has no outbox in production, and never logs the code there", async () => {
+    const h = createMemberHarness(database.db, { nodeEnv: "production" });
+    const mobile = randomMobile();
+    h.clock.advance(61_000);
+    const sent = await h.deps.sms.send({ mobile, purpose: "login", text: "【迅岚XUNLAN】您的登录验证码为918273，5分钟内有效。" });
+    expect(sent).toBeUndefined();
+    const res = await get(h.gateway, `/sandbox/sms/outbox?mobile=${mobile}`);
+    expect(res.status).toBe(404);
+    expect(h.logs.text()).toContain("sms code sent");
+    expect(h.logs.text()).not.toContain("918273");
+    expect(h.logs.text()).toContain(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(createSandbox({ db: database.db, logger: createCapturingLogger().logger, nodeEnv: "production" }).routes).toHaveLength(1);
+  });
+
+  it("the authorize page refuses foreign redirect_uris and redirects a refusal with error=access_denied", async () => {
+    const h = createMemberHarness(database.db);
+    for (const uri of ["https://evil.example/cb", "http://localhost:3001/", "javascript:alert(1)"]) {
+      const res = await get(h.gateway, `/sandbox/wechat/authorize?redirect_uri=${encodeURIComponent(uri)}&state=s`);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain("无法完成授权");
+      const post = await get(h.gateway, "/sandbox/wechat/authorize", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ redirect_uri: uri, state: "s", nickname: "x", decision: "approve" }).toString(),
+      });
+      expect(post.status).toBe(400);
+    }
+    const deny = await get(h.gateway, "/sandbox/wechat/authorize", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ redirect_uri: "http://127.0.0.1:3000/login", state: "abc", decision: "deny" }).toString(),
+    });
+    expect(deny.status).toBe(302);
+    expect(deny.headers.get("location")).toBe("http://127.0.0.1:3000/login?error=access_denied&state=abc");
+    const page = await get(h.gateway, "/sandbox/wechat/authorize?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F&state=%3Cscript%3E");
+    const html = await page.text();
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("the same nickname is the same WeChat user; codes are single use", async () => {
+    expect(sandboxIdentity("微信用户0001")).toEqual(sandboxIdentity("微信用户0001"));
+    expect(sandboxIdentity("微信用户0001").openId).not.toBe(sandboxIdentity("微信用户0002").openId);
+    const { wechat } = createSandbox({ db: database.db, logger: createCapturingLogger().logger, nodeEnv: "test" });
+    const code = await wechat.approve("微信用户0001");
+    expect(await wechat.exchangeCode(code)).toEqual(sandboxIdentity("微信用户0001"));
+    expect(await wechat.exchangeCode(code)).toBeNull();
+    expect(await wechat.exchangeCode("x")).toBeNull();
+    expect(await wechat.recentNicknames()).toContain("微信用户0001");
+  });
+
+  it("escapes everything it renders", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    const html = renderAuthorizePage({ redirectUri: 'http://localhost:3000/?a="b"', state: "s", nickname: "<b>", recent: ["<i>"] });
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<i>");
+  });
+});
