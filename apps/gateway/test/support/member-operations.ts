@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerAddresses, members } from "../../src/db/schema";
+import { customerAddresses, members, productColors } from "../../src/db/schema";
+import { seedCatalogue } from "../../src/db/seed/catalogue";
 import { issueToken } from "../../src/modules/auth/token-service";
 import type { SuiteDatabase } from "./core-operations";
 import { gql } from "./graphql";
@@ -337,7 +338,14 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
     it("adds favourites idempotently, pages them and lists their ids (spec §3, §4)", async () => {
       const login = await loginBySms(h, randomMobile());
       const token = login.userToken;
-      const ids = ["XL26RS0001-001", "XL26RS0002-001", "XL26RS0003-002"];
+      // Real catalogue ids: favourites are checked against product_colors.
+      await seedCatalogue(suite.db, { scale: 3 });
+      const ids = (await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(3)).map(
+        (r) => r.productId,
+      );
+      expect(ids).toHaveLength(3);
+      const unknown = await gql(h.gateway, 'mutation { addMemberProductFavorite(productId: "XL00XX0000-000") { id } }', { token });
+      expect(unknown.errors?.[0]).toMatchObject({ message: "商品不存在或已下架", extensions: { code: "404" } });
       for (const productId of [...ids, ids[0]!]) {
         h.clock.advance(1000);
         const res = await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id productId memberUid } }", {

@@ -64,11 +64,13 @@ describe("address book (spec §3, §7)", () => {
     await withRollback(database.db, async (db) => {
       const { memberUid } = await findOrCreateMember(db, "13700000002", new Date());
       await addAddress(db, memberUid, ADDRESS);
-      await expect(
-        db.transaction((tx) =>
-          tx.insert(customerAddresses).values({ ...ADDRESS, memberUid, isDefault: true, postCode: null }),
-        ),
-      ).rejects.toThrow();
+      const error = await db
+        .transaction((tx) => tx.insert(customerAddresses).values({ ...ADDRESS, memberUid, isDefault: true, postCode: null }))
+        .then(
+          () => null,
+          (e: unknown) => e as Error & { cause?: Error },
+        );
+      expect(`${error?.message} ${error?.cause?.message}`).toContain("customer_addresses_one_default_idx");
     });
   });
 

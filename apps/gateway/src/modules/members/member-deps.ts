@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db";
+import { productColors } from "../../db/schema";
 import { type CaptchaRenderer, renderCaptchaSvg } from "./captcha-service";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "./member-config";
 import { type PasswordHasher, createArgon2Hasher } from "./password-hasher";
@@ -28,6 +30,12 @@ export interface MemberDeps {
 /** Options of {@link createMemberDeps}; sms and wechat are required (see src/modules/sandbox). */
 export type MemberDepsOptions = Pick<MemberDeps, "sms" | "wechat"> & Partial<Omit<MemberDeps, "sms" | "wechat">>;
 
+/** The catalogue check: a product colour with this productId (e.g. XL26RS0004-001) exists. */
+export const catalogueProductExists: ProductExists = async (db, productId) => {
+  const [row] = await db.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, productId)).limit(1);
+  return row !== undefined;
+};
+
 /** Default origins a WeChat redirect may go back to (the storefront in development). */
 export const DEFAULT_STOREFRONT_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"] as const;
 
@@ -38,7 +46,7 @@ export function createMemberDeps(options: MemberDepsOptions): MemberDeps {
     limits: options.limits ?? { ...DEFAULT_MEMBER_LIMITS },
     storefrontOrigins: options.storefrontOrigins ?? DEFAULT_STOREFRONT_ORIGINS,
     renderCaptcha: options.renderCaptcha ?? renderCaptchaSvg,
-    productExists: options.productExists ?? (async () => true),
+    productExists: options.productExists ?? catalogueProductExists,
     clock: options.clock ?? (() => new Date()),
     sms: options.sms,
     wechat: options.wechat,
