@@ -121,10 +121,11 @@ export const productColors = pgTable(
     /** productColorLang.filterAttributes: filter_code → values. */
     filterAttributes: jsonb().$type<Record<string, string[]>>().notNull().default({}),
     searchKeywords: text().notNull().default(""),
-    /** Lower-cased, NFKC, whitespace-free haystack (names, SKUs, EANs, colours, keywords). */
-    searchText: text().notNull().default(""),
-    /** Index terms of searchText (CJK uni/bigrams, ASCII word prefixes): GIN-indexed candidate filter. */
-    searchTokens: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * catalog_filters.facet_id of every filter value this colour carries (filterAttributes and
+     * its sizes' us_size): GIN-indexed for filtering, unnested for the per-value counts.
+     */
+    facetIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     availableFrom: timestamp({ withTimezone: true }).notNull(),
     enableAtWebsite: boolean().notNull().default(true),
     enableAtWcmp: boolean().notNull().default(true),
@@ -143,13 +144,30 @@ export const productColors = pgTable(
     unique("product_colors_product_id_unique").on(t.productId),
     unique("product_colors_product_slug_unique").on(t.productSlug),
     index("product_colors_style_id_idx").on(t.styleId),
-    index("product_colors_search_tokens_idx").using("gin", t.searchTokens),
-    index("product_colors_filter_attributes_idx").using("gin", t.filterAttributes.op("jsonb_path_ops")),
+    index("product_colors_facet_ids_idx").using("gin", t.facetIds),
     // Listing orders (spec §9) with the id tiebreak.
     index("product_colors_default_order_idx").on(t.pdpSort, t.sort, t.id),
     index("product_colors_price_order_idx").on(t.price, t.id),
     index("product_colors_available_order_idx").on(t.availableFrom, t.id),
   ],
+);
+
+/**
+ * Keyword search data of a colour, kept out of product_colors so listing scans stay narrow
+ * (see modules/catalog/search-text.ts).
+ */
+export const productColorSearch = pgTable(
+  "product_color_search",
+  {
+    colorId: integer()
+      .primaryKey()
+      .references(() => productColors.id, { onDelete: "cascade" }),
+    /** Lower-cased, NFKC, whitespace-free haystack (names, SKUs, EANs, colours, keywords), fields joined by "|". */
+    searchText: text().notNull(),
+    /** Index terms of searchText (CJK uni/bigrams, ASCII word prefixes): the GIN-indexed candidate filter. */
+    searchTokens: text().array().notNull(),
+  },
+  (t) => [index("product_color_search_tokens_idx").using("gin", t.searchTokens)],
 );
 
 /** Product size (spec §3): one size of one colour; `ean` is also the stock sku. */
@@ -275,6 +293,8 @@ export const catalogFilters = pgTable(
     value: text().notNull().default(""),
     valueLabel: text().notNull().default(""),
     sort: integer().notNull(),
+    /** Number of a value (null on the filter's own row): what product_colors.facet_ids holds. */
+    facetId: integer(),
   },
-  (t) => [primaryKey({ columns: [t.filterCode, t.value] })],
+  (t) => [primaryKey({ columns: [t.filterCode, t.value] }), unique("catalog_filters_facet_id_unique").on(t.facetId)],
 );

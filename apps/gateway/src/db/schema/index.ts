@@ -6,6 +6,7 @@ export {
   categories,
   productAssets,
   productColorCategories,
+  productColorSearch,
   productColors,
   productSizes,
   productStylePeers,
