@@ -79,7 +79,7 @@ function run(label, cmd, args, { capture = false } = {}) {
   });
 }
 
-const turbo = (tasks, extra = []) => ["exec", "turbo", "run", ...tasks, "--concurrency=2", "--output-logs=new-only", ...extra];
+const turbo = (tasks, { logs = "new-only" } = {}) => ["exec", "turbo", "run", ...tasks, "--concurrency=2", `--output-logs=${logs}`];
 
 async function main() {
   const started = Date.now();
@@ -93,9 +93,9 @@ async function main() {
     throw new Error("generated GraphQL files differ from the schema: run `pnpm codegen` and commit");
   }
   await run("lint + typecheck", "pnpm", turbo(["lint", "typecheck"]));
-  await run("unit and integration tests", "pnpm", turbo(["test"], ["--output-logs=full"]), { capture: true });
+  await run("unit and integration tests", "pnpm", turbo(["test"], { logs: "full" }), { capture: true });
   await run("build", "pnpm", turbo(["build"]));
-  await run("browser tests (Playwright, Debian Chromium)", "pnpm", turbo(["test:e2e"], ["--output-logs=full"]), { capture: true });
+  await run("browser tests (Playwright, Debian Chromium)", "pnpm", turbo(["test:e2e"], { logs: "full" }), { capture: true });
   const secs = Math.round((Date.now() - started) / 1000);
   console.log(`\nAll checks passed in ${secs}s.`);
 }
