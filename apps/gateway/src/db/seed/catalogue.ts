@@ -16,12 +16,13 @@ import {
   iterateStyles,
   type ProductColor,
   type ProductStyle,
+  sizeRun,
   stockForStyle,
   type Store,
 } from "../../catalog-data";
 import { searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
 import type { Database } from "../index";
-import { categories, productStyles } from "../schema";
+import { categories, productColors, productStyles } from "../schema";
 
 /** What {@link seedCatalogue} did. */
 export interface CatalogueSeedReport {
@@ -120,8 +121,7 @@ const COLOR_COLUMNS: Column[] = [
   ["tag_name", "text"],
   ["filter_attributes", "jsonb"],
   ["search_keywords", "text"],
-  ["search_text", "text"],
-  ["search_tokens", "text[]"],
+  ["facet_ids", "integer[]"],
   ["available_from", "timestamptz"],
   ["enable_at_website", "boolean"],
   ["enable_at_wcmp", "boolean"],
@@ -133,6 +133,11 @@ const COLOR_COLUMNS: Column[] = [
   ["color_selector_image", "text"],
   ["card_image", "text"],
   ["silhouette", "text"],
+];
+const SEARCH_COLUMNS: Column[] = [
+  ["color_id", "integer"],
+  ["search_text", "text"],
+  ["search_tokens", "text[]"],
 ];
 const SIZE_COLUMNS: Column[] = [
   ["id", "integer"],
@@ -205,10 +210,61 @@ const FILTER_COLUMNS: Column[] = [
   ["value", "text"],
   ["value_label", "text"],
   ["sort", "integer"],
+  ["facet_id", "integer"],
 ];
 
 /** The size-chip filter (spec §2: size chips from us_size); its values come from product_sizes. */
 export const US_SIZE_FILTER = { code: "us_size", label: "尺码" } as const;
+
+/** One row of catalog_filters: a filter's head (value "") or one of its values with its facet id. */
+interface FacetRow {
+  filter_code: string;
+  filter_label: string;
+  value: string;
+  value_label: string;
+  sort: number;
+  facet_id: number | null;
+}
+
+/**
+ * Every filter and value in display order, numbered: a value's facet id is its sort number
+ * ((filter position + 1) × 100 + value position + 1), stable across runs and scales. us_size
+ * values are every US size of every size run.
+ */
+export function facetRows(): FacetRow[] {
+  const usSizes = new Set<string>();
+  for (const system of ["shoes", "apparel", "socks", "one-size"] as const)
+    for (const gender of ["men", "women", "kids"] as const) for (const s of sizeRun(system, gender)) usSizes.add(s.usSize);
+  const defs = [
+    ...filterDefinitions(),
+    { filter_code: US_SIZE_FILTER.code, filter_label: US_SIZE_FILTER.label, values: [...usSizes].map((v) => ({ value: v, label: v })) },
+  ];
+  const rows: FacetRow[] = [];
+  defs.forEach((f, fi) => {
+    rows.push({ filter_code: f.filter_code, filter_label: f.filter_label, value: "", value_label: "", sort: (fi + 1) * 100, facet_id: null });
+    f.values.forEach((v, vi) => {
+      const sort = (fi + 1) * 100 + vi + 1;
+      rows.push({ filter_code: f.filter_code, filter_label: f.filter_label, value: v.value, value_label: v.label, sort, facet_id: sort });
+    });
+  });
+  return rows;
+}
+
+const facetKey = (code: string, value: string) => `${code}\u0000${value}`;
+let facetIds: Map<string, number> | null = null;
+
+/** facet ids of a colour: its filterAttributes values and its sizes' US sizes. */
+function facetIdsOf(color: ProductColor): number[] {
+  facetIds ??= new Map(facetRows().flatMap((r) => (r.facet_id === null ? [] : [[facetKey(r.filter_code, r.value), r.facet_id] as const])));
+  const ids = new Set<number>();
+  const add = (code: string, value: string) => {
+    const id = facetIds!.get(facetKey(code, value));
+    if (id !== undefined) ids.add(id);
+  };
+  for (const [code, values] of Object.entries(color.productColorLang.filterAttributes)) for (const v of values) add(code, v);
+  for (const s of color.productSizes) add(US_SIZE_FILTER.code, s.usSize);
+  return [...ids].sort((a, b) => a - b);
+}
 
 /** The search haystack of one colour (spec §7 searchProductColors keyword). */
 function searchParts(style: ProductStyle, color: ProductColor): string[] {
@@ -229,13 +285,14 @@ interface Batch {
   styles: object[];
   peers: object[];
   colors: object[];
+  search: object[];
   sizes: object[];
   assets: object[];
   links: object[];
   stock: object[];
 }
 
-const emptyBatch = (): Batch => ({ styles: [], peers: [], colors: [], sizes: [], assets: [], links: [], stock: [] });
+const emptyBatch = (): Batch => ({ styles: [], peers: [], colors: [], search: [], sizes: [], assets: [], links: [], stock: [] });
 
 function addStyle(batch: Batch, style: ProductStyle, stores: readonly Store[], seed: number, categoryIds: Map<string, number>): void {
   batch.styles.push({
@@ -279,8 +336,7 @@ function addStyle(batch: Batch, style: ProductStyle, stores: readonly Store[], s
       tag_name: c.productTag?.tagName ?? null,
       filter_attributes: c.productColorLang.filterAttributes,
       search_keywords: c.searchKeywords,
-      search_text: searchTextOf(parts),
-      search_tokens: searchTokensOf(parts),
+      facet_ids: facetIdsOf(c),
       available_from: c.availableFrom,
       enable_at_website: c.enableAtWebsite,
       enable_at_wcmp: c.enableAtWcmp,
@@ -293,6 +349,7 @@ function addStyle(batch: Batch, style: ProductStyle, stores: readonly Store[], s
       card_image: c.cardImage,
       silhouette: c.silhouette,
     });
+    batch.search.push({ color_id: c.id, search_text: searchTextOf(parts), search_tokens: searchTokensOf(parts) });
     for (const s of c.productSizes)
       batch.sizes.push({
         id: s.id,
@@ -329,6 +386,7 @@ async function flush(db: Database, batch: Batch): Promise<void> {
   await insertRows(db, "product_styles", STYLE_COLUMNS, batch.styles);
   await insertRows(db, "product_style_peers", PEER_COLUMNS, batch.peers);
   await insertRows(db, "product_colors", COLOR_COLUMNS, batch.colors);
+  await insertRows(db, "product_color_search", SEARCH_COLUMNS, batch.search);
   await insertRows(db, "product_sizes", SIZE_COLUMNS, batch.sizes);
   await insertRows(db, "product_assets", ASSET_COLUMNS, batch.assets);
   await insertRows(db, "product_color_categories", LINK_COLUMNS, batch.links);
@@ -385,15 +443,7 @@ async function seedReferenceData(db: Database, stores: readonly Store[]): Promis
     CHART_COLUMNS,
     buildSizeCharts().map((c) => ({ ...c, product_type: c.productType })),
   );
-  const filterRows: object[] = [];
-  const defs = [...filterDefinitions(), { filter_code: US_SIZE_FILTER.code, filter_label: US_SIZE_FILTER.label, values: [] }];
-  defs.forEach((f, fi) => {
-    filterRows.push({ filter_code: f.filter_code, filter_label: f.filter_label, value: "", value_label: "", sort: (fi + 1) * 100 });
-    f.values.forEach((v, vi) =>
-      filterRows.push({ filter_code: f.filter_code, filter_label: f.filter_label, value: v.value, value_label: v.label, sort: (fi + 1) * 100 + vi + 1 }),
-    );
-  });
-  await insertRows(db, "catalog_filters", FILTER_COLUMNS, filterRows);
+  await insertRows(db, "catalog_filters", FILTER_COLUMNS, facetRows());
 }
 
 /**
@@ -437,7 +487,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions 
         sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`),
       );
     // Fresh statistics, so the planner picks the GIN and order indexes right away.
-    await tx.execute(sql`analyze "product_colors", "product_sizes", "product_color_categories", "stock"`);
+    await tx.execute(sql`analyze "product_colors", "product_color_search", "product_sizes", "product_color_categories", "stock"`);
     report.loaded = true;
     report.ms = Math.round(performance.now() - started);
     return report;
@@ -448,6 +498,22 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions 
 /** Empties the product tables (stores, charts and filters stay). The scale script calls it before loading. */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table "stock", "product_color_categories", "product_assets", "product_sizes", "product_colors", "product_style_peers", "product_styles"`,
+    sql`truncate table "stock", "product_color_categories", "product_assets", "product_sizes", "product_color_search", "product_colors", "product_style_peers", "product_styles"`,
   );
+}
+
+/**
+ * Makes the catalogue hold exactly `scale` generated colours: nothing when it already does,
+ * otherwise empties the product tables and streams the scaled catalogue in (no wrapping
+ * transaction, so server memory stays flat). Used by `pnpm seed:catalog` and `pnpm bench:search`.
+ */
+export async function ensureCatalogueScale(
+  db: Database,
+  scale: number,
+  options: Pick<CatalogueSeedOptions, "onProgress" | "seed" | "batchColors"> = {},
+): Promise<CatalogueSeedReport> {
+  const [current] = await db.select({ n: count() }).from(productColors);
+  if ((current?.n ?? 0) === scale) return { loaded: false, styles: 0, colors: 0, sizes: 0, stockRows: 0, ms: 0 };
+  await clearCatalogue(db);
+  return seedCatalogue(db, { ...options, scale, transaction: false });
 }

@@ -109,19 +109,37 @@ function validateSort(input: SearchInput): { sortField: SortField; direction: So
   return { sortField, direction: dir };
 }
 
-let filterCodes: Promise<Set<string>> | null = null;
+/** catalog_filters, indexed: heads in display order, value → facet id, facet id → value. */
+interface FacetIndex {
+  heads: Array<{ code: string; label: string }>;
+  idOf: Map<string, number>;
+  byId: Map<number, { code: string; value: string; label: string; sort: number }>;
+}
 
-/** Known filter codes (from catalog_filters); read once per process. */
-async function knownFilterCodes(db: Database): Promise<Set<string>> {
-  filterCodes ??= db
-    .selectDistinct({ code: catalogFilters.filterCode })
-    .from(catalogFilters)
-    .then((rows) => new Set(rows.map((r) => r.code)))
-    .catch((error: unknown) => {
-      filterCodes = null;
-      throw error;
-    });
-  return filterCodes;
+const facetIndexes = new WeakMap<Database, Promise<FacetIndex>>();
+const facetKey = (code: string, value: string) => `${code}\u0000${value}`;
+
+/** The filter catalogue of a database (read once; it changes only with the seed). */
+function facetIndex(db: Database): Promise<FacetIndex> {
+  let index = facetIndexes.get(db);
+  if (!index) {
+    index = db
+      .select()
+      .from(catalogFilters)
+      .orderBy(asc(catalogFilters.sort))
+      .then((rows) => ({
+        heads: rows.filter((r) => r.value === "").map((r) => ({ code: r.filterCode, label: r.filterLabel })),
+        idOf: new Map(rows.flatMap((r) => (r.facetId === null ? [] : [[facetKey(r.filterCode, r.value), r.facetId] as const]))),
+        byId: new Map(
+          rows.flatMap((r) =>
+            r.facetId === null ? [] : [[r.facetId, { code: r.filterCode, value: r.value, label: r.valueLabel, sort: r.sort }] as const],
+          ),
+        ),
+      }));
+    index.catch(() => facetIndexes.delete(db));
+    facetIndexes.set(db, index);
+  }
+  return index;
 }
 
 /** Validates the arguments and builds the WHERE clause of the result set. */
@@ -152,29 +170,31 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
   const keyword = parseKeyword(input.keyword);
   if (keyword) {
     // Candidate filter on the GIN index, then the exact substring check per term.
-    if (keyword.tokens.length)
-      conditions.push(
-        sql`${productColors.searchTokens} @> array[${sql.join(keyword.tokens.map((t) => sql`${t}`), sql`, `)}]::text[]`,
-      );
-    for (const term of keyword.terms) conditions.push(sql`${productColors.searchText} like ${`%${escapeLike(term)}%`}`);
+    const checks = [
+      ...(keyword.tokens.length
+        ? [sql`s.search_tokens @> array[${sql.join(keyword.tokens.map((t) => sql`${t}`), sql`, `)}]::text[]`]
+        : []),
+      ...keyword.terms.map((term) => sql`s.search_text like ${`%${escapeLike(term)}%`}`),
+    ];
+    conditions.push(
+      sql`exists (select 1 from product_color_search s where s.color_id = ${productColors.id} and ${sql.join(checks, sql` and `)})`,
+    );
     key.push(keyword.terms);
   }
 
   const filters = (input.filters ?? []).filter((f) => f.filter_value.length > 0);
   if (filters.length) {
-    const codes = await knownFilterCodes(db);
+    const facets = await facetIndex(db);
+    const codes = new Set(facets.heads.map((h) => h.code));
     for (const f of [...filters].sort((a, b) => a.filter_code.localeCompare(b.filter_code))) {
       if (!codes.has(f.filter_code)) throw GatewayError.badRequest("不支持的筛选条件", "filters");
       const values = [...new Set(f.filter_value)].sort();
-      if (f.filter_code === US_SIZE_FILTER.code) {
-        conditions.push(
-          sql`exists (select 1 from product_sizes ps where ps.color_id = ${productColors.id} and ps.us_size in (${sql.join(values.map((v) => sql`${v}`), sql`, `)}))`,
-        );
-      } else {
-        // jsonb containment per value, so the jsonb_path_ops GIN index applies.
-        const any = values.map((v) => sql`${productColors.filterAttributes} @> ${JSON.stringify({ [f.filter_code]: [v] })}::jsonb`);
-        conditions.push(sql`(${sql.join(any, sql` or `)})`);
-      }
+      const ids = values.flatMap((v) => {
+        const id = facets.idOf.get(facetKey(f.filter_code, v));
+        return id === undefined ? [] : [id];
+      });
+      // Values of one code are OR-ed: the colour carries any of their facet ids.
+      conditions.push(ids.length ? sql`${productColors.facetIds} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`false`);
       key.push([f.filter_code, values]);
     }
   }
@@ -274,39 +294,31 @@ function compareUsSize(a: string, b: string): number {
 }
 
 async function computeFacets(db: Database, where: SQL): Promise<Filter[]> {
-  const [labels, counts] = await Promise.all([
-    db.select().from(catalogFilters).orderBy(asc(catalogFilters.sort)),
+  const [facets, counts] = await Promise.all([
+    facetIndex(db),
     db.execute(sql`
-      with r as (select ${productColors.id} as id, ${productColors.filterAttributes} as fa from ${productColors} where ${where})
-      select e.key as code, v.value as value, count(*)::int as n
-        from r, jsonb_each(r.fa) as e(key, value), jsonb_array_elements_text(e.value) as v(value)
-       group by 1, 2
-      union all
-      select ${US_SIZE_FILTER.code} as code, ps.us_size as value, count(distinct ps.color_id)::int as n
-        from product_sizes ps join r on r.id = ps.color_id
-       group by 2`),
+      select f as id, count(*)::int as n
+        from (select unnest(${productColors.facetIds}) as f from ${productColors} where ${where}) as x
+       group by f`),
   ]);
-  const byCode = new Map<string, Map<string, number>>();
-  for (const row of (counts as unknown as { rows: Array<{ code: string; value: string; n: number | string }> }).rows) {
-    let m = byCode.get(row.code);
-    if (!m) byCode.set(row.code, (m = new Map()));
-    m.set(row.value, Number(row.n));
+  const byCode = new Map<string, Array<FilterValue & { sort: number }>>();
+  for (const row of (counts as unknown as { rows: Array<{ id: number | string; n: number | string }> }).rows) {
+    const facet = facets.byId.get(Number(row.id));
+    if (!facet) continue;
+    let list = byCode.get(facet.code);
+    if (!list) byCode.set(facet.code, (list = []));
+    list.push({ value: facet.value, label: facet.label, count: Number(row.n), sort: facet.sort });
   }
   const filters: Filter[] = [];
-  for (const head of labels.filter((l) => l.value === "")) {
-    const found = byCode.get(head.filterCode);
-    if (!found?.size) continue;
-    let values: FilterValue[];
-    if (head.filterCode === US_SIZE_FILTER.code) {
-      values = [...found.entries()]
-        .sort((a, b) => compareUsSize(a[0], b[0]))
-        .map(([value, count]) => ({ value, label: value, count }));
-    } else {
-      values = labels
-        .filter((l) => l.filterCode === head.filterCode && l.value !== "" && found.has(l.value))
-        .map((l) => ({ value: l.value, label: l.valueLabel, count: found.get(l.value)! }));
-    }
-    if (values.length) filters.push({ filter_code: head.filterCode, filter_label: head.filterLabel, filter_value: values });
+  for (const head of facets.heads) {
+    const values = byCode.get(head.code);
+    if (!values?.length) continue;
+    values.sort(head.code === US_SIZE_FILTER.code ? (a, b) => compareUsSize(a.value, b.value) : (a, b) => a.sort - b.sort);
+    filters.push({
+      filter_code: head.code,
+      filter_label: head.label,
+      filter_value: values.map(({ value, label, count }) => ({ value, label, count })),
+    });
   }
   return filters;
 }
