@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "../../env";
+
+describe("members environment (src/env.ts)", () => {
+  it("defaults to the sandbox WeChat provider and the local storefront origins", () => {
+    expect(loadEnv({})).toMatchObject({
+      storefrontOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
+      wechat: { provider: "sandbox", appId: undefined, appSecret: undefined },
+    });
+  });
+
+  it("reads STOREFRONT_ORIGINS as a comma list of origins and the WeChat variables", () => {
+    const env = loadEnv({
+      STOREFRONT_ORIGINS: " https://www.xunlan.example/ , http://192.168.1.20:3000",
+      WECHAT_PROVIDER: "open-platform",
+      WECHAT_APP_ID: "wx123",
+      WECHAT_APP_SECRET: "secret",
+    });
+    expect(env.storefrontOrigins).toEqual(["https://www.xunlan.example", "http://192.168.1.20:3000"]);
+    expect(env.wechat).toEqual({ provider: "open-platform", appId: "wx123", appSecret: "secret" });
+  });
+
+  it("refuses bad origins and unknown providers", () => {
+    expect(() => loadEnv({ STOREFRONT_ORIGINS: "ftp://x" })).toThrow(/STOREFRONT_ORIGINS/);
+    expect(() => loadEnv({ WECHAT_PROVIDER: "qq" })).toThrow(/WECHAT_PROVIDER/);
+  });
+});
