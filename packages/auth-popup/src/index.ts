@@ -21,6 +21,18 @@ export type { CaptchaState, LoginFormState, UseLoginFormOptions } from "./hooks/
 export { useSmsCountdown, SMS_IDLE_LABEL } from "./hooks/use-sms-countdown";
 export type { SmsCountdown, UseSmsCountdownOptions } from "./hooks/use-sms-countdown";
 
+export {
+  authKeys,
+  SMS_CODE_TYPE,
+  createCaptchaSession,
+  createAuthCallbacks,
+  wechatQrUrlQueryOptions,
+  wechatLoginMutationOptions,
+  logoutMutationOptions,
+  resetPasswordMutationOptions,
+} from "./queries/auth-queries";
+export type { LoginResult, ResetPasswordInput } from "./queries/auth-queries";
+
 export { errorMessage } from "./lib/error-message";
 
 export type {

@@ -12,6 +12,7 @@ import type { Clients } from "../lib/clients";
 import { toNavCategories } from "../lib/nav";
 import { productCategoriesQueryOptions } from "../queries/categories";
 import { configQueryOptions } from "../queries/content";
+import { SessionProvider, useSession } from "../session";
 import { RouterAnchor } from "./router-anchor";
 
 /**
@@ -23,7 +24,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LinkProvider component={RouterAnchor}>
       <PopupProvider>
-        <LayoutBody>{children}</LayoutBody>
+        <SessionProvider>
+          <LayoutBody>{children}</LayoutBody>
+        </SessionProvider>
       </PopupProvider>
     </LinkProvider>
   );
@@ -35,6 +38,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const menu = useHeaderMenu();
   const authCode = useAuthCode();
+  const session = useSession();
 
   // Loaded by the root loader (spec §4), so these are in the cache on the first render.
   const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
@@ -80,9 +84,9 @@ function LayoutBody({ children }: { children: ReactNode }) {
         categories: navCategories,
         collections: collections ?? [],
         storeQr,
-        // Cart and login arrive with their issues.
+        // The cart arrives with its issue.
         cartCount: 0,
-        isLoggedIn: false,
+        isLoggedIn: session.isLoggedIn,
       }}
       footer={{ countries: countries ?? [] }}
     >

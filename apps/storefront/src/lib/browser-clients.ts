@@ -3,7 +3,8 @@
  * the first render uses the data dehydrated from the server, so the GraphQL client
  * (graphql-request + graphql) and the content schemas (zod) stay out of the initial bundle.
  */
-import { createApiClient, createCookieTokenStore, readCookie, type ServiceCodeTable } from "@xunlan/api-client";
+import { createApiClient, readCookie, type ServiceCodeTable } from "@xunlan/api-client";
+import { createBrowserTokenStore } from "../session/token-cookie";
 import { createContentClient } from "@xunlan/cms-content";
 import { COOKIE_NAMES } from "./cookies";
 
@@ -14,7 +15,7 @@ export function createBrowserClients(options: {
 }) {
   const api = createApiClient({
     endpoint: `${window.location.origin}/graphql`,
-    tokenStore: createCookieTokenStore({ cookieName: COOKIE_NAMES.token, sameSite: "Lax" }),
+    tokenStore: createBrowserTokenStore(),
     cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
     serviceCodes: options.serviceCodes,
     onToast: options.onToast,

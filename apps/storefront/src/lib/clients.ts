@@ -10,6 +10,7 @@ import {
 import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import { platformForWidth } from "@xunlan/validation";
 import { getEnv } from "../env";
+import { writeLoginFlag } from "../session/login-flag";
 import {
   CID_MAX_AGE_SECONDS,
   COOKIE_NAMES,
@@ -63,6 +64,8 @@ export const createClients = createIsomorphicFn()
       onSet: (token) =>
         setCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS, httpOnly: false }),
       onClear: () => deleteCookie(COOKIE_NAMES.token, cookieBase),
+      // spec §8: a rejected token also turns the login flag off (src/session).
+      onLoginStateCleared: () => writeLoginFlag(false),
     });
     const toastRef: Clients["toastRef"] = { current: null };
     const api = createApiClient({

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
 import { initialiseApp } from "../queries/app-init";
+import { ensureSession } from "../session";
 import type { RouterContext } from "../router";
 import appCss from "../styles/app.css?url";
 
@@ -16,6 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // and set the cookie; the `w_{n}|h_{n}` cookie picks Platform and the first layout.
   beforeLoad: async ({ context }) => {
     await context.api.ensureToken();
+    // Members: the login flag cookie and the member profile, so SSR knows the login state.
+    await ensureSession(context);
     return { platform: context.platform };
   },
   // Spec §4 initialisation order; the layout renders only once this resolves.

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
+import type { LoginResult } from "@xunlan/auth-popup";
+import { logoutMutationOptions } from "@xunlan/auth-popup";
+import { favoriteIdsQueryOptions, memberQueryOptions, toggleFavoriteMutationOptions, type MemberProfileData } from "@xunlan/ucenter";
+import { usePopup } from "@xunlan/ui";
+import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { onLoginStateCleared, setBrowserToken } from "./token-cookie";
+import {
+  LOGIN_REQUEST_KEY,
+  clearLoginRequest,
+  requestLogin,
+  sessionQueryOptions,
+  setSession,
+  type LoginRequest,
+} from "./session-store";
+
+/** What {@link useSession} returns. */
+export interface Session {
+  /** spec §3 client state `isLoggedIn` (the server already knows it on the first render). */
+  isLoggedIn: boolean;
+  /** The member profile (spec §3), null while logged out or loading. */
+  user: MemberProfileData | null;
+  /** spec §4 favourite ids (favPids); empty while logged out. */
+  favoriteIds: readonly string[];
+  /**
+   * spec §4 favourite toggle: logged in → add (`next` true) or cancel, then 收藏成功 / 收藏已取消
+   * (the ids update at once and roll back on failure); logged out → 请先登录后再操作 and the
+   * login menu opens.
+   */
+  toggleFavorite: (productId: string, next: boolean) => void;
+  /** Opens the login menu (index 6); after login the shopper goes to `returnUrl` when given. */
+  openLogin: (returnUrl?: string | null) => void;
+  /** spec §4 logout: user state cleared, a fresh guest token, from /ucenter to /. */
+  logout: () => Promise<void>;
+  /** The pending request to open the login menu (layout use). */
+  loginRequest: LoginRequest | null;
+  /** Forgets the pending returnUrl (the login menu was closed without logging in). */
+  dismissLogin: () => void;
+  /**
+   * spec §4 login success: token stored, login flag set, cart and user info reloaded, then
+   * returnUrl (or the pending one) if any, else authCode dropped from the query. The caller
+   * closes the popup.
+   */
+  completeLogin: (result: LoginResult, returnUrl?: string | null) => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Provides {@link useSession}. Mount inside the router (it navigates) and the PopupProvider (toasts). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  const { data: session } = useQuery(sessionQueryOptions());
+  const isLoggedIn = session?.isLoggedIn ?? false;
+  const { data: user } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn });
+  const { data: favoriteIds } = useQuery({ ...favoriteIdsQueryOptions(api), enabled: isLoggedIn });
+  const { data: loginRequest } = useQuery<LoginRequest | null>({
+    queryKey: LOGIN_REQUEST_KEY,
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const favorite = useMutation(toggleFavoriteMutationOptions(api, queryClient));
+  const logoutMutation = useMutation(logoutMutationOptions(api));
+
+  // spec §8: a 401/403 anywhere cleared the token and the flag; the cached member goes too.
+  useEffect(
+    () =>
+      onLoginStateCleared(() => {
+        if (queryClient.getQueryData<{ isLoggedIn: boolean }>(sessionQueryOptions().queryKey)?.isLoggedIn) setSession(queryClient, false);
+      }),
+    [queryClient],
+  );
+
+  const openLogin = useCallback((returnUrl?: string | null) => requestLogin(queryClient, returnUrl ?? null), [queryClient]);
+
+  const toggleFavorite = useCallback(
+    (productId: string, next: boolean) => {
+      if (!isLoggedIn) {
+        // spec §4/§6: logged out → 请先登录后再操作 and the login menu (index 6)
+        popup.toast(MESSAGES.loginRequiredForAction);
+        openLogin(null);
+        return;
+      }
+      favorite.mutate(
+        { productId, next },
+        {
+          onSuccess: (added) => popup.toast(added ? MESSAGES.favouriteAdded : MESSAGES.favouriteRemoved),
+          onError: (error) => popup.toast(error instanceof Error && error.message ? error.message : MESSAGES.loginFailed),
+        },
+      );
+    },
+    [isLoggedIn, popup, openLogin, favorite],
+  );
+
+  const completeLogin = useCallback(
+    async (result: LoginResult, returnUrl?: string | null) => {
+      setBrowserToken(result.userToken, result.expiresAt);
+      setSession(queryClient, true);
+      const target = safeReturnUrl(returnUrl ?? queryClient.getQueryData<LoginRequest | null>(LOGIN_REQUEST_KEY)?.returnUrl);
+      clearLoginRequest(queryClient);
+      if (target) {
+        await navigate({ href: target, replace: true });
+        return;
+      }
+      // spec §4: otherwise drop authCode (and a used returnUrl) from the query.
+      await navigate({
+        to: ".",
+        search: (previous: Record<string, unknown>) => {
+          const { authCode: _authCode, state: _state, wx: _wx, returnUrl: _returnUrl, ...rest } = previous;
+          return rest;
+        },
+        replace: true,
+      } as never);
+    },
+    [queryClient, navigate],
+  );
+
+  const logout = useCallback(async () => {
+    // The gateway revokes the member token; state is cleared whatever it answers.
+    await logoutMutation.mutateAsync().catch(() => undefined);
+    setSession(queryClient, false);
+    clearLoginRequest(queryClient);
+    await api.resetToken().catch(() => undefined);
+    if (isProtectedPath(pathname)) await navigate({ to: "/" });
+  }, [logoutMutation, queryClient, api, pathname, navigate]);
+
+  const value = useMemo<Session>(
+    () => ({
+      isLoggedIn,
+      user: isLoggedIn ? (user ?? null) : null,
+      favoriteIds: isLoggedIn ? (favoriteIds ?? EMPTY) : EMPTY,
+      toggleFavorite,
+      openLogin,
+      logout,
+      loginRequest: loginRequest ?? null,
+      dismissLogin: () => clearLoginRequest(queryClient),
+      completeLogin,
+    }),
+    [isLoggedIn, user, favoriteIds, toggleFavorite, openLogin, logout, loginRequest, queryClient, completeLogin],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+const EMPTY: readonly string[] = [];
+
+/**
+ * The client session (spec §3 client state, §4 transitions): login state, member, favourite
+ * ids and the actions that change them. Throws outside {@link SessionProvider}.
+ */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}
