@@ -75,3 +75,30 @@ export { ProductGrid } from "./components/product-grid/product-grid";
 export type { ProductGridProps } from "./components/product-grid/product-grid";
 export { InfiniteLoader } from "./components/infinite-loader/infinite-loader";
 export type { InfiniteLoaderProps } from "./components/infinite-loader/infinite-loader";
+
+// TanStack Query options factories (they take the api client; loaders ensure, components read).
+export { categoriesQueryOptions } from "./queries/categories";
+export type { CategoriesQueryVariables } from "./queries/categories";
+export {
+  productColorQueryOptions,
+  productColorsQueryOptions,
+  productRailQueryOptions,
+  productStyleQueryOptions,
+  searchProductColorsInfiniteQueryOptions,
+  sizeChartQueryOptions,
+  skuStockQueryOptions,
+} from "./queries/catalog";
+export type { ListingPage, ListingVariables, ProductRailVariables, SkuStockVariables } from "./queries/catalog";
+export type {
+  CatalogAsset,
+  CatalogCardColor,
+  CatalogDetailColor,
+  CatalogFilter,
+  CatalogSize,
+  CatalogSizeChart,
+  CatalogStock,
+  CatalogStyle,
+} from "./queries/operations";
+export { CARD_IMAGE_LIMIT, colourOptions, filterAttributes, findColour, sizesWithStock, toProductColorCard } from "./lib/catalog-cards";
+export { recommendationFor } from "./lib/recommendations";
+export type { Recommendation, RecommendBlockInput } from "./lib/recommendations";
