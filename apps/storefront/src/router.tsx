@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import type { ServiceCodeTable } from "@xunlan/api-client";
 import { ErrorRoute } from "./components/error-route";
 import { createClients, type Clients } from "./lib/clients";
+import { parseSearch, stringifySearch } from "./lib/search-params";
 import { configQueryOptions } from "./queries/content";
 import { routeTree } from "./routeTree.gen";
 
@@ -33,6 +34,9 @@ export function getRouter() {
     routeTree,
     context: { queryClient, ...clients } satisfies RouterContext,
     scrollRestoration: true,
+    // Plain, shareable query strings (?sort=priceAsc&us_size=9), see lib/search-params.ts.
+    parseSearch,
+    stringifySearch,
     defaultPreload: "intent",
     // TanStack Query owns caching; loaders only ensure the data is there.
     defaultPreloadStaleTime: 0,

@@ -10,7 +10,7 @@ import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
 import { toNavCategories } from "../lib/nav";
-import { productCategoriesQueryOptions } from "../queries/categories";
+import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "../queries/content";
 import { SessionProvider, useSession } from "../session";
 import { RouterAnchor } from "./router-anchor";
@@ -41,7 +41,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const session = useSession();
 
   // Loaded by the root loader (spec §4), so these are in the cache on the first render.
-  const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
   const { data: collections } = useQuery(configQueryOptions(content, "collections"));
   const { data: announcement } = useQuery(configQueryOptions(content, "announcement"));
   // Footer and menu extras, fetched in the browser after hydration.

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ContentClient } from "@xunlan/cms-content";
-import { productCategoriesQueryOptions } from "../queries/categories";
+import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { indexPageQueryOptions } from "../queries/content";
 import { ContentBlocks } from "./content-blocks/content-blocks";
 
@@ -15,6 +15,6 @@ export function loadHomePage({ queryClient, content }: { queryClient: QueryClien
 export function HomePage() {
   const { content, api } = useRouteContext({ from: "__root__" });
   const { data: page } = useSuspenseQuery(indexPageQueryOptions(content));
-  const { data: categories } = useSuspenseQuery(productCategoriesQueryOptions(api));
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
   return <ContentBlocks blocks={page.blocks} categories={categories} />;
 }

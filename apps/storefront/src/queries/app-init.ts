@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
-import { productCategoriesQueryOptions } from "./categories";
+import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "./content";
 
 /** Query key of the §4 "initialised" marker, set between the two phases. */
@@ -25,7 +25,7 @@ export async function initialiseApp({
 }): Promise<{ initialised: true }> {
   await Promise.all([
     queryClient.ensureQueryData(configQueryOptions(content, "field_translation_map")),
-    queryClient.ensureQueryData(productCategoriesQueryOptions(api)),
+    queryClient.ensureQueryData(categoriesQueryOptions(api)),
     queryClient.ensureQueryData(configQueryOptions(content, "service_code")),
   ]);
 

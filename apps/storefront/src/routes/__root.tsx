@@ -1,7 +1,8 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from "@tanstack/react-router";
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
+import { legacyRedirectTarget } from "../lib/legacy-links";
 import { initialiseApp } from "../queries/app-init";
 import { ensureSession } from "../session";
 import type { RouterContext } from "../router";
@@ -15,7 +16,10 @@ const SITE_DESCRIPTION =
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §4: the guest token comes first — read the `token` cookie or fetch one (3 retries)
   // and set the cookie; the `w_{n}|h_{n}` cookie picks Platform and the first layout.
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
+    // Spec §2 legacy links: old mini-program queries on any path move permanently (301 on the server).
+    const legacy = legacyRedirectTarget(location.pathname, location.search as Record<string, unknown>);
+    if (legacy) throw redirect({ href: legacy, statusCode: 301 });
     await context.api.ensureToken();
     // Members: the login flag cookie and the member profile, so SSR knows the login state.
     await ensureSession(context);
