@@ -118,3 +118,40 @@ export type {
   CustomerAddressFieldsFragment,
   RegionFieldsFragment,
 } from "./generated/graphql";
+
+// Catalogue (spec §2 listings, §3 products, stock, stores, §7, §9): generated operations.
+export {
+  SearchProductColorsDocument,
+  ProductColorsDocument,
+  ProductColorDocument,
+  ProductStyleDocument,
+  SkuStockDocument,
+  StoreListDocument,
+  SizeChartDocument,
+  ProductSortOptionsDocument,
+} from "./generated/graphql";
+export type {
+  SearchProductColorsQuery,
+  SearchProductColorsQueryVariables,
+  ProductColorsQuery,
+  ProductColorsQueryVariables,
+  ProductColorQuery,
+  ProductColorQueryVariables,
+  ProductStyleQuery,
+  ProductStyleQueryVariables,
+  SkuStockQuery,
+  SkuStockQueryVariables,
+  StoreListQuery,
+  StoreListQueryVariables,
+  SizeChartQuery,
+  SizeChartQueryVariables,
+  ProductSortOptionsQuery,
+  ProductSortOptionsQueryVariables,
+  FilterInput,
+  ProductColorCardFragment,
+  ProductColorDetailFragment,
+  ProductSizeFieldsFragment,
+  ProductStyleDetailFragment,
+  SizeChartFieldsFragment,
+  StoreFieldsFragment,
+} from "./generated/graphql";

@@ -30,7 +30,13 @@ type Documents = {
     "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": typeof types.CustomerAddressFieldsFragmentDoc,
     "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
     "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": typeof types.MemberProfileFragmentDoc,
+    "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n  }\n  productAssets {\n    localUrl\n    sort\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    productColors {\n      productId\n      productSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}": typeof types.ProductColorCardFragmentDoc,
+    "fragment ProductColorDetail on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  pdpSort\n  purchaseLimit\n  isFavorite\n  preview\n  publish\n  enableAtWebsite\n  availableFrom\n  measurementImage\n  measurementDesc\n  photoShootModel\n  sizeChartId\n  colorSelectorImage\n  cardImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productSizes {\n    ...ProductSizeFields\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    angle\n    enable\n    sort\n    isGlobal\n  }\n}": typeof types.ProductColorDetailFragmentDoc,
+    "fragment ProductSizeFields on ProductSize {\n  id\n  label\n  ean\n  usSize\n  cnSize\n  euSize\n  productId\n  productSlug\n  saleableQty\n}": typeof types.ProductSizeFieldsFragmentDoc,
+    "fragment ProductStyleDetail on ProductStyle {\n  id\n  name\n  styleSku\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleShortDescriptionCn\n  styleDescriptionCn\n  styleMetaTitleCn\n  styleMetaDescriptionCn\n  styleProductType\n  styleProductSubType\n  sizeRecomandation\n  styleGroupGender\n  price\n  peerStyleSku {\n    styleSku\n    styleSlug\n    label\n  }\n  productColors {\n    ...ProductColorDetail\n  }\n}": typeof types.ProductStyleDetailFragmentDoc,
     "fragment RegionFields on Region {\n  id\n  parentId\n  type\n  name\n}": typeof types.RegionFieldsFragmentDoc,
+    "fragment SizeChartFields on SizeChart {\n  id\n  code\n  title\n  productType\n  gender\n  columns {\n    key\n    label\n  }\n  rows\n  note\n}": typeof types.SizeChartFieldsFragmentDoc,
+    "fragment StoreFields on Store {\n  id\n  omsStoreCode\n  storeName\n  city\n  address\n  telephone\n  storeType\n  productRange\n  operationStartTime\n  operationEndTime\n  enablePickup\n  image\n  images\n  distance\n  lng\n  lat\n}": typeof types.StoreFieldsFragmentDoc,
     "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}": typeof types.GetCaptchaDocument,
     "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": typeof types.GetVerifyCodeDocument,
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": typeof types.MemberFavoriteIdsDocument,
@@ -39,7 +45,15 @@ type Documents = {
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": typeof types.ProductCategoriesDocument,
+    "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}": typeof types.ProductColorDocument,
+    "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": typeof types.ProductColorsDocument,
+    "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": typeof types.ProductSortOptionsDocument,
+    "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}": typeof types.ProductStyleDocument,
     "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": typeof types.ResetPasswordDocument,
+    "query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {\n  searchProductColors(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    keyword: $keyword\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    productCategoryId: $productCategoryId\n    categoryPath: $categoryPath\n    includeHidden: $includeHidden\n    filters: $filters\n    distinctId: $distinctId\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    filters {\n      filter_code\n      filter_label\n      filter_value {\n        value\n        label\n        count\n      }\n    }\n  }\n}": typeof types.SearchProductColorsDocument,
+    "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}": typeof types.SizeChartDocument,
+    "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}": typeof types.SkuStockDocument,
+    "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}": typeof types.StoreListDocument,
     "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": typeof types.UpdateCustomerAddressDocument,
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": typeof types.UpdateMemberDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": typeof types.WebAuthorizationDocument,
@@ -60,7 +74,13 @@ const documents: Documents = {
     "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": types.CustomerAddressFieldsFragmentDoc,
     "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": types.LoginResultFieldsFragmentDoc,
     "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": types.MemberProfileFragmentDoc,
+    "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n  }\n  productAssets {\n    localUrl\n    sort\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    productColors {\n      productId\n      productSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}": types.ProductColorCardFragmentDoc,
+    "fragment ProductColorDetail on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  pdpSort\n  purchaseLimit\n  isFavorite\n  preview\n  publish\n  enableAtWebsite\n  availableFrom\n  measurementImage\n  measurementDesc\n  photoShootModel\n  sizeChartId\n  colorSelectorImage\n  cardImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productSizes {\n    ...ProductSizeFields\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    angle\n    enable\n    sort\n    isGlobal\n  }\n}": types.ProductColorDetailFragmentDoc,
+    "fragment ProductSizeFields on ProductSize {\n  id\n  label\n  ean\n  usSize\n  cnSize\n  euSize\n  productId\n  productSlug\n  saleableQty\n}": types.ProductSizeFieldsFragmentDoc,
+    "fragment ProductStyleDetail on ProductStyle {\n  id\n  name\n  styleSku\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleShortDescriptionCn\n  styleDescriptionCn\n  styleMetaTitleCn\n  styleMetaDescriptionCn\n  styleProductType\n  styleProductSubType\n  sizeRecomandation\n  styleGroupGender\n  price\n  peerStyleSku {\n    styleSku\n    styleSlug\n    label\n  }\n  productColors {\n    ...ProductColorDetail\n  }\n}": types.ProductStyleDetailFragmentDoc,
     "fragment RegionFields on Region {\n  id\n  parentId\n  type\n  name\n}": types.RegionFieldsFragmentDoc,
+    "fragment SizeChartFields on SizeChart {\n  id\n  code\n  title\n  productType\n  gender\n  columns {\n    key\n    label\n  }\n  rows\n  note\n}": types.SizeChartFieldsFragmentDoc,
+    "fragment StoreFields on Store {\n  id\n  omsStoreCode\n  storeName\n  city\n  address\n  telephone\n  storeType\n  productRange\n  operationStartTime\n  operationEndTime\n  enablePickup\n  image\n  images\n  distance\n  lng\n  lat\n}": types.StoreFieldsFragmentDoc,
     "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}": types.GetCaptchaDocument,
     "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": types.GetVerifyCodeDocument,
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": types.MemberFavoriteIdsDocument,
@@ -69,7 +89,15 @@ const documents: Documents = {
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": types.ProductCategoriesDocument,
+    "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}": types.ProductColorDocument,
+    "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": types.ProductColorsDocument,
+    "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": types.ProductSortOptionsDocument,
+    "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}": types.ProductStyleDocument,
     "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": types.ResetPasswordDocument,
+    "query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {\n  searchProductColors(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    keyword: $keyword\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    productCategoryId: $productCategoryId\n    categoryPath: $categoryPath\n    includeHidden: $includeHidden\n    filters: $filters\n    distinctId: $distinctId\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    filters {\n      filter_code\n      filter_label\n      filter_value {\n        value\n        label\n        count\n      }\n    }\n  }\n}": types.SearchProductColorsDocument,
+    "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}": types.SizeChartDocument,
+    "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}": types.SkuStockDocument,
+    "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}": types.StoreListDocument,
     "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": types.UpdateCustomerAddressDocument,
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": types.UpdateMemberDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": types.WebAuthorizationDocument,
@@ -132,7 +160,31 @@ export function graphql(source: "fragment MemberProfile on Member {\n  username\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n  }\n  productAssets {\n    localUrl\n    sort\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    productColors {\n      productId\n      productSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}"): typeof import('./graphql').ProductColorCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductColorDetail on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  pdpSort\n  purchaseLimit\n  isFavorite\n  preview\n  publish\n  enableAtWebsite\n  availableFrom\n  measurementImage\n  measurementDesc\n  photoShootModel\n  sizeChartId\n  colorSelectorImage\n  cardImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productSizes {\n    ...ProductSizeFields\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    angle\n    enable\n    sort\n    isGlobal\n  }\n}"): typeof import('./graphql').ProductColorDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductSizeFields on ProductSize {\n  id\n  label\n  ean\n  usSize\n  cnSize\n  euSize\n  productId\n  productSlug\n  saleableQty\n}"): typeof import('./graphql').ProductSizeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductStyleDetail on ProductStyle {\n  id\n  name\n  styleSku\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleShortDescriptionCn\n  styleDescriptionCn\n  styleMetaTitleCn\n  styleMetaDescriptionCn\n  styleProductType\n  styleProductSubType\n  sizeRecomandation\n  styleGroupGender\n  price\n  peerStyleSku {\n    styleSku\n    styleSlug\n    label\n  }\n  productColors {\n    ...ProductColorDetail\n  }\n}"): typeof import('./graphql').ProductStyleDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment RegionFields on Region {\n  id\n  parentId\n  type\n  name\n}"): typeof import('./graphql').RegionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SizeChartFields on SizeChart {\n  id\n  code\n  title\n  productType\n  gender\n  columns {\n    key\n    label\n  }\n  rows\n  note\n}"): typeof import('./graphql').SizeChartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StoreFields on Store {\n  id\n  omsStoreCode\n  storeName\n  city\n  address\n  telephone\n  storeType\n  productRange\n  operationStartTime\n  operationEndTime\n  enablePickup\n  image\n  images\n  distance\n  lng\n  lat\n}"): typeof import('./graphql').StoreFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,7 +220,39 @@ export function graphql(source: "query ProductCategories($includeHidden: Boolean
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}"): typeof import('./graphql').ProductColorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}"): typeof import('./graphql').ProductColorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}"): typeof import('./graphql').ProductSortOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}"): typeof import('./graphql').ProductStyleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {\n  searchProductColors(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    keyword: $keyword\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    productCategoryId: $productCategoryId\n    categoryPath: $categoryPath\n    includeHidden: $includeHidden\n    filters: $filters\n    distinctId: $distinctId\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    filters {\n      filter_code\n      filter_label\n      filter_value {\n        value\n        label\n        count\n      }\n    }\n  }\n}"): typeof import('./graphql').SearchProductColorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}"): typeof import('./graphql').SizeChartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}"): typeof import('./graphql').SkuStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}"): typeof import('./graphql').StoreListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -812,7 +812,19 @@ export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken:
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
 
+export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, sort: number }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
+
+export type ProductColorDetailFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> };
+
+export type ProductSizeFieldsFragment = { __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number };
+
+export type ProductStyleDetailFragment = { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> };
+
 export type RegionFieldsFragment = { __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string };
+
+export type SizeChartFieldsFragment = { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> };
+
+export type StoreFieldsFragment = { __typename?: 'Store', id: string, omsStoreCode: string, storeName: string, city: string, address: string, telephone: string, storeType: string, productRange: string, operationStartTime: string, operationEndTime: string, enablePickup: boolean, image?: string | null, images: Array<string>, distance?: number | null, lng?: number | null, lat?: number | null };
 
 export type GetCaptchaMutationVariables = Exact<{
   type?: InputMaybe<Scalars['Int']['input']>;
@@ -871,6 +883,33 @@ export type ProductCategoriesQueryVariables = Exact<{
 
 export type ProductCategoriesQuery = { __typename?: 'Query', productCategories: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number }> }> }> };
 
+export type ProductColorQueryVariables = Exact<{
+  productSlug: Scalars['String']['input'];
+}>;
+
+
+export type ProductColorQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, sizeChart?: { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> } | null, productStyle: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> }, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> } | null };
+
+export type ProductColorsQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ProductColorsQuery = { __typename?: 'Query', productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, sort: number }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }> };
+
+export type ProductSortOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductSortOptionsQuery = { __typename?: 'Query', productSortOptions: Array<{ __typename?: 'SortOption', sort_field: string, sort_direction: string, label: string }> };
+
+export type ProductStyleQueryVariables = Exact<{
+  styleSku?: InputMaybe<Scalars['String']['input']>;
+  styleSlug?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ProductStyleQuery = { __typename?: 'Query', productStyle?: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> } | null };
+
 export type ResetPasswordMutationVariables = Exact<{
   username: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -879,6 +918,48 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'MemberActionResult', success: boolean } };
+
+export type SearchProductColorsQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  productCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  categoryPath?: InputMaybe<Scalars['String']['input']>;
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Array<FilterInput> | FilterInput>;
+  distinctId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SearchProductColorsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, filters: Array<{ __typename?: 'Filter', filter_code: string, filter_label: string, filter_value: Array<{ __typename?: 'FilterValue', value: string, label: string, count: number }> }> } };
+
+export type SizeChartQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SizeChartQuery = { __typename?: 'Query', sizeChart?: { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> } | null };
+
+export type SkuStockQueryVariables = Exact<{
+  primaryId: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+}>;
+
+
+export type SkuStockQuery = { __typename?: 'Query', skuStock: Array<{ __typename?: 'Stock', sku: string, storeCode: string, qty: number, lockQty: number, saleableQty: number, store?: { __typename?: 'Store', id: string, omsStoreCode: string, storeName: string, city: string, address: string, telephone: string, storeType: string, productRange: string, operationStartTime: string, operationEndTime: string, enablePickup: boolean, image?: string | null, images: Array<string>, distance?: number | null, lng?: number | null, lat?: number | null } | null }> };
+
+export type StoreListQueryVariables = Exact<{
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  keyWord?: InputMaybe<Scalars['String']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  storeType?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StoreListQuery = { __typename?: 'Query', storeList: Array<{ __typename?: 'Store', id: string, omsStoreCode: string, storeName: string, city: string, address: string, telephone: string, storeType: string, productRange: string, operationStartTime: string, operationEndTime: string, enablePickup: boolean, image?: string | null, images: Array<string>, distance?: number | null, lng?: number | null, lat?: number | null }> };
 
 export type UpdateCustomerAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
@@ -1047,6 +1128,201 @@ export const MemberProfileFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfile"}) as unknown as TypedDocumentString<MemberProfileFragment, unknown>;
+export const ProductColorCardFragmentDoc = new TypedDocumentString(`
+    fragment ProductColorCard on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  price
+  slashPrice
+  isFavorite
+  cardImage
+  colorSelectorImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+  }
+  productAssets {
+    localUrl
+    sort
+  }
+  productStyle {
+    styleDisplayNameCn
+    styleDisplayNameCn2
+    productColors {
+      productId
+      productSlug
+      colorSelectorImage
+      colorHex
+      productColorLang {
+        colorNameCn
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ProductColorCard"}) as unknown as TypedDocumentString<ProductColorCardFragment, unknown>;
+export const ProductSizeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductSizeFields on ProductSize {
+  id
+  label
+  ean
+  usSize
+  cnSize
+  euSize
+  productId
+  productSlug
+  saleableQty
+}
+    `, {"fragmentName":"ProductSizeFields"}) as unknown as TypedDocumentString<ProductSizeFieldsFragment, unknown>;
+export const ProductColorDetailFragmentDoc = new TypedDocumentString(`
+    fragment ProductColorDetail on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  gender
+  price
+  slashPrice
+  pdpSort
+  purchaseLimit
+  isFavorite
+  preview
+  publish
+  enableAtWebsite
+  availableFrom
+  measurementImage
+  measurementDesc
+  photoShootModel
+  sizeChartId
+  colorSelectorImage
+  cardImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+    filterAttributes
+  }
+  productSizes {
+    ...ProductSizeFields
+  }
+  productAssets {
+    localUrl
+    isVideo
+    posterUrl
+    angle
+    enable
+    sort
+    isGlobal
+  }
+}
+    fragment ProductSizeFields on ProductSize {
+  id
+  label
+  ean
+  usSize
+  cnSize
+  euSize
+  productId
+  productSlug
+  saleableQty
+}`, {"fragmentName":"ProductColorDetail"}) as unknown as TypedDocumentString<ProductColorDetailFragment, unknown>;
+export const ProductStyleDetailFragmentDoc = new TypedDocumentString(`
+    fragment ProductStyleDetail on ProductStyle {
+  id
+  name
+  styleSku
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleShortDescriptionCn
+  styleDescriptionCn
+  styleMetaTitleCn
+  styleMetaDescriptionCn
+  styleProductType
+  styleProductSubType
+  sizeRecomandation
+  styleGroupGender
+  price
+  peerStyleSku {
+    styleSku
+    styleSlug
+    label
+  }
+  productColors {
+    ...ProductColorDetail
+  }
+}
+    fragment ProductColorDetail on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  gender
+  price
+  slashPrice
+  pdpSort
+  purchaseLimit
+  isFavorite
+  preview
+  publish
+  enableAtWebsite
+  availableFrom
+  measurementImage
+  measurementDesc
+  photoShootModel
+  sizeChartId
+  colorSelectorImage
+  cardImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+    filterAttributes
+  }
+  productSizes {
+    ...ProductSizeFields
+  }
+  productAssets {
+    localUrl
+    isVideo
+    posterUrl
+    angle
+    enable
+    sort
+    isGlobal
+  }
+}
+fragment ProductSizeFields on ProductSize {
+  id
+  label
+  ean
+  usSize
+  cnSize
+  euSize
+  productId
+  productSlug
+  saleableQty
+}`, {"fragmentName":"ProductStyleDetail"}) as unknown as TypedDocumentString<ProductStyleDetailFragment, unknown>;
 export const RegionFieldsFragmentDoc = new TypedDocumentString(`
     fragment RegionFields on Region {
   id
@@ -1055,6 +1331,41 @@ export const RegionFieldsFragmentDoc = new TypedDocumentString(`
   name
 }
     `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<RegionFieldsFragment, unknown>;
+export const SizeChartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SizeChartFields on SizeChart {
+  id
+  code
+  title
+  productType
+  gender
+  columns {
+    key
+    label
+  }
+  rows
+  note
+}
+    `, {"fragmentName":"SizeChartFields"}) as unknown as TypedDocumentString<SizeChartFieldsFragment, unknown>;
+export const StoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoreFields on Store {
+  id
+  omsStoreCode
+  storeName
+  city
+  address
+  telephone
+  storeType
+  productRange
+  operationStartTime
+  operationEndTime
+  enablePickup
+  image
+  images
+  distance
+  lng
+  lat
+}
+    `, {"fragmentName":"StoreFields"}) as unknown as TypedDocumentString<StoreFieldsFragment, unknown>;
 export const AddCustomerAddressDocument = new TypedDocumentString(`
     mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
   addCustomerAddress(
@@ -1318,6 +1629,255 @@ fragment CategoryTree on ProductCategory {
     }
   }
 }`) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const ProductColorDocument = new TypedDocumentString(`
+    query ProductColor($productSlug: String!) {
+  productColor(productSlug: $productSlug) {
+    ...ProductColorDetail
+    sizeChart {
+      ...SizeChartFields
+    }
+    productStyle {
+      ...ProductStyleDetail
+    }
+  }
+}
+    fragment ProductColorDetail on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  gender
+  price
+  slashPrice
+  pdpSort
+  purchaseLimit
+  isFavorite
+  preview
+  publish
+  enableAtWebsite
+  availableFrom
+  measurementImage
+  measurementDesc
+  photoShootModel
+  sizeChartId
+  colorSelectorImage
+  cardImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+    filterAttributes
+  }
+  productSizes {
+    ...ProductSizeFields
+  }
+  productAssets {
+    localUrl
+    isVideo
+    posterUrl
+    angle
+    enable
+    sort
+    isGlobal
+  }
+}
+fragment ProductSizeFields on ProductSize {
+  id
+  label
+  ean
+  usSize
+  cnSize
+  euSize
+  productId
+  productSlug
+  saleableQty
+}
+fragment ProductStyleDetail on ProductStyle {
+  id
+  name
+  styleSku
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleShortDescriptionCn
+  styleDescriptionCn
+  styleMetaTitleCn
+  styleMetaDescriptionCn
+  styleProductType
+  styleProductSubType
+  sizeRecomandation
+  styleGroupGender
+  price
+  peerStyleSku {
+    styleSku
+    styleSlug
+    label
+  }
+  productColors {
+    ...ProductColorDetail
+  }
+}
+fragment SizeChartFields on SizeChart {
+  id
+  code
+  title
+  productType
+  gender
+  columns {
+    key
+    label
+  }
+  rows
+  note
+}`) as unknown as TypedDocumentString<ProductColorQuery, ProductColorQueryVariables>;
+export const ProductColorsDocument = new TypedDocumentString(`
+    query ProductColors($ids: [ID!]!) {
+  productColors(ids: $ids) {
+    ...ProductColorCard
+  }
+}
+    fragment ProductColorCard on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  price
+  slashPrice
+  isFavorite
+  cardImage
+  colorSelectorImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+  }
+  productAssets {
+    localUrl
+    sort
+  }
+  productStyle {
+    styleDisplayNameCn
+    styleDisplayNameCn2
+    productColors {
+      productId
+      productSlug
+      colorSelectorImage
+      colorHex
+      productColorLang {
+        colorNameCn
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductColorsQuery, ProductColorsQueryVariables>;
+export const ProductSortOptionsDocument = new TypedDocumentString(`
+    query ProductSortOptions {
+  productSortOptions {
+    sort_field
+    sort_direction
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<ProductSortOptionsQuery, ProductSortOptionsQueryVariables>;
+export const ProductStyleDocument = new TypedDocumentString(`
+    query ProductStyle($styleSku: String, $styleSlug: String) {
+  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {
+    ...ProductStyleDetail
+  }
+}
+    fragment ProductColorDetail on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  gender
+  price
+  slashPrice
+  pdpSort
+  purchaseLimit
+  isFavorite
+  preview
+  publish
+  enableAtWebsite
+  availableFrom
+  measurementImage
+  measurementDesc
+  photoShootModel
+  sizeChartId
+  colorSelectorImage
+  cardImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+    filterAttributes
+  }
+  productSizes {
+    ...ProductSizeFields
+  }
+  productAssets {
+    localUrl
+    isVideo
+    posterUrl
+    angle
+    enable
+    sort
+    isGlobal
+  }
+}
+fragment ProductSizeFields on ProductSize {
+  id
+  label
+  ean
+  usSize
+  cnSize
+  euSize
+  productId
+  productSlug
+  saleableQty
+}
+fragment ProductStyleDetail on ProductStyle {
+  id
+  name
+  styleSku
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleShortDescriptionCn
+  styleDescriptionCn
+  styleMetaTitleCn
+  styleMetaDescriptionCn
+  styleProductType
+  styleProductSubType
+  sizeRecomandation
+  styleGroupGender
+  price
+  peerStyleSku {
+    styleSku
+    styleSlug
+    label
+  }
+  productColors {
+    ...ProductColorDetail
+  }
+}`) as unknown as TypedDocumentString<ProductStyleQuery, ProductStyleQueryVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($username: String!, $code: String!, $password: String!) {
   resetPassword(username: $username, code: $code, password: $password) {
@@ -1325,6 +1885,116 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SearchProductColorsDocument = new TypedDocumentString(`
+    query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {
+  searchProductColors(
+    pageNumber: $pageNumber
+    pageSize: $pageSize
+    keyword: $keyword
+    sortBy: $sortBy
+    sortDirection: $sortDirection
+    productCategoryId: $productCategoryId
+    categoryPath: $categoryPath
+    includeHidden: $includeHidden
+    filters: $filters
+    distinctId: $distinctId
+  ) {
+    productColorIds
+    count
+    pageNumber
+    pageSize
+    filters {
+      filter_code
+      filter_label
+      filter_value {
+        value
+        label
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;
+export const SizeChartDocument = new TypedDocumentString(`
+    query SizeChart($id: ID!) {
+  sizeChart(id: $id) {
+    ...SizeChartFields
+  }
+}
+    fragment SizeChartFields on SizeChart {
+  id
+  code
+  title
+  productType
+  gender
+  columns {
+    key
+    label
+  }
+  rows
+  note
+}`) as unknown as TypedDocumentString<SizeChartQuery, SizeChartQueryVariables>;
+export const SkuStockDocument = new TypedDocumentString(`
+    query SkuStock($primaryId: String!, $type: String!) {
+  skuStock(primaryId: $primaryId, type: $type) {
+    sku
+    storeCode
+    qty
+    lockQty
+    saleableQty
+    store {
+      ...StoreFields
+    }
+  }
+}
+    fragment StoreFields on Store {
+  id
+  omsStoreCode
+  storeName
+  city
+  address
+  telephone
+  storeType
+  productRange
+  operationStartTime
+  operationEndTime
+  enablePickup
+  image
+  images
+  distance
+  lng
+  lat
+}`) as unknown as TypedDocumentString<SkuStockQuery, SkuStockQueryVariables>;
+export const StoreListDocument = new TypedDocumentString(`
+    query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {
+  storeList(
+    cityName: $cityName
+    keyWord: $keyWord
+    longitude: $longitude
+    latitude: $latitude
+    storeType: $storeType
+  ) {
+    ...StoreFields
+  }
+}
+    fragment StoreFields on Store {
+  id
+  omsStoreCode
+  storeName
+  city
+  address
+  telephone
+  storeType
+  productRange
+  operationStartTime
+  operationEndTime
+  enablePickup
+  image
+  images
+  distance
+  lng
+  lat
+}`) as unknown as TypedDocumentString<StoreListQuery, StoreListQueryVariables>;
 export const UpdateCustomerAddressDocument = new TypedDocumentString(`
     mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
   updateCustomerAddress(
