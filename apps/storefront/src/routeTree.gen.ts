@@ -14,6 +14,17 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as Error400RouteImport } from './routes/error-400'
 import { Route as Error404RouteImport } from './routes/error-404'
 import { Route as Error500RouteImport } from './routes/error-500'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetRouteImport } from './routes/reset'
+import { Route as UcenterRouteImport } from './routes/ucenter'
+import { Route as UcenterIndexRouteImport } from './routes/ucenter/index'
+import { Route as UcenterAfterRouteImport } from './routes/ucenter/after'
+import { Route as UcenterFavoritesRouteImport } from './routes/ucenter/favorites'
+import { Route as UcenterMemberRouteImport } from './routes/ucenter/member'
+import { Route as UcenterOrdersRouteImport } from './routes/ucenter/orders'
+import { Route as ExploreFirstIndexRouteImport } from './routes/explore.$first.index'
+import { Route as ExploreFirstSecondIndexRouteImport } from './routes/explore.$first.$second.index'
+import { Route as ExploreFirstSecondThirdRouteImport } from './routes/explore.$first.$second.$third'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +51,61 @@ const Error500Route = Error500RouteImport.update({
   path: '/error-500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetRoute = ResetRouteImport.update({
+  id: '/reset',
+  path: '/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UcenterRoute = UcenterRouteImport.update({
+  id: '/ucenter',
+  path: '/ucenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UcenterIndexRoute = UcenterIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UcenterRoute,
+} as any)
+const UcenterAfterRoute = UcenterAfterRouteImport.update({
+  id: '/after',
+  path: '/after',
+  getParentRoute: () => UcenterRoute,
+} as any)
+const UcenterFavoritesRoute = UcenterFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => UcenterRoute,
+} as any)
+const UcenterMemberRoute = UcenterMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => UcenterRoute,
+} as any)
+const UcenterOrdersRoute = UcenterOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => UcenterRoute,
+} as any)
+const ExploreFirstIndexRoute = ExploreFirstIndexRouteImport.update({
+  id: '/explore/$first/',
+  path: '/explore/$first/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploreFirstSecondIndexRoute = ExploreFirstSecondIndexRouteImport.update({
+  id: '/explore/$first/$second/',
+  path: '/explore/$first/$second/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploreFirstSecondThirdRoute = ExploreFirstSecondThirdRouteImport.update({
+  id: '/explore/$first/$second/$third',
+  path: '/explore/$first/$second/$third',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +113,17 @@ export interface FileRoutesByFullPath {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/login': typeof LoginRoute
+  '/reset': typeof ResetRoute
+  '/ucenter': typeof UcenterRouteWithChildren
+  '/ucenter/after': typeof UcenterAfterRoute
+  '/ucenter/favorites': typeof UcenterFavoritesRoute
+  '/ucenter/member': typeof UcenterMemberRoute
+  '/ucenter/orders': typeof UcenterOrdersRoute
+  '/ucenter/': typeof UcenterIndexRoute
+  '/explore/$first/': typeof ExploreFirstIndexRoute
+  '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
+  '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +131,16 @@ export interface FileRoutesByTo {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/login': typeof LoginRoute
+  '/reset': typeof ResetRoute
+  '/ucenter/after': typeof UcenterAfterRoute
+  '/ucenter/favorites': typeof UcenterFavoritesRoute
+  '/ucenter/member': typeof UcenterMemberRoute
+  '/ucenter/orders': typeof UcenterOrdersRoute
+  '/ucenter': typeof UcenterIndexRoute
+  '/explore/$first': typeof ExploreFirstIndexRoute
+  '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
+  '/explore/$first/$second': typeof ExploreFirstSecondIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +149,72 @@ export interface FileRoutesById {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/login': typeof LoginRoute
+  '/reset': typeof ResetRoute
+  '/ucenter': typeof UcenterRouteWithChildren
+  '/ucenter/after': typeof UcenterAfterRoute
+  '/ucenter/favorites': typeof UcenterFavoritesRoute
+  '/ucenter/member': typeof UcenterMemberRoute
+  '/ucenter/orders': typeof UcenterOrdersRoute
+  '/ucenter/': typeof UcenterIndexRoute
+  '/explore/$first/': typeof ExploreFirstIndexRoute
+  '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
+  '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/error-400' | '/error-404' | '/error-500'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/error-400'
+    | '/error-404'
+    | '/error-500'
+    | '/login'
+    | '/reset'
+    | '/ucenter'
+    | '/ucenter/after'
+    | '/ucenter/favorites'
+    | '/ucenter/member'
+    | '/ucenter/orders'
+    | '/ucenter/'
+    | '/explore/$first/'
+    | '/explore/$first/$second/$third'
+    | '/explore/$first/$second/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/error-400' | '/error-404' | '/error-500'
-  id: '__root__' | '/' | '/$' | '/error-400' | '/error-404' | '/error-500'
+  to:
+    | '/'
+    | '/$'
+    | '/error-400'
+    | '/error-404'
+    | '/error-500'
+    | '/login'
+    | '/reset'
+    | '/ucenter/after'
+    | '/ucenter/favorites'
+    | '/ucenter/member'
+    | '/ucenter/orders'
+    | '/ucenter'
+    | '/explore/$first'
+    | '/explore/$first/$second/$third'
+    | '/explore/$first/$second'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/error-400'
+    | '/error-404'
+    | '/error-500'
+    | '/login'
+    | '/reset'
+    | '/ucenter'
+    | '/ucenter/after'
+    | '/ucenter/favorites'
+    | '/ucenter/member'
+    | '/ucenter/orders'
+    | '/ucenter/'
+    | '/explore/$first/'
+    | '/explore/$first/$second/$third'
+    | '/explore/$first/$second/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -77,6 +223,12 @@ export interface RootRouteChildren {
   Error400Route: typeof Error400Route
   Error404Route: typeof Error404Route
   Error500Route: typeof Error500Route
+  LoginRoute: typeof LoginRoute
+  ResetRoute: typeof ResetRoute
+  UcenterRoute: typeof UcenterRouteWithChildren
+  ExploreFirstIndexRoute: typeof ExploreFirstIndexRoute
+  ExploreFirstSecondThirdRoute: typeof ExploreFirstSecondThirdRoute
+  ExploreFirstSecondIndexRoute: typeof ExploreFirstSecondIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,8 +268,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Error500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset': {
+      id: '/reset'
+      path: '/reset'
+      fullPath: '/reset'
+      preLoaderRoute: typeof ResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ucenter': {
+      id: '/ucenter'
+      path: '/ucenter'
+      fullPath: '/ucenter'
+      preLoaderRoute: typeof UcenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ucenter/': {
+      id: '/ucenter/'
+      path: '/'
+      fullPath: '/ucenter/'
+      preLoaderRoute: typeof UcenterIndexRouteImport
+      parentRoute: typeof UcenterRoute
+    }
+    '/ucenter/after': {
+      id: '/ucenter/after'
+      path: '/after'
+      fullPath: '/ucenter/after'
+      preLoaderRoute: typeof UcenterAfterRouteImport
+      parentRoute: typeof UcenterRoute
+    }
+    '/ucenter/favorites': {
+      id: '/ucenter/favorites'
+      path: '/favorites'
+      fullPath: '/ucenter/favorites'
+      preLoaderRoute: typeof UcenterFavoritesRouteImport
+      parentRoute: typeof UcenterRoute
+    }
+    '/ucenter/member': {
+      id: '/ucenter/member'
+      path: '/member'
+      fullPath: '/ucenter/member'
+      preLoaderRoute: typeof UcenterMemberRouteImport
+      parentRoute: typeof UcenterRoute
+    }
+    '/ucenter/orders': {
+      id: '/ucenter/orders'
+      path: '/orders'
+      fullPath: '/ucenter/orders'
+      preLoaderRoute: typeof UcenterOrdersRouteImport
+      parentRoute: typeof UcenterRoute
+    }
+    '/explore/$first/': {
+      id: '/explore/$first/'
+      path: '/explore/$first'
+      fullPath: '/explore/$first/'
+      preLoaderRoute: typeof ExploreFirstIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore/$first/$second/': {
+      id: '/explore/$first/$second/'
+      path: '/explore/$first/$second'
+      fullPath: '/explore/$first/$second/'
+      preLoaderRoute: typeof ExploreFirstSecondIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore/$first/$second/$third': {
+      id: '/explore/$first/$second/$third'
+      path: '/explore/$first/$second/$third'
+      fullPath: '/explore/$first/$second/$third'
+      preLoaderRoute: typeof ExploreFirstSecondThirdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface UcenterRouteChildren {
+  UcenterAfterRoute: typeof UcenterAfterRoute
+  UcenterFavoritesRoute: typeof UcenterFavoritesRoute
+  UcenterMemberRoute: typeof UcenterMemberRoute
+  UcenterOrdersRoute: typeof UcenterOrdersRoute
+  UcenterIndexRoute: typeof UcenterIndexRoute
+}
+
+const UcenterRouteChildren: UcenterRouteChildren = {
+  UcenterAfterRoute: UcenterAfterRoute,
+  UcenterFavoritesRoute: UcenterFavoritesRoute,
+  UcenterMemberRoute: UcenterMemberRoute,
+  UcenterOrdersRoute: UcenterOrdersRoute,
+  UcenterIndexRoute: UcenterIndexRoute,
+}
+
+const UcenterRouteWithChildren =
+  UcenterRoute._addFileChildren(UcenterRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -125,6 +373,12 @@ const rootRouteChildren: RootRouteChildren = {
   Error400Route: Error400Route,
   Error404Route: Error404Route,
   Error500Route: Error500Route,
+  LoginRoute: LoginRoute,
+  ResetRoute: ResetRoute,
+  UcenterRoute: UcenterRouteWithChildren,
+  ExploreFirstIndexRoute: ExploreFirstIndexRoute,
+  ExploreFirstSecondThirdRoute: ExploreFirstSecondThirdRoute,
+  ExploreFirstSecondIndexRoute: ExploreFirstSecondIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

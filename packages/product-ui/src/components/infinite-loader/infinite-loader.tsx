@@ -1,6 +1,6 @@
 import { Button, Spinner, cn } from "@xunlan/ui";
 import { MESSAGES } from "@xunlan/validation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 /** Props of {@link InfiniteLoader}. */
 export interface InfiniteLoaderProps {
@@ -38,7 +38,8 @@ export function InfiniteLoader({
   useEffect(() => {
     onLoadMoreRef.current = onLoadMore;
   });
-  const supported = typeof IntersectionObserver !== "undefined";
+  // The server assumes support (renders no button), so the first client render matches the HTML.
+  const supported = useSyncExternalStore(subscribeNever, hasIntersectionObserver, () => true);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -76,3 +77,6 @@ export function InfiniteLoader({
     </div>
   );
 }
+
+const subscribeNever = () => () => {};
+const hasIntersectionObserver = () => typeof IntersectionObserver !== "undefined";

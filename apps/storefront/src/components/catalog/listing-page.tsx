@@ -1,0 +1,236 @@
+import { useSuspenseInfiniteQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
+import { notFound, useNavigate, useRouteContext } from "@tanstack/react-router";
+import type { ApiClient } from "@xunlan/api-client";
+import type { ContentClient } from "@xunlan/cms-content";
+import {
+  Breadcrumbs,
+  FilterPanel,
+  InfiniteLoader,
+  ProductGrid,
+  SortMenu,
+  SubNav,
+  categoriesQueryOptions,
+  categoryBreadcrumbs,
+  countSelectedFilters,
+  resolveCategoryPath,
+  searchProductColorsInfiniteQueryOptions,
+  type Category,
+  type Filter,
+  type ListingQuery,
+} from "@xunlan/product-ui";
+import { Button, Container, cn } from "@xunlan/ui";
+import { useMemo, useState } from "react";
+import { useSession } from "../../session";
+import { ContentBlocks } from "../content-blocks/content-blocks";
+import { RouterAnchor } from "../router-anchor";
+import { optionalContentPageQueryOptions } from "./content-queries";
+import { listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
+
+interface ListingContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  content: ContentClient;
+}
+
+/** The listing variables of resolved category levels and the validated search. */
+function listingVariables(path: readonly Category[], search: ListingSearch) {
+  const query = listingQueryOf(search);
+  return {
+    categoryPath: path.map((category) => category.category_route || String(category.id)).join("/"),
+    includeHidden: search.from === "hidden",
+    sort: query.sort,
+    filters: query.filters,
+  };
+}
+
+/** What the listing loader hands to head(). */
+export interface ListingLoaderData {
+  title: string;
+  trail: string[];
+}
+
+/**
+ * Loader of the /explore/{first}[/{second}[/{third}]] routes (spec §2 listing rules): resolves
+ * every level (route slug or numeric id) in the visible tree, or the full tree with
+ * from=hidden; a level that does not exist resolves to nothing — a warning in the log and the
+ * route's not-found state (HTTP 404). Otherwise the first page of products and the category
+ * banner document (category/{first}) are loaded before the page renders.
+ */
+export async function loadListing(
+  { queryClient, api, content }: ListingContext,
+  levels: readonly string[],
+  search: ListingSearch,
+): Promise<ListingLoaderData> {
+  const tree = await queryClient.ensureQueryData(categoriesQueryOptions(api, { includeHidden: search.from === "hidden" }));
+  const path = resolveCategoryPath(tree, levels);
+  if (!path) {
+    // spec §2/§8: a missing category resolves to nothing with a warning.
+    console.warn(`[listing] no category at /explore/${levels.join("/")}${search.from === "hidden" ? " (from=hidden)" : ""}`);
+    throw notFound();
+  }
+  const first = path[0]!;
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(searchProductColorsInfiniteQueryOptions(api, listingVariables(path, search))),
+    queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "category", first.category_route)),
+  ]);
+  return { title: path.at(-1)!.title, trail: path.map((category) => category.title) };
+}
+
+/** head() of a listing: 跑步鞋 · 鞋类 · 男子 | 迅岚 XUNLAN 官方商城. */
+export function listingHead(data: ListingLoaderData | undefined) {
+  if (!data) return { meta: [{ title: "商品列表 | 迅岚 XUNLAN 官方商城" }] };
+  const title = `${[...data.trail].reverse().join(" · ")} | 迅岚 XUNLAN 官方商城`;
+  return {
+    meta: [
+      { title },
+      { name: "description", content: `迅岚 XUNLAN 官方商城${data.trail.join("")}：正品保障，会员专享，全国门店自提。` },
+      { property: "og:title", content: title },
+    ],
+  };
+}
+
+/** The listing page: banner, breadcrumbs, title, sub-navigation, sort and filter, grid, infinite paging. */
+export function ListingPage({ levels, search }: { levels: readonly string[]; search: ListingSearch }) {
+  const { api, content } = useRouteContext({ from: "__root__" });
+  const navigate = useNavigate();
+  const session = useSession();
+  const includeHidden = search.from === "hidden";
+  const { data: tree } = useSuspenseQuery(categoriesQueryOptions(api, { includeHidden }));
+  const path = resolveCategoryPath(tree, levels) ?? [];
+  const first = path[0];
+  const current = path.at(-1);
+  const variables = listingVariables(path, search);
+  const listing = useSuspenseInfiniteQuery(searchProductColorsInfiniteQueryOptions(api, variables));
+  const { data: banner } = useSuspenseQuery(optionalContentPageQueryOptions(content, "category", first?.category_route));
+
+  const pages = listing.data.pages;
+  const products = useMemo(() => pages.flatMap((page) => page.products), [pages]);
+  const count = pages[0]?.count ?? 0;
+  const query = listingQueryOf(search);
+  const filters = withSelected(pages[0]?.filters ?? [], query);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [draft, setDraft] = useState<ListingQuery>(query);
+  const selected = countSelectedFilters(query);
+  const suffix = includeHidden ? "?from=hidden" : "";
+
+  const apply = (next: ListingQuery) => void navigate({ to: ".", search: searchOf(next, search.from) as never });
+
+  return (
+    <div className="pb-16">
+      {levels.length === 1 && banner ? <ContentBlocks blocks={banner.blocks.slice(0, 1)} categories={tree} /> : null}
+      <Container className="pt-6 lg:pt-8">
+        <Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} linkComponent={RouterAnchor} />
+        <div className="mt-4 flex items-end justify-between gap-4 lg:mt-6">
+          <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">
+            {current?.title}
+            <span className="ml-2 align-middle text-base font-bold text-grey-500 tabular-nums lg:ml-3 lg:text-lg" data-testid="listing-count">
+              ({count})
+            </span>
+          </h1>
+        </div>
+        <SubNav tree={tree} levels={levels} search={suffix} linkComponent={RouterAnchor} className="mt-5" />
+      </Container>
+
+      <div className="sticky top-0 z-20 mt-5 border-y border-grey-200 bg-paper/95 backdrop-blur-sm">
+        <Container className="flex h-12 items-center justify-between gap-4">
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(query);
+              setFilterOpen(true);
+            }}
+            className="inline-flex h-10 items-center gap-2 text-sm font-bold hover:text-grey-600"
+          >
+            <FilterGlyph />
+            筛选
+            {selected > 0 ? <span className="bg-ink px-1.5 text-2xs text-paper tabular-nums">{selected}</span> : null}
+          </button>
+          <SortMenu value={query.sort} onChange={(sort) => apply({ ...query, sort })} />
+        </Container>
+      </div>
+
+      <Container className="mt-6 lg:mt-8">
+        <ProductGrid
+          products={products}
+          columns={3}
+          priorityCount={3}
+          favoriteIds={session.favoriteIds}
+          onToggleFavorite={session.toggleFavorite}
+          linkComponent={RouterAnchor}
+          loading={listing.isFetchingNextPage}
+          skeletonCount={3}
+          empty={<EmptyListing onReset={selected > 0 ? () => apply({ sort: query.sort, filters: {} }) : undefined} />}
+        />
+        {products.length > 0 ? (
+          <InfiniteLoader
+            hasMore={Boolean(listing.hasNextPage)}
+            loading={listing.isFetchingNextPage}
+            onLoadMore={() => void listing.fetchNextPage()}
+            className="mt-6"
+          />
+        ) : null}
+      </Container>
+
+      <FilterPanel
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        filters={filters}
+        value={draft}
+        onChange={setDraft}
+        onReset={() => setDraft({ sort: "default", filters: {} })}
+        onConfirm={() => {
+          setFilterOpen(false);
+          apply(draft);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Keeps chosen values visible in the panel even when the filtered result no longer reports them. */
+function withSelected(filters: Filter[], query: ListingQuery): Filter[] {
+  return filters.map((filter) => {
+    const chosen = query.filters[filter.filter_code] ?? [];
+    const missing = chosen.filter((value) => !filter.filter_value.some((option) => option.value === value));
+    return missing.length === 0 ? filter : { ...filter, filter_value: [...filter.filter_value, ...missing.map((value) => ({ value, label: value }))] };
+  });
+}
+
+function EmptyListing({ onReset }: { onReset?: (() => void) | undefined }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-20 text-center">
+      <p className="font-display text-2xl font-black">暂无符合条件的商品</p>
+      <p className="text-sm text-grey-600">换个筛选条件试试，或看看其他分类。</p>
+      {onReset ? (
+        <Button variant="secondary" onClick={onReset}>
+          清除筛选
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterGlyph() {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * spec §2: a category level that does not exist resolves to nothing — the listing frame with
+ * an empty state (the loader has logged the warning; the response is a 404).
+ */
+export function ListingNotFound() {
+  return (
+    <Container className="flex flex-col items-start gap-5 py-16 lg:py-24">
+      <Breadcrumbs items={[{ label: "商品列表" }]} linkComponent={RouterAnchor} />
+      <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">未找到该分类</h1>
+      <p className="max-w-md text-sm text-grey-600">该分类不存在或已下架。看看我们的新品，或从导航中选择其他分类。</p>
+      <RouterAnchor href="/" className={cn("inline-flex h-12 items-center bg-ink px-7 text-sm font-bold text-paper hover:bg-grey-700")}>
+        返回首页
+      </RouterAnchor>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ListingNotFound, ListingPage, listingHead, loadListing } from "../components/catalog/listing-page";
+import { validateListingSearch } from "../components/catalog/listing-search";
+
+/** spec §2: product listing by category levels (route slugs or numeric ids). */
+export const Route = createFileRoute("/explore/$first/$second/$third")({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) => loadListing(context, [params.first, params.second, params.third], deps.search),
+  head: ({ loaderData }) => listingHead(loaderData),
+  component: ListingRoute,
+  notFoundComponent: ListingNotFound,
+});
+
+function ListingRoute() {
+  const params = Route.useParams();
+  const search = Route.useSearch();
+  return <ListingPage levels={[params.first, params.second, params.third]} search={search} />;
+}
