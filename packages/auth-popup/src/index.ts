@@ -13,7 +13,14 @@ export type { MemberBoardProps } from "./components/member-board/member-board";
 export { WechatLogin } from "./components/wechat-login/wechat-login";
 export type { WechatLoginProps } from "./components/wechat-login/wechat-login";
 
-export { CONSENT_LINKS } from "./components/form-fields/form-fields";
+export {
+  CONSENT_LINKS,
+  CaptchaField,
+  MobileField,
+  PasswordField,
+  SmsCodeField,
+  TextField,
+} from "./components/form-fields/form-fields";
 
 export { useLoginForm, sanitizeLoginField } from "./hooks/use-login-form";
 export type { CaptchaState, LoginFormState, UseLoginFormOptions } from "./hooks/use-login-form";

@@ -4,7 +4,6 @@ import { SiteLayout, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { layoutForPath } from "@xunlan/validation";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useAuthCode } from "../hooks/use-auth-code";
 import { useHeaderMenu } from "../hooks/use-header-menu";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { installChunkReload } from "../lib/chunk-reload";
@@ -13,6 +12,9 @@ import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "../queries/content";
 import { SessionProvider, useSession } from "../session";
+import { MemberLogin } from "./members/member-login";
+import { useIsDesktop } from "./members/use-is-desktop";
+import { useLoginMenu } from "./members/use-login-menu";
 import { RouterAnchor } from "./router-anchor";
 
 /**
@@ -37,8 +39,10 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   const menu = useHeaderMenu();
-  const authCode = useAuthCode();
   const session = useSession();
+  // Members: login requests, ?returnUrl= and ?authCode= open the user menu (index 6).
+  const login = useLoginMenu(menu);
+  const isDesktop = useIsDesktop();
 
   // Loaded by the root loader (spec §4), so these are in the cache on the first render.
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
@@ -52,10 +56,6 @@ function LayoutBody({ children }: { children: ReactNode }) {
   useToastBridge(toastRef);
   useWindowSizeCookie();
   useEffect(() => installChunkReload(), []);
-  useEffect(() => {
-    // Hook point (members issue): open stage 2 of the login popup (mobile binding).
-    if (authCode) console.info("[layout] authCode present: login popup stage 2 pending (members issue)");
-  }, [authCode]);
 
   const layout = layoutForPath(pathname);
   const navCategories = useMemo(() => toNavCategories(categories), [categories]);
@@ -87,10 +87,15 @@ function LayoutBody({ children }: { children: ReactNode }) {
         // The cart arrives with its issue.
         cartCount: 0,
         isLoggedIn: session.isLoggedIn,
+        // spec §2: desktop shows the login panel under the user icon; mobile the sheet below.
+        panels: {
+          user: isDesktop ? <MemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,
+        },
       }}
       footer={{ countries: countries ?? [] }}
     >
       {children}
+      {isDesktop ? null : <MemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
     </SiteLayout>
   );
 }

@@ -10,3 +10,4 @@ export {
   CART_KEY,
 } from "./session-store";
 export type { LoginRequest, SessionState } from "./session-store";
+export { requireLogin, requireLoginForUcenter, rememberResolvedHref } from "./guards";

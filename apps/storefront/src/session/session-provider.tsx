@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { useLocation, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import type { LoginResult } from "@xunlan/auth-popup";
 import { logoutMutationOptions } from "@xunlan/auth-popup";
 import { favoriteIdsQueryOptions, memberQueryOptions, toggleFavoriteMutationOptions, type MemberProfileData } from "@xunlan/ucenter";
 import { usePopup } from "@xunlan/ui";
 import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { rememberResolvedHref } from "./guards";
 import { onLoginStateCleared, setBrowserToken } from "./token-cookie";
 import {
   LOGIN_REQUEST_KEY,
@@ -55,6 +56,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const popup = usePopup();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
+
+  const resolvedHref = useRouterState({ select: (state) => state.resolvedLocation?.href });
+  useEffect(() => rememberResolvedHref(resolvedHref), [resolvedHref]);
 
   const { data: session } = useQuery(sessionQueryOptions());
   const isLoggedIn = session?.isLoggedIn ?? false;

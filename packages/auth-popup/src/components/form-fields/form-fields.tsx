@@ -195,8 +195,19 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** Password field: max 16 with a visible 'n/16' counter (spec §2/§9) and a show/hide toggle. */
-export function PasswordField(props: { value: string; onValueChange: (v: string) => void; error?: string; disabled?: boolean }) {
+/**
+ * Password field: max 16 with a visible 'n/16' counter (spec §2/§9) and a show/hide toggle.
+ * `label`, `placeholder` and `autoComplete` default to the login form's (密码, current-password).
+ */
+export function PasswordField(props: {
+  value: string;
+  onValueChange: (v: string) => void;
+  error?: string;
+  disabled?: boolean;
+  label?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

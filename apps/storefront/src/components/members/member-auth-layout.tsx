@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+
+/** Props of {@link MemberAuthLayout}. */
+export interface MemberAuthLayoutProps {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** The form. */
+  children: ReactNode;
+}
+
+const BENEFITS = [
+  { title: "会员专享", text: "新品抢先购与会员专享价" },
+  { title: "积分礼遇", text: "每笔订单累积积分，兑换好礼" },
+  { title: "门店自提", text: "全国门店自提，售后无忧" },
+] as const;
+
+/**
+ * The frame of /login and /reset: a dark brand column (desktop) beside the form column. On a
+ * phone only a slim brand band sits above the form.
+ */
+export function MemberAuthLayout({ eyebrow, title, subtitle, children }: MemberAuthLayoutProps) {
+  return (
+    <div className="grid min-h-[calc(100dvh-3.5rem)] bg-canvas lg:min-h-[calc(100dvh-4.5rem)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <aside className="relative isolate hidden overflow-hidden bg-ink text-paper lg:flex lg:flex-col lg:justify-between lg:p-14 xl:p-20">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-10 -left-4 -z-10 font-display text-[11rem] leading-none font-black tracking-tighter text-grey-900 select-none xl:text-[14rem]"
+        >
+          XUNLAN
+        </span>
+        <div className="flex flex-col gap-5">
+          <p className="text-2xs font-bold tracking-[0.24em] text-volt">{eyebrow}</p>
+          <p className="max-w-md font-display text-5xl leading-[1.05] font-black tracking-tight xl:text-6xl">
+            为每一步
+            <br />
+            而生。
+          </p>
+        </div>
+        <ul className="flex flex-col gap-6 border-t border-grey-800 pt-8">
+          {BENEFITS.map((benefit, index) => (
+            <li key={benefit.title} className="flex items-baseline gap-5">
+              <span className="font-display text-sm font-black text-volt tabular-nums">0{index + 1}</span>
+              <span className="flex flex-col gap-1">
+                <span className="text-base font-bold">{benefit.title}</span>
+                <span className="text-sm text-grey-400">{benefit.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <main className="flex items-start justify-center px-5 py-10 sm:px-8 lg:items-center lg:py-16">
+        <div className="w-full max-w-[440px]">
+          <header className="mb-2 px-0 lg:hidden">
+            <p className="text-2xs font-bold tracking-[0.24em] text-accent">{eyebrow}</p>
+          </header>
+          <h1 className="sr-only">{title}</h1>
+          <p className="mb-6 hidden text-sm leading-6 text-grey-600 lg:block">{subtitle}</p>
+          <div className="bg-paper">{children}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
+import {
+  AddressBook,
+  ProfileView,
+  addressOptionsQueryOptions,
+  customerAddressesQueryOptions,
+  deleteAddressMutationOptions,
+  memberQueryOptions,
+  saveAddressMutationOptions,
+  updateMemberMutationOptions,
+  type CustomerAddress,
+} from "@xunlan/ucenter";
+import { useCallback } from "react";
+import { useSession } from "../../session";
+
+/**
+ * /ucenter and /ucenter/member (spec §2, §3): the profile (view, edit with `updateMember`) and
+ * the address book (add, edit, delete, set default) with the region picker over `addressOptions`.
+ */
+export function MemberPage() {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const { data: member } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn });
+  const addresses = useQuery({ ...customerAddressesQueryOptions(api), enabled: isLoggedIn });
+  const updateMember = useMutation(updateMemberMutationOptions(api, queryClient));
+  const saveAddress = useMutation(saveAddressMutationOptions(api, queryClient));
+  const deleteAddress = useMutation(deleteAddressMutationOptions(api, queryClient));
+  // One stable loader: the profile form and the address form share the region request.
+  const loadRegions = useCallback(() => queryClient.fetchQuery(addressOptionsQueryOptions(api)), [queryClient, api]);
+
+  const setDefault = async (address: CustomerAddress) => {
+    const { id, consignee, cellphone, province, city, district, detailAddress, postCode } = address;
+    await saveAddress.mutateAsync({
+      addressId: id,
+      consignee,
+      cellphone,
+      province,
+      city,
+      district,
+      detailAddress,
+      postCode: postCode ?? "",
+      isDefault: true,
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-10 lg:gap-14">
+      <ProfileView
+        member={member ?? null}
+        onSave={async (values) => {
+          await updateMember.mutateAsync(values);
+        }}
+        loadRegions={loadRegions}
+      />
+      <AddressBook
+        addresses={addresses.data?.items ?? (addresses.isError ? [] : null)}
+        total={addresses.data?.count}
+        error={addresses.isError}
+        onRetry={() => void addresses.refetch()}
+        onAdd={async (values) => {
+          await saveAddress.mutateAsync(values);
+        }}
+        onUpdate={async (addressId, values) => {
+          await saveAddress.mutateAsync({ ...values, addressId });
+        }}
+        onDelete={async (addressId) => {
+          await deleteAddress.mutateAsync(addressId);
+        }}
+        onSetDefault={setDefault}
+        loadRegions={loadRegions}
+      />
+    </div>
+  );
+}

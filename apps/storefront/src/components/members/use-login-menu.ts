@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate, useRouteContext, useRouterState, useSearch } from "@tanstack/react-router";
+import { wechatLoginMutationOptions } from "@xunlan/auth-popup";
+import { usePopup } from "@xunlan/ui";
+import { MENU_INDEX, MESSAGES, safeReturnUrl, type MenuIndex } from "@xunlan/validation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useAuthCode } from "../../hooks/use-auth-code";
+import { requestLogin, useSession } from "../../session";
+
+const LOGIN_PATH = "/login";
+
+interface HeaderMenu {
+  activeMenuIndex: MenuIndex;
+  setActiveMenuIndex: (index: number) => void;
+}
+
+/**
+ * Connects the session to the header's user menu (index 6):
+ * - a login request (guard, favourite toggle, `openLogin`) opens it once the router is idle;
+ * - `?returnUrl=` (the server-side guard's redirect) opens it with that returnUrl — or, for a
+ *   member, goes there;
+ * - `?authCode=` (WeChat redirect, spec §2): wechatLogin; a bound account is logged in, an
+ *   unbound one opens stage 2 (bind mobile).
+ * Closing the menu without logging in forgets the returnUrl.
+ */
+export function useLoginMenu(menu: HeaderMenu) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const idle = useRouterState({ select: (state) => state.status === "idle" });
+  const authCode = useAuthCode();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const returnUrlParam = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) => (typeof search.returnUrl === "string" ? safeReturnUrl(search.returnUrl) : null),
+  });
+  const [bindAuthCode, setBindAuthCode] = useState<string | null>(null);
+  const wechatLogin = useMutation(wechatLoginMutationOptions(api));
+  const { setActiveMenuIndex, activeMenuIndex } = menu;
+  const isOpen = activeMenuIndex === MENU_INDEX.USER;
+
+  // A pending request opens the menu after the navigation that made it has settled (a guard
+  // redirects back to the current page first; the menu belongs to the path it opened on).
+  const handled = useRef(0);
+  const request = session.loginRequest;
+  useEffect(() => {
+    if (!request || request.id <= handled.current || !idle) return;
+    handled.current = request.id;
+    setActiveMenuIndex(MENU_INDEX.USER);
+  }, [request, idle, setActiveMenuIndex]);
+
+  // The menu closed without a login: drop the returnUrl and the binding stage.
+  const wasOpen = useRef(false);
+  const { dismissLogin } = session;
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) {
+      dismissLogin();
+      setBindAuthCode(null);
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen, dismissLogin]);
+
+  // spec §2 route guards (first load): `/?returnUrl=/ucenter…`.
+  useEffect(() => {
+    // /login?returnUrl= is the login page itself, not a request for the menu.
+    if (!returnUrlParam || pathname === LOGIN_PATH) return;
+    if (session.isLoggedIn) void navigate({ href: returnUrlParam, replace: true });
+    else requestLogin(queryClient, returnUrlParam);
+  }, [returnUrlParam, pathname, session.isLoggedIn, navigate, queryClient]);
+
+  // spec §2: WeChat sign-in comes back with authCode.
+  const tried = useRef<string | null>(null);
+  const { completeLogin } = session;
+  useEffect(() => {
+    if (!authCode || tried.current === authCode) return;
+    tried.current = authCode;
+    wechatLogin.mutate(authCode, {
+      onSuccess: (result) => {
+        if (result.login) void completeLogin(result.login);
+        else {
+          setBindAuthCode(authCode);
+          setActiveMenuIndex(MENU_INDEX.USER);
+        }
+      },
+      onError: (error) => popup.toast(error.message || MESSAGES.loginFailed),
+    });
+  }, [authCode, wechatLogin, completeLogin, setActiveMenuIndex, popup]);
+
+  const close = useCallback(() => setActiveMenuIndex(MENU_INDEX.CLOSED), [setActiveMenuIndex]);
+  return { isOpen, close, bindAuthCode, wechatPending: wechatLogin.isPending };
+}

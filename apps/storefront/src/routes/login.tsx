@@ -1,0 +1,28 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { safeReturnUrl } from "@xunlan/validation";
+import { MemberAuthLayout } from "../components/members/member-auth-layout";
+import { MemberLogin } from "../components/members/member-login";
+import { isLoggedIn } from "../session";
+
+/** Where /login goes without a returnUrl: the member centre. */
+const DEFAULT_RETURN = "/ucenter";
+
+/** /login?returnUrl=… (spec §2): the login form as a page; afterwards the (safe, local) returnUrl. */
+export const Route = createFileRoute("/login")({
+  validateSearch: (search: Record<string, unknown>): { returnUrl?: string } =>
+    typeof search.returnUrl === "string" ? { returnUrl: search.returnUrl } : {},
+  beforeLoad: ({ context, search }) => {
+    if (isLoggedIn(context.queryClient)) throw redirect({ href: safeReturnUrl(search.returnUrl) ?? DEFAULT_RETURN, replace: true });
+  },
+  head: () => ({ meta: [{ title: "登录/注册 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { returnUrl } = Route.useSearch();
+  return (
+    <MemberAuthLayout eyebrow="XUNLAN MEMBER" title="加入迅岚会员" subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。">
+      <MemberLogin variant="full" embedded returnUrl={safeReturnUrl(returnUrl) ?? DEFAULT_RETURN} />
+    </MemberAuthLayout>
+  );
+}
