@@ -23,6 +23,8 @@ import { Route as UcenterFavoritesRouteImport } from './routes/ucenter/favorites
 import { Route as UcenterMemberRouteImport } from './routes/ucenter/member'
 import { Route as UcenterOrdersRouteImport } from './routes/ucenter/orders'
 import { Route as ExploreFirstIndexRouteImport } from './routes/explore.$first.index'
+import { Route as ProductsStyleSlugIndexRouteImport } from './routes/products.$styleSlug.index'
+import { Route as ProductsStyleSlugProductSlugRouteImport } from './routes/products.$styleSlug.$productSlug'
 import { Route as ExploreFirstSecondIndexRouteImport } from './routes/explore.$first.$second.index'
 import { Route as ExploreFirstSecondThirdRouteImport } from './routes/explore.$first.$second.$third'
 
@@ -96,6 +98,17 @@ const ExploreFirstIndexRoute = ExploreFirstIndexRouteImport.update({
   path: '/explore/$first/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsStyleSlugIndexRoute = ProductsStyleSlugIndexRouteImport.update({
+  id: '/products/$styleSlug/',
+  path: '/products/$styleSlug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsStyleSlugProductSlugRoute =
+  ProductsStyleSlugProductSlugRouteImport.update({
+    id: '/products/$styleSlug/$productSlug',
+    path: '/products/$styleSlug/$productSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ExploreFirstSecondIndexRoute = ExploreFirstSecondIndexRouteImport.update({
   id: '/explore/$first/$second/',
   path: '/explore/$first/$second/',
@@ -121,7 +134,9 @@ export interface FileRoutesByFullPath {
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
   '/ucenter/': typeof UcenterIndexRoute
+  '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
   '/explore/$first/': typeof ExploreFirstIndexRoute
+  '/products/$styleSlug/': typeof ProductsStyleSlugIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
 }
@@ -138,7 +153,9 @@ export interface FileRoutesByTo {
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
   '/ucenter': typeof UcenterIndexRoute
+  '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
   '/explore/$first': typeof ExploreFirstIndexRoute
+  '/products/$styleSlug': typeof ProductsStyleSlugIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second': typeof ExploreFirstSecondIndexRoute
 }
@@ -157,7 +174,9 @@ export interface FileRoutesById {
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
   '/ucenter/': typeof UcenterIndexRoute
+  '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
   '/explore/$first/': typeof ExploreFirstIndexRoute
+  '/products/$styleSlug/': typeof ProductsStyleSlugIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
 }
@@ -177,7 +196,9 @@ export interface FileRouteTypes {
     | '/ucenter/member'
     | '/ucenter/orders'
     | '/ucenter/'
+    | '/products/$styleSlug/$productSlug'
     | '/explore/$first/'
+    | '/products/$styleSlug/'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second/'
   fileRoutesByTo: FileRoutesByTo
@@ -194,7 +215,9 @@ export interface FileRouteTypes {
     | '/ucenter/member'
     | '/ucenter/orders'
     | '/ucenter'
+    | '/products/$styleSlug/$productSlug'
     | '/explore/$first'
+    | '/products/$styleSlug'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second'
   id:
@@ -212,7 +235,9 @@ export interface FileRouteTypes {
     | '/ucenter/member'
     | '/ucenter/orders'
     | '/ucenter/'
+    | '/products/$styleSlug/$productSlug'
     | '/explore/$first/'
+    | '/products/$styleSlug/'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second/'
   fileRoutesById: FileRoutesById
@@ -226,7 +251,9 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ResetRoute: typeof ResetRoute
   UcenterRoute: typeof UcenterRouteWithChildren
+  ProductsStyleSlugProductSlugRoute: typeof ProductsStyleSlugProductSlugRoute
   ExploreFirstIndexRoute: typeof ExploreFirstIndexRoute
+  ProductsStyleSlugIndexRoute: typeof ProductsStyleSlugIndexRoute
   ExploreFirstSecondThirdRoute: typeof ExploreFirstSecondThirdRoute
   ExploreFirstSecondIndexRoute: typeof ExploreFirstSecondIndexRoute
 }
@@ -331,6 +358,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExploreFirstIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/$styleSlug/': {
+      id: '/products/$styleSlug/'
+      path: '/products/$styleSlug'
+      fullPath: '/products/$styleSlug/'
+      preLoaderRoute: typeof ProductsStyleSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$styleSlug/$productSlug': {
+      id: '/products/$styleSlug/$productSlug'
+      path: '/products/$styleSlug/$productSlug'
+      fullPath: '/products/$styleSlug/$productSlug'
+      preLoaderRoute: typeof ProductsStyleSlugProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/explore/$first/$second/': {
       id: '/explore/$first/$second/'
       path: '/explore/$first/$second'
@@ -376,7 +417,9 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ResetRoute: ResetRoute,
   UcenterRoute: UcenterRouteWithChildren,
+  ProductsStyleSlugProductSlugRoute: ProductsStyleSlugProductSlugRoute,
   ExploreFirstIndexRoute: ExploreFirstIndexRoute,
+  ProductsStyleSlugIndexRoute: ProductsStyleSlugIndexRoute,
   ExploreFirstSecondThirdRoute: ExploreFirstSecondThirdRoute,
   ExploreFirstSecondIndexRoute: ExploreFirstSecondIndexRoute,
 }

@@ -13,7 +13,7 @@ import { RichTextBlock } from "./rich-text-block";
  * defines. The first hero loads its media with high priority (it is the LCP element).
  * TODO: move to a feature package (e.g. @xunlan/content-blocks) once one exists.
  */
-export function ContentBlocks({ blocks, categories }: { blocks: readonly Block[]; categories: readonly CategoryNode[] }) {
+export function ContentBlocks({ blocks }: { blocks: readonly Block[]; categories?: readonly CategoryNode[] }) {
   const firstHero = blocks.findIndex((block) => block.type === "hero");
   return (
     <>
@@ -24,7 +24,7 @@ export function ContentBlocks({ blocks, categories }: { blocks: readonly Block[]
           case "category_tiles":
             return <CategoryTilesBlock key={block.id} block={block} />;
           case "product_rail":
-            return <ProductRailBlock key={block.id} block={block} categories={categories} />;
+            return <ProductRailBlock key={block.id} block={block} />;
           case "editorial_split":
             return <EditorialSplitBlock key={block.id} block={block} />;
           case "campaign_grid":

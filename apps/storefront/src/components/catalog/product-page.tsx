@@ -1,0 +1,310 @@
+import { useQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
+import { notFound, redirect, useRouteContext } from "@tanstack/react-router";
+import type { ApiClient } from "@xunlan/api-client";
+import type { ContentClient } from "@xunlan/cms-content";
+import {
+  Breadcrumbs,
+  ColorPicker,
+  Gallery,
+  PriceTag,
+  RecommendationCarousel,
+  SizePicker,
+  colourOptions,
+  filterAttributes,
+  findColour,
+  productHref,
+  productJsonLd,
+  productRailQueryOptions,
+  productStyleQueryOptions,
+  recommendationFor,
+  serializeJsonLd,
+  sizeChartQueryOptions,
+  sizesWithStock,
+  skuStockQueryOptions,
+  type CatalogDetailColor,
+  type CatalogStyle,
+  type ProductSize,
+} from "@xunlan/product-ui";
+import { Anchor, BagIcon, Button, Container, HeartIcon, cn, usePopup } from "@xunlan/ui";
+import { useState } from "react";
+import { configQueryOptions } from "../../queries/content";
+import { useSession } from "../../session";
+import { ContentBlocks } from "../content-blocks/content-blocks";
+import { RouterAnchor } from "../router-anchor";
+import { optionalContentPageQueryOptions } from "./content-queries";
+import { siteOrigin } from "./origin";
+
+interface ProductContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  content: ContentClient;
+}
+
+/** How many recommendations the product page shows (spec §2: 3 per view). */
+const RECOMMEND_LIMIT = 9;
+
+/** What the product loader hands to head(). */
+export interface ProductLoaderData {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd: string;
+  image: string | null;
+}
+
+/** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
+export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
+  const found = await queryClient.ensureQueryData(productStyleQueryOptions(api, style));
+  if (!found || found.productColors.length === 0) throw notFound();
+  return found;
+}
+
+/** /products/{styleSlug}: the style's first colour (spec §2 routes), as a temporary redirect. */
+export async function redirectToFirstColour(context: ProductContext, style: string): Promise<never> {
+  const found = await loadStyle(context, style);
+  throw redirect({ href: productHref(found.styleSlug, found.productColors[0]!.productSlug), statusCode: 302 });
+}
+
+/** The colour as product-ui's JSON-LD and pickers read it. */
+function detailOf(colour: CatalogDetailColor, sizes: ProductSize[]) {
+  return {
+    ...colour,
+    productColorLang: { colorName: colour.productColorLang.colorName, colorNameCn: colour.productColorLang.colorNameCn },
+    productSizes: sizes,
+  };
+}
+
+/** Recommendations of the product page (spec §5 location pdp; §3 recommend block by product type). */
+function recommendationOptions(api: ApiClient, recmd: Parameters<typeof recommendationFor>[0], style: CatalogStyle, colour: CatalogDetailColor) {
+  const recommendation = recommendationFor(recmd, "pdp", style.styleProductType);
+  const attributes = filterAttributes(colour);
+  // Missing curated ids are filled from the same category: same gender, type and series.
+  const fill = { filters: pick(attributes, ["gender", "product_type", "sub_type"]) };
+  return {
+    recommendation,
+    options: productRailQueryOptions(api, {
+      productIds: recommendation?.productIds ?? [],
+      fill,
+      excludeProductIds: style.productColors.map((other) => other.productId),
+      limit: RECOMMEND_LIMIT,
+    }),
+  };
+}
+
+function pick(record: Record<string, string[]>, keys: readonly string[]) {
+  return Object.fromEntries(keys.filter((key) => record[key]?.length).map((key) => [key, record[key]!]));
+}
+
+/**
+ * Loader of /products/{styleSlug}/{productSlug} (also read as /products/{styleSku}/{productId}):
+ * the style with every colour, the colour's stock, the recommendations and the style's pdp
+ * document, so the first HTML holds name, price, sizes and the Product JSON-LD. The other
+ * reading redirects (301) to the slug URL.
+ */
+export async function loadProduct(context: ProductContext, styleKey: string, productKey: string): Promise<ProductLoaderData> {
+  const { queryClient, api, content } = context;
+  const style = await loadStyle(context, styleKey);
+  const colour = findColour(style.productColors, productKey);
+  if (!colour) throw notFound();
+  if (styleKey !== style.styleSlug || productKey !== colour.productSlug) {
+    throw redirect({ href: productHref(style.styleSlug, colour.productSlug), statusCode: 301 });
+  }
+  const recmd = await queryClient.ensureQueryData(configQueryOptions(content, "recmd")).catch(() => []);
+  const [stock] = await Promise.all([
+    queryClient.ensureQueryData(skuStockQueryOptions(api, { primaryId: colour.productId, type: "product" })).catch(() => null),
+    queryClient.ensureQueryData(recommendationOptions(api, recmd, style, colour).options).catch(() => null),
+    queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "pdp", style.styleSku)),
+  ]);
+  const canonical = `${siteOrigin()}${productHref(style.styleSlug, colour.productSlug)}`;
+  const detail = detailOf(colour, sizesWithStock(colour, stock));
+  return {
+    title: style.styleMetaTitleCn || `${style.styleDisplayNameCn} ${colour.productColorLang.colorNameCn} | 迅岚 XUNLAN 官方商城`,
+    description: style.styleMetaDescriptionCn || style.styleShortDescriptionCn,
+    canonical,
+    jsonLd: serializeJsonLd(productJsonLd(style, detail, canonical)),
+    image: colour.cardImage ? new URL(colour.cardImage, canonical).href : null,
+  };
+}
+
+/** head() of a product page: title and description from the style's meta fields, canonical URL, Product JSON-LD. */
+export function productHead(data: ProductLoaderData | undefined) {
+  if (!data) return {};
+  return {
+    meta: [
+      { title: data.title },
+      { name: "description", content: data.description },
+      { property: "og:type", content: "product" },
+      { property: "og:title", content: data.title },
+      { property: "og:description", content: data.description },
+      ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    ],
+    links: [{ rel: "canonical", href: data.canonical }],
+    scripts: [{ type: "application/ld+json", children: data.jsonLd }],
+  };
+}
+
+/** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
+export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
+  const { api, content } = useRouteContext({ from: "__root__" });
+  const popup = usePopup();
+  const session = useSession();
+  const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
+  const colour = style ? findColour(style.productColors, productKey) : undefined;
+  const [chosen, setChosen] = useState<{ productId: string; ean: string } | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [chartWanted, setChartWanted] = useState(false);
+
+  const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
+  const chart = useQuery({ ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""), enabled: chartWanted && Boolean(colour?.sizeChartId), retry: false });
+  const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
+  const { data: story } = useQuery(optionalContentPageQueryOptions(content, "pdp", style?.styleSku));
+  const recommendations = style && colour ? recommendationOptions(api, recmd ?? [], style, colour) : null;
+  const rail = useQuery({ ...(recommendations?.options ?? productRailQueryOptions(api, { productIds: [] })), enabled: Boolean(recommendations) });
+
+  if (!style || !colour) return null;
+  const sizes = sizesWithStock(colour, stock.data);
+  const ean = chosen?.productId === colour.productId ? chosen.ean : null;
+  const size = sizes.find((candidate) => candidate.ean === ean) ?? null;
+  const colourName = colour.productColorLang.colorNameCn;
+  const favourite = session.favoriteIds.includes(colour.productId);
+
+  const addToBag = () => {
+    if (!size) {
+      setInvalid(true);
+      popup.toast("请选择尺码");
+      return;
+    }
+    // The bag arrives with its own issue; until then the choice is acknowledged, never dropped silently.
+    popup.toast(`已记下 ${style.styleDisplayNameCn} ${colourName} ${size.cnSize}，购物袋即将开放`);
+  };
+
+  return (
+    <article className="pb-16" data-product-id={colour.productId}>
+      <Container className="pt-4 lg:pt-6">
+        <Breadcrumbs items={[{ label: genderLabel(style.styleGroupGender), href: genderHref(style.styleGroupGender) }, { label: style.styleDisplayNameCn }]} linkComponent={RouterAnchor} />
+      </Container>
+      <Container className="mt-4 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_460px] xl:gap-16">
+        <Gallery key={colour.productId} assets={colour.productAssets} alt={`${style.styleDisplayNameCn} ${colourName}`} className="-mx-4 sm:mx-0" />
+        <div className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+          <header className="flex flex-col gap-2">
+            <div className="flex items-center gap-2 text-xs font-bold tracking-label text-grey-500 uppercase">
+              {colour.productTag ? <span className="bg-ink px-2 py-0.5 text-paper">{colour.productTag.tagName}</span> : null}
+              <span>{style.styleProductType === "Shoes" ? "鞋类" : style.styleProductType === "Apparel" ? "服装" : "配件"}</span>
+            </div>
+            <p className="font-display text-sm font-black tracking-tight uppercase">{colour.productName}</p>
+            <h1 className="font-display text-2xl leading-tight font-black tracking-tight text-balance lg:text-[32px]">{style.styleDisplayNameCn}</h1>
+            {style.styleDisplayNameCn2 ? <p className="text-sm text-grey-600">{style.styleDisplayNameCn2}</p> : null}
+            <PriceTag price={colour.price} slashPrice={colour.slashPrice} size="lg" showDiscount className="mt-2" />
+          </header>
+
+          <ColorPicker colours={colourOptions(style.productColors)} value={colour.productId} styleSlug={style.styleSlug} linkComponent={RouterAnchor} />
+
+          {style.peerStyleSku.length > 1 ? (
+            <nav aria-label="款式" className="flex flex-col gap-3">
+              <p className="text-sm font-bold">款式</p>
+              <ul className="flex flex-wrap gap-2">
+                {style.peerStyleSku.map((peer) => {
+                  const current = peer.styleSku === style.styleSku;
+                  return (
+                    <li key={peer.styleSku}>
+                      <Anchor
+                        href={productHref(peer.styleSlug)}
+                        as={RouterAnchor}
+                        aria-current={current ? "page" : undefined}
+                        className={cn("inline-flex h-9 items-center border px-4 text-sm", current ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink")}
+                      >
+                        {peer.label}
+                      </Anchor>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+
+          <SizePicker
+            sizes={sizes}
+            value={ean}
+            onChange={(picked) => {
+              setChosen({ productId: colour.productId, ean: picked.ean });
+              setInvalid(false);
+            }}
+            purchaseLimit={colour.purchaseLimit}
+            sizeChart={chart.data ?? (colour.sizeChartId ? undefined : null)}
+            sizeChartLoading={chart.isFetching}
+            sizeChartError={chart.isError || !colour.sizeChartId}
+            onSizeChartOpen={() => {
+              if (chartWanted && chart.isError) void chart.refetch();
+              setChartWanted(true);
+            }}
+            invalid={invalid}
+          />
+          {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
+
+          <div className="flex gap-3">
+            <Button size="lg" className="flex-1" onClick={addToBag}>
+              <BagIcon size={20} />
+              加入购物袋
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              aria-label={favourite ? "取消收藏" : "收藏"}
+              aria-pressed={favourite}
+              onClick={() => session.toggleFavorite(colour.productId, !favourite)}
+            >
+              <HeartIcon size={20} fill={favourite ? "currentColor" : "none"} className={favourite ? "text-accent" : undefined} />
+            </Button>
+          </div>
+
+          <ul className="grid gap-2 border-y border-grey-200 py-4 text-xs text-grey-600">
+            <li>全场订单满 299 元包邮 · 7 天无理由退换</li>
+            <li>支持全国迅岚门店自提</li>
+          </ul>
+
+          <section aria-label="商品描述" className="flex flex-col gap-3 text-sm leading-relaxed text-grey-800">
+            {style.styleShortDescriptionCn ? <p className="font-bold text-ink">{style.styleShortDescriptionCn}</p> : null}
+            {style.styleDescriptionCn ? <p>{style.styleDescriptionCn}</p> : null}
+            <p className="text-xs text-grey-500">
+              款号 {style.styleSku} · 颜色 {colourName}（{colour.colorName}）
+            </p>
+          </section>
+        </div>
+      </Container>
+
+      {story?.blocks.length ? (
+        <div className="mt-16">
+          <ContentBlocks blocks={story.blocks} />
+        </div>
+      ) : null}
+
+      {recommendations?.recommendation || (rail.data?.length ?? 0) > 0 ? (
+        <div className="mt-16 lg:mt-24">
+          <RecommendationCarousel
+            title={recommendations?.recommendation?.title ?? "为你推荐"}
+            subtitle={recommendations?.recommendation?.subtitle}
+            products={rail.data ?? []}
+            loading={rail.isPending}
+            favoriteIds={session.favoriteIds}
+            onToggleFavorite={session.toggleFavorite}
+            linkComponent={RouterAnchor}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const GENDERS: Record<string, { label: string; href: string }> = {
+  men: { label: "男子", href: "/explore/men" },
+  women: { label: "女子", href: "/explore/women" },
+  kids: { label: "儿童", href: "/explore/kids" },
+};
+
+function genderLabel(gender: string) {
+  return GENDERS[gender]?.label ?? "全部商品";
+}
+
+function genderHref(gender: string) {
+  return GENDERS[gender]?.href ?? "/explore/sports";
+}
