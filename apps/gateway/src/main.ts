@@ -16,7 +16,10 @@ import { createGateway } from "./server";
 const env = loadEnv();
 const logger = createLogger({ level: env.logLevel, nodeEnv: env.nodeEnv });
 
-const database = await createDatabase(env);
+const database = await createDatabase({
+  ...env,
+  onConnectionError: (err) => logger.warn({ err }, "postgres idle connection lost; the pool replaces it"),
+});
 logger.info(
   { driver: database.driver, ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}) },
   "database opened",

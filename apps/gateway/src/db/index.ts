@@ -37,7 +37,14 @@ export interface DatabaseHandle {
 }
 
 /** Options of {@link createDatabase}; a {@link GatewayEnv} fits. */
-export type DatabaseOptions = Pick<GatewayEnv, "databaseUrl" | "pgliteDataDir">;
+export type DatabaseOptions = Pick<GatewayEnv, "databaseUrl" | "pgliteDataDir"> & {
+  /**
+   * Called when an idle pooled connection fails (server restart, `pg_terminate_backend`, a
+   * dropped database). The pool discards that connection and opens a new one on demand; without
+   * a listener node-postgres would crash the process. Defaults to a warning on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
+};
 
 // Column names are snake_case in SQL, camelCase in TypeScript (drizzle.config.ts agrees).
 const CASING = "snake_case" as const;
@@ -50,6 +57,11 @@ const CASING = "snake_case" as const;
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on(
+      "error",
+      options.onConnectionError ??
+        ((error) => console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`)),
+    );
     const db = drizzleNodePg({ client: pool, schema, casing: CASING });
     return {
       db,
