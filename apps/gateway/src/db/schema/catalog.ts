@@ -145,6 +145,8 @@ export const productColors = pgTable(
     unique("product_colors_product_slug_unique").on(t.productSlug),
     index("product_colors_style_id_idx").on(t.styleId),
     index("product_colors_facet_ids_idx").using("gin", t.facetIds),
+    // Index-only counts of the visible colours (the unfiltered listing counts ~all rows).
+    index("product_colors_visible_idx").on(t.id).where(sql`${t.enableAtWebsite} and ${t.publish}`),
     // Listing orders (spec §9) with the id tiebreak.
     index("product_colors_default_order_idx").on(t.pdpSort, t.sort, t.id),
     index("product_colors_price_order_idx").on(t.price, t.id),

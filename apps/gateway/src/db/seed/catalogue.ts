@@ -515,5 +515,8 @@ export async function ensureCatalogueScale(
   const [current] = await db.select({ n: count() }).from(productColors);
   if ((current?.n ?? 0) === scale) return { loaded: false, styles: 0, colors: 0, sizes: 0, stockRows: 0, ms: 0 };
   await clearCatalogue(db);
-  return seedCatalogue(db, { ...options, scale, transaction: false });
+  const report = await seedCatalogue(db, { ...options, scale, transaction: false });
+  // Sets the visibility map, so counts can be index-only scans right away.
+  await db.execute(sql`vacuum analyze "product_colors"`);
+  return report;
 }

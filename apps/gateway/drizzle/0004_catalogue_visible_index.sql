@@ -1,0 +1,1 @@
+CREATE INDEX "product_colors_visible_idx" ON "product_colors" USING btree ("id") WHERE "product_colors"."enable_at_website" and "product_colors"."publish";
