@@ -14,15 +14,22 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as Error400RouteImport } from './routes/error-400'
 import { Route as Error404RouteImport } from './routes/error-404'
 import { Route as Error500RouteImport } from './routes/error-500'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as RedirectRouteImport } from './routes/redirect'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as UcenterRouteImport } from './routes/ucenter'
+import { Route as LandingKeyRouteImport } from './routes/landing.$key'
+import { Route as ProductsColorSizeRouteImport } from './routes/products.colorSize'
+import { Route as StaticChar123KeyChar125RouteImport } from './routes/static.{-$key}'
 import { Route as UcenterIndexRouteImport } from './routes/ucenter/index'
 import { Route as UcenterAfterRouteImport } from './routes/ucenter/after'
 import { Route as UcenterFavoritesRouteImport } from './routes/ucenter/favorites'
 import { Route as UcenterMemberRouteImport } from './routes/ucenter/member'
 import { Route as UcenterOrdersRouteImport } from './routes/ucenter/orders'
 import { Route as ExploreFirstIndexRouteImport } from './routes/explore.$first.index'
+import { Route as ExploreCollectionIndexRouteImport } from './routes/explore.collection.index'
+import { Route as ExploreCollectionIdRouteImport } from './routes/explore.collection.$id'
 import { Route as ProductsStyleSlugIndexRouteImport } from './routes/products.$styleSlug.index'
 import { Route as ProductsStyleSlugProductSlugRouteImport } from './routes/products.$styleSlug.$productSlug'
 import { Route as ExploreFirstSecondIndexRouteImport } from './routes/explore.$first.$second.index'
@@ -53,9 +60,19 @@ const Error500Route = Error500RouteImport.update({
   path: '/error-500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedirectRoute = RedirectRouteImport.update({
+  id: '/redirect',
+  path: '/redirect',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetRoute = ResetRouteImport.update({
@@ -66,6 +83,21 @@ const ResetRoute = ResetRouteImport.update({
 const UcenterRoute = UcenterRouteImport.update({
   id: '/ucenter',
   path: '/ucenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingKeyRoute = LandingKeyRouteImport.update({
+  id: '/landing/$key',
+  path: '/landing/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsColorSizeRoute = ProductsColorSizeRouteImport.update({
+  id: '/products/colorSize',
+  path: '/products/colorSize',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaticChar123KeyChar125Route = StaticChar123KeyChar125RouteImport.update({
+  id: '/static/{-$key}',
+  path: '/static/{-$key}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UcenterIndexRoute = UcenterIndexRouteImport.update({
@@ -98,6 +130,16 @@ const ExploreFirstIndexRoute = ExploreFirstIndexRouteImport.update({
   path: '/explore/$first/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExploreCollectionIndexRoute = ExploreCollectionIndexRouteImport.update({
+  id: '/explore/collection/',
+  path: '/explore/collection/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploreCollectionIdRoute = ExploreCollectionIdRouteImport.update({
+  id: '/explore/collection/$id',
+  path: '/explore/collection/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsStyleSlugIndexRoute = ProductsStyleSlugIndexRouteImport.update({
   id: '/products/$styleSlug/',
   path: '/products/$styleSlug/',
@@ -126,16 +168,23 @@ export interface FileRoutesByFullPath {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
   '/ucenter': typeof UcenterRouteWithChildren
+  '/landing/$key': typeof LandingKeyRoute
+  '/products/colorSize': typeof ProductsColorSizeRoute
+  '/static/{-$key}': typeof StaticChar123KeyChar125Route
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
   '/ucenter/': typeof UcenterIndexRoute
+  '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
   '/explore/$first/': typeof ExploreFirstIndexRoute
+  '/explore/collection/': typeof ExploreCollectionIndexRoute
   '/products/$styleSlug/': typeof ProductsStyleSlugIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
@@ -146,15 +195,22 @@ export interface FileRoutesByTo {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/landing/$key': typeof LandingKeyRoute
+  '/products/colorSize': typeof ProductsColorSizeRoute
+  '/static/{-$key}': typeof StaticChar123KeyChar125Route
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
   '/ucenter': typeof UcenterIndexRoute
+  '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
   '/explore/$first': typeof ExploreFirstIndexRoute
+  '/explore/collection': typeof ExploreCollectionIndexRoute
   '/products/$styleSlug': typeof ProductsStyleSlugIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second': typeof ExploreFirstSecondIndexRoute
@@ -166,16 +222,23 @@ export interface FileRoutesById {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
   '/ucenter': typeof UcenterRouteWithChildren
+  '/landing/$key': typeof LandingKeyRoute
+  '/products/colorSize': typeof ProductsColorSizeRoute
+  '/static/{-$key}': typeof StaticChar123KeyChar125Route
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
   '/ucenter/': typeof UcenterIndexRoute
+  '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
   '/explore/$first/': typeof ExploreFirstIndexRoute
+  '/explore/collection/': typeof ExploreCollectionIndexRoute
   '/products/$styleSlug/': typeof ProductsStyleSlugIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
@@ -188,16 +251,23 @@ export interface FileRouteTypes {
     | '/error-400'
     | '/error-404'
     | '/error-500'
+    | '/help'
     | '/login'
+    | '/redirect'
     | '/reset'
     | '/ucenter'
+    | '/landing/$key'
+    | '/products/colorSize'
+    | '/static/{-$key}'
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
     | '/ucenter/orders'
     | '/ucenter/'
+    | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
     | '/explore/$first/'
+    | '/explore/collection/'
     | '/products/$styleSlug/'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second/'
@@ -208,15 +278,22 @@ export interface FileRouteTypes {
     | '/error-400'
     | '/error-404'
     | '/error-500'
+    | '/help'
     | '/login'
+    | '/redirect'
     | '/reset'
+    | '/landing/$key'
+    | '/products/colorSize'
+    | '/static/{-$key}'
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
     | '/ucenter/orders'
     | '/ucenter'
+    | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
     | '/explore/$first'
+    | '/explore/collection'
     | '/products/$styleSlug'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second'
@@ -227,16 +304,23 @@ export interface FileRouteTypes {
     | '/error-400'
     | '/error-404'
     | '/error-500'
+    | '/help'
     | '/login'
+    | '/redirect'
     | '/reset'
     | '/ucenter'
+    | '/landing/$key'
+    | '/products/colorSize'
+    | '/static/{-$key}'
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
     | '/ucenter/orders'
     | '/ucenter/'
+    | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
     | '/explore/$first/'
+    | '/explore/collection/'
     | '/products/$styleSlug/'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second/'
@@ -248,11 +332,18 @@ export interface RootRouteChildren {
   Error400Route: typeof Error400Route
   Error404Route: typeof Error404Route
   Error500Route: typeof Error500Route
+  HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
+  RedirectRoute: typeof RedirectRoute
   ResetRoute: typeof ResetRoute
   UcenterRoute: typeof UcenterRouteWithChildren
+  LandingKeyRoute: typeof LandingKeyRoute
+  ProductsColorSizeRoute: typeof ProductsColorSizeRoute
+  StaticChar123KeyChar125Route: typeof StaticChar123KeyChar125Route
+  ExploreCollectionIdRoute: typeof ExploreCollectionIdRoute
   ProductsStyleSlugProductSlugRoute: typeof ProductsStyleSlugProductSlugRoute
   ExploreFirstIndexRoute: typeof ExploreFirstIndexRoute
+  ExploreCollectionIndexRoute: typeof ExploreCollectionIndexRoute
   ProductsStyleSlugIndexRoute: typeof ProductsStyleSlugIndexRoute
   ExploreFirstSecondThirdRoute: typeof ExploreFirstSecondThirdRoute
   ExploreFirstSecondIndexRoute: typeof ExploreFirstSecondIndexRoute
@@ -295,11 +386,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Error500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redirect': {
+      id: '/redirect'
+      path: '/redirect'
+      fullPath: '/redirect'
+      preLoaderRoute: typeof RedirectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset': {
@@ -314,6 +419,27 @@ declare module '@tanstack/react-router' {
       path: '/ucenter'
       fullPath: '/ucenter'
       preLoaderRoute: typeof UcenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing/$key': {
+      id: '/landing/$key'
+      path: '/landing/$key'
+      fullPath: '/landing/$key'
+      preLoaderRoute: typeof LandingKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/colorSize': {
+      id: '/products/colorSize'
+      path: '/products/colorSize'
+      fullPath: '/products/colorSize'
+      preLoaderRoute: typeof ProductsColorSizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/static/{-$key}': {
+      id: '/static/{-$key}'
+      path: '/static/{-$key}'
+      fullPath: '/static/{-$key}'
+      preLoaderRoute: typeof StaticChar123KeyChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ucenter/': {
@@ -356,6 +482,20 @@ declare module '@tanstack/react-router' {
       path: '/explore/$first'
       fullPath: '/explore/$first/'
       preLoaderRoute: typeof ExploreFirstIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore/collection/': {
+      id: '/explore/collection/'
+      path: '/explore/collection'
+      fullPath: '/explore/collection/'
+      preLoaderRoute: typeof ExploreCollectionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore/collection/$id': {
+      id: '/explore/collection/$id'
+      path: '/explore/collection/$id'
+      fullPath: '/explore/collection/$id'
+      preLoaderRoute: typeof ExploreCollectionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/products/$styleSlug/': {
@@ -414,11 +554,18 @@ const rootRouteChildren: RootRouteChildren = {
   Error400Route: Error400Route,
   Error404Route: Error404Route,
   Error500Route: Error500Route,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
+  RedirectRoute: RedirectRoute,
   ResetRoute: ResetRoute,
   UcenterRoute: UcenterRouteWithChildren,
+  LandingKeyRoute: LandingKeyRoute,
+  ProductsColorSizeRoute: ProductsColorSizeRoute,
+  StaticChar123KeyChar125Route: StaticChar123KeyChar125Route,
+  ExploreCollectionIdRoute: ExploreCollectionIdRoute,
   ProductsStyleSlugProductSlugRoute: ProductsStyleSlugProductSlugRoute,
   ExploreFirstIndexRoute: ExploreFirstIndexRoute,
+  ExploreCollectionIndexRoute: ExploreCollectionIndexRoute,
   ProductsStyleSlugIndexRoute: ProductsStyleSlugIndexRoute,
   ExploreFirstSecondThirdRoute: ExploreFirstSecondThirdRoute,
   ExploreFirstSecondIndexRoute: ExploreFirstSecondIndexRoute,

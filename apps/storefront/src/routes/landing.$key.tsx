@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { contentHead } from "../components/catalog/content-page";
+import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
+import { prefetchRails } from "../components/catalog/rails";
+import { ContentBlocks } from "../components/content-blocks/content-blocks";
+import { ErrorRoute } from "../components/error-route";
+
+/** spec §2 /landing/{key}: a campaign page from the landing/{key} document. */
+export const Route = createFileRoute("/landing/$key")({
+  loader: async ({ context, params }) => {
+    const page = await ensureContentPage(context.queryClient, context.content, "landing", params.key);
+    await prefetchRails(context, page.blocks);
+    return { title: page.title, seo: page.seo };
+  },
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: LandingRoute,
+  notFoundComponent: () => <ErrorRoute code={404} />,
+});
+
+function LandingRoute() {
+  const { key } = Route.useParams();
+  const { content } = Route.useRouteContext();
+  const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "landing", key));
+  return (
+    <div>
+      <h1 className="sr-only">{page.title}</h1>
+      <ContentBlocks blocks={page.blocks} />
+    </div>
+  );
+}
