@@ -36,6 +36,12 @@ const envSchema = z.object({
   WECHAT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "open-platform"]).optional()),
   WECHAT_APP_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WECHAT_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Sandbox developer tools (the SMS outbox and captcha answers under /sandbox): "1" turns them
+   * on, "0" off. Default: on outside production. Browser tests of the built (production) apps
+   * set it explicitly; a real deployment never should.
+   */
+  SANDBOX_TOOLS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -55,6 +61,8 @@ export interface GatewayEnv {
   storefrontOrigins: string[];
   /** WECHAT_PROVIDER (default sandbox) with WECHAT_APP_ID / WECHAT_APP_SECRET for open-platform. */
   wechat: { provider: "sandbox" | "open-platform"; appId: string | undefined; appSecret: string | undefined };
+  /** Whether /sandbox exposes the SMS outbox and captcha answers (SANDBOX_TOOLS). */
+  sandboxTools: boolean;
 }
 
 /**
@@ -80,5 +88,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],
     wechat: { provider: e.WECHAT_PROVIDER ?? "sandbox", appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
+    sandboxTools: e.SANDBOX_TOOLS === undefined ? e.NODE_ENV !== "production" : e.SANDBOX_TOOLS === "1",
   };
 }

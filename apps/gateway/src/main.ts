@@ -36,9 +36,21 @@ if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cm
 
 // Members: SMS and WeChat sign-in go through the sandbox providers (open-platform is not built yet).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandbox = createSandbox({ db: database.db, logger, nodeEnv: env.nodeEnv, storefrontOrigins: env.storefrontOrigins });
+const sandbox = createSandbox({
+  db: database.db,
+  logger,
+  nodeEnv: env.nodeEnv,
+  tools: env.sandboxTools,
+  storefrontOrigins: env.storefrontOrigins,
+});
 if (env.nodeEnv === "production") logger.warn("sandbox SMS and WeChat providers in use: codes are not texted");
-const members = createMemberDeps({ sms: sandbox.sms, wechat: sandbox.wechat, storefrontOrigins: env.storefrontOrigins });
+if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
+const members = createMemberDeps({
+  sms: sandbox.sms,
+  wechat: sandbox.wechat,
+  storefrontOrigins: env.storefrontOrigins,
+  ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
+});
 
 const gateway = createGateway({
   db: database.db,

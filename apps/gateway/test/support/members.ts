@@ -53,12 +53,18 @@ export interface MemberHarness {
 
 export function createMemberHarness(
   db: Database,
-  options: { limits?: Partial<MemberLimits>; nodeEnv?: "development" | "test" | "production"; productExists?: MemberDeps["productExists"] } = {},
+  options: {
+    limits?: Partial<MemberLimits>;
+    nodeEnv?: "development" | "test" | "production";
+    /** Sandbox developer tools (outbox, captcha answers); default: outside production. */
+    tools?: boolean;
+    productExists?: MemberDeps["productExists"];
+  } = {},
 ): MemberHarness {
   const clock = createTestClock();
   const logs = createCapturingLogger();
   const nodeEnv = options.nodeEnv ?? "test";
-  const sandbox = createSandbox({ db, logger: logs.logger, nodeEnv, clock: clock.now });
+  const sandbox = createSandbox({ db, logger: logs.logger, nodeEnv, clock: clock.now, ...(options.tools === undefined ? {} : { tools: options.tools }) });
   const hasher = createCountingHasher();
   let captchaText = "";
   const deps = createMemberDeps({
@@ -72,6 +78,7 @@ export function createMemberHarness(
       return renderCaptchaSvg(text);
     },
     ...(options.productExists ? { productExists: options.productExists } : {}),
+    ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
   });
   const gateway = createGateway({ db, logger: logs.logger, contentDir: null, nodeEnv, routes: sandbox.routes, members: deps });
   return { gateway, deps, clock, hasher, logs, lastCaptchaText: () => captchaText };

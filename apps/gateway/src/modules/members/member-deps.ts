@@ -25,6 +25,8 @@ export interface MemberDeps {
   productExists: ProductExists;
   /** The time; tests move it to expire codes and captchas. */
   clock: () => Date;
+  /** Sandbox only: told each issued captcha's answer (GET /sandbox/captcha/:id reveals it). */
+  onCaptchaIssued?: (captchaId: string, text: string, expiresAt: Date) => void;
 }
 
 /** Options of {@link createMemberDeps}; sms and wechat are required (see src/modules/sandbox). */
@@ -50,5 +52,6 @@ export function createMemberDeps(options: MemberDepsOptions): MemberDeps {
     clock: options.clock ?? (() => new Date()),
     sms: options.sms,
     wechat: options.wechat,
+    ...(options.onCaptchaIssued ? { onCaptchaIssued: options.onCaptchaIssued } : {}),
   };
 }

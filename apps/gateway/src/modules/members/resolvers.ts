@@ -75,10 +75,11 @@ export const memberResolvers: Resolvers = {
   Mutation: {
     getCaptcha: async (_parent, { type }, context) => {
       if (type != null && type !== 1) throw GatewayError.badRequest(MEMBER_MESSAGES.typeInvalid, "type");
-      const { captchaId, image, expiresAt } = await issueCaptcha(context.db, {
+      const { captchaId, image, expiresAt, text } = await issueCaptcha(context.db, {
         now: context.members.clock(),
         render: context.members.renderCaptcha,
       });
+      context.members.onCaptchaIssued?.(captchaId, text, expiresAt);
       return { captchaId, image, expiresAt };
     },
 

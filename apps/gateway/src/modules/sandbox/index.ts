@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import type { HttpRoute } from "../../http/routes";
 import { DEFAULT_STOREFRONT_ORIGINS } from "../members/member-deps";
 import type { SmsProvider } from "../members/providers";
+import { createCaptchaLog } from "./captcha-log";
 import { createSandboxRoutes } from "./sandbox-routes";
 import { createSandboxSmsProvider } from "./sandbox-sms";
 import { type SandboxWechatProvider, createSandboxWechatProvider } from "./sandbox-wechat";
@@ -13,31 +14,42 @@ export interface Sandbox {
   wechat: SandboxWechatProvider;
   /** `/sandbox/…` routes to pass to createGateway({ routes }). */
   routes: HttpRoute[];
+  /** With tools on: give to createMemberDeps so GET /sandbox/captcha/:id can reveal answers. */
+  onCaptchaIssued: ((captchaId: string, text: string, expiresAt: Date) => void) | undefined;
 }
 
 /**
  * Sandbox stand-ins for the SMS carrier and the WeChat open platform (spec §7 login calls).
- * The outbox route exists only outside production; the WeChat page whenever the sandbox
- * WeChat provider is in use.
+ * The developer tools (SMS outbox, captcha answers) exist only when `tools` is on (env
+ * SANDBOX_TOOLS; default outside production); the WeChat page whenever the sandbox WeChat
+ * provider is in use.
  */
 export function createSandbox(options: {
   db: Database;
   logger: Logger;
   nodeEnv: "development" | "test" | "production";
+  /** Expose the SMS outbox and captcha answers; defaults to `nodeEnv !== "production"`. */
+  tools?: boolean;
   storefrontOrigins?: readonly string[];
   clock?: () => Date;
 }): Sandbox {
+  const tools = options.tools ?? options.nodeEnv !== "production";
   const sms = createSandboxSmsProvider(options);
   const wechat = createSandboxWechatProvider(options);
+  const captchaLog = tools ? createCaptchaLog(options.clock) : null;
   const routes = createSandboxRoutes({
     db: options.db,
     nodeEnv: options.nodeEnv,
+    tools,
+    captchaLog,
     wechat,
     storefrontOrigins: options.storefrontOrigins ?? DEFAULT_STOREFRONT_ORIGINS,
   });
-  return { sms, wechat, routes };
+  return { sms, wechat, routes, onCaptchaIssued: captchaLog?.record };
 }
 
+export { createCaptchaLog } from "./captcha-log";
+export type { CaptchaLog } from "./captcha-log";
 export { createSandboxRoutes } from "./sandbox-routes";
 export type { SandboxRoutesOptions } from "./sandbox-routes";
 export { createSandboxSmsProvider, readOutbox } from "./sandbox-sms";

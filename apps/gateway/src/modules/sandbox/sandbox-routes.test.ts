@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { createCapturingLogger } from "../../../test/support/logs";
-import { createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
+import { captcha, createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
 import type { DatabaseHandle } from "../../db";
 import { createSandbox } from "./index";
 import { sandboxIdentity } from "./sandbox-wechat";
@@ -48,6 +48,25 @@ describe("sandbox providers", () => {
     expect(h.logs.text()).not.toContain("918273");
     expect(h.logs.text()).toContain(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     expect(createSandbox({ db: database.db, logger: createCapturingLogger().logger, nodeEnv: "production" }).routes).toHaveLength(1);
+  });
+
+  it("GET /sandbox/captcha/:id reveals an issued captcha's answer until it expires (developer tools only)", async () => {
+    const h = createMemberHarness(database.db);
+    const { captchaId, answer } = await captcha(h);
+    const res = await get(h.gateway, `/sandbox/captcha/${captchaId}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ text: answer });
+    expect((await get(h.gateway, "/sandbox/captcha/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    h.clock.advance(5 * 60_000 + 1);
+    expect((await get(h.gateway, `/sandbox/captcha/${captchaId}`)).status).toBe(404);
+
+    // Production hides the tools unless SANDBOX_TOOLS turns them on explicitly (browser tests).
+    const prod = createMemberHarness(database.db, { nodeEnv: "production" });
+    const hidden = await captcha(prod);
+    expect((await get(prod.gateway, `/sandbox/captcha/${hidden.captchaId}`)).status).toBe(404);
+    const prodTools = createMemberHarness(database.db, { nodeEnv: "production", tools: true });
+    const shown = await captcha(prodTools);
+    expect(await (await get(prodTools.gateway, `/sandbox/captcha/${shown.captchaId}`)).json()).toEqual({ text: shown.answer });
   });
 
   it("the authorize page refuses foreign redirect_uris and redirects a refusal with error=access_denied", async () => {

@@ -1,3 +1,4 @@
+import type { CaptchaLog } from "./captcha-log";
 import { SERVICE_CODES, isMobile } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { json, jsonError } from "../../http/responses";
@@ -23,6 +24,10 @@ const html = (body: string, status = 200) =>
 export interface SandboxRoutesOptions {
   db: Database;
   nodeEnv: "development" | "test" | "production";
+  /** Serve the developer tools (outbox, captcha answers); defaults to `nodeEnv !== "production"`. */
+  tools?: boolean;
+  /** Where issued captcha answers are kept for GET /sandbox/captcha/:id (tools only). */
+  captchaLog?: CaptchaLog | null;
   /** The sandbox WeChat provider when WECHAT_PROVIDER=sandbox; its page is served then. */
   wechat: SandboxWechatProvider | null;
   storefrontOrigins: readonly string[];
@@ -31,7 +36,9 @@ export interface SandboxRoutesOptions {
 /**
  * The `/sandbox` HTTP route:
  * - `GET /sandbox/sms/outbox?mobile=…&limit=…` → `{ messages: [{ id, mobile, purpose, text,
- *   code, createdAt }] }`, newest first (never in production: the route answers 404 there);
+ *   code, createdAt }] }`, newest first (developer tools only: 404 otherwise);
+ * - `GET /sandbox/captcha/:captchaId` → `{ text }`, the answer of a captcha issued by this
+ *   process (developer tools only; browser tests type it in);
  * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page;
  *   `POST` (form: redirect_uri, state, nickname, decision=approve|deny) → 302 to redirect_uri
  *   with `authCode=…&state=…` (approve) or `error=access_denied&state=…` (deny).
@@ -44,7 +51,14 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
       prefix: "/sandbox",
       async handle(request, { subpath, log }) {
         const url = new URL(request.url);
-        if (subpath === "/sms/outbox" && options.nodeEnv !== "production") {
+        const tools = options.tools ?? options.nodeEnv !== "production";
+        const captchaMatch = /^\/captcha\/([0-9a-f-]{36})$/i.exec(subpath);
+        if (captchaMatch && tools && options.captchaLog) {
+          const text = options.captchaLog.reveal(captchaMatch[1]!);
+          if (text === null) return jsonError(SERVICE_CODES.NOT_FOUND, "图形验证码不存在或已过期");
+          return json({ text }, { headers: { "cache-control": "no-store" } });
+        }
+        if (subpath === "/sms/outbox" && tools) {
           if (request.method !== "GET") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 GET");
           const mobile = url.searchParams.get("mobile")?.trim() || null;
           if (mobile && !isMobile(mobile)) return jsonError(SERVICE_CODES.BAD_REQUEST, "请输入正确的手机号码");
