@@ -21,7 +21,7 @@ export const Route = createFileRoute("/login")({
 function LoginPage() {
   const { returnUrl } = Route.useSearch();
   return (
-    <MemberAuthLayout eyebrow="XUNLAN MEMBER" title="加入迅岚会员" subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。">
+    <MemberAuthLayout eyebrow="XUNLAN MEMBER" title="登录/注册" subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。" showTitle={false}>
       <MemberLogin variant="full" embedded returnUrl={safeReturnUrl(returnUrl) ?? DEFAULT_RETURN} />
     </MemberAuthLayout>
   );

@@ -5,6 +5,8 @@ export interface MemberAuthLayoutProps {
   eyebrow: string;
   title: string;
   subtitle: string;
+  /** Show the title above the form (false when the form brings its own heading, as the login panel). */
+  showTitle?: boolean;
   /** The form. */
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ const BENEFITS = [
  * The frame of /login and /reset: a dark brand column (desktop) beside the form column. On a
  * phone only a slim brand band sits above the form.
  */
-export function MemberAuthLayout({ eyebrow, title, subtitle, children }: MemberAuthLayoutProps) {
+export function MemberAuthLayout({ eyebrow, title, subtitle, showTitle = true, children }: MemberAuthLayoutProps) {
   return (
     <div className="grid min-h-[calc(100dvh-3.5rem)] bg-canvas lg:min-h-[calc(100dvh-4.5rem)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative isolate hidden overflow-hidden bg-ink text-paper lg:flex lg:flex-col lg:justify-between lg:p-14 xl:p-20">
@@ -51,12 +53,16 @@ export function MemberAuthLayout({ eyebrow, title, subtitle, children }: MemberA
       </aside>
       <main className="flex items-start justify-center px-5 py-10 sm:px-8 lg:items-center lg:py-16">
         <div className="w-full max-w-[440px]">
-          <header className="mb-2 px-0 lg:hidden">
-            <p className="text-2xs font-bold tracking-[0.24em] text-accent">{eyebrow}</p>
-          </header>
-          <h1 className="sr-only">{title}</h1>
-          <p className="mb-6 hidden text-sm leading-6 text-grey-600 lg:block">{subtitle}</p>
-          <div className="bg-paper">{children}</div>
+          {showTitle ? (
+            <header className="mb-8">
+              <p className="text-2xs font-bold tracking-[0.24em] text-accent">{eyebrow}</p>
+              <h1 className="mt-2 font-display text-4xl leading-none font-black tracking-tight">{title}</h1>
+              <p className="mt-3 text-sm leading-6 text-grey-600">{subtitle}</p>
+            </header>
+          ) : (
+            <h1 className="sr-only">{title}</h1>
+          )}
+          <div className={showTitle ? "" : "bg-paper"}>{children}</div>
         </div>
       </main>
     </div>
