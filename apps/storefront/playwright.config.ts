@@ -8,8 +8,12 @@ import { defineConfig, devices } from "@playwright/test";
  * the gateway's `start` with a fresh PGlite folder (seeded on start) and the storefront's nitro
  * server with NODE_ENV=production. Debian's Chromium, never a downloaded browser.
  */
-const GATEWAY_PORT = 4000;
-const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3000);
+// Ports: E2E_GATEWAY_PORT / E2E_STOREFRONT_PORT, else a random pair per run (so two runs on one
+// machine, or a dev server on 3000/4000, never collide). Kept in env: workers re-evaluate this file.
+process.env.E2E_GATEWAY_PORT ??= process.env.E2E_REUSE_SERVERS ? "4000" : String(41_000 + Math.floor(Math.random() * 4_000));
+process.env.E2E_STOREFRONT_PORT ??= process.env.E2E_REUSE_SERVERS ? "3000" : String(Number(process.env.E2E_GATEWAY_PORT) + 5_000);
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT);
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT);
 const baseURL = `http://127.0.0.1:${STOREFRONT_PORT}`;
 
 // Workers re-evaluate this file; the env var makes them share the main process's folder.
@@ -77,6 +81,9 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR,
         LOG_LEVEL: "warn",
+        // The built gateway runs in production mode; the tests read SMS codes and captcha answers.
+        SANDBOX_TOOLS: "1",
+        STOREFRONT_ORIGINS: `${baseURL},http://localhost:${STOREFRONT_PORT}`,
       },
       reuseExistingServer,
       timeout: 120_000,
