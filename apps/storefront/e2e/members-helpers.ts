@@ -1,74 +1,42 @@
-import { createRequire } from "node:module";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
- * Test hooks of the member journeys.
- *
- * Captcha: the gateway stores only a hash of the answer and offers no reveal endpoint, so the
- * test reads the image itself. svg-captcha draws each character as the outline of its font
- * glyph, moved to its slot and jittered by ±0.1 px; the shape relative to its first point is
- * therefore the glyph's, and each character is matched against references rendered by the same
- * package the gateway uses (resolved through the gateway's own dependencies).
- *
- * SMS: the gateway's sandbox outbox (`GET /sandbox/sms/outbox?mobile=`), through the
- * storefront's /sandbox proxy.
+ * Test hooks of the member journeys: the gateway's sandbox developer tools (enabled in the
+ * e2e gateway by SANDBOX_TOOLS=1, reached through the storefront's /sandbox proxy):
+ * `GET /sandbox/captcha/:captchaId` → `{ text }` and `GET /sandbox/sms/outbox?mobile=`.
  */
-const requireFromGateway = createRequire(createRequire(import.meta.url).resolve("@xunlan/gateway/package.json"));
-const svgCaptcha = requireFromGateway("svg-captcha") as unknown as (text: string, options: Record<string, unknown>) => string;
 
-/** The gateway's captcha alphabet (apps/gateway/src/modules/members/member-config.ts). */
-const ALPHABET = "ACEFHJKMNPRTWXY34679";
-
-interface Glyph {
-  commands: string;
-  x: number;
-  shape: number[];
+/** The captcha answer of `captchaId`. */
+export async function captchaAnswer(request: APIRequestContext, captchaId: string): Promise<string> {
+  const response = await request.get(`/sandbox/captcha/${captchaId}`);
+  expect(response.ok(), `GET /sandbox/captcha/:id answered ${response.status()} (SANDBOX_TOOLS=1 in the gateway?)`).toBe(true);
+  return ((await response.json()) as { text: string }).text;
 }
 
-function parseGlyph(d: string): Glyph {
-  const commands = d.replace(/[^A-Za-z]/g, "");
-  const numbers = (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-  const [x0 = 0, y0 = 0] = numbers;
-  return { commands, x: x0, shape: numbers.map((n, i) => n - (i % 2 === 0 ? x0 : y0)) };
+// The page only shows the captcha image; its id comes with the GetCaptcha response.
+const captchaIds = new WeakMap<Page, Map<string, string>>();
+
+/** Records every captcha the page receives (image → id). Call before the form loads one. */
+export function trackCaptchas(page: Page): void {
+  if (captchaIds.has(page)) return;
+  const ids = new Map<string, string>();
+  captchaIds.set(page, ids);
+  page.on("response", async (response) => {
+    if (!response.url().endsWith("/graphql") || !(response.request().postData() ?? "").includes("GetCaptcha")) return;
+    const body = (await response.json().catch(() => null)) as { data?: { getCaptcha?: { captchaId: string; image: string } } } | null;
+    const captcha = body?.data?.getCaptcha;
+    if (captcha) ids.set(captcha.image, captcha.captchaId);
+  });
 }
 
-function glyphPaths(svg: string): Glyph[] {
-  // Character paths are filled; the noise lines are stroked with fill="none".
-  return [...svg.matchAll(/<path fill="#[0-9a-f]+" d="([^"]+)"\/>/gi)].map((m) => parseGlyph(m[1]!));
-}
-
-let references: Map<string, Glyph> | undefined;
-function referenceGlyphs(): Map<string, Glyph> {
-  references ??= new Map(
-    [...ALPHABET].map((ch) => [ch, glyphPaths(svgCaptcha(ch, { width: 120, height: 44, fontSize: 50, noise: 0 }))[0]!]),
-  );
-  return references;
-}
-
-/** Reads the text of a gateway captcha (`data:image/svg+xml;base64,…`). */
-export function solveCaptcha(dataUrl: string): string {
-  const svg = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64").toString("utf8");
-  const glyphs = glyphPaths(svg).sort((a, b) => a.x - b.x);
-  return glyphs
-    .map((glyph) => {
-      let best = { ch: "?", score: Number.POSITIVE_INFINITY };
-      for (const [ch, ref] of referenceGlyphs()) {
-        if (ref.commands !== glyph.commands || ref.shape.length !== glyph.shape.length) continue;
-        const score = ref.shape.reduce((sum, n, i) => sum + Math.abs(n - glyph.shape[i]!), 0) / ref.shape.length;
-        if (score < best.score) best = { ch, score };
-      }
-      return best.ch;
-    })
-    .join("");
-}
-
-/** The captcha image currently shown in the page's login or reset form, solved. */
+/** The answer of the captcha image currently shown in `scope`. */
 export async function readCaptcha(page: Page, scope = page.locator("body")): Promise<string> {
   const image = scope.getByRole("img", { name: "图形验证码" });
   await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
-  const text = solveCaptcha((await image.getAttribute("src"))!);
-  expect(text, "captcha solved").toMatch(/^[A-Z0-9]{5}$/);
-  return text;
+  const src = (await image.getAttribute("src"))!;
+  let id: string | undefined;
+  await expect.poll(() => (id = captchaIds.get(page)?.get(src)), { message: "trackCaptchas(page) saw the captcha" }).toBeTruthy();
+  return captchaAnswer(page.request, id!);
 }
 
 /** The latest SMS code texted to `mobile` (sandbox outbox, newest first). */
@@ -77,7 +45,7 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string, 
   await expect
     .poll(async () => {
       const response = await request.get(`/sandbox/sms/outbox?mobile=${mobile}&limit=1`);
-      if (!response.ok()) return `HTTP ${response.status()} (the gateway's sandbox outbox must be enabled for e2e)`;
+      if (!response.ok()) return `HTTP ${response.status()} (SANDBOX_TOOLS=1 in the gateway?)`;
       const body = (await response.json()) as { messages: Array<{ code: string | null; id: string | number }> };
       const latest = body.messages[0];
       code = latest?.code ?? undefined;
@@ -119,7 +87,7 @@ export async function loginViaApi(page: Page, mobile: string): Promise<void> {
   await gql(page, "mutation($u:String!,$id:String!,$c:String!){ getVerifyCode(username:$u,type:4,captchaId:$id,captchaCode:$c){ success } }", {
     u: mobile,
     id: getCaptcha.captchaId,
-    c: solveCaptcha(getCaptcha.image),
+    c: await captchaAnswer(page.request, getCaptcha.captchaId),
   });
   const code = await latestSmsCode(page.request, mobile);
   const { memberLogin } = await gql<{ memberLogin: { userToken: string } }>(

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { gql, latestSmsCode, loginViaApi, readCaptcha, uniqueMobile } from "./members-helpers";
+import { gql, latestSmsCode, loginViaApi, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 /** The §5 password rule: 8–16 with lowercase, uppercase and a digit. */
 const PASSWORD = "Xunlan2026run";
@@ -52,6 +52,8 @@ async function expectLoggedIn(page: Page) {
   expect(hours).toBeGreaterThan(719);
   expect(hours).toBeLessThanOrEqual(720.01);
 }
+
+test.beforeEach(({ page }) => trackCaptchas(page));
 
 test.describe("members", () => {
   test("register by SMS, log out, reset the password, log in by password", async ({ page, consoleProblems }, info) => {
