@@ -44,7 +44,7 @@ function CollectionRoute() {
         <h1 className="mt-4 font-display text-3xl font-black tracking-tight lg:mt-6 lg:text-5xl">{page.title}</h1>
       </Container>
       <div className="mt-6">
-        <ContentBlocks blocks={page.blocks} />
+        <ContentBlocks blocks={page.blocks} heroHeadingLevel={2} />
       </div>
       <Container className="mt-10">
         <ProductGrid

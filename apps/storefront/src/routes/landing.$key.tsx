@@ -24,7 +24,7 @@ function LandingRoute() {
   const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "landing", key));
   return (
     <div>
-      <h1 className="sr-only">{page.title}</h1>
+      {page.blocks.some((block) => block.type === "hero") ? null : <h1 className="sr-only">{page.title}</h1>}
       <ContentBlocks blocks={page.blocks} />
     </div>
   );

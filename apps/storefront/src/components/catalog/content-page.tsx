@@ -32,7 +32,7 @@ export function ContentPage({ title, eyebrow, nav, blocks }: { title: string; ey
           {nav ? <div className="mt-6 lg:mt-8">{nav}</div> : null}
         </Container>
       </div>
-      <ContentBlocks blocks={blocks} />
+      <ContentBlocks blocks={blocks} heroHeadingLevel={2} />
     </div>
   );
 }

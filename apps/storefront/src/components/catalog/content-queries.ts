@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
-import type { ContentClient, ContentPageType } from "@xunlan/cms-content";
+import type { ContentClient, ContentDocument, ContentPageType } from "@xunlan/cms-content";
+import { loadOptionalDocument } from "./optional-document";
 
 const CONTENT_STALE_MS = 5 * 60 * 1000;
 
@@ -49,7 +50,7 @@ export async function ensureContentPage<T extends ContentPageType>(
 export function optionalContentPageQueryOptions<T extends ContentPageType>(content: ContentClient, pageType: T, code?: string) {
   return queryOptions({
     queryKey: ["content", "optional-page", pageType, code ?? null] as const,
-    queryFn: () => content.getDocument(pageType, code).catch(() => null),
+    queryFn: () => loadOptionalDocument(content, pageType, code) as Promise<ContentDocument<T> | null>,
     staleTime: CONTENT_STALE_MS,
   });
 }

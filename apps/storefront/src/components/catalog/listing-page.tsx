@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
-import { notFound, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { notFound, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
 import {
@@ -113,11 +113,13 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
   const selected = countSelectedFilters(query);
   const suffix = includeHidden ? "?from=hidden" : "";
 
+  // A new sort or filter keeps the current cards (dimmed) until the loader has the new first page.
+  const pending = useRouterState({ select: (state) => state.status === "pending" });
   const apply = (next: ListingQuery) => void navigate({ to: ".", search: searchOf(next, search.from) as never });
 
   return (
     <div className="pb-16">
-      {levels.length === 1 && banner ? <ContentBlocks blocks={banner.blocks.slice(0, 1)} categories={tree} /> : null}
+      {levels.length === 1 && banner ? <ContentBlocks blocks={banner.blocks.slice(0, 1)} heroHeadingLevel={2} /> : null}
       <Container className="pt-6 lg:pt-8">
         <Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} linkComponent={RouterAnchor} />
         <div className="mt-4 flex items-end justify-between gap-4 lg:mt-6">
@@ -149,7 +151,7 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
         </Container>
       </div>
 
-      <Container className="mt-6 lg:mt-8">
+      <Container className={cn("mt-6 transition-opacity duration-200 lg:mt-8", pending && "opacity-50")} data-testid="product-grid" aria-busy={pending || undefined}>
         <ProductGrid
           products={products}
           columns={3}

@@ -274,7 +274,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
 
       {story?.blocks.length ? (
         <div className="mt-16">
-          <ContentBlocks blocks={story.blocks} />
+          <ContentBlocks blocks={story.blocks} heroHeadingLevel={2} />
         </div>
       ) : null}
 

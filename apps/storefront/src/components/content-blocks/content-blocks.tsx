@@ -13,14 +13,23 @@ import { RichTextBlock } from "./rich-text-block";
  * defines. The first hero loads its media with high priority (it is the LCP element).
  * TODO: move to a feature package (e.g. @xunlan/content-blocks) once one exists.
  */
-export function ContentBlocks({ blocks }: { blocks: readonly Block[]; categories?: readonly CategoryNode[] }) {
+export function ContentBlocks({
+  blocks,
+  heroHeadingLevel = 1,
+}: {
+  blocks: readonly Block[];
+  /** @deprecated unused since rails show products; kept for existing callers. */
+  categories?: readonly CategoryNode[];
+  /** Heading level of heroes: 2 when the page has its own h1. */
+  heroHeadingLevel?: 1 | 2;
+}) {
   const firstHero = blocks.findIndex((block) => block.type === "hero");
   return (
     <>
       {blocks.map((block, index) => {
         switch (block.type) {
           case "hero":
-            return <HeroBlock key={block.id} block={block} priority={index === firstHero} />;
+            return <HeroBlock key={block.id} block={block} priority={index === firstHero} headingLevel={heroHeadingLevel} />;
           case "category_tiles":
             return <CategoryTilesBlock key={block.id} block={block} />;
           case "product_rail":

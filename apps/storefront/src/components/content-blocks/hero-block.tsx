@@ -8,7 +8,17 @@ import { Cta } from "./cta";
  * backdrop while media loads); `"dark"` the reverse. A video plays muted and inline (WeChat/iOS
  * need `playsInline`); with reduced motion only its poster shows.
  */
-export function HeroBlock({ block, priority = false }: { block: HeroBlockData; priority?: boolean }) {
+export function HeroBlock({
+  block,
+  priority = false,
+  headingLevel = 1,
+}: {
+  block: HeroBlockData;
+  priority?: boolean;
+  /** 2 when the page has its own h1 (a listing under its category banner). */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const lightText = block.theme === "light";
   const media = block.media;
   const poster =
@@ -59,9 +69,9 @@ export function HeroBlock({ block, priority = false }: { block: HeroBlockData; p
               {block.eyebrow}
             </p>
           ) : null}
-          <h1 id={`${block.id}-title`} className="font-display text-[2.5rem] leading-[1.02] font-black tracking-tight text-balance sm:text-display-md lg:text-display-lg">
+          <Heading id={`${block.id}-title`} className="font-display text-[2.5rem] leading-[1.02] font-black tracking-tight text-balance sm:text-display-md lg:text-display-lg">
             {block.headline}
-          </h1>
+          </Heading>
           {block.subheadline ? (
             <p className={cn("mt-5 max-w-2xl text-base leading-relaxed text-pretty md:text-lg", lightText ? "text-paper/85" : "text-grey-700")}>
               {block.subheadline}
