@@ -81,8 +81,6 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR,
         LOG_LEVEL: "warn",
-        // The member journeys read SMS codes and captcha answers from the sandbox tools.
-        SANDBOX_TOOLS: "1",
         // The built gateway runs in production mode; the tests read SMS codes and captcha answers.
         SANDBOX_TOOLS: "1",
         STOREFRONT_ORIGINS: `${baseURL},http://localhost:${STOREFRONT_PORT}`,

@@ -56,8 +56,16 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
     }
   }, [captchaSession]);
   useEffect(() => {
-    void refreshCaptcha();
-  }, [refreshCaptcha]);
+    // The first image: the state already says "loading".
+    let live = true;
+    captchaSession.getCaptcha().then(
+      (src) => live && setCaptcha({ src, loading: false, failed: false }),
+      () => live && setCaptcha({ src: null, loading: false, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [captchaSession]);
 
   const set = (field: Field, value: string) => {
     const clean =
@@ -119,7 +127,7 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
 
   if (done) {
     return (
-      <div className="flex flex-col items-start gap-5" role="status">
+      <output className="flex flex-col items-start gap-5">
         <span className="flex size-12 items-center justify-center rounded-full bg-ink text-paper">
           <CheckIcon size={22} />
         </span>
@@ -128,7 +136,7 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
         <Button onClick={onDone} className="mt-2 min-w-44">
           去登录
         </Button>
-      </div>
+      </output>
     );
   }
 
