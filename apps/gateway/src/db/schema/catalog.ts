@@ -300,3 +300,65 @@ export const catalogFilters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.filterCode, t.value] }), unique("catalog_filters_facet_id_unique").on(t.facetId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Listing read model (modules/catalog/listing.ts). Derived from product_colors,
+// product_color_categories and categories by refreshCatalogueListing (after seeding); any write
+// to those tables marks it stale (statement triggers, see the 0005 migration) and listings fall
+// back to the source tables until the next refresh.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per website-visible colour (enableAtWebsite and publish) × every category it lists
+ * under in the visible tree (the linked category and its ancestors, all enabled and
+ * enableAtWebsite, spec §2), plus category 0 = the whole catalogue. Each sort order of spec §9
+ * has its own (category, key, id) index, so a listing page is one index range scan.
+ */
+export const productColorListing = pgTable(
+  "product_color_listing",
+  {
+    /** A category id, or 0 for the whole visible catalogue. */
+    categoryId: integer().notNull(),
+    colorId: integer().notNull(),
+    price: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    availableFrom: timestamp({ withTimezone: true }).notNull(),
+    pdpSort: integer().notNull(),
+    sort: integer().notNull(),
+    facetIds: integer().array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.colorId] }),
+    index("product_color_listing_default_idx").on(t.categoryId, t.pdpSort, t.sort, t.colorId),
+    index("product_color_listing_price_idx").on(t.categoryId, t.price, t.colorId),
+    index("product_color_listing_price_desc_idx").on(t.categoryId, t.price.desc(), t.colorId),
+    index("product_color_listing_newest_idx").on(t.categoryId, t.availableFrom.desc(), t.colorId),
+  ],
+);
+
+/** Visible colours per listing category (0 = all): the count of an unfiltered listing. */
+export const productColorListingCounts = pgTable("product_color_listing_counts", {
+  categoryId: integer().primaryKey(),
+  colors: integer().notNull(),
+});
+
+/** Visible colours per listing category (0 = all) and facet: the filters of an unfiltered listing. */
+export const productColorListingFacets = pgTable(
+  "product_color_listing_facets",
+  {
+    categoryId: integer().notNull(),
+    facetId: integer().notNull(),
+    colors: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.facetId] })],
+);
+
+/** The one row saying whether the listing tables match their sources (false after any write to them). */
+export const catalogListingState = pgTable(
+  "catalog_listing_state",
+  {
+    id: boolean().primaryKey().default(true),
+    fresh: boolean().notNull().default(false),
+    refreshedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check("catalog_listing_state_single_row", sql`${t.id}`)],
+);

@@ -3,9 +3,13 @@
 export { accessTokens } from "./auth";
 export {
   catalogFilters,
+  catalogListingState,
   categories,
   productAssets,
   productColorCategories,
+  productColorListing,
+  productColorListingCounts,
+  productColorListingFacets,
   productColorSearch,
   productColors,
   productSizes,

@@ -20,6 +20,7 @@ import {
   stockForStyle,
   type Store,
 } from "../../catalog-data";
+import { isCatalogueListingFresh, refreshCatalogueListing } from "../../modules/catalog/listing";
 import { searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
 import type { Database } from "../index";
 import { categories, productColors, productStyles } from "../schema";
@@ -460,7 +461,11 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions 
     const stores = buildStores();
     await seedReferenceData(tx, stores);
     const [existing] = await tx.select({ n: count() }).from(productStyles);
-    if ((existing?.n ?? 0) > 0) return report;
+    if ((existing?.n ?? 0) > 0) {
+      // Already seeded: only rebuild the listing read model if a write or a migration left it stale.
+      if (!(await isCatalogueListingFresh(tx))) await refreshCatalogueListing(tx);
+      return report;
+    }
     const categoryIds = await categoryIdsByPath(tx);
     let batch = emptyBatch();
     let inBatch = 0;
@@ -486,8 +491,11 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions 
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`),
       );
+    await refreshCatalogueListing(tx);
     // Fresh statistics, so the planner picks the GIN and order indexes right away.
-    await tx.execute(sql`analyze "product_colors", "product_color_search", "product_sizes", "product_color_categories", "stock"`);
+    await tx.execute(
+      sql`analyze "product_colors", "product_color_search", "product_sizes", "product_color_categories", "stock", "product_color_listing", "product_color_listing_counts", "product_color_listing_facets"`,
+    );
     report.loaded = true;
     report.ms = Math.round(performance.now() - started);
     return report;
@@ -513,10 +521,21 @@ export async function ensureCatalogueScale(
   options: Pick<CatalogueSeedOptions, "onProgress" | "seed" | "batchColors"> = {},
 ): Promise<CatalogueSeedReport> {
   const [current] = await db.select({ n: count() }).from(productColors);
-  if ((current?.n ?? 0) === scale) return { loaded: false, styles: 0, colors: 0, sizes: 0, stockRows: 0, ms: 0 };
+  if ((current?.n ?? 0) === scale) {
+    // Seeded before the listing read model existed (or written to since): rebuild it.
+    if (!(await isCatalogueListingFresh(db))) {
+      await refreshCatalogueListing(db);
+      await db.execute(sql`vacuum analyze "product_color_listing"`);
+      await db.execute(sql`analyze "product_color_listing_counts", "product_color_listing_facets"`);
+    }
+    return { loaded: false, styles: 0, colors: 0, sizes: 0, stockRows: 0, ms: 0 };
+  }
   await clearCatalogue(db);
   const report = await seedCatalogue(db, { ...options, scale, transaction: false });
   // Sets the visibility map, so counts can be index-only scans right away.
   await db.execute(sql`vacuum analyze "product_colors"`);
+  await db.execute(sql`vacuum analyze "product_color_listing"`);
+  await db.execute(sql`vacuum analyze "product_color_search"`);
+  await db.execute(sql`analyze "product_color_listing_counts", "product_color_listing_facets"`);
   return report;
 }

@@ -8,7 +8,8 @@ import { catalogFilters, productColors } from "../../db/schema";
 import { US_SIZE_FILTER } from "../../db/seed/catalogue";
 import { GatewayError } from "../../errors";
 import { resolveListingCategory } from "./category-service";
-import { escapeLike, parseKeyword } from "./search-text";
+import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
+import { LONG_NUMBER, MAX_PREFIX, escapeLike, parseKeyword } from "./search-text";
 
 /** spec §9: search page size. */
 export const DEFAULT_PAGE_SIZE = 9;
@@ -80,14 +81,33 @@ export interface SearchResult {
   filters: () => Promise<Filter[]>;
 }
 
+/**
+ * The row source a search runs on: the listing read model (product_color_listing, one range
+ * per category) or the source table product_colors (includeHidden, or while the read model is
+ * stale). Both expose a colour id and its facet ids.
+ */
+interface Source {
+  id: SQL;
+  facetIds: SQL;
+}
+
+const LISTING: Source = { id: sql`l.color_id`, facetIds: sql`l.facet_ids` };
+const COLORS: Source = { id: sql`${productColors.id}`, facetIds: sql`${productColors.facetIds}` };
+
 /** Validated, normalised search arguments. */
 interface SearchPlan {
   pageNumber: number;
   pageSize: number;
   sortField: SortField;
   direction: SortDirection;
-  where: SQL;
-  /** Cache key of the WHERE clause (facets are cached per result set). */
+  includeHidden: boolean;
+  /** The listing category (its subtree), or null for the whole catalogue. */
+  category: { id: number; subtree: number[] } | null;
+  /** Keyword and filter conditions over a source (AND-ed; empty for a plain listing). */
+  conditions: (source: Source) => SQL[];
+  /** No keyword and no filters: counts and facets are precomputed per category. */
+  plain: boolean;
+  /** Cache key of the result set (facets are cached per result set). */
   key: string;
 }
 
@@ -142,43 +162,31 @@ function facetIndex(db: Database): Promise<FacetIndex> {
   return index;
 }
 
-/** Validates the arguments and builds the WHERE clause of the result set. */
+/** Validates the arguments and builds the conditions of the result set. */
 async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan> {
   const paging = validatePaging(input);
   const sort = validateSort(input);
   if ((input.keyword?.length ?? 0) > MAX_KEYWORD_LENGTH)
     throw GatewayError.badRequest(`搜索关键字不能超过 ${MAX_KEYWORD_LENGTH} 个字符`, "keyword");
   const includeHidden = input.includeHidden ?? false;
-
-  const conditions: SQL[] = [];
   const key: unknown[] = [includeHidden];
-  if (!includeHidden) conditions.push(sql`${productColors.enableAtWebsite} and ${productColors.publish}`);
 
   const category = await resolveListingCategory(db, {
     productCategoryId: input.productCategoryId,
     categoryPath: input.categoryPath,
     includeHidden,
   });
-  if (category) {
-    const ids = sql.join(category.ids.map((id) => sql`${id}`), sql`, `);
-    conditions.push(
-      sql`exists (select 1 from product_color_categories pcc where pcc.color_id = ${productColors.id} and pcc.category_id in (${ids}))`,
-    );
-    key.push(category.ids);
-  }
+  if (category) key.push(category.ids);
 
+  const builders: Array<(source: Source) => SQL> = [];
   const keyword = parseKeyword(input.keyword);
   if (keyword) {
-    // Candidate filter on the GIN index, then the exact substring check per term.
-    const checks = [
-      ...(keyword.tokens.length
-        ? [sql`s.search_tokens @> array[${sql.join(keyword.tokens.map((t) => sql`${t}`), sql`, `)}]::text[]`]
-        : []),
-      ...keyword.terms.map((term) => sql`s.search_text like ${`%${escapeLike(term)}%`}`),
-    ];
-    conditions.push(
-      sql`exists (select 1 from product_color_search s where s.color_id = ${productColors.id} and ${sql.join(checks, sql` and `)})`,
-    );
+    // Candidate filter on the GIN index, then the exact substring check of the terms the
+    // tokens do not already imply.
+    const tokens = keyword.tokens.length ? sql`s.search_tokens @> array[${sql.join(keyword.tokens.map((t) => sql`${t}`), sql`, `)}]::text[]` : null;
+    const likes = keyword.terms.filter((term) => !tokensImplyTerm(term)).map((term) => sql`s.search_text like ${`%${escapeLike(term)}%`}`);
+    const checks = [...(tokens ? [tokens] : []), ...likes];
+    builders.push((source) => sql`exists (select 1 from product_color_search s where s.color_id = ${source.id} and ${sql.join(checks, sql` and `)})`);
     key.push(keyword.terms);
   }
 
@@ -194,16 +202,59 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
         return id === undefined ? [] : [id];
       });
       // Values of one code are OR-ed: the colour carries any of their facet ids.
-      conditions.push(ids.length ? sql`${productColors.facetIds} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`false`);
+      builders.push((source) =>
+        ids.length ? sql`${source.facetIds} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`false`,
+      );
       key.push([f.filter_code, values]);
     }
   }
 
-  return { ...paging, ...sort, where: and(...conditions) ?? sql`true`, key: JSON.stringify(key) };
+  return {
+    ...paging,
+    ...sort,
+    includeHidden,
+    category: category ? { id: category.node.id, subtree: category.ids } : null,
+    conditions: (source) => builders.map((build) => build(source)),
+    plain: builders.length === 0,
+    key: JSON.stringify(key),
+  };
 }
 
-/** ORDER BY of a sort option; `id` last so equal keys never straddle two pages. */
-function orderOf(plan: SearchPlan): SQL[] {
+/**
+ * Whether a term's index tokens already prove it is a substring of search_text, so the LIKE
+ * check can be skipped: a lone ASCII word the index holds whole (a prefix of at most
+ * MAX_PREFIX characters, or a long number) or a lone CJK run of one or two characters (its
+ * unigram or bigram token). Tokens come from runs inside one field, and search_text keeps each
+ * field's characters in order with only whitespace removed.
+ */
+function tokensImplyTerm(term: string): boolean {
+  const runs = term.match(/[a-z0-9]+|\p{Script=Han}+/gu) ?? [];
+  if (runs.length !== 1 || runs[0] !== term) return false;
+  if (/^[a-z0-9]+$/.test(term)) return term.length <= MAX_PREFIX || (/^\d+$/.test(term) && term.length >= LONG_NUMBER);
+  return [...term].length <= 2;
+}
+
+/** WHERE of a search over product_colors (the source tables). */
+function sourceWhere(plan: SearchPlan): SQL {
+  const conditions: SQL[] = [];
+  if (!plan.includeHidden) conditions.push(sql`${productColors.enableAtWebsite} and ${productColors.publish}`);
+  if (plan.category) {
+    const ids = sql.join(plan.category.subtree.map((id) => sql`${id}`), sql`, `);
+    conditions.push(
+      sql`exists (select 1 from product_color_categories pcc where pcc.color_id = ${productColors.id} and pcc.category_id in (${ids}))`,
+    );
+  }
+  conditions.push(...plan.conditions(COLORS));
+  return and(...conditions) ?? sql`true`;
+}
+
+/** WHERE of a search over the listing read model (visible colours only). */
+function listingWhere(plan: SearchPlan): SQL {
+  return and(sql`l.category_id = ${plan.category?.id ?? ALL_COLORS_CATEGORY}`, ...plan.conditions(LISTING))!;
+}
+
+/** ORDER BY of a sort option over product_colors; `id` last so equal keys never straddle two pages. */
+function sourceOrder(plan: SearchPlan): SQL[] {
   const dir = plan.direction === "asc" ? asc : desc;
   switch (plan.sortField) {
     case "default":
@@ -215,27 +266,76 @@ function orderOf(plan: SearchPlan): SQL[] {
   }
 }
 
+/** The same order over product_color_listing (its indexes: category, key, color id). */
+function listingOrder(plan: SearchPlan): SQL {
+  // "nulls last" in both directions, as the indexes are declared (the columns are not null).
+  const dir = sql.raw(`${plan.direction} nulls last`);
+  switch (plan.sortField) {
+    case "default":
+      return sql`l.pdp_sort ${dir}, l.sort ${dir}, l.color_id asc`;
+    case "availableFrom":
+      return sql`l.available_from ${dir}, l.color_id asc`;
+    case "price":
+      return sql`l.price ${dir}, l.color_id asc`;
+  }
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A page and the count from the listing read model; null when it is stale. */
+async function searchListing(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number } | null> {
+  const offset = (plan.pageNumber - 1) * plan.pageSize;
+  const categoryId = plan.category?.id ?? ALL_COLORS_CATEGORY;
+  const count = plan.plain
+    ? sql`coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0)`
+    : sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`;
+  const [page, total] = await Promise.all([
+    db.execute(sql`select l.color_id as id from product_color_listing l where ${listingWhere(plan)}
+      order by ${listingOrder(plan)} limit ${plan.pageSize} offset ${offset}`),
+    // The state is read with the count: a stale model throws both away.
+    db.execute(sql`select coalesce((select fresh from catalog_listing_state), false) as fresh, ${count} as n`),
+  ]);
+  const head = rowsOf<{ fresh: boolean; n: number | string }>(total)[0];
+  if (head?.fresh !== true) return null;
+  return { ids: rowsOf<{ id: number | string }>(page).map((r) => Number(r.id)), count: Number(head.n) };
+}
+
+/** A page and the count from product_colors (includeHidden, or a stale read model). */
+async function searchSource(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number }> {
+  const where = sourceWhere(plan);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: productColors.id })
+      .from(productColors)
+      .where(where)
+      .orderBy(...sourceOrder(plan))
+      .limit(plan.pageSize)
+      .offset((plan.pageNumber - 1) * plan.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(productColors).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), count: total[0]?.n ?? 0 };
+}
+
 /**
  * spec §7 searchProductColors: a page of product colour ids in the chosen order (spec §9),
  * the total count, and (lazily) the filters with counts over the whole result. Only colours
  * with enableAtWebsite and publish unless `includeHidden`. Throws '400' for bad paging, sort,
  * keyword or filter arguments and '404' 分类不存在 for an unknown category.
+ *
+ * Website listings read the listing read model (an index range per category and sort order,
+ * precomputed counts); includeHidden, and any listing while the model is stale after a
+ * catalogue write, read product_colors (and a background rebuild starts).
  */
 export async function searchProductColors(db: Database, input: SearchInput): Promise<SearchResult> {
   const plan = await planSearch(db, input);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: productColors.id })
-      .from(productColors)
-      .where(plan.where)
-      .orderBy(...orderOf(plan))
-      .limit(plan.pageSize)
-      .offset((plan.pageNumber - 1) * plan.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(productColors).where(plan.where),
-  ]);
+  let found = plan.includeHidden ? null : await searchListing(db, plan);
+  if (!found) {
+    if (!plan.includeHidden) scheduleListingRefresh(db);
+    found = await searchSource(db, plan);
+  }
   return {
-    productColorIds: rows.map((r) => r.id),
-    count: total[0]?.n ?? 0,
+    productColorIds: found.ids,
+    count: found.count,
     pageNumber: plan.pageNumber,
     pageSize: plan.pageSize,
     filters: () => cachedFacets(db, plan),
@@ -264,7 +364,7 @@ function cachedFacets(db: Database, plan: SearchPlan): Promise<Filter[]> {
   const now = Date.now();
   const hit = cache.get(plan.key);
   if (hit && now - hit.at < FACET_TTL_MS) return hit.value;
-  const value = computeFacets(db, plan.where);
+  const value = computeFacets(db, plan);
   cache.set(plan.key, { at: now, value });
   value.catch(() => cache.delete(plan.key));
   if (cache.size > FACET_CACHE_MAX) cache.delete(cache.keys().next().value!);
@@ -293,16 +393,34 @@ function compareUsSize(a: string, b: string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
 }
 
-async function computeFacets(db: Database, where: SQL): Promise<Filter[]> {
-  const [facets, counts] = await Promise.all([
-    facetIndex(db),
-    db.execute(sql`
+/** Facet id → colours of the result: precomputed for a plain visible listing, else counted. */
+async function facetCounts(db: Database, plan: SearchPlan): Promise<Array<{ id: number | string; n: number | string }>> {
+  if (!plan.includeHidden) {
+    const categoryId = plan.category?.id ?? ALL_COLORS_CATEGORY;
+    const counts = plan.plain
+      ? sql`select facet_id as id, colors as n from product_color_listing_facets where category_id = ${categoryId}`
+      : sql`select f as id, count(*)::int as n
+              from (select unnest(l.facet_ids) as f from product_color_listing l where ${listingWhere(plan)}) as x
+             group by f`;
+    // Rows only while the model is fresh (the state is checked in the same statement).
+    const result = await db.execute(sql`select * from (select coalesce((select fresh from catalog_listing_state), false) as fresh) as s
+      left join lateral (${counts}) as c on s.fresh`);
+    const rows = rowsOf<{ fresh: boolean; id: number | string | null; n: number | string | null }>(result);
+    if (rows[0]?.fresh === true) return rows.flatMap((r) => (r.id === null || r.n === null ? [] : [{ id: r.id, n: r.n }]));
+    scheduleListingRefresh(db);
+  }
+  return rowsOf(
+    await db.execute(sql`
       select f as id, count(*)::int as n
-        from (select unnest(${productColors.facetIds}) as f from ${productColors} where ${where}) as x
+        from (select unnest(${productColors.facetIds}) as f from ${productColors} where ${sourceWhere(plan)}) as x
        group by f`),
-  ]);
+  );
+}
+
+async function computeFacets(db: Database, plan: SearchPlan): Promise<Filter[]> {
+  const [facets, counts] = await Promise.all([facetIndex(db), facetCounts(db, plan)]);
   const byCode = new Map<string, Array<FilterValue & { sort: number }>>();
-  for (const row of (counts as unknown as { rows: Array<{ id: number | string; n: number | string }> }).rows) {
+  for (const row of counts) {
     const facet = facets.byId.get(Number(row.id));
     if (!facet) continue;
     let list = byCode.get(facet.code);

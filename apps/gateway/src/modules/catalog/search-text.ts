@@ -10,9 +10,9 @@
  */
 
 /** Longest ASCII word prefix indexed; longer words also index their full form. */
-const MAX_PREFIX = 16;
+export const MAX_PREFIX = 16;
 /** Digit-only runs at least this long (EANs, serials) are indexed whole, not by prefix. */
-const LONG_NUMBER = 8;
+export const LONG_NUMBER = 8;
 
 const RUN = /[a-z0-9]+|\p{Script=Han}+/gu;
 const ASCII = /^[a-z0-9]+$/;

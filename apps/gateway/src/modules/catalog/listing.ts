@@ -1,0 +1,87 @@
+/**
+ * The listing read model: product_color_listing (one row per visible colour × listing category,
+ * with its sort keys and facet ids), per-category counts and per-category facet counts. Built
+ * from the source tables by {@link refreshCatalogueListing}; statement triggers on
+ * product_colors, product_color_categories and categories mark it stale on any write
+ * (migration 0005), and search-service falls back to the source tables while it is.
+ */
+import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Database } from "../../db";
+import { CATEGORY_MAX_LEVEL } from "./category-service";
+
+/** Listing category id of the whole visible catalogue (no category argument). */
+export const ALL_COLORS_CATEGORY = 0;
+
+/**
+ * Rebuilds the listing tables from product_colors, product_color_categories and categories and
+ * marks them fresh, in one transaction (a savepoint inside the caller's). The state row is
+ * updated first: it waits for concurrent catalogue writers, whose rows the rebuild then sees,
+ * and a writer after it marks the model stale again. Call after loading or changing the
+ * catalogue; VACUUM ANALYZE the tables after a large load (index-only scans).
+ */
+export async function refreshCatalogueListing(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into catalog_listing_state (id, fresh, refreshed_at) values (true, true, now())
+      on conflict (id) do update set fresh = true, refreshed_at = now()`);
+    await tx.execute(sql`delete from product_color_listing`);
+    // The visible tree of listCategoryTree: enabled and enableAtWebsite nodes reachable from a
+    // root, at most CATEGORY_MAX_LEVEL deep; each with its ancestors (itself included).
+    await tx.execute(sql`
+      with recursive tree (id, level, ancestors) as (
+        select id, 1, array[id] from categories where parent_id is null and enable and enable_at_website
+        union all
+        select c.id, t.level + 1, t.ancestors || c.id
+          from categories c join tree t on c.parent_id = t.id
+         where c.enable and c.enable_at_website and t.level < ${CATEGORY_MAX_LEVEL}
+      ),
+      links (category_id, color_id) as (
+        select distinct a.category_id, pcc.color_id
+          from product_color_categories pcc
+          join tree t on t.id = pcc.category_id
+          cross join lateral unnest(t.ancestors) as a (category_id)
+        union all
+        select ${ALL_COLORS_CATEGORY}, id from product_colors
+      )
+      insert into product_color_listing (category_id, color_id, price, available_from, pdp_sort, sort, facet_ids)
+      select l.category_id, c.id, c.price, c.available_from, c.pdp_sort, c.sort, c.facet_ids
+        from links l join product_colors c on c.id = l.color_id
+       where c.enable_at_website and c.publish
+       -- Stored category by category: a listing's rows share few pages (filtered counts scan them).
+       order by l.category_id, c.pdp_sort, c.sort, c.id`);
+    await tx.execute(sql`delete from product_color_listing_counts`);
+    await tx.execute(sql`
+      insert into product_color_listing_counts (category_id, colors)
+      select category_id, count(*)::int from product_color_listing group by category_id`);
+    await tx.execute(sql`delete from product_color_listing_facets`);
+    await tx.execute(sql`
+      insert into product_color_listing_facets (category_id, facet_id, colors)
+      select l.category_id, f.facet_id, count(*)::int
+        from product_color_listing l cross join lateral unnest(l.facet_ids) as f (facet_id)
+       group by l.category_id, f.facet_id`);
+  });
+}
+
+/** Whether the listing tables match their sources (false before the first refresh and after any catalogue write). */
+export async function isCatalogueListingFresh(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select coalesce((select fresh from catalog_listing_state), false) as fresh`);
+  const rows = (result as unknown as { rows: Array<{ fresh: boolean }> }).rows;
+  return rows[0]?.fresh === true;
+}
+
+const refreshing = new WeakMap<Database, Promise<void>>();
+
+/**
+ * Starts a background rebuild when none is running for this database (listings found the model
+ * stale after a catalogue write; not for a transaction handle). Failures are swallowed: the
+ * next stale read tries again.
+ */
+export function scheduleListingRefresh(db: Database): void {
+  // Not from inside a caller's transaction: its writes are uncommitted, and it would share the connection.
+  if (db instanceof PgTransaction || refreshing.has(db)) return;
+  const run = refreshCatalogueListing(db)
+    .catch(() => undefined)
+    .finally(() => refreshing.delete(db));
+  refreshing.set(db, run);
+}
