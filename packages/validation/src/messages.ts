@@ -9,6 +9,8 @@ export const MESSAGES = {
   imageCodeRequired: "请输入图形验证码",
   smsCodeRequired: "请输入短信验证码",
   passwordRequired: "请输入密码",
+  // spec §5 password rule (8–16 characters with a lowercase letter, an uppercase letter and a digit)
+  passwordRule: "密码需为8-16位，且包含大小写字母和数字",
   consentRequired: "请阅读并同意所有条款",
   // spec §5: footer subscription (empty); a mismatch reuses mobileInvalid
   subscriptionMobileRequired: "请输入手机号码",

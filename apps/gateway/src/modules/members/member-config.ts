@@ -1,3 +1,5 @@
+import { MESSAGES } from "@xunlan/validation";
+
 /**
  * Security and abuse limits of the members module, in one place (spec §4, §9). Values are the
  * defaults; tests pass smaller ones through {@link MemberLimits} where it keeps them fast.
@@ -68,7 +70,7 @@ export const MEMBER_MESSAGES = {
   smsClientDailyCap: "今日获取验证码次数已达上限，请明天再试",
   badCredentials: "手机号或密码错误",
   loginThrottled: "登录失败次数过多，请15分钟后再试",
-  passwordRule: "密码需为8-16位，且包含大小写字母和数字",
+  passwordRule: MESSAGES.passwordRule,
   typeInvalid: "参数错误：type",
   nameRule: "姓名需为2-18个字符",
   birthdayInvalid: "请输入正确的生日（YYYY-MM-DD）",

@@ -17,7 +17,6 @@ import { MESSAGES, checkSendSms, isMobile, isPassword, isRequired } from "@xunla
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 
 /** spec §5 password rule, as the gateway words it (8–16 with lowercase, uppercase and a digit). */
-export const PASSWORD_RULE_MESSAGE = "密码需为8-16位，且包含大小写字母和数字";
 const PASSWORDS_DIFFER = "两次输入的密码不一致";
 const RESET_DONE = "密码已重置，请使用新密码登录";
 
@@ -105,7 +104,7 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
     if (!isMobile(values.mobile)) return fail("mobile", MESSAGES.mobileInvalid);
     if (!isRequired(values.smsCode)) return fail("smsCode", MESSAGES.smsCodeRequired);
     if (!isRequired(values.password)) return fail("password", MESSAGES.passwordRequired);
-    if (!isPassword(values.password)) return fail("password", PASSWORD_RULE_MESSAGE);
+    if (!isPassword(values.password)) return fail("password", MESSAGES.passwordRule);
     if (values.confirm !== values.password) return fail("confirm", PASSWORDS_DIFFER);
     return true;
   };
@@ -177,7 +176,7 @@ export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
         onValueChange={(v) => set("confirm", v)}
         error={errors.confirm}
       />
-      <p className="mb-4 text-xs leading-5 text-grey-500">{PASSWORD_RULE_MESSAGE}。重置后所有设备将退出登录。</p>
+      <p className="mb-4 text-xs leading-5 text-grey-500">{MESSAGES.passwordRule}。重置后所有设备将退出登录。</p>
       {formError ? (
         <p role="alert" className="mb-3 border-l-2 border-danger bg-danger/5 px-3 py-2 text-xs leading-5 text-danger">
           {formError}
