@@ -5,7 +5,7 @@ import type { ServiceCodeTable } from "@xunlan/api-client";
 import { ErrorRoute } from "./components/error-route";
 import { createClients, type Clients } from "./lib/clients";
 import { parseSearch, stringifySearch } from "./lib/search-params";
-import { configQueryOptions } from "./queries/content";
+import { configQueryOptions } from "@xunlan/cms-content";
 import { routeTree } from "./routeTree.gen";
 
 /** What every route's beforeLoad and loader receive. */

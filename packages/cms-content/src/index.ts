@@ -7,6 +7,9 @@ export { CONTENT_PUBLISH_PREFIX, contentPath } from "./lib/content-path";
 export { CONTENT_MESSAGES } from "./lib/messages";
 export { formatIssuePath, parseContentDocument } from "./lib/parse-document";
 
+// TanStack Query factories (peer dependency @tanstack/react-query)
+export { CONTENT_STALE_TIME_MS, configQueryOptions, documentQueryOptions, indexPageQueryOptions } from "./queries";
+
 // Page types and the schema map
 export {
   CODE_OPTIONAL_PAGE_TYPES,

@@ -10,7 +10,7 @@ import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
 import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
-import { configQueryOptions } from "../queries/content";
+import { configQueryOptions } from "@xunlan/cms-content";
 import { SessionProvider, useSession } from "../session";
 import { MemberLogin } from "./members/member-login";
 import { useIsDesktop } from "./members/use-is-desktop";

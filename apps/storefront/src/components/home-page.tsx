@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
-import { indexPageQueryOptions } from "../queries/content";
+import { indexPageQueryOptions } from "@xunlan/cms-content";
 import { prefetchRails } from "./catalog/rails";
 import { ContentBlocks } from "./content-blocks/content-blocks";
 

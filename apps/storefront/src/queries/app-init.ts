@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
-import { configQueryOptions } from "./content";
+import { configQueryOptions } from "@xunlan/cms-content";
 
 /** Query key of the §4 "initialised" marker, set between the two phases. */
 export const APP_INITIALISED_KEY = ["app", "initialised"] as const;

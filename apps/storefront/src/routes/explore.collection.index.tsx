@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Anchor, ArrowIcon, Container } from "@xunlan/ui";
 import { RouterAnchor } from "../components/router-anchor";
-import { configQueryOptions } from "../queries/content";
+import { configQueryOptions } from "@xunlan/cms-content";
 
 /** spec §2 /explore/collection: the curated collections of the collections document. */
 export const Route = createFileRoute("/explore/collection/")({

@@ -27,7 +27,7 @@ import {
 } from "@xunlan/product-ui";
 import { Anchor, BagIcon, Button, Container, HeartIcon, cn, usePopup } from "@xunlan/ui";
 import { useState } from "react";
-import { configQueryOptions } from "../../queries/content";
+import { configQueryOptions } from "@xunlan/cms-content";
 import { useSession } from "../../session";
 import { ContentBlocks } from "../content-blocks/content-blocks";
 import { RouterAnchor } from "../router-anchor";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { Block, ContentClient, ProductRailBlock, Recmd } from "@xunlan/cms-content";
 import { productRailQueryOptions, recommendationFor } from "@xunlan/product-ui";
-import { configQueryOptions } from "../../queries/content";
+import { configQueryOptions } from "@xunlan/cms-content";
 
 /** Cards per content rail. */
 const RAIL_LIMIT = 8;

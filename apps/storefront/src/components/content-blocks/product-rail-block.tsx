@@ -3,7 +3,7 @@ import { useRouteContext } from "@tanstack/react-router";
 import type { ProductRailBlock as ProductRailData } from "@xunlan/cms-content";
 import { ProductCard, ProductCardSkeleton } from "@xunlan/product-ui";
 import { Container } from "@xunlan/ui";
-import { configQueryOptions } from "../../queries/content";
+import { configQueryOptions } from "@xunlan/cms-content";
 import { useSession } from "../../session";
 import { railQueryOptions } from "../catalog/rails";
 import { RouterAnchor } from "../router-anchor";

@@ -1,0 +1,47 @@
+/**
+ * TanStack Query `queryOptions` factories over a {@link ContentClient} (spec §7 content
+ * documents). Route loaders call `ensureQueryData` and components `useSuspenseQuery` with the
+ * same factory, so the server render and the browser share one cache entry per document.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { ContentClient } from "./lib/content-client";
+import type { ConfigKey, ContentPageType } from "./schemas/content-schemas";
+
+/** How long a loaded document counts as fresh: published documents change rarely. */
+export const CONTENT_STALE_TIME_MS = 5 * 60 * 1000;
+
+/** Query options for the home page document (`index.json`). */
+export function indexPageQueryOptions(client: ContentClient) {
+  return queryOptions({
+    queryKey: ["content", "index"] as const,
+    queryFn: () => client.getIndex(),
+    staleTime: CONTENT_STALE_TIME_MS,
+  });
+}
+
+/** Query options for a configuration document by spec §7 key (service_code, collections, recmd, …). */
+export function configQueryOptions<K extends ConfigKey>(client: ContentClient, key: K) {
+  return queryOptions({
+    queryKey: ["content", "config", key] as const,
+    queryFn: () => client.getConfig(key),
+    staleTime: CONTENT_STALE_TIME_MS,
+  });
+}
+
+/**
+ * Query options for any document: `{pageType}/{code}.json`, or `{pageType}.json` without a code.
+ * The query rejects with the loader's ContentError (status 404 for a missing document, which is
+ * not retried: it will not appear by asking again).
+ */
+export function documentQueryOptions<T extends ContentPageType>(client: ContentClient, pageType: T, code?: string | null) {
+  return queryOptions({
+    queryKey: ["content", "document", pageType, code ?? null] as const,
+    queryFn: () => client.getDocument(pageType, code),
+    staleTime: CONTENT_STALE_TIME_MS,
+    retry: (failureCount, error) => !isMissing(error) && failureCount < 1,
+  });
+}
+
+function isMissing(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+}
