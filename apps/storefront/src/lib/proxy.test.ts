@@ -21,7 +21,10 @@ describe("matchProxyRule", () => {
 });
 
 describe("proxyRequest", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("forwards method, path, query, headers and body, and streams the answer back", async () => {
     const fetchMock = vi.fn<typeof fetch>(
@@ -46,10 +49,44 @@ describe("proxyRequest", () => {
     expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe('{"query":"{a}"}');
   });
 
-  it("answers 502 when the upstream is unreachable", async () => {
+  it("answers 502 when the upstream is unreachable, with a log line", async () => {
     vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("fetch failed"))));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await proxyRequest(new Request("http://localhost:3000/images/a.png"), "http://127.0.0.1:4000");
     expect(response.status).toBe(502);
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain("GET http://127.0.0.1:4000/images/a.png failed");
+  });
+
+  it("keeps a reset by the upstream (signal still live) a logged 502", async () => {
+    const reset = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }) });
+    vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Promise.reject(reset)));
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await proxyRequest(new Request("http://localhost:3000/graphql", { method: "POST", body: "{}" }), "http://127.0.0.1:4000");
+    expect(response.status).toBe(502);
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ["an ECONNRESET reason (the socket was reset)", Object.assign(new Error("aborted"), { code: "ECONNRESET" })],
+    ["no reason (an AbortError)", undefined],
+  ])("drops a request the browser cancelled, with %s, without an error log", async (_label, reason) => {
+    const controller = new AbortController();
+    // fetch rejects with the signal's reason once the server aborts it, as undici does.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(
+        (_input, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const pending = proxyRequest(new Request("http://localhost:3000/images/products/a/1.webp", { signal: controller.signal }), "http://127.0.0.1:4000");
+    controller.abort(reason);
+    const response = await pending;
+    expect(response.status).toBe(499);
+    expect(error).not.toHaveBeenCalled();
   });
 });

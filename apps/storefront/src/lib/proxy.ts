@@ -50,8 +50,20 @@ const DROPPED_RESPONSE_HEADERS = [
 ];
 
 /**
+ * True when the proxied call failed because the browser went away: it cancelled the request
+ * (an image scrolled out of view, a navigation), the server aborted `request.signal`, and fetch
+ * rejected with the abort reason (an AbortError, or the socket's ECONNRESET error). Nobody is
+ * waiting for an answer then, so it is not a failure. The same errors with the signal still
+ * live come from the upstream (the gateway reset the connection) and are real failures.
+ */
+export function isClientAbort(request: Request): boolean {
+  return request.signal.aborted;
+}
+
+/**
  * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways.
- * Upstream failures become a 502 so the browser sees a clear status instead of a hang.
+ * Upstream failures become a 502 (logged) so the browser sees a clear status instead of a hang;
+ * a request the browser cancelled is dropped quietly ({@link isClientAbort}).
  */
 export async function proxyRequest(request: Request, upstreamBase: string): Promise<Response> {
   const url = new URL(request.url);
@@ -78,6 +90,8 @@ export async function proxyRequest(request: Request, upstreamBase: string): Prom
       headers: responseHeaders,
     });
   } catch (error) {
+    // 499 (client closed request): nobody reads it, the status only keeps access logs honest.
+    if (isClientAbort(request)) return new Response(null, { status: 499 });
     console.error(`[proxy] ${request.method} ${target.href} failed`, error);
     return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
   }
