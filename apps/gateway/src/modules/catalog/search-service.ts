@@ -107,6 +107,10 @@ interface SearchPlan {
   conditions: (source: Source) => SQL[];
   /** No keyword and no filters: counts and facets are precomputed per category. */
   plain: boolean;
+  /** The keyword's checks on product_color_search `s`, or null without a keyword. */
+  keywordChecks: SQL | null;
+  /** The filters' conditions over a source (AND-ed). */
+  filterConditions: (source: Source) => SQL[];
   /** Cache key of the result set (facets are cached per result set). */
   key: string;
 }
@@ -179,14 +183,24 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
   if (category) key.push(category.ids);
 
   const builders: Array<(source: Source) => SQL> = [];
+  const filterBuilders: Array<(source: Source) => SQL> = [];
+  let keywordChecks: SQL | null = null;
   const keyword = parseKeyword(input.keyword);
   if (keyword) {
     // Candidate filter on the GIN index, then the exact substring check of the terms the
     // tokens do not already imply.
     const tokens = keyword.tokens.length ? sql`s.search_tokens @> array[${sql.join(keyword.tokens.map((t) => sql`${t}`), sql`, `)}]::text[]` : null;
     const likes = keyword.terms.filter((term) => !tokensImplyTerm(term)).map((term) => sql`s.search_text like ${`%${escapeLike(term)}%`}`);
-    const checks = [...(tokens ? [tokens] : []), ...likes];
-    builders.push((source) => sql`exists (select 1 from product_color_search s where s.color_id = ${source.id} and ${sql.join(checks, sql` and `)})`);
+    const checks = sql.join([...(tokens ? [tokens] : []), ...likes], sql` and `);
+    keywordChecks = checks;
+    // Over the listing, the matches come from the GIN index as one array (the planner would
+    // otherwise seq-scan product_color_search for a common keyword, misjudging the @> cost);
+    // over product_colors, a semi-join.
+    builders.push((source) =>
+      source === LISTING
+        ? sql`l.color_id = any (array(select s.color_id from product_color_search s where ${checks}))`
+        : sql`exists (select 1 from product_color_search s where s.color_id = ${source.id} and ${checks})`,
+    );
     key.push(keyword.terms);
   }
 
@@ -202,9 +216,10 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
         return id === undefined ? [] : [id];
       });
       // Values of one code are OR-ed: the colour carries any of their facet ids.
-      builders.push((source) =>
-        ids.length ? sql`${source.facetIds} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`false`,
-      );
+      const build = (source: Source) =>
+        ids.length ? sql`${source.facetIds} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`false`;
+      builders.push(build);
+      filterBuilders.push(build);
       key.push([f.filter_code, values]);
     }
   }
@@ -216,6 +231,8 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
     category: category ? { id: category.node.id, subtree: category.ids } : null,
     conditions: (source) => builders.map((build) => build(source)),
     plain: builders.length === 0,
+    keywordChecks,
+    filterConditions: (source) => filterBuilders.map((build) => build(source)),
     key: JSON.stringify(key),
   };
 }
@@ -282,6 +299,12 @@ function listingOrder(plan: SearchPlan): SQL {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Keyword listings whose matches are at least this share of the category walk the category's
+ * sort index and probe each row (≈ 9 / share probes); sparser ones sort their matches instead.
+ */
+const DENSE_KEYWORD_SHARE = 0.05;
+
 /** A page and the count from the listing read model; null when it is stale. */
 async function searchListing(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number } | null> {
   const offset = (plan.pageNumber - 1) * plan.pageSize;
@@ -289,15 +312,43 @@ async function searchListing(db: Database, plan: SearchPlan): Promise<{ ids: num
   const count = plan.plain
     ? sql`coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0)`
     : sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`;
-  const [page, total] = await Promise.all([
-    db.execute(sql`select l.color_id as id from product_color_listing l where ${listingWhere(plan)}
-      order by ${listingOrder(plan)} limit ${plan.pageSize} offset ${offset}`),
-    // The state is read with the count: a stale model throws both away.
-    db.execute(sql`select coalesce((select fresh from catalog_listing_state), false) as fresh, ${count} as n`),
-  ]);
-  const head = rowsOf<{ fresh: boolean; n: number | string }>(total)[0];
-  if (head?.fresh !== true) return null;
-  return { ids: rowsOf<{ id: number | string }>(page).map((r) => Number(r.id)), count: Number(head.n) };
+  // The state is read with the count: a stale model throws the answer away.
+  const head = sql`select coalesce((select fresh from catalog_listing_state), false) as fresh, ${count} as n,
+    coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0) as total`;
+  // The page walking the category's sort index (a keyword probes each row it passes).
+  const walkWhere = plan.keywordChecks
+    ? and(
+        sql`l.category_id = ${categoryId}`,
+        sql`exists (select 1 from product_color_search s where s.color_id = l.color_id and ${plan.keywordChecks})`,
+        ...plan.filterConditions(LISTING),
+      )!
+    : listingWhere(plan);
+  const walk = sql`select l.color_id as id from product_color_listing l where ${walkWhere}
+    order by ${listingOrder(plan)} limit ${plan.pageSize} offset ${offset}`;
+  type Head = { fresh: boolean; n: number | string; total: number | string };
+  const answer = (headRows: Head[], page: unknown) => {
+    const first = headRows[0];
+    if (first?.fresh !== true) return null;
+    return { ids: rowsOf<{ id: number | string }>(page).map((r) => Number(r.id)), count: Number(first.n) };
+  };
+
+  if (!plan.keywordChecks) {
+    const [page, total] = await Promise.all([db.execute(walk), db.execute(head)]);
+    return answer(rowsOf<Head>(total), page);
+  }
+  // A keyword: count first, then pick the page plan by how dense the matches are. Walking the
+  // sort index suits a common keyword (跑步: a few dozen probes); for a rare one it may probe
+  // thousands of rows when the matches sit at the far end of the order (黑 卫衣 by price
+  // descending), so its matches are fetched from the GIN index and sorted instead.
+  const headRows = rowsOf<Head>(await db.execute(head));
+  const first = headRows[0];
+  if (first?.fresh !== true) return null;
+  const dense = Number(first.n) >= DENSE_KEYWORD_SHARE * Number(first.total);
+  const page = dense
+    ? walk
+    : sql`select l.color_id as id from product_color_listing l where ${listingWhere(plan)}
+           order by ${listingOrder(plan)} limit ${plan.pageSize} offset ${offset}`;
+  return answer(headRows, await db.execute(page));
 }
 
 /** A page and the count from product_colors (includeHidden, or a stale read model). */
