@@ -122,9 +122,10 @@ test.describe("in the browser", () => {
     expect(consoleProblems.errors, "console errors").toEqual([]);
   });
 
-  test("/error-404 shows the not-found text and a 返回首页 link that goes home", async ({ page, request }) => {
+  test("/error-404 answers 404 with the not-found text and a 返回首页 link that goes home", async ({ page, request }) => {
     const headline = await heroHeadline(request);
-    await page.goto("/error-404");
+    const response = await page.goto("/error-404");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText(TEXTS.notFound)).toBeVisible();
     await expect(page.getByText(TEXTS.serverError)).toHaveCount(0);
     const back = page.getByRole("link", { name: TEXTS.backHome });
@@ -135,9 +136,11 @@ test.describe("in the browser", () => {
   });
 
   for (const code of [500, 400]) {
-    test(`/error-${code} shows the server-error text`, async ({ page }) => {
-      await page.goto(`/error-${code}`);
+    test(`/error-${code} answers ${code} with the server-error text`, async ({ page }) => {
+      const response = await page.goto(`/error-${code}`);
+      expect(response?.status()).toBe(code);
       await expect(page.getByText(TEXTS.serverError)).toBeVisible();
+      await expect(page.getByText(TEXTS.notFound)).toHaveCount(0);
       await expect(page.getByRole("link", { name: TEXTS.backHome })).toBeVisible();
     });
   }
