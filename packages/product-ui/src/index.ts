@@ -98,7 +98,7 @@ export type {
   CatalogSizeChart,
   CatalogStock,
   CatalogStyle,
-} from "./queries/operations";
+} from "./queries/catalog-results";
 export { CARD_IMAGE_LIMIT, colourOptions, filterAttributes, findColour, sizesWithStock, toProductColorCard } from "./lib/catalog-cards";
 export { recommendationFor } from "./lib/recommendations";
 export type { Recommendation, RecommendBlockInput } from "./lib/recommendations";

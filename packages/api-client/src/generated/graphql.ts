@@ -358,6 +358,12 @@ export type ProductColor = {
   availableFrom: Scalars['DateTime']['output'];
   /** Card cover image. */
   cardImage: Scalars['String']['output'];
+  /**
+   * The colour's primary listing as route slugs "first/second/third" (e.g. "men/shoes/running"),
+   * for the product page's breadcrumb (spec §2): the first category it belongs to in menu order,
+   * among categories visible on the website. Null when it is in none.
+   */
+  categoryPath?: Maybe<Scalars['String']['output']>;
   /** Swatch colours (#rrggbb), primary first. */
   colorHex: Array<Scalars['String']['output']>;
   /** English colour name. */
@@ -812,13 +818,13 @@ export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken:
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
 
-export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, sort: number }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
+export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
 
-export type ProductColorDetailFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> };
+export type ProductColorDetailFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> };
 
 export type ProductSizeFieldsFragment = { __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number };
 
-export type ProductStyleDetailFragment = { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> };
+export type ProductStyleDetailFragment = { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> };
 
 export type RegionFieldsFragment = { __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string };
 
@@ -883,19 +889,26 @@ export type ProductCategoriesQueryVariables = Exact<{
 
 export type ProductCategoriesQuery = { __typename?: 'Query', productCategories: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number }> }> }> };
 
+export type ProductCategoryPathQueryVariables = Exact<{
+  productSlug: Scalars['String']['input'];
+}>;
+
+
+export type ProductCategoryPathQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, categoryPath?: string | null } | null };
+
 export type ProductColorQueryVariables = Exact<{
   productSlug: Scalars['String']['input'];
 }>;
 
 
-export type ProductColorQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, sizeChart?: { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> } | null, productStyle: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> }, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> } | null };
+export type ProductColorQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, sizeChart?: { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> } | null, productStyle: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> }, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> } | null };
 
 export type ProductColorsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type ProductColorsQuery = { __typename?: 'Query', productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, sort: number }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }> };
+export type ProductColorsQuery = { __typename?: 'Query', productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }> };
 
 export type ProductSortOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -908,7 +921,7 @@ export type ProductStyleQueryVariables = Exact<{
 }>;
 
 
-export type ProductStyleQuery = { __typename?: 'Query', productStyle?: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> } | null };
+export type ProductStyleQuery = { __typename?: 'Query', productStyle?: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> } | null };
 
 export type ResetPasswordMutationVariables = Exact<{
   username: Scalars['String']['input'];
@@ -1138,6 +1151,7 @@ export const ProductColorCardFragmentDoc = new TypedDocumentString(`
   productName
   colorName
   colorHex
+  gender
   price
   slashPrice
   isFavorite
@@ -1149,17 +1163,24 @@ export const ProductColorCardFragmentDoc = new TypedDocumentString(`
   productColorLang {
     colorName
     colorNameCn
+    filterAttributes
   }
   productAssets {
     localUrl
+    isVideo
+    posterUrl
+    enable
     sort
+    isGlobal
   }
   productStyle {
     styleDisplayNameCn
     styleDisplayNameCn2
+    styleProductType
     productColors {
       productId
       productSlug
+      styleSlug
       colorSelectorImage
       colorHex
       productColorLang {
@@ -1208,6 +1229,7 @@ export const ProductColorDetailFragmentDoc = new TypedDocumentString(`
   sizeChartId
   colorSelectorImage
   cardImage
+  categoryPath
   productTag {
     tagName
   }
@@ -1291,6 +1313,7 @@ export const ProductStyleDetailFragmentDoc = new TypedDocumentString(`
   sizeChartId
   colorSelectorImage
   cardImage
+  categoryPath
   productTag {
     tagName
   }
@@ -1629,6 +1652,14 @@ fragment CategoryTree on ProductCategory {
     }
   }
 }`) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const ProductCategoryPathDocument = new TypedDocumentString(`
+    query ProductCategoryPath($productSlug: String!) {
+  productColor(productSlug: $productSlug) {
+    id
+    categoryPath
+  }
+}
+    `) as unknown as TypedDocumentString<ProductCategoryPathQuery, ProductCategoryPathQueryVariables>;
 export const ProductColorDocument = new TypedDocumentString(`
     query ProductColor($productSlug: String!) {
   productColor(productSlug: $productSlug) {
@@ -1666,6 +1697,7 @@ export const ProductColorDocument = new TypedDocumentString(`
   sizeChartId
   colorSelectorImage
   cardImage
+  categoryPath
   productTag {
     tagName
   }
@@ -1751,6 +1783,7 @@ export const ProductColorsDocument = new TypedDocumentString(`
   productName
   colorName
   colorHex
+  gender
   price
   slashPrice
   isFavorite
@@ -1762,17 +1795,24 @@ export const ProductColorsDocument = new TypedDocumentString(`
   productColorLang {
     colorName
     colorNameCn
+    filterAttributes
   }
   productAssets {
     localUrl
+    isVideo
+    posterUrl
+    enable
     sort
+    isGlobal
   }
   productStyle {
     styleDisplayNameCn
     styleDisplayNameCn2
+    styleProductType
     productColors {
       productId
       productSlug
+      styleSlug
       colorSelectorImage
       colorHex
       productColorLang {
@@ -1821,6 +1861,7 @@ export const ProductStyleDocument = new TypedDocumentString(`
   sizeChartId
   colorSelectorImage
   cardImage
+  categoryPath
   productTag {
     tagName
   }

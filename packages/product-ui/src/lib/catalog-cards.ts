@@ -1,4 +1,4 @@
-import type { CatalogAsset, CatalogCardColor, CatalogDetailColor, CatalogStock } from "../queries/operations";
+import type { CatalogAsset, CatalogCardColor, CatalogDetailColor, CatalogStock } from "../queries/catalog-results";
 import { galleryAssets } from "./assets";
 import type { ProductColorCard, ProductColorOption, ProductSize } from "./types";
 

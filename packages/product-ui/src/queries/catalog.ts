@@ -1,9 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
-import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
-import { toProductColorCard } from "../lib/catalog-cards";
-import { sortVariables, type SortKey } from "../lib/listing-query";
-import type { Filter, ProductColorCard, SizeChartData } from "../lib/types";
 import {
   ProductColorDocument,
   ProductColorsDocument,
@@ -11,9 +6,14 @@ import {
   SearchProductColorsDocument,
   SizeChartDocument,
   SkuStockDocument,
-  type CatalogStyle,
+  type ApiClient,
   type FilterInput,
-} from "./operations";
+} from "@xunlan/api-client";
+import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
+import { toProductColorCard } from "../lib/catalog-cards";
+import { sortVariables, type SortKey } from "../lib/listing-query";
+import type { Filter, ProductColorCard, SizeChartData } from "../lib/types";
+import type { CatalogStyle } from "./catalog-results";
 
 /** Listings and rails: product data is fresh enough for a minute. */
 const PRODUCT_STALE_MS = 60 * 1000;
@@ -181,7 +181,7 @@ export function productStyleQueryOptions(client: ApiClient, style: string) {
     queryFn: async (): Promise<CatalogStyle | null> => {
       const bySlug = await client.request(ProductStyleDocument, { styleSlug: style });
       if (bySlug.productStyle) return bySlug.productStyle;
-      return (await client.request(ProductStyleDocument, { styleSku: style })).productStyle;
+      return (await client.request(ProductStyleDocument, { styleSku: style })).productStyle ?? null;
     },
     staleTime: PRODUCT_STALE_MS,
   });
@@ -191,7 +191,7 @@ export function productStyleQueryOptions(client: ApiClient, style: string) {
 export function productColorQueryOptions(client: ApiClient, productSlug: string) {
   return queryOptions({
     queryKey: ["catalog", "productColor", productSlug] as const,
-    queryFn: async () => (await client.request(ProductColorDocument, { productSlug })).productColor,
+    queryFn: async () => (await client.request(ProductColorDocument, { productSlug })).productColor ?? null,
     staleTime: PRODUCT_STALE_MS,
   });
 }
