@@ -11,6 +11,7 @@ it("exports exactly the public API", () => {
       "DEFAULT_ERROR_STATUS",
       "ERROR_TEXT_FIELDS",
       "ProductCategoriesDocument",
+      "ProductCategoryPathDocument",
       "ProductColorDocument",
       "ProductColorsDocument",
       "ProductSortOptionsDocument",

@@ -129,6 +129,7 @@ export {
   StoreListDocument,
   SizeChartDocument,
   ProductSortOptionsDocument,
+  ProductCategoryPathDocument,
 } from "./generated/graphql";
 export type {
   SearchProductColorsQuery,
@@ -147,6 +148,8 @@ export type {
   SizeChartQueryVariables,
   ProductSortOptionsQuery,
   ProductSortOptionsQueryVariables,
+  ProductCategoryPathQuery,
+  ProductCategoryPathQueryVariables,
   FilterInput,
   ProductColorCardFragment,
   ProductColorDetailFragment,

@@ -362,6 +362,12 @@ export type ProductColor = {
   availableFrom: Scalars['DateTime']['output'];
   /** Card cover image. */
   cardImage: Scalars['String']['output'];
+  /**
+   * The colour's primary listing as route slugs "first/second/third" (e.g. "men/shoes/running"),
+   * for the product page's breadcrumb (spec §2): the first category it belongs to in menu order,
+   * among categories visible on the website. Null when it is in none.
+   */
+  categoryPath: Maybe<Scalars['String']['output']>;
   /** Swatch colours (#rrggbb), primary first. */
   colorHex: Array<Scalars['String']['output']>;
   /** English colour name. */
@@ -1082,6 +1088,7 @@ export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType ex
 export type ProductColorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductColor'] = ResolversParentTypes['ProductColor']> = {
   availableFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cardImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colorHex?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   colorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   colorSelectorImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

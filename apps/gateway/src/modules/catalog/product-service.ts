@@ -3,11 +3,14 @@
  * productColor fetch). Nested fields load through per-request {@link CatalogLoaders}, so a
  * query costs a fixed number of SQL statements however many colours it returns.
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
 import type { Database } from "../../db";
 import {
+  categories,
   productAssets,
+  productColorCategories,
   productColors,
   productSizes,
   productStylePeers,
@@ -79,6 +82,8 @@ export interface CatalogLoaders {
   assetsByColorId: BatchLoader<number, ProductAssetRecord[]>;
   sizeChartById: BatchLoader<number, SizeChartRecord | null>;
   storeByCode: BatchLoader<string, StoreRecord | null>;
+  /** The colour's primary listing as route slugs ("men/shoes/running"); see {@link loadCategoryPaths}. */
+  categoryPathByColorId: BatchLoader<number, string | null>;
 }
 
 /** Creates a fresh set of loaders (one per request; results are memoised for its lifetime). */
@@ -166,7 +171,43 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => null,
     ),
+    categoryPathByColorId: new BatchLoader((ids) => loadCategoryPaths(db, ids), () => null),
   };
+}
+
+/**
+ * The primary listing of each colour (the product page's breadcrumb, spec §2 "Breadcrumbs start
+ * at 首页"): the first three-level category it is linked to, in menu order (first level, second,
+ * third by `sort`, then id), among categories enabled and visible on the website at every level
+ * — so a limited shoe files under 男子 › 鞋类 › 跑步鞋, not the hidden collab line, and a unisex
+ * sock under 男子 before 女子. Colours in no visible category are left out (null). One statement.
+ */
+export async function loadCategoryPaths(db: Database, colorIds: readonly number[]): Promise<Map<number, string>> {
+  if (colorIds.length === 0) return new Map();
+  const leaf = alias(categories, "leaf");
+  const middle = alias(categories, "middle");
+  const root = alias(categories, "root");
+  const visible = (c: typeof leaf | typeof middle | typeof root) => and(eq(c.enable, true), eq(c.enableAtWebsite, true));
+  const rows = await db
+    .selectDistinctOn([productColorCategories.colorId], {
+      colorId: productColorCategories.colorId,
+      path: sql<string>`${root.route} || '/' || ${middle.route} || '/' || ${leaf.route}`,
+    })
+    .from(productColorCategories)
+    .innerJoin(leaf, eq(leaf.id, productColorCategories.categoryId))
+    .innerJoin(middle, eq(middle.id, leaf.parentId))
+    .innerJoin(root, eq(root.id, middle.parentId))
+    .where(and(inArray(productColorCategories.colorId, [...colorIds]), isNull(root.parentId), visible(leaf), visible(middle), visible(root)))
+    .orderBy(
+      asc(productColorCategories.colorId),
+      asc(root.sort),
+      asc(root.id),
+      asc(middle.sort),
+      asc(middle.id),
+      asc(leaf.sort),
+      asc(leaf.id),
+    );
+  return new Map(rows.map((r) => [r.colorId, r.path]));
 }
 
 const loadersByRequest = new WeakMap<object, CatalogLoaders>();

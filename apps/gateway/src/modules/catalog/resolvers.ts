@@ -41,6 +41,7 @@ export const catalogResolvers: Resolvers = {
     styleSlug: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSlug,
     styleSku: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSku,
     productStyle: (color, _args, context) => styleOf(color.styleId, context),
+    categoryPath: (color, _args, context) => catalogLoaders(context).categoryPathByColorId.load(color.id),
     isFavorite: () => false,
     productTag: (color) => (color.tagName ? { tagName: color.tagName } : null),
     productColorLang: (color) => ({
