@@ -818,7 +818,7 @@ export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken:
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
 
-export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, sort: number }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
+export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
 
 export type ProductColorDetailFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, isFavorite: boolean, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> };
 
@@ -908,7 +908,7 @@ export type ProductColorsQueryVariables = Exact<{
 }>;
 
 
-export type ProductColorsQuery = { __typename?: 'Query', productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, sort: number }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }> };
+export type ProductColorsQuery = { __typename?: 'Query', productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }> };
 
 export type ProductSortOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1151,6 +1151,7 @@ export const ProductColorCardFragmentDoc = new TypedDocumentString(`
   productName
   colorName
   colorHex
+  gender
   price
   slashPrice
   isFavorite
@@ -1162,17 +1163,24 @@ export const ProductColorCardFragmentDoc = new TypedDocumentString(`
   productColorLang {
     colorName
     colorNameCn
+    filterAttributes
   }
   productAssets {
     localUrl
+    isVideo
+    posterUrl
+    enable
     sort
+    isGlobal
   }
   productStyle {
     styleDisplayNameCn
     styleDisplayNameCn2
+    styleProductType
     productColors {
       productId
       productSlug
+      styleSlug
       colorSelectorImage
       colorHex
       productColorLang {
@@ -1775,6 +1783,7 @@ export const ProductColorsDocument = new TypedDocumentString(`
   productName
   colorName
   colorHex
+  gender
   price
   slashPrice
   isFavorite
@@ -1786,17 +1795,24 @@ export const ProductColorsDocument = new TypedDocumentString(`
   productColorLang {
     colorName
     colorNameCn
+    filterAttributes
   }
   productAssets {
     localUrl
+    isVideo
+    posterUrl
+    enable
     sort
+    isGlobal
   }
   productStyle {
     styleDisplayNameCn
     styleDisplayNameCn2
+    styleProductType
     productColors {
       productId
       productSlug
+      styleSlug
       colorSelectorImage
       colorHex
       productColorLang {
