@@ -20,7 +20,7 @@ const config: CodegenConfig = {
         fragmentMasking: false,
       },
       config: {
-        // String documents: no AST objects in the bundle, graphql-request 7 sends them as-is.
+        // String documents: no AST objects in the bundle, the fetch transport posts them as-is.
         documentMode: "string",
         strictScalars: true,
         scalars: {

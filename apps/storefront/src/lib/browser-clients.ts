@@ -1,7 +1,7 @@
 /**
  * The browser's API and content clients. Loaded lazily by `createClients` (src/lib/clients.ts):
  * the first render uses the data dehydrated from the server, so the GraphQL client
- * (graphql-request + graphql) and the content schemas (zod) stay out of the initial bundle.
+ * and the content schemas (zod) stay out of the initial bundle.
  */
 import { createApiClient, readCookie, type ServiceCodeTable } from "@xunlan/api-client";
 import { createBrowserTokenStore } from "../session/token-cookie";

@@ -39,7 +39,7 @@ describe("normalizeError (spec §8)", () => {
     expect(isAuthError(error)).toBe(true);
   });
 
-  it("reads a graphql-request ClientError: HTTP status and the body's top-level fields", () => {
+  it("reads a transport error (graphql-request ClientError shape): HTTP status and the body's top-level fields", () => {
     const clientError = Object.assign(new Error("GraphQL Error (Code: 503): {…}"), {
       response: { status: 503, body: JSON.stringify({ code: 503, errorMsg: "维护中" }) },
     });

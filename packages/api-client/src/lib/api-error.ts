@@ -93,7 +93,10 @@ export function readErrorText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The part of graphql-request's ClientError we read; duck-typed so copies of the lib match. */
+/**
+ * The part of an HTTP-level error we read: the client's TransportError, or anything shaped like
+ * it (graphql-request's ClientError too); duck-typed so copies of either match.
+ */
 interface ClientErrorLike {
   response: { status: number; body?: unknown; errors?: unknown };
 }
@@ -115,8 +118,9 @@ function parseJson(text: unknown): unknown {
 
 /**
  * Turns anything thrown or returned as an error into an {@link ApiError} (spec §8). Accepts
- * graphql-request errors, GraphQL response bodies (`{ errors: [...] }`), REST-style bodies
- * (`{ code, msg }`), Errors, strings and anything else. An ApiError is returned unchanged.
+ * transport errors (HTTP status and body text, shaped as graphql-request's ClientError),
+ * GraphQL response bodies (`{ errors: [...] }`), REST-style bodies (`{ code, msg }`), Errors,
+ * strings and anything else. An ApiError is returned unchanged.
  */
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -127,7 +131,7 @@ export function normalizeError(error: unknown): ApiError {
   if (isClientErrorLike(error)) {
     const { response } = error;
     httpStatus = response.status >= 200 && response.status < 300 ? undefined : response.status;
-    // graphql-request keeps the body text; its top level may hold msg/code fields it ignores.
+    // The body text is kept as received; its top level may hold msg/code fields (REST-style).
     const body = parseJson(response.body);
     payload = isRecord(body) ? body : { errors: response.errors };
   }

@@ -1,8 +1,8 @@
 import { GUEST_TOKEN_RETRIES, MESSAGES, platformForWidth, type Platform } from "@xunlan/validation";
-import { GraphQLClient } from "graphql-request";
 import { WebAuthorizationDocument, type TypedDocumentString } from "../generated/graphql";
 import { ApiError, isAuthError, normalizeError } from "./api-error";
 import type { TokenStore } from "./token-store";
+import { postGraphQL } from "./transport";
 
 /** spec §7: every call carries `channel: WEB`. */
 export const CHANNEL = "WEB";
@@ -92,14 +92,6 @@ const CHINESE = /[\u3400-\u9fff]/u;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function parseBody(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
-}
-
 function browserWidth(): number | undefined {
   const win = (globalThis as { window?: { innerWidth?: number } }).window;
   return typeof win?.innerWidth === "number" ? win.innerWidth : undefined;
@@ -122,7 +114,6 @@ function browserWidth(): number | undefined {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { endpoint, tokenStore, logger = console, retryDelayMs = 200 } = options;
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const graphql = new GraphQLClient(endpoint, { fetch: fetchImpl });
 
   let tokenInFlight: Promise<string> | null = null;
   let recovery: { staleToken: string | null; promise: Promise<string> } | null = null;
@@ -146,16 +137,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     variables: TVariables | undefined,
     token: string | null,
   ): Promise<TResult> {
-    const response = await graphql.rawRequest<TResult>(
-      document.toString(),
-      (variables ?? undefined) as Record<string, unknown> | undefined,
-      await buildHeaders(token),
-    );
-    // A 2xx body without data (e.g. a REST-style `{ code, msg }` from a proxy) is an error too.
-    if (response.data === null || response.data === undefined) {
-      throw normalizeError(parseBody(response.body));
-    }
-    return response.data;
+    // spec §8: a non-2xx status, `errors`, or a 2xx body without data (e.g. a REST-style
+    // `{ code, msg }` from a proxy) all reject; normalizeError reads status and body.
+    return postGraphQL<TResult>(fetchImpl, endpoint, document.toString(), variables, await buildHeaders(token));
   }
 
   async function fetchGuestToken(): Promise<string> {
