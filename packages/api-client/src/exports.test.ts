@@ -11,7 +11,6 @@ it("exports exactly the public API", () => {
       "DEFAULT_ERROR_STATUS",
       "ERROR_TEXT_FIELDS",
       "ProductCategoriesDocument",
-      "ProductCategoryPathDocument",
       "ProductColorDocument",
       "ProductColorsDocument",
       "ProductSortOptionsDocument",

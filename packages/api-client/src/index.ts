@@ -129,7 +129,6 @@ export {
   StoreListDocument,
   SizeChartDocument,
   ProductSortOptionsDocument,
-  ProductCategoryPathDocument,
 } from "./generated/graphql";
 export type {
   SearchProductColorsQuery,
@@ -148,8 +147,6 @@ export type {
   SizeChartQueryVariables,
   ProductSortOptionsQuery,
   ProductSortOptionsQueryVariables,
-  ProductCategoryPathQuery,
-  ProductCategoryPathQueryVariables,
   FilterInput,
   ProductColorCardFragment,
   ProductColorDetailFragment,

@@ -45,7 +45,6 @@ type Documents = {
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": typeof types.ProductCategoriesDocument,
-    "query ProductCategoryPath($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    id\n    categoryPath\n  }\n}": typeof types.ProductCategoryPathDocument,
     "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}": typeof types.ProductColorDocument,
     "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": typeof types.ProductColorsDocument,
     "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": typeof types.ProductSortOptionsDocument,
@@ -90,7 +89,6 @@ const documents: Documents = {
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": types.ProductCategoriesDocument,
-    "query ProductCategoryPath($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    id\n    categoryPath\n  }\n}": types.ProductCategoryPathDocument,
     "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}": types.ProductColorDocument,
     "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": types.ProductColorsDocument,
     "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": types.ProductSortOptionsDocument,
@@ -219,10 +217,6 @@ export function graphql(source: "query Member {\n  member {\n    ...MemberProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}"): typeof import('./graphql').ProductCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductCategoryPath($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    id\n    categoryPath\n  }\n}"): typeof import('./graphql').ProductCategoryPathDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -889,13 +889,6 @@ export type ProductCategoriesQueryVariables = Exact<{
 
 export type ProductCategoriesQuery = { __typename?: 'Query', productCategories: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number }> }> }> };
 
-export type ProductCategoryPathQueryVariables = Exact<{
-  productSlug: Scalars['String']['input'];
-}>;
-
-
-export type ProductCategoryPathQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, categoryPath?: string | null } | null };
-
 export type ProductColorQueryVariables = Exact<{
   productSlug: Scalars['String']['input'];
 }>;
@@ -1652,14 +1645,6 @@ fragment CategoryTree on ProductCategory {
     }
   }
 }`) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
-export const ProductCategoryPathDocument = new TypedDocumentString(`
-    query ProductCategoryPath($productSlug: String!) {
-  productColor(productSlug: $productSlug) {
-    id
-    categoryPath
-  }
-}
-    `) as unknown as TypedDocumentString<ProductCategoryPathQuery, ProductCategoryPathQueryVariables>;
 export const ProductColorDocument = new TypedDocumentString(`
     query ProductColor($productSlug: String!) {
   productColor(productSlug: $productSlug) {
