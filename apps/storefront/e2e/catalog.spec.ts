@@ -82,6 +82,10 @@ test.describe("catalogue journey", () => {
     await card.getByRole("link", { name: /VELOX RUN 2/i }).click();
     await expect(page).toHaveURL(/\/products\/velox-run-2\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("疾速 2 代");
+    // spec §2: the breadcrumb is the colour's listing, 首页 › 男子 › 鞋类 › 跑步鞋 › the product.
+    const crumbs = page.getByRole("navigation", { name: "面包屑" });
+    await expect(crumbs).toContainText(/首页.*男子.*鞋类.*跑步鞋.*疾速 2 代/);
+    await expect(crumbs.getByRole("link", { name: "跑步鞋" })).toHaveAttribute("href", "/explore/men/shoes/running");
     const slug = page.url().split("/").at(-1)!;
     const current = productStyle.productColors.find((colour) => colour.productSlug === slug)!;
     const other = productStyle.productColors.find((colour) => colour.price !== current.price)!;
@@ -126,6 +130,9 @@ test.describe("catalogue on the server", () => {
     expect(html).toContain("迅岚 疾速 2 代 男子跑步鞋");
     expect(html).toMatch(/¥\d[\d,]*\.\d{2}/);
     expect(html).toMatch(/<title>[^<]*疾速 2 代[^<]*<\/title>/);
+    const breadcrumb = /<nav[^>]*aria-label="面包屑"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    expect(breadcrumb).toContain('href="/explore/men/shoes/running"');
+    expect(breadcrumb.replace(/<[^>]+>/g, " ")).toMatch(/首页\s.*男子\s.*鞋类\s.*跑步鞋\s.*疾速 2 代/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/products\/velox-run-2\/velox-run-2-black"/);
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(jsonLd, "Product JSON-LD").toBeTruthy();

@@ -5,6 +5,8 @@ import type { ContentClient } from "@xunlan/cms-content";
 import {
   Breadcrumbs,
   ColorPicker,
+  categoriesQueryOptions,
+  categoryBreadcrumbs,
   Gallery,
   PriceTag,
   RecommendationCarousel,
@@ -33,6 +35,7 @@ import { ContentBlocks } from "../content-blocks/content-blocks";
 import { RouterAnchor } from "../router-anchor";
 import { optionalContentPageQueryOptions } from "./content-queries";
 import { siteOrigin } from "./origin";
+import type { ProductLoaderData } from "./product-head";
 
 interface ProductContext {
   queryClient: QueryClient;
@@ -43,14 +46,6 @@ interface ProductContext {
 /** How many recommendations the product page shows (spec §2: 3 per view). */
 const RECOMMEND_LIMIT = 9;
 
-/** What the product loader hands to head(). */
-export interface ProductLoaderData {
-  title: string;
-  description: string;
-  canonical: string;
-  jsonLd: string;
-  image: string | null;
-}
 
 /** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
 export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
@@ -126,22 +121,6 @@ export async function loadProduct(context: ProductContext, styleKey: string, pro
   };
 }
 
-/** head() of a product page: title and description from the style's meta fields, canonical URL, Product JSON-LD. */
-export function productHead(data: ProductLoaderData | undefined) {
-  if (!data) return {};
-  return {
-    meta: [
-      { title: data.title },
-      { name: "description", content: data.description },
-      { property: "og:type", content: "product" },
-      { property: "og:title", content: data.title },
-      { property: "og:description", content: data.description },
-      ...(data.image ? [{ property: "og:image", content: data.image }] : []),
-    ],
-    links: [{ rel: "canonical", href: data.canonical }],
-    scripts: [{ type: "application/ld+json", children: data.jsonLd }],
-  };
-}
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
@@ -157,6 +136,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
   const chart = useQuery({ ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""), enabled: chartWanted && Boolean(colour?.sizeChartId), retry: false });
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
+  const { data: categoryTree } = useQuery(categoriesQueryOptions(api));
   const { data: story } = useQuery(optionalContentPageQueryOptions(content, "pdp", style?.styleSku));
   const recommendations = style && colour ? recommendationOptions(api, recmd ?? [], style, colour) : null;
   const rail = useQuery({ ...(recommendations?.options ?? productRailQueryOptions(api, { productIds: [] })), enabled: Boolean(recommendations) });
@@ -181,7 +161,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   return (
     <article className="pb-16" data-product-id={colour.productId}>
       <Container className="pt-4 lg:pt-6">
-        <Breadcrumbs items={[{ label: genderLabel(style.styleGroupGender), href: genderHref(style.styleGroupGender) }, { label: style.styleDisplayNameCn }]} linkComponent={RouterAnchor} />
+        <Breadcrumbs items={[...productTrail(categoryTree, colour.categoryPath, style.styleGroupGender), { label: style.styleDisplayNameCn }]} linkComponent={RouterAnchor} />
       </Container>
       <Container className="mt-4 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_460px] xl:gap-16">
         <Gallery key={colour.productId} assets={colour.productAssets} alt={`${style.styleDisplayNameCn} ${colourName}`} className="-mx-4 sm:mx-0" />
@@ -300,6 +280,16 @@ const GENDERS: Record<string, { label: string; href: string }> = {
   women: { label: "女子", href: "/explore/women" },
   kids: { label: "儿童", href: "/explore/kids" },
 };
+
+/**
+ * The breadcrumb trail before the product (spec §2, after 首页): the colour's primary listing
+ * (首页 › 男子 › 鞋类 › 跑步鞋), else the style's gender listing when the colour is in no visible
+ * category or the menu does not know the path.
+ */
+function productTrail(tree: Parameters<typeof categoryBreadcrumbs>[0] | undefined, categoryPath: string | null | undefined, gender: string) {
+  const trail = tree && categoryPath ? categoryBreadcrumbs(tree, categoryPath.split("/")) : [];
+  return trail.length > 0 ? trail : [{ label: genderLabel(gender), href: genderHref(gender) }];
+}
 
 function genderLabel(gender: string) {
   return GENDERS[gender]?.label ?? "全部商品";
