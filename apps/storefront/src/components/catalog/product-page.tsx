@@ -35,7 +35,6 @@ import { ContentBlocks } from "../content-blocks/content-blocks";
 import { RouterAnchor } from "../router-anchor";
 import { optionalContentPageQueryOptions } from "./content-queries";
 import { siteOrigin } from "./origin";
-import type { ProductLoaderData } from "./product-head";
 
 interface ProductContext {
   queryClient: QueryClient;
@@ -46,6 +45,14 @@ interface ProductContext {
 /** How many recommendations the product page shows (spec §2: 3 per view). */
 const RECOMMEND_LIMIT = 9;
 
+/** What the product loader hands to head(). */
+export interface ProductLoaderData {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd: string;
+  image: string | null;
+}
 
 /** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
 export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
@@ -121,6 +128,22 @@ export async function loadProduct(context: ProductContext, styleKey: string, pro
   };
 }
 
+/** head() of a product page: title and description from the style's meta fields, canonical URL, Product JSON-LD. */
+export function productHead(data: ProductLoaderData | undefined) {
+  if (!data) return {};
+  return {
+    meta: [
+      { title: data.title },
+      { name: "description", content: data.description },
+      { property: "og:type", content: "product" },
+      { property: "og:title", content: data.title },
+      { property: "og:description", content: data.description },
+      ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    ],
+    links: [{ rel: "canonical", href: data.canonical }],
+    scripts: [{ type: "application/ld+json", children: data.jsonLd }],
+  };
+}
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
