@@ -1031,7 +1031,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
+export const CategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CategoryFields on ProductCategory {
   id
   parentId
@@ -1046,7 +1046,7 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
   level
 }
     `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
-export const CategoryTreeFragmentDoc = new TypedDocumentString(`
+export const CategoryTreeFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CategoryTree on ProductCategory {
   ...CategoryFields
   childs {
@@ -1069,7 +1069,7 @@ export const CategoryTreeFragmentDoc = new TypedDocumentString(`
   category_route
   level
 }`, {"fragmentName":"CategoryTree"}) as unknown as TypedDocumentString<CategoryTreeFragment, unknown>;
-export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
+export const CustomerAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
   memberUid
@@ -1085,7 +1085,7 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
-export const LoginResultFieldsFragmentDoc = new TypedDocumentString(`
+export const LoginResultFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LoginResultFields on LoginResult {
   userToken
   expiresAt
@@ -1101,7 +1101,7 @@ export const LoginResultFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LoginResultFields"}) as unknown as TypedDocumentString<LoginResultFieldsFragment, unknown>;
-export const MemberProfileFragmentDoc = new TypedDocumentString(`
+export const MemberProfileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberProfile on Member {
   username
   cellphone
@@ -1134,7 +1134,7 @@ export const MemberProfileFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfile"}) as unknown as TypedDocumentString<MemberProfileFragment, unknown>;
-export const ProductColorCardFragmentDoc = new TypedDocumentString(`
+export const ProductColorCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductColorCard on ProductColor {
   id
   productId
@@ -1183,7 +1183,7 @@ export const ProductColorCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductColorCard"}) as unknown as TypedDocumentString<ProductColorCardFragment, unknown>;
-export const ProductSizeFieldsFragmentDoc = new TypedDocumentString(`
+export const ProductSizeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductSizeFields on ProductSize {
   id
   label
@@ -1196,7 +1196,7 @@ export const ProductSizeFieldsFragmentDoc = new TypedDocumentString(`
   saleableQty
 }
     `, {"fragmentName":"ProductSizeFields"}) as unknown as TypedDocumentString<ProductSizeFieldsFragment, unknown>;
-export const ProductColorDetailFragmentDoc = new TypedDocumentString(`
+export const ProductColorDetailFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductColorDetail on ProductColor {
   id
   productId
@@ -1255,7 +1255,7 @@ export const ProductColorDetailFragmentDoc = new TypedDocumentString(`
   productSlug
   saleableQty
 }`, {"fragmentName":"ProductColorDetail"}) as unknown as TypedDocumentString<ProductColorDetailFragment, unknown>;
-export const ProductStyleDetailFragmentDoc = new TypedDocumentString(`
+export const ProductStyleDetailFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductStyleDetail on ProductStyle {
   id
   name
@@ -1339,7 +1339,7 @@ fragment ProductSizeFields on ProductSize {
   productSlug
   saleableQty
 }`, {"fragmentName":"ProductStyleDetail"}) as unknown as TypedDocumentString<ProductStyleDetailFragment, unknown>;
-export const RegionFieldsFragmentDoc = new TypedDocumentString(`
+export const RegionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment RegionFields on Region {
   id
   parentId
@@ -1347,7 +1347,7 @@ export const RegionFieldsFragmentDoc = new TypedDocumentString(`
   name
 }
     `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<RegionFieldsFragment, unknown>;
-export const SizeChartFieldsFragmentDoc = new TypedDocumentString(`
+export const SizeChartFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SizeChartFields on SizeChart {
   id
   code
@@ -1362,7 +1362,7 @@ export const SizeChartFieldsFragmentDoc = new TypedDocumentString(`
   note
 }
     `, {"fragmentName":"SizeChartFields"}) as unknown as TypedDocumentString<SizeChartFieldsFragment, unknown>;
-export const StoreFieldsFragmentDoc = new TypedDocumentString(`
+export const StoreFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment StoreFields on Store {
   id
   omsStoreCode
@@ -1382,7 +1382,7 @@ export const StoreFieldsFragmentDoc = new TypedDocumentString(`
   lat
 }
     `, {"fragmentName":"StoreFields"}) as unknown as TypedDocumentString<StoreFieldsFragment, unknown>;
-export const AddCustomerAddressDocument = new TypedDocumentString(`
+export const AddCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
   addCustomerAddress(
     consignee: $consignee
@@ -1411,7 +1411,7 @@ export const AddCustomerAddressDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<AddCustomerAddressMutation, AddCustomerAddressMutationVariables>;
-export const AddMemberProductFavoriteDocument = new TypedDocumentString(`
+export const AddMemberProductFavoriteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddMemberProductFavorite($productId: String!) {
   addMemberProductFavorite(productId: $productId) {
     id
@@ -1421,7 +1421,7 @@ export const AddMemberProductFavoriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddMemberProductFavoriteMutation, AddMemberProductFavoriteMutationVariables>;
-export const AddressOptionsDocument = new TypedDocumentString(`
+export const AddressOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AddressOptions {
   addressOptions {
     ...RegionFields
@@ -1439,7 +1439,7 @@ export const AddressOptionsDocument = new TypedDocumentString(`
   type
   name
 }`) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;
-export const BindMobileDocument = new TypedDocumentString(`
+export const BindMobileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {
   bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {
     ...LoginResultFields
@@ -1459,7 +1459,7 @@ export const BindMobileDocument = new TypedDocumentString(`
     memberUid
   }
 }`) as unknown as TypedDocumentString<BindMobileMutation, BindMobileMutationVariables>;
-export const ConfigSettingDocument = new TypedDocumentString(`
+export const ConfigSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConfigSetting($configKey: String!) {
   configSetting(configKey: $configKey) {
     configKey
@@ -1468,7 +1468,7 @@ export const ConfigSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfigSettingQuery, ConfigSettingQueryVariables>;
-export const CustomerAddressesDocument = new TypedDocumentString(`
+export const CustomerAddressesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {
   customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {
     items {
@@ -1493,21 +1493,21 @@ export const CustomerAddressesDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;
-export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+export const DeleteCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteCustomerAddress($addressId: ID!) {
   deleteCustomerAddress(addressId: $addressId) {
     success
   }
 }
     `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
-export const DeleteMemberProductFavoriteDocument = new TypedDocumentString(`
+export const DeleteMemberProductFavoriteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteMemberProductFavorite($productId: String!) {
   deleteMemberProductFavorite(productId: $productId) {
     success
   }
 }
     `) as unknown as TypedDocumentString<DeleteMemberProductFavoriteMutation, DeleteMemberProductFavoriteMutationVariables>;
-export const GetCaptchaDocument = new TypedDocumentString(`
+export const GetCaptchaDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation GetCaptcha($type: Int = 1) {
   getCaptcha(type: $type) {
     captchaId
@@ -1516,7 +1516,7 @@ export const GetCaptchaDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCaptchaMutation, GetCaptchaMutationVariables>;
-export const GetVerifyCodeDocument = new TypedDocumentString(`
+export const GetVerifyCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {
   getVerifyCode(
     username: $username
@@ -1531,14 +1531,14 @@ export const GetVerifyCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetVerifyCodeMutation, GetVerifyCodeMutationVariables>;
-export const MemberFavoriteIdsDocument = new TypedDocumentString(`
+export const MemberFavoriteIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MemberFavoriteIds {
   memberFavoriteIds {
     favPids
   }
 }
     `) as unknown as TypedDocumentString<MemberFavoriteIdsQuery, MemberFavoriteIdsQueryVariables>;
-export const MemberLoginDocument = new TypedDocumentString(`
+export const MemberLoginDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {
   memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {
     ...LoginResultFields
@@ -1558,14 +1558,14 @@ export const MemberLoginDocument = new TypedDocumentString(`
     memberUid
   }
 }`) as unknown as TypedDocumentString<MemberLoginMutation, MemberLoginMutationVariables>;
-export const MemberLogoutDocument = new TypedDocumentString(`
+export const MemberLogoutDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation MemberLogout {
   memberLogout {
     success
   }
 }
     `) as unknown as TypedDocumentString<MemberLogoutMutation, MemberLogoutMutationVariables>;
-export const MemberProductFavoriteListDocument = new TypedDocumentString(`
+export const MemberProductFavoriteListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {
   memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {
     items {
@@ -1580,7 +1580,7 @@ export const MemberProductFavoriteListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MemberProductFavoriteListQuery, MemberProductFavoriteListQueryVariables>;
-export const MemberDocument = new TypedDocumentString(`
+export const MemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Member {
   member {
     ...MemberProfile
@@ -1617,7 +1617,7 @@ export const MemberDocument = new TypedDocumentString(`
   hasPassword
   createdAt
 }`) as unknown as TypedDocumentString<MemberQuery, MemberQueryVariables>;
-export const ProductCategoriesDocument = new TypedDocumentString(`
+export const ProductCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductCategories($includeHidden: Boolean = false) {
   productCategories(includeHidden: $includeHidden) {
     ...CategoryTree
@@ -1645,7 +1645,7 @@ fragment CategoryTree on ProductCategory {
     }
   }
 }`) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
-export const ProductColorDocument = new TypedDocumentString(`
+export const ProductColorDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductColor($productSlug: String!) {
   productColor(productSlug: $productSlug) {
     ...ProductColorDetail
@@ -1753,7 +1753,7 @@ fragment SizeChartFields on SizeChart {
   rows
   note
 }`) as unknown as TypedDocumentString<ProductColorQuery, ProductColorQueryVariables>;
-export const ProductColorsDocument = new TypedDocumentString(`
+export const ProductColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductColors($ids: [ID!]!) {
   productColors(ids: $ids) {
     ...ProductColorCard
@@ -1806,7 +1806,7 @@ export const ProductColorsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ProductColorsQuery, ProductColorsQueryVariables>;
-export const ProductSortOptionsDocument = new TypedDocumentString(`
+export const ProductSortOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductSortOptions {
   productSortOptions {
     sort_field
@@ -1815,7 +1815,7 @@ export const ProductSortOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductSortOptionsQuery, ProductSortOptionsQueryVariables>;
-export const ProductStyleDocument = new TypedDocumentString(`
+export const ProductStyleDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductStyle($styleSku: String, $styleSlug: String) {
   productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {
     ...ProductStyleDetail
@@ -1904,14 +1904,14 @@ fragment ProductStyleDetail on ProductStyle {
     ...ProductColorDetail
   }
 }`) as unknown as TypedDocumentString<ProductStyleQuery, ProductStyleQueryVariables>;
-export const ResetPasswordDocument = new TypedDocumentString(`
+export const ResetPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResetPassword($username: String!, $code: String!, $password: String!) {
   resetPassword(username: $username, code: $code, password: $password) {
     success
   }
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SearchProductColorsDocument = new TypedDocumentString(`
+export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {
   searchProductColors(
     pageNumber: $pageNumber
@@ -1941,7 +1941,7 @@ export const SearchProductColorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;
-export const SizeChartDocument = new TypedDocumentString(`
+export const SizeChartDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SizeChart($id: ID!) {
   sizeChart(id: $id) {
     ...SizeChartFields
@@ -1960,7 +1960,7 @@ export const SizeChartDocument = new TypedDocumentString(`
   rows
   note
 }`) as unknown as TypedDocumentString<SizeChartQuery, SizeChartQueryVariables>;
-export const SkuStockDocument = new TypedDocumentString(`
+export const SkuStockDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SkuStock($primaryId: String!, $type: String!) {
   skuStock(primaryId: $primaryId, type: $type) {
     sku
@@ -1991,7 +1991,7 @@ export const SkuStockDocument = new TypedDocumentString(`
   lng
   lat
 }`) as unknown as TypedDocumentString<SkuStockQuery, SkuStockQueryVariables>;
-export const StoreListDocument = new TypedDocumentString(`
+export const StoreListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {
   storeList(
     cityName: $cityName
@@ -2021,7 +2021,7 @@ export const StoreListDocument = new TypedDocumentString(`
   lng
   lat
 }`) as unknown as TypedDocumentString<StoreListQuery, StoreListQueryVariables>;
-export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+export const UpdateCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
   updateCustomerAddress(
     addressId: $addressId
@@ -2051,7 +2051,7 @@ export const UpdateCustomerAddressDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
-export const UpdateMemberDocument = new TypedDocumentString(`
+export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {
   updateMember(
     name: $name
@@ -2095,7 +2095,7 @@ export const UpdateMemberDocument = new TypedDocumentString(`
   hasPassword
   createdAt
 }`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
-export const WebAuthorizationDocument = new TypedDocumentString(`
+export const WebAuthorizationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation WebAuthorization {
   webAuthorization {
     token
@@ -2103,7 +2103,7 @@ export const WebAuthorizationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebAuthorizationMutation, WebAuthorizationMutationVariables>;
-export const WechatLoginDocument = new TypedDocumentString(`
+export const WechatLoginDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation WechatLogin($authCode: String!) {
   wechatLogin(authCode: $authCode) {
     needsBinding
@@ -2127,7 +2127,7 @@ export const WechatLoginDocument = new TypedDocumentString(`
     memberUid
   }
 }`) as unknown as TypedDocumentString<WechatLoginMutation, WechatLoginMutationVariables>;
-export const WechatQrUrlDocument = new TypedDocumentString(`
+export const WechatQrUrlDocument = /*#__PURE__*/ new TypedDocumentString(`
     query WechatQrUrl($redirectUri: String!) {
   wechatQrUrl(redirectUri: $redirectUri) {
     url

@@ -159,9 +159,10 @@ describe("desktop mega-menu", () => {
     expect(onMenuChange).not.toHaveBeenCalled();
   });
 
-  it("menu 1 lists three category levels, stores and help", () => {
+  it("menu 1 lists three category levels, stores and help", async () => {
     setup({ activeMenuIndex: 1, storeQr: { caption: "扫码进入门店小程序", value: "https://www.xunlan.example/store" } });
-    const menu = screen.getByTestId("mega-menu");
+    // the panel's code loads when a menu first opens
+    const menu = await screen.findByTestId("mega-menu");
     expect(menu.style.width).toBe("856px");
     expect(within(menu).getByRole("link", { name: "男子" }).getAttribute("href")).toBe("/explore/men");
     expect(within(menu).getByRole("link", { name: "跑步鞋" }).getAttribute("href")).toBe("/explore/men/shoes/running");
@@ -170,9 +171,9 @@ describe("desktop mega-menu", () => {
     expect(within(menu).getByRole("img", { name: "扫码进入门店小程序二维码" })).toBeTruthy();
   });
 
-  it("menu 3 lists the second collection", () => {
+  it("menu 3 lists the second collection", async () => {
     setup({ activeMenuIndex: 3 });
-    expect(screen.getByRole("link", { name: "疾风训练服" }).getAttribute("href")).toBe("/explore/collection/3");
+    expect((await screen.findByRole("link", { name: "疾风训练服" })).getAttribute("href")).toBe("/explore/collection/3");
   });
 });
 
@@ -203,10 +204,10 @@ describe("hide on scroll (spec §2: desktop only)", () => {
 });
 
 describe("mobile menu (index 7)", () => {
-  it("lists the spec entries and drills into sub-lists with a back button", () => {
+  it("lists the spec entries and drills into sub-lists with a back button", async () => {
     const onShare = vi.fn<() => void>();
     setup({ isDesktop: false, activeMenuIndex: 7, onShare });
-    const menu = screen.getByTestId("mobile-menu");
+    const menu = await screen.findByTestId("mobile-menu");
     const labels = within(menu)
       .getAllByRole("listitem")
       .map((li) => li.textContent);
@@ -225,9 +226,9 @@ describe("mobile menu (index 7)", () => {
     expect(onShare).toHaveBeenCalledTimes(1);
   });
 
-  it("a link closes the menu; the login button opens menu 6", () => {
+  it("a link closes the menu; the login button opens menu 6", async () => {
     const { onMenuChange } = setup({ isDesktop: false, activeMenuIndex: 7 });
-    fireEvent.click(screen.getByRole("link", { name: "附近门店" }));
+    fireEvent.click(await screen.findByRole("link", { name: "附近门店" }));
     expect(onMenuChange).toHaveBeenCalledWith(-1);
     fireEvent.click(within(screen.getByTestId("mobile-menu")).getByRole("button", { name: /登录\/注册/ }));
     expect(onMenuChange).toHaveBeenCalledWith(6);

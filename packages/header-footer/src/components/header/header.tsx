@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import {
   Anchor,
   Badge,
@@ -24,8 +24,13 @@ import { useIsDesktop } from "../../lib/hooks";
 import { ROUTES } from "../../lib/links";
 import type { NavCategory, NavCollection, WithLinkComponent } from "../../lib/types";
 import { Logo } from "../logo/logo";
-import { MegaMenu, type StoreQr } from "./mega-menu";
-import { MobileMenu } from "./mobile-menu";
+import type { StoreQr } from "./mega-menu";
+
+// The menu panels render only while open: their code loads on first hover/tap (or focus), not
+// with the page.
+const loadMegaMenu = () => import("./mega-menu");
+const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
+const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
 /** Panels other packages supply for the icon menus (search 4, bag 5, user 6). */
 export interface HeaderPanels {
@@ -143,6 +148,8 @@ export function Header({
     if (!isDesktop) return;
     clearTimeout(hoverTimer.current);
     // spec §2/§9: a 500 ms hover opens the desktop menu
+    // Fetch the panel's code during the hover delay.
+    void loadMegaMenu();
     hoverTimer.current = setTimeout(() => setMenu(index), MENU_HOVER_DELAY_MS);
   };
   const hoverCancel = () => clearTimeout(hoverTimer.current);
@@ -267,44 +274,48 @@ export function Header({
           </IconButton>
         </div>
 
-        {isDesktop && active === MENU_INDEX.SHOP ? (
-          <MegaMenu
-            id={`${ids}-menu-1`}
-            label="选购"
-            categories={categories}
-            storeQr={storeQr}
-            LinkComponent={LinkComponent}
-            onNavigate={closeMenu}
-          />
-        ) : null}
-        {isDesktop && (active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) ? (
-          collections[active - 2] ? (
+        <Suspense fallback={null}>
+          {isDesktop && active === MENU_INDEX.SHOP ? (
             <MegaMenu
-              id={`${ids}-menu-${active}`}
-              label={collections[active - 2]!.name}
-              collection={collections[active - 2]}
+              id={`${ids}-menu-1`}
+              label="选购"
+              categories={categories}
               storeQr={storeQr}
               LinkComponent={LinkComponent}
               onNavigate={closeMenu}
             />
-          ) : null
-        ) : null}
+          ) : null}
+          {isDesktop && (active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) ? (
+            collections[active - 2] ? (
+              <MegaMenu
+                id={`${ids}-menu-${active}`}
+                label={collections[active - 2]!.name}
+                collection={collections[active - 2]}
+                storeQr={storeQr}
+                LinkComponent={LinkComponent}
+                onNavigate={closeMenu}
+              />
+            ) : null
+          ) : null}
+        </Suspense>
         {active === MENU_INDEX.SEARCH && panels?.search ? dropdown(panels.search, "搜索") : null}
         {active === MENU_INDEX.BAG && panels?.bag ? dropdown(panels.bag, "购物袋") : null}
         {active === MENU_INDEX.USER && panels?.user ? dropdown(panels.user, "登录/注册") : null}
       </div>
-      {!isDesktop && active === MENU_INDEX.MOBILE_MENU ? (
-        <MobileMenu
-          id={`${ids}-menu-7`}
-          categories={categories}
-          collections={collections}
-          isLoggedIn={isLoggedIn}
-          onShare={onShare}
-          onLogin={() => setMenu(MENU_INDEX.USER)}
-          onClose={closeMenu}
-          LinkComponent={LinkComponent}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {!isDesktop && active === MENU_INDEX.MOBILE_MENU ? (
+          <MobileMenu
+            id={`${ids}-menu-7`}
+            categories={categories}
+            collections={collections}
+            isLoggedIn={isLoggedIn}
+            onShare={onShare}
+            onLogin={() => setMenu(MENU_INDEX.USER)}
+            onClose={closeMenu}
+            LinkComponent={LinkComponent}
+          />
+        ) : null}
+      </Suspense>
     </header>
   );
 }

@@ -1,10 +1,14 @@
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { MENU_INDEX, type FooterMode, type HeaderMode, type LogoColor } from "@xunlan/validation";
 import type { AnnouncementContent, WithLinkComponent } from "../../lib/types";
 import { AnnouncementBar } from "../announcement-bar/announcement-bar";
-import { Footer, type FooterProps } from "../footer/footer";
+import type { FooterProps } from "../footer/footer";
 import { Header, type HeaderProps } from "../header/header";
 import { MaskOverlay } from "../mask-overlay/mask-overlay";
+
+// The footer is below the fold: the server renders it and the browser keeps that HTML (a
+// dehydrated Suspense boundary) until its code, QR encoder included, arrives after the page's.
+const Footer = lazy(() => import("../footer/footer").then((module) => ({ default: module.Footer })));
 
 /** Props of {@link SiteLayout}. */
 export interface SiteLayoutProps extends WithLinkComponent {
@@ -67,7 +71,9 @@ export function SiteLayout({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer {...footer} mode={footerMode} LinkComponent={LinkComponent} />
+      <Suspense fallback={null}>
+        <Footer {...footer} mode={footerMode} LinkComponent={LinkComponent} />
+      </Suspense>
     </div>
   );
 }

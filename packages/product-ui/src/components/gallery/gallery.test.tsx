@@ -37,10 +37,11 @@ describe("Gallery", () => {
     expect(screen.getByRole("button", { name: "查看第 3 张" }).getAttribute("aria-current")).toBe("true");
   });
 
-  it("opens a zoom dialog at full size and moves through images only", () => {
+  it("opens a zoom dialog at full size and moves through images only", async () => {
     render(<Gallery assets={assets} alt="卷云 3 代" />);
     fireEvent.click(screen.getByRole("button", { name: "放大查看第 1 张" }));
-    const dialog = screen.getByRole("dialog");
+    // the lightbox loads on the first zoom
+    const dialog = await screen.findByRole("dialog");
     const images = assets.filter((a) => !a.isVideo).length;
     expect(dialog.textContent).toContain(`1 / ${images}`);
     expect(dialog.querySelector("img")!.getAttribute("src")).toBe(`${assets[0]!.localUrl}?w=1920`);

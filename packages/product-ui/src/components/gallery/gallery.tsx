@@ -1,9 +1,12 @@
-import { ChevronIcon, IconButton, Modal, PlayIcon, PlusIcon, cn } from "@xunlan/ui";
+import { ChevronIcon, IconButton, PlayIcon, PlusIcon, cn } from "@xunlan/ui";
 import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { galleryAssets } from "../../lib/assets";
 import { imageSources } from "../../lib/images";
 import type { ProductAsset } from "../../lib/types";
+
+// The zoom lightbox loads on the first zoom, not with the page.
+const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
 
 /** Props of {@link Gallery}. */
 export interface GalleryProps {
@@ -27,6 +30,9 @@ export function Gallery({ assets, alt, webp = false, className }: GalleryProps) 
   const trackRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const [zoomAt, setZoomAt] = useState<number | null>(null);
+  // Mounted from the first zoom on, so the lightbox can animate closed.
+  const [zoomed, setZoomed] = useState(false);
+  if (zoomAt !== null && !zoomed) setZoomed(true);
   const count = items.length;
   const firstImage = items.find((asset) => !asset.isVideo)?.localUrl;
 
@@ -152,7 +158,11 @@ export function Gallery({ assets, alt, webp = false, className }: GalleryProps) 
         ) : null}
       </div>
 
-      <Lightbox items={items} at={zoomAt} onChange={setZoomAt} alt={alt} webp={webp} />
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <Lightbox items={items} at={zoomAt} onChange={setZoomAt} alt={alt} webp={webp} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -177,60 +187,5 @@ function GalleryImage({ url, alt, eager, webp }: { url: string; alt: string; eag
       draggable={false}
       className="size-full object-cover mix-blend-multiply"
     />
-  );
-}
-
-interface LightboxProps {
-  items: ProductAsset[];
-  at: number | null;
-  onChange: (at: number | null) => void;
-  alt: string;
-  webp: boolean;
-}
-
-/** Full-screen zoom of the images (videos are skipped), full 1920 width, ←/→ to move. */
-function Lightbox({ items, at, onChange, alt, webp }: LightboxProps) {
-  const images = items.map((asset, i) => ({ asset, i })).filter(({ asset }) => !asset.isVideo);
-  const position = images.findIndex(({ i }) => i === at);
-  const current = images[position];
-  const open = at !== null && !!current;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-      const next = images[position + delta];
-      if (delta !== 0 && next) onChange(next.i);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  });
-
-  const move = (delta: number) => {
-    const next = images[position + delta];
-    if (next) onChange(next.i);
-  };
-  return (
-    <Modal open={open} onClose={() => onChange(null)} label="图片预览" title={`${position + 1} / ${images.length}`} className="flex flex-1 items-center justify-center bg-canvas">
-      {current ? (
-        <div className="relative flex size-full items-center justify-center">
-          <img
-            src={resizeImageUrl(current.asset.localUrl, { webp })}
-            alt={`${alt} 第 ${current.i + 1} 张`}
-            className="max-h-[calc(100dvh-7rem)] w-auto max-w-[calc(100%-8rem)] object-contain mix-blend-multiply"
-          />
-          <div className="absolute top-1/2 left-4 -translate-y-1/2">
-            <IconButton label="上一张" variant="solid" disabled={position <= 0} onClick={() => move(-1)} className="rounded-full">
-              <ChevronIcon direction="left" />
-            </IconButton>
-          </div>
-          <div className="absolute top-1/2 right-4 -translate-y-1/2">
-            <IconButton label="下一张" variant="solid" disabled={position >= images.length - 1} onClick={() => move(1)} className="rounded-full">
-              <ChevronIcon direction="right" />
-            </IconButton>
-          </div>
-        </div>
-      ) : null}
-    </Modal>
   );
 }

@@ -69,12 +69,13 @@ describe("SizePicker (spec §5 stock states)", () => {
     expect(screen.getByRole("status").textContent).toBe("暂无库存");
   });
 
-  it("opens the 尺码表 dialog with the table, and 尺码表加载失败 when loading failed", () => {
+  it("opens the 尺码表 dialog with the table, and 尺码表加载失败 when loading failed", async () => {
     const onOpen = vi.fn<() => void>();
     const { rerender } = render(<SizePicker sizes={[size("250", 5)]} sizeChart={sizeChart} onSizeChartOpen={onOpen} />);
     fireEvent.click(screen.getByRole("button", { name: "尺码表" }));
     expect(onOpen).toHaveBeenCalledTimes(1);
-    const dialog = screen.getByRole("dialog", { name: "尺码表" });
+    // the dialog loads when first opened
+    const dialog = await screen.findByRole("dialog", { name: "尺码表" });
     expect(dialog.querySelectorAll("tbody tr")).toHaveLength(sizeChart.rows.length);
     expect(screen.getByRole("columnheader", { name: "美码 US" })).toBeTruthy();
     rerender(<SizePicker sizes={[size("250", 5)]} sizeChart={null} sizeChartError onSizeChartOpen={onOpen} />);

@@ -1,9 +1,11 @@
 import { cn } from "@xunlan/ui";
 import { LOW_STOCK_THRESHOLD, MESSAGES } from "@xunlan/validation";
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 import type { ProductSize, SizeChartData } from "../../lib/types";
-import { SizeChart } from "../size-chart/size-chart";
 import { StockNotice } from "../stock-notice/stock-notice";
+
+// The size chart dialog loads when it is first opened, not with the page.
+const SizeChart = lazy(() => import("../size-chart/size-chart").then((module) => ({ default: module.SizeChart })));
 
 /** Props of {@link SizePicker}. */
 export interface SizePickerProps {
@@ -62,6 +64,9 @@ export function SizePicker({
   const name = useId();
   const labelId = `${name}-label`;
   const [chartOpen, setChartOpen] = useState(false);
+  // Mounted from the first open on, so the dialog can animate closed.
+  const [chartMounted, setChartMounted] = useState(false);
+  if (chartOpen && !chartMounted) setChartMounted(true);
   const selected = sizes.find((size) => size.ean === value) ?? null;
   const allSoldOut = sizes.length > 0 && sizes.every(isSoldOut);
   const showChartLink = sizeChart !== undefined || onSizeChartOpen !== undefined;
@@ -133,15 +138,17 @@ export function SizePicker({
         {purchaseLimit && purchaseLimit > 0 ? <p className="text-xs text-grey-600">限购 {purchaseLimit} 件</p> : null}
       </div>
 
-      {showChartLink ? (
-        <SizeChart
-          open={chartOpen}
-          onClose={() => setChartOpen(false)}
-          data={sizeChart}
-          loading={sizeChartLoading}
-          error={sizeChartError}
-          onRetry={onSizeChartOpen}
-        />
+      {showChartLink && chartMounted ? (
+        <Suspense fallback={null}>
+          <SizeChart
+            open={chartOpen}
+            onClose={() => setChartOpen(false)}
+            data={sizeChart}
+            loading={sizeChartLoading}
+            error={sizeChartError}
+            onRetry={onSizeChartOpen}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PopupProvider, usePopup, type PopupApi } from "./popup-provider";
 
 const captured: { api?: PopupApi } = {};
@@ -19,6 +19,11 @@ function setup(): PopupApi {
   );
   return captured.api!;
 }
+
+// The dialogs are lazy: load their module once so an async act() can render them.
+beforeAll(async () => {
+  await import("./stacked-popup");
+});
 
 afterEach(() => {
   cleanup();
@@ -116,7 +121,7 @@ describe("confirm / alert / prompt", () => {
   it("confirm resolves true on 确定 and false on 取消", async () => {
     const popup = setup();
     let result: Promise<boolean>;
-    act(() => {
+    await act(async () => {
       result = popup.confirm({ title: "删除商品", content: "确定要清除搜索记录吗？" });
     });
     const dialog = screen.getByRole("alertdialog", { name: "删除商品" });
@@ -125,7 +130,7 @@ describe("confirm / alert / prompt", () => {
     await expect(result!).resolves.toBe(true);
     expect(screen.queryByRole("alertdialog")).toBeNull();
 
-    act(() => {
+    await act(async () => {
       result = popup.confirm("再确认一次");
     });
     fireEvent.click(screen.getByRole("button", { name: "取消" }));
@@ -137,7 +142,7 @@ describe("confirm / alert / prompt", () => {
     const outside = screen.getByRole("button", { name: "outside" });
     outside.focus();
     let result: Promise<boolean>;
-    act(() => {
+    await act(async () => {
       result = popup.confirm({ title: "确认" });
     });
     const dialog = screen.getByRole("alertdialog");
@@ -150,7 +155,7 @@ describe("confirm / alert / prompt", () => {
   it("alert resolves when dismissed", async () => {
     const popup = setup();
     let result: Promise<void>;
-    act(() => {
+    await act(async () => {
       result = popup.alert({ title: "提示", content: "请先登录", confirmText: "好的" });
     });
     fireEvent.click(screen.getByRole("button", { name: "好的" }));
@@ -160,7 +165,7 @@ describe("confirm / alert / prompt", () => {
   it("prompt resolves the typed value, null on cancel, and honours validate", async () => {
     const popup = setup();
     let result: Promise<string | null>;
-    act(() => {
+    await act(async () => {
       result = popup.prompt({
         title: "备注",
         inputLabel: "订单备注",
@@ -175,7 +180,7 @@ describe("confirm / alert / prompt", () => {
     fireEvent.submit(input.closest("form")!);
     await expect(result!).resolves.toBe("放门口");
 
-    act(() => {
+    await act(async () => {
       result = popup.prompt({ title: "再来" });
     });
     fireEvent.click(screen.getByRole("button", { name: "取消" }));
@@ -185,7 +190,7 @@ describe("confirm / alert / prompt", () => {
   it("custom dialog, modal and popup resolve with the value passed to close", async () => {
     const popup = setup();
     let result: Promise<string | undefined>;
-    act(() => {
+    await act(async () => {
       result = popup.popup<string>({
         title: "选择尺码",
         render: (close) => (
@@ -198,7 +203,7 @@ describe("confirm / alert / prompt", () => {
     fireEvent.click(screen.getByRole("button", { name: "42" }));
     await expect(result!).resolves.toBe("42");
 
-    act(() => {
+    await act(async () => {
       result = popup.modal<string>({ title: "全屏", render: () => <p>内容</p> });
     });
     expect(screen.getByRole("dialog", { name: "全屏" })).toBeTruthy();
@@ -210,7 +215,7 @@ describe("confirm / alert / prompt", () => {
     const popup = setup();
     let a: Promise<boolean>;
     let b: Promise<string | null>;
-    act(() => {
+    await act(async () => {
       a = popup.confirm("一");
       b = popup.prompt({ title: "二" });
     });
