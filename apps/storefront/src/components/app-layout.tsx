@@ -12,7 +12,7 @@ import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { SessionProvider, useSession } from "../session";
-import { MemberLogin } from "./members/member-login";
+import { LazyMemberLogin, preloadMemberLoginWhenIdle } from "./members/lazy-member-login";
 import { useIsDesktop } from "./members/use-is-desktop";
 import { useLoginMenu } from "./members/use-login-menu";
 import { RouterAnchor } from "./router-anchor";
@@ -56,6 +56,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
   useToastBridge(toastRef);
   useWindowSizeCookie();
   useEffect(() => installChunkReload(), []);
+  useEffect(() => preloadMemberLoginWhenIdle(), []);
 
   const layout = layoutForPath(pathname);
   const navCategories = useMemo(() => toNavCategories(categories), [categories]);
@@ -89,13 +90,13 @@ function LayoutBody({ children }: { children: ReactNode }) {
         isLoggedIn: session.isLoggedIn,
         // spec §2: desktop shows the login panel under the user icon; mobile the sheet below.
         panels: {
-          user: isDesktop ? <MemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,
+          user: isDesktop ? <LazyMemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,
         },
       }}
       footer={{ countries: countries ?? [] }}
     >
       {children}
-      {isDesktop ? null : <MemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
+      {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
     </SiteLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ListingNotFound, ListingPage, listingHead, loadListing } from "../components/catalog/listing-page";
+import { listingHead } from "../components/catalog/listing-head";
+import { ListingNotFound, ListingPage, loadListing } from "../components/catalog/listing-page";
 import { validateListingSearch } from "../components/catalog/listing-search";
 
 /** spec §2: product listing by category levels (route slugs or numeric ids). */

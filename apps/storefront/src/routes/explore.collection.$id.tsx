@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Breadcrumbs, ProductGrid, productRailQueryOptions } from "@xunlan/product-ui";
 import type { ApiClient } from "@xunlan/api-client";
 import { Container } from "@xunlan/ui";
-import { contentHead } from "../components/catalog/content-page";
+import { contentHead } from "../components/catalog/content-head";
 import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
 import { prefetchRails } from "../components/catalog/rails";
 import { ContentBlocks } from "../components/content-blocks/content-blocks";

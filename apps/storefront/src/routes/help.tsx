@@ -3,7 +3,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HELP_LINKS } from "@xunlan/header-footer";
 import { Anchor, cn } from "@xunlan/ui";
 import { isHelpKey, type HelpKey } from "@xunlan/validation";
-import { ContentPage, contentHead } from "../components/catalog/content-page";
+import { contentHead } from "../components/catalog/content-head";
+import { ContentPage } from "../components/catalog/content-page";
 import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
 import { RouterAnchor } from "../components/router-anchor";
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { contentHead } from "../components/catalog/content-page";
+import { contentHead } from "../components/catalog/content-head";
 import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
 import { prefetchRails } from "../components/catalog/rails";
 import { ContentBlocks } from "../components/content-blocks/content-blocks";

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProductNotFound } from "../components/catalog/product-not-found";
-import { ProductPage, loadProduct, productHead } from "../components/catalog/product-page";
+import { productHead } from "../components/catalog/product-head";
+import { loadProduct } from "../components/catalog/product-loader";
+import { ProductPage } from "../components/catalog/product-page";
 
 /** spec §2: product detail /products/{styleSlug}/{productSlug} (also /products/{styleSku}/{productId}). */
 export const Route = createFileRoute("/products/$styleSlug/$productSlug")({

@@ -1,22 +1,8 @@
-import type { Block, ContentSeo } from "@xunlan/cms-content";
+import type { Block } from "@xunlan/cms-content";
 import { Container } from "@xunlan/ui";
 import type { ReactNode } from "react";
 import { ContentBlocks } from "../content-blocks/content-blocks";
 
-const SITE = "迅岚 XUNLAN 官方商城";
-
-/** head() of a content document: its SEO title and description, else its title. */
-export function contentHead(doc: { title: string; seo?: ContentSeo | undefined } | undefined, fallback = SITE) {
-  if (!doc) return { meta: [{ title: fallback }] };
-  const title = doc.seo?.title ?? `${doc.title} | ${SITE}`;
-  return {
-    meta: [
-      { title },
-      ...(doc.seo?.description ? [{ name: "description", content: doc.seo.description }] : []),
-      { property: "og:title", content: title },
-    ],
-  };
-}
 
 /**
  * A text page (help, static): a heading band with the title, optional navigation under it,

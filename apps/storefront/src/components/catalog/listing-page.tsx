@@ -24,6 +24,7 @@ import { useSession } from "../../session";
 import { ContentBlocks } from "../content-blocks/content-blocks";
 import { RouterAnchor } from "../router-anchor";
 import { optionalContentPageQueryOptions } from "./content-queries";
+import type { ListingLoaderData } from "./listing-head";
 import { listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
 
 interface ListingContext {
@@ -43,11 +44,6 @@ function listingVariables(path: readonly Category[], search: ListingSearch) {
   };
 }
 
-/** What the listing loader hands to head(). */
-export interface ListingLoaderData {
-  title: string;
-  trail: string[];
-}
 
 /**
  * Loader of the /explore/{first}[/{second}[/{third}]] routes (spec §2 listing rules): resolves
@@ -76,18 +72,6 @@ export async function loadListing(
   return { title: path.at(-1)!.title, trail: path.map((category) => category.title) };
 }
 
-/** head() of a listing: 跑步鞋 · 鞋类 · 男子 | 迅岚 XUNLAN 官方商城. */
-export function listingHead(data: ListingLoaderData | undefined) {
-  if (!data) return { meta: [{ title: "商品列表 | 迅岚 XUNLAN 官方商城" }] };
-  const title = `${[...data.trail].reverse().join(" · ")} | 迅岚 XUNLAN 官方商城`;
-  return {
-    meta: [
-      { title },
-      { name: "description", content: `迅岚 XUNLAN 官方商城${data.trail.join("")}：正品保障，会员专享，全国门店自提。` },
-      { property: "og:title", content: title },
-    ],
-  };
-}
 
 /** The listing page: banner, breadcrumbs, title, sub-navigation, sort and filter, grid, infinite paging. */
 export function ListingPage({ levels, search }: { levels: readonly string[]; search: ListingSearch }) {

@@ -1,7 +1,5 @@
-import { useQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
-import { notFound, redirect, useRouteContext } from "@tanstack/react-router";
-import type { ApiClient } from "@xunlan/api-client";
-import type { ContentClient } from "@xunlan/cms-content";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
 import {
   Breadcrumbs,
   ColorPicker,
@@ -9,141 +7,28 @@ import {
   categoryBreadcrumbs,
   Gallery,
   PriceTag,
-  RecommendationCarousel,
   SizePicker,
   colourOptions,
-  filterAttributes,
   findColour,
   productHref,
-  productJsonLd,
   productRailQueryOptions,
   productStyleQueryOptions,
-  recommendationFor,
-  serializeJsonLd,
   sizeChartQueryOptions,
   sizesWithStock,
   skuStockQueryOptions,
-  type CatalogDetailColor,
-  type CatalogStyle,
-  type ProductSize,
 } from "@xunlan/product-ui";
 import { Anchor, BagIcon, Button, Container, HeartIcon, cn, usePopup } from "@xunlan/ui";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { useSession } from "../../session";
-import { ContentBlocks } from "../content-blocks/content-blocks";
 import { RouterAnchor } from "../router-anchor";
 import { optionalContentPageQueryOptions } from "./content-queries";
-import { siteOrigin } from "./origin";
+import { recommendationOptions } from "./product-recommendations";
 
-interface ProductContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-  content: ContentClient;
-}
-
-/** How many recommendations the product page shows (spec §2: 3 per view). */
-const RECOMMEND_LIMIT = 9;
-
-/** What the product loader hands to head(). */
-export interface ProductLoaderData {
-  title: string;
-  description: string;
-  canonical: string;
-  jsonLd: string;
-  image: string | null;
-}
-
-/** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
-export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
-  const found = await queryClient.ensureQueryData(productStyleQueryOptions(api, style));
-  if (!found || found.productColors.length === 0) throw notFound();
-  return found;
-}
-
-/** /products/{styleSlug}: the style's first colour (spec §2 routes), as a temporary redirect. */
-export async function redirectToFirstColour(context: ProductContext, style: string): Promise<never> {
-  const found = await loadStyle(context, style);
-  throw redirect({ href: productHref(found.styleSlug, found.productColors[0]!.productSlug), statusCode: 302 });
-}
-
-/** The colour as product-ui's JSON-LD and pickers read it. */
-function detailOf(colour: CatalogDetailColor, sizes: ProductSize[]) {
-  return {
-    ...colour,
-    productColorLang: { colorName: colour.productColorLang.colorName, colorNameCn: colour.productColorLang.colorNameCn },
-    productSizes: sizes,
-  };
-}
-
-/** Recommendations of the product page (spec §5 location pdp; §3 recommend block by product type). */
-function recommendationOptions(api: ApiClient, recmd: Parameters<typeof recommendationFor>[0], style: CatalogStyle, colour: CatalogDetailColor) {
-  const recommendation = recommendationFor(recmd, "pdp", style.styleProductType);
-  const attributes = filterAttributes(colour);
-  // Missing curated ids are filled from the same category: same gender, type and series.
-  const fill = { filters: pick(attributes, ["gender", "product_type", "sub_type"]) };
-  return {
-    recommendation,
-    options: productRailQueryOptions(api, {
-      productIds: recommendation?.productIds ?? [],
-      fill,
-      excludeProductIds: style.productColors.map((other) => other.productId),
-      limit: RECOMMEND_LIMIT,
-    }),
-  };
-}
-
-function pick(record: Record<string, string[]>, keys: readonly string[]) {
-  return Object.fromEntries(keys.filter((key) => record[key]?.length).map((key) => [key, record[key]!]));
-}
-
-/**
- * Loader of /products/{styleSlug}/{productSlug} (also read as /products/{styleSku}/{productId}):
- * the style with every colour, the colour's stock, the recommendations and the style's pdp
- * document, so the first HTML holds name, price, sizes and the Product JSON-LD. The other
- * reading redirects (301) to the slug URL.
- */
-export async function loadProduct(context: ProductContext, styleKey: string, productKey: string): Promise<ProductLoaderData> {
-  const { queryClient, api, content } = context;
-  const style = await loadStyle(context, styleKey);
-  const colour = findColour(style.productColors, productKey);
-  if (!colour) throw notFound();
-  if (styleKey !== style.styleSlug || productKey !== colour.productSlug) {
-    throw redirect({ href: productHref(style.styleSlug, colour.productSlug), statusCode: 301 });
-  }
-  const recmd = await queryClient.ensureQueryData(configQueryOptions(content, "recmd")).catch(() => []);
-  const [stock] = await Promise.all([
-    queryClient.ensureQueryData(skuStockQueryOptions(api, { primaryId: colour.productId, type: "product" })).catch(() => null),
-    queryClient.ensureQueryData(recommendationOptions(api, recmd, style, colour).options).catch(() => null),
-    queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "pdp", style.styleSku)),
-  ]);
-  const canonical = `${siteOrigin()}${productHref(style.styleSlug, colour.productSlug)}`;
-  const detail = detailOf(colour, sizesWithStock(colour, stock));
-  return {
-    title: style.styleMetaTitleCn || `${style.styleDisplayNameCn} ${colour.productColorLang.colorNameCn} | 迅岚 XUNLAN 官方商城`,
-    description: style.styleMetaDescriptionCn || style.styleShortDescriptionCn,
-    canonical,
-    jsonLd: serializeJsonLd(productJsonLd(style, detail, canonical)),
-    image: colour.cardImage ? new URL(colour.cardImage, canonical).href : null,
-  };
-}
-
-/** head() of a product page: title and description from the style's meta fields, canonical URL, Product JSON-LD. */
-export function productHead(data: ProductLoaderData | undefined) {
-  if (!data) return {};
-  return {
-    meta: [
-      { title: data.title },
-      { name: "description", content: data.description },
-      { property: "og:type", content: "product" },
-      { property: "og:title", content: data.title },
-      { property: "og:description", content: data.description },
-      ...(data.image ? [{ property: "og:image", content: data.image }] : []),
-    ],
-    links: [{ rel: "canonical", href: data.canonical }],
-    scripts: [{ type: "application/ld+json", children: data.jsonLd }],
-  };
-}
+// Story and recommendations are below the fold: rendered on the server, hydrated once their
+// code arrives after the page's.
+const ProductStory = lazy(() => import("./product-below-fold").then((module) => ({ default: module.ProductStory })));
+const ProductRecommendations = lazy(() => import("./product-below-fold").then((module) => ({ default: module.ProductRecommendations })));
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
@@ -276,23 +161,22 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
       </Container>
 
       {story?.blocks.length ? (
-        <div className="mt-16">
-          <ContentBlocks blocks={story.blocks} heroHeadingLevel={2} />
-        </div>
+        <Suspense fallback={null}>
+          <ProductStory blocks={story.blocks} />
+        </Suspense>
       ) : null}
 
       {recommendations?.recommendation || (rail.data?.length ?? 0) > 0 ? (
-        <div className="mt-16 lg:mt-24">
-          <RecommendationCarousel
+        <Suspense fallback={null}>
+          <ProductRecommendations
             title={recommendations?.recommendation?.title ?? "为你推荐"}
             subtitle={recommendations?.recommendation?.subtitle}
             products={rail.data ?? []}
             loading={rail.isPending}
             favoriteIds={session.favoriteIds}
             onToggleFavorite={session.toggleFavorite}
-            linkComponent={RouterAnchor}
           />
-        </div>
+        </Suspense>
       ) : null}
     </article>
   );

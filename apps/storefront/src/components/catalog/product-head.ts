@@ -1,0 +1,28 @@
+// The route-file half of the product page: head() and its data, apart from the page module so
+// the route definition (in the initial bundle) does not pull the page in.
+
+/** What the product loader hands to head(). */
+export interface ProductLoaderData {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd: string;
+  image: string | null;
+}
+
+/** head() of a product page: title and description from the style's meta fields, canonical URL, Product JSON-LD. */
+export function productHead(data: ProductLoaderData | undefined) {
+  if (!data) return {};
+  return {
+    meta: [
+      { title: data.title },
+      { name: "description", content: data.description },
+      { property: "og:type", content: "product" },
+      { property: "og:title", content: data.title },
+      { property: "og:description", content: data.description },
+      ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    ],
+    links: [{ rel: "canonical", href: data.canonical }],
+    scripts: [{ type: "application/ld+json", children: data.jsonLd }],
+  };
+}

@@ -1,0 +1,81 @@
+// The loader half of the product routes, apart from the page so the route's split loader chunk
+// carries the JSON-LD and redirect logic and the page chunk does not.
+import type { QueryClient } from "@tanstack/react-query";
+import { notFound, redirect } from "@tanstack/react-router";
+import type { ApiClient } from "@xunlan/api-client";
+import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import {
+  findColour,
+  productHref,
+  productJsonLd,
+  productStyleQueryOptions,
+  serializeJsonLd,
+  sizesWithStock,
+  skuStockQueryOptions,
+  type CatalogDetailColor,
+  type CatalogStyle,
+  type ProductSize,
+} from "@xunlan/product-ui";
+import { optionalContentPageQueryOptions } from "./content-queries";
+import { siteOrigin } from "./origin";
+import type { ProductLoaderData } from "./product-head";
+import { recommendationOptions } from "./product-recommendations";
+
+interface ProductContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  content: ContentClient;
+}
+
+/** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
+export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
+  const found = await queryClient.ensureQueryData(productStyleQueryOptions(api, style));
+  if (!found || found.productColors.length === 0) throw notFound();
+  return found;
+}
+
+/** /products/{styleSlug}: the style's first colour (spec §2 routes), as a temporary redirect. */
+export async function redirectToFirstColour(context: ProductContext, style: string): Promise<never> {
+  const found = await loadStyle(context, style);
+  throw redirect({ href: productHref(found.styleSlug, found.productColors[0]!.productSlug), statusCode: 302 });
+}
+
+/** The colour as product-ui's JSON-LD and pickers read it. */
+function detailOf(colour: CatalogDetailColor, sizes: ProductSize[]) {
+  return {
+    ...colour,
+    productColorLang: { colorName: colour.productColorLang.colorName, colorNameCn: colour.productColorLang.colorNameCn },
+    productSizes: sizes,
+  };
+}
+
+/**
+ * Loader of /products/{styleSlug}/{productSlug} (also read as /products/{styleSku}/{productId}):
+ * the style with every colour, the colour's stock, the recommendations and the style's pdp
+ * document, so the first HTML holds name, price, sizes and the Product JSON-LD. The other
+ * reading redirects (301) to the slug URL.
+ */
+export async function loadProduct(context: ProductContext, styleKey: string, productKey: string): Promise<ProductLoaderData> {
+  const { queryClient, api, content } = context;
+  const style = await loadStyle(context, styleKey);
+  const colour = findColour(style.productColors, productKey);
+  if (!colour) throw notFound();
+  if (styleKey !== style.styleSlug || productKey !== colour.productSlug) {
+    throw redirect({ href: productHref(style.styleSlug, colour.productSlug), statusCode: 301 });
+  }
+  const recmd = await queryClient.ensureQueryData(configQueryOptions(content, "recmd")).catch(() => []);
+  const [stock] = await Promise.all([
+    queryClient.ensureQueryData(skuStockQueryOptions(api, { primaryId: colour.productId, type: "product" })).catch(() => null),
+    queryClient.ensureQueryData(recommendationOptions(api, recmd, style, colour).options).catch(() => null),
+    queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "pdp", style.styleSku)),
+  ]);
+  const canonical = `${siteOrigin()}${productHref(style.styleSlug, colour.productSlug)}`;
+  const detail = detailOf(colour, sizesWithStock(colour, stock));
+  return {
+    title: style.styleMetaTitleCn || `${style.styleDisplayNameCn} ${colour.productColorLang.colorNameCn} | 迅岚 XUNLAN 官方商城`,
+    description: style.styleMetaDescriptionCn || style.styleShortDescriptionCn,
+    canonical,
+    jsonLd: serializeJsonLd(productJsonLd(style, detail, canonical)),
+    image: colour.cardImage ? new URL(colour.cardImage, canonical).href : null,
+  };
+}
