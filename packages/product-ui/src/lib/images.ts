@@ -1,7 +1,10 @@
 import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
 
-/** Widths offered in `srcset` below the requested one (the browser picks by `sizes`). */
-const STEPS = [480, 768, 1024, 1536, 1920] as const;
+/**
+ * Widths offered in `srcset` below the requested one (the browser picks by `sizes`): the widths
+ * the gateway's image route snaps `?w=` to, so every candidate is a distinct, cacheable file.
+ */
+const STEPS = [174, 316, 500, 750, 1080, 1536, 1920] as const;
 
 /**
  * `src` and `srcSet` for a product image through {@link resizeImageUrl} (spec §5/§9). `src`
