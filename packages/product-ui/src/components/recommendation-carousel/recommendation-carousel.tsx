@@ -48,7 +48,7 @@ export function RecommendationCarousel({
   renderSlide,
   className,
 }: RecommendationCarouselProps) {
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const titleId = useId();
   const slideWidth = RECOMMEND_SLIDE_WIDTH[mode];
@@ -128,19 +128,20 @@ export function RecommendationCarousel({
           </IconButton>
         </div>
       </div>
-      <ul
+      {/* a div track: the slides are APG carousel groups, which a list may not contain */}
+      <div
         ref={trackRef}
         onScroll={onScroll}
         className="flex snap-x snap-mandatory gap-(--gap) overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none] lg:scroll-px-0 lg:px-0 [&::-webkit-scrollbar]:hidden"
       >
         {loading && products.length === 0
           ? Array.from({ length: slidesPerView }, (_, i) => (
-              <li key={i} className={slideClass(mode)}>
+              <div key={i} className={slideClass(mode)}>
                 <ProductCardSkeleton />
-              </li>
+              </div>
             ))
           : products.map((product, i) => (
-              <li
+              <div
                 key={product.productId}
                 // the APG carousel pattern: each slide is a group with roledescription "slide"
                 // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
@@ -161,9 +162,9 @@ export function RecommendationCarousel({
                     sizes={`(min-width: 1024px) ${slideWidth}px, 66vw`}
                   />
                 )}
-              </li>
+              </div>
             ))}
-      </ul>
+      </div>
     </section>
   );
 }
