@@ -51,7 +51,9 @@ export function parseImageUrl(url: string, accept?: string | null): ImageRequest
   if (m) {
     return { kind: "product", productSlug: m[1]!, index: Number(m[2]), format: formatOf(m[3]!), width, negotiated: negotiated(m[3]!) };
   }
-  m = /^\/images\/content\/([a-z0-9-]+)\.(jpg|jpeg|webp)$/.exec(u.pathname);
+  // Content documents also name .png files (diagrams, the store QR code); they are served as
+  // JPEG/WebP like the rest, with the matching content-type.
+  m = /^\/images\/content\/([a-z0-9-]+)\.(jpg|jpeg|webp|png)$/.exec(u.pathname);
   if (m) return { kind: "content", key: m[1]!, format: formatOf(m[2]!), width, negotiated: negotiated(m[2]!) };
   return null;
 }

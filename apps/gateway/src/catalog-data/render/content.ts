@@ -3,6 +3,7 @@
  * the right so the left stays free for headline text), category tiles (3:4) and store shots,
  * all in the product shoot's studio light.
  */
+import { encode } from "uqr";
 import { COLORWAYS_BY_SLUG } from "../colours";
 import type { Silhouette } from "../types";
 import { accessoryBounds, accessoryView } from "./accessories";
@@ -126,8 +127,73 @@ export const CONTENT_IMAGES = {
   "store-interior": { canvas: WIDE, tint: null, items: [] },
 } satisfies Record<string, { canvas: Canvas; tint: string | null; items: Item[] }>;
 
+/**
+ * Names the content documents use for pictures drawn by one of {@link CONTENT_IMAGES}: the CMS
+ * names an image after where it sits (a home tile, a landing banner), the renderer after what
+ * it shows. A test checks every image the committed documents reference is served.
+ */
+export const CONTENT_IMAGE_ALIASES: Readonly<Record<string, keyof typeof CONTENT_IMAGES>> = {
+  "tile-men": "category-men",
+  "tile-women": "category-women",
+  "tile-kids": "category-kids",
+  "tile-running": "category-running",
+  "tile-training": "category-training",
+  "tile-outdoor": "category-outdoor",
+  "tile-basketball": "category-basketball",
+  "category-men-mobile": "category-men",
+  "category-women-mobile": "category-women",
+  "category-sports": "hero-training",
+  "men-running": "category-running",
+  "men-training": "category-training",
+  "men-jackets": "category-apparel",
+  "men-accessories": "category-accessories",
+  "women-running": "category-running",
+  "women-yoga": "category-women",
+  "women-leggings": "category-apparel",
+  "women-bras": "category-women",
+  "editorial-lanfoam": "hero-running",
+  "editorial-kids": "category-kids",
+  "windrunner-3": "hero-running",
+  "windrunner-3-upper": "category-running",
+  "windrunner-3-plate": "category-running",
+  "campaign-road": "hero-running",
+  "campaign-trail": "hero-outdoor",
+  "campaign-marathon": "category-running",
+  "campaign-store": "store-interior",
+  "collection-new": "campaign-new-arrivals",
+  "landing-spring": "campaign-new-arrivals",
+  "landing-spring-mobile": "category-running",
+  "plp-running-card": "category-running",
+  "run-club": "hero-training",
+  "uc-hero": "campaign-member",
+  "uc-ad-points": "campaign-member",
+  "uc-ad-birthday": "campaign-new-arrivals",
+  "size-measure-foot": "category-lifestyle",
+  "size-measure-body": "category-apparel",
+};
+
+/** Content keys drawn as a scannable QR code of a URL (the store finder in the mega-menu). */
+export const CONTENT_QR_CODES: Readonly<Record<string, string>> = {
+  "store-qrcode": "https://www.xunlan.example/stores",
+};
+
+/** A QR code of `value`, black modules on white with a quiet zone, as an SVG of pxWidth. */
+function qrSvg(value: string, pxWidth: number): string {
+  const { size, data } = encode(value, { border: 2, ecc: "M" });
+  let path = "";
+  data.forEach((row, y) =>
+    row.forEach((on, x) => {
+      if (on) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pxWidth}" height="${pxWidth}" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#111"/></svg>`;
+}
+
 /** Full SVG for a content key (store-{code} keys share the interior), or undefined. */
-export function contentSvg(key: string, pxWidth: number): string | undefined {
+export function contentSvg(requested: string, pxWidth: number): string | undefined {
+  const qr = CONTENT_QR_CODES[requested];
+  if (qr) return qrSvg(qr, pxWidth);
+  const key = CONTENT_IMAGE_ALIASES[requested] ?? requested;
   const isStore = key.startsWith("store-");
   const def = (CONTENT_IMAGES as Record<string, { canvas: Canvas; tint: string | null; items: Item[] }>)[isStore ? "store-interior" : key];
   if (!def) return undefined;
