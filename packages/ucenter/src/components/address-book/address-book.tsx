@@ -5,6 +5,7 @@ import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import type { CustomerAddress, CustomerAddressInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
 import { formatAddressLine, AddressCard } from "./address-card";
+import { LoadError } from "../load-error/load-error";
 import { AddressForm } from "./address-form";
 
 /** Paging arguments of `customerAddresses` / `memberProductFavoriteList` (spec §7). */
@@ -133,14 +134,7 @@ export function AddressBook({
       </header>
 
       {error && addresses === null ? (
-        <div role="alert" className="flex flex-col items-center gap-4 border border-grey-200 px-6 py-12 text-center">
-          <p className="text-sm text-grey-700">{M.loadFailed}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {M.retry}
-            </Button>
-          ) : null}
-        </div>
+        <LoadError onRetry={onRetry} />
       ) : addresses === null ? (
         <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="正在加载收货地址">
           {[0, 1].map((i) => (

@@ -5,6 +5,7 @@ import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { MemberFavorite, RenderLink } from "../../lib/types";
 import type { PageRequest } from "../address-book/address-book";
+import { LoadError } from "../load-error/load-error";
 
 /** Props of {@link FavoritesGrid}. */
 export interface FavoritesGridProps<T extends { id: string | number }> {
@@ -70,14 +71,7 @@ export function FavoritesGrid<T extends { id: string | number } = MemberFavorite
       </header>
 
       {error && items === null ? (
-        <div role="alert" className="flex flex-col items-center gap-4 border border-grey-200 px-6 py-12 text-center">
-          <p className="text-sm text-grey-700">{M.loadFailed}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {M.retry}
-            </Button>
-          ) : null}
-        </div>
+        <LoadError onRetry={onRetry} />
       ) : items === null ? (
         <div aria-busy="true" aria-label="正在加载收藏" className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:gap-x-5">
           {Array.from({ length: 6 }, (_, i) => (
