@@ -90,7 +90,8 @@ export const ConfirmFlow: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole("button", { name: "confirm" }));
-    await userEvent.click(body.getByRole("button", { name: "确定" }));
+    // The dialog code loads on first use (React.lazy), so wait for its button.
+    await userEvent.click(await body.findByRole("button", { name: "确定" }));
     await waitFor(() => expect(canvas.getByTestId("result")).toHaveTextContent("true"));
   },
 };
