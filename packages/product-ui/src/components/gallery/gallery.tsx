@@ -93,7 +93,7 @@ export function Gallery({ assets, alt, webp = false, className }: GalleryProps) 
         </ul>
       ) : null}
 
-      <div className="group/stage relative aspect-square min-w-0 flex-1 bg-canvas">
+      <div className="group/stage relative aspect-square min-w-0 flex-1 self-start bg-canvas">
         <section
           ref={trackRef}
           onScroll={(event) => {
@@ -185,7 +185,8 @@ function GalleryImage({ url, alt, eager, webp }: { url: string; alt: string; eag
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? "auto" : "async"}
       draggable={false}
-      className="size-full object-cover mix-blend-multiply"
+      // contain: a studio shot is never cropped, whatever shape the stage takes.
+      className="size-full object-contain mix-blend-multiply"
     />
   );
 }
