@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createServerAdapter, type ServerAdapter } from "@whatwg-node/server";
 import { SERVICE_CODES } from "@xunlan/validation";
@@ -26,7 +27,7 @@ export const GRAPHQL_PATH = "/graphql";
 /** Prefixes reserved for later issues (product images, sandbox providers); 404 until added. */
 export const RESERVED_PREFIXES = ["/images", "/sandbox"] as const;
 
-/** The contract, read once from apps/gateway/src/schema.graphql (also by the built dist/main.js). */
+/** The contract, read once from @xunlan/api-client/schema.graphql (also by the built dist/main.js). */
 const typeDefs = loadTypeDefs();
 
 /** Options of {@link createGateway}. */
@@ -145,7 +146,7 @@ async function tokenStateOf(db: Database, request: Request): Promise<TokenState>
 }
 
 function loadTypeDefs(): string {
-  return readFileSync(join(APP_ROOT, "src", "schema.graphql"), "utf8");
+  return readFileSync(createRequire(import.meta.url).resolve("@xunlan/api-client/schema.graphql"), "utf8");
 }
 
 function packageVersion(): string {

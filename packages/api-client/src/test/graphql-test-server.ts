@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { GraphQLError } from "graphql";
 import { createSchema, createYoga } from "graphql-yoga";
 
-const SCHEMA_PATH = fileURLToPath(new URL("../../../../apps/gateway/src/schema.graphql", import.meta.url));
+const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
 
 /** One GraphQL operation the server received, with its headers (lower-cased names). */
 export interface RecordedCall {

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga } from "graphql-yoga";
 
-const SCHEMA_PATH = fileURLToPath(new URL("../../../../apps/gateway/src/schema.graphql", import.meta.url));
+const SCHEMA_PATH = fileURLToPath(new URL("../../../api-client/schema.graphql", import.meta.url));
 
 function category(id: number, title: string, path: string, level: number, childs: unknown[] = [], enableAtWebsite = true) {
   const route = path.split("/").at(-1)!;
