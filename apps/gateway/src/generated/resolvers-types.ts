@@ -12,6 +12,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -26,6 +27,20 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AppliedPromotion = {
+  __typename?: 'AppliedPromotion';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ArrivalReminderResult = {
+  __typename?: 'ArrivalReminderResult';
+  /** 到货后将短信通知您 */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Captcha = {
   __typename?: 'Captcha';
   captchaId: Scalars['String']['output'];
@@ -34,11 +49,172 @@ export type Captcha = {
   image: Scalars['String']['output'];
 };
 
+/** spec §3 cart, plus the cart info (sorttedLists, calculateOrderPrice). */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The price of the selected lines (no coupon). */
+  calculateOrderPrice: PriceCalculation;
+  /** spec §3 cartItems, newest first. */
+  cartItems: Array<CartItem>;
+  /** Sum of the lines' quantities (the header badge, spec §2 icon 5). */
+  count: Scalars['Int']['output'];
+  /** spec §3 derived cart lines, newest first, priced from the database. */
+  sorttedLists: Array<CartLine>;
+};
+
+/** spec §3 cartItems entry. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  ean: Scalars['String']['output'];
+  productSize: Maybe<ProductSize>;
+  quantity: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** spec §3 derived cart line: one bag line with its product, stock and price. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  colorName: Scalars['String']['output'];
+  colorNameCn: Scalars['String']['output'];
+  colorSelectorImage: Scalars['String']['output'];
+  /** Promotion discount on this line. */
+  discountAmount: Scalars['Float']['output'];
+  ean: Scalars['String']['output'];
+  /** men | women | kids | unisex. */
+  gender: Scalars['String']['output'];
+  /** 男子 | 女子 | 儿童 | 中性. */
+  genderCn: Scalars['String']['output'];
+  /** The colour's card image (the bag picture; ?w=316 or 500, spec §9). */
+  image: Scalars['String']['output'];
+  /** The most this line may hold: min(saleableQty, purchaseLimit). */
+  maxQuantity: Scalars['Int']['output'];
+  onlinePayAmount: Scalars['Float']['output'];
+  /** Null in the bag; the order's number on order lines. */
+  orderNumber: Maybe<Scalars['String']['output']>;
+  /** The colour's sale price. */
+  price: Scalars['Float']['output'];
+  productId: Scalars['String']['output'];
+  /** English product name, e.g. "Velox Run 2". */
+  productName: Scalars['String']['output'];
+  productSize: CartLineProductSize;
+  productSlug: Scalars['String']['output'];
+  /** The colour's purchase limit per order, null when none. */
+  purchaseLimit: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** Online saleable stock now: 0 暂无库存, 1–3 库存紧张 (spec §5). */
+  saleableQty: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+  /** Price of one unit after promotions (spec §3 sharePrice). */
+  sharePrice: Scalars['Float']['output'];
+  /** The stock sku (the EAN). */
+  sku: Scalars['String']['output'];
+  /** Original price when marked down. */
+  slashPrice: Maybe<Scalars['Float']['output']>;
+  /** 库存紧张 or 暂无库存, null when plenty. */
+  stockNotice: Maybe<Scalars['String']['output']>;
+  /** "in_stock" | "low_stock" (1–3) | "sold_out" (spec §5). */
+  stockStatus: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  styleDisplayNameCn2: Scalars['String']['output'];
+  styleSku: Scalars['String']['output'];
+  styleSlug: Scalars['String']['output'];
+  /** unitPrice × quantity − discountAmount. */
+  totalPaid: Scalars['Float']['output'];
+  /** Sale price of one unit. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** spec §3 productSize of a cart line. */
+export type CartLineProductSize = {
+  __typename?: 'CartLineProductSize';
+  cnSize: Scalars['String']['output'];
+  /** The size as sold (EU for shoes, S/M/L…). */
+  label: Scalars['String']['output'];
+  productColor: ProductColor;
+  productId: Scalars['String']['output'];
+  usSize: Scalars['String']['output'];
+};
+
+/** spec §7 cart stock-and-price query result. */
+export type CartStockAndPrice = {
+  __typename?: 'CartStockAndPrice';
+  calculateOrderPrice: PriceCalculation;
+  skuStock: Array<SkuSaleable>;
+};
+
 export type ConfigSetting = {
   __typename?: 'ConfigSetting';
   configKey: Scalars['String']['output'];
   configValue: Maybe<Scalars['JSON']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §3 coupon. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** Uses left. */
+  availableCount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  couponRule: CouponRule;
+  couponRuleId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isShareable: Scalars['Boolean']['output'];
+  memberUid: Maybe<Scalars['String']['output']>;
+  originMemberUid: Maybe<Scalars['String']['output']>;
+  shareStatus: Maybe<Scalars['String']['output']>;
+  /** available | used | expired. */
+  status: Scalars['String']['output'];
+};
+
+/** A coupon and whether it applies to the lines asked about. */
+export type CouponOption = {
+  __typename?: 'CouponOption';
+  applicable: Scalars['Boolean']['output'];
+  coupon: Coupon;
+  /** What it would take off these lines (0 when not applicable). */
+  discountAmount: Scalars['Float']['output'];
+  /** Why not (Chinese), null when applicable. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+/** spec §3 couponRule. */
+export type CouponRule = {
+  __typename?: 'CouponRule';
+  /** Total uses left of a shared code; null when unlimited. */
+  availableCount: Maybe<Scalars['Int']['output']>;
+  couponType: CouponType;
+  description: Scalars['String']['output'];
+  endDate: Scalars['DateTime']['output'];
+  /** The shared code anyone may enter, null for per-member coupons. */
+  fixedCode: Maybe<Scalars['String']['output']>;
+  isShareable: Scalars['Boolean']['output'];
+  /** Minimum spend (after promotions) for the coupon to apply; 0 when none. */
+  minimumSpend: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** fixed (value in yuan off) | percentage (value = percent off, e.g. 10 → 9 折). */
+  promotionType: Scalars['String']['output'];
+  startDate: Scalars['DateTime']['output'];
+  /** enabled | disabled. */
+  status: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type CouponType = {
+  __typename?: 'CouponType';
+  /** 满减券 | 折扣券. */
+  name: Scalars['String']['output'];
+};
+
+export type CouponValidation = {
+  __typename?: 'CouponValidation';
+  coupon: Maybe<Coupon>;
+  couponCode: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  /** The price with the coupon when valid, without it otherwise. */
+  price: PriceCalculation;
+  /** Why not (Chinese), null when valid: 优惠券不存在, 未满 199 元，不可使用, 优惠券已过期… */
+  reason: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
 };
 
 /** spec §3 customer address. */
@@ -64,6 +240,13 @@ export type CustomerAddressPage = {
   items: Array<CustomerAddress>;
   pageNumber: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+export type DeleteCartItemResult = {
+  __typename?: 'DeleteCartItemResult';
+  cart: Cart;
+  /** 商品删除成功！ (spec §8). */
+  message: Scalars['String']['output'];
 };
 
 /** spec §3 Filter. */
@@ -174,12 +357,27 @@ export type MemberFavoritePage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * spec §7 addCartItem: adds `quantity` (1–99, default 1) of a size to the bag. The line's total
+   * may not exceed the size's saleableQty nor the colour's purchaseLimit: '400'
+   * 已达数量上限，无法继续加购 (field "quantity"); sold out: '400' 该尺码暂无库存 (field "ean");
+   * unknown or unpublished EAN: '404' 商品不存在. Returns the bag.
+   */
+  addCartItem: Cart;
   /** spec §7 addCustomerAddress. The first address is always the default. */
   addCustomerAddress: CustomerAddress;
   /** spec §7 addMemberProductFavorite: idempotent; returns the favourite. */
   addMemberProductFavorite: MemberFavorite;
+  /**
+   * spec §7 addSmsProductArrivalReminder (到货提醒): texts `mobile` once when the sold-out size
+   * `ean` is back in stock. One reminder per mobile and size (asking again is accepted and keeps
+   * the one). '400' 请输入正确的手机号码 (field "mobile"); unknown valid token.
+   */
+  addSmsProductArrivalReminder: ArrivalReminderResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
+  /** spec §7 deleteCartItem: removes the line (idempotent); message 商品删除成功！ (spec §8). */
+  deleteCartItem: DeleteCartItemResult;
   /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
   deleteCustomerAddress: MemberActionResult;
   /** spec §7 deleteMemberProductFavorite: idempotent. */
@@ -206,10 +404,33 @@ export type Mutation = {
   /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
   memberLogout: MemberActionResult;
   /**
+   * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
+   * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
+   * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
+   * payType: "wechat" | "alipay". `returnUrl` is a path on the storefront (default
+   * /success?orderNumber=…) the cashier goes back to. '400' 订单已支付 / 订单已取消 / 订单已超时.
+   */
+  payOrder: PayOrderResult;
+  /**
    * spec §7 resetPassword: needs no login. The SMS code of getVerifyCode type 3; the password
    * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
    */
   resetPassword: MemberActionResult;
+  /**
+   * spec §7 submitOrder (members): one transaction that re-prices the lines, reserves their stock
+   * (all or nothing; two lines of one EAN are summed), uses up the coupon, copies the address,
+   * and, with isInCart, removes the ordered lines from the bag. `sid` identifies the checkout
+   * attempt: the same member and sid return the same order (a double click or a retry makes one
+   * order). The order waits for payment until paymentExpireAt (15 minutes), then it is cancelled
+   * and its stock and coupon given back. Errors: '400' with the reason (库存不足… field
+   * "products", the coupon's reason field "couponCode", address fields), '403' for a guest.
+   */
+  submitOrder: SubmitOrderResult;
+  /**
+   * spec §7 updateCartItemQuantity: delta +1 or −1 (spec §5). −1 at quantity 1 changes nothing;
+   * +1 above the limit is '400' 已达数量上限，无法继续加购. '404' 购物袋中没有该商品.
+   */
+  updateCartItemQuantity: Cart;
   /** spec §7 updateCustomerAddress: replaces the address. '404' for another member's address. */
   updateCustomerAddress: CustomerAddress;
   /** spec §7 updateMember: null or omitted arguments leave a field unchanged. */
@@ -221,6 +442,12 @@ export type Mutation = {
   webAuthorization: WebAuthorization;
   /** spec §2 stage 1: logs in with a WeChat authCode, or says a mobile must be bound first. */
   wechatLogin: WechatLoginResult;
+};
+
+
+export type MutationAddCartItemArgs = {
+  ean: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -241,10 +468,21 @@ export type MutationAddMemberProductFavoriteArgs = {
 };
 
 
+export type MutationAddSmsProductArrivalReminderArgs = {
+  ean: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
 export type MutationBindMobileArgs = {
   authCode: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCartItemArgs = {
+  ean: Scalars['String']['input'];
 };
 
 
@@ -279,10 +517,33 @@ export type MutationMemberLoginArgs = {
 };
 
 
+export type MutationPayOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+  payType: Scalars['String']['input'];
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitOrderArgs = {
+  address: OrderAddressInput;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  isInCart: Scalars['Boolean']['input'];
+  products: Array<OrderProductInput>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  sid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCartItemQuantityArgs = {
+  delta: Scalars['Int']['input'];
+  ean: Scalars['String']['input'];
 };
 
 
@@ -313,6 +574,115 @@ export type MutationWechatLoginArgs = {
   authCode: Scalars['String']['input'];
 };
 
+/**
+ * spec §3 order (the fields the bag, checkout and /success read; the orders pages extend it).
+ * status: pending_payment 待付款 | paid 待发货 | shipped 已发货 | completed 已完成 |
+ * cancelled 已取消 | after_sale 售后中 | refunded 已退款.
+ */
+export type Order = {
+  __typename?: 'Order';
+  balancePaidAmount: Scalars['Float']['output'];
+  channel: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  consignee: Scalars['String']['output'];
+  consigneeCellphone: Scalars['String']['output'];
+  couponCode: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  detailAddress: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  district: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  memberCode: Scalars['String']['output'];
+  onlinePayAmount: Scalars['Float']['output'];
+  orderItems: Array<OrderItem>;
+  orderNumber: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  payAt: Maybe<Scalars['DateTime']['output']>;
+  payType: Maybe<Scalars['String']['output']>;
+  /** Unpaid orders: when they are cancelled. */
+  paymentExpireAt: Scalars['DateTime']['output'];
+  postCode: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  shippingFee: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  /** The status in Chinese (待付款…). */
+  statusText: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+  totalItemCount: Scalars['Int']['output'];
+  totalPaid: Scalars['Float']['output'];
+  totalQtyOrdered: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §7 submitOrder address: copied into the order (later edits of the address book do not change it). */
+export type OrderAddressInput = {
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  consigneeCellphone: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+};
+
+/** spec §3 order item. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  changeable: Scalars['Boolean']['output'];
+  colorNameCn: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  isGift: Scalars['Boolean']['output'];
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  returnable: Scalars['Boolean']['output'];
+  returnedQuantity: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sharePrice: Scalars['Float']['output'];
+  sizeLabel: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  totalPaid: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** One line the client asks about: a size (EAN) and a quantity (1–99). */
+export type OrderProductInput = {
+  ean: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** spec §7 payOrder result: the cashier fields and where to send the shopper. */
+export type PayOrderResult = {
+  __typename?: 'PayOrderResult';
+  amount: Scalars['Float']['output'];
+  brandCode: Scalars['String']['output'];
+  /** Same-origin path of the cashier page (open it in the browser). */
+  cashierUrl: Scalars['String']['output'];
+  checkSn: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  orderSn: Scalars['String']['output'];
+  orderSource: Scalars['String']['output'];
+  orderToken: Scalars['String']['output'];
+  payType: Scalars['String']['output'];
+  storeSn: Scalars['String']['output'];
+  workstationSn: Scalars['String']['output'];
+};
+
+export type PaymentExpireTime = {
+  __typename?: 'PaymentExpireTime';
+  /** The order's deadline when an orderNumber was given. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Minutes an unpaid order waits (15). */
+  minutes: Scalars['Int']['output'];
+  /** Seconds left (0 when passed) when an orderNumber was given. */
+  remainingSeconds: Maybe<Scalars['Int']['output']>;
+};
+
 /** spec §3 peerStyleSku entry. */
 export type PeerStyle = {
   __typename?: 'PeerStyle';
@@ -320,6 +690,47 @@ export type PeerStyle = {
   label: Scalars['String']['output'];
   styleSku: Scalars['String']['output'];
   styleSlug: Scalars['String']['output'];
+};
+
+/** spec §3 price calculation (yuan). */
+export type PriceCalculation = {
+  __typename?: 'PriceCalculation';
+  /** How much more to spend for free shipping (0 when reached). */
+  amountToFreeShipping: Scalars['Float']['output'];
+  /** Store credit used (always 0 on the web). */
+  balanceAmount: Scalars['Float']['output'];
+  /** The applied coupon code, null when none. */
+  couponCode: Maybe<Scalars['String']['output']>;
+  couponDiscountAmount: Scalars['Float']['output'];
+  /** Free-shipping threshold (299). */
+  freeShippingThreshold: Scalars['Float']['output'];
+  /** Per-line prices, in the order asked (same-EAN lines summed). */
+  lines: Array<PricedLine>;
+  /** What the shopper pays: totalPrice − promotionDiscountAmount − couponDiscountAmount + shippingFee − balanceAmount. */
+  paidAmount: Scalars['Float']['output'];
+  promotionDiscountAmount: Scalars['Float']['output'];
+  /** Applied promotions (指定跑鞋第二双 8 折, 满 299 包邮…). */
+  promotions: Array<AppliedPromotion>;
+  /** 0 from 299 yuan after discounts (满 299 包邮), else the shipping fee. */
+  shippingFee: Scalars['Float']['output'];
+  /** Distinct sizes. */
+  totalItemCount: Scalars['Int']['output'];
+  /** Sum of unit prices × quantities (before discounts). */
+  totalPrice: Scalars['Float']['output'];
+  /** Units. */
+  totalQtyOrdered: Scalars['Int']['output'];
+};
+
+export type PricedLine = {
+  __typename?: 'PricedLine';
+  discountAmount: Scalars['Float']['output'];
+  ean: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  saleableQty: Scalars['Int']['output'];
+  sharePrice: Scalars['Float']['output'];
+  totalPaid: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
 };
 
 /** spec §3 productAssets entry. */
@@ -481,6 +892,27 @@ export type Query = {
    * (GB/T 2260 codes as ids). Needs no login.
    */
   addressOptions: Array<Region>;
+  /**
+   * spec §7 availableCoupons (members): the member's coupons, each saying whether it applies to
+   * these lines and, when not, why (in Chinese). Applicable first, biggest saving first.
+   */
+  availableCoupons: Array<CouponOption>;
+  /**
+   * spec §7 calculateOrderPrice: every field of spec §3 price calculation for these lines.
+   * A couponCode that does not apply is '400' with the reason (field "couponCode").
+   * Works for guests too (no coupon then: '403' when a couponCode is sent without login).
+   */
+  calculateOrderPrice: PriceCalculation;
+  /**
+   * spec §7 cart: the viewer's bag. `cart { count }` is cheap (the header badge); the lines and
+   * the price are computed only when asked for.
+   */
+  cart: Cart;
+  /**
+   * spec §7 the cart stock-and-price query: the online saleable stock of `eans` (one row each,
+   * unknown EANs left out) and the price of `lines`, in one round trip.
+   */
+  cartStockAndPrice: CartStockAndPrice;
   /** A configuration value by key (spec §7 configSetting). Null when the key is unknown. */
   configSetting: Maybe<ConfigSetting>;
   /** spec §7 customerAddresses: the member's addresses, the default first, then newest first. */
@@ -491,6 +923,16 @@ export type Query = {
   memberFavoriteIds: MemberFavoriteIds;
   /** spec §7 memberProductFavoriteList: newest first. */
   memberProductFavoriteList: MemberFavoritePage;
+  /**
+   * The member's own order by number (what /success polls until paid or expired); null when the
+   * number is unknown or belongs to someone else.
+   */
+  order: Maybe<Order>;
+  /**
+   * spec §7 paymentExpireTime: how long an unpaid order waits for payment (15 minutes); with an
+   * orderNumber (the member's own), also when that order expires.
+   */
+  paymentExpireTime: PaymentExpireTime;
   /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
@@ -532,12 +974,32 @@ export type Query = {
    * 3 online warehouse, 0 all. With longitude and latitude, nearest first with `distance` in km.
    */
   storeList: Array<Store>;
+  /** spec §7 validateOrderCoupon (members): whether a code applies to these lines, and why not. */
+  validateOrderCoupon: CouponValidation;
   /**
    * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
    * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
    * sandbox) redirects there with `authCode` and `state`.
    */
   wechatQrUrl: WechatAuthorization;
+};
+
+
+export type QueryAvailableCouponsArgs = {
+  products: Array<OrderProductInput>;
+};
+
+
+export type QueryCalculateOrderPriceArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  orderProducts: Array<OrderProductInput>;
+};
+
+
+export type QueryCartStockAndPriceArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  eans: Array<Scalars['String']['input']>;
+  lines: Array<OrderProductInput>;
 };
 
 
@@ -555,6 +1017,16 @@ export type QueryCustomerAddressesArgs = {
 export type QueryMemberProductFavoriteListArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryPaymentExpireTimeArgs = {
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -613,6 +1085,12 @@ export type QueryStoreListArgs = {
 };
 
 
+export type QueryValidateOrderCouponArgs = {
+  couponCode: Scalars['String']['input'];
+  products: Array<OrderProductInput>;
+};
+
+
 export type QueryWechatQrUrlArgs = {
   redirectUri: Scalars['String']['input'];
 };
@@ -659,6 +1137,12 @@ export type SizeChartColumn = {
   __typename?: 'SizeChartColumn';
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+export type SkuSaleable = {
+  __typename?: 'SkuSaleable';
+  saleableQty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 /** spec §3 sort option; pass sort_field as sortBy and sort_direction as sortDirection. */
@@ -711,6 +1195,16 @@ export type Store = {
   /** flagship | store | warehouse. */
   storeType: Scalars['String']['output'];
   telephone: Scalars['String']['output'];
+};
+
+export type SubmitOrderResult = {
+  __typename?: 'SubmitOrderResult';
+  createdAt: Scalars['DateTime']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** When the unpaid order is cancelled (createdAt + 15 minutes). */
+  paymentExpireAt: Scalars['DateTime']['output'];
+  /** What to pay. */
+  totalPaid: Scalars['Float']['output'];
 };
 
 export type VerifyCodeResult = {
@@ -821,12 +1315,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AppliedPromotion: ResolverTypeWrapper<AppliedPromotion>;
+  ArrivalReminderResult: ResolverTypeWrapper<ArrivalReminderResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'cartItems' | 'sorttedLists'> & { cartItems: Array<ResolversTypes['CartItem']>, sorttedLists: Array<ResolversTypes['CartLine']> }>;
+  CartItem: ResolverTypeWrapper<Omit<CartItem, 'productSize'> & { productSize?: Maybe<ResolversTypes['ProductSize']> }>;
+  CartLine: ResolverTypeWrapper<Omit<CartLine, 'productSize'> & { productSize: ResolversTypes['CartLineProductSize'] }>;
+  CartLineProductSize: ResolverTypeWrapper<Omit<CartLineProductSize, 'productColor'> & { productColor: ResolversTypes['ProductColor'] }>;
+  CartStockAndPrice: ResolverTypeWrapper<CartStockAndPrice>;
   ConfigSetting: ResolverTypeWrapper<ConfigSettingRecord>;
+  Coupon: ResolverTypeWrapper<Coupon>;
+  CouponOption: ResolverTypeWrapper<CouponOption>;
+  CouponRule: ResolverTypeWrapper<CouponRule>;
+  CouponType: ResolverTypeWrapper<CouponType>;
+  CouponValidation: ResolverTypeWrapper<CouponValidation>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressPage: ResolverTypeWrapper<CustomerAddressPage>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCartItemResult: ResolverTypeWrapper<Omit<DeleteCartItemResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Filter: ResolverTypeWrapper<Filter>;
   FilterInput: FilterInput;
   FilterValue: ResolverTypeWrapper<FilterValue>;
@@ -842,7 +1349,15 @@ export type ResolversTypes = {
   MemberFavoriteIds: ResolverTypeWrapper<MemberFavoriteIds>;
   MemberFavoritePage: ResolverTypeWrapper<MemberFavoritePage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddressInput: OrderAddressInput;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderProductInput: OrderProductInput;
+  PayOrderResult: ResolverTypeWrapper<PayOrderResult>;
+  PaymentExpireTime: ResolverTypeWrapper<PaymentExpireTime>;
   PeerStyle: ResolverTypeWrapper<PeerStyle>;
+  PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
+  PricedLine: ResolverTypeWrapper<PricedLine>;
   ProductAsset: ResolverTypeWrapper<ProductAssetRecord>;
   ProductCategory: ResolverTypeWrapper<CategoryNode>;
   ProductColor: ResolverTypeWrapper<ProductColorRecord>;
@@ -855,10 +1370,12 @@ export type ResolversTypes = {
   SearchProductColorsResult: ResolverTypeWrapper<SearchResult>;
   SizeChart: ResolverTypeWrapper<SizeChartRecord>;
   SizeChartColumn: ResolverTypeWrapper<SizeChartColumn>;
+  SkuSaleable: ResolverTypeWrapper<SkuSaleable>;
   SortOption: ResolverTypeWrapper<SortOption>;
   Stock: ResolverTypeWrapper<StockRecord>;
   Store: ResolverTypeWrapper<StoreRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitOrderResult: ResolverTypeWrapper<SubmitOrderResult>;
   VerifyCodeResult: ResolverTypeWrapper<VerifyCodeResult>;
   WebAuthorization: ResolverTypeWrapper<WebAuthorization>;
   WechatAuthorization: ResolverTypeWrapper<WechatAuthorization>;
@@ -867,12 +1384,25 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AppliedPromotion: AppliedPromotion;
+  ArrivalReminderResult: ArrivalReminderResult;
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
+  Cart: Omit<Cart, 'cartItems' | 'sorttedLists'> & { cartItems: Array<ResolversParentTypes['CartItem']>, sorttedLists: Array<ResolversParentTypes['CartLine']> };
+  CartItem: Omit<CartItem, 'productSize'> & { productSize?: Maybe<ResolversParentTypes['ProductSize']> };
+  CartLine: Omit<CartLine, 'productSize'> & { productSize: ResolversParentTypes['CartLineProductSize'] };
+  CartLineProductSize: Omit<CartLineProductSize, 'productColor'> & { productColor: ResolversParentTypes['ProductColor'] };
+  CartStockAndPrice: CartStockAndPrice;
   ConfigSetting: ConfigSettingRecord;
+  Coupon: Coupon;
+  CouponOption: CouponOption;
+  CouponRule: CouponRule;
+  CouponType: CouponType;
+  CouponValidation: CouponValidation;
   CustomerAddress: CustomerAddress;
   CustomerAddressPage: CustomerAddressPage;
   DateTime: Scalars['DateTime']['output'];
+  DeleteCartItemResult: Omit<DeleteCartItemResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Filter: Filter;
   FilterInput: FilterInput;
   FilterValue: FilterValue;
@@ -888,7 +1418,15 @@ export type ResolversParentTypes = {
   MemberFavoriteIds: MemberFavoriteIds;
   MemberFavoritePage: MemberFavoritePage;
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderAddressInput: OrderAddressInput;
+  OrderItem: OrderItem;
+  OrderProductInput: OrderProductInput;
+  PayOrderResult: PayOrderResult;
+  PaymentExpireTime: PaymentExpireTime;
   PeerStyle: PeerStyle;
+  PriceCalculation: PriceCalculation;
+  PricedLine: PricedLine;
   ProductAsset: ProductAssetRecord;
   ProductCategory: CategoryNode;
   ProductColor: ProductColorRecord;
@@ -901,14 +1439,27 @@ export type ResolversParentTypes = {
   SearchProductColorsResult: SearchResult;
   SizeChart: SizeChartRecord;
   SizeChartColumn: SizeChartColumn;
+  SkuSaleable: SkuSaleable;
   SortOption: SortOption;
   Stock: StockRecord;
   Store: StoreRecord;
   String: Scalars['String']['output'];
+  SubmitOrderResult: SubmitOrderResult;
   VerifyCodeResult: VerifyCodeResult;
   WebAuthorization: WebAuthorization;
   WechatAuthorization: WechatAuthorization;
   WechatLoginResult: WechatLoginResult;
+};
+
+export type AppliedPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedPromotion'] = ResolversParentTypes['AppliedPromotion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArrivalReminderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArrivalReminderResult'] = ResolversParentTypes['ArrivalReminderResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
@@ -917,10 +1468,119 @@ export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends Re
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType>;
+  cartItems?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorttedLists?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSize?: Resolver<Maybe<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  colorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorSelectorImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genderCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onlinePayAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSize?: Resolver<ResolversTypes['CartLineProductSize'], ParentType, ContextType>;
+  productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slashPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stockNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleDisplayNameCn2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartLineProductSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLineProductSize'] = ResolversParentTypes['CartLineProductSize']> = {
+  cnSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productColor?: Resolver<ResolversTypes['ProductColor'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartStockAndPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartStockAndPrice'] = ResolversParentTypes['CartStockAndPrice']> = {
+  calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType>;
+  skuStock?: Resolver<Array<ResolversTypes['SkuSaleable']>, ParentType, ContextType>;
+};
+
 export type ConfigSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigSetting'] = ResolversParentTypes['ConfigSetting']> = {
   configKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   configValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  availableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponRule?: Resolver<ResolversTypes['CouponRule'], ParentType, ContextType>;
+  couponRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isShareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberUid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originMemberUid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponOption'] = ResolversParentTypes['CouponOption']> = {
+  applicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CouponRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponRule'] = ResolversParentTypes['CouponRule']> = {
+  availableCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  couponType?: Resolver<ResolversTypes['CouponType'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fixedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isShareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumSpend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CouponTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponType'] = ResolversParentTypes['CouponType']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponValidation'] = ResolversParentTypes['CouponValidation']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -948,6 +1608,11 @@ export type CustomerAddressPageResolvers<ContextType = GatewayContext, ParentTyp
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
   name: 'DateTime';
 }
+
+export type DeleteCartItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCartItemResult'] = ResolversParentTypes['DeleteCartItemResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type FilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = {
   filter_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1037,26 +1702,134 @@ export type MemberFavoritePageResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddCartItemArgs, 'ean' | 'quantity'>>;
   addCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationAddCustomerAddressArgs, 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
   addMemberProductFavorite?: Resolver<ResolversTypes['MemberFavorite'], ParentType, ContextType, RequireFields<MutationAddMemberProductFavoriteArgs, 'productId'>>;
+  addSmsProductArrivalReminder?: Resolver<ResolversTypes['ArrivalReminderResult'], ParentType, ContextType, RequireFields<MutationAddSmsProductArrivalReminderArgs, 'ean' | 'mobile'>>;
   bindMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationBindMobileArgs, 'authCode' | 'code' | 'mobile'>>;
+  deleteCartItem?: Resolver<ResolversTypes['DeleteCartItemResult'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'ean'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'addressId'>>;
   deleteMemberProductFavorite?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteMemberProductFavoriteArgs, 'productId'>>;
   getCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, RequireFields<MutationGetCaptchaArgs, 'type'>>;
   getVerifyCode?: Resolver<ResolversTypes['VerifyCodeResult'], ParentType, ContextType, RequireFields<MutationGetVerifyCodeArgs, 'captchaCode' | 'captchaId' | 'type' | 'username'>>;
   memberLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationMemberLoginArgs, 'code' | 'type' | 'username'>>;
   memberLogout?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType>;
+  payOrder?: Resolver<ResolversTypes['PayOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderNumber' | 'payType'>>;
   resetPassword?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'username'>>;
+  submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'address' | 'isInCart' | 'products'>>;
+  updateCartItemQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'delta' | 'ean'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'addressId' | 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, Partial<MutationUpdateMemberArgs>>;
   webAuthorization?: Resolver<ResolversTypes['WebAuthorization'], ParentType, ContextType>;
   wechatLogin?: Resolver<ResolversTypes['WechatLoginResult'], ParentType, ContextType, RequireFields<MutationWechatLoginArgs, 'authCode'>>;
 };
 
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  balancePaidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consignee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consigneeCellphone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlinePayAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalQtyOrdered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colorNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sharePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PayOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderResult'] = ResolversParentTypes['PayOrderResult']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brandCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashierUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkSn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderSn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeSn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workstationSn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentExpireTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentExpireTime'] = ResolversParentTypes['PaymentExpireTime']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PeerStyleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeerStyle'] = ResolversParentTypes['PeerStyle']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceCalculation'] = ResolversParentTypes['PriceCalculation']> = {
+  amountToFreeShipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeShippingThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PricedLine']>, ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  promotionDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['AppliedPromotion']>, ParentType, ContextType>;
+  shippingFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalQtyOrdered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PricedLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricedLine'] = ResolversParentTypes['PricedLine']> = {
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ProductAssetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAsset'] = ResolversParentTypes['ProductAsset']> = {
@@ -1167,11 +1940,17 @@ export type ProductTagResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressOptions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  availableCoupons?: Resolver<Array<ResolversTypes['CouponOption']>, ParentType, ContextType, RequireFields<QueryAvailableCouponsArgs, 'products'>>;
+  calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculateOrderPriceArgs, 'orderProducts'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cartStockAndPrice?: Resolver<ResolversTypes['CartStockAndPrice'], ParentType, ContextType, RequireFields<QueryCartStockAndPriceArgs, 'eans' | 'lines'>>;
   configSetting?: Resolver<Maybe<ResolversTypes['ConfigSetting']>, ParentType, ContextType, RequireFields<QueryConfigSettingArgs, 'configKey'>>;
   customerAddresses?: Resolver<ResolversTypes['CustomerAddressPage'], ParentType, ContextType, RequireFields<QueryCustomerAddressesArgs, 'pageNumber' | 'pageSize'>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   memberFavoriteIds?: Resolver<ResolversTypes['MemberFavoriteIds'], ParentType, ContextType>;
   memberProductFavoriteList?: Resolver<ResolversTypes['MemberFavoritePage'], ParentType, ContextType, RequireFields<QueryMemberProductFavoriteListArgs, 'pageNumber' | 'pageSize'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
+  paymentExpireTime?: Resolver<ResolversTypes['PaymentExpireTime'], ParentType, ContextType, Partial<QueryPaymentExpireTimeArgs>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'includeHidden'>>;
   productColor?: Resolver<Maybe<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorArgs, 'productSlug'>>;
   productColors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorsArgs, 'ids'>>;
@@ -1181,6 +1960,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType, RequireFields<QuerySizeChartArgs, 'id'>>;
   skuStock?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QuerySkuStockArgs, 'primaryId' | 'type'>>;
   storeList?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreListArgs, 'storeType'>>;
+  validateOrderCoupon?: Resolver<ResolversTypes['CouponValidation'], ParentType, ContextType, RequireFields<QueryValidateOrderCouponArgs, 'couponCode' | 'products'>>;
   wechatQrUrl?: Resolver<ResolversTypes['WechatAuthorization'], ParentType, ContextType, RequireFields<QueryWechatQrUrlArgs, 'redirectUri'>>;
 };
 
@@ -1214,6 +1994,11 @@ export type SizeChartResolvers<ContextType = GatewayContext, ParentType extends 
 export type SizeChartColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SizeChartColumn'] = ResolversParentTypes['SizeChartColumn']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkuSaleableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkuSaleable'] = ResolversParentTypes['SkuSaleable']> = {
+  saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SortOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SortOption'] = ResolversParentTypes['SortOption']> = {
@@ -1258,6 +2043,13 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubmitOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOrderResult'] = ResolversParentTypes['SubmitOrderResult']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type VerifyCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCodeResult'] = ResolversParentTypes['VerifyCodeResult']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1283,11 +2075,24 @@ export type WechatLoginResultResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AppliedPromotion?: AppliedPromotionResolvers<ContextType>;
+  ArrivalReminderResult?: ArrivalReminderResultResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartLineProductSize?: CartLineProductSizeResolvers<ContextType>;
+  CartStockAndPrice?: CartStockAndPriceResolvers<ContextType>;
   ConfigSetting?: ConfigSettingResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponOption?: CouponOptionResolvers<ContextType>;
+  CouponRule?: CouponRuleResolvers<ContextType>;
+  CouponType?: CouponTypeResolvers<ContextType>;
+  CouponValidation?: CouponValidationResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressPage?: CustomerAddressPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteCartItemResult?: DeleteCartItemResultResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterValue?: FilterValueResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1299,7 +2104,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   MemberFavoriteIds?: MemberFavoriteIdsResolvers<ContextType>;
   MemberFavoritePage?: MemberFavoritePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  PayOrderResult?: PayOrderResultResolvers<ContextType>;
+  PaymentExpireTime?: PaymentExpireTimeResolvers<ContextType>;
   PeerStyle?: PeerStyleResolvers<ContextType>;
+  PriceCalculation?: PriceCalculationResolvers<ContextType>;
+  PricedLine?: PricedLineResolvers<ContextType>;
   ProductAsset?: ProductAssetResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductColor?: ProductColorResolvers<ContextType>;
@@ -1312,9 +2123,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchProductColorsResult?: SearchProductColorsResultResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartColumn?: SizeChartColumnResolvers<ContextType>;
+  SkuSaleable?: SkuSaleableResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  SubmitOrderResult?: SubmitOrderResultResolvers<ContextType>;
   VerifyCodeResult?: VerifyCodeResultResolvers<ContextType>;
   WebAuthorization?: WebAuthorizationResolvers<ContextType>;
   WechatAuthorization?: WechatAuthorizationResolvers<ContextType>;

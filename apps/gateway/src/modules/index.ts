@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from "graphql";
 import type { Resolvers } from "../generated/resolvers-types";
 import { authResolvers } from "./auth/resolvers";
+import { cartResolvers } from "./cart/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
 import { configResolvers } from "./config/resolvers";
 import { memberModuleResolvers } from "./members";
@@ -37,5 +38,6 @@ export const resolvers: Resolvers = mergeResolvers([
   authResolvers,
   catalogResolvers,
   configResolvers,
+  cartResolvers,
   ...memberModuleResolvers,
 ]);

@@ -17,19 +17,32 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddCartItem($ean: String!, $quantity: Int = 1) {\n  addCartItem(ean: $ean, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.AddCartItemDocument,
     "mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  addCustomerAddress(\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": typeof types.AddCustomerAddressDocument,
     "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}": typeof types.AddMemberProductFavoriteDocument,
+    "mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {\n  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {\n    success\n    message\n  }\n}": typeof types.AddSmsProductArrivalReminderDocument,
     "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}": typeof types.AddressOptionsDocument,
+    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
+    "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": typeof types.CalculateOrderPriceDocument,
+    "query CartCount {\n  cart {\n    count\n  }\n}": typeof types.CartCountDocument,
+    "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}": typeof types.CartStockAndPriceDocument,
+    "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": typeof types.ConfigSettingDocument,
     "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.CustomerAddressesDocument,
+    "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.DeleteCartItemDocument,
     "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": typeof types.DeleteCustomerAddressDocument,
     "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}": typeof types.DeleteMemberProductFavoriteDocument,
+    "fragment CartFields on Cart {\n  count\n  sorttedLists {\n    ...CartLineFields\n  }\n  calculateOrderPrice {\n    ...PriceCalculationFields\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "fragment CartLineFields on CartLine {\n  ean\n  sku\n  quantity\n  selected\n  saleableQty\n  maxQuantity\n  purchaseLimit\n  stockStatus\n  stockNotice\n  orderNumber\n  unitPrice\n  sharePrice\n  totalPaid\n  discountAmount\n  onlinePayAmount\n  productId\n  productSlug\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleSku\n  productName\n  price\n  slashPrice\n  gender\n  genderCn\n  colorName\n  colorNameCn\n  colorSelectorImage\n  image\n  productSize {\n    label\n    cnSize\n    usSize\n    productId\n  }\n}": typeof types.CartLineFieldsFragmentDoc,
     "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}": typeof types.CategoryFieldsFragmentDoc,
     "fragment CategoryTree on ProductCategory {\n  ...CategoryFields\n  childs {\n    ...CategoryFields\n    childs {\n      ...CategoryFields\n    }\n  }\n}": typeof types.CategoryTreeFragmentDoc,
+    "fragment CouponFields on Coupon {\n  id\n  couponRuleId\n  code\n  status\n  shareStatus\n  memberUid\n  availableCount\n  isShareable\n  originMemberUid\n  couponRule {\n    status\n    fixedCode\n    availableCount\n    startDate\n    endDate\n    isShareable\n    promotionType\n    value\n    minimumSpend\n    name\n    description\n    couponType {\n      name\n    }\n  }\n}": typeof types.CouponFieldsFragmentDoc,
     "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": typeof types.CustomerAddressFieldsFragmentDoc,
     "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
     "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": typeof types.MemberProfileFragmentDoc,
+    "fragment OrderStatusFields on Order {\n  id\n  orderNumber\n  status\n  statusText\n  isPaid\n  payAt\n  payType\n  totalPaid\n  paymentExpireAt\n  createdAt\n}": typeof types.OrderStatusFieldsFragmentDoc,
+    "fragment PriceCalculationFields on PriceCalculation {\n  totalPrice\n  paidAmount\n  shippingFee\n  balanceAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  freeShippingThreshold\n  amountToFreeShipping\n  promotions {\n    code\n    name\n    discountAmount\n  }\n  lines {\n    ean\n    quantity\n    unitPrice\n    sharePrice\n    rowTotal\n    discountAmount\n    totalPaid\n    saleableQty\n  }\n}": typeof types.PriceCalculationFieldsFragmentDoc,
     "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    enable\n    sort\n    isGlobal\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    styleProductType\n    productColors {\n      productId\n      productSlug\n      styleSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}": typeof types.ProductColorCardFragmentDoc,
     "fragment ProductColorDetail on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  pdpSort\n  purchaseLimit\n  isFavorite\n  preview\n  publish\n  enableAtWebsite\n  availableFrom\n  measurementImage\n  measurementDesc\n  photoShootModel\n  sizeChartId\n  colorSelectorImage\n  cardImage\n  categoryPath\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productSizes {\n    ...ProductSizeFields\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    angle\n    enable\n    sort\n    isGlobal\n  }\n}": typeof types.ProductColorDetailFragmentDoc,
     "fragment ProductSizeFields on ProductSize {\n  id\n  label\n  ean\n  usSize\n  cnSize\n  euSize\n  productId\n  productSlug\n  saleableQty\n}": typeof types.ProductSizeFieldsFragmentDoc,
@@ -44,6 +57,9 @@ type Documents = {
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": typeof types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
+    "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": typeof types.OrderDocument,
+    "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": typeof types.PayOrderDocument,
+    "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}": typeof types.PaymentExpireTimeDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": typeof types.ProductCategoriesDocument,
     "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}": typeof types.ProductColorDocument,
     "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": typeof types.ProductColorsDocument,
@@ -54,26 +70,42 @@ type Documents = {
     "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}": typeof types.SizeChartDocument,
     "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}": typeof types.SkuStockDocument,
     "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}": typeof types.StoreListDocument,
+    "mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput!, $remark: String) {\n  submitOrder(\n    isInCart: $isInCart\n    products: $products\n    sid: $sid\n    couponCode: $couponCode\n    address: $address\n    remark: $remark\n  ) {\n    orderNumber\n    createdAt\n    totalPaid\n    paymentExpireAt\n  }\n}": typeof types.SubmitOrderDocument,
+    "mutation UpdateCartItemQuantity($ean: String!, $delta: Int!) {\n  updateCartItemQuantity(ean: $ean, delta: $delta) {\n    ...CartFields\n  }\n}": typeof types.UpdateCartItemQuantityDocument,
     "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": typeof types.UpdateCustomerAddressDocument,
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": typeof types.UpdateMemberDocument,
+    "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}": typeof types.ValidateOrderCouponDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": typeof types.WebAuthorizationDocument,
     "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": typeof types.WechatLoginDocument,
     "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": typeof types.WechatQrUrlDocument,
 };
 const documents: Documents = {
+    "mutation AddCartItem($ean: String!, $quantity: Int = 1) {\n  addCartItem(ean: $ean, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddCartItemDocument,
     "mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  addCustomerAddress(\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": types.AddCustomerAddressDocument,
     "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}": types.AddMemberProductFavoriteDocument,
+    "mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {\n  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {\n    success\n    message\n  }\n}": types.AddSmsProductArrivalReminderDocument,
     "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}": types.AddressOptionsDocument,
+    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
+    "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": types.CalculateOrderPriceDocument,
+    "query CartCount {\n  cart {\n    count\n  }\n}": types.CartCountDocument,
+    "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}": types.CartStockAndPriceDocument,
+    "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": types.ConfigSettingDocument,
     "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.CustomerAddressesDocument,
+    "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.DeleteCartItemDocument,
     "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": types.DeleteCustomerAddressDocument,
     "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}": types.DeleteMemberProductFavoriteDocument,
+    "fragment CartFields on Cart {\n  count\n  sorttedLists {\n    ...CartLineFields\n  }\n  calculateOrderPrice {\n    ...PriceCalculationFields\n  }\n}": types.CartFieldsFragmentDoc,
+    "fragment CartLineFields on CartLine {\n  ean\n  sku\n  quantity\n  selected\n  saleableQty\n  maxQuantity\n  purchaseLimit\n  stockStatus\n  stockNotice\n  orderNumber\n  unitPrice\n  sharePrice\n  totalPaid\n  discountAmount\n  onlinePayAmount\n  productId\n  productSlug\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleSku\n  productName\n  price\n  slashPrice\n  gender\n  genderCn\n  colorName\n  colorNameCn\n  colorSelectorImage\n  image\n  productSize {\n    label\n    cnSize\n    usSize\n    productId\n  }\n}": types.CartLineFieldsFragmentDoc,
     "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}": types.CategoryFieldsFragmentDoc,
     "fragment CategoryTree on ProductCategory {\n  ...CategoryFields\n  childs {\n    ...CategoryFields\n    childs {\n      ...CategoryFields\n    }\n  }\n}": types.CategoryTreeFragmentDoc,
+    "fragment CouponFields on Coupon {\n  id\n  couponRuleId\n  code\n  status\n  shareStatus\n  memberUid\n  availableCount\n  isShareable\n  originMemberUid\n  couponRule {\n    status\n    fixedCode\n    availableCount\n    startDate\n    endDate\n    isShareable\n    promotionType\n    value\n    minimumSpend\n    name\n    description\n    couponType {\n      name\n    }\n  }\n}": types.CouponFieldsFragmentDoc,
     "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": types.CustomerAddressFieldsFragmentDoc,
     "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": types.LoginResultFieldsFragmentDoc,
     "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": types.MemberProfileFragmentDoc,
+    "fragment OrderStatusFields on Order {\n  id\n  orderNumber\n  status\n  statusText\n  isPaid\n  payAt\n  payType\n  totalPaid\n  paymentExpireAt\n  createdAt\n}": types.OrderStatusFieldsFragmentDoc,
+    "fragment PriceCalculationFields on PriceCalculation {\n  totalPrice\n  paidAmount\n  shippingFee\n  balanceAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  freeShippingThreshold\n  amountToFreeShipping\n  promotions {\n    code\n    name\n    discountAmount\n  }\n  lines {\n    ean\n    quantity\n    unitPrice\n    sharePrice\n    rowTotal\n    discountAmount\n    totalPaid\n    saleableQty\n  }\n}": types.PriceCalculationFieldsFragmentDoc,
     "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    enable\n    sort\n    isGlobal\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    styleProductType\n    productColors {\n      productId\n      productSlug\n      styleSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}": types.ProductColorCardFragmentDoc,
     "fragment ProductColorDetail on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  pdpSort\n  purchaseLimit\n  isFavorite\n  preview\n  publish\n  enableAtWebsite\n  availableFrom\n  measurementImage\n  measurementDesc\n  photoShootModel\n  sizeChartId\n  colorSelectorImage\n  cardImage\n  categoryPath\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productSizes {\n    ...ProductSizeFields\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    angle\n    enable\n    sort\n    isGlobal\n  }\n}": types.ProductColorDetailFragmentDoc,
     "fragment ProductSizeFields on ProductSize {\n  id\n  label\n  ean\n  usSize\n  cnSize\n  euSize\n  productId\n  productSlug\n  saleableQty\n}": types.ProductSizeFieldsFragmentDoc,
@@ -88,6 +120,9 @@ const documents: Documents = {
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
+    "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": types.OrderDocument,
+    "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": types.PayOrderDocument,
+    "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}": types.PaymentExpireTimeDocument,
     "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}": types.ProductCategoriesDocument,
     "query ProductColor($productSlug: String!) {\n  productColor(productSlug: $productSlug) {\n    ...ProductColorDetail\n    sizeChart {\n      ...SizeChartFields\n    }\n    productStyle {\n      ...ProductStyleDetail\n    }\n  }\n}": types.ProductColorDocument,
     "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": types.ProductColorsDocument,
@@ -98,13 +133,20 @@ const documents: Documents = {
     "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}": types.SizeChartDocument,
     "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}": types.SkuStockDocument,
     "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}": types.StoreListDocument,
+    "mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput!, $remark: String) {\n  submitOrder(\n    isInCart: $isInCart\n    products: $products\n    sid: $sid\n    couponCode: $couponCode\n    address: $address\n    remark: $remark\n  ) {\n    orderNumber\n    createdAt\n    totalPaid\n    paymentExpireAt\n  }\n}": types.SubmitOrderDocument,
+    "mutation UpdateCartItemQuantity($ean: String!, $delta: Int!) {\n  updateCartItemQuantity(ean: $ean, delta: $delta) {\n    ...CartFields\n  }\n}": types.UpdateCartItemQuantityDocument,
     "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}": types.UpdateCustomerAddressDocument,
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": types.UpdateMemberDocument,
+    "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}": types.ValidateOrderCouponDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": types.WebAuthorizationDocument,
     "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": types.WechatLoginDocument,
     "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": types.WechatQrUrlDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddCartItem($ean: String!, $quantity: Int = 1) {\n  addCartItem(ean: $ean, quantity: $quantity) {\n    ...CartFields\n  }\n}"): typeof import('./graphql').AddCartItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,11 +158,35 @@ export function graphql(source: "mutation AddMemberProductFavorite($productId: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {\n  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {\n    success\n    message\n  }\n}"): typeof import('./graphql').AddSmsProductArrivalReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}"): typeof import('./graphql').AddressOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}"): typeof import('./graphql').AvailableCouponsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}"): typeof import('./graphql').BindMobileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}"): typeof import('./graphql').CalculateOrderPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartCount {\n  cart {\n    count\n  }\n}"): typeof import('./graphql').CartCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}"): typeof import('./graphql').CartStockAndPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Cart {\n  cart {\n    ...CartFields\n  }\n}"): typeof import('./graphql').CartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -132,6 +198,10 @@ export function graphql(source: "query CustomerAddresses($pageNumber: Int = 1, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): typeof import('./graphql').DeleteCartItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}"): typeof import('./graphql').DeleteCustomerAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -140,11 +210,23 @@ export function graphql(source: "mutation DeleteMemberProductFavorite($productId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CartFields on Cart {\n  count\n  sorttedLists {\n    ...CartLineFields\n  }\n  calculateOrderPrice {\n    ...PriceCalculationFields\n  }\n}"): typeof import('./graphql').CartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartLineFields on CartLine {\n  ean\n  sku\n  quantity\n  selected\n  saleableQty\n  maxQuantity\n  purchaseLimit\n  stockStatus\n  stockNotice\n  orderNumber\n  unitPrice\n  sharePrice\n  totalPaid\n  discountAmount\n  onlinePayAmount\n  productId\n  productSlug\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleSku\n  productName\n  price\n  slashPrice\n  gender\n  genderCn\n  colorName\n  colorNameCn\n  colorSelectorImage\n  image\n  productSize {\n    label\n    cnSize\n    usSize\n    productId\n  }\n}"): typeof import('./graphql').CartLineFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}"): typeof import('./graphql').CategoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CategoryTree on ProductCategory {\n  ...CategoryFields\n  childs {\n    ...CategoryFields\n    childs {\n      ...CategoryFields\n    }\n  }\n}"): typeof import('./graphql').CategoryTreeFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  couponRuleId\n  code\n  status\n  shareStatus\n  memberUid\n  availableCount\n  isShareable\n  originMemberUid\n  couponRule {\n    status\n    fixedCode\n    availableCount\n    startDate\n    endDate\n    isShareable\n    promotionType\n    value\n    minimumSpend\n    name\n    description\n    couponType {\n      name\n    }\n  }\n}"): typeof import('./graphql').CouponFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,6 +239,14 @@ export function graphql(source: "fragment LoginResultFields on LoginResult {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}"): typeof import('./graphql').MemberProfileFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderStatusFields on Order {\n  id\n  orderNumber\n  status\n  statusText\n  isPaid\n  payAt\n  payType\n  totalPaid\n  paymentExpireAt\n  createdAt\n}"): typeof import('./graphql').OrderStatusFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PriceCalculationFields on PriceCalculation {\n  totalPrice\n  paidAmount\n  shippingFee\n  balanceAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  freeShippingThreshold\n  amountToFreeShipping\n  promotions {\n    code\n    name\n    discountAmount\n  }\n  lines {\n    ean\n    quantity\n    unitPrice\n    sharePrice\n    rowTotal\n    discountAmount\n    totalPaid\n    saleableQty\n  }\n}"): typeof import('./graphql').PriceCalculationFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +306,18 @@ export function graphql(source: "query Member {\n  member {\n    ...MemberProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}"): typeof import('./graphql').OrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}"): typeof import('./graphql').PayOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}"): typeof import('./graphql').PaymentExpireTimeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ProductCategories($includeHidden: Boolean = false) {\n  productCategories(includeHidden: $includeHidden) {\n    ...CategoryTree\n  }\n}"): typeof import('./graphql').ProductCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -256,11 +358,23 @@ export function graphql(source: "query StoreList($cityName: String, $keyWord: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput!, $remark: String) {\n  submitOrder(\n    isInCart: $isInCart\n    products: $products\n    sid: $sid\n    couponCode: $couponCode\n    address: $address\n    remark: $remark\n  ) {\n    orderNumber\n    createdAt\n    totalPaid\n    paymentExpireAt\n  }\n}"): typeof import('./graphql').SubmitOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCartItemQuantity($ean: String!, $delta: Int!) {\n  updateCartItemQuantity(ean: $ean, delta: $delta) {\n    ...CartFields\n  }\n}"): typeof import('./graphql').UpdateCartItemQuantityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {\n  updateCustomerAddress(\n    addressId: $addressId\n    consignee: $consignee\n    cellphone: $cellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    isDefault: $isDefault\n  ) {\n    ...CustomerAddressFields\n  }\n}"): typeof import('./graphql').UpdateCustomerAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}"): typeof import('./graphql').UpdateMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}"): typeof import('./graphql').ValidateOrderCouponDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,20 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AppliedPromotion = {
+  __typename?: 'AppliedPromotion';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ArrivalReminderResult = {
+  __typename?: 'ArrivalReminderResult';
+  /** 到货后将短信通知您 */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Captcha = {
   __typename?: 'Captcha';
   captchaId: Scalars['String']['output'];
@@ -30,11 +44,172 @@ export type Captcha = {
   image: Scalars['String']['output'];
 };
 
+/** spec §3 cart, plus the cart info (sorttedLists, calculateOrderPrice). */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The price of the selected lines (no coupon). */
+  calculateOrderPrice: PriceCalculation;
+  /** spec §3 cartItems, newest first. */
+  cartItems: Array<CartItem>;
+  /** Sum of the lines' quantities (the header badge, spec §2 icon 5). */
+  count: Scalars['Int']['output'];
+  /** spec §3 derived cart lines, newest first, priced from the database. */
+  sorttedLists: Array<CartLine>;
+};
+
+/** spec §3 cartItems entry. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  ean: Scalars['String']['output'];
+  productSize?: Maybe<ProductSize>;
+  quantity: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** spec §3 derived cart line: one bag line with its product, stock and price. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  colorName: Scalars['String']['output'];
+  colorNameCn: Scalars['String']['output'];
+  colorSelectorImage: Scalars['String']['output'];
+  /** Promotion discount on this line. */
+  discountAmount: Scalars['Float']['output'];
+  ean: Scalars['String']['output'];
+  /** men | women | kids | unisex. */
+  gender: Scalars['String']['output'];
+  /** 男子 | 女子 | 儿童 | 中性. */
+  genderCn: Scalars['String']['output'];
+  /** The colour's card image (the bag picture; ?w=316 or 500, spec §9). */
+  image: Scalars['String']['output'];
+  /** The most this line may hold: min(saleableQty, purchaseLimit). */
+  maxQuantity: Scalars['Int']['output'];
+  onlinePayAmount: Scalars['Float']['output'];
+  /** Null in the bag; the order's number on order lines. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** The colour's sale price. */
+  price: Scalars['Float']['output'];
+  productId: Scalars['String']['output'];
+  /** English product name, e.g. "Velox Run 2". */
+  productName: Scalars['String']['output'];
+  productSize: CartLineProductSize;
+  productSlug: Scalars['String']['output'];
+  /** The colour's purchase limit per order, null when none. */
+  purchaseLimit?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** Online saleable stock now: 0 暂无库存, 1–3 库存紧张 (spec §5). */
+  saleableQty: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+  /** Price of one unit after promotions (spec §3 sharePrice). */
+  sharePrice: Scalars['Float']['output'];
+  /** The stock sku (the EAN). */
+  sku: Scalars['String']['output'];
+  /** Original price when marked down. */
+  slashPrice?: Maybe<Scalars['Float']['output']>;
+  /** 库存紧张 or 暂无库存, null when plenty. */
+  stockNotice?: Maybe<Scalars['String']['output']>;
+  /** "in_stock" | "low_stock" (1–3) | "sold_out" (spec §5). */
+  stockStatus: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  styleDisplayNameCn2: Scalars['String']['output'];
+  styleSku: Scalars['String']['output'];
+  styleSlug: Scalars['String']['output'];
+  /** unitPrice × quantity − discountAmount. */
+  totalPaid: Scalars['Float']['output'];
+  /** Sale price of one unit. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** spec §3 productSize of a cart line. */
+export type CartLineProductSize = {
+  __typename?: 'CartLineProductSize';
+  cnSize: Scalars['String']['output'];
+  /** The size as sold (EU for shoes, S/M/L…). */
+  label: Scalars['String']['output'];
+  productColor: ProductColor;
+  productId: Scalars['String']['output'];
+  usSize: Scalars['String']['output'];
+};
+
+/** spec §7 cart stock-and-price query result. */
+export type CartStockAndPrice = {
+  __typename?: 'CartStockAndPrice';
+  calculateOrderPrice: PriceCalculation;
+  skuStock: Array<SkuSaleable>;
+};
+
 export type ConfigSetting = {
   __typename?: 'ConfigSetting';
   configKey: Scalars['String']['output'];
   configValue?: Maybe<Scalars['JSON']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §3 coupon. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** Uses left. */
+  availableCount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  couponRule: CouponRule;
+  couponRuleId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isShareable: Scalars['Boolean']['output'];
+  memberUid?: Maybe<Scalars['String']['output']>;
+  originMemberUid?: Maybe<Scalars['String']['output']>;
+  shareStatus?: Maybe<Scalars['String']['output']>;
+  /** available | used | expired. */
+  status: Scalars['String']['output'];
+};
+
+/** A coupon and whether it applies to the lines asked about. */
+export type CouponOption = {
+  __typename?: 'CouponOption';
+  applicable: Scalars['Boolean']['output'];
+  coupon: Coupon;
+  /** What it would take off these lines (0 when not applicable). */
+  discountAmount: Scalars['Float']['output'];
+  /** Why not (Chinese), null when applicable. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** spec §3 couponRule. */
+export type CouponRule = {
+  __typename?: 'CouponRule';
+  /** Total uses left of a shared code; null when unlimited. */
+  availableCount?: Maybe<Scalars['Int']['output']>;
+  couponType: CouponType;
+  description: Scalars['String']['output'];
+  endDate: Scalars['DateTime']['output'];
+  /** The shared code anyone may enter, null for per-member coupons. */
+  fixedCode?: Maybe<Scalars['String']['output']>;
+  isShareable: Scalars['Boolean']['output'];
+  /** Minimum spend (after promotions) for the coupon to apply; 0 when none. */
+  minimumSpend: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** fixed (value in yuan off) | percentage (value = percent off, e.g. 10 → 9 折). */
+  promotionType: Scalars['String']['output'];
+  startDate: Scalars['DateTime']['output'];
+  /** enabled | disabled. */
+  status: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type CouponType = {
+  __typename?: 'CouponType';
+  /** 满减券 | 折扣券. */
+  name: Scalars['String']['output'];
+};
+
+export type CouponValidation = {
+  __typename?: 'CouponValidation';
+  coupon?: Maybe<Coupon>;
+  couponCode: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  /** The price with the coupon when valid, without it otherwise. */
+  price: PriceCalculation;
+  /** Why not (Chinese), null when valid: 优惠券不存在, 未满 199 元，不可使用, 优惠券已过期… */
+  reason?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
 };
 
 /** spec §3 customer address. */
@@ -60,6 +235,13 @@ export type CustomerAddressPage = {
   items: Array<CustomerAddress>;
   pageNumber: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+export type DeleteCartItemResult = {
+  __typename?: 'DeleteCartItemResult';
+  cart: Cart;
+  /** 商品删除成功！ (spec §8). */
+  message: Scalars['String']['output'];
 };
 
 /** spec §3 Filter. */
@@ -170,12 +352,27 @@ export type MemberFavoritePage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * spec §7 addCartItem: adds `quantity` (1–99, default 1) of a size to the bag. The line's total
+   * may not exceed the size's saleableQty nor the colour's purchaseLimit: '400'
+   * 已达数量上限，无法继续加购 (field "quantity"); sold out: '400' 该尺码暂无库存 (field "ean");
+   * unknown or unpublished EAN: '404' 商品不存在. Returns the bag.
+   */
+  addCartItem: Cart;
   /** spec §7 addCustomerAddress. The first address is always the default. */
   addCustomerAddress: CustomerAddress;
   /** spec §7 addMemberProductFavorite: idempotent; returns the favourite. */
   addMemberProductFavorite: MemberFavorite;
+  /**
+   * spec §7 addSmsProductArrivalReminder (到货提醒): texts `mobile` once when the sold-out size
+   * `ean` is back in stock. One reminder per mobile and size (asking again is accepted and keeps
+   * the one). '400' 请输入正确的手机号码 (field "mobile"); any valid token.
+   */
+  addSmsProductArrivalReminder: ArrivalReminderResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
+  /** spec §7 deleteCartItem: removes the line (idempotent); message 商品删除成功！ (spec §8). */
+  deleteCartItem: DeleteCartItemResult;
   /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
   deleteCustomerAddress: MemberActionResult;
   /** spec §7 deleteMemberProductFavorite: idempotent. */
@@ -202,10 +399,33 @@ export type Mutation = {
   /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
   memberLogout: MemberActionResult;
   /**
+   * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
+   * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
+   * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
+   * payType: "wechat" | "alipay". `returnUrl` is a path on the storefront (default
+   * /success?orderNumber=…) the cashier goes back to. '400' 订单已支付 / 订单已取消 / 订单已超时.
+   */
+  payOrder: PayOrderResult;
+  /**
    * spec §7 resetPassword: needs no login. The SMS code of getVerifyCode type 3; the password
    * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
    */
   resetPassword: MemberActionResult;
+  /**
+   * spec §7 submitOrder (members): one transaction that re-prices the lines, reserves their stock
+   * (all or nothing; two lines of one EAN are summed), uses up the coupon, copies the address,
+   * and, with isInCart, removes the ordered lines from the bag. `sid` identifies the checkout
+   * attempt: the same member and sid return the same order (a double click or a retry makes one
+   * order). The order waits for payment until paymentExpireAt (15 minutes), then it is cancelled
+   * and its stock and coupon given back. Errors: '400' with the reason (库存不足… field
+   * "products", the coupon's reason field "couponCode", address fields), '403' for a guest.
+   */
+  submitOrder: SubmitOrderResult;
+  /**
+   * spec §7 updateCartItemQuantity: delta +1 or −1 (spec §5). −1 at quantity 1 changes nothing;
+   * +1 above the limit is '400' 已达数量上限，无法继续加购. '404' 购物袋中没有该商品.
+   */
+  updateCartItemQuantity: Cart;
   /** spec §7 updateCustomerAddress: replaces the address. '404' for another member's address. */
   updateCustomerAddress: CustomerAddress;
   /** spec §7 updateMember: null or omitted arguments leave a field unchanged. */
@@ -217,6 +437,12 @@ export type Mutation = {
   webAuthorization: WebAuthorization;
   /** spec §2 stage 1: logs in with a WeChat authCode, or says a mobile must be bound first. */
   wechatLogin: WechatLoginResult;
+};
+
+
+export type MutationAddCartItemArgs = {
+  ean: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -237,10 +463,21 @@ export type MutationAddMemberProductFavoriteArgs = {
 };
 
 
+export type MutationAddSmsProductArrivalReminderArgs = {
+  ean: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
 export type MutationBindMobileArgs = {
   authCode: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCartItemArgs = {
+  ean: Scalars['String']['input'];
 };
 
 
@@ -275,10 +512,33 @@ export type MutationMemberLoginArgs = {
 };
 
 
+export type MutationPayOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+  payType: Scalars['String']['input'];
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitOrderArgs = {
+  address: OrderAddressInput;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  isInCart: Scalars['Boolean']['input'];
+  products: Array<OrderProductInput>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  sid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCartItemQuantityArgs = {
+  delta: Scalars['Int']['input'];
+  ean: Scalars['String']['input'];
 };
 
 
@@ -309,6 +569,115 @@ export type MutationWechatLoginArgs = {
   authCode: Scalars['String']['input'];
 };
 
+/**
+ * spec §3 order (the fields the bag, checkout and /success read; the orders pages extend it).
+ * status: pending_payment 待付款 | paid 待发货 | shipped 已发货 | completed 已完成 |
+ * cancelled 已取消 | after_sale 售后中 | refunded 已退款.
+ */
+export type Order = {
+  __typename?: 'Order';
+  balancePaidAmount: Scalars['Float']['output'];
+  channel: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  consignee: Scalars['String']['output'];
+  consigneeCellphone: Scalars['String']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  detailAddress: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  district: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  memberCode: Scalars['String']['output'];
+  onlinePayAmount: Scalars['Float']['output'];
+  orderItems: Array<OrderItem>;
+  orderNumber: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  payAt?: Maybe<Scalars['DateTime']['output']>;
+  payType?: Maybe<Scalars['String']['output']>;
+  /** Unpaid orders: when they are cancelled. */
+  paymentExpireAt: Scalars['DateTime']['output'];
+  postCode?: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  shippingFee: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  /** The status in Chinese (待付款…). */
+  statusText: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+  totalItemCount: Scalars['Int']['output'];
+  totalPaid: Scalars['Float']['output'];
+  totalQtyOrdered: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §7 submitOrder address: copied into the order (later edits of the address book do not change it). */
+export type OrderAddressInput = {
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  consigneeCellphone: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+};
+
+/** spec §3 order item. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  changeable: Scalars['Boolean']['output'];
+  colorNameCn: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  isGift: Scalars['Boolean']['output'];
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  returnable: Scalars['Boolean']['output'];
+  returnedQuantity: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sharePrice: Scalars['Float']['output'];
+  sizeLabel: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  totalPaid: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** One line the client asks about: a size (EAN) and a quantity (1–99). */
+export type OrderProductInput = {
+  ean: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** spec §7 payOrder result: the cashier fields and where to send the shopper. */
+export type PayOrderResult = {
+  __typename?: 'PayOrderResult';
+  amount: Scalars['Float']['output'];
+  brandCode: Scalars['String']['output'];
+  /** Same-origin path of the cashier page (open it in the browser). */
+  cashierUrl: Scalars['String']['output'];
+  checkSn: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  orderSn: Scalars['String']['output'];
+  orderSource: Scalars['String']['output'];
+  orderToken: Scalars['String']['output'];
+  payType: Scalars['String']['output'];
+  storeSn: Scalars['String']['output'];
+  workstationSn: Scalars['String']['output'];
+};
+
+export type PaymentExpireTime = {
+  __typename?: 'PaymentExpireTime';
+  /** The order's deadline when an orderNumber was given. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Minutes an unpaid order waits (15). */
+  minutes: Scalars['Int']['output'];
+  /** Seconds left (0 when passed) when an orderNumber was given. */
+  remainingSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
 /** spec §3 peerStyleSku entry. */
 export type PeerStyle = {
   __typename?: 'PeerStyle';
@@ -316,6 +685,47 @@ export type PeerStyle = {
   label: Scalars['String']['output'];
   styleSku: Scalars['String']['output'];
   styleSlug: Scalars['String']['output'];
+};
+
+/** spec §3 price calculation (yuan). */
+export type PriceCalculation = {
+  __typename?: 'PriceCalculation';
+  /** How much more to spend for free shipping (0 when reached). */
+  amountToFreeShipping: Scalars['Float']['output'];
+  /** Store credit used (always 0 on the web). */
+  balanceAmount: Scalars['Float']['output'];
+  /** The applied coupon code, null when none. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  couponDiscountAmount: Scalars['Float']['output'];
+  /** Free-shipping threshold (299). */
+  freeShippingThreshold: Scalars['Float']['output'];
+  /** Per-line prices, in the order asked (same-EAN lines summed). */
+  lines: Array<PricedLine>;
+  /** What the shopper pays: totalPrice − promotionDiscountAmount − couponDiscountAmount + shippingFee − balanceAmount. */
+  paidAmount: Scalars['Float']['output'];
+  promotionDiscountAmount: Scalars['Float']['output'];
+  /** Applied promotions (指定跑鞋第二双 8 折, 满 299 包邮…). */
+  promotions: Array<AppliedPromotion>;
+  /** 0 from 299 yuan after discounts (满 299 包邮), else the shipping fee. */
+  shippingFee: Scalars['Float']['output'];
+  /** Distinct sizes. */
+  totalItemCount: Scalars['Int']['output'];
+  /** Sum of unit prices × quantities (before discounts). */
+  totalPrice: Scalars['Float']['output'];
+  /** Units. */
+  totalQtyOrdered: Scalars['Int']['output'];
+};
+
+export type PricedLine = {
+  __typename?: 'PricedLine';
+  discountAmount: Scalars['Float']['output'];
+  ean: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  saleableQty: Scalars['Int']['output'];
+  sharePrice: Scalars['Float']['output'];
+  totalPaid: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
 };
 
 /** spec §3 productAssets entry. */
@@ -477,6 +887,27 @@ export type Query = {
    * (GB/T 2260 codes as ids). Needs no login.
    */
   addressOptions: Array<Region>;
+  /**
+   * spec §7 availableCoupons (members): the member's coupons, each saying whether it applies to
+   * these lines and, when not, why (in Chinese). Applicable first, biggest saving first.
+   */
+  availableCoupons: Array<CouponOption>;
+  /**
+   * spec §7 calculateOrderPrice: every field of spec §3 price calculation for these lines.
+   * A couponCode that does not apply is '400' with the reason (field "couponCode").
+   * Works for guests too (no coupon then: '403' when a couponCode is sent without login).
+   */
+  calculateOrderPrice: PriceCalculation;
+  /**
+   * spec §7 cart: the viewer's bag. `cart { count }` is cheap (the header badge); the lines and
+   * the price are computed only when asked for.
+   */
+  cart: Cart;
+  /**
+   * spec §7 the cart stock-and-price query: the online saleable stock of `eans` (one row each,
+   * unknown EANs left out) and the price of `lines`, in one round trip.
+   */
+  cartStockAndPrice: CartStockAndPrice;
   /** A configuration value by key (spec §7 configSetting). Null when the key is unknown. */
   configSetting?: Maybe<ConfigSetting>;
   /** spec §7 customerAddresses: the member's addresses, the default first, then newest first. */
@@ -487,6 +918,16 @@ export type Query = {
   memberFavoriteIds: MemberFavoriteIds;
   /** spec §7 memberProductFavoriteList: newest first. */
   memberProductFavoriteList: MemberFavoritePage;
+  /**
+   * The member's own order by number (what /success polls until paid or expired); null when the
+   * number is unknown or belongs to someone else.
+   */
+  order?: Maybe<Order>;
+  /**
+   * spec §7 paymentExpireTime: how long an unpaid order waits for payment (15 minutes); with an
+   * orderNumber (the member's own), also when that order expires.
+   */
+  paymentExpireTime: PaymentExpireTime;
   /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
@@ -528,12 +969,32 @@ export type Query = {
    * 3 online warehouse, 0 all. With longitude and latitude, nearest first with `distance` in km.
    */
   storeList: Array<Store>;
+  /** spec §7 validateOrderCoupon (members): whether a code applies to these lines, and why not. */
+  validateOrderCoupon: CouponValidation;
   /**
    * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
    * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
    * sandbox) redirects there with `authCode` and `state`.
    */
   wechatQrUrl: WechatAuthorization;
+};
+
+
+export type QueryAvailableCouponsArgs = {
+  products: Array<OrderProductInput>;
+};
+
+
+export type QueryCalculateOrderPriceArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  orderProducts: Array<OrderProductInput>;
+};
+
+
+export type QueryCartStockAndPriceArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  eans: Array<Scalars['String']['input']>;
+  lines: Array<OrderProductInput>;
 };
 
 
@@ -551,6 +1012,16 @@ export type QueryCustomerAddressesArgs = {
 export type QueryMemberProductFavoriteListArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryPaymentExpireTimeArgs = {
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -609,6 +1080,12 @@ export type QueryStoreListArgs = {
 };
 
 
+export type QueryValidateOrderCouponArgs = {
+  couponCode: Scalars['String']['input'];
+  products: Array<OrderProductInput>;
+};
+
+
 export type QueryWechatQrUrlArgs = {
   redirectUri: Scalars['String']['input'];
 };
@@ -655,6 +1132,12 @@ export type SizeChartColumn = {
   __typename?: 'SizeChartColumn';
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+export type SkuSaleable = {
+  __typename?: 'SkuSaleable';
+  saleableQty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 /** spec §3 sort option; pass sort_field as sortBy and sort_direction as sortDirection. */
@@ -709,6 +1192,16 @@ export type Store = {
   telephone: Scalars['String']['output'];
 };
 
+export type SubmitOrderResult = {
+  __typename?: 'SubmitOrderResult';
+  createdAt: Scalars['DateTime']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** When the unpaid order is cancelled (createdAt + 15 minutes). */
+  paymentExpireAt: Scalars['DateTime']['output'];
+  /** What to pay. */
+  totalPaid: Scalars['Float']['output'];
+};
+
 export type VerifyCodeResult = {
   __typename?: 'VerifyCodeResult';
   expiresAt: Scalars['DateTime']['output'];
@@ -744,6 +1237,14 @@ export type WechatLoginResult = {
   nickname?: Maybe<Scalars['String']['output']>;
 };
 
+export type AddCartItemMutationVariables = Exact<{
+  ean: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AddCartItemMutation = { __typename?: 'Mutation', addCartItem: { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } };
+
 export type AddCustomerAddressMutationVariables = Exact<{
   consignee: Scalars['String']['input'];
   cellphone: Scalars['String']['input'];
@@ -765,10 +1266,25 @@ export type AddMemberProductFavoriteMutationVariables = Exact<{
 
 export type AddMemberProductFavoriteMutation = { __typename?: 'Mutation', addMemberProductFavorite: { __typename?: 'MemberFavorite', id: string, memberUid: string, productId: string, createdAt: string } };
 
+export type AddSmsProductArrivalReminderMutationVariables = Exact<{
+  ean: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+}>;
+
+
+export type AddSmsProductArrivalReminderMutation = { __typename?: 'Mutation', addSmsProductArrivalReminder: { __typename?: 'ArrivalReminderResult', success: boolean, message: string } };
+
 export type AddressOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AddressOptionsQuery = { __typename?: 'Query', addressOptions: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string, children: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string, children: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string }> }> }> };
+
+export type AvailableCouponsQueryVariables = Exact<{
+  products: Array<OrderProductInput> | OrderProductInput;
+}>;
+
+
+export type AvailableCouponsQuery = { __typename?: 'Query', availableCoupons: Array<{ __typename?: 'CouponOption', applicable: boolean, reason?: string | null, discountAmount: number, coupon: { __typename?: 'Coupon', id: string, couponRuleId: string, code: string, status: string, shareStatus?: string | null, memberUid?: string | null, availableCount: number, isShareable: boolean, originMemberUid?: string | null, couponRule: { __typename?: 'CouponRule', status: string, fixedCode?: string | null, availableCount?: number | null, startDate: string, endDate: string, isShareable: boolean, promotionType: string, value: number, minimumSpend: number, name: string, description: string, couponType: { __typename?: 'CouponType', name: string } } } }> };
 
 export type BindMobileMutationVariables = Exact<{
   authCode: Scalars['String']['input'];
@@ -778,6 +1294,33 @@ export type BindMobileMutationVariables = Exact<{
 
 
 export type BindMobileMutation = { __typename?: 'Mutation', bindMobile: { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } } };
+
+export type CalculateOrderPriceQueryVariables = Exact<{
+  orderProducts: Array<OrderProductInput> | OrderProductInput;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CalculateOrderPriceQuery = { __typename?: 'Query', calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } };
+
+export type CartCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartCountQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', count: number } };
+
+export type CartStockAndPriceQueryVariables = Exact<{
+  eans: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  lines: Array<OrderProductInput> | OrderProductInput;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartStockAndPriceQuery = { __typename?: 'Query', cartStockAndPrice: { __typename?: 'CartStockAndPrice', skuStock: Array<{ __typename?: 'SkuSaleable', sku: string, saleableQty: number }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } };
+
+export type CartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } };
 
 export type ConfigSettingQueryVariables = Exact<{
   configKey: Scalars['String']['input'];
@@ -794,6 +1337,13 @@ export type CustomerAddressesQueryVariables = Exact<{
 
 export type CustomerAddressesQuery = { __typename?: 'Query', customerAddresses: { __typename?: 'CustomerAddressPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'CustomerAddress', id: string, memberUid: string, consignee: string, cellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, isDefault: boolean, createdAt: string, updatedAt: string }> } };
 
+export type DeleteCartItemMutationVariables = Exact<{
+  ean: Scalars['String']['input'];
+}>;
+
+
+export type DeleteCartItemMutation = { __typename?: 'Mutation', deleteCartItem: { __typename?: 'DeleteCartItemResult', message: string, cart: { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } } };
+
 export type DeleteCustomerAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
 }>;
@@ -808,15 +1358,25 @@ export type DeleteMemberProductFavoriteMutationVariables = Exact<{
 
 export type DeleteMemberProductFavoriteMutation = { __typename?: 'Mutation', deleteMemberProductFavorite: { __typename?: 'MemberActionResult', success: boolean } };
 
+export type CartFieldsFragment = { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } };
+
+export type CartLineFieldsFragment = { __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } };
+
 export type CategoryFieldsFragment = { __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number };
 
 export type CategoryTreeFragment = { __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number, childs: Array<{ __typename?: 'ProductCategory', id: string, parentId?: string | null, title: string, path: string, sort: number, description?: string | null, bigCardInterval?: number | null, shareImg?: string | null, enableAtWebsite: boolean, category_route: string, level: number }> }> };
+
+export type CouponFieldsFragment = { __typename?: 'Coupon', id: string, couponRuleId: string, code: string, status: string, shareStatus?: string | null, memberUid?: string | null, availableCount: number, isShareable: boolean, originMemberUid?: string | null, couponRule: { __typename?: 'CouponRule', status: string, fixedCode?: string | null, availableCount?: number | null, startDate: string, endDate: string, isShareable: boolean, promotionType: string, value: number, minimumSpend: number, name: string, description: string, couponType: { __typename?: 'CouponType', name: string } } };
 
 export type CustomerAddressFieldsFragment = { __typename?: 'CustomerAddress', id: string, memberUid: string, consignee: string, cellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, isDefault: boolean, createdAt: string, updatedAt: string };
 
 export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } };
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
+
+export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, createdAt: string };
+
+export type PriceCalculationFieldsFragment = { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> };
 
 export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, isFavorite: boolean, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
 
@@ -881,6 +1441,29 @@ export type MemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MemberQuery = { __typename?: 'Query', member: { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string } };
+
+export type OrderQueryVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, createdAt: string } | null };
+
+export type PayOrderMutationVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+  payType: Scalars['String']['input'];
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PayOrderMutation = { __typename?: 'Mutation', payOrder: { __typename?: 'PayOrderResult', brandCode: string, storeSn: string, workstationSn: string, checkSn: string, orderSn: string, orderToken: string, orderSource: string, cashierUrl: string, payType: string, amount: number, expiresAt: string } };
+
+export type PaymentExpireTimeQueryVariables = Exact<{
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PaymentExpireTimeQuery = { __typename?: 'Query', paymentExpireTime: { __typename?: 'PaymentExpireTime', minutes: number, expiresAt?: string | null, remainingSeconds?: number | null } };
 
 export type ProductCategoriesQueryVariables = Exact<{
   includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
@@ -967,6 +1550,26 @@ export type StoreListQueryVariables = Exact<{
 
 export type StoreListQuery = { __typename?: 'Query', storeList: Array<{ __typename?: 'Store', id: string, omsStoreCode: string, storeName: string, city: string, address: string, telephone: string, storeType: string, productRange: string, operationStartTime: string, operationEndTime: string, enablePickup: boolean, image?: string | null, images: Array<string>, distance?: number | null, lng?: number | null, lat?: number | null }> };
 
+export type SubmitOrderMutationVariables = Exact<{
+  isInCart: Scalars['Boolean']['input'];
+  products: Array<OrderProductInput> | OrderProductInput;
+  sid?: InputMaybe<Scalars['String']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  address: OrderAddressInput;
+  remark?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SubmitOrderMutation = { __typename?: 'Mutation', submitOrder: { __typename?: 'SubmitOrderResult', orderNumber: string, createdAt: string, totalPaid: number, paymentExpireAt: string } };
+
+export type UpdateCartItemQuantityMutationVariables = Exact<{
+  ean: Scalars['String']['input'];
+  delta: Scalars['Int']['input'];
+}>;
+
+
+export type UpdateCartItemQuantityMutation = { __typename?: 'Mutation', updateCartItemQuantity: { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } };
+
 export type UpdateCustomerAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
   consignee: Scalars['String']['input'];
@@ -993,6 +1596,14 @@ export type UpdateMemberMutationVariables = Exact<{
 
 
 export type UpdateMemberMutation = { __typename?: 'Mutation', updateMember: { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string } };
+
+export type ValidateOrderCouponQueryVariables = Exact<{
+  products: Array<OrderProductInput> | OrderProductInput;
+  couponCode: Scalars['String']['input'];
+}>;
+
+
+export type ValidateOrderCouponQuery = { __typename?: 'Query', validateOrderCoupon: { __typename?: 'CouponValidation', valid: boolean, reason?: string | null, couponCode: string, discountAmount: number, coupon?: { __typename?: 'Coupon', id: string, couponRuleId: string, code: string, status: string, shareStatus?: string | null, memberUid?: string | null, availableCount: number, isShareable: boolean, originMemberUid?: string | null, couponRule: { __typename?: 'CouponRule', status: string, fixedCode?: string | null, availableCount?: number | null, startDate: string, endDate: string, isShareable: boolean, promotionType: string, value: number, minimumSpend: number, name: string, description: string, couponType: { __typename?: 'CouponType', name: string } } } | null, price: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } };
 
 export type WebAuthorizationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1031,6 +1642,152 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartLineFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CartLineFields on CartLine {
+  ean
+  sku
+  quantity
+  selected
+  saleableQty
+  maxQuantity
+  purchaseLimit
+  stockStatus
+  stockNotice
+  orderNumber
+  unitPrice
+  sharePrice
+  totalPaid
+  discountAmount
+  onlinePayAmount
+  productId
+  productSlug
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleSku
+  productName
+  price
+  slashPrice
+  gender
+  genderCn
+  colorName
+  colorNameCn
+  colorSelectorImage
+  image
+  productSize {
+    label
+    cnSize
+    usSize
+    productId
+  }
+}
+    `, {"fragmentName":"CartLineFields"}) as unknown as TypedDocumentString<CartLineFieldsFragment, unknown>;
+export const PriceCalculationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}
+    `, {"fragmentName":"PriceCalculationFields"}) as unknown as TypedDocumentString<PriceCalculationFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CartFields on Cart {
+  count
+  sorttedLists {
+    ...CartLineFields
+  }
+  calculateOrderPrice {
+    ...PriceCalculationFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  ean
+  sku
+  quantity
+  selected
+  saleableQty
+  maxQuantity
+  purchaseLimit
+  stockStatus
+  stockNotice
+  orderNumber
+  unitPrice
+  sharePrice
+  totalPaid
+  discountAmount
+  onlinePayAmount
+  productId
+  productSlug
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleSku
+  productName
+  price
+  slashPrice
+  gender
+  genderCn
+  colorName
+  colorNameCn
+  colorSelectorImage
+  image
+  productSize {
+    label
+    cnSize
+    usSize
+    productId
+  }
+}
+fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CategoryFields on ProductCategory {
   id
@@ -1069,6 +1826,35 @@ export const CategoryTreeFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   category_route
   level
 }`, {"fragmentName":"CategoryTree"}) as unknown as TypedDocumentString<CategoryTreeFragment, unknown>;
+export const CouponFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CouponFields on Coupon {
+  id
+  couponRuleId
+  code
+  status
+  shareStatus
+  memberUid
+  availableCount
+  isShareable
+  originMemberUid
+  couponRule {
+    status
+    fixedCode
+    availableCount
+    startDate
+    endDate
+    isShareable
+    promotionType
+    value
+    minimumSpend
+    name
+    description
+    couponType {
+      name
+    }
+  }
+}
+    `, {"fragmentName":"CouponFields"}) as unknown as TypedDocumentString<CouponFieldsFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
@@ -1134,6 +1920,20 @@ export const MemberProfileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfile"}) as unknown as TypedDocumentString<MemberProfileFragment, unknown>;
+export const OrderStatusFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment OrderStatusFields on Order {
+  id
+  orderNumber
+  status
+  statusText
+  isPaid
+  payAt
+  payType
+  totalPaid
+  paymentExpireAt
+  createdAt
+}
+    `, {"fragmentName":"OrderStatusFields"}) as unknown as TypedDocumentString<OrderStatusFieldsFragment, unknown>;
 export const ProductColorCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductColorCard on ProductColor {
   id
@@ -1382,6 +2182,87 @@ export const StoreFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   lat
 }
     `, {"fragmentName":"StoreFields"}) as unknown as TypedDocumentString<StoreFieldsFragment, unknown>;
+export const AddCartItemDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AddCartItem($ean: String!, $quantity: Int = 1) {
+  addCartItem(ean: $ean, quantity: $quantity) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  count
+  sorttedLists {
+    ...CartLineFields
+  }
+  calculateOrderPrice {
+    ...PriceCalculationFields
+  }
+}
+fragment CartLineFields on CartLine {
+  ean
+  sku
+  quantity
+  selected
+  saleableQty
+  maxQuantity
+  purchaseLimit
+  stockStatus
+  stockNotice
+  orderNumber
+  unitPrice
+  sharePrice
+  totalPaid
+  discountAmount
+  onlinePayAmount
+  productId
+  productSlug
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleSku
+  productName
+  price
+  slashPrice
+  gender
+  genderCn
+  colorName
+  colorNameCn
+  colorSelectorImage
+  image
+  productSize {
+    label
+    cnSize
+    usSize
+    productId
+  }
+}
+fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<AddCartItemMutation, AddCartItemMutationVariables>;
 export const AddCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddCustomerAddress($consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
   addCustomerAddress(
@@ -1421,6 +2302,14 @@ export const AddMemberProductFavoriteDocument = /*#__PURE__*/ new TypedDocumentS
   }
 }
     `) as unknown as TypedDocumentString<AddMemberProductFavoriteMutation, AddMemberProductFavoriteMutationVariables>;
+export const AddSmsProductArrivalReminderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {
+  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AddSmsProductArrivalReminderMutation, AddSmsProductArrivalReminderMutationVariables>;
 export const AddressOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AddressOptions {
   addressOptions {
@@ -1439,6 +2328,44 @@ export const AddressOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
   type
   name
 }`) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;
+export const AvailableCouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AvailableCoupons($products: [OrderProductInput!]!) {
+  availableCoupons(products: $products) {
+    applicable
+    reason
+    discountAmount
+    coupon {
+      ...CouponFields
+    }
+  }
+}
+    fragment CouponFields on Coupon {
+  id
+  couponRuleId
+  code
+  status
+  shareStatus
+  memberUid
+  availableCount
+  isShareable
+  originMemberUid
+  couponRule {
+    status
+    fixedCode
+    availableCount
+    startDate
+    endDate
+    isShareable
+    promotionType
+    value
+    minimumSpend
+    name
+    description
+    couponType {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AvailableCouponsQuery, AvailableCouponsQueryVariables>;
 export const BindMobileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {
   bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {
@@ -1459,6 +2386,168 @@ export const BindMobileDocument = /*#__PURE__*/ new TypedDocumentString(`
     memberUid
   }
 }`) as unknown as TypedDocumentString<BindMobileMutation, BindMobileMutationVariables>;
+export const CalculateOrderPriceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {
+  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {
+    ...PriceCalculationFields
+  }
+}
+    fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;
+export const CartCountDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query CartCount {
+  cart {
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
+export const CartStockAndPriceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {
+  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {
+    skuStock {
+      sku
+      saleableQty
+    }
+    calculateOrderPrice {
+      ...PriceCalculationFields
+    }
+  }
+}
+    fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<CartStockAndPriceQuery, CartStockAndPriceQueryVariables>;
+export const CartDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Cart {
+  cart {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  count
+  sorttedLists {
+    ...CartLineFields
+  }
+  calculateOrderPrice {
+    ...PriceCalculationFields
+  }
+}
+fragment CartLineFields on CartLine {
+  ean
+  sku
+  quantity
+  selected
+  saleableQty
+  maxQuantity
+  purchaseLimit
+  stockStatus
+  stockNotice
+  orderNumber
+  unitPrice
+  sharePrice
+  totalPaid
+  discountAmount
+  onlinePayAmount
+  productId
+  productSlug
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleSku
+  productName
+  price
+  slashPrice
+  gender
+  genderCn
+  colorName
+  colorNameCn
+  colorSelectorImage
+  image
+  productSize {
+    label
+    cnSize
+    usSize
+    productId
+  }
+}
+fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const ConfigSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConfigSetting($configKey: String!) {
   configSetting(configKey: $configKey) {
@@ -1493,6 +2582,90 @@ export const CustomerAddressesDocument = /*#__PURE__*/ new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;
+export const DeleteCartItemDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation DeleteCartItem($ean: String!) {
+  deleteCartItem(ean: $ean) {
+    message
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  count
+  sorttedLists {
+    ...CartLineFields
+  }
+  calculateOrderPrice {
+    ...PriceCalculationFields
+  }
+}
+fragment CartLineFields on CartLine {
+  ean
+  sku
+  quantity
+  selected
+  saleableQty
+  maxQuantity
+  purchaseLimit
+  stockStatus
+  stockNotice
+  orderNumber
+  unitPrice
+  sharePrice
+  totalPaid
+  discountAmount
+  onlinePayAmount
+  productId
+  productSlug
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleSku
+  productName
+  price
+  slashPrice
+  gender
+  genderCn
+  colorName
+  colorNameCn
+  colorSelectorImage
+  image
+  productSize {
+    label
+    cnSize
+    usSize
+    productId
+  }
+}
+fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<DeleteCartItemMutation, DeleteCartItemMutationVariables>;
 export const DeleteCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteCustomerAddress($addressId: ID!) {
   deleteCustomerAddress(addressId: $addressId) {
@@ -1617,6 +2790,50 @@ export const MemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   hasPassword
   createdAt
 }`) as unknown as TypedDocumentString<MemberQuery, MemberQueryVariables>;
+export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Order($orderNumber: String!) {
+  order(orderNumber: $orderNumber) {
+    ...OrderStatusFields
+  }
+}
+    fragment OrderStatusFields on Order {
+  id
+  orderNumber
+  status
+  statusText
+  isPaid
+  payAt
+  payType
+  totalPaid
+  paymentExpireAt
+  createdAt
+}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const PayOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {
+  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {
+    brandCode
+    storeSn
+    workstationSn
+    checkSn
+    orderSn
+    orderToken
+    orderSource
+    cashierUrl
+    payType
+    amount
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+export const PaymentExpireTimeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query PaymentExpireTime($orderNumber: String) {
+  paymentExpireTime(orderNumber: $orderNumber) {
+    minutes
+    expiresAt
+    remainingSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentExpireTimeQuery, PaymentExpireTimeQueryVariables>;
 export const ProductCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductCategories($includeHidden: Boolean = false) {
   productCategories(includeHidden: $includeHidden) {
@@ -2021,6 +3238,104 @@ export const StoreListDocument = /*#__PURE__*/ new TypedDocumentString(`
   lng
   lat
 }`) as unknown as TypedDocumentString<StoreListQuery, StoreListQueryVariables>;
+export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput!, $remark: String) {
+  submitOrder(
+    isInCart: $isInCart
+    products: $products
+    sid: $sid
+    couponCode: $couponCode
+    address: $address
+    remark: $remark
+  ) {
+    orderNumber
+    createdAt
+    totalPaid
+    paymentExpireAt
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;
+export const UpdateCartItemQuantityDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation UpdateCartItemQuantity($ean: String!, $delta: Int!) {
+  updateCartItemQuantity(ean: $ean, delta: $delta) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  count
+  sorttedLists {
+    ...CartLineFields
+  }
+  calculateOrderPrice {
+    ...PriceCalculationFields
+  }
+}
+fragment CartLineFields on CartLine {
+  ean
+  sku
+  quantity
+  selected
+  saleableQty
+  maxQuantity
+  purchaseLimit
+  stockStatus
+  stockNotice
+  orderNumber
+  unitPrice
+  sharePrice
+  totalPaid
+  discountAmount
+  onlinePayAmount
+  productId
+  productSlug
+  styleSlug
+  styleDisplayNameCn
+  styleDisplayNameCn2
+  styleSku
+  productName
+  price
+  slashPrice
+  gender
+  genderCn
+  colorName
+  colorNameCn
+  colorSelectorImage
+  image
+  productSize {
+    label
+    cnSize
+    usSize
+    productId
+  }
+}
+fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>;
 export const UpdateCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCustomerAddress($addressId: ID!, $consignee: String!, $cellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $isDefault: Boolean = false) {
   updateCustomerAddress(
@@ -2095,6 +3410,76 @@ export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   hasPassword
   createdAt
 }`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
+export const ValidateOrderCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {
+  validateOrderCoupon(products: $products, couponCode: $couponCode) {
+    valid
+    reason
+    couponCode
+    discountAmount
+    coupon {
+      ...CouponFields
+    }
+    price {
+      ...PriceCalculationFields
+    }
+  }
+}
+    fragment CouponFields on Coupon {
+  id
+  couponRuleId
+  code
+  status
+  shareStatus
+  memberUid
+  availableCount
+  isShareable
+  originMemberUid
+  couponRule {
+    status
+    fixedCode
+    availableCount
+    startDate
+    endDate
+    isShareable
+    promotionType
+    value
+    minimumSpend
+    name
+    description
+    couponType {
+      name
+    }
+  }
+}
+fragment PriceCalculationFields on PriceCalculation {
+  totalPrice
+  paidAmount
+  shippingFee
+  balanceAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  freeShippingThreshold
+  amountToFreeShipping
+  promotions {
+    code
+    name
+    discountAmount
+  }
+  lines {
+    ean
+    quantity
+    unitPrice
+    sharePrice
+    rowTotal
+    discountAmount
+    totalPaid
+    saleableQty
+  }
+}`) as unknown as TypedDocumentString<ValidateOrderCouponQuery, ValidateOrderCouponQueryVariables>;
 export const WebAuthorizationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation WebAuthorization {
   webAuthorization {

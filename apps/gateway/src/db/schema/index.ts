@@ -31,3 +31,17 @@ export {
   smsOutbox,
   wechatPendingBindings,
 } from "./members";
+export {
+  arrivalReminders,
+  cartItems,
+  couponRedemptions,
+  couponRules,
+  coupons,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentEvents,
+  payments,
+  promotions,
+} from "./commerce";
+export { ORDER_STATUSES, type OrderStatus } from "./commerce";
