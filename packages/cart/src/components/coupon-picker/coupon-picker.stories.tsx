@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { SAMPLE_COUPONS } from "../../fixtures/bag";
+import { column, wait } from "../../fixtures/story-support";
+import { CouponPicker } from "./coupon-picker";
+
+const meta = {
+  title: "Cart/CouponPicker",
+  component: CouponPicker,
+  tags: ["autodocs"],
+  decorators: [column],
+  args: {
+    coupons: SAMPLE_COUPONS,
+    appliedCode: null,
+    onApply: fn(async (code: string) => {
+      await wait();
+      if (code !== "NEWMEMBER30") throw new Error("优惠码不存在");
+    }),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof CouponPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member's coupons; the one not yet valid is greyed with the gateway's reason. */
+export const Default: Story = {};
+/** The new-member coupon in use: 不使用 removes it. */
+export const Applied: Story = { args: { appliedCode: "NEWMEMBER30" } };
+/** No coupon; a code can still be typed. */
+export const None: Story = { args: { coupons: [] } };
+/** Coupons loading. */
+export const Loading: Story = { args: { coupons: null } };

@@ -1,0 +1,106 @@
+import { Anchor, CheckIcon, CloseIcon, Spinner, cn } from "@xunlan/ui";
+import { formatPrice } from "@xunlan/validation";
+
+/** Where an order stands after the cashier (spec §3 order status, seen from /success). */
+export type OrderPaymentState = "pending" | "paid" | "expired" | "cancelled" | "unknown";
+
+/** Props of {@link OrderResult}. */
+export interface OrderResultProps {
+  state: OrderPaymentState;
+  orderNumber: string;
+  /** Amount paid or due, in yuan. */
+  amount?: number | null;
+  /** When the unpaid order expires (ISO), shown while pending. */
+  expiresAt?: string | null;
+  /** Where 查看订单 leads (the member's orders). */
+  ordersHref: string;
+  /** Where 继续购物 leads. */
+  shopHref: string;
+  /** Goes back to the cashier while the order can still be paid. */
+  onPayAgain?: () => void;
+  className?: string;
+}
+
+const COPY: Record<OrderPaymentState, { title: string; body: string }> = {
+  pending: { title: "正在确认支付结果…", body: "支付完成后这里会自动更新，请勿关闭页面。" },
+  paid: { title: "支付成功", body: "我们已收到你的付款，将尽快为你发货。" },
+  expired: { title: "订单已过期", body: "订单超时未支付，已自动取消，库存与优惠券已退回。" },
+  cancelled: { title: "订单已取消", body: "该订单已取消，未产生扣款。" },
+  unknown: { title: "未找到订单", body: "请在会员中心的订单列表中查看。" },
+};
+
+/**
+ * /success (spec §2): what happened to the order after the cashier — paid, still pending (the
+ * page keeps polling), expired or cancelled — with the order number, the amount and the next
+ * steps. The heading is a live region so the change from pending is announced.
+ */
+export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, className }: OrderResultProps) {
+  const copy = COPY[state];
+  const good = state === "paid";
+  const bad = state === "expired" || state === "cancelled" || state === "unknown";
+  return (
+    <section data-state={state} className={cn("mx-auto flex max-w-xl flex-col items-center gap-6 text-center", className)}>
+      <span
+        className={cn(
+          "flex size-16 items-center justify-center rounded-full",
+          good && "bg-success text-paper",
+          bad && "bg-grey-200 text-grey-700",
+          state === "pending" && "bg-canvas text-ink",
+        )}
+        aria-hidden="true"
+      >
+        {good ? <CheckIcon size={32} /> : bad ? <CloseIcon size={28} /> : <Spinner size={28} />}
+      </span>
+      <div aria-live="polite" className="flex flex-col gap-2">
+        <h1 className="font-display text-3xl font-black tracking-tight lg:text-4xl">{copy.title}</h1>
+        <p className="text-sm text-grey-600">{copy.body}</p>
+      </div>
+      <dl className="grid w-full grid-cols-2 gap-px border border-grey-200 bg-grey-200 text-left text-sm">
+        <div className="bg-paper p-4">
+          <dt className="text-xs text-grey-500">订单号</dt>
+          <dd className="mt-1 font-bold tracking-wide tabular-nums">{orderNumber}</dd>
+        </div>
+        <div className="bg-paper p-4">
+          <dt className="text-xs text-grey-500">{good ? "实付金额" : "订单金额"}</dt>
+          <dd className="mt-1 font-bold tabular-nums">{typeof amount === "number" ? formatPrice(amount) : "—"}</dd>
+        </div>
+        {state === "pending" && expiresAt ? (
+          <div className="col-span-2 bg-paper p-4">
+            <dt className="text-xs text-grey-500">支付截止</dt>
+            <dd className="mt-1 tabular-nums">{formatTime(expiresAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex w-full flex-col gap-3 sm:flex-row">
+        {state === "pending" && onPayAgain ? (
+          <button type="button" onClick={onPayAgain} className="inline-flex h-12 flex-1 items-center justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
+            返回收银台
+          </button>
+        ) : (
+          <Anchor href={ordersHref} className="inline-flex h-12 flex-1 items-center justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
+            查看订单
+          </Anchor>
+        )}
+        <Anchor href={shopHref} className="inline-flex h-12 flex-1 items-center justify-center border border-ink text-sm font-bold hover:bg-ink hover:text-paper">
+          继续购物
+        </Anchor>
+      </div>
+    </section>
+  );
+}
+
+// Shoppers are in mainland China; a fixed zone keeps the server render and the browser equal.
+const TIME = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+}

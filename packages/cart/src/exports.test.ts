@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import * as cart from "./index";
+
+// Guards the public surface: removing or renaming an export is a breaking change.
+describe("@xunlan/cart exports", () => {
+  it("names every public export", () => {
+    expect(Object.keys(cart).sort()).toMatchInlineSnapshot(`
+      [
+        "BagItem",
+        "BagList",
+        "BagSummary",
+        "CART_MESSAGES",
+        "CheckoutAddress",
+        "CheckoutView",
+        "CouponPicker",
+        "DeleteDialog",
+        "EmptyBag",
+        "FREE_SHIPPING_THRESHOLD",
+        "MiniBag",
+        "OrderResult",
+        "PriceBreakdown",
+        "QuantityStepper",
+        "SAMPLE_CHECKOUT_ADDRESSES",
+        "SAMPLE_COUPONS",
+        "SAMPLE_LINES",
+        "SAMPLE_PRICE",
+        "SAMPLE_PRICE_WITH_COUPON",
+        "ShoppingBag",
+        "addressContact",
+        "addressLine",
+        "checkoutGate",
+        "freeShippingMessage",
+        "hasSoldOutLine",
+        "initialAddressId",
+        "maxQuantity",
+        "summaryLines",
+        "totalQuantity",
+        "useBagQuantities",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * @xunlan/cart: the shopping bag, checkout and payment result of the storefront (spec §2
+ * shopping bag and /cart, /checkout, /success; §3 cart, price calculation, coupon, order; §4
+ * quantity debounce; §5 quantity, stock and checkout rules; §8 messages; §9 sizes).
+ * Components take data and callbacks; toasts need `PopupProvider` from @xunlan/ui above them.
+ * Every export is named here on purpose; `exports.test.ts` guards the list.
+ */
+export { QuantityStepper } from "./components/quantity-stepper/quantity-stepper";
+export type { QuantityStepperProps } from "./components/quantity-stepper/quantity-stepper";
+export { BagItem } from "./components/bag-item/bag-item";
+export type { BagItemProps } from "./components/bag-item/bag-item";
+export { BagList } from "./components/bag-list/bag-list";
+export type { BagListProps } from "./components/bag-list/bag-list";
+export { BagSummary } from "./components/bag-summary/bag-summary";
+export type { BagSummaryProps } from "./components/bag-summary/bag-summary";
+export { PriceBreakdown } from "./components/price-breakdown/price-breakdown";
+export type { PriceBreakdownProps } from "./components/price-breakdown/price-breakdown";
+export { DeleteDialog } from "./components/delete-dialog/delete-dialog";
+export type { DeleteDialogProps } from "./components/delete-dialog/delete-dialog";
+export { EmptyBag } from "./components/empty-bag/empty-bag";
+export type { EmptyBagProps } from "./components/empty-bag/empty-bag";
+export { MiniBag } from "./components/mini-bag/mini-bag";
+export type { MiniBagProps } from "./components/mini-bag/mini-bag";
+export { ShoppingBag } from "./components/shopping-bag/shopping-bag";
+export type { ShoppingBagProps } from "./components/shopping-bag/shopping-bag";
+export { CheckoutAddress } from "./components/checkout-address/checkout-address";
+export type { CheckoutAddressProps } from "./components/checkout-address/checkout-address";
+export { CouponPicker } from "./components/coupon-picker/coupon-picker";
+export type { CouponPickerProps } from "./components/coupon-picker/coupon-picker";
+export { CheckoutView } from "./components/checkout-view/checkout-view";
+export type { CheckoutViewProps } from "./components/checkout-view/checkout-view";
+export { OrderResult } from "./components/order-result/order-result";
+export type { OrderPaymentState, OrderResultProps } from "./components/order-result/order-result";
+export { useBagQuantities, maxQuantity } from "./lib/quantity";
+export type { BagQuantities, UseBagQuantitiesOptions } from "./lib/quantity";
+export { checkoutGate, freeShippingMessage, FREE_SHIPPING_THRESHOLD } from "./lib/checkout-gate";
+export type { CheckoutGate, CheckoutGateInput } from "./lib/checkout-gate";
+export { summaryLines, hasSoldOutLine, totalQuantity } from "./lib/summary";
+export { addressLine, addressContact, initialAddressId } from "./lib/address";
+export { CART_MESSAGES } from "./lib/messages";
+export {
+  SAMPLE_LINES,
+  SAMPLE_PRICE,
+  SAMPLE_PRICE_WITH_COUPON,
+  SAMPLE_CHECKOUT_ADDRESSES,
+  SAMPLE_COUPONS,
+} from "./fixtures/bag";
+export type { BagLine, PriceCalculation, SummaryLine, CheckoutCoupon, CheckoutAddress as CheckoutAddressData } from "./lib/types";
