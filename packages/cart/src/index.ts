@@ -39,6 +39,33 @@ export { summaryLines, hasSoldOutLine, totalQuantity } from "./lib/summary";
 export { addressLine, addressContact, initialAddressId } from "./lib/address";
 export { CART_MESSAGES } from "./lib/messages";
 export {
+  cartKeys,
+  cartCountQueryOptions,
+  cartQueryOptions,
+  addCartItemMutationOptions,
+  updateCartItemQuantityMutationOptions,
+  deleteCartItemMutationOptions,
+  orderPriceQueryOptions,
+  availableCouponsQueryOptions,
+  validateCoupon,
+  submitOrderMutationOptions,
+  payOrderMutationOptions,
+  orderQueryOptions,
+  orderPaymentState,
+  arrivalReminderMutationOptions,
+  ORDER_POLL_MS,
+} from "./queries/cart-queries";
+export type {
+  OrderProduct,
+  AddCartItemInput,
+  QuantityChange,
+  SubmitOrderInput,
+  PayOrderInput,
+  ArrivalReminderInput,
+} from "./queries/cart-queries";
+export { toBag, toBagLine, toPrice, toCheckoutCoupon, toOrderProducts } from "./queries/mappers";
+export type { BagData } from "./queries/mappers";
+export {
   SAMPLE_LINES,
   SAMPLE_PRICE,
   SAMPLE_PRICE_WITH_COUPON,

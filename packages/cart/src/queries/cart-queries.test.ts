@@ -1,0 +1,177 @@
+import { QueryClient } from "@tanstack/react-query";
+import type { ApiClient, CartFieldsFragment, CartLineFieldsFragment } from "@xunlan/api-client";
+import { describe, expect, it, vi } from "vitest";
+import {
+  addCartItemMutationOptions,
+  cartKeys,
+  cartQueryOptions,
+  deleteCartItemMutationOptions,
+  orderPaymentState,
+  updateCartItemQuantityMutationOptions,
+  validateCoupon,
+} from "./cart-queries";
+import { toCheckoutCoupon, type BagData } from "./mappers";
+
+/** A fake client answering by operation name. */
+function fakeApi(answer: (operation: string, variables: Record<string, unknown>) => unknown): ApiClient {
+  return {
+    endpoint: "http://test/graphql",
+    request: vi.fn<(document: { toString(): string }, variables?: Record<string, unknown>) => Promise<unknown>>(async (document, variables) => {
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? "";
+      return answer(operation, variables ?? {});
+    }) as unknown as ApiClient["request"],
+    ensureToken: async () => "t",
+    resetToken: async () => "t",
+    headers: async () => ({}),
+  };
+}
+
+const PRICE = {
+  totalPrice: 899,
+  paidAmount: 899,
+  shippingFee: 0,
+  balanceAmount: 0,
+  promotionDiscountAmount: 0,
+  couponDiscountAmount: 0,
+  totalQtyOrdered: 1,
+  totalItemCount: 1,
+  couponCode: null,
+  freeShippingThreshold: 299,
+  amountToFreeShipping: 0,
+  promotions: [],
+  lines: [],
+};
+
+function cartLine(ean: string, quantity: number): CartLineFieldsFragment {
+  return {
+    ean,
+    sku: ean,
+    quantity,
+    selected: true,
+    saleableQty: 5,
+    maxQuantity: 5,
+    purchaseLimit: null,
+    stockStatus: "in_stock",
+    stockNotice: null,
+    orderNumber: null,
+    unitPrice: 899,
+    sharePrice: 899,
+    totalPaid: 899 * quantity,
+    discountAmount: 0,
+    onlinePayAmount: 899 * quantity,
+    productId: "P1",
+    productSlug: "black",
+    styleSlug: "velox-run-2",
+    styleDisplayNameCn: "迅岚 疾风",
+    styleDisplayNameCn2: "",
+    styleSku: "XL1",
+    productName: "Velox Run 2",
+    price: 899,
+    slashPrice: null,
+    gender: "men",
+    genderCn: "男子",
+    colorName: "Black",
+    colorNameCn: "黑色",
+    colorSelectorImage: "/images/sel.png",
+    image: "/images/card.png",
+    productSize: { label: "42", cnSize: "42", usSize: "8.5", productId: "P1" },
+  } as CartLineFieldsFragment;
+}
+
+function cart(lines: CartLineFieldsFragment[]): CartFieldsFragment {
+  return { count: lines.reduce((sum, line) => sum + line.quantity, 0), sorttedLists: lines, calculateOrderPrice: PRICE } as CartFieldsFragment;
+}
+
+describe("cart queries", () => {
+  it("maps the bag: English and Chinese names, size, product link, picture", async () => {
+    const api = fakeApi(() => ({ cart: cart([cartLine("E1", 2)]) }));
+    const bag = await new QueryClient().fetchQuery(cartQueryOptions(api));
+    expect(bag.count).toBe(2);
+    expect(bag.lines[0]).toMatchObject({ ean: "E1", nameEn: "Velox Run 2", nameCn: "迅岚 疾风", cnSize: "42", usSize: "8.5", href: "/products/velox-run-2/black", image: "/images/card.png", nameCn2: null });
+    expect(cartQueryOptions(api).queryKey[0]).toBe("cart");
+  });
+
+  it("addCartItem stores the answered bag and the badge count", async () => {
+    const api = fakeApi((_op, variables) => ({ addCartItem: cart([cartLine(String(variables.ean), Number(variables.quantity))]) }));
+    const client = new QueryClient();
+    await client.getMutationCache().build(client, addCartItemMutationOptions(api, client)).execute({ ean: "E9" });
+    expect(api.request).toHaveBeenCalledWith(expect.anything(), { ean: "E9", quantity: 1 });
+    expect(client.getQueryData(cartKeys.count())).toBe(1);
+  });
+
+  it("a quantity change shows at once, is sent as ±1 steps, and the answer replaces the guess", async () => {
+    let quantity = 1;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi(async (_op, variables) => {
+      await gate;
+      quantity += Number(variables.delta);
+      return { updateCartItemQuantity: cart([cartLine("E1", quantity)]) };
+    });
+    const client = new QueryClient();
+    client.setQueryData(cartKeys.bag(), { count: 1, lines: [{ ean: "E1", quantity: 1 }], price: PRICE } as unknown as BagData);
+    const running = client.getMutationCache().build(client, updateCartItemQuantityMutationOptions(api, client)).execute({ ean: "E1", delta: 2 });
+    await vi.waitFor(() => expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]?.quantity).toBe(3));
+    expect(client.getQueryData(cartKeys.count())).toBe(3);
+    release();
+    await running;
+    expect(api.request).toHaveBeenCalledTimes(2);
+    expect((api.request as ReturnType<typeof vi.fn>).mock.calls.map((call) => (call[1] as { delta: number }).delta)).toEqual([1, 1]);
+    expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]?.nameEn).toBe("Velox Run 2");
+  });
+
+  it("a refused quantity change rolls the bag and the count back", async () => {
+    const api = fakeApi(async () => {
+      throw new Error("已达数量上限，无法继续加购");
+    });
+    const client = new QueryClient();
+    const before = { count: 1, lines: [{ ean: "E1", quantity: 1 }], price: PRICE } as unknown as BagData;
+    client.setQueryData(cartKeys.bag(), before);
+    client.setQueryData(cartKeys.count(), 1);
+    await expect(client.getMutationCache().build(client, updateCartItemQuantityMutationOptions(api, client)).execute({ ean: "E1", delta: 1 })).rejects.toThrow(
+      "已达数量上限，无法继续加购",
+    );
+    expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]?.quantity).toBe(1);
+    expect(client.getQueryData(cartKeys.count())).toBe(1);
+  });
+
+  it("delete removes the line at once and puts it back when refused", async () => {
+    const client = new QueryClient();
+    const before = { count: 3, lines: [{ ean: "E1", quantity: 1 }, { ean: "E2", quantity: 2 }], price: PRICE } as unknown as BagData;
+    client.setQueryData(cartKeys.bag(), before);
+    let fail: (error: Error) => void = () => {};
+    const api = fakeApi(() => new Promise((_resolve, reject) => (fail = reject)));
+    const running = client.getMutationCache().build(client, deleteCartItemMutationOptions(api, client)).execute("E2");
+    await vi.waitFor(() => expect(client.getQueryData<BagData>(cartKeys.bag())?.lines.map((line) => line.ean)).toEqual(["E1"]));
+    expect(client.getQueryData(cartKeys.count())).toBe(1);
+    fail(new Error("网络异常"));
+    await expect(running).rejects.toThrow("网络异常");
+    expect(client.getQueryData<BagData>(cartKeys.bag())?.lines.map((line) => line.ean)).toEqual(["E1", "E2"]);
+  });
+
+  it("validateCoupon rejects with the gateway's reason and resolves with the coupon price", async () => {
+    const api = fakeApi((_op, variables) =>
+      variables.couponCode === "NEW30"
+        ? { validateOrderCoupon: { valid: true, reason: null, couponCode: "NEW30", discountAmount: 30, coupon: null, price: { ...PRICE, couponDiscountAmount: 30, paidAmount: 869 } } }
+        : { validateOrderCoupon: { valid: false, reason: "未满 199 元，不可使用", couponCode: "X", discountAmount: 0, coupon: null, price: PRICE } },
+    );
+    await expect(validateCoupon(api, [{ ean: "E1", quantity: 1 }], "X")).rejects.toThrow("未满 199 元，不可使用");
+    expect((await validateCoupon(api, [{ ean: "E1", quantity: 1 }], "NEW30")).paidAmount).toBe(869);
+  });
+
+  it("names coupon values: yuan off, or the discount for a percentage", () => {
+    const rule = { status: "enabled", fixedCode: null, availableCount: null, startDate: "2026-11-01T00:00:00Z", endDate: "2026-12-31T15:59:59Z", isShareable: false, minimumSpend: 0, name: "新会员首单立减 30 元", description: "", couponType: { name: "满减券" } };
+    const coupon = (promotionType: string, value: number) => ({ id: "1", couponRuleId: "1", code: "C", status: "available", shareStatus: null, memberUid: "m", availableCount: 1, isShareable: false, originMemberUid: null, couponRule: { ...rule, promotionType, value } });
+    expect(toCheckoutCoupon({ coupon: coupon("fixed", 30), applicable: true })).toMatchObject({ valueLabel: "¥30", description: "无门槛", validity: "2026/11/01 - 2026/12/31" });
+    expect(toCheckoutCoupon({ coupon: coupon("percentage", 20), applicable: false, reason: "未满 199 元，不可使用" })).toMatchObject({ valueLabel: "8 折", reason: "未满 199 元，不可使用" });
+  });
+
+  it("tells /success whether the order is paid, waiting, expired or cancelled", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    expect(orderPaymentState({ status: "paid", isPaid: true, paymentExpireAt: "2026-11-23T12:10:00Z" }, now)).toBe("paid");
+    expect(orderPaymentState({ status: "pending_payment", isPaid: false, paymentExpireAt: "2026-11-23T12:10:00Z" }, now)).toBe("pending");
+    expect(orderPaymentState({ status: "cancelled", isPaid: false, paymentExpireAt: "2026-11-23T11:59:00Z" }, now)).toBe("expired");
+    expect(orderPaymentState({ status: "cancelled", isPaid: false, paymentExpireAt: "2026-11-23T12:10:00Z" }, now)).toBe("cancelled");
+    expect(orderPaymentState(null, now)).toBe("unknown");
+  });
+});

@@ -1,0 +1,277 @@
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import {
+  AddCartItemDocument,
+  AddSmsProductArrivalReminderDocument,
+  AvailableCouponsDocument,
+  CalculateOrderPriceDocument,
+  CartCountDocument,
+  CartDocument,
+  DeleteCartItemDocument,
+  OrderDocument,
+  PayOrderDocument,
+  SubmitOrderDocument,
+  UpdateCartItemQuantityDocument,
+  ValidateOrderCouponDocument,
+  type ApiClient,
+  type OrderAddressInput,
+  type OrderStatusFieldsFragment,
+} from "@xunlan/api-client";
+import type { OrderPaymentState } from "../components/order-result/order-result";
+import type { PriceCalculation } from "../lib/types";
+import { toBag, toCheckoutCoupon, toPrice, type BagData } from "./mappers";
+
+/** One line a price, coupon or order call asks about. */
+export interface OrderProduct {
+  ean: string;
+  quantity: number;
+}
+
+/**
+ * Query keys of the bag and checkout. Everything sits under `["cart"]`, so a login or logout
+ * refreshes the bag, its count and the checkout with one `invalidateQueries({ queryKey: ["cart"] })`
+ * (spec §4: login success reloads cart info and count).
+ */
+export const cartKeys = {
+  all: ["cart"] as const,
+  count: () => [...cartKeys.all, "count"] as const,
+  bag: () => [...cartKeys.all, "bag"] as const,
+  price: (products: readonly OrderProduct[], couponCode: string | null) => [...cartKeys.all, "price", products, couponCode] as const,
+  coupons: (products: readonly OrderProduct[]) => [...cartKeys.all, "coupons", products] as const,
+  order: (orderNumber: string) => [...cartKeys.all, "order", orderNumber] as const,
+};
+
+/** spec §2 icon 5: the bag badge — the sum of the quantities (cheap: no line is priced). */
+export function cartCountQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: cartKeys.count(),
+    queryFn: async (): Promise<number> => (await api.request(CartCountDocument)).cart.count,
+  });
+}
+
+/** spec §7 cart: the bag's lines with stock and price, and the price of the bag. */
+export function cartQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: cartKeys.bag(),
+    queryFn: async (): Promise<BagData> => toBag((await api.request(CartDocument)).cart),
+  });
+}
+
+/** Puts a bag the gateway answered into the cache, with its count. */
+function storeBag(queryClient: QueryClient, bag: BagData): void {
+  queryClient.setQueryData(cartKeys.bag(), bag);
+  queryClient.setQueryData(cartKeys.count(), bag.count);
+}
+
+/** What {@link addCartItemMutationOptions} takes. */
+export interface AddCartItemInput {
+  ean: string;
+  /** Default 1. */
+  quantity?: number;
+}
+
+/**
+ * spec §7 addCartItem (加入购物袋): the gateway checks the stock and purchase limit ('400'
+ * 已达数量上限，无法继续加购); the answered bag and count go into the cache.
+ */
+export function addCartItemMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...cartKeys.all, "add"],
+    mutationFn: async ({ ean, quantity = 1 }: AddCartItemInput): Promise<BagData> =>
+      toBag((await api.request(AddCartItemDocument, { ean, quantity })).addCartItem),
+    onSuccess: (bag) => storeBag(queryClient, bag),
+  });
+}
+
+/** What {@link updateCartItemQuantityMutationOptions} takes: a line and its net change. */
+export interface QuantityChange {
+  ean: string;
+  /** Net change after the debounce; sent to the gateway as that many +1 / −1 steps (spec §7). */
+  delta: number;
+}
+
+/** A bag with one line's quantity changed (and the count), as an optimistic guess. */
+function withQuantity(bag: BagData, ean: string, delta: number): BagData {
+  const lines = bag.lines.map((line) => (line.ean === ean ? { ...line, quantity: Math.max(1, line.quantity + delta) } : line));
+  return { ...bag, lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
+/**
+ * spec §7 updateCartItemQuantity: the quantity shows at once (optimistic bag and count) and
+ * rolls back when the gateway refuses (e.g. '400' 已达数量上限，无法继续加购); the gateway's
+ * answer replaces the guess. The contract takes ±1, so a net change of n is n sequential steps.
+ */
+export function updateCartItemQuantityMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...cartKeys.all, "quantity"],
+    mutationFn: async ({ ean, delta }: QuantityChange): Promise<BagData | null> => {
+      let bag: BagData | null = null;
+      const step = delta > 0 ? 1 : -1;
+      for (let done = 0; done < Math.abs(delta); done += 1) {
+        bag = toBag((await api.request(UpdateCartItemQuantityDocument, { ean, delta: step })).updateCartItemQuantity);
+      }
+      return bag;
+    },
+    onMutate: async ({ ean, delta }: QuantityChange) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.bag() });
+      const previous = queryClient.getQueryData<BagData>(cartKeys.bag());
+      const previousCount = queryClient.getQueryData<number>(cartKeys.count());
+      if (previous) storeBag(queryClient, withQuantity(previous, ean, delta));
+      return { previous, previousCount };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.bag(), context.previous);
+      if (context?.previousCount !== undefined) queryClient.setQueryData(cartKeys.count(), context.previousCount);
+      // A partly applied change (the 2nd of 3 steps refused): ask the gateway what stands.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.bag() });
+    },
+    onSuccess: (bag) => {
+      if (bag) storeBag(queryClient, bag);
+    },
+  });
+}
+
+/**
+ * spec §7 deleteCartItem: the line disappears at once and comes back if the gateway refuses;
+ * resolves with the gateway's message (商品删除成功！, spec §8).
+ */
+export function deleteCartItemMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...cartKeys.all, "delete"],
+    mutationFn: async (ean: string): Promise<{ message: string; bag: BagData }> => {
+      const { deleteCartItem } = await api.request(DeleteCartItemDocument, { ean });
+      return { message: deleteCartItem.message, bag: toBag(deleteCartItem.cart) };
+    },
+    onMutate: async (ean: string) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.bag() });
+      const previous = queryClient.getQueryData<BagData>(cartKeys.bag());
+      const previousCount = queryClient.getQueryData<number>(cartKeys.count());
+      if (previous) {
+        const lines = previous.lines.filter((line) => line.ean !== ean);
+        storeBag(queryClient, { ...previous, lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) });
+      }
+      return { previous, previousCount };
+    },
+    onError: (_error, _ean, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.bag(), context.previous);
+      if (context?.previousCount !== undefined) queryClient.setQueryData(cartKeys.count(), context.previousCount);
+    },
+    onSuccess: ({ bag }) => storeBag(queryClient, bag),
+  });
+}
+
+/** spec §7 calculateOrderPrice: the checkout's breakdown for these lines and coupon. */
+export function orderPriceQueryOptions(api: ApiClient, products: readonly OrderProduct[], couponCode: string | null) {
+  return queryOptions({
+    queryKey: cartKeys.price(products, couponCode),
+    queryFn: async (): Promise<PriceCalculation> =>
+      toPrice((await api.request(CalculateOrderPriceDocument, { orderProducts: [...products], couponCode })).calculateOrderPrice),
+    enabled: products.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** spec §7 availableCoupons (members): the member's coupons for these lines, with the reason when one does not apply. */
+export function availableCouponsQueryOptions(api: ApiClient, products: readonly OrderProduct[]) {
+  return queryOptions({
+    queryKey: cartKeys.coupons(products),
+    queryFn: async () => (await api.request(AvailableCouponsDocument, { products: [...products] })).availableCoupons.map(toCheckoutCoupon),
+    enabled: products.length > 0,
+  });
+}
+
+/**
+ * spec §7 validateOrderCoupon: resolves with the price with the coupon when it applies, rejects
+ * with an Error carrying the gateway's Chinese reason otherwise (优惠券不存在, 未满 199 元…).
+ */
+export async function validateCoupon(api: ApiClient, products: readonly OrderProduct[], couponCode: string): Promise<PriceCalculation> {
+  const { validateOrderCoupon } = await api.request(ValidateOrderCouponDocument, { products: [...products], couponCode });
+  if (!validateOrderCoupon.valid) throw new Error(validateOrderCoupon.reason ?? "优惠券不可用");
+  return toPrice(validateOrderCoupon.price);
+}
+
+/** What {@link submitOrderMutationOptions} takes. */
+export interface SubmitOrderInput {
+  products: readonly OrderProduct[];
+  address: OrderAddressInput;
+  couponCode: string | null;
+  /** The checkout attempt: a retry or a double click with the same sid makes one order. */
+  sid: string;
+  remark?: string | null;
+}
+
+/**
+ * spec §7 submitOrder (members, from the bag): the ordered lines leave the bag on the gateway,
+ * so the bag and its count are refetched afterwards.
+ */
+export function submitOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...cartKeys.all, "submit"],
+    mutationFn: async ({ products, address, couponCode, sid, remark }: SubmitOrderInput) =>
+      (await api.request(SubmitOrderDocument, { isInCart: true, products: [...products], address, couponCode, sid, remark: remark || null })).submitOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+/** What {@link payOrderMutationOptions} takes. */
+export interface PayOrderInput {
+  orderNumber: string;
+  /** "wechat" | "alipay". Default wechat. */
+  payType?: string;
+  /** Storefront path the cashier returns to (default /success?orderNumber=…). */
+  returnUrl?: string;
+}
+
+/** spec §7 payOrder: the cashier fields and `cashierUrl`, where the app sends the shopper. */
+export function payOrderMutationOptions(api: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...cartKeys.all, "pay"],
+    mutationFn: async ({ orderNumber, payType = "wechat", returnUrl }: PayOrderInput) =>
+      (await api.request(PayOrderDocument, { orderNumber, payType, returnUrl: returnUrl ?? null })).payOrder,
+  });
+}
+
+/** How often /success asks while the order waits for payment. */
+export const ORDER_POLL_MS = 2000;
+
+/**
+ * Where an order stands for /success: paid (and anything after it), still waiting, or
+ * cancelled — "expired" when it was cancelled after its payment deadline (the expiry sweep),
+ * "cancelled" when before (given up in the cashier). Null: no such order of this member.
+ */
+export function orderPaymentState(
+  order: Pick<OrderStatusFieldsFragment, "status" | "isPaid" | "paymentExpireAt"> | null,
+  now: Date = new Date(),
+): OrderPaymentState {
+  if (!order) return "unknown";
+  if (order.isPaid) return "paid";
+  if (order.status === "pending_payment") return "pending";
+  if (order.status === "cancelled") return new Date(order.paymentExpireAt).getTime() <= now.getTime() ? "expired" : "cancelled";
+  return "paid";
+}
+
+/**
+ * The member's order by number (/success): polled every {@link ORDER_POLL_MS} while it waits for
+ * payment, stopping once it is paid, cancelled or unknown.
+ */
+export function orderQueryOptions(api: ApiClient, orderNumber: string) {
+  return queryOptions({
+    queryKey: cartKeys.order(orderNumber),
+    queryFn: async () => (await api.request(OrderDocument, { orderNumber })).order ?? null,
+    refetchInterval: (query) => (orderPaymentState(query.state.data ?? null) === "pending" ? ORDER_POLL_MS : false),
+  });
+}
+
+/** What {@link arrivalReminderMutationOptions} takes. */
+export interface ArrivalReminderInput {
+  ean: string;
+  mobile: string;
+}
+
+/** spec §7 addSmsProductArrivalReminder (到货提醒): resolves with the gateway's message (到货后将短信通知您). */
+export function arrivalReminderMutationOptions(api: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...cartKeys.all, "arrivalReminder"],
+    mutationFn: async ({ ean, mobile }: ArrivalReminderInput): Promise<string> =>
+      (await api.request(AddSmsProductArrivalReminderDocument, { ean, mobile })).addSmsProductArrivalReminder.message,
+  });
+}
