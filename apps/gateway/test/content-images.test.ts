@@ -7,7 +7,8 @@ import { resolveContentDir } from "../src/http/content";
 
 // Every picture the committed content documents name (heroes, tiles, banners, the store QR code,
 // size-guide diagrams) must be served by the gateway's image route, or the storefront shows a
-// broken image. Videos (.mp4) are not rendered: the hero falls back to its poster image.
+// broken image. The gateway renders no videos, so a document may name none (a hero video that
+// answers 404 is a console error and a broken asset in the shopper's browser).
 
 function documentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -25,8 +26,23 @@ function referencedImages(): string[] {
   return [...found].sort();
 }
 
+/** Every `/images/…` or `/videos/…` path the documents name, whatever its extension. */
+function referencedAssets(): string[] {
+  const dir = resolveContentDir(undefined);
+  if (!dir) throw new Error("content documents folder not found");
+  const found = new Set<string>();
+  for (const file of documentFiles(dir)) {
+    for (const m of readFileSync(file, "utf8").matchAll(/"(\/(?:images|videos)\/[^"?#]+)/g)) found.add(m[1]!);
+  }
+  return [...found].sort();
+}
+
 describe("content images", () => {
   const images = referencedImages();
+
+  it("names only assets the gateway serves: pictures, each checked below (no videos)", () => {
+    expect(referencedAssets()).toEqual(images);
+  });
 
   it("finds the images the documents reference", () => {
     expect(images.length).toBeGreaterThan(20);

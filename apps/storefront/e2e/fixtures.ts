@@ -14,11 +14,8 @@ function watchConsole(page: Page): ConsoleProblems {
     const text = message.text();
     if (HYDRATION.test(text)) problems.hydration.push(`[${message.type()}] ${text}`);
     if (message.type() !== "error") return;
-    // The gateway does not serve content photographs yet (/images/* is reserved for a later
-    // issue); the page shows its designed backdrop instead. Any other failed load counts.
     const url = message.location().url;
     const pathname = new URL(url, "http://x").pathname;
-    if (text.startsWith("Failed to load resource") && pathname.startsWith("/images/")) return;
     // spec §2: /error-400, /error-404 and /error-500 answer with that status on purpose.
     if (text.startsWith("Failed to load resource") && /^\/error-(400|404|500)$/.test(pathname)) return;
     problems.errors.push(`${text} (${url})`);
@@ -27,11 +24,36 @@ function watchConsole(page: Page): ConsoleProblems {
   return problems;
 }
 
-/** `test` with a `consoleProblems` fixture that records errors and hydration warnings. */
-export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+/** Resource types a shopper sees broken when they fail: pictures, videos, scripts, styles, fonts. */
+const ASSET_TYPES = new Set(["image", "media", "script", "stylesheet", "font"]);
+
+/**
+ * `test` with
+ * - `consoleProblems`: console errors and hydration warnings, for the test to assert;
+ * - `failedAssets` (automatic): every image, video, script, style or font that answered ≥ 400 in
+ *   any page of the test's context fails the test after it ran. A test that breaks an asset on
+ *   purpose sets `allowFailedAssets`.
+ */
+export const test = base.extend<
+  { consoleProblems: ConsoleProblems; failedAssets: string[]; allowFailedAssets: boolean },
+  object
+>({
   consoleProblems: async ({ page }, use) => {
     await use(watchConsole(page));
   },
+  allowFailedAssets: [false, { option: true }],
+  failedAssets: [
+    async ({ context, allowFailedAssets }, use) => {
+      const failed: string[] = [];
+      context.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (ASSET_TYPES.has(type) && response.status() >= 400) failed.push(`${response.status()} ${type} ${response.url()}`);
+      });
+      await use(failed);
+      if (!allowFailedAssets) expect(failed, "images, videos, scripts, styles or fonts that failed to load").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

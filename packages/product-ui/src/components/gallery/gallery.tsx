@@ -93,7 +93,7 @@ export function Gallery({ assets, alt, webp = false, className }: GalleryProps) 
         </ul>
       ) : null}
 
-      <div className="group/stage relative aspect-square min-w-0 flex-1 self-start bg-canvas">
+      <div className="group/stage relative aspect-square w-full min-w-0 flex-1 bg-canvas lg:w-auto lg:self-start">
         <section
           ref={trackRef}
           onScroll={(event) => {

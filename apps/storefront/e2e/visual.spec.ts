@@ -1,0 +1,111 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * What a shopper sees (issue 14 item 1): the main pictures of home, listing and product page are
+ * on screen, have a real size and have loaded. Runs in both projects (1440 desktop, 390 WeChat).
+ * Any image, script or style answering ≥ 400 fails every test through the `failedAssets` fixture.
+ */
+
+async function graphql<T>(request: APIRequestContext, query: string): Promise<T> {
+  const response = await request.post("/graphql", { headers: { channel: "WEB" }, data: { query } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The rendered box and load state of an <img>. */
+async function pictureState(image: Locator) {
+  return image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    const box = img.getBoundingClientRect();
+    const style = getComputedStyle(img);
+    return {
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      loaded: img.complete && img.naturalWidth > 0,
+      hidden: style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0,
+      src: img.currentSrc || img.src,
+    };
+  });
+}
+
+/**
+ * The picture is visible, at least `minWidth` × `minHeight` CSS px, and its file loaded
+ * (naturalWidth > 0). Lazy pictures are scrolled to first.
+ */
+async function expectPictureShown(image: Locator, minWidth: number, minHeight: number = minWidth) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(async () => {
+      const state = await pictureState(image);
+      return state.loaded && !state.hidden && state.width >= minWidth && state.height >= minHeight;
+    }, { message: `picture at least ${minWidth}×${minHeight} and loaded: ${JSON.stringify(await pictureState(image))}` })
+    .toBe(true);
+}
+
+/** The width a phone's main picture must have: nearly the whole 390 px screen; desktop: 400. */
+function mainPictureWidth(page: Page): number {
+  const width = page.viewportSize()?.width ?? 1440;
+  return width < 1024 ? width - 48 : 400;
+}
+
+/** The sale price as the page shows it (screen readers hear 现价 before a marked-down price). */
+function salePrice(value: number): RegExp {
+  const amount = value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return new RegExp(`^(现价)?¥${amount.replaceAll(".", "\\.")}$`);
+}
+
+test.describe("pictures a shopper sees", () => {
+  test("home: the hero picture and the first category tiles are on screen and loaded", async ({ page, consoleProblems }) => {
+    await page.goto("/");
+    const hero = page.locator("main section").first().locator("img").first();
+    await expectPictureShown(hero, mainPictureWidth(page), 300);
+    const tiles = page.getByRole("region", { name: "按需选购" }).locator("img");
+    await expect(tiles.first()).toBeAttached();
+    await expectPictureShown(tiles.first(), 150);
+    expect(consoleProblems.errors, "console errors").toEqual([]);
+  });
+
+  test("listing: the first product cards' pictures are on screen and loaded", async ({ page, consoleProblems }) => {
+    await page.goto("/explore/men/shoes/running");
+    const cards = page.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    const minimum = (page.viewportSize()?.width ?? 1440) < 1024 ? 150 : 240;
+    for (const index of [0, 1]) {
+      await expectPictureShown(cards.nth(index).locator("img").first(), minimum);
+    }
+    expect(consoleProblems.errors, "console errors").toEqual([]);
+  });
+
+  test("product page: the gallery picture fills its stage, and a colour switch shows the new colour's price and pictures", async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    const { productStyle } = await graphql<{
+      productStyle: { productColors: Array<{ productSlug: string; price: number; productAssets: Array<{ localUrl: string; isVideo: boolean; enable: boolean; sort: number }> }> };
+    }>(request, '{ productStyle(styleSlug: "velox-run-2") { productColors { productSlug price productAssets { localUrl isVideo enable sort } } } }');
+    const colours = productStyle.productColors;
+    const first = colours[0]!;
+    const other = colours.find((colour) => colour.price !== first.price)!;
+    expect(other, "a colour with another price").toBeDefined();
+    const firstPicture = (colour: typeof first) =>
+      colour.productAssets.filter((asset) => asset.enable && !asset.isVideo).sort((a, b) => a.sort - b.sort)[0]!.localUrl;
+
+    await page.goto(`/products/velox-run-2/${first.productSlug}`);
+    const gallery = page.locator('section[aria-label="商品图片"]');
+    const picture = gallery.locator("img").first();
+    await expectPictureShown(picture, mainPictureWidth(page));
+    expect((await pictureState(picture)).src).toContain(firstPicture(first).split("?")[0]);
+    const price = page.locator("article header p").filter({ hasText: "¥" }).first().locator("span").first();
+    await expect(price).toHaveText(salePrice(first.price));
+
+    await page.getByRole("navigation", { name: "颜色" }).locator(`a[href="/products/velox-run-2/${other.productSlug}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/products/velox-run-2/${other.productSlug}$`));
+    await expect(price).toHaveText(salePrice(other.price));
+    await expect.poll(async () => (await pictureState(picture)).src).toContain(firstPicture(other).split("?")[0]);
+    await expectPictureShown(picture, mainPictureWidth(page));
+    expect(consoleProblems.errors, "console errors").toEqual([]);
+  });
+});
