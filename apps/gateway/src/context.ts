@@ -3,6 +3,7 @@ import type { Database } from "./db";
 import { GatewayError } from "./errors";
 import type { Viewer } from "./modules/auth/token-service";
 import type { MemberDeps } from "./modules/members/member-deps";
+import type { PaymentDeps } from "./modules/payments";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";
@@ -46,6 +47,8 @@ export interface GatewayContext {
   token: TokenState;
   /** Providers, hasher, limits and clock of the members module (createGateway's `members`). */
   members: MemberDeps;
+  /** The payment provider behind payOrder (createGateway's `payments`; the sandbox by default). */
+  payments: PaymentDeps;
 }
 
 /**

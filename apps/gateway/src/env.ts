@@ -42,6 +42,15 @@ const envSchema = z.object({
    * set it explicitly; a real deployment never should.
    */
   SANDBOX_TOOLS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /** The cashier behind payOrder: only the sandbox exists so far (WeChat Pay / Alipay plug in later). */
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox"]).optional()),
+  /**
+   * "1" lets a deployment (NODE_ENV=production with DATABASE_URL) start with the sandbox
+   * cashier, which takes no money (a demo). Without it such a start is refused.
+   */
+  ALLOW_SANDBOX_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /** HMAC secret of the sandbox cashier's callbacks (a fixed development value when unset). */
+  PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -63,6 +72,8 @@ export interface GatewayEnv {
   wechat: { provider: "sandbox" | "open-platform"; appId: string | undefined; appSecret: string | undefined };
   /** Whether /sandbox exposes the SMS outbox and captcha answers (SANDBOX_TOOLS). */
   sandboxTools: boolean;
+  /** PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS, PAYMENT_SANDBOX_SECRET. */
+  payments: { provider: "sandbox"; allowSandboxInDeployment: boolean; sandboxSecret: string | undefined };
 }
 
 /**
@@ -89,5 +100,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],
     wechat: { provider: e.WECHAT_PROVIDER ?? "sandbox", appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
     sandboxTools: e.SANDBOX_TOOLS === undefined ? e.NODE_ENV !== "production" : e.SANDBOX_TOOLS === "1",
+    payments: {
+      provider: e.PAYMENT_PROVIDER ?? "sandbox",
+      allowSandboxInDeployment: e.ALLOW_SANDBOX_PAYMENTS === "1",
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    },
   };
+}
+
+/**
+ * Why this environment may not start with the sandbox cashier, or null when it may: a
+ * deployment (NODE_ENV=production with DATABASE_URL) takes real orders, and a sandbox cashier
+ * would mark them paid without taking money — unless ALLOW_SANDBOX_PAYMENTS=1 says it is a demo.
+ */
+export function sandboxPaymentsRefusal(env: Pick<GatewayEnv, "nodeEnv" | "databaseUrl" | "payments">): string | null {
+  if (env.payments.provider !== "sandbox") return null;
+  if (env.nodeEnv !== "production" || !env.databaseUrl) return null;
+  if (env.payments.allowSandboxInDeployment) return null;
+  return "PAYMENT_PROVIDER=sandbox in a deployment (NODE_ENV=production with DATABASE_URL): the sandbox cashier takes no money. Configure a real provider, or set ALLOW_SANDBOX_PAYMENTS=1 for a demo.";
 }

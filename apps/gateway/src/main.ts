@@ -3,18 +3,27 @@ import { join } from "node:path";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
-import { loadEnv } from "./env";
+import { loadEnv, sandboxPaymentsRefusal } from "./env";
 import { resolveContentDir } from "./http/content";
 import { APP_ROOT } from "./lib/app-root";
 import { createLogger } from "./logger";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { createMemberDeps } from "./modules/members/member-deps";
+import { startCommerceJobs } from "./modules/orders/commerce-jobs";
+import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
 const env = loadEnv();
 const logger = createLogger({ level: env.logLevel, nodeEnv: env.nodeEnv });
+// A deployment never takes orders through the sandbox cashier by accident.
+const paymentsRefusal = sandboxPaymentsRefusal(env);
+if (paymentsRefusal) {
+  logger.fatal(paymentsRefusal);
+  logger.flush();
+  process.exit(1);
+}
 
 const database = await createDatabase({
   ...env,
@@ -52,14 +61,22 @@ const members = createMemberDeps({
   ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
 });
 
+// Payments: the sandbox cashier (pages under /sandbox/cashier, signed callbacks to /payments/notify).
+const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sandboxSecret });
+if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
+const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
+// Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
+const stopCommerceJobs = startCommerceJobs({ db: database.db, logger, sms: sandbox.sms });
+
 const gateway = createGateway({
   db: database.db,
   logger,
   contentDir,
   nodeEnv: env.nodeEnv,
   // Rendered product/content images, cached on disk beside the PGlite data.
-  routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") }), ...sandbox.routes],
+  routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") }), ...paymentRoutes, ...sandbox.routes],
   members,
+  payments: { provider: sandboxPayments },
 });
 const server = createServer(gateway);
 server.on("error", (err) => {
@@ -80,6 +97,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stopCommerceJobs();
   await database.close();
   logger.info("bye");
   logger.flush();

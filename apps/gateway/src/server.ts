@@ -18,6 +18,7 @@ import { requestScope } from "./lib/request-scope";
 import { useRequestRules } from "./modules/auth/auth-plugin";
 import { resolveToken } from "./modules/auth/token-service";
 import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
+import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
 import { resolvers } from "./modules";
 
@@ -47,6 +48,11 @@ export interface GatewayOptions {
    * providers on `db` (their HTTP routes are not added: pass them in `routes`, see main.ts).
    */
   members?: MemberDeps;
+  /**
+   * The payment provider behind payOrder. Default: the sandbox cashier (its HTTP routes are not
+   * added: pass createPaymentRoutes(…) in `routes`, see main.ts).
+   */
+  payments?: PaymentDeps;
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
@@ -63,6 +69,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const nodeEnv = options.nodeEnv ?? "development";
   const version = options.version ?? packageVersion();
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
+  const payments = options.payments ?? { provider: createSandboxPaymentProvider() };
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
   const yoga = createYoga<object, GatewayContext>({
@@ -85,7 +92,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const log = scope?.log ?? logger.child({ reqId: requestId });
       const info = readRequestInfo(request, requestId);
       const token = await tokenStateOf(db, request);
-      return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null, members };
+      return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null, members, payments };
     },
     plugins: [useRequestRules(), useServiceCodes()],
   });

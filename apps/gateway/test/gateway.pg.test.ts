@@ -60,6 +60,6 @@ describe.skipIf(skip)("PostgreSQL specifics", () => {
 
   it("migrates and seeds idempotently (a second start changes nothing)", async () => {
     await fresh.migrate();
-    expect(await seedDatabase(fresh.db)).toEqual({ categoriesInserted: 0, configSettingsInserted: 0 });
+    expect(await seedDatabase(fresh.db)).toEqual({ categoriesInserted: 0, configSettingsInserted: 0, promotionsInserted: 0, couponRulesInserted: 0 });
   });
 });

@@ -4,6 +4,9 @@ import type { CategoryNode } from '../modules/catalog/category-service';
 import type { SearchResult } from '../modules/catalog/search-service';
 import type { ProductColorRecord, ProductStyleRecord, ProductSizeRecord, ProductAssetRecord, SizeChartRecord, StoreRecord, StockRecord } from '../modules/catalog/product-service';
 import type { ConfigSettingRecord } from '../modules/config/config-service';
+import type { CartRecord, CartItemRow, CartLineRecord } from '../modules/cart/cart-service';
+import type { CouponRecord } from '../modules/promotions/coupon-service';
+import type { OrderRow, OrderItemRow } from '../modules/orders/order-service';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -593,6 +596,11 @@ export type Order = {
   district: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
+  /**
+   * The latest payment attempt: pending | succeeded | failed | cancelled (in the cashier) |
+   * late (paid after the order was cancelled: refunded); null before payOrder.
+   */
+  lastPaymentStatus: Maybe<Scalars['String']['output']>;
   memberCode: Scalars['String']['output'];
   onlinePayAmount: Scalars['Float']['output'];
   orderItems: Array<OrderItem>;
@@ -1319,17 +1327,17 @@ export type ResolversTypes = {
   ArrivalReminderResult: ResolverTypeWrapper<ArrivalReminderResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
-  Cart: ResolverTypeWrapper<Omit<Cart, 'cartItems' | 'sorttedLists'> & { cartItems: Array<ResolversTypes['CartItem']>, sorttedLists: Array<ResolversTypes['CartLine']> }>;
-  CartItem: ResolverTypeWrapper<Omit<CartItem, 'productSize'> & { productSize?: Maybe<ResolversTypes['ProductSize']> }>;
-  CartLine: ResolverTypeWrapper<Omit<CartLine, 'productSize'> & { productSize: ResolversTypes['CartLineProductSize'] }>;
-  CartLineProductSize: ResolverTypeWrapper<Omit<CartLineProductSize, 'productColor'> & { productColor: ResolversTypes['ProductColor'] }>;
+  Cart: ResolverTypeWrapper<CartRecord>;
+  CartItem: ResolverTypeWrapper<CartItemRow>;
+  CartLine: ResolverTypeWrapper<CartLineRecord>;
+  CartLineProductSize: ResolverTypeWrapper<CartLineRecord>;
   CartStockAndPrice: ResolverTypeWrapper<CartStockAndPrice>;
   ConfigSetting: ResolverTypeWrapper<ConfigSettingRecord>;
-  Coupon: ResolverTypeWrapper<Coupon>;
-  CouponOption: ResolverTypeWrapper<CouponOption>;
-  CouponRule: ResolverTypeWrapper<CouponRule>;
+  Coupon: ResolverTypeWrapper<CouponRecord>;
+  CouponOption: ResolverTypeWrapper<Omit<CouponOption, 'coupon'> & { coupon: ResolversTypes['Coupon'] }>;
+  CouponRule: ResolverTypeWrapper<CouponRecord>;
   CouponType: ResolverTypeWrapper<CouponType>;
-  CouponValidation: ResolverTypeWrapper<CouponValidation>;
+  CouponValidation: ResolverTypeWrapper<Omit<CouponValidation, 'coupon'> & { coupon?: Maybe<ResolversTypes['Coupon']> }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressPage: ResolverTypeWrapper<CustomerAddressPage>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1349,9 +1357,9 @@ export type ResolversTypes = {
   MemberFavoriteIds: ResolverTypeWrapper<MemberFavoriteIds>;
   MemberFavoritePage: ResolverTypeWrapper<MemberFavoritePage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<Order>;
+  Order: ResolverTypeWrapper<OrderRow>;
   OrderAddressInput: OrderAddressInput;
-  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderProductInput: OrderProductInput;
   PayOrderResult: ResolverTypeWrapper<PayOrderResult>;
   PaymentExpireTime: ResolverTypeWrapper<PaymentExpireTime>;
@@ -1388,17 +1396,17 @@ export type ResolversParentTypes = {
   ArrivalReminderResult: ArrivalReminderResult;
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
-  Cart: Omit<Cart, 'cartItems' | 'sorttedLists'> & { cartItems: Array<ResolversParentTypes['CartItem']>, sorttedLists: Array<ResolversParentTypes['CartLine']> };
-  CartItem: Omit<CartItem, 'productSize'> & { productSize?: Maybe<ResolversParentTypes['ProductSize']> };
-  CartLine: Omit<CartLine, 'productSize'> & { productSize: ResolversParentTypes['CartLineProductSize'] };
-  CartLineProductSize: Omit<CartLineProductSize, 'productColor'> & { productColor: ResolversParentTypes['ProductColor'] };
+  Cart: CartRecord;
+  CartItem: CartItemRow;
+  CartLine: CartLineRecord;
+  CartLineProductSize: CartLineRecord;
   CartStockAndPrice: CartStockAndPrice;
   ConfigSetting: ConfigSettingRecord;
-  Coupon: Coupon;
-  CouponOption: CouponOption;
-  CouponRule: CouponRule;
+  Coupon: CouponRecord;
+  CouponOption: Omit<CouponOption, 'coupon'> & { coupon: ResolversParentTypes['Coupon'] };
+  CouponRule: CouponRecord;
   CouponType: CouponType;
-  CouponValidation: CouponValidation;
+  CouponValidation: Omit<CouponValidation, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
   CustomerAddress: CustomerAddress;
   CustomerAddressPage: CustomerAddressPage;
   DateTime: Scalars['DateTime']['output'];
@@ -1418,9 +1426,9 @@ export type ResolversParentTypes = {
   MemberFavoriteIds: MemberFavoriteIds;
   MemberFavoritePage: MemberFavoritePage;
   Mutation: Record<PropertyKey, never>;
-  Order: Order;
+  Order: OrderRow;
   OrderAddressInput: OrderAddressInput;
-  OrderItem: OrderItem;
+  OrderItem: OrderItemRow;
   OrderProductInput: OrderProductInput;
   PayOrderResult: PayOrderResult;
   PaymentExpireTime: PaymentExpireTime;
@@ -1737,6 +1745,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPaymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlinePayAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;

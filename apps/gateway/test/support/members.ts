@@ -3,6 +3,8 @@ import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/memb
 import { type MemberDeps, createMemberDeps } from "../../src/modules/members/member-deps";
 import { type PasswordHasher, createArgon2Hasher } from "../../src/modules/members/password-hasher";
 import { renderCaptchaSvg } from "../../src/modules/members/captcha-service";
+import type { HttpRoute } from "../../src/http/routes";
+import type { PaymentProvider } from "../../src/modules/payments";
 import { createSandbox } from "../../src/modules/sandbox";
 import { createGateway, type Gateway } from "../../src/server";
 import { type CapturingLogger, createCapturingLogger } from "./logs";
@@ -59,6 +61,8 @@ export function createMemberHarness(
     /** Sandbox developer tools (outbox, captcha answers); default: outside production. */
     tools?: boolean;
     productExists?: MemberDeps["productExists"];
+    /** Payment provider and its routes (cart tests); default: the gateway's sandbox provider, no routes. */
+    payments?: { provider: PaymentProvider; routes: (clock: () => Date, logger: CapturingLogger["logger"]) => HttpRoute[] };
   } = {},
 ): MemberHarness {
   const clock = createTestClock();
@@ -80,7 +84,15 @@ export function createMemberHarness(
     ...(options.productExists ? { productExists: options.productExists } : {}),
     ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
   });
-  const gateway = createGateway({ db, logger: logs.logger, contentDir: null, nodeEnv, routes: sandbox.routes, members: deps });
+  const gateway = createGateway({
+    db,
+    logger: logs.logger,
+    contentDir: null,
+    nodeEnv,
+    routes: [...(options.payments?.routes(clock.now, logs.logger) ?? []), ...sandbox.routes],
+    members: deps,
+    ...(options.payments ? { payments: { provider: options.payments.provider } } : {}),
+  });
   return { gateway, deps, clock, hasher, logs, lastCaptchaText: () => captchaText };
 }
 

@@ -588,6 +588,11 @@ export type Order = {
   district: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
+  /**
+   * The latest payment attempt: pending | succeeded | failed | cancelled (in the cashier) |
+   * late (paid after the order was cancelled: refunded); null before payOrder.
+   */
+  lastPaymentStatus?: Maybe<Scalars['String']['output']>;
   memberCode: Scalars['String']['output'];
   onlinePayAmount: Scalars['Float']['output'];
   orderItems: Array<OrderItem>;
@@ -1374,7 +1379,7 @@ export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken:
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
 
-export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, createdAt: string };
+export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string };
 
 export type PriceCalculationFieldsFragment = { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> };
 
@@ -1447,7 +1452,7 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, createdAt: string } | null };
+export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string } | null };
 
 export type PayOrderMutationVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -1931,6 +1936,7 @@ export const OrderStatusFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   payType
   totalPaid
   paymentExpireAt
+  lastPaymentStatus
   createdAt
 }
     `, {"fragmentName":"OrderStatusFields"}) as unknown as TypedDocumentString<OrderStatusFieldsFragment, unknown>;
@@ -2806,6 +2812,7 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   payType
   totalPaid
   paymentExpireAt
+  lastPaymentStatus
   createdAt
 }`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const PayOrderDocument = /*#__PURE__*/ new TypedDocumentString(`

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../index";
 import { categories, configSettings } from "../schema";
+import { seedPromotions } from "../../modules/promotions/promotion-seed";
 import { CATEGORY_SEED, type CategorySeed } from "./categories";
 import { CONFIG_SETTING_SEED, type ConfigSettingSeed } from "./config-settings";
 
@@ -8,6 +9,9 @@ import { CONFIG_SETTING_SEED, type ConfigSettingSeed } from "./config-settings";
 export interface SeedReport {
   categoriesInserted: number;
   configSettingsInserted: number;
+  /** Promotions and coupon rules of the bag and checkout (modules/promotions/promotion-seed.ts). */
+  promotionsInserted: number;
+  couponRulesInserted: number;
 }
 
 /** Seed data to apply; defaults to the demo data. Tests and later modules pass their own. */
@@ -81,7 +85,8 @@ export async function seedDatabase(db: Database, data: SeedData = {}): Promise<S
           .returning({ configKey: configSettings.configKey })
       : [];
 
-    return { categoriesInserted, configSettingsInserted: inserted.length };
+    const commerce = await seedPromotions(tx);
+    return { categoriesInserted, configSettingsInserted: inserted.length, ...commerce };
   });
 }
 

@@ -1,28 +1,295 @@
-import { SERVICE_CODES } from "@xunlan/validation";
-import type { Resolvers } from "../../generated/resolvers-types";
+import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
+import type { Resolvers } from "../../generated/resolvers-types";
+import { submitOrder } from "../checkout/checkout-service";
+import { getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "../orders/order-service";
+import { latestPaymentStatus, payOrder } from "../payments/payment-service";
+import {
+  COUPON_MESSAGES,
+  type CouponRecord,
+  couponDiscount,
+  couponRejection,
+  listMemberCoupons,
+  memberCouponFacts,
+  pricingCouponOf,
+} from "../promotions/coupon-service";
+import { checkCoupon, loadActivePromotions, pricingLinesOf, priceOrder, validateLines } from "../promotions/price-service";
+import { calculatePrice } from "../promotions/pricing";
+import { addArrivalReminder } from "./arrival-reminder-service";
+import { CART_MESSAGES, GENDER_CN, stockStatusOf } from "./cart-config";
+import {
+  addCartItem,
+  cartOwnerKey,
+  cartRecord,
+  deleteCartItem,
+  updateCartItemQuantity,
+} from "./cart-service";
+import { loadSkuInfo, maxQuantityOf } from "./sku-info";
 
-const notYet = (): never => {
-  throw new GatewayError(SERVICE_CODES.INTERNAL, "购物袋即将开放");
-};
+const now = (context: GatewayContext) => context.members.clock();
 
-/** Cart, checkout and payment operations (contract first; the services follow). */
+/** The member for checkout and payment: '401' without a token, '403' 请先登录后再购买～ for a guest (spec §5, §8). */
+function requireBuyer(context: GatewayContext): string {
+  const viewer = requireViewer(context);
+  if (viewer.kind !== "member" || !viewer.memberUid) throw GatewayError.forbidden(CART_MESSAGES.loginToBuy);
+  return viewer.memberUid;
+}
+
+function viewerCart(context: GatewayContext) {
+  return cartRecord(context.db, cartOwnerKey(requireViewer(context)), () => now(context));
+}
+
+function couponStatusSort(a: { applicable: boolean; discountAmount: number }, b: { applicable: boolean; discountAmount: number }) {
+  return Number(b.applicable) - Number(a.applicable) || b.discountAmount - a.discountAmount;
+}
+
+/** Cart, checkout, coupons, payment and 到货提醒 (spec §2, §3, §7). Rules live in the services. */
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: notYet,
-    cartStockAndPrice: notYet,
-    calculateOrderPrice: notYet,
-    availableCoupons: notYet,
-    validateOrderCoupon: notYet,
-    paymentExpireTime: notYet,
-    order: notYet,
+    cart: (_parent, _args, context) => viewerCart(context),
+
+    cartStockAndPrice: async (_parent, args, context) => {
+      requireViewer(context);
+      const viewer = context.viewer;
+      const eans = [...new Set(args.eans.map((e) => e.trim()).filter(Boolean))];
+      const [skus, priced] = await Promise.all([
+        loadSkuInfo(context.db, eans),
+        priceOrder(context.db, {
+          lines: args.lines,
+          couponCode: args.couponCode,
+          memberUid: viewer?.kind === "member" ? viewer.memberUid : null,
+          now: now(context),
+          field: "lines",
+        }),
+      ]);
+      return {
+        skuStock: eans.flatMap((ean) => {
+          const info = skus.get(ean);
+          return info ? [{ sku: ean, saleableQty: info.saleableQty }] : [];
+        }),
+        calculateOrderPrice: priced.price,
+      };
+    },
+
+    calculateOrderPrice: async (_parent, args, context) => {
+      const viewer = requireViewer(context);
+      const { price } = await priceOrder(context.db, {
+        lines: args.orderProducts,
+        couponCode: args.couponCode,
+        memberUid: viewer.kind === "member" ? viewer.memberUid : null,
+        now: now(context),
+        field: "orderProducts",
+      });
+      return price;
+    },
+
+    availableCoupons: async (_parent, args, context) => {
+      const memberUid = requireBuyer(context);
+      const at = now(context);
+      const lines = validateLines(args.products);
+      const [skus, promos, coupons, facts] = await Promise.all([
+        loadSkuInfo(context.db, lines.map((l) => l.ean)),
+        loadActivePromotions(context.db, at),
+        listMemberCoupons(context.db, memberUid),
+        memberCouponFacts(context.db, memberUid),
+      ]);
+      const base = calculatePrice(pricingLinesOf(lines, skus), promos);
+      return coupons
+        .map((record: CouponRecord) => {
+          const reason = couponRejection(record, facts, base.amountAfterPromotions, at);
+          return { coupon: record, applicable: reason === null, reason, discountAmount: reason ? 0 : couponDiscount(record, base.amountAfterPromotions) };
+        })
+        .sort(couponStatusSort);
+    },
+
+    validateOrderCoupon: async (_parent, args, context) => {
+      const memberUid = requireBuyer(context);
+      const at = now(context);
+      const lines = validateLines(args.products);
+      const [skus, promos] = await Promise.all([loadSkuInfo(context.db, lines.map((l) => l.ean)), loadActivePromotions(context.db, at)]);
+      const pricing = pricingLinesOf(lines, skus);
+      const code = args.couponCode.trim();
+      const { record, reason } = await checkCoupon(context.db, memberUid, code, pricing, promos, at);
+      if (!record || reason) {
+        return { valid: false, reason: reason ?? COUPON_MESSAGES.notFound, couponCode: code, discountAmount: 0, coupon: record, price: calculatePrice(pricing, promos) };
+      }
+      const price = calculatePrice(pricing, promos, pricingCouponOf(record));
+      return { valid: true, reason: null, couponCode: record.coupon.code, discountAmount: price.couponDiscountAmount, coupon: record, price };
+    },
+
+    paymentExpireTime: async (_parent, args, context) => {
+      if (!args.orderNumber) return paymentExpireTime(null, now(context));
+      const order = await getMemberOrder(context.db, requireBuyer(context), args.orderNumber);
+      if (!order) throw GatewayError.notFound("订单不存在");
+      return paymentExpireTime(order, now(context));
+    },
+
+    order: (_parent, args, context) => getMemberOrder(context.db, requireBuyer(context), args.orderNumber),
   },
+
   Mutation: {
-    addCartItem: notYet,
-    updateCartItemQuantity: notYet,
-    deleteCartItem: notYet,
-    submitOrder: notYet,
-    payOrder: notYet,
-    addSmsProductArrivalReminder: notYet,
+    addCartItem: async (_parent, args, context) => {
+      const cart = viewerCart(context);
+      await addCartItem(context.db, cart.ownerKey, args.ean, args.quantity ?? 1, now(context));
+      return cart;
+    },
+    updateCartItemQuantity: async (_parent, args, context) => {
+      const cart = viewerCart(context);
+      await updateCartItemQuantity(context.db, cart.ownerKey, args.ean, args.delta, now(context));
+      return cart;
+    },
+    deleteCartItem: async (_parent, args, context) => {
+      const cart = viewerCart(context);
+      await deleteCartItem(context.db, cart.ownerKey, args.ean);
+      return { message: CART_MESSAGES.deleted, cart };
+    },
+    submitOrder: (_parent, args, context) =>
+      submitOrder(context.db, {
+        memberUid: requireBuyer(context),
+        isInCart: args.isInCart,
+        products: args.products,
+        sid: args.sid,
+        couponCode: args.couponCode,
+        address: args.address,
+        remark: args.remark,
+        channel: context.request.channel,
+        now: now(context),
+      }),
+    payOrder: (_parent, args, context) =>
+      payOrder(context.db, context.payments.provider, {
+        memberUid: requireBuyer(context),
+        orderNumber: args.orderNumber,
+        payType: args.payType,
+        returnUrl: args.returnUrl,
+        now: now(context),
+      }),
+    addSmsProductArrivalReminder: (_parent, args, context) => {
+      const viewer = requireViewer(context);
+      return addArrivalReminder(context.db, {
+        ean: args.ean,
+        mobile: args.mobile,
+        memberUid: viewer.kind === "member" ? viewer.memberUid : null,
+        now: now(context),
+      });
+    },
+  },
+
+  Cart: {
+    count: (cart) => cart.count(),
+    cartItems: async (cart) => (await cart.details()).items,
+    sorttedLists: async (cart) => (await cart.details()).lines,
+    calculateOrderPrice: async (cart) => (await cart.details()).price,
+  },
+
+  CartItem: {
+    productSize: async (item, _args, context) => {
+      const info = (await loadSkuInfo(context.db, [item.ean])).get(item.ean);
+      if (!info) return null;
+      return {
+        id: info.sizeId,
+        colorId: info.color.id,
+        label: info.label,
+        ean: info.ean,
+        usSize: info.usSize,
+        cnSize: info.cnSize,
+        euSize: info.euSize,
+        sort: info.sort,
+        productId: info.color.productId,
+        productSlug: info.color.productSlug,
+        saleableQty: info.saleableQty,
+      };
+    },
+  },
+
+  CartLine: {
+    ean: (l) => l.item.ean,
+    sku: (l) => l.item.ean,
+    quantity: (l) => l.item.quantity,
+    selected: (l) => l.item.selected,
+    saleableQty: (l) => (l.info.purchasable ? l.info.saleableQty : 0),
+    maxQuantity: (l) => (l.info.purchasable ? maxQuantityOf(l.info) : 0),
+    purchaseLimit: (l) => l.info.color.purchaseLimit,
+    stockStatus: (l) => stockStatusOf(l.info.purchasable ? l.info.saleableQty : 0).stockStatus,
+    stockNotice: (l) => stockStatusOf(l.info.purchasable ? l.info.saleableQty : 0).stockNotice,
+    orderNumber: () => null,
+    unitPrice: (l) => l.priced.unitPrice,
+    sharePrice: (l) => l.priced.sharePrice,
+    totalPaid: (l) => l.priced.totalPaid,
+    discountAmount: (l) => l.priced.discountAmount,
+    onlinePayAmount: (l) => l.priced.totalPaid,
+    productSize: (l) => l,
+    productId: (l) => l.info.color.productId,
+    productSlug: (l) => l.info.color.productSlug,
+    styleSlug: (l) => l.info.styleSlug,
+    styleDisplayNameCn: (l) => l.info.styleDisplayNameCn,
+    styleDisplayNameCn2: (l) => l.info.styleDisplayNameCn2,
+    styleSku: (l) => l.info.styleSku,
+    productName: (l) => l.info.color.productName,
+    price: (l) => l.info.unitPrice,
+    slashPrice: (l) => (l.info.color.slashPrice === null ? null : Number(l.info.color.slashPrice)),
+    gender: (l) => l.info.color.gender,
+    genderCn: (l) => GENDER_CN[l.info.color.gender] ?? l.info.color.gender,
+    colorName: (l) => l.info.color.colorName,
+    colorNameCn: (l) => l.info.color.colorNameCn,
+    colorSelectorImage: (l) => l.info.color.colorSelectorImage,
+    image: (l) => l.info.color.cardImage,
+  },
+
+  CartLineProductSize: {
+    label: (l) => l.info.label,
+    cnSize: (l) => l.info.cnSize,
+    usSize: (l) => l.info.usSize,
+    productId: (l) => l.info.color.productId,
+    productColor: (l) => l.info.color,
+  },
+
+  Coupon: {
+    id: (r) => r.coupon.id,
+    couponRuleId: (r) => r.coupon.couponRuleId,
+    code: (r) => r.coupon.code,
+    status: (r) => r.status,
+    shareStatus: (r) => r.coupon.shareStatus,
+    memberUid: (r) => r.coupon.memberUid,
+    // A shared code without a cap has no count: shown as 1 use for this member.
+    availableCount: (r) => r.coupon.availableCount ?? 1,
+    isShareable: (r) => r.coupon.isShareable,
+    originMemberUid: (r) => r.coupon.originMemberUid,
+    couponRule: (r) => r,
+  },
+
+  CouponRule: {
+    status: (r) => r.rule.status,
+    fixedCode: (r) => r.rule.fixedCode,
+    availableCount: (r) => (r.coupon.memberUid === null ? r.coupon.availableCount : null),
+    startDate: (r) => r.coupon.startDate,
+    endDate: (r) => r.coupon.endDate,
+    isShareable: (r) => r.rule.isShareable,
+    promotionType: (r) => r.rule.promotionType,
+    value: (r) => Number(r.rule.value),
+    minimumSpend: (r) => Number(r.rule.minimumSpend),
+    name: (r) => r.rule.name,
+    description: (r) => r.rule.description,
+    couponType: (r) => ({ name: r.rule.couponTypeName }),
+  },
+
+  Order: {
+    statusText: (o) => orderStatusText(o),
+    memberCode: (o) => o.memberUid,
+    subtotal: (o) => Number(o.subtotal),
+    discountAmount: (o) => Number(o.discountAmount),
+    shippingFee: (o) => Number(o.shippingFee),
+    totalPaid: (o) => Number(o.totalPaid),
+    onlinePayAmount: (o) => Number(o.onlinePayAmount),
+    balancePaidAmount: (o) => Number(o.balancePaidAmount),
+    lastPaymentStatus: (o, _args, context) => latestPaymentStatus(context.db, o.id),
+    orderItems: (o, _args, context) => getOrderItems(context.db, o.id),
+  },
+
+  OrderItem: {
+    unitPrice: (i) => Number(i.unitPrice),
+    sharePrice: (i) => Number(i.sharePrice),
+    rowTotal: (i) => Number(i.rowTotal),
+    discountAmount: (i) => Number(i.discountAmount),
+    totalPaid: (i) => Number(i.totalPaid),
   },
 };

@@ -6,6 +6,8 @@ import { accessTokens, loginFailures, members } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { invalidRegionField } from "../addresses/regions";
 import { issueToken, revokeToken } from "../auth/token-service";
+import { mergeGuestCart } from "../cart/cart-service";
+import { grantRegistrationCoupons } from "../promotions/coupon-service";
 import { MEMBER_MESSAGES, MEMBER_TOKEN_TTL_HOURS } from "./member-config";
 import type { MemberDeps } from "./member-deps";
 import { assertSmsCode } from "./sms-service";
@@ -65,7 +67,11 @@ export async function findOrCreateMember(db: Database, mobile: string, now: Date
       .values({ memberUid: newMemberUid(), username: mobile, cellphone: mobile, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (created) return created;
+    if (created) {
+      // spec announcement: 新会员首单立减 30 元 — every new member receives the coupon.
+      await grantRegistrationCoupons(db, created.memberUid, now);
+      return created;
+    }
   }
   throw new Error("could not register member");
 }
@@ -75,7 +81,11 @@ export async function findOrCreateMember(db: Database, mobile: string, now: Date
  * tokens rotate at login). Member tokens are 128 random bits, stored hashed, valid 168 h.
  */
 export async function completeLogin(db: Database, member: MemberRow, client: LoginClient, now: Date): Promise<LoginResult> {
-  if (client.presentedTokenId) await revokeToken(db, client.presentedTokenId, now);
+  if (client.presentedTokenId) {
+    // spec §4: the bag of the guest token the login came from joins the member's bag.
+    await mergeGuestCart(db, client.presentedTokenId, member.memberUid, now);
+    await revokeToken(db, client.presentedTokenId, now);
+  }
   const issued = await issueToken(db, {
     kind: "member",
     memberUid: member.memberUid,

@@ -3,8 +3,9 @@ import type { SmsPurpose } from "./member-config";
 /** A text message to send (spec §7 getVerifyCode). */
 export interface SmsMessage {
   mobile: string;
-  purpose: SmsPurpose;
-  /** The full text, containing the code. */
+  /** A code's purpose, or "arrival" for a 到货提醒 (cart module). */
+  purpose: SmsPurpose | "arrival";
+  /** The full text (containing the code, for code messages). */
   text: string;
 }
 

@@ -1,0 +1,67 @@
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import type { Database } from "../../db";
+import { arrivalReminders, stock } from "../../db/schema";
+import { GatewayError } from "../../errors";
+import { requireMobile } from "../members/member-service";
+import type { SmsProvider } from "../members/providers";
+import { CART_MESSAGES } from "./cart-config";
+import { loadSkuInfo } from "./sku-info";
+
+/**
+ * spec §7 addSmsProductArrivalReminder (到货提醒): stores one open reminder per mobile and size
+ * (asking again keeps the one). '404' 商品不存在 for an unknown EAN; a size that is in stock
+ * now is '400' 该尺码有货，可直接加入购物袋 (nothing to wait for).
+ */
+export async function addArrivalReminder(
+  db: Database,
+  input: { ean: string; mobile: string; memberUid: string | null; now?: Date },
+): Promise<{ success: true; message: string }> {
+  const mobile = requireMobile(input.mobile, "mobile");
+  const ean = input.ean.trim();
+  const info = (await loadSkuInfo(db, [ean])).get(ean);
+  if (!info || !info.purchasable) throw GatewayError.notFound(CART_MESSAGES.productNotFound);
+  if (info.saleableQty > 0) throw GatewayError.badRequest(CART_MESSAGES.arrivalInStock, "ean");
+  await db
+    .insert(arrivalReminders)
+    .values({ mobile, ean, memberUid: input.memberUid, createdAt: input.now ?? new Date() })
+    .onConflictDoNothing();
+  return { success: true, message: CART_MESSAGES.arrivalReminder };
+}
+
+/** The text of a 到货提醒. */
+export function arrivalText(name: string, size: string): string {
+  return `【迅岚 XUNLAN】您关注的 ${name}（${size}）已到货，库存有限，欢迎选购。退订回 T`;
+}
+
+/**
+ * Texts every open reminder whose size is back in stock online, once each: a reminder is
+ * claimed (notifiedAt set by a conditional update) before its message is sent, so two
+ * instances running this at the same time never text twice. Returns how many were sent.
+ */
+export async function notifyArrivals(db: Database, sms: SmsProvider, now = new Date(), limit = 100): Promise<number> {
+  const due = await db
+    .select({ id: arrivalReminders.id })
+    .from(arrivalReminders)
+    .innerJoin(stock, and(eq(stock.sku, arrivalReminders.ean), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)))
+    .where(and(isNull(arrivalReminders.notifiedAt), gt(stock.saleableQty, 0)))
+    .limit(limit);
+  if (due.length === 0) return 0;
+  const claimed = await db
+    .update(arrivalReminders)
+    .set({ notifiedAt: now })
+    .where(and(inArray(arrivalReminders.id, due.map((d) => d.id)), isNull(arrivalReminders.notifiedAt)))
+    .returning({ mobile: arrivalReminders.mobile, ean: arrivalReminders.ean });
+  const skus = await loadSkuInfo(db, claimed.map((c) => c.ean));
+  let sent = 0;
+  for (const reminder of claimed) {
+    const info = skus.get(reminder.ean);
+    await sms.send({
+      mobile: reminder.mobile,
+      purpose: "arrival",
+      text: arrivalText(info?.styleDisplayNameCn ?? "商品", info?.label ?? reminder.ean),
+    });
+    sent += 1;
+  }
+  return sent;
+}

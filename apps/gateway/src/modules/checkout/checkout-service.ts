@@ -1,0 +1,211 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db";
+import { orderItems, orderStatusHistory, orders } from "../../db/schema";
+import { GatewayError } from "../../errors";
+import { validateAddress } from "../addresses/address-service";
+import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
+import { memberCartKey, removeCartLines } from "../cart/cart-service";
+import type { SkuInfo } from "../cart/sku-info";
+import type { OrderRow } from "../orders/order-service";
+import { reserveStock } from "../orders/stock-reservation";
+import { consumeCoupon } from "../promotions/coupon-service";
+import { type LineInput, priceOrder } from "../promotions/price-service";
+
+/** spec §7 submitOrder address. */
+export interface OrderAddressInput {
+  consignee: string;
+  consigneeCellphone: string;
+  province: string;
+  city: string;
+  district: string;
+  detailAddress: string;
+  postCode?: string | null;
+}
+
+/** spec §7 submitOrder arguments. */
+export interface SubmitOrderInput {
+  memberUid: string;
+  isInCart: boolean;
+  products: readonly LineInput[];
+  /** The checkout attempt id: the same member and sid make one order. */
+  sid?: string | null;
+  couponCode?: string | null;
+  address: OrderAddressInput;
+  remark?: string | null;
+  channel?: string;
+  now?: Date;
+}
+
+export const CHECKOUT_MESSAGES = {
+  sidInvalid: "参数错误：sid",
+  remarkTooLong: "备注最多 200 个字",
+  outOfStock: (name: string, size: string, left: number) =>
+    left > 0 ? `${name}（${size}）库存不足，仅剩 ${left} 件` : `${name}（${size}）已售罄`,
+} as const;
+
+const SID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** XL + yyyyMMdd + 8 random digits, e.g. XL2026112304182736. */
+export function newOrderNumber(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
+  return `XL${day}${String(randomInt(1e8)).padStart(8, "0")}`;
+}
+
+class DuplicateAttempt extends Error {}
+
+function checkedAddress(address: OrderAddressInput) {
+  try {
+    const a = validateAddress({ ...address, cellphone: address.consigneeCellphone, isDefault: false });
+    return { consignee: a.consignee, consigneeCellphone: a.cellphone, province: a.province, city: a.city, district: a.district, detailAddress: a.detailAddress, postCode: a.postCode };
+  } catch (error) {
+    if (error instanceof GatewayError && error.extensions.field === "cellphone") {
+      throw GatewayError.badRequest(error.message, "consigneeCellphone");
+    }
+    throw error;
+  }
+}
+
+/** '400' when a line exceeds the colour's purchase limit (all sizes of a colour count together). */
+function assertPurchaseLimits(lines: readonly LineInput[], skus: ReadonlyMap<string, SkuInfo>): void {
+  const byColor = new Map<number, { units: number; limit: number | null }>();
+  for (const line of lines) {
+    const info = skus.get(line.ean) as SkuInfo;
+    const entry = byColor.get(info.color.id) ?? { units: 0, limit: info.color.purchaseLimit };
+    entry.units += line.quantity;
+    byColor.set(info.color.id, entry);
+  }
+  for (const { units, limit } of byColor.values()) {
+    if (limit !== null && units > limit) throw GatewayError.badRequest(CART_MESSAGES.quantityLimit, "products");
+  }
+}
+
+function outOfStockError(short: { sku: string; saleableQty: number }, skus: ReadonlyMap<string, SkuInfo>): GatewayError {
+  const info = skus.get(short.sku);
+  const name = info ? info.styleDisplayNameCn : short.sku;
+  return GatewayError.badRequest(CHECKOUT_MESSAGES.outOfStock(name, info?.label ?? "", short.saleableQty), "products", {
+    ean: short.sku,
+    saleableQty: short.saleableQty,
+  });
+}
+
+/**
+ * spec §7 submitOrder (members). Prices the lines from the database (promotions, the coupon,
+ * which must apply), then in one transaction: writes the order (one per member and sid — a
+ * repeated attempt returns the first order), reserves the stock (rows locked in SKU order,
+ * conditional update; same-SKU lines summed), uses up the coupon, writes the items and the
+ * status history, and removes the ordered lines from the bag when isInCart. Any failure rolls
+ * everything back. The order waits for payment for 15 minutes (see expireUnpaidOrders).
+ */
+export async function submitOrder(db: Database, input: SubmitOrderInput): Promise<OrderRow> {
+  const now = input.now ?? new Date();
+  const sid = input.sid?.trim() || null;
+  if (sid !== null && !SID_PATTERN.test(sid)) throw GatewayError.badRequest(CHECKOUT_MESSAGES.sidInvalid, "sid");
+  const remark = input.remark?.trim() || null;
+  if (remark && [...remark].length > 200) throw GatewayError.badRequest(CHECKOUT_MESSAGES.remarkTooLong, "remark");
+  const address = checkedAddress(input.address);
+
+  const existing = sid ? await findAttempt(db, input.memberUid, sid) : null;
+  if (existing) return existing;
+
+  const { price, lines, skus, coupon } = await priceOrder(db, {
+    lines: input.products,
+    couponCode: input.couponCode,
+    memberUid: input.memberUid,
+    now,
+  });
+  assertPurchaseLimits(lines, skus);
+  for (const line of lines) {
+    const info = skus.get(line.ean) as SkuInfo;
+    if (info.saleableQty < line.quantity) throw outOfStockError({ sku: line.ean, saleableQty: info.saleableQty }, skus);
+  }
+
+  const orderNumber = newOrderNumber(now);
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber,
+          channel: input.channel ?? "WEB",
+          memberUid: input.memberUid,
+          checkoutKey: sid,
+          status: "pending_payment",
+          totalQtyOrdered: price.totalQtyOrdered,
+          totalItemCount: price.totalItemCount,
+          couponCode: coupon ? coupon.coupon.code : null,
+          couponId: coupon ? coupon.coupon.id : null,
+          subtotal: price.totalPrice,
+          discountAmount: Math.round((price.promotionDiscountAmount + price.couponDiscountAmount) * 100) / 100,
+          promotionDiscountAmount: price.promotionDiscountAmount,
+          couponDiscountAmount: price.couponDiscountAmount,
+          shippingFee: price.shippingFee,
+          totalPaid: price.paidAmount,
+          onlinePayAmount: price.paidAmount,
+          balancePaidAmount: price.balanceAmount,
+          orderPromotions: price.promotions,
+          paymentExpireAt: new Date(now.getTime() + PAYMENT_EXPIRE_MINUTES * 60_000),
+          ...address,
+          remark,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [orders.memberUid, orders.checkoutKey] })
+        .returning();
+      // The same attempt committed meanwhile (a double click): answer with that order.
+      if (!order) throw new DuplicateAttempt();
+
+      const short = await reserveStock(
+        tx,
+        lines.map((l) => ({ sku: l.ean, quantity: l.quantity })),
+      );
+      if (short[0]) throw outOfStockError(short[0], skus);
+
+      if (coupon) await consumeCoupon(tx, coupon, input.memberUid, orderNumber, now);
+
+      await tx.insert(orderItems).values(
+        price.lines.map((l) => {
+          const info = skus.get(l.ean) as SkuInfo;
+          return {
+            orderId: order.id,
+            sku: l.ean,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            sharePrice: l.sharePrice,
+            rowTotal: l.rowTotal,
+            discountAmount: l.discountAmount,
+            totalPaid: l.totalPaid,
+            productId: info.color.productId,
+            productSlug: info.color.productSlug,
+            styleSku: info.styleSku,
+            productName: info.color.productName,
+            styleDisplayNameCn: info.styleDisplayNameCn,
+            colorNameCn: info.color.colorNameCn,
+            sizeLabel: info.label,
+            cnSize: info.cnSize,
+            usSize: info.usSize,
+            image: info.color.cardImage,
+          };
+        }),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: "pending_payment", actor: "member", createdAt: now });
+      if (input.isInCart) await removeCartLines(tx, memberCartKey(input.memberUid), lines.map((l) => l.ean));
+      return order;
+    });
+  } catch (error) {
+    if (error instanceof DuplicateAttempt && sid) {
+      const first = await findAttempt(db, input.memberUid, sid);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+async function findAttempt(db: Database, memberUid: string, sid: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberUid, memberUid), eq(orders.checkoutKey, sid)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,41 @@
+import type { Logger } from "pino";
+import type { Database } from "../../db";
+import { notifyArrivals } from "../cart/arrival-reminder-service";
+import type { SmsProvider } from "../members/providers";
+import { expireUnpaidOrders } from "./order-service";
+
+/** How often the sweep runs (an unpaid order is cancelled at most this long after its deadline). */
+export const SWEEP_INTERVAL_MS = 30_000;
+
+/**
+ * The background sweep of the bag and orders: cancels unpaid orders past their payment deadline
+ * (stock and coupon back) and texts 到货提醒 whose size is back. Runs once at start (orders that
+ * expired while the gateway was down) and then every {@link SWEEP_INTERVAL_MS}. Safe to run in
+ * several instances (see expireUnpaidOrders, notifyArrivals). Returns a stop function.
+ */
+export function startCommerceJobs(options: { db: Database; logger: Logger; sms: SmsProvider; intervalMs?: number; clock?: () => Date }): () => Promise<void> {
+  const clock = options.clock ?? (() => new Date());
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const expired = await expireUnpaidOrders(options.db, clock());
+        if (expired > 0) options.logger.info({ expired }, "unpaid orders cancelled after the payment deadline");
+        const texted = await notifyArrivals(options.db, options.sms, clock());
+        if (texted > 0) options.logger.info({ texted }, "arrival reminders sent");
+      } catch (err) {
+        options.logger.error({ err }, "commerce sweep failed; retrying on the next tick");
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  tick();
+  const timer = setInterval(tick, options.intervalMs ?? SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

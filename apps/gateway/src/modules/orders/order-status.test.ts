@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { GatewayError } from "../../errors";
+import { ORDER_STATUSES, ORDER_STATUS_TEXT, assertTransition, canTransition } from "./order-status";
+
+describe("order state machine", () => {
+  it("names every status in Chinese", () => {
+    expect(ORDER_STATUSES.map((s) => ORDER_STATUS_TEXT[s])).toEqual(["待付款", "待发货", "已发货", "已完成", "已取消", "售后中", "已退款"]);
+  });
+
+  it("lets an unpaid order be paid or cancelled, and nothing leave cancelled or refunded", () => {
+    expect(canTransition("pending_payment", "paid")).toBe(true);
+    expect(canTransition("pending_payment", "cancelled")).toBe(true);
+    expect(canTransition("pending_payment", "shipped")).toBe(false);
+    expect(canTransition("paid", "cancelled")).toBe(false);
+    for (const to of ORDER_STATUSES) {
+      expect(canTransition("cancelled", to)).toBe(false);
+      expect(canTransition("refunded", to)).toBe(false);
+    }
+    expect(canTransition("shipped", "completed")).toBe(true);
+    expect(canTransition("completed", "after_sale")).toBe(true);
+    expect(canTransition("after_sale", "refunded")).toBe(true);
+  });
+
+  it("refuses an illegal transition with a clear '400'", () => {
+    const refuse = () => assertTransition("cancelled", "paid");
+    expect(refuse).toThrow(GatewayError);
+    expect(refuse).toThrow("订单状态为「已取消」，不能变为「待发货」");
+    try {
+      refuse();
+    } catch (error) {
+      expect((error as GatewayError).extensions).toMatchObject({ code: "400", fromStatus: "cancelled", toStatus: "paid" });
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { Database } from "../../db";
+import { promotions } from "../../db/schema";
+import { GatewayError } from "../../errors";
+import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../cart/cart-config";
+import { type SkuInfo, loadSkuInfo } from "../cart/sku-info";
+import {
+  COUPON_MESSAGES,
+  type CouponRecord,
+  type MemberCouponFacts,
+  couponRejection,
+  findCoupon,
+  memberCouponFacts,
+  pricingCouponOf,
+} from "./coupon-service";
+import { type PriceResult, type PricingLine, type PromotionRule, calculatePrice, mergeLines } from "./pricing";
+
+/** A line as the client sends it (spec §7 orderProducts / products). */
+export interface LineInput {
+  ean: string;
+  quantity: number;
+}
+
+/** The promotions running at `now`. */
+export async function loadActivePromotions(db: Database, now: Date): Promise<PromotionRule[]> {
+  const rows = await db
+    .select({ code: promotions.code, name: promotions.name, type: promotions.type, config: promotions.config })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.enabled, true),
+        or(isNull(promotions.startDate), lte(promotions.startDate, now)),
+        or(isNull(promotions.endDate), gt(promotions.endDate, now)),
+      ),
+    )
+    .orderBy(promotions.id);
+  return rows as PromotionRule[];
+}
+
+/**
+ * Checks the client's lines (EAN present, quantity an integer 1–99, at most 50 lines) and
+ * sums lines of the same EAN. '400' with field "products".
+ */
+export function validateLines(lines: readonly LineInput[], field = "products"): LineInput[] {
+  if (lines.length === 0) throw GatewayError.badRequest(CART_MESSAGES.noProducts, field);
+  for (const line of lines) {
+    if (!line.ean?.trim()) throw GatewayError.badRequest(CART_MESSAGES.eanRequired, field);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+      throw GatewayError.badRequest(CART_MESSAGES.quantityInvalid, field);
+    }
+  }
+  const merged = mergeLines(lines.map((l) => ({ ean: l.ean.trim(), quantity: l.quantity })));
+  if (merged.length > MAX_CART_LINES) throw GatewayError.badRequest(CART_MESSAGES.tooManyLines, field);
+  return merged;
+}
+
+/** Lines joined with their database facts; '404' 商品不存在 for an unknown or unpublished EAN. */
+export function pricingLinesOf(lines: readonly LineInput[], skus: ReadonlyMap<string, SkuInfo>): PricingLine[] {
+  return lines.map((line) => {
+    const info = skus.get(line.ean);
+    if (!info || !info.purchasable) throw GatewayError.notFound(CART_MESSAGES.productNotFound);
+    return { ean: line.ean, quantity: line.quantity, unitPrice: info.unitPrice, styleSku: info.styleSku, saleableQty: info.saleableQty };
+  });
+}
+
+/** What {@link priceOrder} returns: the price and the facts it was computed from. */
+export interface PricedOrder {
+  price: PriceResult;
+  lines: LineInput[];
+  skus: Map<string, SkuInfo>;
+  coupon: CouponRecord | null;
+}
+
+/**
+ * spec §7 calculateOrderPrice: prices lines from the database with the running promotions and,
+ * when a code is given, the coupon — which must apply, else '400' with the reason (field
+ * "couponCode"). A coupon needs a member.
+ */
+export async function priceOrder(
+  db: Database,
+  input: { lines: readonly LineInput[]; couponCode?: string | null; memberUid: string | null; now: Date; field?: string },
+): Promise<PricedOrder> {
+  const lines = validateLines(input.lines, input.field);
+  const [skus, promos] = await Promise.all([loadSkuInfo(db, lines.map((l) => l.ean)), loadActivePromotions(db, input.now)]);
+  const pricing = pricingLinesOf(lines, skus);
+  const code = input.couponCode?.trim();
+  if (!code) return { price: calculatePrice(pricing, promos), lines, skus, coupon: null };
+  if (!input.memberUid) throw GatewayError.forbidden(COUPON_MESSAGES.loginRequired);
+  const { record, reason } = await checkCoupon(db, input.memberUid, code, pricing, promos, input.now);
+  if (!record || reason) throw GatewayError.badRequest(reason ?? COUPON_MESSAGES.notFound, "couponCode");
+  return { price: calculatePrice(pricing, promos, pricingCouponOf(record)), lines, skus, coupon: record };
+}
+
+/** A coupon code checked against priced lines: the coupon (when found) and why it does not apply. */
+export async function checkCoupon(
+  db: Database,
+  memberUid: string,
+  code: string,
+  pricing: readonly PricingLine[],
+  promos: readonly PromotionRule[],
+  now: Date,
+  facts?: MemberCouponFacts,
+): Promise<{ record: CouponRecord | null; reason: string | null }> {
+  if (!code.trim()) return { record: null, reason: COUPON_MESSAGES.codeRequired };
+  const [record, memberFacts] = await Promise.all([
+    findCoupon(db, memberUid, code),
+    facts ? Promise.resolve(facts) : memberCouponFacts(db, memberUid),
+  ]);
+  if (!record) return { record: null, reason: COUPON_MESSAGES.notFound };
+  const base = calculatePrice(pricing, promos);
+  return { record, reason: couponRejection(record, memberFacts, base.amountAfterPromotions, now) };
+}
