@@ -210,3 +210,42 @@ export type {
   CouponFieldsFragment,
   OrderStatusFieldsFragment,
 } from "./generated/graphql";
+
+// Search, recently viewed, store stock, sharing, subscription, customer service (spec §2, §7): generated operations.
+export {
+  SearchKeywordDocument,
+  SearchSuggestionsDocument,
+  SearchHistoryDocument,
+  SaveSearchHistoryDocument,
+  ClearSearchHistoryDocument,
+  GetLatestViewDocument,
+  SaveLatestViewDocument,
+  GetStoreStockDataDocument,
+  MemberShareQrCodeDocument,
+  MemberSubscribeDocument,
+  SendCustomerServiceMessageDocument,
+} from "./generated/graphql";
+export type {
+  SearchKeywordQuery,
+  SearchKeywordQueryVariables,
+  SearchSuggestionsQuery,
+  SearchSuggestionsQueryVariables,
+  SearchHistoryQuery,
+  SearchHistoryQueryVariables,
+  SaveSearchHistoryMutation,
+  SaveSearchHistoryMutationVariables,
+  ClearSearchHistoryMutation,
+  ClearSearchHistoryMutationVariables,
+  GetLatestViewQuery,
+  GetLatestViewQueryVariables,
+  SaveLatestViewMutation,
+  SaveLatestViewMutationVariables,
+  GetStoreStockDataQuery,
+  GetStoreStockDataQueryVariables,
+  MemberShareQrCodeQuery,
+  MemberShareQrCodeQueryVariables,
+  MemberSubscribeMutation,
+  MemberSubscribeMutationVariables,
+  SendCustomerServiceMessageMutation,
+  SendCustomerServiceMessageMutationVariables,
+} from "./generated/graphql";

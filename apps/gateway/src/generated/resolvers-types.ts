@@ -245,6 +245,15 @@ export type CustomerAddressPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type CustomerServiceTicket = {
+  __typename?: 'CustomerServiceTicket';
+  createdAt: Scalars['DateTime']['output'];
+  /** What the shopper is told (reply time). */
+  message: Scalars['String']['output'];
+  /** e.g. CS20261123-000042 */
+  ticketNo: Scalars['String']['output'];
+};
+
 export type DeleteCartItemResult = {
   __typename?: 'DeleteCartItemResult';
   cart: Cart;
@@ -379,6 +388,8 @@ export type Mutation = {
   addSmsProductArrivalReminder: ArrivalReminderResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
+  /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
+  clearSearchHistory: Scalars['Boolean']['output'];
   /** spec §7 deleteCartItem: removes the line (idempotent); message 商品删除成功！ (spec §8). */
   deleteCartItem: DeleteCartItemResult;
   /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
@@ -407,6 +418,12 @@ export type Mutation = {
   /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
   memberLogout: MemberActionResult;
   /**
+   * spec §7 member subscribe (footer box): stores the mobile once with the consent line agreed
+   * to. '400' 请输入手机号码 (empty), 请输入正确的手机号码 (spec §5), 请先阅读并同意订阅条款
+   * (consent false). A mobile already subscribed answers alreadySubscribed. Any token.
+   */
+  memberSubscribe: SubscribeResult;
+  /**
    * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
    * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
    * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
@@ -419,6 +436,19 @@ export type Mutation = {
    * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
    */
   resetPassword: MemberActionResult;
+  /** spec §7 saveLatestView: the member viewed a product colour (productId). '404' when unknown. Members only. */
+  saveLatestView: Scalars['Boolean']['output'];
+  /**
+   * Records a search in the member's history (spec §5: a keyword already there only moves to the
+   * front; blank ignored); returns the history, newest first, at most 10. Members only.
+   */
+  saveSearchHistory: Array<Scalars['String']['output']>;
+  /**
+   * 在线客服 message: stores the question with the provider (sandbox in development) and answers
+   * with a ticket number. '400' for a bad mobile, an empty or over-500-character message, or more
+   * than 5 messages per mobile per hour ('429'). Any token.
+   */
+  sendCustomerServiceMessage: CustomerServiceTicket;
   /**
    * spec §7 submitOrder (members): one transaction that re-prices the lines, reserves their stock
    * (all or nothing; two lines of one EAN are summed), uses up the coupon, copies the address,
@@ -520,6 +550,14 @@ export type MutationMemberLoginArgs = {
 };
 
 
+export type MutationMemberSubscribeArgs = {
+  consent: Scalars['Boolean']['input'];
+  consentText: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPayOrderArgs = {
   orderNumber: Scalars['String']['input'];
   payType: Scalars['String']['input'];
@@ -531,6 +569,23 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSaveLatestViewArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type MutationSaveSearchHistoryArgs = {
+  keyword: Scalars['String']['input'];
+};
+
+
+export type MutationSendCustomerServiceMessageArgs = {
+  content: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  topic?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -925,12 +980,30 @@ export type Query = {
   configSetting: Maybe<ConfigSetting>;
   /** spec §7 customerAddresses: the member's addresses, the default first, then newest first. */
   customerAddresses: CustomerAddressPage;
+  /**
+   * spec §7 getLatestView: product ids (XL25RS0001-001) the member viewed, newest first, at most
+   * `pageSize` (1–30, default 12); colours no longer visible are left out. Members only.
+   */
+  getLatestView: Array<Scalars['String']['output']>;
+  /**
+   * spec §7 getStoreStockData: per-size saleable stock of a product colour (productId, slug or
+   * id) in physical stores, nearest first when longitude/latitude are given, else in `cityName`
+   * (or every city). Stores holding none of it are left out; at most `limit` (1–20, default 5).
+   * '404' 商品不存在 when unknown.
+   */
+  getStoreStockData: Array<StoreStock>;
   /** spec §7 member: the profile of the logged-in member. Unknown fields are null. */
   member: Member;
   /** spec §4 favourite ids: every productColor id the member has favourited. */
   memberFavoriteIds: MemberFavoriteIds;
   /** spec §7 memberProductFavoriteList: newest first. */
   memberProductFavoriteList: MemberFavoritePage;
+  /**
+   * spec §7 memberShareQrCode: a share poster (SVG data URL with the page's QR code) for a
+   * storefront page, carrying the member's share code in the link. `page` is a storefront path
+   * ("/products/velox-run-2/…"); `args` extra query ("a=1&b=2"). Members only.
+   */
+  memberShareQrCode: ShareQrCode;
   /**
    * The member's own order by number (what /success polls until paid or expired); null when the
    * number is unknown or belongs to someone else.
@@ -959,6 +1032,8 @@ export type Query = {
   productSortOptions: Array<SortOption>;
   /** spec §7 productStyle: a style by styleSku or styleSlug, with peer styles and its colours; null when unknown. */
   productStyle: Maybe<ProductStyle>;
+  /** spec §7 searchHistory: the member's recent searches, newest first (at most 10). Members only. */
+  searchHistory: Array<Scalars['String']['output']>;
   /**
    * spec §7 searchProductColors: one page of product colour ids plus the total count and the
    * filters of the whole result. Listings pass a category (productCategoryId, or categoryPath
@@ -969,6 +1044,12 @@ export type Query = {
    * `distinctId` (the analytics client id) is accepted and does not change the result.
    */
   searchProductColors: SearchProductColorsResult;
+  /**
+   * Suggestions as the shopper types: styles, categories (with their listing path) and keywords
+   * whose name, pinyin or initials start with (or contain) `keyword`; most colours first, at most
+   * `limit` (1–10). Empty for a blank keyword.
+   */
+  searchSuggestions: Array<SearchSuggestion>;
   /** A size chart (ProductColor.sizeChartId); null when unknown. */
   sizeChart: Maybe<SizeChart>;
   /**
@@ -1022,9 +1103,29 @@ export type QueryCustomerAddressesArgs = {
 };
 
 
+export type QueryGetLatestViewArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetStoreStockDataArgs = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  productId: Scalars['String']['input'];
+};
+
+
 export type QueryMemberProductFavoriteListArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberShareQrCodeArgs = {
+  args?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['String']['input'];
 };
 
 
@@ -1073,6 +1174,12 @@ export type QuerySearchProductColorsArgs = {
 };
 
 
+export type QuerySearchSuggestionsArgs = {
+  keyword: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySizeChartArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1117,6 +1224,11 @@ export type Region = {
 /** spec §3 search result. */
 export type SearchProductColorsResult = {
   __typename?: 'SearchProductColorsResult';
+  /**
+   * When the keyword found nothing and a Latin word had one typo (vleox), the corrected keyword
+   * the result is for (velox); null otherwise.
+   */
+  correctedKeyword: Maybe<Scalars['String']['output']>;
   /** Colours in the whole result. */
   count: Scalars['Int']['output'];
   /** Filters with per-value counts over the whole result (empty values left out); us_size gives the size chips. */
@@ -1125,6 +1237,28 @@ export type SearchProductColorsResult = {
   pageSize: Scalars['Int']['output'];
   /** ProductColor ids of the page, in order; fetch them with productColors(ids). */
   productColorIds: Array<Scalars['ID']['output']>;
+};
+
+/** A search suggestion. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** Visible colours it finds. */
+  count: Scalars['Int']['output'];
+  /** What to show and search for. */
+  keyword: Scalars['String']['output'];
+  /** style | category | keyword. */
+  kind: Scalars['String']['output'];
+  /** A category's listing path ("men/shoes/running"); null for styles and keywords. */
+  path: Maybe<Scalars['String']['output']>;
+};
+
+/** A member's share poster. */
+export type ShareQrCode = {
+  __typename?: 'ShareQrCode';
+  /** The poster: data:image/svg+xml;base64,… */
+  image: Scalars['String']['output'];
+  /** The absolute link the QR code opens (with the member's share code). */
+  url: Scalars['String']['output'];
 };
 
 /** A size chart: columns and rows of text. */
@@ -1205,6 +1339,21 @@ export type Store = {
   telephone: Scalars['String']['output'];
 };
 
+export type StoreSizeStock = {
+  __typename?: 'StoreSizeStock';
+  ean: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  saleableQty: Scalars['Int']['output'];
+};
+
+/** Stock of one product colour in one store. */
+export type StoreStock = {
+  __typename?: 'StoreStock';
+  /** Sizes the store holds, in size order, with saleable quantity (0 left out). */
+  sizes: Array<StoreSizeStock>;
+  store: Store;
+};
+
 export type SubmitOrderResult = {
   __typename?: 'SubmitOrderResult';
   createdAt: Scalars['DateTime']['output'];
@@ -1213,6 +1362,15 @@ export type SubmitOrderResult = {
   paymentExpireAt: Scalars['DateTime']['output'];
   /** What to pay. */
   totalPaid: Scalars['Float']['output'];
+};
+
+export type SubscribeResult = {
+  __typename?: 'SubscribeResult';
+  /** True when the mobile had subscribed before (nothing new stored). */
+  alreadySubscribed: Scalars['Boolean']['output'];
+  /** 订阅成功 or 您已订阅，无需重复订阅 */
+  message: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
 };
 
 export type VerifyCodeResult = {
@@ -1340,6 +1498,7 @@ export type ResolversTypes = {
   CouponValidation: ResolverTypeWrapper<Omit<CouponValidation, 'coupon'> & { coupon?: Maybe<ResolversTypes['Coupon']> }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressPage: ResolverTypeWrapper<CustomerAddressPage>;
+  CustomerServiceTicket: ResolverTypeWrapper<CustomerServiceTicket>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteCartItemResult: ResolverTypeWrapper<Omit<DeleteCartItemResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Filter: ResolverTypeWrapper<Filter>;
@@ -1376,14 +1535,19 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Region>;
   SearchProductColorsResult: ResolverTypeWrapper<SearchResult>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  ShareQrCode: ResolverTypeWrapper<ShareQrCode>;
   SizeChart: ResolverTypeWrapper<SizeChartRecord>;
   SizeChartColumn: ResolverTypeWrapper<SizeChartColumn>;
   SkuSaleable: ResolverTypeWrapper<SkuSaleable>;
   SortOption: ResolverTypeWrapper<SortOption>;
   Stock: ResolverTypeWrapper<StockRecord>;
   Store: ResolverTypeWrapper<StoreRecord>;
+  StoreSizeStock: ResolverTypeWrapper<StoreSizeStock>;
+  StoreStock: ResolverTypeWrapper<Omit<StoreStock, 'store'> & { store: ResolversTypes['Store'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOrderResult: ResolverTypeWrapper<SubmitOrderResult>;
+  SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
   VerifyCodeResult: ResolverTypeWrapper<VerifyCodeResult>;
   WebAuthorization: ResolverTypeWrapper<WebAuthorization>;
   WechatAuthorization: ResolverTypeWrapper<WechatAuthorization>;
@@ -1409,6 +1573,7 @@ export type ResolversParentTypes = {
   CouponValidation: Omit<CouponValidation, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
   CustomerAddress: CustomerAddress;
   CustomerAddressPage: CustomerAddressPage;
+  CustomerServiceTicket: CustomerServiceTicket;
   DateTime: Scalars['DateTime']['output'];
   DeleteCartItemResult: Omit<DeleteCartItemResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Filter: Filter;
@@ -1445,14 +1610,19 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Region: Region;
   SearchProductColorsResult: SearchResult;
+  SearchSuggestion: SearchSuggestion;
+  ShareQrCode: ShareQrCode;
   SizeChart: SizeChartRecord;
   SizeChartColumn: SizeChartColumn;
   SkuSaleable: SkuSaleable;
   SortOption: SortOption;
   Stock: StockRecord;
   Store: StoreRecord;
+  StoreSizeStock: StoreSizeStock;
+  StoreStock: Omit<StoreStock, 'store'> & { store: ResolversParentTypes['Store'] };
   String: Scalars['String']['output'];
   SubmitOrderResult: SubmitOrderResult;
+  SubscribeResult: SubscribeResult;
   VerifyCodeResult: VerifyCodeResult;
   WebAuthorization: WebAuthorization;
   WechatAuthorization: WechatAuthorization;
@@ -1613,6 +1783,12 @@ export type CustomerAddressPageResolvers<ContextType = GatewayContext, ParentTyp
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerServiceTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceTicket'] = ResolversParentTypes['CustomerServiceTicket']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
   name: 'DateTime';
 }
@@ -1715,6 +1891,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addMemberProductFavorite?: Resolver<ResolversTypes['MemberFavorite'], ParentType, ContextType, RequireFields<MutationAddMemberProductFavoriteArgs, 'productId'>>;
   addSmsProductArrivalReminder?: Resolver<ResolversTypes['ArrivalReminderResult'], ParentType, ContextType, RequireFields<MutationAddSmsProductArrivalReminderArgs, 'ean' | 'mobile'>>;
   bindMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationBindMobileArgs, 'authCode' | 'code' | 'mobile'>>;
+  clearSearchHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteCartItem?: Resolver<ResolversTypes['DeleteCartItemResult'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'ean'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'addressId'>>;
   deleteMemberProductFavorite?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteMemberProductFavoriteArgs, 'productId'>>;
@@ -1722,8 +1899,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   getVerifyCode?: Resolver<ResolversTypes['VerifyCodeResult'], ParentType, ContextType, RequireFields<MutationGetVerifyCodeArgs, 'captchaCode' | 'captchaId' | 'type' | 'username'>>;
   memberLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationMemberLoginArgs, 'code' | 'type' | 'username'>>;
   memberLogout?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType>;
+  memberSubscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationMemberSubscribeArgs, 'consent' | 'consentText' | 'mobile'>>;
   payOrder?: Resolver<ResolversTypes['PayOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderNumber' | 'payType'>>;
   resetPassword?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'username'>>;
+  saveLatestView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveLatestViewArgs, 'productId'>>;
+  saveSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveSearchHistoryArgs, 'keyword'>>;
+  sendCustomerServiceMessage?: Resolver<ResolversTypes['CustomerServiceTicket'], ParentType, ContextType, RequireFields<MutationSendCustomerServiceMessageArgs, 'content' | 'mobile'>>;
   submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'address' | 'isInCart' | 'products'>>;
   updateCartItemQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'delta' | 'ean'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'addressId' | 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
@@ -1955,9 +2136,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cartStockAndPrice?: Resolver<ResolversTypes['CartStockAndPrice'], ParentType, ContextType, RequireFields<QueryCartStockAndPriceArgs, 'eans' | 'lines'>>;
   configSetting?: Resolver<Maybe<ResolversTypes['ConfigSetting']>, ParentType, ContextType, RequireFields<QueryConfigSettingArgs, 'configKey'>>;
   customerAddresses?: Resolver<ResolversTypes['CustomerAddressPage'], ParentType, ContextType, RequireFields<QueryCustomerAddressesArgs, 'pageNumber' | 'pageSize'>>;
+  getLatestView?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetLatestViewArgs, 'pageSize'>>;
+  getStoreStockData?: Resolver<Array<ResolversTypes['StoreStock']>, ParentType, ContextType, RequireFields<QueryGetStoreStockDataArgs, 'limit' | 'productId'>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   memberFavoriteIds?: Resolver<ResolversTypes['MemberFavoriteIds'], ParentType, ContextType>;
   memberProductFavoriteList?: Resolver<ResolversTypes['MemberFavoritePage'], ParentType, ContextType, RequireFields<QueryMemberProductFavoriteListArgs, 'pageNumber' | 'pageSize'>>;
+  memberShareQrCode?: Resolver<ResolversTypes['ShareQrCode'], ParentType, ContextType, RequireFields<QueryMemberShareQrCodeArgs, 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
   paymentExpireTime?: Resolver<ResolversTypes['PaymentExpireTime'], ParentType, ContextType, Partial<QueryPaymentExpireTimeArgs>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'includeHidden'>>;
@@ -1965,7 +2149,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productColors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorsArgs, 'ids'>>;
   productSortOptions?: Resolver<Array<ResolversTypes['SortOption']>, ParentType, ContextType>;
   productStyle?: Resolver<Maybe<ResolversTypes['ProductStyle']>, ParentType, ContextType, Partial<QueryProductStyleArgs>>;
+  searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   searchProductColors?: Resolver<ResolversTypes['SearchProductColorsResult'], ParentType, ContextType, RequireFields<QuerySearchProductColorsArgs, 'includeHidden' | 'pageNumber' | 'pageSize'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'keyword' | 'limit'>>;
   sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType, RequireFields<QuerySizeChartArgs, 'id'>>;
   skuStock?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QuerySkuStockArgs, 'primaryId' | 'type'>>;
   storeList?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreListArgs, 'storeType'>>;
@@ -1982,11 +2168,24 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type SearchProductColorsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchProductColorsResult'] = ResolversParentTypes['SearchProductColorsResult']> = {
+  correctedKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productColorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShareQrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareQrCode'] = ResolversParentTypes['ShareQrCode']> = {
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SizeChartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SizeChart'] = ResolversParentTypes['SizeChart']> = {
@@ -2052,11 +2251,28 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StoreSizeStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreSizeStock'] = ResolversParentTypes['StoreSizeStock']> = {
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreStock'] = ResolversParentTypes['StoreStock']> = {
+  sizes?: Resolver<Array<ResolversTypes['StoreSizeStock']>, ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+};
+
 export type SubmitOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOrderResult'] = ResolversParentTypes['SubmitOrderResult']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeResult'] = ResolversParentTypes['SubscribeResult']> = {
+  alreadySubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VerifyCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCodeResult'] = ResolversParentTypes['VerifyCodeResult']> = {
@@ -2100,6 +2316,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CouponValidation?: CouponValidationResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressPage?: CustomerAddressPageResolvers<ContextType>;
+  CustomerServiceTicket?: CustomerServiceTicketResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteCartItemResult?: DeleteCartItemResultResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
@@ -2130,13 +2347,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   SearchProductColorsResult?: SearchProductColorsResultResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  ShareQrCode?: ShareQrCodeResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartColumn?: SizeChartColumnResolvers<ContextType>;
   SkuSaleable?: SkuSaleableResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreSizeStock?: StoreSizeStockResolvers<ContextType>;
+  StoreStock?: StoreStockResolvers<ContextType>;
   SubmitOrderResult?: SubmitOrderResultResolvers<ContextType>;
+  SubscribeResult?: SubscribeResultResolvers<ContextType>;
   VerifyCodeResult?: VerifyCodeResultResolvers<ContextType>;
   WebAuthorization?: WebAuthorizationResolvers<ContextType>;
   WechatAuthorization?: WechatAuthorizationResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { authResolvers } from "./auth/resolvers";
 import { cartResolvers } from "./cart/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
 import { configResolvers } from "./config/resolvers";
+import { engagementResolvers } from "./engagement/resolvers";
 import { memberModuleResolvers } from "./members";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = mergeResolvers([
   authResolvers,
   catalogResolvers,
   configResolvers,
+  engagementResolvers,
   cartResolvers,
   ...memberModuleResolvers,
 ]);

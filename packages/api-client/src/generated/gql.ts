@@ -28,6 +28,7 @@ type Documents = {
     "query CartCount {\n  cart {\n    count\n  }\n}": typeof types.CartCountDocument,
     "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}": typeof types.CartStockAndPriceDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
+    "mutation ClearSearchHistory {\n  clearSearchHistory\n}": typeof types.ClearSearchHistoryDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": typeof types.ConfigSettingDocument,
     "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.CustomerAddressesDocument,
     "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.DeleteCartItemDocument,
@@ -51,11 +52,15 @@ type Documents = {
     "fragment SizeChartFields on SizeChart {\n  id\n  code\n  title\n  productType\n  gender\n  columns {\n    key\n    label\n  }\n  rows\n  note\n}": typeof types.SizeChartFieldsFragmentDoc,
     "fragment StoreFields on Store {\n  id\n  omsStoreCode\n  storeName\n  city\n  address\n  telephone\n  storeType\n  productRange\n  operationStartTime\n  operationEndTime\n  enablePickup\n  image\n  images\n  distance\n  lng\n  lat\n}": typeof types.StoreFieldsFragmentDoc,
     "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}": typeof types.GetCaptchaDocument,
+    "query GetLatestView($pageSize: Int = 12) {\n  getLatestView(pageSize: $pageSize)\n}": typeof types.GetLatestViewDocument,
+    "query GetStoreStockData($productId: String!, $cityName: String, $longitude: Float, $latitude: Float, $limit: Int = 5) {\n  getStoreStockData(\n    productId: $productId\n    cityName: $cityName\n    longitude: $longitude\n    latitude: $latitude\n    limit: $limit\n  ) {\n    store {\n      ...StoreFields\n    }\n    sizes {\n      ean\n      label\n      saleableQty\n    }\n  }\n}": typeof types.GetStoreStockDataDocument,
     "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": typeof types.GetVerifyCodeDocument,
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": typeof types.MemberFavoriteIdsDocument,
     "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}": typeof types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": typeof types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
+    "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": typeof types.MemberShareQrCodeDocument,
+    "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": typeof types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": typeof types.OrderDocument,
     "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": typeof types.PayOrderDocument,
@@ -66,7 +71,13 @@ type Documents = {
     "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": typeof types.ProductSortOptionsDocument,
     "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}": typeof types.ProductStyleDocument,
     "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SaveLatestView($productId: String!) {\n  saveLatestView(productId: $productId)\n}": typeof types.SaveLatestViewDocument,
+    "mutation SaveSearchHistory($keyword: String!) {\n  saveSearchHistory(keyword: $keyword)\n}": typeof types.SaveSearchHistoryDocument,
+    "query SearchHistory {\n  searchHistory\n}": typeof types.SearchHistoryDocument,
+    "query SearchKeyword($keyword: String!, $pageNumber: Int = 1, $pageSize: Int = 9, $sortBy: String, $sortDirection: String) {\n  searchProductColors(\n    keyword: $keyword\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    correctedKeyword\n  }\n}": typeof types.SearchKeywordDocument,
     "query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {\n  searchProductColors(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    keyword: $keyword\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    productCategoryId: $productCategoryId\n    categoryPath: $categoryPath\n    includeHidden: $includeHidden\n    filters: $filters\n    distinctId: $distinctId\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    filters {\n      filter_code\n      filter_label\n      filter_value {\n        value\n        label\n        count\n      }\n    }\n  }\n}": typeof types.SearchProductColorsDocument,
+    "query SearchSuggestions($keyword: String!, $limit: Int = 10) {\n  searchSuggestions(keyword: $keyword, limit: $limit) {\n    kind\n    keyword\n    count\n    path\n  }\n}": typeof types.SearchSuggestionsDocument,
+    "mutation SendCustomerServiceMessage($mobile: String!, $content: String!, $topic: String) {\n  sendCustomerServiceMessage(mobile: $mobile, content: $content, topic: $topic) {\n    ticketNo\n    createdAt\n    message\n  }\n}": typeof types.SendCustomerServiceMessageDocument,
     "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}": typeof types.SizeChartDocument,
     "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}": typeof types.SkuStockDocument,
     "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}": typeof types.StoreListDocument,
@@ -91,6 +102,7 @@ const documents: Documents = {
     "query CartCount {\n  cart {\n    count\n  }\n}": types.CartCountDocument,
     "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}": types.CartStockAndPriceDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
+    "mutation ClearSearchHistory {\n  clearSearchHistory\n}": types.ClearSearchHistoryDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": types.ConfigSettingDocument,
     "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.CustomerAddressesDocument,
     "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.DeleteCartItemDocument,
@@ -114,11 +126,15 @@ const documents: Documents = {
     "fragment SizeChartFields on SizeChart {\n  id\n  code\n  title\n  productType\n  gender\n  columns {\n    key\n    label\n  }\n  rows\n  note\n}": types.SizeChartFieldsFragmentDoc,
     "fragment StoreFields on Store {\n  id\n  omsStoreCode\n  storeName\n  city\n  address\n  telephone\n  storeType\n  productRange\n  operationStartTime\n  operationEndTime\n  enablePickup\n  image\n  images\n  distance\n  lng\n  lat\n}": types.StoreFieldsFragmentDoc,
     "mutation GetCaptcha($type: Int = 1) {\n  getCaptcha(type: $type) {\n    captchaId\n    image\n    expiresAt\n  }\n}": types.GetCaptchaDocument,
+    "query GetLatestView($pageSize: Int = 12) {\n  getLatestView(pageSize: $pageSize)\n}": types.GetLatestViewDocument,
+    "query GetStoreStockData($productId: String!, $cityName: String, $longitude: Float, $latitude: Float, $limit: Int = 5) {\n  getStoreStockData(\n    productId: $productId\n    cityName: $cityName\n    longitude: $longitude\n    latitude: $latitude\n    limit: $limit\n  ) {\n    store {\n      ...StoreFields\n    }\n    sizes {\n      ean\n      label\n      saleableQty\n    }\n  }\n}": types.GetStoreStockDataDocument,
     "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": types.GetVerifyCodeDocument,
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": types.MemberFavoriteIdsDocument,
     "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}": types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
+    "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": types.MemberShareQrCodeDocument,
+    "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": types.OrderDocument,
     "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": types.PayOrderDocument,
@@ -129,7 +145,13 @@ const documents: Documents = {
     "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": types.ProductSortOptionsDocument,
     "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}": types.ProductStyleDocument,
     "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": types.ResetPasswordDocument,
+    "mutation SaveLatestView($productId: String!) {\n  saveLatestView(productId: $productId)\n}": types.SaveLatestViewDocument,
+    "mutation SaveSearchHistory($keyword: String!) {\n  saveSearchHistory(keyword: $keyword)\n}": types.SaveSearchHistoryDocument,
+    "query SearchHistory {\n  searchHistory\n}": types.SearchHistoryDocument,
+    "query SearchKeyword($keyword: String!, $pageNumber: Int = 1, $pageSize: Int = 9, $sortBy: String, $sortDirection: String) {\n  searchProductColors(\n    keyword: $keyword\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    correctedKeyword\n  }\n}": types.SearchKeywordDocument,
     "query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {\n  searchProductColors(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    keyword: $keyword\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    productCategoryId: $productCategoryId\n    categoryPath: $categoryPath\n    includeHidden: $includeHidden\n    filters: $filters\n    distinctId: $distinctId\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    filters {\n      filter_code\n      filter_label\n      filter_value {\n        value\n        label\n        count\n      }\n    }\n  }\n}": types.SearchProductColorsDocument,
+    "query SearchSuggestions($keyword: String!, $limit: Int = 10) {\n  searchSuggestions(keyword: $keyword, limit: $limit) {\n    kind\n    keyword\n    count\n    path\n  }\n}": types.SearchSuggestionsDocument,
+    "mutation SendCustomerServiceMessage($mobile: String!, $content: String!, $topic: String) {\n  sendCustomerServiceMessage(mobile: $mobile, content: $content, topic: $topic) {\n    ticketNo\n    createdAt\n    message\n  }\n}": types.SendCustomerServiceMessageDocument,
     "query SizeChart($id: ID!) {\n  sizeChart(id: $id) {\n    ...SizeChartFields\n  }\n}": types.SizeChartDocument,
     "query SkuStock($primaryId: String!, $type: String!) {\n  skuStock(primaryId: $primaryId, type: $type) {\n    sku\n    storeCode\n    qty\n    lockQty\n    saleableQty\n    store {\n      ...StoreFields\n    }\n  }\n}": types.SkuStockDocument,
     "query StoreList($cityName: String, $keyWord: String, $longitude: Float, $latitude: Float, $storeType: Int = 4) {\n  storeList(\n    cityName: $cityName\n    keyWord: $keyWord\n    longitude: $longitude\n    latitude: $latitude\n    storeType: $storeType\n  ) {\n    ...StoreFields\n  }\n}": types.StoreListDocument,
@@ -187,6 +209,10 @@ export function graphql(source: "query CartStockAndPrice($eans: [String!]!, $lin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Cart {\n  cart {\n    ...CartFields\n  }\n}"): typeof import('./graphql').CartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearSearchHistory {\n  clearSearchHistory\n}"): typeof import('./graphql').ClearSearchHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,6 +308,14 @@ export function graphql(source: "mutation GetCaptcha($type: Int = 1) {\n  getCap
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetLatestView($pageSize: Int = 12) {\n  getLatestView(pageSize: $pageSize)\n}"): typeof import('./graphql').GetLatestViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetStoreStockData($productId: String!, $cityName: String, $longitude: Float, $latitude: Float, $limit: Int = 5) {\n  getStoreStockData(\n    productId: $productId\n    cityName: $cityName\n    longitude: $longitude\n    latitude: $latitude\n    limit: $limit\n  ) {\n    store {\n      ...StoreFields\n    }\n    sizes {\n      ean\n      label\n      saleableQty\n    }\n  }\n}"): typeof import('./graphql').GetStoreStockDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}"): typeof import('./graphql').GetVerifyCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -299,6 +333,14 @@ export function graphql(source: "mutation MemberLogout {\n  memberLogout {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').MemberProductFavoriteListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}"): typeof import('./graphql').MemberShareQrCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}"): typeof import('./graphql').MemberSubscribeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,7 +384,31 @@ export function graphql(source: "mutation ResetPassword($username: String!, $cod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SaveLatestView($productId: String!) {\n  saveLatestView(productId: $productId)\n}"): typeof import('./graphql').SaveLatestViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveSearchHistory($keyword: String!) {\n  saveSearchHistory(keyword: $keyword)\n}"): typeof import('./graphql').SaveSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchHistory {\n  searchHistory\n}"): typeof import('./graphql').SearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchKeyword($keyword: String!, $pageNumber: Int = 1, $pageSize: Int = 9, $sortBy: String, $sortDirection: String) {\n  searchProductColors(\n    keyword: $keyword\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    correctedKeyword\n  }\n}"): typeof import('./graphql').SearchKeywordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {\n  searchProductColors(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    keyword: $keyword\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    productCategoryId: $productCategoryId\n    categoryPath: $categoryPath\n    includeHidden: $includeHidden\n    filters: $filters\n    distinctId: $distinctId\n  ) {\n    productColorIds\n    count\n    pageNumber\n    pageSize\n    filters {\n      filter_code\n      filter_label\n      filter_value {\n        value\n        label\n        count\n      }\n    }\n  }\n}"): typeof import('./graphql').SearchProductColorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSuggestions($keyword: String!, $limit: Int = 10) {\n  searchSuggestions(keyword: $keyword, limit: $limit) {\n    kind\n    keyword\n    count\n    path\n  }\n}"): typeof import('./graphql').SearchSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendCustomerServiceMessage($mobile: String!, $content: String!, $topic: String) {\n  sendCustomerServiceMessage(mobile: $mobile, content: $content, topic: $topic) {\n    ticketNo\n    createdAt\n    message\n  }\n}"): typeof import('./graphql').SendCustomerServiceMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

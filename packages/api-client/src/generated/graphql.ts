@@ -237,6 +237,15 @@ export type CustomerAddressPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type CustomerServiceTicket = {
+  __typename?: 'CustomerServiceTicket';
+  createdAt: Scalars['DateTime']['output'];
+  /** What the shopper is told (reply time). */
+  message: Scalars['String']['output'];
+  /** e.g. CS20261123-000042 */
+  ticketNo: Scalars['String']['output'];
+};
+
 export type DeleteCartItemResult = {
   __typename?: 'DeleteCartItemResult';
   cart: Cart;
@@ -371,6 +380,8 @@ export type Mutation = {
   addSmsProductArrivalReminder: ArrivalReminderResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
+  /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
+  clearSearchHistory: Scalars['Boolean']['output'];
   /** spec §7 deleteCartItem: removes the line (idempotent); message 商品删除成功！ (spec §8). */
   deleteCartItem: DeleteCartItemResult;
   /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
@@ -399,6 +410,12 @@ export type Mutation = {
   /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
   memberLogout: MemberActionResult;
   /**
+   * spec §7 member subscribe (footer box): stores the mobile once with the consent line agreed
+   * to. '400' 请输入手机号码 (empty), 请输入正确的手机号码 (spec §5), 请先阅读并同意订阅条款
+   * (consent false). A mobile already subscribed answers alreadySubscribed. Any token.
+   */
+  memberSubscribe: SubscribeResult;
+  /**
    * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
    * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
    * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
@@ -411,6 +428,19 @@ export type Mutation = {
    * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
    */
   resetPassword: MemberActionResult;
+  /** spec §7 saveLatestView: the member viewed a product colour (productId). '404' when unknown. Members only. */
+  saveLatestView: Scalars['Boolean']['output'];
+  /**
+   * Records a search in the member's history (spec §5: a keyword already there only moves to the
+   * front; blank ignored); returns the history, newest first, at most 10. Members only.
+   */
+  saveSearchHistory: Array<Scalars['String']['output']>;
+  /**
+   * 在线客服 message: stores the question with the provider (sandbox in development) and answers
+   * with a ticket number. '400' for a bad mobile, an empty or over-500-character message, or more
+   * than 5 messages per mobile per hour ('429'). Any token.
+   */
+  sendCustomerServiceMessage: CustomerServiceTicket;
   /**
    * spec §7 submitOrder (members): one transaction that re-prices the lines, reserves their stock
    * (all or nothing; two lines of one EAN are summed), uses up the coupon, copies the address,
@@ -512,6 +542,14 @@ export type MutationMemberLoginArgs = {
 };
 
 
+export type MutationMemberSubscribeArgs = {
+  consent: Scalars['Boolean']['input'];
+  consentText: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPayOrderArgs = {
   orderNumber: Scalars['String']['input'];
   payType: Scalars['String']['input'];
@@ -523,6 +561,23 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSaveLatestViewArgs = {
+  productId: Scalars['String']['input'];
+};
+
+
+export type MutationSaveSearchHistoryArgs = {
+  keyword: Scalars['String']['input'];
+};
+
+
+export type MutationSendCustomerServiceMessageArgs = {
+  content: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  topic?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -917,12 +972,30 @@ export type Query = {
   configSetting?: Maybe<ConfigSetting>;
   /** spec §7 customerAddresses: the member's addresses, the default first, then newest first. */
   customerAddresses: CustomerAddressPage;
+  /**
+   * spec §7 getLatestView: product ids (XL25RS0001-001) the member viewed, newest first, at most
+   * `pageSize` (1–30, default 12); colours no longer visible are left out. Members only.
+   */
+  getLatestView: Array<Scalars['String']['output']>;
+  /**
+   * spec §7 getStoreStockData: per-size saleable stock of a product colour (productId, slug or
+   * id) in physical stores, nearest first when longitude/latitude are given, else in `cityName`
+   * (or every city). Stores holding none of it are left out; at most `limit` (1–20, default 5).
+   * '404' 商品不存在 when unknown.
+   */
+  getStoreStockData: Array<StoreStock>;
   /** spec §7 member: the profile of the logged-in member. Unknown fields are null. */
   member: Member;
   /** spec §4 favourite ids: every productColor id the member has favourited. */
   memberFavoriteIds: MemberFavoriteIds;
   /** spec §7 memberProductFavoriteList: newest first. */
   memberProductFavoriteList: MemberFavoritePage;
+  /**
+   * spec §7 memberShareQrCode: a share poster (SVG data URL with the page's QR code) for a
+   * storefront page, carrying the member's share code in the link. `page` is a storefront path
+   * ("/products/velox-run-2/…"); `args` extra query ("a=1&b=2"). Members only.
+   */
+  memberShareQrCode: ShareQrCode;
   /**
    * The member's own order by number (what /success polls until paid or expired); null when the
    * number is unknown or belongs to someone else.
@@ -951,6 +1024,8 @@ export type Query = {
   productSortOptions: Array<SortOption>;
   /** spec §7 productStyle: a style by styleSku or styleSlug, with peer styles and its colours; null when unknown. */
   productStyle?: Maybe<ProductStyle>;
+  /** spec §7 searchHistory: the member's recent searches, newest first (at most 10). Members only. */
+  searchHistory: Array<Scalars['String']['output']>;
   /**
    * spec §7 searchProductColors: one page of product colour ids plus the total count and the
    * filters of the whole result. Listings pass a category (productCategoryId, or categoryPath
@@ -961,6 +1036,12 @@ export type Query = {
    * `distinctId` (the analytics client id) is accepted and does not change the result.
    */
   searchProductColors: SearchProductColorsResult;
+  /**
+   * Suggestions as the shopper types: styles, categories (with their listing path) and keywords
+   * whose name, pinyin or initials start with (or contain) `keyword`; most colours first, at most
+   * `limit` (1–10). Empty for a blank keyword.
+   */
+  searchSuggestions: Array<SearchSuggestion>;
   /** A size chart (ProductColor.sizeChartId); null when unknown. */
   sizeChart?: Maybe<SizeChart>;
   /**
@@ -1014,9 +1095,29 @@ export type QueryCustomerAddressesArgs = {
 };
 
 
+export type QueryGetLatestViewArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetStoreStockDataArgs = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  productId: Scalars['String']['input'];
+};
+
+
 export type QueryMemberProductFavoriteListArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberShareQrCodeArgs = {
+  args?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['String']['input'];
 };
 
 
@@ -1065,6 +1166,12 @@ export type QuerySearchProductColorsArgs = {
 };
 
 
+export type QuerySearchSuggestionsArgs = {
+  keyword: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySizeChartArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1109,6 +1216,11 @@ export type Region = {
 /** spec §3 search result. */
 export type SearchProductColorsResult = {
   __typename?: 'SearchProductColorsResult';
+  /**
+   * When the keyword found nothing and a Latin word had one typo (vleox), the corrected keyword
+   * the result is for (velox); null otherwise.
+   */
+  correctedKeyword?: Maybe<Scalars['String']['output']>;
   /** Colours in the whole result. */
   count: Scalars['Int']['output'];
   /** Filters with per-value counts over the whole result (empty values left out); us_size gives the size chips. */
@@ -1117,6 +1229,28 @@ export type SearchProductColorsResult = {
   pageSize: Scalars['Int']['output'];
   /** ProductColor ids of the page, in order; fetch them with productColors(ids). */
   productColorIds: Array<Scalars['ID']['output']>;
+};
+
+/** A search suggestion. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** Visible colours it finds. */
+  count: Scalars['Int']['output'];
+  /** What to show and search for. */
+  keyword: Scalars['String']['output'];
+  /** style | category | keyword. */
+  kind: Scalars['String']['output'];
+  /** A category's listing path ("men/shoes/running"); null for styles and keywords. */
+  path?: Maybe<Scalars['String']['output']>;
+};
+
+/** A member's share poster. */
+export type ShareQrCode = {
+  __typename?: 'ShareQrCode';
+  /** The poster: data:image/svg+xml;base64,… */
+  image: Scalars['String']['output'];
+  /** The absolute link the QR code opens (with the member's share code). */
+  url: Scalars['String']['output'];
 };
 
 /** A size chart: columns and rows of text. */
@@ -1197,6 +1331,21 @@ export type Store = {
   telephone: Scalars['String']['output'];
 };
 
+export type StoreSizeStock = {
+  __typename?: 'StoreSizeStock';
+  ean: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  saleableQty: Scalars['Int']['output'];
+};
+
+/** Stock of one product colour in one store. */
+export type StoreStock = {
+  __typename?: 'StoreStock';
+  /** Sizes the store holds, in size order, with saleable quantity (0 left out). */
+  sizes: Array<StoreSizeStock>;
+  store: Store;
+};
+
 export type SubmitOrderResult = {
   __typename?: 'SubmitOrderResult';
   createdAt: Scalars['DateTime']['output'];
@@ -1205,6 +1354,15 @@ export type SubmitOrderResult = {
   paymentExpireAt: Scalars['DateTime']['output'];
   /** What to pay. */
   totalPaid: Scalars['Float']['output'];
+};
+
+export type SubscribeResult = {
+  __typename?: 'SubscribeResult';
+  /** True when the mobile had subscribed before (nothing new stored). */
+  alreadySubscribed: Scalars['Boolean']['output'];
+  /** 订阅成功 or 您已订阅，无需重复订阅 */
+  message: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
 };
 
 export type VerifyCodeResult = {
@@ -1327,6 +1485,11 @@ export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CartQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } } };
 
+export type ClearSearchHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearSearchHistoryMutation = { __typename?: 'Mutation', clearSearchHistory: boolean };
+
 export type ConfigSettingQueryVariables = Exact<{
   configKey: Scalars['String']['input'];
 }>;
@@ -1404,6 +1567,24 @@ export type GetCaptchaMutationVariables = Exact<{
 
 export type GetCaptchaMutation = { __typename?: 'Mutation', getCaptcha: { __typename?: 'Captcha', captchaId: string, image: string, expiresAt: string } };
 
+export type GetLatestViewQueryVariables = Exact<{
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetLatestViewQuery = { __typename?: 'Query', getLatestView: Array<string> };
+
+export type GetStoreStockDataQueryVariables = Exact<{
+  productId: Scalars['String']['input'];
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetStoreStockDataQuery = { __typename?: 'Query', getStoreStockData: Array<{ __typename?: 'StoreStock', store: { __typename?: 'Store', id: string, omsStoreCode: string, storeName: string, city: string, address: string, telephone: string, storeType: string, productRange: string, operationStartTime: string, operationEndTime: string, enablePickup: boolean, image?: string | null, images: Array<string>, distance?: number | null, lng?: number | null, lat?: number | null }, sizes: Array<{ __typename?: 'StoreSizeStock', ean: string, label: string, saleableQty: number }> }> };
+
 export type GetVerifyCodeMutationVariables = Exact<{
   username: Scalars['String']['input'];
   type: Scalars['Int']['input'];
@@ -1441,6 +1622,24 @@ export type MemberProductFavoriteListQueryVariables = Exact<{
 
 
 export type MemberProductFavoriteListQuery = { __typename?: 'Query', memberProductFavoriteList: { __typename?: 'MemberFavoritePage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'MemberFavorite', id: string, memberUid: string, productId: string, createdAt: string }> } };
+
+export type MemberShareQrCodeQueryVariables = Exact<{
+  page: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MemberShareQrCodeQuery = { __typename?: 'Query', memberShareQrCode: { __typename?: 'ShareQrCode', url: string, image: string } };
+
+export type MemberSubscribeMutationVariables = Exact<{
+  mobile: Scalars['String']['input'];
+  consent: Scalars['Boolean']['input'];
+  consentText: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MemberSubscribeMutation = { __typename?: 'Mutation', memberSubscribe: { __typename?: 'SubscribeResult', mobile: string, alreadySubscribed: boolean, message: string } };
 
 export type MemberQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1513,6 +1712,36 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'MemberActionResult', success: boolean } };
 
+export type SaveLatestViewMutationVariables = Exact<{
+  productId: Scalars['String']['input'];
+}>;
+
+
+export type SaveLatestViewMutation = { __typename?: 'Mutation', saveLatestView: boolean };
+
+export type SaveSearchHistoryMutationVariables = Exact<{
+  keyword: Scalars['String']['input'];
+}>;
+
+
+export type SaveSearchHistoryMutation = { __typename?: 'Mutation', saveSearchHistory: Array<string> };
+
+export type SearchHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchHistoryQuery = { __typename?: 'Query', searchHistory: Array<string> };
+
+export type SearchKeywordQueryVariables = Exact<{
+  keyword: Scalars['String']['input'];
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SearchKeywordQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, correctedKeyword?: string | null } };
+
 export type SearchProductColorsQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1528,6 +1757,23 @@ export type SearchProductColorsQueryVariables = Exact<{
 
 
 export type SearchProductColorsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, filters: Array<{ __typename?: 'Filter', filter_code: string, filter_label: string, filter_value: Array<{ __typename?: 'FilterValue', value: string, label: string, count: number }> }> } };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  keyword: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchSuggestionsQuery = { __typename?: 'Query', searchSuggestions: Array<{ __typename?: 'SearchSuggestion', kind: string, keyword: string, count: number, path?: string | null }> };
+
+export type SendCustomerServiceMessageMutationVariables = Exact<{
+  mobile: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  topic?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SendCustomerServiceMessageMutation = { __typename?: 'Mutation', sendCustomerServiceMessage: { __typename?: 'CustomerServiceTicket', ticketNo: string, createdAt: string, message: string } };
 
 export type SizeChartQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2554,6 +2800,11 @@ fragment PriceCalculationFields on PriceCalculation {
     saleableQty
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const ClearSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ClearSearchHistory {
+  clearSearchHistory
+}
+    `) as unknown as TypedDocumentString<ClearSearchHistoryMutation, ClearSearchHistoryMutationVariables>;
 export const ConfigSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConfigSetting($configKey: String!) {
   configSetting(configKey: $configKey) {
@@ -2695,6 +2946,48 @@ export const GetCaptchaDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCaptchaMutation, GetCaptchaMutationVariables>;
+export const GetLatestViewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query GetLatestView($pageSize: Int = 12) {
+  getLatestView(pageSize: $pageSize)
+}
+    `) as unknown as TypedDocumentString<GetLatestViewQuery, GetLatestViewQueryVariables>;
+export const GetStoreStockDataDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query GetStoreStockData($productId: String!, $cityName: String, $longitude: Float, $latitude: Float, $limit: Int = 5) {
+  getStoreStockData(
+    productId: $productId
+    cityName: $cityName
+    longitude: $longitude
+    latitude: $latitude
+    limit: $limit
+  ) {
+    store {
+      ...StoreFields
+    }
+    sizes {
+      ean
+      label
+      saleableQty
+    }
+  }
+}
+    fragment StoreFields on Store {
+  id
+  omsStoreCode
+  storeName
+  city
+  address
+  telephone
+  storeType
+  productRange
+  operationStartTime
+  operationEndTime
+  enablePickup
+  image
+  images
+  distance
+  lng
+  lat
+}`) as unknown as TypedDocumentString<GetStoreStockDataQuery, GetStoreStockDataQueryVariables>;
 export const GetVerifyCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {
   getVerifyCode(
@@ -2759,6 +3052,28 @@ export const MemberProductFavoriteListDocument = /*#__PURE__*/ new TypedDocument
   }
 }
     `) as unknown as TypedDocumentString<MemberProductFavoriteListQuery, MemberProductFavoriteListQueryVariables>;
+export const MemberShareQrCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query MemberShareQrCode($page: String!, $args: String) {
+  memberShareQrCode(page: $page, args: $args) {
+    url
+    image
+  }
+}
+    `) as unknown as TypedDocumentString<MemberShareQrCodeQuery, MemberShareQrCodeQueryVariables>;
+export const MemberSubscribeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {
+  memberSubscribe(
+    mobile: $mobile
+    consent: $consent
+    consentText: $consentText
+    source: $source
+  ) {
+    mobile
+    alreadySubscribed
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<MemberSubscribeMutation, MemberSubscribeMutationVariables>;
 export const MemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Member {
   member {
@@ -3135,6 +3450,38 @@ export const ResetPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SaveLatestViewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SaveLatestView($productId: String!) {
+  saveLatestView(productId: $productId)
+}
+    `) as unknown as TypedDocumentString<SaveLatestViewMutation, SaveLatestViewMutationVariables>;
+export const SaveSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SaveSearchHistory($keyword: String!) {
+  saveSearchHistory(keyword: $keyword)
+}
+    `) as unknown as TypedDocumentString<SaveSearchHistoryMutation, SaveSearchHistoryMutationVariables>;
+export const SearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SearchHistory {
+  searchHistory
+}
+    `) as unknown as TypedDocumentString<SearchHistoryQuery, SearchHistoryQueryVariables>;
+export const SearchKeywordDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SearchKeyword($keyword: String!, $pageNumber: Int = 1, $pageSize: Int = 9, $sortBy: String, $sortDirection: String) {
+  searchProductColors(
+    keyword: $keyword
+    pageNumber: $pageNumber
+    pageSize: $pageSize
+    sortBy: $sortBy
+    sortDirection: $sortDirection
+  ) {
+    productColorIds
+    count
+    pageNumber
+    pageSize
+    correctedKeyword
+  }
+}
+    `) as unknown as TypedDocumentString<SearchKeywordQuery, SearchKeywordQueryVariables>;
 export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {
   searchProductColors(
@@ -3165,6 +3512,25 @@ export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString
   }
 }
     `) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;
+export const SearchSuggestionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SearchSuggestions($keyword: String!, $limit: Int = 10) {
+  searchSuggestions(keyword: $keyword, limit: $limit) {
+    kind
+    keyword
+    count
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SendCustomerServiceMessageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SendCustomerServiceMessage($mobile: String!, $content: String!, $topic: String) {
+  sendCustomerServiceMessage(mobile: $mobile, content: $content, topic: $topic) {
+    ticketNo
+    createdAt
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendCustomerServiceMessageMutation, SendCustomerServiceMessageMutationVariables>;
 export const SizeChartDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SizeChart($id: ID!) {
   sizeChart(id: $id) {

@@ -168,8 +168,39 @@ export const productColorSearch = pgTable(
     searchText: text().notNull(),
     /** Index terms of searchText (CJK uni/bigrams, ASCII word prefixes): the GIN-indexed candidate filter. */
     searchTokens: text().array().notNull(),
+    /** Whole names a keyword may equal (product name, Chinese names, style SKU, product id): ranked first. */
+    exactKeys: text().array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index("product_color_search_tokens_idx").using("gin", t.searchTokens)],
+  (t) => [
+    index("product_color_search_tokens_idx").using("gin", t.searchTokens),
+    index("product_color_search_exact_idx").using("gin", t.exactKeys),
+  ],
+);
+
+/**
+ * The search vocabulary (styles, categories, keywords of visible colours) with pinyin and
+ * initials: suggestions as the shopper types and the one-typo correction of Latin words read
+ * it. Rebuilt with the listing read model (modules/catalog/search-vocabulary.ts).
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  {
+    /** style | category | keyword. */
+    kind: text().notNull(),
+    /** Normalised, whitespace-free form (the match key). */
+    term: text().notNull(),
+    /** As shown to the shopper. */
+    display: text().notNull(),
+    /** Full pinyin of its Chinese characters, "" when none. */
+    pinyin: text().notNull().default(""),
+    /** Pinyin initials, "" when none. */
+    initials: text().notNull().default(""),
+    /** Visible colours it finds (the suggestion order). */
+    colors: integer().notNull(),
+    /** Where a category suggestion leads ("men/shoes/running"), else "". */
+    path: text().notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.term, t.path] })],
 );
 
 /** Product size (spec §3): one size of one colour; `ean` is also the stock sku. */

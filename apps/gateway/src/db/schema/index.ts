@@ -13,6 +13,7 @@ export {
   productColorSearch,
   productColors,
   productSizes,
+  searchVocabulary,
   productStylePeers,
   productStyles,
   sizeCharts,
@@ -45,3 +46,4 @@ export {
   promotions,
 } from "./commerce";
 export { ORDER_STATUSES, type OrderStatus } from "./commerce";
+export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileSubscriptions } from "./engagement";

@@ -12,6 +12,10 @@ import {
   buildSizeCharts,
   buildStores,
   categoryPathString,
+  FIRST_LEVEL,
+  SECOND_LEVEL,
+  SPORTS_LEVEL,
+  THIRD_LEVEL,
   filterDefinitions,
   iterateStyles,
   type ProductColor,
@@ -21,7 +25,7 @@ import {
   type Store,
 } from "../../catalog-data";
 import { isCatalogueListingFresh, refreshCatalogueListing } from "../../modules/catalog/listing";
-import { searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
+import { exactKeysOf, searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
 import type { Database } from "../index";
 import { categories, productColors, productStyles } from "../schema";
 
@@ -139,6 +143,7 @@ const SEARCH_COLUMNS: Column[] = [
   ["color_id", "integer"],
   ["search_text", "text"],
   ["search_tokens", "text[]"],
+  ["exact_keys", "text[]"],
 ];
 const SIZE_COLUMNS: Column[] = [
   ["id", "integer"],
@@ -268,9 +273,26 @@ function facetIdsOf(color: ProductColor): number[] {
 }
 
 /** The search haystack of one colour (spec §7 searchProductColors keyword). */
+/** Chinese titles of the categories a style is filed under (男子, 鞋类, 跑步…). */
+function categoryTitles(style: ProductStyle): string[] {
+  const out = new Set<string>();
+  const third = THIRD_LEVEL as Record<string, Record<string, string>>;
+  const sports = SPORTS_LEVEL as Record<string, Record<string, string>>;
+  for (const p of style.categoryPaths) {
+    if (p.first !== "sports") out.add(FIRST_LEVEL[p.first]);
+    const second = SECOND_LEVEL[p.second as keyof typeof SECOND_LEVEL];
+    if (second) out.add(second);
+    const leaf = third[p.second]?.[p.third] ?? sports[p.second]?.[p.third];
+    if (leaf) out.add(leaf);
+  }
+  return [...out];
+}
+
 function searchParts(style: ProductStyle, color: ProductColor): string[] {
   return [
     color.productName,
+    color.productTag?.tagName ?? "",
+    ...categoryTitles(style),
     style.styleDisplayNameCn,
     style.styleDisplayNameCn2,
     style.styleSku,
@@ -350,7 +372,12 @@ function addStyle(batch: Batch, style: ProductStyle, stores: readonly Store[], s
       card_image: c.cardImage,
       silhouette: c.silhouette,
     });
-    batch.search.push({ color_id: c.id, search_text: searchTextOf(parts), search_tokens: searchTokensOf(parts) });
+    batch.search.push({
+      color_id: c.id,
+      search_text: searchTextOf(parts),
+      search_tokens: searchTokensOf(parts),
+      exact_keys: exactKeysOf([c.productName, style.styleDisplayNameCn, style.styleDisplayNameCn2, style.styleSku, c.productId]),
+    });
     for (const s of c.productSizes)
       batch.sizes.push({
         id: s.id,

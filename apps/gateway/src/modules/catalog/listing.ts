@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
 import { CATEGORY_MAX_LEVEL } from "./category-service";
+import { refreshSearchVocabulary } from "./search-vocabulary";
 
 /** Listing category id of the whole visible catalogue (no category argument). */
 export const ALL_COLORS_CATEGORY = 0;
@@ -60,6 +61,8 @@ export async function refreshCatalogueListing(db: Database): Promise<void> {
       select l.category_id, f.facet_id, count(*)::int
         from product_color_listing l cross join lateral unnest(l.facet_ids) as f (facet_id)
        group by l.category_id, f.facet_id`);
+    // Suggestions and typo corrections follow the visible catalogue.
+    await refreshSearchVocabulary(tx);
   });
 }
 

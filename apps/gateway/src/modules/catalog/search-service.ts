@@ -9,7 +9,8 @@ import { US_SIZE_FILTER } from "../../db/seed/catalogue";
 import { GatewayError } from "../../errors";
 import { resolveListingCategory } from "./category-service";
 import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
-import { LONG_NUMBER, MAX_PREFIX, escapeLike, parseKeyword } from "./search-text";
+import { type KeywordQuery, escapeLike, parseKeyword } from "./search-text";
+import { correctLatinWord } from "./search-vocabulary";
 
 /** spec §9: search page size. */
 export const DEFAULT_PAGE_SIZE = 9;
@@ -78,6 +79,8 @@ export interface SearchResult {
   count: number;
   pageNumber: number;
   pageSize: number;
+  /** The keyword searched instead when the one typed found nothing and one typo was corrected. */
+  correctedKeyword: string | null;
   filters: () => Promise<Filter[]>;
 }
 
@@ -113,6 +116,10 @@ interface SearchPlan {
   filterConditions: (source: Source) => SQL[];
   /** Cache key of the result set (facets are cached per result set). */
   key: string;
+  /** The whole keyword when colours whose name, style name or SKU equals it rank first (default order). */
+  exact: string | null;
+  /** The parsed keyword, or null. */
+  keyword: KeywordQuery | null;
 }
 
 function validatePaging(input: SearchInput): { pageNumber: number; pageSize: number } {
@@ -186,12 +193,11 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
   const filterBuilders: Array<(source: Source) => SQL> = [];
   let keywordChecks: SQL | null = null;
   const keyword = parseKeyword(input.keyword);
+  let exact: string | null = null;
   if (keyword) {
-    // Candidate filter on the GIN index, then the exact substring check of the terms the
-    // tokens do not already imply.
-    const tokens = keyword.tokens.length ? sql`s.search_tokens @> array[${sql.join(keyword.tokens.map((t) => sql`${t}`), sql`, `)}]::text[]` : null;
-    const likes = keyword.terms.filter((term) => !tokensImplyTerm(term)).map((term) => sql`s.search_text like ${`%${escapeLike(term)}%`}`);
-    const checks = sql.join([...(tokens ? [tokens] : []), ...likes], sql` and `);
+    // Candidate filter on the GIN index (required tokens, Latin-or-pinyin groups), then the
+    // substring check of what the tokens do not already prove.
+    const checks = keywordSql(keyword);
     keywordChecks = checks;
     // Over the listing, the matches come from the GIN index as one array (the planner would
     // otherwise seq-scan product_color_search for a common keyword, misjudging the @> cost);
@@ -202,6 +208,9 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
         : sql`exists (select 1 from product_color_search s where s.color_id = ${source.id} and ${checks})`,
     );
     key.push(keyword.terms);
+    // Relevance (spec: exact style/name matches first) applies to the default order only; an
+    // explicit price or newest sort is followed as chosen.
+    if (sort.sortField === "default" && !input.sortBy?.trim().match(/^(pdpSort|sort)$/)) exact = keyword.exact;
   }
 
   const filters = (input.filters ?? []).filter((f) => f.filter_value.length > 0);
@@ -234,21 +243,19 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
     keywordChecks,
     filterConditions: (source) => filterBuilders.map((build) => build(source)),
     key: JSON.stringify(key),
+    exact,
+    keyword,
   };
 }
 
-/**
- * Whether a term's index tokens already prove it is a substring of search_text, so the LIKE
- * check can be skipped: a lone ASCII word the index holds whole (a prefix of at most
- * MAX_PREFIX characters, or a long number) or a lone CJK run of one or two characters (its
- * unigram or bigram token). Tokens come from runs inside one field, and search_text keeps each
- * field's characters in order with only whitespace removed.
- */
-function tokensImplyTerm(term: string): boolean {
-  const runs = term.match(/[a-z0-9]+|\p{Script=Han}+/gu) ?? [];
-  if (runs.length !== 1 || runs[0] !== term) return false;
-  if (/^[a-z0-9]+$/.test(term)) return term.length <= MAX_PREFIX || (/^\d+$/.test(term) && term.length >= LONG_NUMBER);
-  return [...term].length <= 2;
+/** The keyword's checks on product_color_search `s`. */
+function keywordSql(keyword: KeywordQuery): SQL {
+  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const parts: SQL[] = [];
+  if (keyword.tokens.length) parts.push(sql`s.search_tokens @> ${textArray(keyword.tokens)}`);
+  for (const group of keyword.anyOf) parts.push(sql`s.search_tokens && ${textArray(group)}`);
+  for (const term of keyword.likes) parts.push(sql`s.search_text like ${`%${escapeLike(term)}%`}`);
+  return sql.join(parts, sql` and `);
 }
 
 /** WHERE of a search over product_colors (the source tables). */
@@ -306,8 +313,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DENSE_KEYWORD_SHARE = 0.05;
 
 /** A page and the count from the listing read model; null when it is stale. */
-async function searchListing(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number } | null> {
-  const offset = (plan.pageNumber - 1) * plan.pageSize;
+async function searchListing(db: Database, plan: SearchPlan, window: PageWindow): Promise<{ ids: number[]; count: number } | null> {
+  const { offset, limit } = window;
+  const exclude = window.exclude.length ? [sql`l.color_id <> all (${intArray(window.exclude)})`] : [];
   const categoryId = plan.category?.id ?? ALL_COLORS_CATEGORY;
   const count = plan.plain
     ? sql`coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0)`
@@ -321,10 +329,11 @@ async function searchListing(db: Database, plan: SearchPlan): Promise<{ ids: num
         sql`l.category_id = ${categoryId}`,
         sql`exists (select 1 from product_color_search s where s.color_id = l.color_id and ${plan.keywordChecks})`,
         ...plan.filterConditions(LISTING),
+        ...exclude,
       )!
-    : listingWhere(plan);
+    : and(listingWhere(plan), ...exclude)!;
   const walk = sql`select l.color_id as id from product_color_listing l where ${walkWhere}
-    order by ${listingOrder(plan)} limit ${plan.pageSize} offset ${offset}`;
+    order by ${listingOrder(plan)} limit ${limit} offset ${offset}`;
   type Head = { fresh: boolean; n: number | string; total: number | string };
   const answer = (headRows: Head[], page: unknown) => {
     const first = headRows[0];
@@ -346,22 +355,23 @@ async function searchListing(db: Database, plan: SearchPlan): Promise<{ ids: num
   const dense = Number(first.n) >= DENSE_KEYWORD_SHARE * Number(first.total);
   const page = dense
     ? walk
-    : sql`select l.color_id as id from product_color_listing l where ${listingWhere(plan)}
-           order by ${listingOrder(plan)} limit ${plan.pageSize} offset ${offset}`;
+    : sql`select l.color_id as id from product_color_listing l where ${and(listingWhere(plan), ...exclude)}
+           order by ${listingOrder(plan)} limit ${limit} offset ${offset}`;
   return answer(headRows, await db.execute(page));
 }
 
 /** A page and the count from product_colors (includeHidden, or a stale read model). */
-async function searchSource(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number }> {
+async function searchSource(db: Database, plan: SearchPlan, window: PageWindow): Promise<{ ids: number[]; count: number }> {
   const where = sourceWhere(plan);
+  const pageWhere = window.exclude.length ? and(where, sql`${productColors.id} <> all (${intArray(window.exclude)})`)! : where;
   const [rows, total] = await Promise.all([
     db
       .select({ id: productColors.id })
       .from(productColors)
-      .where(where)
+      .where(pageWhere)
       .orderBy(...sourceOrder(plan))
-      .limit(plan.pageSize)
-      .offset((plan.pageNumber - 1) * plan.pageSize),
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(productColors).where(where),
   ]);
   return { ids: rows.map((r) => r.id), count: total[0]?.n ?? 0 };
@@ -378,19 +388,93 @@ async function searchSource(db: Database, plan: SearchPlan): Promise<{ ids: numb
  * catalogue write, read product_colors (and a background rebuild starts).
  */
 export async function searchProductColors(db: Database, input: SearchInput): Promise<SearchResult> {
-  const plan = await planSearch(db, input);
-  let found = plan.includeHidden ? null : await searchListing(db, plan);
-  if (!found) {
-    if (!plan.includeHidden) scheduleListingRefresh(db);
-    found = await searchSource(db, plan);
+  let plan = await planSearch(db, input);
+  let found = await findPage(db, plan);
+  let correctedKeyword: string | null = null;
+  if (found.count === 0 && plan.keyword?.latin.length) {
+    // One typo in a Latin word (vleox → velox): search again with the corrected words.
+    const fixed = await correctKeyword(db, plan.keyword);
+    if (fixed) {
+      const retry = await planSearch(db, { ...input, keyword: fixed });
+      const again = await findPage(db, retry);
+      if (again.count > 0) {
+        plan = retry;
+        found = again;
+        correctedKeyword = fixed;
+      }
+    }
   }
+  const current = plan;
   return {
     productColorIds: found.ids,
     count: found.count,
     pageNumber: plan.pageNumber,
     pageSize: plan.pageSize,
-    filters: () => cachedFacets(db, plan),
+    correctedKeyword,
+    filters: () => cachedFacets(db, current),
   };
+}
+
+/** The rows of a page to fetch: offset, limit and colours already placed (exact matches). */
+interface PageWindow {
+  offset: number;
+  limit: number;
+  exclude: number[];
+}
+
+const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+
+/** Most exact matches ranked ahead of the rest. */
+const MAX_EXACT = 100;
+
+/**
+ * A page in the plan's order, exact style/name/SKU matches first for a keyword in the default
+ * order (they are few: the exact_keys GIN index finds them, then the rest of the page comes
+ * from the usual order without them).
+ */
+async function findPage(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number }> {
+  const offset = (plan.pageNumber - 1) * plan.pageSize;
+  const exact = plan.exact ? await exactMatches(db, plan, plan.exact) : [];
+  const head = exact.slice(offset, offset + plan.pageSize);
+  const window: PageWindow = { offset: Math.max(0, offset - exact.length), limit: plan.pageSize - head.length, exclude: exact };
+  let found = plan.includeHidden ? null : await searchListing(db, plan, window);
+  if (!found) {
+    if (!plan.includeHidden) scheduleListingRefresh(db);
+    found = await searchSource(db, plan, window);
+  }
+  return { ids: [...head, ...found.ids], count: found.count };
+}
+
+/** Colours of the result whose whole name, style name, style SKU or product id equals the keyword, in the plan's order. */
+async function exactMatches(db: Database, plan: SearchPlan, exact: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: productColors.id })
+    .from(productColors)
+    .where(
+      and(
+        sql`exists (select 1 from product_color_search e where e.color_id = ${productColors.id} and e.exact_keys @> array[${exact}]::text[])`,
+        sourceWhere(plan),
+      ),
+    )
+    .orderBy(...sourceOrder(plan))
+    .limit(MAX_EXACT);
+  return rows.map((r) => r.id);
+}
+
+/** The keyword with each unknown Latin word replaced by its one-typo correction; null when nothing changes. */
+async function correctKeyword(db: Database, keyword: KeywordQuery): Promise<string | null> {
+  let changed = false;
+  const terms: string[] = [];
+  for (const term of keyword.terms) {
+    if (!keyword.latin.includes(term)) {
+      terms.push(term);
+      continue;
+    }
+    const fixed = await correctLatinWord(db, term);
+    if (fixed && fixed !== term) changed = true;
+    terms.push(fixed ?? term);
+  }
+  return changed ? terms.join(" ") : null;
 }
 
 // ---- filters (facets) -----------------------------------------------------------------------

@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, withRollback } from "../../../test/support/database";
+import type { Database, DatabaseHandle } from "../../db";
+import { seedCatalogue } from "../../db/seed/catalogue";
+import { editDistance, pinyinSpellings, segmentChinese } from "./search-terms";
+import { parseKeyword } from "./search-text";
+import { searchProductColors } from "./search-service";
+import { correctLatinWord, refreshSearchVocabulary, suggestKeywords } from "./search-vocabulary";
+
+const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Visible colour ids whose style display name holds `text` (the ground truth of a Chinese search). */
+async function visibleWhereName(db: Database, text: string): Promise<number[]> {
+  return (
+    await rows<{ id: number }>(
+      db,
+      sql`select c.id from product_colors c join product_styles s on s.id = c.style_id
+           where c.enable_at_website and c.publish and (s.style_display_name_cn like ${`%${text}%`} or c.search_keywords like ${`%${text}%`})`,
+    )
+  ).map((r) => Number(r.id));
+}
+
+async function allIds(db: Database, keyword: string, extra: Record<string, unknown> = {}): Promise<{ ids: number[]; count: number; corrected: string | null }> {
+  const first = await searchProductColors(db, { keyword, pageSize: 100, ...extra });
+  const ids = [...first.productColorIds];
+  for (let page = 2; ids.length < first.count; page++) {
+    const next = await searchProductColors(db, { keyword, pageSize: 100, pageNumber: page, ...extra });
+    if (next.productColorIds.length === 0) break;
+    ids.push(...next.productColorIds);
+  }
+  return { ids, count: first.count, corrected: first.correctedKeyword };
+}
+
+describe("Chinese-aware terms", () => {
+  it("segments Chinese with the catalogue's words", () => {
+    expect(segmentChinese("男子跑鞋")).toEqual(["男子", "跑鞋"]);
+    expect(segmentChinese("黑色连帽卫衣")).toEqual(["黑色", "连帽卫衣"]);
+  });
+
+  it("spells a word as full pinyin, initials and their mixes", () => {
+    const spellings = pinyinSpellings("跑鞋");
+    expect(spellings).toEqual(expect.arrayContaining(["paoxie", "px", "pxie", "paox"]));
+    expect(pinyinSpellings("鞋")).toEqual(["xie"]);
+  });
+
+  it("parses a keyword: Chinese words required, Latin words as a word prefix or pinyin, blank ignored", () => {
+    const q = parseKeyword("男子跑鞋 PXIE")!;
+    expect(q.tokens).toEqual(expect.arrayContaining(["男子", "跑鞋"]));
+    expect(q.anyOf).toEqual([["pxie", "py:pxie"]]);
+    expect(parseKeyword("   ")).toBeNull();
+  });
+
+  it("measures one typo as distance 1 (swap, missing, extra, wrong letter)", () => {
+    expect(editDistance("vleox", "velox")).toBe(1);
+    expect(editDistance("velx", "velox")).toBe(1);
+    expect(editDistance("veloxx", "velox")).toBe(1);
+    expect(editDistance("vekox", "velox")).toBe(1);
+    expect(editDistance("vxlxx", "velox")).toBeGreaterThan(1);
+  });
+});
+
+describe("keyword search over the demo catalogue", () => {
+  let database: DatabaseHandle;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    await seedCatalogue(db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("跑鞋 finds the running shoes (跑步鞋 through the synonym), and paoxie, pxie and px find the same", async () => {
+    const truth = new Set([...(await visibleWhereName(db, "跑步鞋")), ...(await visibleWhereName(db, "跑鞋"))]);
+    expect(truth.size).toBeGreaterThan(20);
+    const chinese = await allIds(db, "跑鞋");
+    expect(new Set(chinese.ids)).toEqual(truth);
+    expect(chinese.count).toBe(truth.size);
+    for (const latin of ["paoxie", "pxie", "PaoXie"]) {
+      const found = await allIds(db, latin);
+      for (const id of truth) expect(found.ids).toContain(id);
+    }
+  });
+
+  it("男子跑鞋 is segmented: men's running shoes only", async () => {
+    const men = await allIds(db, "男子跑鞋");
+    const all = await allIds(db, "跑鞋");
+    expect(men.count).toBeGreaterThan(0);
+    expect(men.count).toBeLessThan(all.count);
+    const genders = await rows<{ gender: string }>(
+      db,
+      sql`select distinct s.style_group_gender as gender from product_colors c join product_styles s on s.id = c.style_id
+           where c.id in (${sql.join(men.ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    expect(genders.map((g) => g.gender)).toEqual(["men"]);
+  });
+
+  it("finds by English name, colour name, category and tag", async () => {
+    const [anyColor] = await rows<{ product_name: string; color_name_cn: string }>(
+      db,
+      sql`select product_name, color_name_cn from product_colors where enable_at_website and publish order by id limit 1`,
+    );
+    expect((await allIds(db, anyColor!.product_name.split(" ")[0]!)).count).toBeGreaterThan(0);
+    expect((await allIds(db, anyColor!.color_name_cn)).count).toBeGreaterThan(0);
+    expect((await allIds(db, "卫衣")).count).toBeGreaterThan(0);
+    const tagged = await rows<{ n: number }>(db, sql`select count(*)::int as n from product_colors where tag_name = '新品' and enable_at_website and publish`);
+    expect((await allIds(db, "新品")).count).toBe(Number(tagged[0]!.n));
+  });
+
+  it("corrects one typo in a Latin word and says which keyword it searched", async () => {
+    const right = await allIds(db, "velox");
+    expect(right.count).toBeGreaterThan(0);
+    expect(right.corrected).toBeNull();
+    const typo = await allIds(db, "vleox");
+    expect(typo.corrected).toBe("velox");
+    expect(new Set(typo.ids)).toEqual(new Set(right.ids));
+    expect(await correctLatinWord(db, "vlx")).toBeNull();
+  });
+
+  it("ranks colours whose whole name is the keyword first in the default order; explicit sorts are kept", async () => {
+    const [named] = await rows<{ product_name: string }>(
+      db,
+      sql`select c.product_name from product_colors c where c.enable_at_website and c.publish
+           and exists (select 1 from product_colors o where o.enable_at_website and o.publish and o.product_name like c.product_name || ' %')
+         order by c.pdp_sort desc limit 1`,
+    );
+    const name = named!.product_name;
+    const exactIds = (await rows<{ id: number }>(db, sql`select id from product_colors where product_name = ${name} and enable_at_website and publish`)).map((r) => Number(r.id));
+    const found = await allIds(db, name);
+    expect(found.count).toBeGreaterThan(exactIds.length);
+    expect(new Set(found.ids.slice(0, exactIds.length))).toEqual(new Set(exactIds));
+    // Paging stays consistent: no colour twice, all of them once.
+    expect(new Set(found.ids).size).toBe(found.count);
+    const byPrice = await allIds(db, name, { sortBy: "price", sortDirection: "asc" });
+    const prices = await rows<{ id: number; price: string }>(db, sql`select id, price from product_colors where id in (${sql.join(byPrice.ids.map((id) => sql`${id}`), sql`, `)})`);
+    const priceOf = new Map(prices.map((p) => [Number(p.id), Number(p.price)]));
+    const ordered = byPrice.ids.map((id) => priceOf.get(id)!);
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+  });
+
+  it("answers no result with count 0 and no correction for nonsense", async () => {
+    const none = await searchProductColors(db, { keyword: "火星人宇航服" });
+    expect(none.count).toBe(0);
+    expect(none.productColorIds).toEqual([]);
+    expect(none.correctedKeyword).toBeNull();
+  });
+
+  it("suggests styles, categories and keywords for Chinese, pinyin and initials as the shopper types", async () => {
+    const chinese = await suggestKeywords(db, "跑");
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(chinese.every((s) => s.keyword.includes("跑"))).toBe(true);
+    expect(chinese.some((s) => s.kind === "category" && s.path)).toBe(true);
+    const pinyin = await suggestKeywords(db, "paobu");
+    expect(pinyin.some((s) => s.keyword.includes("跑步"))).toBe(true);
+    const initials = await suggestKeywords(db, "wy");
+    expect(initials.some((s) => s.keyword.includes("卫衣"))).toBe(true);
+    expect(await suggestKeywords(db, "  ")).toEqual([]);
+    expect((await suggestKeywords(db, "a")).length).toBeLessThanOrEqual(10);
+  });
+
+  it("repairs search documents stored without exact keys when the vocabulary is rebuilt", async () => {
+    await withRollback(db, async (tx) => {
+      await tx.execute(sql`update product_color_search set search_tokens = '{}', search_text = '', exact_keys = '{}'`);
+      await refreshSearchVocabulary(tx);
+      const [left] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from product_color_search where exact_keys = '{}' or search_text = ''`);
+      expect(Number(left!.n)).toBe(0);
+      expect((await searchProductColors(tx, { keyword: "pxie" })).count).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { requireMember, requireViewer } from "../../context";
+import type { Resolvers } from "../../generated/resolvers-types";
+import { suggestKeywords } from "../catalog/search-vocabulary";
+import {
+  clearSearchHistory,
+  getLatestView,
+  getStoreStockData,
+  listSearchHistory,
+  sandboxCustomerService,
+  saveLatestView,
+  saveSearchHistory,
+  sendCustomerServiceMessage,
+  subscribeMobile,
+} from "./engagement-service";
+import { memberShareQrCode } from "./share-service";
+import { GatewayError } from "../../errors";
+
+/** GraphQL resolvers of search history, recently viewed, store stock, sharing, subscription and customer service. */
+export const engagementResolvers: Resolvers = {
+  Query: {
+    searchSuggestions: (_parent, args, context) => {
+      const limit = args.limit ?? 10;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 10) throw GatewayError.badRequest("数量必须在 1 到 10 之间", "limit");
+      if (args.keyword.length > 100) throw GatewayError.badRequest("搜索关键字不能超过 100 个字符", "keyword");
+      return suggestKeywords(context.db, args.keyword, limit);
+    },
+    searchHistory: (_parent, _args, context) => listSearchHistory(context.db, requireMember(context).memberUid),
+    getLatestView: (_parent, args, context) => getLatestView(context.db, requireMember(context).memberUid, args.pageSize ?? 12),
+    getStoreStockData: (_parent, args, context) => getStoreStockData(context.db, args),
+    memberShareQrCode: (_parent, args, context) => {
+      const member = requireMember(context);
+      const origin = context.members.storefrontOrigins[0] ?? "http://localhost:3000";
+      return memberShareQrCode({ origin, page: args.page, args: args.args, memberUid: member.memberUid });
+    },
+  },
+  Mutation: {
+    saveSearchHistory: (_parent, args, context) => saveSearchHistory(context.db, requireMember(context).memberUid, args.keyword),
+    clearSearchHistory: (_parent, _args, context) => clearSearchHistory(context.db, requireMember(context).memberUid),
+    saveLatestView: (_parent, args, context) => saveLatestView(context.db, requireMember(context).memberUid, args.productId),
+    memberSubscribe: (_parent, args, context) => {
+      const viewer = requireViewer(context);
+      return subscribeMobile(context.db, { ...args, memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null });
+    },
+    sendCustomerServiceMessage: (_parent, args, context) => {
+      const viewer = requireViewer(context);
+      return sendCustomerServiceMessage(context.db, sandboxCustomerService, {
+        ...args,
+        memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null,
+      });
+    },
+  },
+};
