@@ -5,9 +5,11 @@
 //   initial JS (gzip) per route type · server-render throughput and p99 (product page, listing)
 //   at 50 connections · gateway listing query (search + bulk productColors) throughput and p99 ·
 //   a plain node:http server's throughput as the baseline · search latency p95 on 100 000
-//   colours (real PostgreSQL) · Lighthouse mobile scores for home, listing and product page.
+//   colours (real PostgreSQL) · submitOrder p99 at 20 concurrent buyers (real PostgreSQL) ·
+//   Lighthouse mobile scores for home, listing and product page.
 //
 // Flags: --no-build (use the existing build), --skip-lighthouse, --skip-scale (no 100 000 run),
+//        --skip-checkout (no submitOrder run),
 //        --duration <s> (load-test seconds, default 10).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -229,14 +231,33 @@ async function main() {
     });
   }
 
-  if (!args.has("--skip-scale")) {
-    say("search latency on 100 000 colours (real PostgreSQL)");
-    let url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
+  // One PostgreSQL server for the real-database figures: BENCH_DATABASE_URL, else a throwaway one.
+  let pgUrl = process.env.BENCH_DATABASE_URL;
+  const postgresUrl = async () => {
+    if (!pgUrl) {
       const pg = await startThrowawayPostgres();
       cleanups.push(() => pg.stop());
-      url = pg.url;
+      pgUrl = pg.url;
     }
+    return pgUrl;
+  };
+
+  if (!args.has("--skip-checkout")) {
+    say("submitOrder latency, 20 concurrent buyers (real PostgreSQL)");
+    const url = await postgresUrl();
+    const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:checkout", "--buyers", "20", "--json"], {
+      cwd: root,
+      env: { ...process.env, BENCH_DATABASE_URL: url },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
+    results.figures.submitOrder = line ? JSON.parse(line) : { error: "bench:checkout printed no result" };
+  }
+
+  if (!args.has("--skip-scale")) {
+    say("search latency on 100 000 colours (real PostgreSQL)");
+    const url = await postgresUrl();
     const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:search", "--json"], {
       cwd: root,
       env: { ...process.env, BENCH_DATABASE_URL: url },
@@ -285,6 +306,15 @@ function report() {
     console.log(
       fmtRow(
         ["listing query on 100 000 colours", v.error ?? `p50 ${v.p50} ms, p95 ${v.p95} ms, p99 ${v.p99} ms`, v.p95 === undefined ? "" : `p95 ≤ 15 ms ${mark(v.p95 <= 15)}`],
+        w,
+      ),
+    );
+  }
+  if (f.submitOrder) {
+    const v = f.submitOrder;
+    console.log(
+      fmtRow(
+        [`submitOrder, ${v.buyers ?? 20} concurrent buyers (PostgreSQL)`, v.error ?? `p50 ${v.p50} ms, p99 ${v.p99} ms${v.errors ? `, ${v.errors} errors` : ""}`, v.p99 === undefined ? "" : `p99 ≤ 50 ms ${mark(v.p99 <= 50)}`],
         w,
       ),
     );

@@ -41,7 +41,7 @@ const config: CodegenConfig = {
           Stock: "../modules/catalog/product-service#StockRecord",
           ConfigSetting: "../modules/config/config-service#ConfigSettingRecord",
           Cart: "../modules/cart/cart-service#CartRecord",
-          CartItem: "../modules/cart/cart-service#CartItemRow",
+          CartItem: "../modules/cart/cart-service#CartItemRecord",
           CartLine: "../modules/cart/cart-service#CartLineRecord",
           CartLineProductSize: "../modules/cart/cart-service#CartLineRecord",
           Coupon: "../modules/promotions/coupon-service#CouponRecord",

@@ -95,7 +95,10 @@ export function maskError(error: unknown): Error {
     return gatewayError;
   }
 
-  if (isGraphQLError(error) && !error.originalError) {
+  // A request error (syntax, validation, bad variables) — also when graphql-js wraps it, as it
+  // does for a variable whose nested input field is missing — is the client's: '400'.
+  const root = chain.at(-1);
+  if (isGraphQLError(error) && (!error.originalError || (isGraphQLError(root) && !root.originalError && !root.path))) {
     const http = error.extensions?.http as { status?: number } | undefined;
     const code = CODE_BY_HTTP_STATUS[http?.status ?? 400] ?? SERVICE_CODES.BAD_REQUEST;
     return new GraphQLError(error.message, {

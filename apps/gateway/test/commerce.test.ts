@@ -53,6 +53,15 @@ type Err = { message: string; extensions: { code?: string; field?: string } };
 const firstError = (res: { errors?: Err[] }) => res.errors?.[0];
 
 describe("bag (spec §2, §3 cart, §5 quantity rules, §7)", () => {
+  it("answers '400', not '500', when a line's input misses a field (a client's mistake)", async () => {
+    const res = await gql(h.gateway, `query P($lines: [OrderProductInput!]!) { calculateOrderPrice(orderProducts: $lines) { totalPrice } }`, {
+      token: await guestToken(h),
+      variables: { lines: [{ quantity: 1 }] },
+    });
+    expect(firstError(res)?.extensions.code).toBe("400");
+    expect(firstError(res)?.message).toContain("ean");
+  });
+
   it("needs a token: '401' without one", async () => {
     const res = await gql(h.gateway, CART);
     expect(firstError(res)?.extensions.code).toBe("401");

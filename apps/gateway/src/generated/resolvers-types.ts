@@ -4,7 +4,7 @@ import type { CategoryNode } from '../modules/catalog/category-service';
 import type { SearchResult } from '../modules/catalog/search-service';
 import type { ProductColorRecord, ProductStyleRecord, ProductSizeRecord, ProductAssetRecord, SizeChartRecord, StoreRecord, StockRecord } from '../modules/catalog/product-service';
 import type { ConfigSettingRecord } from '../modules/config/config-service';
-import type { CartRecord, CartItemRow, CartLineRecord } from '../modules/cart/cart-service';
+import type { CartRecord, CartItemRecord, CartLineRecord } from '../modules/cart/cart-service';
 import type { CouponRecord } from '../modules/promotions/coupon-service';
 import type { OrderRow, OrderItemRow } from '../modules/orders/order-service';
 import type { GatewayContext } from '../context';
@@ -1486,7 +1486,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
   Cart: ResolverTypeWrapper<CartRecord>;
-  CartItem: ResolverTypeWrapper<CartItemRow>;
+  CartItem: ResolverTypeWrapper<CartItemRecord>;
   CartLine: ResolverTypeWrapper<CartLineRecord>;
   CartLineProductSize: ResolverTypeWrapper<CartLineRecord>;
   CartStockAndPrice: ResolverTypeWrapper<CartStockAndPrice>;
@@ -1561,7 +1561,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
   Cart: CartRecord;
-  CartItem: CartItemRow;
+  CartItem: CartItemRecord;
   CartLine: CartLineRecord;
   CartLineProductSize: CartLineRecord;
   CartStockAndPrice: CartStockAndPrice;

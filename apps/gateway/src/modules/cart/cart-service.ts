@@ -28,6 +28,12 @@ export interface CartLineRecord {
   priced: PricedLineResult;
 }
 
+/** A raw bag row with its size (null when the EAN is no longer in the catalogue). */
+export interface CartItemRecord {
+  item: CartItemRow;
+  info: SkuInfo | null;
+}
+
 /** Everything the cart page reads. */
 export interface CartDetails {
   items: CartItemRow[];

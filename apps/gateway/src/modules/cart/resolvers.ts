@@ -176,14 +176,19 @@ export const cartResolvers: Resolvers = {
 
   Cart: {
     count: (cart) => cart.count(),
-    cartItems: async (cart) => (await cart.details()).items,
+    cartItems: async (cart) => {
+      const { items, skus } = await cart.details();
+      return items.map((item) => ({ item, info: skus.get(item.ean) ?? null }));
+    },
     sorttedLists: async (cart) => (await cart.details()).lines,
     calculateOrderPrice: async (cart) => (await cart.details()).price,
   },
 
   CartItem: {
-    productSize: async (item, _args, context) => {
-      const info = (await loadSkuInfo(context.db, [item.ean])).get(item.ean);
+    ean: (r) => r.item.ean,
+    quantity: (r) => r.item.quantity,
+    selected: (r) => r.item.selected,
+    productSize: ({ info }) => {
       if (!info) return null;
       return {
         id: info.sizeId,

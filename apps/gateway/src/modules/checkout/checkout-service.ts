@@ -105,15 +105,13 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
   if (remark && [...remark].length > 200) throw GatewayError.badRequest(CHECKOUT_MESSAGES.remarkTooLong, "remark");
   const address = checkedAddress(input.address);
 
+  // The retry check and the pricing reads run side by side (one round trip less); a retried
+  // attempt answers with its order whatever the pricing says now.
+  const pricing = priceOrder(db, { lines: input.products, couponCode: input.couponCode, memberUid: input.memberUid, now });
+  pricing.catch(() => undefined);
   const existing = sid ? await findAttempt(db, input.memberUid, sid) : null;
   if (existing) return existing;
-
-  const { price, lines, skus, coupon } = await priceOrder(db, {
-    lines: input.products,
-    couponCode: input.couponCode,
-    memberUid: input.memberUid,
-    now,
-  });
+  const { price, lines, skus, coupon } = await pricing;
   assertPurchaseLimits(lines, skus);
   for (const line of lines) {
     const info = skus.get(line.ean) as SkuInfo;
