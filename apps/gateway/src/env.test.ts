@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { loadEnv, sandboxPaymentsRefusal } from "./env";
 import { APP_ROOT } from "./lib/app-root";
 
 describe("loadEnv", () => {
@@ -42,5 +42,31 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
+  });
+});
+
+describe("sandboxPaymentsRefusal (a deployment never takes orders through the sandbox cashier by accident)", () => {
+  const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://u:p@db.example:5432/xunlan" };
+
+  it("refuses NODE_ENV=production with DATABASE_URL unless ALLOW_SANDBOX_PAYMENTS=1", () => {
+    expect(sandboxPaymentsRefusal(loadEnv(deployment))).toMatch(/ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(sandboxPaymentsRefusal(loadEnv({ ...deployment, ALLOW_SANDBOX_PAYMENTS: "1" }))).toBeNull();
+    expect(sandboxPaymentsRefusal(loadEnv({ ...deployment, ALLOW_SANDBOX_PAYMENTS: "0" }))).not.toBeNull();
+  });
+
+  it("allows development and the demo start (production on the embedded database)", () => {
+    expect(sandboxPaymentsRefusal(loadEnv({}))).toBeNull();
+    expect(sandboxPaymentsRefusal(loadEnv({ NODE_ENV: "production" }))).toBeNull();
+    expect(sandboxPaymentsRefusal(loadEnv({ DATABASE_URL: deployment.DATABASE_URL }))).toBeNull();
+  });
+
+  it("reads the payment settings", () => {
+    expect(loadEnv({ PAYMENT_SANDBOX_SECRET: "0123456789abcdef" }).payments).toEqual({
+      provider: "sandbox",
+      allowSandboxInDeployment: false,
+      sandboxSecret: "0123456789abcdef",
+    });
+    expect(() => loadEnv({ PAYMENT_SANDBOX_SECRET: "short" })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "wechat-pay" })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

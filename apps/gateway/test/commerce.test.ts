@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { arrivalReminders, couponRedemptions, coupons, orderItems, orderStatusHistory, orders, paymentEvents, smsOutbox } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
+import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { notifyArrivals } from "../src/modules/cart/arrival-reminder-service";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
@@ -439,6 +440,21 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 10, lockQty: 0 });
     const again = await gql(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });
     expect(firstError(again)?.message).toBe("订单已取消");
+  });
+
+  it("cancels orders that expired while the gateway was down as soon as the sweep starts", async () => {
+    const m = await member();
+    const sku = await freshSku(4);
+    const orderNumber = await placeOrder(m.token, sku, 2);
+    expect(await readStock(database.db, sku.ean)).toEqual({ qty: 4, lockQty: 2 });
+    // A "restarted" gateway 20 minutes later: nothing in memory knows the order, the sweep finds it.
+    const later = () => new Date(h.clock.now().getTime() + 20 * 60_000);
+    const sms = createSandboxSmsProvider({ db: database.db, logger: h.logs.logger, nodeEnv: "test" });
+    const stop = startCommerceJobs({ db: database.db, logger: h.logs.logger, sms, clock: later, intervalMs: 3_600_000 });
+    await stop();
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(row).toMatchObject({ status: "cancelled", reason: "超时未支付，订单已自动取消" });
+    expect(await readStock(database.db, sku.ean)).toEqual({ qty: 4, lockQty: 0 });
   });
 
   it("paymentExpireTime says 15 minutes and an order's deadline", async () => {
