@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnv, sandboxPaymentsRefusal } from "./env";
+import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
 import { APP_ROOT } from "./lib/app-root";
 
 describe("loadEnv", () => {
@@ -42,6 +42,19 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
+  });
+
+  it("refuses sandbox providers in a deployment unless ALLOW_SANDBOX_PROVIDERS=1", () => {
+    const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/x" };
+    expect(loadEnv(deployment).deployment).toBe(true);
+    expect(() => assertSandboxAllowed(loadEnv(deployment), ["sms", "wechat"])).toThrow(/ALLOW_SANDBOX_PROVIDERS=1/);
+    expect(() => assertSandboxAllowed(loadEnv({ ...deployment, ALLOW_SANDBOX_PROVIDERS: "1" }), ["sms"])).not.toThrow();
+    expect(() => assertSandboxAllowed(loadEnv(deployment), [])).not.toThrow();
+    // Development, tests and the demo start on PGlite (even built, NODE_ENV=production) may.
+    for (const demo of [{}, { NODE_ENV: "test" }, { NODE_ENV: "production" }, { DATABASE_URL: deployment.DATABASE_URL }]) {
+      expect(loadEnv(demo).deployment).toBe(false);
+      expect(() => assertSandboxAllowed(loadEnv(demo), ["sms", "wechat"])).not.toThrow();
+    }
   });
 });
 

@@ -51,6 +51,12 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
   /** HMAC secret of the sandbox cashier's callbacks (a fixed development value when unset). */
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /**
+   * "1" lets a deployment (NODE_ENV=production with DATABASE_URL) start with sandbox providers
+   * (SMS outbox, WeChat authorize page, cashier, courier) — a public demo. Without it such a
+   * deployment refuses to start.
+   */
+  ALLOW_SANDBOX_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -74,6 +80,24 @@ export interface GatewayEnv {
   sandboxTools: boolean;
   /** PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS, PAYMENT_SANDBOX_SECRET. */
   payments: { provider: "sandbox"; allowSandboxInDeployment: boolean; sandboxSecret: string | undefined };
+  /** NODE_ENV=production with a real database (DATABASE_URL): a deployment, not a demo. */
+  deployment: boolean;
+  /** ALLOW_SANDBOX_PROVIDERS=1: a deployment may still run the sandbox providers. */
+  allowSandboxProviders: boolean;
+}
+
+/**
+ * Refuses sandbox providers in a deployment (NODE_ENV=production and DATABASE_URL set) unless
+ * ALLOW_SANDBOX_PROVIDERS=1: a real store must never hand out SMS codes through an outbox or
+ * sign shoppers in through a fake WeChat page. Development, tests and the README's demo start
+ * (PGlite) may. `providers` are the names of the sandbox providers in use.
+ */
+export function assertSandboxAllowed(env: Pick<GatewayEnv, "deployment" | "allowSandboxProviders">, providers: readonly string[]): void {
+  if (providers.length === 0 || !env.deployment || env.allowSandboxProviders) return;
+  throw new Error(
+    `Refusing to start: sandbox providers (${providers.join(", ")}) in a deployment (NODE_ENV=production with DATABASE_URL). ` +
+      "Configure real providers, or set ALLOW_SANDBOX_PROVIDERS=1 for a public demo.",
+  );
 }
 
 /**
@@ -105,6 +129,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       allowSandboxInDeployment: e.ALLOW_SANDBOX_PAYMENTS === "1",
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     },
+    deployment: e.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
+    allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",
   };
 }
 

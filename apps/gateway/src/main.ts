@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
-import { loadEnv, sandboxPaymentsRefusal } from "./env";
+import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
 import { resolveContentDir } from "./http/content";
 import { APP_ROOT } from "./lib/app-root";
 import { createLogger } from "./logger";
@@ -25,6 +25,23 @@ if (paymentsRefusal) {
   process.exit(1);
 }
 
+// Sandbox providers in use (no real SMS carrier or WeChat open platform is built yet). A
+// deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
+// cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
+if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
+const sandboxProviders = ["sms", "wechat", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+try {
+  assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
+} catch (err) {
+  logger.fatal((err as Error).message);
+  logger.flush();
+  process.exit(1);
+}
+logger.warn(
+  { sandbox: sandboxProviders, deployment: env.deployment },
+  "演示环境 sandbox providers in use: SMS codes go to an outbox, WeChat sign-in is a sandbox page; the storefront shows a 演示环境 mark",
+);
+
 const database = await createDatabase({
   ...env,
   onConnectionError: (err) => logger.warn({ err }, "postgres idle connection lost; the pool replaces it"),
@@ -44,7 +61,6 @@ const contentDir = resolveContentDir(env.contentDir);
 if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cms-content/documents): /json/publish answers 404");
 
 // Members: SMS and WeChat sign-in go through the sandbox providers (open-platform is not built yet).
-if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
 const sandbox = createSandbox({
   db: database.db,
   logger,
@@ -52,7 +68,6 @@ const sandbox = createSandbox({
   tools: env.sandboxTools,
   storefrontOrigins: env.storefrontOrigins,
 });
-if (env.nodeEnv === "production") logger.warn("sandbox SMS and WeChat providers in use: codes are not texted");
 if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
 const members = createMemberDeps({
   sms: sandbox.sms,
@@ -73,6 +88,7 @@ const gateway = createGateway({
   logger,
   contentDir,
   nodeEnv: env.nodeEnv,
+  sandbox: sandboxProviders,
   // Rendered product/content images, cached on disk beside the PGlite data.
   routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") }), ...paymentRoutes, ...sandbox.routes],
   members,

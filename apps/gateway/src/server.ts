@@ -53,6 +53,11 @@ export interface GatewayOptions {
    * added: pass createPaymentRoutes(…) in `routes`, see main.ts).
    */
   payments?: PaymentDeps;
+  /**
+   * Names of the sandbox providers in use, reported by /health (`sandbox`) so the storefront
+   * shows its 演示环境 mark. Default: ["sms", "wechat"] when `members` is not given, else none.
+   */
+  sandbox?: readonly string[];
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
@@ -98,7 +103,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const routes: HttpRoute[] = [
-    createHealthRoute({ db, version }),
+    createHealthRoute({ db, version, sandbox: options.sandbox ?? (options.members ? [] : ["sms", "wechat"]) }),
     createContentRoute({
       contentDir: options.contentDir,
       cacheControl: nodeEnv === "production" ? "public, max-age=300, stale-while-revalidate=600" : "no-cache",

@@ -42,7 +42,7 @@ describe("gateway HTTP surface (PGlite)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: "ok", db: { ok: true }, version: "0.1.0" });
+    expect(body).toMatchObject({ status: "ok", db: { ok: true }, version: "0.1.0", sandbox: ["sms", "wechat"] });
     expect(typeof body.uptime).toBe("number");
   });
 

@@ -7,13 +7,16 @@ import type { HttpRoute } from "./routes";
 export interface HealthRouteOptions {
   db: Database;
   version: string;
+  /** Sandbox providers in use (demo mode); reported so the storefront can mark its pages 演示环境. */
+  sandbox?: readonly string[];
 }
 
 /**
- * `GET /health`: `{ status, db: { ok, latencyMs }, version, uptime }` (uptime in seconds) — 200 with status "ok"
+ * `GET /health`: `{ status, db: { ok, latencyMs }, version, uptime, sandbox }` (uptime in seconds;
+ * sandbox: the sandbox providers in use, [] in a real deployment) — 200 with status "ok"
  * when the database answers, 503 with status "degraded" when it does not. Never cached.
  */
-export function createHealthRoute({ db, version }: HealthRouteOptions): HttpRoute {
+export function createHealthRoute({ db, version, sandbox = [] }: HealthRouteOptions): HttpRoute {
   return {
     prefix: "/health",
     async handle(_request, { subpath, log }) {
@@ -33,6 +36,7 @@ export function createHealthRoute({ db, version }: HealthRouteOptions): HttpRout
           db: { ok, latencyMs },
           version,
           uptime: Math.round(process.uptime()),
+          sandbox,
         },
         { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
       );

@@ -193,19 +193,25 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       expect(authorize.origin).toBe("http://localhost:3000");
       expect(authorize.pathname).toBe("/sandbox/wechat/authorize");
 
-      const nickname = `微信用户${Math.floor(Math.random() * 1e6)}`;
+      // One browser: the page sets its identity cookie on the first visit and keeps it after.
+      let cookie: string | undefined;
+      let nickname: string | undefined;
       const approve = async (): Promise<string> => {
-        const page = await get(h.gateway, `${authorize.pathname}${authorize.search}`);
+        const page = await get(h.gateway, `${authorize.pathname}${authorize.search}`, cookie ? { headers: { cookie } } : {});
         expect(page.status).toBe(200);
+        cookie ??= page.headers.get("set-cookie")!.split(";")[0]!;
         const html = await page.text();
         expect(html).toContain("微信授权登录");
         expect(html).toContain("同意");
         expect(html).toContain("拒绝");
-        expect(html).toMatch(/name="nickname" value="微信用户\d{4}"/);
+        const shown = /<span class="nickname">(微信用户\d{6})<\/span>/.exec(html)?.[1];
+        expect(shown).toBeDefined();
+        nickname ??= shown;
+        expect(shown).toBe(nickname);
         const posted = await get(h.gateway, authorize.pathname, {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ redirect_uri: redirectUri, state, nickname, decision: "approve" }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+          body: new URLSearchParams({ redirect_uri: redirectUri, state, decision: "approve" }).toString(),
         });
         expect(posted.status).toBe(302);
         const location = new URL(posted.headers.get("location")!);

@@ -57,7 +57,9 @@ export type { OutboxMessage } from "./sandbox-sms";
 export {
   createSandboxWechatProvider,
   sandboxIdentity,
-  randomSandboxNickname,
+  newBrowserSecret,
+  isBrowserSecret,
   SANDBOX_WECHAT_AUTHORIZE_PATH,
+  SANDBOX_WECHAT_COOKIE,
 } from "./sandbox-wechat";
 export type { SandboxWechatProvider } from "./sandbox-wechat";

@@ -4,7 +4,7 @@ import { createCapturingLogger } from "../../../test/support/logs";
 import { captcha, createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
 import type { DatabaseHandle } from "../../db";
 import { createSandbox } from "./index";
-import { sandboxIdentity } from "./sandbox-wechat";
+import { newBrowserSecret, sandboxIdentity } from "./sandbox-wechat";
 import { escapeHtml, renderAuthorizePage } from "./wechat-authorize-page";
 
 describe("sandbox providers", () => {
@@ -78,7 +78,7 @@ describe("sandbox providers", () => {
       const post = await get(h.gateway, "/sandbox/wechat/authorize", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ redirect_uri: uri, state: "s", nickname: "x", decision: "approve" }).toString(),
+        body: new URLSearchParams({ redirect_uri: uri, state: "s", decision: "approve" }).toString(),
       });
       expect(post.status).toBe(400);
     }
@@ -96,20 +96,85 @@ describe("sandbox providers", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
-  it("the same nickname is the same WeChat user; codes are single use", async () => {
-    expect(sandboxIdentity("微信用户0001")).toEqual(sandboxIdentity("微信用户0001"));
-    expect(sandboxIdentity("微信用户0001").openId).not.toBe(sandboxIdentity("微信用户0002").openId);
+  it("a browser approves only as its own random WeChat identity, never as a typed name, and sees no one else's", async () => {
+    const h = createMemberHarness(database.db);
+    const redirectUri = "http://127.0.0.1:3000/login";
+    const path = `/sandbox/wechat/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=s`;
+    const open = async (cookie?: string) => {
+      const res = await get(h.gateway, path, cookie ? { headers: { cookie } } : {});
+      expect(res.status).toBe(200);
+      const setCookie = res.headers.get("set-cookie");
+      const html = await res.text();
+      return { setCookie, html, nickname: /<span class="nickname">([^<]+)<\/span>/.exec(html)?.[1] };
+    };
+    const approve = async (cookie: string | null, extra: Record<string, string> = {}) => {
+      const res = await get(h.gateway, "/sandbox/wechat/authorize", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams({ redirect_uri: redirectUri, state: "s", decision: "approve", ...extra }).toString(),
+      });
+      return res;
+    };
+    const exchange = async (res: Response) => {
+      expect(res.status).toBe(302);
+      const code = new URL(res.headers.get("location")!).searchParams.get("authCode")!;
+      return h.deps.wechat.exchangeCode(code);
+    };
+
+    // The victim's browser: a random identity in an HttpOnly cookie on the authorize path only.
+    const victim = await open();
+    expect(victim.setCookie).toMatch(/^xl_sandbox_wechat=[A-Za-z0-9_-]{22}; Path=\/sandbox\/wechat\/authorize; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const victimCookie = victim.setCookie!.split(";")[0]!;
+    expect(victim.nickname).toMatch(/^微信用户\d{6}$/);
+    const again = await open(victimCookie);
+    expect(again.setCookie).toBeNull();
+    expect(again.nickname).toBe(victim.nickname);
+    const victimIdentity = await exchange(await approve(victimCookie));
+    expect(victimIdentity?.nickname).toBe(victim.nickname);
+    expect(await exchange(await approve(victimCookie))).toEqual(victimIdentity);
+
+    // The attacker's browser: its own identity, whatever it types; nothing lists the victim.
+    const attacker = await open();
+    const attackerCookie = attacker.setCookie!.split(";")[0]!;
+    expect(attackerCookie).not.toBe(victimCookie);
+    expect(attacker.nickname).not.toBe(victim.nickname);
+    expect(attacker.html).not.toContain(victim.nickname);
+    expect(attacker.html).not.toContain('name="nickname"');
+    const typed = await exchange(await approve(attackerCookie, { nickname: victim.nickname! }));
+    expect(typed?.openId).not.toBe(victimIdentity?.openId);
+    expect(typed?.nickname).toBe(attacker.nickname);
+
+    // No cookie (another site's form, a forged secret): no code at all.
+    for (const cookie of [null, "xl_sandbox_wechat=", `xl_sandbox_wechat=${encodeURIComponent(victim.nickname!)}`, "xl_sandbox_wechat=AAAA"]) {
+      const refused = await approve(cookie, { nickname: victim.nickname! });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("无法完成授权");
+    }
+  });
+
+  it("sets the identity cookie Secure when the browser came over TLS", async () => {
+    const h = createMemberHarness(database.db);
+    const res = await get(h.gateway, "/sandbox/wechat/authorize?redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F&state=s", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(res.headers.get("set-cookie")).toMatch(/; Secure$/);
+  });
+
+  it("codes are single use and tied to the approving browser", async () => {
+    const secret = newBrowserSecret();
+    expect(sandboxIdentity(secret)).toEqual(sandboxIdentity(secret));
+    expect(sandboxIdentity(secret).openId).not.toBe(sandboxIdentity(newBrowserSecret()).openId);
     const { wechat } = createSandbox({ db: database.db, logger: createCapturingLogger().logger, nodeEnv: "test" });
-    const code = await wechat.approve("微信用户0001");
-    expect(await wechat.exchangeCode(code)).toEqual(sandboxIdentity("微信用户0001"));
+    const code = await wechat.approve(secret);
+    expect(await wechat.exchangeCode(code)).toEqual(sandboxIdentity(secret));
     expect(await wechat.exchangeCode(code)).toBeNull();
     expect(await wechat.exchangeCode("x")).toBeNull();
-    expect(await wechat.recentNicknames()).toContain("微信用户0001");
+    await expect(wechat.approve("微信用户0001")).rejects.toThrow();
   });
 
   it("escapes everything it renders", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    const html = renderAuthorizePage({ redirectUri: 'http://localhost:3000/?a="b"', state: "s", nickname: "<b>", recent: ["<i>"] });
+    const html = renderAuthorizePage({ redirectUri: 'http://localhost:3000/?a="b"', state: "<i>", nickname: "<b>" });
     expect(html).not.toContain("<b>");
     expect(html).not.toContain("<i>");
   });

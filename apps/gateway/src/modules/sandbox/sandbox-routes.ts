@@ -6,19 +6,47 @@ import type { HttpRoute } from "../../http/routes";
 import { isAllowedRedirect } from "../members/wechat-service";
 import { readOutbox } from "./sandbox-sms";
 import type { SandboxWechatProvider } from "./sandbox-wechat";
-import { randomSandboxNickname } from "./sandbox-wechat";
+import {
+  SANDBOX_WECHAT_AUTHORIZE_PATH,
+  SANDBOX_WECHAT_COOKIE,
+  isBrowserSecret,
+  newBrowserSecret,
+  sandboxIdentity,
+} from "./sandbox-wechat";
 import { renderAuthorizePage, renderSandboxErrorPage } from "./wechat-authorize-page";
 
-const html = (body: string, status = 200) =>
+const html = (body: string, status = 200, extra: Record<string, string> = {}) =>
   new Response(body, {
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      // The page's only script is the inline nickname picker.
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; script-src-attr 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+      // No script at all; the form posts to itself and the server redirects.
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+      ...extra,
     },
   });
+
+/** The value of cookie `name` in a Cookie header (malformed pairs ignored). */
+function cookieValue(request: Request, name: string): string | null {
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** Whether the browser reached us over TLS (directly or through the storefront's proxy). */
+function overTls(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+}
+
+/** Set-Cookie for a browser's sandbox WeChat identity: HttpOnly, SameSite=Lax, one year, only on the authorize path. */
+function identityCookie(request: Request, secret: string): string {
+  return `${SANDBOX_WECHAT_COOKIE}=${secret}; Path=${SANDBOX_WECHAT_AUTHORIZE_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax${overTls(request) ? "; Secure" : ""}`;
+}
 
 /** Options of {@link createSandboxRoutes}. */
 export interface SandboxRoutesOptions {
@@ -39,9 +67,12 @@ export interface SandboxRoutesOptions {
  *   code, createdAt }] }`, newest first (developer tools only: 404 otherwise);
  * - `GET /sandbox/captcha/:captchaId` → `{ text }`, the answer of a captcha issued by this
  *   process (developer tools only; browser tests type it in);
- * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page;
- *   `POST` (form: redirect_uri, state, nickname, decision=approve|deny) → 302 to redirect_uri
- *   with `authCode=…&state=…` (approve) or `error=access_denied&state=…` (deny).
+ * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page, showing
+ *   the WeChat user of this browser: a random secret kept in an HttpOnly cookie (set on the
+ *   first visit) is the identity, so a browser can only ever approve as itself;
+ *   `POST` (form: redirect_uri, state, decision=approve|deny; the cookie) → 302 to redirect_uri
+ *   with `authCode=…&state=…` (approve) or `error=access_denied&state=…` (deny). An approval
+ *   without the cookie (another site's form, cookies off) gets a 400 page.
  * redirect_uri must be on a storefront origin; anything else gets a 400 page.
  */
 export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] {
@@ -72,16 +103,20 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
           if (!isAllowedRedirect(redirectUri, options.storefrontOrigins)) {
             return html(renderSandboxErrorPage("redirect_uri 不在允许的商城域名内"), 400);
           }
+          const secret = cookieValue(request, SANDBOX_WECHAT_COOKIE);
           if (request.method === "GET") {
+            const kept = isBrowserSecret(secret) ? secret : newBrowserSecret();
             return html(
-              renderAuthorizePage({ redirectUri, state, nickname: randomSandboxNickname(), recent: await wechat.recentNicknames() }),
+              renderAuthorizePage({ redirectUri, state, nickname: sandboxIdentity(kept).nickname }),
+              200,
+              kept === secret ? {} : { "set-cookie": identityCookie(request, kept) },
             );
           }
           if (request.method !== "POST") return html(renderSandboxErrorPage("不支持的请求方式"), 405);
           const target = new URL(redirectUri);
           if (params.get("decision") === "approve") {
-            const nickname = (params.get("nickname") ?? "").trim().slice(0, 32) || randomSandboxNickname();
-            target.searchParams.set("authCode", await wechat.approve(nickname));
+            if (!isBrowserSecret(secret)) return html(renderSandboxErrorPage("请在本浏览器中重新打开授权页后再同意"), 400);
+            target.searchParams.set("authCode", await wechat.approve(secret));
             log.info({ wechat: { provider: "sandbox" } }, "sandbox wechat authorization approved");
           } else {
             target.searchParams.set("error", "access_denied");

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db";
 import { sandboxWechatCodes } from "../../db/schema";
 import type { WechatIdentity, WechatProvider } from "../members/providers";
@@ -12,10 +12,27 @@ export const SANDBOX_WECHAT_CODE_TTL_MS = 5 * 60_000;
 
 /** The sandbox WeChat provider plus what its authorize page needs. */
 export interface SandboxWechatProvider extends WechatProvider {
-  /** Approves as the fake WeChat user `nickname`; returns the one-time code for the redirect. */
-  approve(nickname: string): Promise<string>;
-  /** Nicknames that authorised lately (the page's user picker). */
-  recentNicknames(limit?: number): Promise<string[]>;
+  /**
+   * Approves as the fake WeChat user of one browser (`browserSecret`, the random value its
+   * authorize-page cookie keeps); returns the one-time code for the redirect.
+   */
+  approve(browserSecret: string): Promise<string>;
+}
+
+/** Name of the cookie that keeps a browser's sandbox WeChat identity (on the authorize page's path). */
+export const SANDBOX_WECHAT_COOKIE = "xl_sandbox_wechat";
+
+/** A browser secret: 128 random bits, base64url. */
+const BROWSER_SECRET_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** A new random browser secret for {@link SANDBOX_WECHAT_COOKIE}. */
+export function newBrowserSecret(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** True when `value` has the shape of a secret {@link newBrowserSecret} makes. */
+export function isBrowserSecret(value: string | null | undefined): value is string {
+  return typeof value === "string" && BROWSER_SECRET_PATTERN.test(value);
 }
 
 function sha256(value: string): string {
@@ -23,17 +40,14 @@ function sha256(value: string): string {
 }
 
 /**
- * The fake WeChat user behind a nickname: the same nickname is always the same openId and
- * unionId, so choosing a nickname on the page picks a user.
+ * The fake WeChat user of one browser: openId, unionId and a display nickname (微信用户 and six
+ * digits) all derive from the browser's random secret, which never leaves that browser's cookie.
+ * Nothing a shopper types or sees picks an identity, so no one can approve as someone else.
  */
-export function sandboxIdentity(nickname: string): WechatIdentity & { unionId: string; nickname: string } {
-  const digest = (salt: string) => createHash("sha256").update(`${salt}:${nickname}`, "utf8").digest("base64url").slice(0, 24);
-  return { openId: `oSBX${digest("openid")}`, unionId: `uSBX${digest("unionid")}`, nickname };
-}
-
-/** A random nickname like 微信用户3821 to prefill the page. */
-export function randomSandboxNickname(): string {
-  return `微信用户${String(randomInt(10_000)).padStart(4, "0")}`;
+export function sandboxIdentity(browserSecret: string): WechatIdentity & { unionId: string; nickname: string } {
+  const digest = (salt: string) => createHash("sha256").update(`${salt}:${browserSecret}`, "utf8").digest("base64url").slice(0, 24);
+  const number = createHash("sha256").update(`nickname:${browserSecret}`, "utf8").digest().readUInt32BE(0) % 1_000_000;
+  return { openId: `oSBX${digest("openid")}`, unionId: `uSBX${digest("unionid")}`, nickname: `微信用户${String(number).padStart(6, "0")}` };
 }
 
 /**
@@ -52,8 +66,9 @@ export function createSandboxWechatProvider(options: { db: Database; clock?: () 
       url.searchParams.set("state", state);
       return url.toString();
     },
-    async approve(nickname) {
-      const identity = sandboxIdentity(nickname);
+    async approve(browserSecret) {
+      if (!isBrowserSecret(browserSecret)) throw new Error("sandbox wechat: not a browser secret");
+      const identity = sandboxIdentity(browserSecret);
       const code = randomBytes(16).toString("base64url");
       const now = clock();
       await db.insert(sandboxWechatCodes).values({
@@ -79,14 +94,6 @@ export function createSandboxWechatProvider(options: { db: Database; clock?: () 
         )
         .returning();
       return row ? { openId: row.openId, unionId: row.unionId, nickname: row.nickname } : null;
-    },
-    async recentNicknames(limit = 5) {
-      const rows = await db
-        .select({ nickname: sandboxWechatCodes.nickname })
-        .from(sandboxWechatCodes)
-        .orderBy(desc(sandboxWechatCodes.createdAt))
-        .limit(50);
-      return [...new Set(rows.map((r) => r.nickname))].slice(0, limit);
     },
   };
 }

@@ -12,10 +12,8 @@ export function escapeHtml(value: string): string {
 export interface AuthorizePageInput {
   redirectUri: string;
   state: string;
-  /** Prefilled nickname (a random 微信用户xxxx). */
+  /** This browser's sandbox WeChat user (its nickname; the identity lives in the browser's cookie). */
   nickname: string;
-  /** Earlier sandbox users to pick from. */
-  recent: string[];
 }
 
 const STYLE = `
@@ -28,30 +26,21 @@ display:flex;align-items:center;justify-content:center;font-weight:700;letter-sp
 h1{font-size:18px;margin:0}.sub{font-size:13px;color:#888;margin-top:4px}
 .scope{border-top:1px solid #f0f0f0;border-bottom:1px solid #f0f0f0;padding:12px 0;margin:0 0 16px;font-size:14px;color:#555}
 .scope li{list-style:none;margin:4px 0}.scope li:before{content:"•";color:#07c160;margin-right:8px}
-label{display:block;font-size:13px;color:#888;margin-bottom:6px}
-input[type=text]{width:100%;padding:10px 12px;border:1px solid #ddd;border-radius:8px;font-size:15px}
-.picks{display:flex;flex-wrap:wrap;gap:6px;margin:10px 0 0}.picks button{border:1px solid #e5e5e5;background:#f7f7f7;border-radius:14px;
-padding:4px 10px;font-size:12px;color:#333;cursor:pointer}
+.who{display:flex;align-items:center;gap:10px;padding:10px 12px;border:1px solid #eee;border-radius:8px;font-size:15px}
+.avatar{width:32px;height:32px;border-radius:50%;background:#07c160;color:#fff;display:flex;align-items:center;justify-content:center;font-size:14px}
+.note{font-size:12px;color:#999;margin:8px 0 0}
 .actions{display:flex;flex-direction:column;gap:10px;margin-top:22px}
 .actions button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer}
 .approve{background:#07c160;color:#fff}.deny{background:#f2f2f2;color:#07c160}
 .foot{margin-top:16px;text-align:center;font-size:12px;color:#aaa}`;
 
 /**
- * The sandbox's stand-in for WeChat's authorisation screen (微信授权登录): a nickname field
- * (the fake user; the same nickname is the same WeChat account), quick picks of earlier
- * users, 同意 and 拒绝. Posts to itself; the server redirects to `redirectUri`.
+ * The sandbox's stand-in for WeChat's authorisation screen (微信授权登录): the WeChat user of
+ * this browser (as on a phone, the account signed in to WeChat — nothing to type or pick),
+ * 同意 and 拒绝. Posts to itself; the server redirects to `redirectUri`.
  */
 export function renderAuthorizePage(input: AuthorizePageInput): string {
   const e = escapeHtml;
-  const picks = input.recent.length
-    ? `<div class="picks" aria-label="最近使用的微信用户">${input.recent
-        .map(
-          (n) =>
-            `<button type="button" onclick="document.getElementById('nickname').value=this.textContent">${e(n)}</button>`,
-        )
-        .join("")}</div>`
-    : "";
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>微信授权登录</title><style>${STYLE}</style></head>
@@ -62,9 +51,8 @@ export function renderAuthorizePage(input: AuthorizePageInput): string {
 <form method="post">
 <input type="hidden" name="redirect_uri" value="${e(input.redirectUri)}">
 <input type="hidden" name="state" value="${e(input.state)}">
-<label for="nickname">以此微信用户身份登录</label>
-<input type="text" id="nickname" name="nickname" value="${e(input.nickname)}" maxlength="32" required>
-${picks}
+<div class="who" aria-label="当前微信用户"><span class="avatar" aria-hidden="true">微</span><span class="nickname">${e(input.nickname)}</span></div>
+<p class="note">沙箱微信身份保存在本浏览器中，只属于这个浏览器</p>
 <div class="actions"><button class="approve" type="submit" name="decision" value="approve">同意</button>
 <button class="deny" type="submit" name="decision" value="deny">拒绝</button></div>
 </form>
