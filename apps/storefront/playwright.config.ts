@@ -60,6 +60,8 @@ export default defineConfig({
     },
     {
       name: "wechat-mobile",
+      // HTTP-level suites (no browser): once is enough, in the desktop project.
+      testIgnore: /url-matrix\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         userAgent: WECHAT_IPHONE_UA,

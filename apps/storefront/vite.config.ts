@@ -90,6 +90,8 @@ export default defineConfig({
       // Pre-compressed copies of the hashed assets, served by Accept-Encoding.
       compressPublicAssets: { gzip: true, brotli: true },
       rolldownConfig: { onwarn: quietDirectives },
+      // An undecodable path gets the §2 404 page instead of the server's bare JSON 400.
+      errorHandler: "./src/nitro-error.ts",
     }),
     react(),
   ],

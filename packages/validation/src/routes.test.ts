@@ -80,7 +80,7 @@ describe("guards", () => {
   });
   it("accepts only local return URLs", () => {
     expect(safeReturnUrl("/ucenter/orders?a=1")).toBe("/ucenter/orders?a=1");
-    for (const v of ["//evil.com", "/\\evil.com", "https://evil.com", "", null, undefined]) {
+    for (const v of ["//evil.com", "/\\evil.com", "https://evil.com", "", null, undefined, "/\t/evil.example", "/%09/evil.example".replace("%09", "\t"), "/\n/evil.example", "/a\\b", "/\u0000x", "/ /evil.example"]) {
       expect(safeReturnUrl(v)).toBeNull();
     }
   });

@@ -71,11 +71,23 @@ export function loginRedirectPath(currentPath: string): string {
   return `/login?returnUrl=${encodeURIComponent(currentPath)}`;
 }
 
+/** Whitespace, control characters and backslashes: browsers drop or rewrite them in URLs. */
+// oxlint-disable-next-line no-control-regex
+const UNSAFE_URL_CHARACTER = /[\s\u0000-\u001f\u007f\\]/;
+
 /**
  * A safe in-site returnUrl: the value when it is a local path ('/…', not '//…' or '/\…'),
- * otherwise null, so a crafted link cannot send a shopper to another site after login.
+ * otherwise null, so a crafted link cannot send a shopper to another site after login. Any
+ * whitespace, control character or backslash refuses it too: browsers strip tabs and newlines
+ * ('/\t/evil.example' would become '//evil.example') and read '\' as '/'.
  */
 export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || UNSAFE_URL_CHARACTER.test(value)) return null;
+  const base = "http://return.invalid";
+  try {
+    if (new URL(value, base).origin !== base) return null;
+  } catch {
+    return null;
+  }
   return value;
 }

@@ -8,6 +8,7 @@ import { useHeaderMenu } from "../hooks/use-header-menu";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
+import { demoModeQueryOptions } from "../lib/demo-mode";
 import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
@@ -52,6 +53,8 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const { data: countries } = useQuery({ ...configQueryOptions(content, "country"), enabled: typeof window !== "undefined" });
   const { data: store } = useQuery({ ...configQueryOptions(content, "store"), enabled: typeof window !== "undefined" });
   const [announcementClosed, setAnnouncementClosed] = useState(false);
+  // The gateway runs sandbox providers: every page carries the 演示环境 mark.
+  const { data: demoMode } = useQuery(demoModeQueryOptions());
 
   useToastBridge(toastRef);
   useWindowSizeCookie();
@@ -97,7 +100,24 @@ function LayoutBody({ children }: { children: ReactNode }) {
     >
       {children}
       {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
+      {demoMode ? <DemoModeMark /> : null}
     </SiteLayout>
+  );
+}
+
+/**
+ * The 演示环境 mark: a small fixed badge in the bottom-left corner, above everything but never
+ * in the way (no pointer events), telling that SMS, WeChat and payment are sandboxes.
+ */
+function DemoModeMark() {
+  return (
+    <div
+      role="note"
+      title="演示环境：短信、微信登录与支付均为沙箱模拟"
+      className="pointer-events-none fixed bottom-2 left-2 z-[1000] rounded-sm bg-[#cf360a] px-2 py-0.5 text-xs font-medium leading-5 text-white opacity-90 shadow-sm"
+    >
+      演示环境
+    </div>
   );
 }
 

@@ -37,6 +37,14 @@ interface ClientOptions {
 
 const cookieBase = { path: "/", sameSite: "lax" } as const;
 
+/** Printable ASCII without spaces, at most 512 characters: what a token or client id can be. */
+const HEADER_SAFE_VALUE = /^[\x21-\x7e]{1,512}$/;
+
+/** A cookie value that goes into a gateway request header, or null when it could not be one (ignored). */
+function headerSafe(value: string | null): string | null {
+  return value !== null && HEADER_SAFE_VALUE.test(value) ? value : null;
+}
+
 /**
  * Builds the API and content clients for this side of the wire.
  * Server: talks to GATEWAY_URL / CONTENT_BASE_URL directly; the token store is seeded from the
@@ -53,14 +61,15 @@ export const createClients = createIsomorphicFn()
     const size = windowSizeFromCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
     const platform = guessPlatform(size, getRequestHeader("user-agent"));
 
-    let cid = readCookie(cookieHeader, COOKIE_NAMES.clientId);
+    // Malformed values (token=%00, a stray non-ASCII cid) are ignored as if absent.
+    let cid = headerSafe(readCookie(cookieHeader, COOKIE_NAMES.clientId));
     if (!cid) {
       cid = crypto.randomUUID();
       setCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS });
     }
 
     const tokenStore = createMemoryTokenStore({
-      token: readCookie(cookieHeader, COOKIE_NAMES.token),
+      token: headerSafe(readCookie(cookieHeader, COOKIE_NAMES.token)),
       onSet: (token) =>
         setCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS, httpOnly: false }),
       onClear: () => deleteCookie(COOKIE_NAMES.token, cookieBase),

@@ -3,6 +3,7 @@ import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
+import { demoModeQueryOptions } from "../lib/demo-mode";
 
 /** Query key of the §4 "initialised" marker, set between the two phases. */
 export const APP_INITIALISED_KEY = ["app", "initialised"] as const;
@@ -12,7 +13,8 @@ export const APP_INITIALISED_KEY = ["app", "initialised"] as const;
  * 1. translation map, categories and service codes (required: a failure shows the error page);
  * 2. mark the app initialised;
  * 3. collections, recommendation config, hot keywords and announcement (best effort: the
- *    content client logs a failure and the layout renders without that piece).
+ *    content client logs a failure and the layout renders without that piece), and whether the
+ *    gateway runs sandbox providers (the layout's 演示环境 mark).
  */
 export async function initialiseApp({
   queryClient,
@@ -36,6 +38,7 @@ export async function initialiseApp({
     queryClient.ensureQueryData(configQueryOptions(content, "recmd")),
     queryClient.ensureQueryData(configQueryOptions(content, "keyword")),
     queryClient.ensureQueryData(configQueryOptions(content, "announcement")),
+    queryClient.ensureQueryData(demoModeQueryOptions()),
   ]);
   return { initialised: true };
 }

@@ -15,6 +15,7 @@ export const Route = createFileRoute("/explore/$first/$second/")({
 
 function ListingRoute() {
   const params = Route.useParams();
-  const search = Route.useSearch();
+  // The loader's search: the URL's without filters this listing does not have.
+  const { search } = Route.useLoaderData();
   return <ListingPage levels={[params.first, params.second]} search={search} />;
 }

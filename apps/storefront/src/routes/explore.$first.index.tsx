@@ -15,6 +15,7 @@ export const Route = createFileRoute("/explore/$first/")({
 
 function ListingRoute() {
   const params = Route.useParams();
-  const search = Route.useSearch();
+  // The loader's search: the URL's without filters this listing does not have.
+  const { search } = Route.useLoaderData();
   return <ListingPage levels={[params.first]} search={search} />;
 }

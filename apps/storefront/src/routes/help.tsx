@@ -11,7 +11,8 @@ import { RouterAnchor } from "../components/router-anchor";
 /** spec §2 /help?key=faq|size-guide|privacy|policy (default faq): the legal/{key} documents as tabs. */
 export const Route = createFileRoute("/help")({
   validateSearch: (search: Record<string, unknown>): { key?: HelpKey } => (isHelpKey(search.key) ? { key: search.key } : {}),
-  loaderDeps: ({ search }) => ({ key: search.key ?? "faq" }),
+  // Checked again: search params the root passes through unvalidated may still carry key=__proto__.
+  loaderDeps: ({ search }) => ({ key: isHelpKey(search.key) ? search.key : "faq" }),
   loader: async ({ context, deps }) => {
     const page = await ensureContentPage(context.queryClient, context.content, "legal", deps.key);
     return { title: page.title, seo: page.seo };
@@ -21,7 +22,7 @@ export const Route = createFileRoute("/help")({
 });
 
 function HelpRoute() {
-  const key = Route.useSearch({ select: (search) => search.key ?? "faq" });
+  const key = Route.useSearch({ select: (search): HelpKey => (isHelpKey(search.key) ? search.key : "faq") });
   const { content } = Route.useRouteContext();
   const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "legal", key));
   return (

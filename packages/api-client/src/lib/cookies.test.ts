@@ -11,6 +11,14 @@ describe("cookies", () => {
     expect(readCookie(undefined, "token")).toBeNull();
   });
 
+  it("ignores malformed values: broken %-escapes and control characters", () => {
+    expect(readCookie("token=%00", "token")).toBeNull();
+    expect(readCookie("token=a%0Ab", "token")).toBeNull();
+    expect(readCookie("token=%E0%A4%A; cid=ok", "token")).toBeNull();
+    expect(readCookie("token=%E0%A4%A; cid=ok", "cid")).toBe("ok");
+    expect(readCookie("token=%", "token")).toBeNull();
+  });
+
   it("serialises with Max-Age, Path, Domain, SameSite and Secure", () => {
     expect(serializeCookie("token", "a b", { maxAgeSeconds: 60, domain: "xunlan.example", secure: true })).toBe(
       "token=a%20b; Path=/; Max-Age=60; Domain=xunlan.example; SameSite=Lax; Secure",

@@ -17,9 +17,14 @@ export interface CookieOptions {
   sameSite?: "Lax" | "Strict" | "None";
 }
 
+/** Control characters (C0, DEL): never part of a well-formed cookie value. */
+// oxlint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /**
  * Reads one cookie from a `document.cookie` string or a request's Cookie header. Returns null
- * when absent or empty; the value is URI-decoded.
+ * when absent or empty; the value is URI-decoded. A malformed value (a broken %-escape, or one
+ * that decodes to control characters such as `token=%00`) is ignored: null, as if absent.
  */
 export function readCookie(cookieString: string | null | undefined, name: string): string | null {
   if (!cookieString) return null;
@@ -29,11 +34,13 @@ export function readCookie(cookieString: string | null | undefined, name: string
     if (part.slice(0, eq).trim() !== name) continue;
     const value = part.slice(eq + 1).trim();
     if (value === "") return null;
+    let decoded: string;
     try {
-      return decodeURIComponent(value);
+      decoded = decodeURIComponent(value);
     } catch {
-      return value;
+      return null;
     }
+    return CONTROL_CHARACTER.test(decoded) ? null : decoded;
   }
   return null;
 }

@@ -5,10 +5,16 @@ import { loadOptionalDocument } from "./optional-document";
 
 const CONTENT_STALE_MS = 5 * 60 * 1000;
 
-/** True for the content loader's "no such document" (a ContentError with status 404). */
+/**
+ * True for the content loader's "no such document": a ContentError with status 404, or its
+ * INVALID_CODE refusal (400) of a code no document can have (`/static/-1`, `__proto__`), which
+ * is just as missing to the shopper.
+ */
 export function isMissingDocument(error: unknown): boolean {
   // Duck-typed: the browser's content client lives in a lazily loaded chunk.
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+  if (typeof error !== "object" || error === null) return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return status === 404 || (status === 400 && code === "INVALID_CODE");
 }
 
 /**

@@ -1,10 +1,13 @@
 // The route-file half of the listing page: head() and its data, apart from the page module so
 // the route definition (in the initial bundle) does not pull the page in.
+import type { ListingSearch } from "./listing-search";
 
 /** What the listing loader hands to head(). */
 export interface ListingLoaderData {
   title: string;
   trail: string[];
+  /** The search the page shows: the URL's, without filters the listing does not have. */
+  search: ListingSearch;
 }
 
 /** head() of a listing: 跑步鞋 · 鞋类 · 男子 | 迅岚 XUNLAN 官方商城. */

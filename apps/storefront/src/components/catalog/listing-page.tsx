@@ -25,7 +25,7 @@ import { ContentBlocks } from "../content-blocks/content-blocks";
 import { RouterAnchor } from "../router-anchor";
 import { optionalContentPageQueryOptions } from "./content-queries";
 import type { ListingLoaderData } from "./listing-head";
-import { listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
+import { hasFilters, knownFiltersOnly, listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
 
 interface ListingContext {
   queryClient: QueryClient;
@@ -50,13 +50,17 @@ function listingVariables(path: readonly Category[], search: ListingSearch) {
  * every level (route slug or numeric id) in the visible tree, or the full tree with
  * from=hidden; a level that does not exist resolves to nothing — a warning in the log and the
  * route's not-found state (HTTP 404). Otherwise the first page of products and the category
- * banner document (category/{first}) are loaded before the page renders.
+ * banner document (category/{first}) are loaded before the page renders. Filters the listing
+ * does not have (a code or value absent from the unfiltered listing's filters: ?size=42,
+ * ?page=2, a colour gone) are dropped, so such a link shows the listing without them; the
+ * page renders the returned `search`.
  */
 export async function loadListing(
   { queryClient, api, content }: ListingContext,
   levels: readonly string[],
-  search: ListingSearch,
+  requested: ListingSearch,
 ): Promise<ListingLoaderData> {
+  let search = requested;
   const tree = await queryClient.ensureQueryData(categoriesQueryOptions(api, { includeHidden: search.from === "hidden" }));
   const path = resolveCategoryPath(tree, levels);
   if (!path) {
@@ -65,11 +69,18 @@ export async function loadListing(
     throw notFound();
   }
   const first = path[0]!;
+  if (hasFilters(search)) {
+    // The filters do not depend on the sort: the default order's first page (the plain listing's cache).
+    const unfiltered = await queryClient.ensureInfiniteQueryData(
+      searchProductColorsInfiniteQueryOptions(api, listingVariables(path, search.from ? { from: search.from } : {})),
+    );
+    search = knownFiltersOnly(search, unfiltered.pages[0]?.filters ?? []);
+  }
   await Promise.all([
     queryClient.ensureInfiniteQueryData(searchProductColorsInfiniteQueryOptions(api, listingVariables(path, search))),
     queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "category", first.category_route)),
   ]);
-  return { title: path.at(-1)!.title, trail: path.map((category) => category.title) };
+  return { title: path.at(-1)!.title, trail: path.map((category) => category.title), search };
 }
 
 
