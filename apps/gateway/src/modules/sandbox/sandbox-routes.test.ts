@@ -169,7 +169,7 @@ describe("sandbox providers", () => {
     expect(await wechat.exchangeCode(code)).toEqual(sandboxIdentity(secret));
     expect(await wechat.exchangeCode(code)).toBeNull();
     expect(await wechat.exchangeCode("x")).toBeNull();
-    await expect(wechat.approve("微信用户0001")).rejects.toThrow();
+    await expect(wechat.approve("微信用户0001")).rejects.toThrow("not a browser secret");
   });
 
   it("escapes everything it renders", () => {
