@@ -6,7 +6,8 @@ import { APP_ROOT } from "../src/lib/app-root";
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "--conditions=@xunlan/source", "src/main.ts"], {
     cwd: APP_ROOT,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", PORT: "0", ...env },
+    // The cashier has its own switch (ALLOW_SANDBOX_PAYMENTS): on here, so the SMS and WeChat check is what answers.
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", PORT: "0", ALLOW_SANDBOX_PAYMENTS: "1", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
