@@ -355,6 +355,11 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect(paid.headers.get("location")).toBe(`/success?orderNumber=${orderNumber}`);
     const order = await gql<{ order: Record<string, unknown> }>(h.gateway, ORDER, { token: m.token, variables: { n: orderNumber } });
     expect(order.data?.order).toMatchObject({ status: "paid", statusText: "待发货", isPaid: true, payType: "wechat", lastPaymentStatus: "succeeded" });
+    // The desktop cashier (reloading every 5 s) now says so and goes back to the storefront.
+    expect(desktopHtml).toContain('http-equiv="refresh" content="5"');
+    const after = await (await get(h.gateway, p.cashierUrl!)).text();
+    expect(after).toContain("订单已支付");
+    expect(after).toContain(`content="2;url=/success?orderNumber=${orderNumber}"`);
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 3, lockQty: 0 });
     // Paying again is refused; someone else's order is invisible.
     const twice = await gql(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });

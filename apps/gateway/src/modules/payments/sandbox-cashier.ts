@@ -278,20 +278,22 @@ main{max-width:880px;margin:32px auto;padding:0 16px}
 a.back{display:inline-block;margin-top:18px;color:#111;font-weight:600}
 @media (max-width:720px){main{margin:16px auto}.grid{grid-template-columns:1fr}.card{padding:22px}}`;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, refresh?: string): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · 迅岚 XUNLAN 收银台</title><style>${STYLE}</style></head>
+${refresh ? `<meta http-equiv="refresh" content="${escapeHtml(refresh)}">` : ""}<title>${escapeHtml(title)} · 迅岚 XUNLAN 收银台</title><style>${STYLE}</style></head>
 <body><header><span class="brand">迅岚 XUNLAN</span><span class="badge">沙箱收银台 · 不会真实扣款</span></header>
 <main>${body}</main></body></html>`;
 }
 
-function renderMessagePage(title: string, text: string, returnUrl: string | null): string {
+function renderMessagePage(title: string, text: string, returnUrl: string | null, redirect = false): string {
   return page(
     title,
     `<div class="card"><h1>${escapeHtml(title)}</h1><p class="meta">${escapeHtml(text)}</p>${
       returnUrl ? `<a class="back" href="${escapeHtml(returnUrl)}">返回商城</a>` : `<a class="back" href="/">返回首页</a>`
     }</div>`,
+    // A desktop cashier whose order was paid by scanning the QR code goes back by itself.
+    redirect && returnUrl ? `2;url=${returnUrl}` : undefined,
   );
 }
 
@@ -333,7 +335,7 @@ function renderCashierPage(p: CashierPage): string {
         : p.state === "cancelled"
           ? ["订单已取消", `订单 ${p.orderNumber} 已取消，无法继续支付。`]
           : ["支付已超时", `订单 ${p.orderNumber} 已超过支付时限，请重新下单。`];
-    return renderMessagePage(title, text, p.returnUrl);
+    return renderMessagePage(title, text, p.returnUrl, p.state === "paid");
   }
   const minutes = Math.max(0, Math.ceil((p.expiresAt.getTime() - p.now.getTime()) / 60_000));
   const form = (action: string, content: string, cls = "") =>
@@ -360,5 +362,7 @@ function renderCashierPage(p: CashierPage): string {
 ${form("pay", `<button type="submit" class="pay ${p.payType === "alipay" ? "alipay" : "wechat"}">模拟扫码支付成功</button>`)}${secondary}</div>
 <div class="qr">${qrSvg(p.qrTarget)}<p>请使用${p.payType === "alipay" ? "支付宝" : "微信"}扫一扫</p><p class="label">用手机扫码后在手机上确认支付</p></div></div>
 <p class="note">沙箱环境：扫码或点击按钮都会模拟付款，并向迅岚发送签名的支付通知。</p></div>`,
+    // No script here: the page reloads to notice a payment made on the phone that scanned it.
+    "5",
   );
 }
