@@ -111,8 +111,7 @@ test.describe("catalogue journey", () => {
     await page.getByRole("button", { name: "加入购物袋" }).click();
     await expect(page.getByTestId("toast")).toContainText("已记下");
 
-    // Back to the listing: the loaded pages come back.
-    await page.goBack();
+    // Back to the listing (the colour switch replaced its history entry): the loaded pages come back.
     await page.goBack();
     await expect(page).toHaveURL(/sort=priceAsc/);
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(loaded);

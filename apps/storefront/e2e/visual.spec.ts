@@ -57,6 +57,8 @@ function salePrice(value: number): RegExp {
 }
 
 test.describe("pictures a shopper sees", () => {
+  // Pictures are rendered on first request by the gateway; a cold cache on a busy machine is slow.
+  test.describe.configure({ timeout: 60_000 });
   test("home: the hero picture and the first category tiles are on screen and loaded", async ({ page, consoleProblems }) => {
     await page.goto("/");
     const hero = page.locator("main section").first().locator("img").first();
@@ -107,5 +109,42 @@ test.describe("pictures a shopper sees", () => {
     await expect.poll(async () => (await pictureState(picture)).src).toContain(firstPicture(other).split("?")[0]);
     await expectPictureShown(picture, mainPictureWidth(page));
     expect(consoleProblems.errors, "console errors").toEqual([]);
+  });
+});
+
+test.describe("product page colour switch", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test("keeps the chosen size and the scroll position, and replaces the history entry", async ({ page, request }) => {
+    const { productStyle } = await graphql<{ productStyle: { productColors: Array<{ productSlug: string }> } }>(
+      request,
+      '{ productStyle(styleSlug: "velox-run-2") { productColors { productSlug } } }',
+    );
+    const [first, second] = productStyle.productColors;
+    await page.goto("/");
+    await page.goto(`/products/velox-run-2/${first!.productSlug}`);
+    await page.waitForLoadState("networkidle");
+    const historyBefore = await page.evaluate(() => history.length);
+
+    const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
+    const size = sizes.locator("label:not([data-state='sold-out'])").first();
+    await size.scrollIntoViewIfNeeded();
+    const label = (await size.textContent())!.trim();
+    await size.click();
+    await expect(size).toHaveAttribute("data-state", "checked");
+
+    const swatch = page.getByRole("navigation", { name: "颜色" }).locator(`a[href="/products/velox-run-2/${second!.productSlug}"]`);
+    // The swatch near the top of the window, the page scrolled down to it.
+    await swatch.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 160));
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    expect(scrollBefore, "the colours are below the first screen").toBeGreaterThan(0);
+    await swatch.click();
+    await expect(page).toHaveURL(new RegExp(`/products/velox-run-2/${second!.productSlug}$`));
+
+    await expect(sizes.locator("label[data-state='checked']")).toHaveText(label);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(40);
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+    // Back leaves the product page (the colour switch added no entry).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

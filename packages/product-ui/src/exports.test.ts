@@ -7,6 +7,7 @@ describe("@xunlan/product-ui exports", () => {
     expect(Object.keys(productUi).sort()).toMatchInlineSnapshot(`
       [
         "AVAILABILITY",
+        "AppliedFilters",
         "BRAND_NAME",
         "BREADCRUMB_HOME",
         "Breadcrumbs",

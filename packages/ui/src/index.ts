@@ -33,7 +33,7 @@ export {
 export type { IconProps } from "./components/icon/icons";
 
 export { Anchor, LinkProvider, useLinkComponent } from "./components/anchor/anchor";
-export type { AnchorProps, LinkComponent, LinkLikeProps } from "./components/anchor/anchor";
+export type { AnchorProps, LinkComponent, LinkLikeProps, LinkNavigation } from "./components/anchor/anchor";
 
 export { Badge } from "./components/badge/badge";
 export type { BadgeProps } from "./components/badge/badge";

@@ -1017,7 +1017,9 @@ export type Query = {
   /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
-   * from=hidden, spec §2). Disabled categories (enable false) are never returned.
+   * from=hidden, spec §2). Disabled categories (enable false) are never returned, nor a
+   * category with no website-visible product colour in its subtree (menus never link an empty
+   * listing; the listing of such a category still answers, empty).
    */
   productCategories: Array<ProductCategory>;
   /** spec §2 product detail: one colour by its slug (or product id); null when unknown. */

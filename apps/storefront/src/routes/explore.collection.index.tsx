@@ -18,7 +18,7 @@ function CollectionsRoute() {
     <div className="pb-16">
       <div className="border-b border-grey-200 bg-canvas">
         <Container className="py-10 lg:py-16">
-          <p className="mb-3 text-xs font-bold tracking-label text-accent uppercase">Collections</p>
+          <p className="mb-3 text-xs font-bold tracking-label text-accent uppercase">专题系列</p>
           <h1 className="font-display text-4xl font-black tracking-tight lg:text-6xl">精选系列</h1>
         </Container>
       </div>

@@ -1,7 +1,7 @@
 import { SERVICE_CODES } from "@xunlan/validation";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
-import { categories } from "../../db/schema";
+import { categories, productColorCategories, productColors } from "../../db/schema";
 import { GatewayError } from "../../errors";
 
 /** spec §3: the category tree is three levels deep. */
@@ -31,6 +31,11 @@ export interface CategoryNode {
 export interface CategoryTreeOptions {
   /** Include hidden categories (enableAtWebsite false) and their subtrees (spec §2 from=hidden). */
   includeHidden?: boolean;
+  /**
+   * Leave out every category with no visible product colour (enableAtWebsite and publish) in
+   * its subtree: menus, sub-navigation and home tiles never send a shopper to an empty listing.
+   */
+  withProductsOnly?: boolean;
 }
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -47,7 +52,25 @@ export async function listCategoryTree(db: Database, options: CategoryTreeOption
     .from(categories)
     .where(eq(categories.enable, true))
     .orderBy(asc(categories.sort), asc(categories.id));
-  return buildCategoryTree(rows, options);
+  const tree = buildCategoryTree(rows, options);
+  if (!options.withProductsOnly) return tree;
+  const linked = await db
+    .selectDistinct({ categoryId: productColorCategories.categoryId })
+    .from(productColorCategories)
+    .innerJoin(productColors, eq(productColors.id, productColorCategories.colorId))
+    .where(and(eq(productColors.enableAtWebsite, true), eq(productColors.publish, true)));
+  return pruneEmptyCategories(tree, new Set(linked.map((row) => row.categoryId)));
+}
+
+/**
+ * The tree without the categories whose subtree holds none of `withProducts` (the ids of
+ * categories a visible colour is linked to). Exported for unit tests.
+ */
+export function pruneEmptyCategories(nodes: readonly CategoryNode[], withProducts: ReadonlySet<number>): CategoryNode[] {
+  return nodes.flatMap((node) => {
+    const childs = pruneEmptyCategories(node.childs, withProducts);
+    return withProducts.has(node.id) || childs.length > 0 ? [{ ...node, childs }] : [];
+  });
 }
 
 /** Builds the tree from flat rows already in sibling order (exported for unit tests). */

@@ -147,4 +147,20 @@ describe("listing read model (product_color_listing, counts, facets)", () => {
     expect(await isCatalogueListingFresh(db)).toBe(true);
     expect(await answer(db, { categoryPath: "women", sortBy: "availableFrom" })).toEqual(expected);
   });
+  it("menus leave out every category whose listing is empty, and keep every other (withProductsOnly)", async () => {
+    const all = flatten(await listCategoryTree(db));
+    const kept = new Set(flatten(await listCategoryTree(db, { withProductsOnly: true })).map((node) => node.id));
+    let empty = 0;
+    for (const node of all) {
+      const { count } = await answer(db, { productCategoryId: String(node.id), pageNumber: 1, pageSize: 1 });
+      expect(kept.has(node.id), `${node.path}: ${count} colours`).toBe(count > 0);
+      if (count === 0) empty += 1;
+    }
+    // The seeded catalogue has empty categories (the defect this guards against).
+    expect(empty).toBeGreaterThan(0);
+    await withRollback(db, async (tx) => {
+      await tx.execute(sql`update product_colors set enable_at_website = false`);
+      expect(await listCategoryTree(tx, { withProductsOnly: true })).toEqual([]);
+    });
+  });
 });

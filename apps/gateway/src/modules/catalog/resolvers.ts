@@ -14,7 +14,7 @@ import { getSkuStock, listStores } from "./stock-service";
 export const catalogResolvers: Resolvers = {
   Query: {
     productCategories: (_parent, args, context) =>
-      listCategoryTree(context.db, { includeHidden: args.includeHidden ?? false }),
+      listCategoryTree(context.db, { includeHidden: args.includeHidden ?? false, withProductsOnly: true }),
     searchProductColors: (_parent, args, context) => {
       if (args.distinctId) context.log.debug({ distinctId: args.distinctId }, "searchProductColors");
       return searchProductColors(context.db, args);

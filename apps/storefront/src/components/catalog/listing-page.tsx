@@ -1,8 +1,9 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
 import { notFound, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
 import {
+  AppliedFilters,
   Breadcrumbs,
   FilterPanel,
   InfiniteLoader,
@@ -34,8 +35,7 @@ interface ListingContext {
 }
 
 /** The listing variables of resolved category levels and the validated search. */
-function listingVariables(path: readonly Category[], search: ListingSearch) {
-  const query = listingQueryOf(search);
+function listingVariables(path: readonly Category[], search: ListingSearch, query: ListingQuery = listingQueryOf(search)) {
   return {
     categoryPath: path.map((category) => category.category_route || String(category.id)).join("/"),
     includeHidden: search.from === "hidden",
@@ -107,6 +107,13 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
   const [draft, setDraft] = useState<ListingQuery>(query);
   const selected = countSelectedFilters(query);
   const suffix = includeHidden ? "?from=hidden" : "";
+  // 确定（N）: the count of the draft selection, fetched while the panel is open (its first
+  // page is then already cached when the shopper confirms).
+  const draftListing = useInfiniteQuery({
+    ...searchProductColorsInfiniteQueryOptions(api, listingVariables(path, search, draft)),
+    enabled: filterOpen,
+  });
+  const draftCount = filterOpen ? (draftListing.data?.pages[0]?.count ?? null) : null;
 
   // A new sort or filter keeps the current cards (dimmed) until the loader has the new first page.
   const pending = useRouterState({ select: (state) => state.status === "pending" });
@@ -136,36 +143,55 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
               setDraft(query);
               setFilterOpen(true);
             }}
-            className="inline-flex h-10 items-center gap-2 text-sm font-bold hover:text-grey-600"
+            className="inline-flex h-11 items-center gap-2 text-sm font-bold hover:text-grey-600 xl:hidden"
           >
             <FilterGlyph />
             筛选
             {selected > 0 ? <span className="bg-ink px-1.5 text-2xs text-paper tabular-nums">{selected}</span> : null}
           </button>
+          <p className="hidden text-sm font-bold xl:block">筛选</p>
           <SortMenu value={query.sort} onChange={(sort) => apply({ ...query, sort })} />
         </Container>
       </div>
 
-      <Container className={cn("mt-6 transition-opacity duration-200 lg:mt-8", pending && "opacity-50")} data-testid="product-grid" aria-busy={pending || undefined}>
-        <ProductGrid
-          products={products}
-          columns={3}
-          priorityCount={3}
-          favoriteIds={session.favoriteIds}
-          onToggleFavorite={session.toggleFavorite}
-          linkComponent={RouterAnchor}
-          loading={listing.isFetchingNextPage}
-          skeletonCount={3}
-          empty={<EmptyListing onReset={selected > 0 ? () => apply({ sort: query.sort, filters: {} }) : undefined} />}
+      <Container className="mt-6 lg:mt-8 xl:grid xl:grid-cols-[220px_minmax(0,1fr)] xl:gap-10">
+        {/* ≥ 1280 px: the filters are a sidebar and apply at once. */}
+        <FilterPanel
+          variant="inline"
+          showSort={false}
+          filters={filters}
+          value={query}
+          onChange={apply}
+          onReset={() => apply({ sort: query.sort, filters: {} })}
+          className="hidden self-start xl:sticky xl:top-16 xl:flex xl:max-h-[calc(100dvh-5rem)] xl:overflow-y-auto"
         />
-        {products.length > 0 ? (
-          <InfiniteLoader
-            hasMore={Boolean(listing.hasNextPage)}
-            loading={listing.isFetchingNextPage}
-            onLoadMore={() => void listing.fetchNextPage()}
-            className="mt-6"
-          />
-        ) : null}
+        <div className="min-w-0">
+          <AppliedFilters filters={filters} value={query} onChange={apply} className="mb-6" />
+          <div className={cn("transition-opacity duration-200", pending && "opacity-50")} data-testid="product-grid" aria-busy={pending || undefined}>
+            <ProductGrid
+              products={products}
+              columns={4}
+              priorityCount={4}
+              favoriteIds={session.favoriteIds}
+              onToggleFavorite={session.toggleFavorite}
+              linkComponent={RouterAnchor}
+              loading={listing.isFetchingNextPage}
+              skeletonCount={4}
+              empty={<EmptyListing onReset={selected > 0 ? () => apply({ sort: query.sort, filters: {} }) : undefined} />}
+            />
+            {products.length > 0 ? (
+              <InfiniteLoader
+                hasMore={Boolean(listing.hasNextPage)}
+                loading={listing.isFetchingNextPage}
+                onLoadMore={() => void listing.fetchNextPage()}
+                // A few pages load on their own; then 加载更多, so the footer can be reached.
+                auto={pages.length < AUTO_PAGES}
+                progress={{ shown: products.length, total: count }}
+                className="mt-6"
+              />
+            ) : null}
+          </div>
+        </div>
       </Container>
 
       <FilterPanel
@@ -179,10 +205,14 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
           setFilterOpen(false);
           apply(draft);
         }}
+        resultCount={draftCount}
       />
     </div>
   );
 }
+
+/** Pages that load by themselves as the shopper scrolls; after them, 加载更多. */
+const AUTO_PAGES = 3;
 
 /** Keeps chosen values visible in the panel even when the filtered result no longer reports them. */
 function withSelected(filters: Filter[], query: ListingQuery): Filter[] {
@@ -193,11 +223,12 @@ function withSelected(filters: Filter[], query: ListingQuery): Filter[] {
   });
 }
 
+/** No product: with filters applied, a hint to change them; without, the category is empty. */
 function EmptyListing({ onReset }: { onReset?: (() => void) | undefined }) {
   return (
     <div className="flex flex-col items-center gap-4 py-20 text-center">
-      <p className="font-display text-2xl font-black">暂无符合条件的商品</p>
-      <p className="text-sm text-grey-600">换个筛选条件试试，或看看其他分类。</p>
+      <p className="font-display text-2xl font-black">{onReset ? "暂无符合条件的商品" : "该分类暂无商品"}</p>
+      <p className="text-sm text-grey-600">{onReset ? "换个筛选条件试试，或看看其他分类。" : "新品即将上架，先看看其他分类吧。"}</p>
       {onReset ? (
         <Button variant="secondary" onClick={onReset}>
           清除筛选

@@ -37,7 +37,8 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const session = useSession();
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
-  const [chosen, setChosen] = useState<{ productId: string; ean: string } | null>(null);
+  // The chosen size by its label, so it stays chosen when the shopper switches colour.
+  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [chartWanted, setChartWanted] = useState(false);
 
@@ -51,8 +52,8 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
 
   if (!style || !colour) return null;
   const sizes = sizesWithStock(colour, stock.data);
-  const ean = chosen?.productId === colour.productId ? chosen.ean : null;
-  const size = sizes.find((candidate) => candidate.ean === ean) ?? null;
+  const size = sizes.find((candidate) => candidate.label === chosenLabel && (candidate.saleableQty ?? 0) > 0) ?? null;
+  const ean = size?.ean ?? null;
   const colourName = colour.productColorLang.colorNameCn;
   const favourite = session.favoriteIds.includes(colour.productId);
 
@@ -114,7 +115,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             sizes={sizes}
             value={ean}
             onChange={(picked) => {
-              setChosen({ productId: colour.productId, ean: picked.ean });
+              setChosenLabel(picked.label);
               setInvalid(false);
             }}
             purchaseLimit={colour.purchaseLimit}

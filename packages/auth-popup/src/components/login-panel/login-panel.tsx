@@ -179,7 +179,7 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
   return (
     <div className="flex flex-1 flex-col" data-stage={stage}>
       <header className="mb-7">
-        <p className="text-2xs font-bold tracking-label text-accent uppercase">XUNLAN MEMBER</p>
+        <p className="text-2xs font-bold tracking-label text-accent uppercase">迅岚会员</p>
         <h2 id={titleId} className={cn("mt-1 font-display leading-none font-black tracking-tight", mobile ? "text-4xl" : "text-3xl")}>
           {STAGE_TITLES[stage]}
         </h2>

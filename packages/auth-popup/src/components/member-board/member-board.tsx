@@ -81,7 +81,7 @@ export function MemberBoard({ user, orderCount, onLogout, loggingOut = false, on
         )}
         <div className="min-w-0 flex-1">
           <p className="text-2xs font-bold tracking-label text-accent uppercase">
-            XUNLAN MEMBER{user.level != null && user.level !== "" ? ` · ${user.level}` : ""}
+            迅岚会员{user.level != null && user.level !== "" ? ` · ${user.level}` : ""}
           </p>
           <h2 className="truncate font-display text-2xl leading-tight font-black tracking-tight">你好，{name}</h2>
           <NavLink

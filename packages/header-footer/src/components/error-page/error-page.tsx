@@ -39,7 +39,7 @@ export function ErrorPage({ statusCode = 404, homeHref = "/", LinkComponent, cla
         </p>
         <div className="max-w-[560px]">
           <p className="mb-3 text-xs font-bold tracking-[0.2em] text-accent uppercase">
-            {notFound ? "Page not found" : "Something went wrong"}
+            {notFound ? "404 · 页面未找到" : "系统繁忙"}
           </p>
           <h1 id="xl-error-title" className="font-display text-[26px] leading-tight font-black tracking-tight text-balance lg:text-4xl">
             {message}

@@ -135,12 +135,39 @@ export function Header({
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
+  // Esc closes any open menu wherever focus went since it opened (a link inside the panel, the
+  // page behind the mask); focus returns to the header's trigger when it was inside the panel.
+  const menuIsOpen = active !== MENU_INDEX.CLOSED && mode !== "hidden";
+  useEffect(() => {
+    if (!menuIsOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const header = headerRef.current;
+      const focusInside = header?.contains(document.activeElement) ?? false;
+      onMenuChange(MENU_INDEX.CLOSED);
+      if (focusInside) header?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuIsOpen, onMenuChange]);
+
+  // The open mobile menu (7) stops the page behind it from scrolling.
+  const mobileMenuOpen = !isDesktop && active === MENU_INDEX.MOBILE_MENU && mode !== "hidden";
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [mobileMenuOpen]);
+
 
   if (mode === "hidden") return null;
 
   const hidden = isDesktop && scrolledAway && active === MENU_INDEX.CLOSED;
   const dark = logoColor === "white";
-  const thin = mode === "thin";
   const secondCollection = collections[1];
   const menuOpen = active !== MENU_INDEX.CLOSED;
 
@@ -153,6 +180,11 @@ export function Header({
     hoverTimer.current = setTimeout(() => setMenu(index), MENU_HOVER_DELAY_MS);
   };
   const hoverCancel = () => clearTimeout(hoverTimer.current);
+  // A desktop hover menu (1–3) closes when the pointer leaves the header and its panel.
+  const onHeaderLeave = () => {
+    hoverCancel();
+    if (isDesktop && active >= MENU_INDEX.SHOP && active <= MENU_INDEX.SECOND_COLLECTION) closeMenu();
+  };
 
   const onBag = () => {
     if (!isDesktop || !panels?.bag) {
@@ -193,6 +225,7 @@ export function Header({
       data-mode={mode}
       data-logo-color={logoColor}
       data-hidden={hidden ? "true" : "false"}
+      onMouseLeave={onHeaderLeave}
       style={{ zIndex: "var(--z-header)" }}
       className={cn(
         "sticky top-0 w-full transition-transform duration-300 ease-snap",
@@ -204,7 +237,8 @@ export function Header({
       <div
         className={cn(
           "relative mx-auto grid w-full max-w-layout-xl grid-cols-[1fr_auto] items-center pr-1 pl-4 lg:grid-cols-[1fr_auto_1fr] lg:px-6 xl:px-10",
-          thin ? "h-12 lg:h-14" : "h-14 lg:h-[72px]",
+          // One height on every page type (thin and full differ in what they show, not in size).
+          "h-14 lg:h-16",
         )}
       >
         <nav aria-label="主导航" className="hidden h-full items-center gap-8 lg:flex">
@@ -235,9 +269,10 @@ export function Header({
           ) : null}
         </nav>
 
-        <Anchor as={LinkComponent} href={ROUTES.home} aria-label="迅岚 XUNLAN 首页" className="flex items-center justify-self-start lg:justify-self-center" onClick={closeMenu}>
-          <Logo color={logoColor} height={thin ? 22 : 26} className="lg:hidden" withHanzi={false} />
-          <Logo color={logoColor} height={thin ? 24 : 30} className="hidden lg:block" />
+        {/* The logo's own name names the link (an aria-label on the link would not contain the
+            drawn text, axe label-content-name-mismatch). One height on every page type. */}
+        <Anchor as={LinkComponent} href={ROUTES.home} className="flex items-center justify-self-start lg:justify-self-center" onClick={closeMenu}>
+          <Logo color={logoColor} height={28} label="迅岚 XUNLAN 首页" withHanzi="desktop" className="h-6 w-auto lg:h-7" />
         </Anchor>
 
         <div className="flex items-center justify-end gap-0.5 lg:gap-2">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Anchor, ArrowIcon, HelpIcon, PinIcon, QrFrame, type LinkComponent } from "@xunlan/ui";
 import { DESKTOP_MENU_WIDTH } from "@xunlan/validation";
 import { HELP_LINKS, ROUTES } from "../../lib/links";
@@ -27,13 +28,32 @@ interface MegaMenuProps {
  * links), plus nearby stores, help centre and the store QR code (spec §2 Header).
  */
 export function MegaMenu({ id, label, categories, collection, storeQr, LinkComponent, onNavigate }: MegaMenuProps) {
+  const ref = useRef<HTMLElement>(null);
+  // The panel never runs past the bottom of the window: it is as tall as the space under the
+  // header (which may sit below the announcement bar) and scrolls inside.
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const fit = () => {
+      const top = Math.max(0, panel.parentElement?.getBoundingClientRect().bottom ?? panel.getBoundingClientRect().top);
+      panel.style.maxHeight = `${Math.max(240, window.innerHeight - top - 16)}px`;
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    window.addEventListener("scroll", fit, { passive: true });
+    return () => {
+      window.removeEventListener("resize", fit);
+      window.removeEventListener("scroll", fit);
+    };
+  }, []);
   return (
     <section
+      ref={ref}
       id={id}
       aria-label={label}
       data-testid="mega-menu"
       style={{ width: DESKTOP_MENU_WIDTH, zIndex: "var(--z-menu)" }}
-      className="absolute top-full left-6 flex max-w-[calc(100vw-3rem)] animate-rise-in bg-paper text-ink shadow-overlay xl:left-10"
+      className="absolute top-full left-6 flex max-w-[calc(100vw-3rem)] animate-rise-in overflow-y-auto overscroll-contain bg-paper text-ink shadow-overlay xl:left-10"
     >
       <div className="grid flex-1 grid-cols-3 gap-x-8 gap-y-8 p-8">
         {categories?.map((level1) => (

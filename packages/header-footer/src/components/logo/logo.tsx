@@ -4,10 +4,12 @@ import { cn } from "@xunlan/ui";
 export interface LogoProps {
   /** Ink on light backgrounds (default), white on dark (spec §2: white inside /ucenter). */
   color?: "black" | "white";
-  /** Show the 迅岚 characters beside the wordmark. Default true. */
-  withHanzi?: boolean;
+  /** Show the 迅岚 characters beside the wordmark: always (default), never, or from 1024 px ("desktop"). */
+  withHanzi?: boolean | "desktop";
   /** Height in px. Default 28. */
   height?: number;
+  /** Accessible name. Default 迅岚 XUNLAN; a logo that is the whole home link names the link. */
+  label?: string;
   className?: string;
 }
 
@@ -16,12 +18,12 @@ export interface LogoProps {
  * cutting through mountain mist (岚) — then an italic heavy XUNLAN. `textLength` keeps the
  * width identical whatever system font draws the letters.
  */
-export function Logo({ color = "black", withHanzi = true, height = 28, className }: LogoProps) {
-  const width = withHanzi ? 196 : 158;
+export function Logo({ color = "black", withHanzi = true, height = 28, label = "迅岚 XUNLAN", className }: LogoProps) {
+  const width = withHanzi === false ? 158 : 196;
   return (
     <svg
       role="img"
-      aria-label="迅岚 XUNLAN"
+      aria-label={label}
       viewBox={`0 0 ${width} 32`}
       height={height}
       width={(height / 32) * width}
@@ -44,7 +46,7 @@ export function Logo({ color = "black", withHanzi = true, height = 28, className
         XUNLAN
       </text>
       {withHanzi ? (
-        <>
+        <g className={withHanzi === "desktop" ? "hidden lg:inline" : undefined}>
           <rect x="161" y="6" width="1.5" height="20" fill="currentColor" opacity="0.35" />
           <text
             x="168"
@@ -58,7 +60,7 @@ export function Logo({ color = "black", withHanzi = true, height = 28, className
           >
             迅岚
           </text>
-        </>
+        </g>
       ) : null}
     </svg>
   );

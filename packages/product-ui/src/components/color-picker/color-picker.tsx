@@ -40,6 +40,8 @@ export function ColorPicker({ colours, value, styleSlug, linkComponent, webp = f
               <Anchor
                 href={productHref(colour.styleSlug ?? styleSlug, colour.productSlug)}
                 as={linkComponent}
+                // Switching colour replaces the history entry and keeps the scroll position.
+                navigation={{ replace: true, keepScroll: true }}
                 aria-current={active ? "page" : undefined}
                 aria-label={colour.colorNameCn}
                 title={colour.colorNameCn}

@@ -108,7 +108,8 @@ function PanelBody({ filters, value, onChange, showSort = true }: FilterPanelPro
         </Section>
       ) : null}
       {filters
-        .filter((filter) => filter.filter_value.length > 0)
+        // A group with a single option filters nothing (unless that option is applied).
+        .filter((filter) => filter.filter_value.length > 1 || (value.filters[filter.filter_code]?.length ?? 0) > 0)
         .map((filter) => {
           const isSize = SIZE_FILTER_CODES.includes(filter.filter_code);
           const chosen = value.filters[filter.filter_code] ?? [];
@@ -189,5 +190,61 @@ function Chip({ type, name, checked, onChange, count, size = false, children }: 
         <span className={cn("text-2xs tabular-nums", checked ? "text-paper/70" : "text-grey-500")}>{count}</span>
       ) : null}
     </label>
+  );
+}
+
+/** Props of {@link AppliedFilters}. */
+export interface AppliedFiltersProps {
+  /** spec §3 filters (for the labels of the applied values). */
+  filters: Filter[];
+  /** The applied sort and filters. */
+  value: ListingQuery;
+  /** The next state after a chip's × or 清除全部. */
+  onChange: (next: ListingQuery) => void;
+  className?: string;
+}
+
+/**
+ * The applied filters as removable chips ("红色 ×"), with 清除全部 when more than one is applied.
+ * Renders nothing without an applied filter.
+ */
+export function AppliedFilters({ filters, value, onChange, className }: AppliedFiltersProps) {
+  const applied = Object.entries(value.filters).flatMap(([code, values]) => {
+    const filter = filters.find((candidate) => candidate.filter_code === code);
+    return values.map((chosen) => ({
+      code,
+      value: chosen,
+      label: filter?.filter_value.find((option) => option.value === chosen)?.label ?? chosen,
+      group: filter?.filter_label ?? code,
+    }));
+  });
+  if (applied.length === 0) return null;
+  return (
+    <ul aria-label="已选筛选条件" className={cn("flex flex-wrap items-center gap-2", className)}>
+      {applied.map((item) => (
+        <li key={`${item.code}:${item.value}`}>
+          <button
+            type="button"
+            aria-label={`移除筛选 ${item.group} ${item.label}`}
+            onClick={() => onChange(toggleFilterValue(value, item.code, item.value))}
+            className="inline-flex h-11 items-center gap-1.5 border border-ink bg-ink pr-2 pl-3.5 text-sm text-paper transition-colors hover:bg-grey-700 lg:h-9"
+          >
+            {item.label}
+            <CloseIcon size={16} />
+          </button>
+        </li>
+      ))}
+      {applied.length > 1 ? (
+        <li>
+          <button
+            type="button"
+            onClick={() => onChange({ ...value, filters: {} })}
+            className="inline-flex h-11 items-center px-2 text-sm font-bold underline underline-offset-4 hover:text-accent lg:h-9"
+          >
+            清除全部
+          </button>
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -16,6 +16,13 @@ export interface InfiniteLoaderProps {
   endText?: string;
   /** Hide the end text (e.g. when the list is empty). */
   hideEnd?: boolean;
+  /**
+   * Load the next page on its own as the sentinel nears the viewport (default). False: only by
+   * the 加载更多 button, so a long list lets the shopper reach the footer.
+   */
+  auto?: boolean;
+  /** Shown and total item counts: 已显示 {shown}/{total} above the button or end text. */
+  progress?: { shown: number; total: number };
   className?: string;
 }
 
@@ -31,6 +38,8 @@ export function InfiniteLoader({
   rootMargin = "0px 0px 600px 0px",
   endText = MESSAGES.noMoreData,
   hideEnd = false,
+  auto = true,
+  progress,
   className,
 }: InfiniteLoaderProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -43,7 +52,7 @@ export function InfiniteLoader({
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!supported || !sentinel || !hasMore || loading) return;
+    if (!auto || !supported || !sentinel || !hasMore || loading) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -55,15 +64,30 @@ export function InfiniteLoader({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [supported, hasMore, loading, rootMargin]);
+  }, [auto, supported, hasMore, loading, rootMargin]);
 
   return (
-    <div ref={sentinelRef} className={cn("flex min-h-16 items-center justify-center py-6 text-sm text-grey-500", className)} aria-live="polite">
+    <div
+      ref={sentinelRef}
+      className={cn("flex min-h-16 flex-col items-center justify-center gap-3 py-6 text-sm text-grey-500", className)}
+      aria-live="polite"
+    >
+      {progress ? (
+        <p className="flex flex-col items-center gap-2 tabular-nums" data-testid="listing-progress">
+          已显示 {Math.min(progress.shown, progress.total)}/{progress.total}
+          <span aria-hidden="true" className="block h-0.5 w-40 bg-grey-200">
+            <span
+              className="block h-full bg-ink"
+              style={{ width: `${progress.total > 0 ? Math.min(100, (progress.shown / progress.total) * 100) : 100}%` }}
+            />
+          </span>
+        </p>
+      ) : null}
       {loading ? (
         <Spinner />
       ) : hasMore ? (
-        supported ? null : (
-          <Button variant="secondary" size="sm" onClick={onLoadMore}>
+        supported && auto ? null : (
+          <Button variant="secondary" onClick={onLoadMore} className="min-w-40">
             加载更多
           </Button>
         )

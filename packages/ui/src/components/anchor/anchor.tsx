@@ -6,6 +6,18 @@ export interface LinkLikeProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   children?: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
+  /** How a router link navigates; a plain `<a>` ignores it. */
+  navigation?: LinkNavigation;
+}
+
+/**
+ * How a router link navigates: `replace` the current history entry instead of adding one, and
+ * `keepScroll` (stay where the page is scrolled) instead of starting at the top. For links that
+ * switch a variant of the same page, such as a product's colour.
+ */
+export interface LinkNavigation {
+  replace?: boolean;
+  keepScroll?: boolean;
 }
 
 /** A link component supplied by the app's router (adapt `to` ← `href` in the app). */
@@ -36,6 +48,8 @@ export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** `plain` (inherit), `underline`, or `nav` (bold, accent on hover). Default `plain`. */
   variant?: "plain" | "underline" | "nav";
   ref?: Ref<HTMLAnchorElement>;
+  /** Passed to the router's link component (see {@link LinkNavigation}); a plain `<a>` ignores it. */
+  navigation?: LinkNavigation;
 }
 
 const variants = {
@@ -48,7 +62,7 @@ const variants = {
  * Router-agnostic link. Internal links render through the router's component (prop `as` or
  * {@link LinkProvider}); external links are plain anchors opening a new tab.
  */
-export function Anchor({ as, external = false, variant = "plain", className, children, ...rest }: AnchorProps) {
+export function Anchor({ as, external = false, variant = "plain", navigation, className, children, ...rest }: AnchorProps) {
   const fromContext = useLinkComponent();
   const classes = cn(variants[variant], className) || undefined;
   if (external) {
@@ -59,10 +73,17 @@ export function Anchor({ as, external = false, variant = "plain", className, chi
     );
   }
   const Component = as ?? fromContext ?? "a";
+  if (Component === "a") {
+    return (
+      <a {...rest} className={classes}>
+        {children}
+      </a>
+    );
+  }
   return (
     // the component is chosen, not created, per render: a stable reference from props or context
     // oxlint-disable-next-line react/static-components
-    <Component {...rest} className={classes}>
+    <Component {...rest} navigation={navigation} className={classes}>
       {children}
     </Component>
   );

@@ -113,12 +113,13 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   children: ReactNode;
   /** `plain` (default) inherits colour; `solid` is an ink square; `outline` a bordered square. */
   variant?: "plain" | "solid" | "outline";
-  /** Square size: sm 32, md 40 (default), lg 48. */
+  /** Square size: sm 32, md 40 (default), lg 48; sm and md are 44 below 1024 px (touch). */
   size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
 }
 
-const iconSizes: Record<ButtonSize, string> = { sm: "size-8", md: "size-10", lg: "size-12" };
+// Touch screens get at least 44 px (WCAG target size); desktop keeps the compact sizes.
+const iconSizes: Record<ButtonSize, string> = { sm: "size-11 lg:size-8", md: "size-11 lg:size-10", lg: "size-12" };
 const iconVariants = {
   plain: "text-current hover:opacity-70",
   solid: "bg-ink text-paper hover:bg-grey-700",

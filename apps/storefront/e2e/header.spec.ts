@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+
+/** Issue 13: menus a shopper can use, at the profile where each defect was seen. */
+
+test.describe("desktop mega-menu", () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(isMobile, "the hover mega-menu is desktop only");
+  });
+
+  test("fits the window and scrolls inside, so its last group can be reached", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
+    const menu = page.getByTestId("mega-menu");
+    await expect(menu).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height, "menu bottom within the window").toBeLessThanOrEqual(viewport.height);
+
+    // The last link of the menu scrolls into view inside the panel; the page itself stays put.
+    const last = menu.getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(viewport.height);
+    expect(lastBox.y).toBeGreaterThanOrEqual(box.y);
+    await expect(last).toBeInViewport();
+  });
+
+  test("closes when the pointer leaves it", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
+    const menu = page.getByTestId("mega-menu");
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    // Into the panel (still open)…
+    await page.mouse.move(box.x + 40, box.y + 40, { steps: 4 });
+    await expect(menu).toBeVisible();
+    // …then out to the page beside it.
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(viewport.width - 20, viewport.height - 20, { steps: 6 });
+    await expect(menu).toBeHidden();
+  });
+
+  test("Esc closes it after focus moved into the panel, and focus returns to 选购", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "选购" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByTestId("mega-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link").nth(2).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("locks the page behind it while open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "menu 7 is the mobile full menu");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("banner").getByRole("button", { name: "打开菜单" }).click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    const before = await page.evaluate(() => window.scrollY);
+    const box = (await menu.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 1200);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    await page.getByRole("banner").getByRole("button", { name: "关闭菜单" }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+});
