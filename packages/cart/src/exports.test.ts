@@ -6,6 +6,8 @@ describe("@xunlan/cart exports", () => {
   it("names every public export", () => {
     expect(Object.keys(cart).sort()).toMatchInlineSnapshot(`
       [
+        "ArrivalReminder",
+        "BagActionsProvider",
         "BagItem",
         "BagList",
         "BagSummary",
@@ -54,6 +56,7 @@ describe("@xunlan/cart exports", () => {
         "toPrice",
         "totalQuantity",
         "updateCartItemQuantityMutationOptions",
+        "useAddToBag",
         "useBagQuantities",
         "validateCoupon",
       ]
