@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as Error400RouteImport } from './routes/error-400'
 import { Route as Error404RouteImport } from './routes/error-404'
 import { Route as Error500RouteImport } from './routes/error-500'
@@ -18,6 +20,7 @@ import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RedirectRouteImport } from './routes/redirect'
 import { Route as ResetRouteImport } from './routes/reset'
+import { Route as SuccessRouteImport } from './routes/success'
 import { Route as UcenterRouteImport } from './routes/ucenter'
 import { Route as LandingKeyRouteImport } from './routes/landing.$key'
 import { Route as ProductsColorSizeRouteImport } from './routes/products.colorSize'
@@ -43,6 +46,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Error400Route = Error400RouteImport.update({
@@ -78,6 +91,11 @@ const RedirectRoute = RedirectRouteImport.update({
 const ResetRoute = ResetRouteImport.update({
   id: '/reset',
   path: '/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UcenterRoute = UcenterRouteImport.update({
@@ -165,6 +183,8 @@ const ExploreFirstSecondThirdRoute = ExploreFirstSecondThirdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
@@ -172,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/success': typeof SuccessRoute
   '/ucenter': typeof UcenterRouteWithChildren
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
@@ -192,6 +213,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
@@ -199,6 +222,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/success': typeof SuccessRoute
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
   '/static/{-$key}': typeof StaticChar123KeyChar125Route
@@ -219,6 +243,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
@@ -226,6 +252,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/success': typeof SuccessRoute
   '/ucenter': typeof UcenterRouteWithChildren
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
@@ -248,6 +275,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/cart'
+    | '/checkout'
     | '/error-400'
     | '/error-404'
     | '/error-500'
@@ -255,6 +284,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/redirect'
     | '/reset'
+    | '/success'
     | '/ucenter'
     | '/landing/$key'
     | '/products/colorSize'
@@ -275,6 +305,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/cart'
+    | '/checkout'
     | '/error-400'
     | '/error-404'
     | '/error-500'
@@ -282,6 +314,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/redirect'
     | '/reset'
+    | '/success'
     | '/landing/$key'
     | '/products/colorSize'
     | '/static/{-$key}'
@@ -301,6 +334,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/cart'
+    | '/checkout'
     | '/error-400'
     | '/error-404'
     | '/error-500'
@@ -308,6 +343,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/redirect'
     | '/reset'
+    | '/success'
     | '/ucenter'
     | '/landing/$key'
     | '/products/colorSize'
@@ -329,6 +365,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   Error400Route: typeof Error400Route
   Error404Route: typeof Error404Route
   Error500Route: typeof Error500Route
@@ -336,6 +374,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RedirectRoute: typeof RedirectRoute
   ResetRoute: typeof ResetRoute
+  SuccessRoute: typeof SuccessRoute
   UcenterRoute: typeof UcenterRouteWithChildren
   LandingKeyRoute: typeof LandingKeyRoute
   ProductsColorSizeRoute: typeof ProductsColorSizeRoute
@@ -363,6 +402,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error-400': {
@@ -412,6 +465,13 @@ declare module '@tanstack/react-router' {
       path: '/reset'
       fullPath: '/reset'
       preLoaderRoute: typeof ResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ucenter': {
@@ -551,6 +611,8 @@ const UcenterRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   Error400Route: Error400Route,
   Error404Route: Error404Route,
   Error500Route: Error500Route,
@@ -558,6 +620,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RedirectRoute: RedirectRoute,
   ResetRoute: ResetRoute,
+  SuccessRoute: SuccessRoute,
   UcenterRoute: UcenterRouteWithChildren,
   LandingKeyRoute: LandingKeyRoute,
   ProductsColorSizeRoute: ProductsColorSizeRoute,

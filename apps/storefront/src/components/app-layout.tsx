@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { BagActionsProvider, cartCountQueryOptions } from "@xunlan/cart";
 import { SiteLayout, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { layoutForPath } from "@xunlan/validation";
@@ -52,6 +53,8 @@ function LayoutBody({ children }: { children: ReactNode }) {
   // Footer and menu extras, fetched in the browser after hydration.
   const { data: countries } = useQuery({ ...configQueryOptions(content, "country"), enabled: typeof window !== "undefined" });
   const { data: store } = useQuery({ ...configQueryOptions(content, "store"), enabled: typeof window !== "undefined" });
+  // spec §2 icon 5: the bag badge; loaded by the root loader (SSR), kept current by every bag mutation.
+  const { data: cartCount } = useQuery(cartCountQueryOptions(api));
   const [announcementClosed, setAnnouncementClosed] = useState(false);
   // The gateway runs sandbox providers: every page carries the 演示环境 mark.
   const { data: demoMode } = useQuery(demoModeQueryOptions());
@@ -88,8 +91,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
         categories: navCategories,
         collections: collections ?? [],
         storeQr,
-        // The cart arrives with its issue.
-        cartCount: 0,
+        cartCount: cartCount ?? 0,
         isLoggedIn: session.isLoggedIn,
         // spec §2: desktop shows the login panel under the user icon; mobile the sheet below.
         panels: {
@@ -98,7 +100,15 @@ function LayoutBody({ children }: { children: ReactNode }) {
       }}
       footer={{ countries: countries ?? [] }}
     >
-      {children}
+      <BagActionsProvider
+        api={api}
+        isLoggedIn={session.isLoggedIn}
+        onViewBag={() => void navigate({ to: "/cart" })}
+        onCheckout={() => void navigate({ to: "/checkout" })}
+        onLoginRequired={() => session.openLogin("/checkout")}
+      >
+        {children}
+      </BagActionsProvider>
       {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
       {demoMode ? <DemoModeMark /> : null}
     </SiteLayout>

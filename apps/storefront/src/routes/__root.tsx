@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { cartCountQueryOptions } from "@xunlan/cart";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
 import { legacyRedirectTarget } from "../lib/legacy-links";
@@ -26,7 +27,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { platform: context.platform };
   },
   // Spec §4 initialisation order; the layout renders only once this resolves.
-  loader: ({ context }) => initialiseApp(context),
+  loader: async ({ context }) => {
+    // spec §2 icon 5: the bag badge is in the first HTML (best effort: a failure shows 0).
+    const [initialised] = await Promise.all([
+      initialiseApp(context),
+      context.queryClient.ensureQueryData(cartCountQueryOptions(context.api)).catch(() => 0),
+    ]);
+    return initialised;
+  },
   head: () => ({
     meta: [
       { charSet: "utf-8" },

@@ -10,6 +10,7 @@ import {
   sizesWithStock,
   skuStockQueryOptions,
 } from "@xunlan/product-ui";
+import { useAddToBag } from "@xunlan/cart";
 import { Anchor, Button, Container, cn, usePopup } from "@xunlan/ui";
 import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
 import { useState } from "react";
@@ -49,6 +50,7 @@ function ColorSizeRoute() {
   const { productId } = Route.useSearch();
   const { api } = Route.useRouteContext();
   const popup = usePopup();
+  const bag = useAddToBag();
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? (findColour(style.productColors, productId) ?? style.productColors[0]) : undefined;
   const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
@@ -90,7 +92,8 @@ function ColorSizeRoute() {
         <Button
           size="lg"
           className="flex-1"
-          onClick={() => popup.toast(size ? `已记下 ${colour.productColorLang.colorNameCn} ${size.cnSize}，购物袋即将开放` : "请选择尺码")}
+          loading={bag.pending}
+          onClick={() => (size ? void bag.addToBag(size.ean) : popup.toast("请选择尺码"))}
         >
           确定
         </Button>

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import {
   Breadcrumbs,
@@ -7,6 +7,7 @@ import {
   categoryBreadcrumbs,
   Gallery,
   PriceTag,
+  isSoldOut,
   SizePicker,
   colourOptions,
   findColour,
@@ -17,6 +18,7 @@ import {
   sizesWithStock,
   skuStockQueryOptions,
 } from "@xunlan/product-ui";
+import { ArrivalReminder, arrivalReminderMutationOptions, useAddToBag } from "@xunlan/cart";
 import { Anchor, BagIcon, Button, Container, HeartIcon, cn, usePopup } from "@xunlan/ui";
 import { Suspense, lazy, useState } from "react";
 import { configQueryOptions } from "@xunlan/cms-content";
@@ -35,6 +37,8 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const { api, content } = useRouteContext({ from: "__root__" });
   const popup = usePopup();
   const session = useSession();
+  const bag = useAddToBag();
+  const arrival = useMutation(arrivalReminderMutationOptions(api));
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
   // The chosen size by its label, so it stays chosen when the shopper switches colour.
@@ -63,8 +67,8 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
       popup.toast("请选择尺码");
       return;
     }
-    // The bag arrives with its own issue; until then the choice is acknowledged, never dropped silently.
-    popup.toast(`已记下 ${style.styleDisplayNameCn} ${colourName} ${size.cnSize}，购物袋即将开放`);
+    // spec §7 addCartItem; the mini-bag opens with the line (refusals are toasted).
+    void bag.addToBag(size.ean);
   };
 
   return (
@@ -128,10 +132,16 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             }}
             invalid={invalid}
           />
+          <ArrivalReminder
+            className="-mt-3"
+            sizes={sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize }))}
+            defaultMobile={session.user?.cellphone}
+            onSubmit={(soldEan, mobile) => arrival.mutateAsync({ ean: soldEan, mobile })}
+          />
           {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
 
           <div className="flex gap-3">
-            <Button size="lg" className="flex-1" onClick={addToBag}>
+            <Button size="lg" className="flex-1" onClick={addToBag} loading={bag.pending}>
               <BagIcon size={20} />
               加入购物袋
             </Button>

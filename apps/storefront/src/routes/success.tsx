@@ -1,0 +1,37 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { orderQueryOptions } from "@xunlan/cart";
+import { Anchor, Container } from "@xunlan/ui";
+import { SuccessPage } from "../components/cart/success-page";
+import { requireLogin } from "../session";
+
+interface SuccessSearch {
+  orderNumber?: string;
+}
+
+/** spec §2 /success?orderNumber=…: the order after the cashier (members; the order is theirs). */
+export const Route = createFileRoute("/success")({
+  validateSearch: (search: Record<string, unknown>): SuccessSearch =>
+    typeof search.orderNumber === "string" && search.orderNumber !== "" ? { orderNumber: search.orderNumber } : {},
+  beforeLoad: ({ context, location }) => requireLogin({ context, location }),
+  loaderDeps: ({ search }) => ({ orderNumber: search.orderNumber }),
+  loader: async ({ context: { queryClient, api }, deps }) => {
+    if (deps.orderNumber) await queryClient.ensureQueryData(orderQueryOptions(api, deps.orderNumber)).catch(() => undefined);
+  },
+  head: () => ({ meta: [{ title: "支付结果 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),
+  component: SuccessRoute,
+});
+
+function SuccessRoute() {
+  const { orderNumber } = Route.useSearch();
+  if (!orderNumber) {
+    return (
+      <Container className="flex flex-col items-center gap-4 py-24 text-center">
+        <h1 className="font-display text-3xl font-black tracking-tight">未找到订单</h1>
+        <Anchor href="/ucenter/orders" variant="underline">
+          查看我的订单
+        </Anchor>
+      </Container>
+    );
+  }
+  return <SuccessPage orderNumber={orderNumber} />;
+}
