@@ -62,8 +62,8 @@ export function CheckoutView({
     }
     onSubmit();
   };
-  const submitButton = (extra?: string) => (
-    <Button size="lg" variant="accent" block disabled={blocked} loading={submitting} onClick={submit} className={extra}>
+  const submitButton = () => (
+    <Button size="lg" variant="accent" block disabled={blocked} loading={submitting} onClick={submit}>
       {CART_MESSAGES.submitOrder}
     </Button>
   );
@@ -101,7 +101,8 @@ export function CheckoutView({
         <aside aria-label={CART_MESSAGES.summaryTitle} className="flex flex-col gap-5 lg:sticky lg:top-8 lg:self-start lg:bg-canvas lg:p-8">
           <h2 className="font-display text-xl font-black tracking-tight">{CART_MESSAGES.summaryTitle}</h2>
           <PriceBreakdown price={price} />
-          {submitButton("hidden lg:inline-flex")}
+          {/* on a phone the bar fixed at the bottom holds the button */}
+          <div className="hidden lg:block">{submitButton()}</div>
           <p className="text-2xs leading-relaxed text-grey-500">提交订单后请在 15 分钟内完成支付，超时订单将自动取消。</p>
         </aside>
       </div>

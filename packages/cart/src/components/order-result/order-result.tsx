@@ -58,7 +58,7 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
       <dl className="grid w-full grid-cols-2 gap-px border border-grey-200 bg-grey-200 text-left text-sm">
         <div className="bg-paper p-4">
           <dt className="text-xs text-grey-500">订单号</dt>
-          <dd className="mt-1 font-bold tracking-wide tabular-nums">{orderNumber}</dd>
+          <dd className="mt-1 font-bold tracking-wide break-all tabular-nums">{orderNumber}</dd>
         </div>
         <div className="bg-paper p-4">
           <dt className="text-xs text-grey-500">{good ? "实付金额" : "订单金额"}</dt>
@@ -73,15 +73,15 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
       </dl>
       <div className="flex w-full flex-col gap-3 sm:flex-row">
         {state === "pending" && onPayAgain ? (
-          <button type="button" onClick={onPayAgain} className="inline-flex h-12 flex-1 items-center justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
+          <button type="button" onClick={onPayAgain} className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
             返回收银台
           </button>
         ) : (
-          <Anchor href={ordersHref} className="inline-flex h-12 flex-1 items-center justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
+          <Anchor href={ordersHref} className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
             查看订单
           </Anchor>
         )}
-        <Anchor href={shopHref} className="inline-flex h-12 flex-1 items-center justify-center border border-ink text-sm font-bold hover:bg-ink hover:text-paper">
+        <Anchor href={shopHref} className="inline-flex h-12 items-center sm:flex-1 justify-center border border-ink text-sm font-bold hover:bg-ink hover:text-paper">
           继续购物
         </Anchor>
       </div>
