@@ -166,12 +166,16 @@ describe("cart queries", () => {
     expect(toCheckoutCoupon({ coupon: coupon("percentage", 20), applicable: false, reason: "未满 199 元，不可使用" })).toMatchObject({ valueLabel: "8 折", reason: "未满 199 元，不可使用" });
   });
 
-  it("tells /success whether the order is paid, waiting, expired or cancelled", () => {
+  it("tells /success whether the order is paid, waiting, given up in the cashier, expired or cancelled", () => {
     const now = new Date("2026-11-23T12:00:00Z");
-    expect(orderPaymentState({ status: "paid", isPaid: true, paymentExpireAt: "2026-11-23T12:10:00Z" }, now)).toBe("paid");
-    expect(orderPaymentState({ status: "pending_payment", isPaid: false, paymentExpireAt: "2026-11-23T12:10:00Z" }, now)).toBe("pending");
-    expect(orderPaymentState({ status: "cancelled", isPaid: false, paymentExpireAt: "2026-11-23T11:59:00Z" }, now)).toBe("expired");
-    expect(orderPaymentState({ status: "cancelled", isPaid: false, paymentExpireAt: "2026-11-23T12:10:00Z" }, now)).toBe("cancelled");
+    const open = { isPaid: false, paymentExpireAt: "2026-11-23T12:10:00Z", lastPaymentStatus: "pending" };
+    expect(orderPaymentState({ ...open, status: "paid", isPaid: true, lastPaymentStatus: "succeeded" }, now)).toBe("paid");
+    expect(orderPaymentState({ ...open, status: "pending_payment" }, now)).toBe("pending");
+    expect(orderPaymentState({ ...open, status: "pending_payment", lastPaymentStatus: null }, now)).toBe("pending");
+    expect(orderPaymentState({ ...open, status: "pending_payment", lastPaymentStatus: "cancelled" }, now)).toBe("payment_cancelled");
+    expect(orderPaymentState({ ...open, status: "pending_payment", lastPaymentStatus: "failed" }, now)).toBe("payment_failed");
+    expect(orderPaymentState({ ...open, status: "cancelled", paymentExpireAt: "2026-11-23T11:59:00Z" }, now)).toBe("expired");
+    expect(orderPaymentState({ ...open, status: "cancelled" }, now)).toBe("cancelled");
     expect(orderPaymentState(null, now)).toBe("unknown");
   });
 });

@@ -234,17 +234,22 @@ export function payOrderMutationOptions(api: ApiClient) {
 export const ORDER_POLL_MS = 2000;
 
 /**
- * Where an order stands for /success: paid (and anything after it), still waiting, or
- * cancelled — "expired" when it was cancelled after its payment deadline (the expiry sweep),
- * "cancelled" when before (given up in the cashier). Null: no such order of this member.
+ * Where an order stands for /success: paid (and anything after it); waiting for payment —
+ * still pending, or the last attempt cancelled / failed in the cashier (the order can be paid
+ * until its deadline); cancelled — "expired" once past its payment deadline (the expiry sweep),
+ * "cancelled" before it. Null: no such order of this member.
  */
 export function orderPaymentState(
-  order: Pick<OrderStatusFieldsFragment, "status" | "isPaid" | "paymentExpireAt"> | null,
+  order: Pick<OrderStatusFieldsFragment, "status" | "isPaid" | "paymentExpireAt" | "lastPaymentStatus"> | null,
   now: Date = new Date(),
 ): OrderPaymentState {
   if (!order) return "unknown";
   if (order.isPaid) return "paid";
-  if (order.status === "pending_payment") return "pending";
+  if (order.status === "pending_payment") {
+    if (order.lastPaymentStatus === "cancelled") return "payment_cancelled";
+    if (order.lastPaymentStatus === "failed") return "payment_failed";
+    return "pending";
+  }
   if (order.status === "cancelled") return new Date(order.paymentExpireAt).getTime() <= now.getTime() ? "expired" : "cancelled";
   return "paid";
 }

@@ -17,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Paid: Story = {};
 /** Waiting for the cashier's callback: the page keeps polling. */
 export const Pending: Story = { args: { state: "pending", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn() } };
+/** Cancelled in the cashier: the order waits until its deadline. */
+export const PaymentCancelled: Story = { args: { state: "payment_cancelled", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn() } };
+export const PaymentFailed: Story = { args: { state: "payment_failed", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn() } };
 export const Expired: Story = { args: { state: "expired" } };
 export const Cancelled: Story = { args: { state: "cancelled" } };
 export const Unknown: Story = { args: { state: "unknown", amount: null } };

@@ -2,7 +2,7 @@ import { Anchor, CheckIcon, CloseIcon, Spinner, cn } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
 
 /** Where an order stands after the cashier (spec §3 order status, seen from /success). */
-export type OrderPaymentState = "pending" | "paid" | "expired" | "cancelled" | "unknown";
+export type OrderPaymentState = "pending" | "paid" | "payment_cancelled" | "payment_failed" | "expired" | "cancelled" | "unknown";
 
 /** Props of {@link OrderResult}. */
 export interface OrderResultProps {
@@ -24,6 +24,8 @@ export interface OrderResultProps {
 const COPY: Record<OrderPaymentState, { title: string; body: string }> = {
   pending: { title: "正在确认支付结果…", body: "支付完成后这里会自动更新，请勿关闭页面。" },
   paid: { title: "支付成功", body: "我们已收到你的付款，将尽快为你发货。" },
+  payment_cancelled: { title: "支付已取消", body: "订单已为你保留，请在支付截止前返回收银台完成支付，超时订单将自动取消。" },
+  payment_failed: { title: "支付失败", body: "本次付款未成功，订单已为你保留，可返回收银台重试或更换支付方式。" },
   expired: { title: "订单已过期", body: "订单超时未支付，已自动取消，库存与优惠券已退回。" },
   cancelled: { title: "订单已取消", body: "该订单已取消，未产生扣款。" },
   unknown: { title: "未找到订单", body: "请在会员中心的订单列表中查看。" },
@@ -31,13 +33,15 @@ const COPY: Record<OrderPaymentState, { title: string; body: string }> = {
 
 /**
  * /success (spec §2): what happened to the order after the cashier — paid, still pending (the
- * page keeps polling), expired or cancelled — with the order number, the amount and the next
+ * page keeps polling), payment cancelled or failed in the cashier (the order waits until its
+ * deadline: 返回收银台), expired or cancelled — with the order number, the amount and the next
  * steps. The heading is a live region so the change from pending is announced.
  */
 export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, className }: OrderResultProps) {
   const copy = COPY[state];
   const good = state === "paid";
-  const bad = state === "expired" || state === "cancelled" || state === "unknown";
+  const bad = state !== "paid" && state !== "pending";
+  const payable = state === "pending" || state === "payment_cancelled" || state === "payment_failed";
   return (
     <section data-state={state} className={cn("mx-auto flex max-w-xl flex-col items-center gap-6 text-center", className)}>
       <span
@@ -64,7 +68,7 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
           <dt className="text-xs text-grey-500">{good ? "实付金额" : "订单金额"}</dt>
           <dd className="mt-1 font-bold tabular-nums">{typeof amount === "number" ? formatPrice(amount) : "—"}</dd>
         </div>
-        {state === "pending" && expiresAt ? (
+        {payable && expiresAt ? (
           <div className="col-span-2 bg-paper p-4">
             <dt className="text-xs text-grey-500">支付截止</dt>
             <dd className="mt-1 tabular-nums">{formatTime(expiresAt)}</dd>
@@ -72,7 +76,7 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
         ) : null}
       </dl>
       <div className="flex w-full flex-col gap-3 sm:flex-row">
-        {state === "pending" && onPayAgain ? (
+        {payable && onPayAgain ? (
           <button type="button" onClick={onPayAgain} className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
             返回收银台
           </button>
