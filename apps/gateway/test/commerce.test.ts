@@ -187,6 +187,9 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
     expect(two.data?.calculateOrderPrice.totalItemCount).toBe(1);
     expect(two.data?.calculateOrderPrice.totalQtyOrdered).toBe(2);
     expect(two.data?.calculateOrderPrice.shippingFee).toBe(sku.price * 2 >= 299 ? 0 : 10);
+    // An empty bag prices as zero (no fee); checkout refuses it.
+    const none = await gql<{ calculateOrderPrice: Record<string, unknown> }>(h.gateway, PRICE, { token, variables: { lines: [] } });
+    expect(none.data?.calculateOrderPrice).toMatchObject({ totalPrice: 0, paidAmount: 0, shippingFee: 0, totalQtyOrdered: 0, amountToFreeShipping: 299 });
   });
 
   it("takes 20% off the cheaper of two designated running shoes (指定跑鞋第二双 8 折)", async () => {
@@ -310,6 +313,8 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect(firstError(res)?.message).toMatch(/库存不足，仅剩 2 件$/);
     expect(firstError(res)?.extensions.field).toBe("products");
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 2, lockQty: 0 });
+    const empty = await gql(h.gateway, SUBMIT, { token: m.token, variables: { products: [], address: ADDRESS } });
+    expect(firstError(empty)).toMatchObject({ message: "请选择要购买的商品", extensions: { field: "products" } });
     const bad = await gql(h.gateway, SUBMIT, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }], address: { ...ADDRESS, consigneeCellphone: "123" } } });
     expect(firstError(bad)).toMatchObject({ message: "请输入正确的手机号码", extensions: { field: "consigneeCellphone" } });
   });

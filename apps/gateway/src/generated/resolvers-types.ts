@@ -964,6 +964,7 @@ export type Query = {
    * spec §7 calculateOrderPrice: every field of spec §3 price calculation for these lines.
    * A couponCode that does not apply is '400' with the reason (field "couponCode").
    * Works for guests too (no coupon then: '403' when a couponCode is sent without login).
+   * No lines price as zero (an empty bag); submitOrder refuses them.
    */
   calculateOrderPrice: PriceCalculation;
   /**

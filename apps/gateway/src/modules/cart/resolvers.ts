@@ -60,6 +60,7 @@ export const cartResolvers: Resolvers = {
           memberUid: viewer?.kind === "member" ? viewer.memberUid : null,
           now: now(context),
           field: "lines",
+          allowEmpty: true,
         }),
       ]);
       return {
@@ -79,6 +80,7 @@ export const cartResolvers: Resolvers = {
         memberUid: viewer.kind === "member" ? viewer.memberUid : null,
         now: now(context),
         field: "orderProducts",
+        allowEmpty: true,
       });
       return price;
     },

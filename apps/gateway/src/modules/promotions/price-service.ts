@@ -41,8 +41,8 @@ export async function loadActivePromotions(db: Database, now: Date): Promise<Pro
  * Checks the client's lines (EAN present, quantity an integer 1–99, at most 50 lines) and
  * sums lines of the same EAN. '400' with field "products".
  */
-export function validateLines(lines: readonly LineInput[], field = "products"): LineInput[] {
-  if (lines.length === 0) throw GatewayError.badRequest(CART_MESSAGES.noProducts, field);
+export function validateLines(lines: readonly LineInput[], field = "products", allowEmpty = false): LineInput[] {
+  if (lines.length === 0 && !allowEmpty) throw GatewayError.badRequest(CART_MESSAGES.noProducts, field);
   for (const line of lines) {
     if (!line.ean?.trim()) throw GatewayError.badRequest(CART_MESSAGES.eanRequired, field);
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
@@ -78,9 +78,17 @@ export interface PricedOrder {
  */
 export async function priceOrder(
   db: Database,
-  input: { lines: readonly LineInput[]; couponCode?: string | null; memberUid: string | null; now: Date; field?: string },
+  input: {
+    lines: readonly LineInput[];
+    couponCode?: string | null;
+    memberUid: string | null;
+    now: Date;
+    field?: string;
+    /** Price no lines as zero (the bag's price queries) instead of '400' 请选择要购买的商品 (checkout). */
+    allowEmpty?: boolean;
+  },
 ): Promise<PricedOrder> {
-  const lines = validateLines(input.lines, input.field);
+  const lines = validateLines(input.lines, input.field, input.allowEmpty);
   const [skus, promos] = await Promise.all([loadSkuInfo(db, lines.map((l) => l.ean)), loadActivePromotions(db, input.now)]);
   const pricing = pricingLinesOf(lines, skus);
   const code = input.couponCode?.trim();
