@@ -57,6 +57,31 @@ test.describe("desktop mega-menu", () => {
   });
 });
 
+test.describe("no empty category is linked", () => {
+  test("every listing the mega-menu and the home page link has products", async ({ page, request, isMobile }) => {
+    test.skip(isMobile, "the desktop menu lists all three levels at once");
+    test.setTimeout(90_000);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
+    await expect(page.getByTestId("mega-menu")).toBeVisible();
+    const hrefs = await page.locator('[data-testid="mega-menu"] a[href^="/explore/"], main a[href^="/explore/"]').evaluateAll((links) =>
+      [...new Set(links.map((link) => link.getAttribute("href")!.split("?")[0]!))].filter((href) => !href.startsWith("/explore/collection")),
+    );
+    expect(hrefs.length).toBeGreaterThan(20);
+    const empty: string[] = [];
+    for (const href of hrefs) {
+      const response = await request.post("/graphql", {
+        headers: { channel: "WEB" },
+        data: { query: `{ searchProductColors(pageSize: 1, categoryPath: ${JSON.stringify(href.replace("/explore/", ""))}) { count } }` },
+      });
+      const body = (await response.json()) as { data?: { searchProductColors: { count: number } } };
+      if (!body.data || body.data.searchProductColors.count === 0) empty.push(href);
+    }
+    expect(empty, "linked listings without a product").toEqual([]);
+  });
+});
+
 test.describe("mobile menu", () => {
   test("locks the page behind it while open", async ({ page, isMobile }) => {
     test.skip(!isMobile, "menu 7 is the mobile full menu");

@@ -2,6 +2,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/r
 import { getEnv } from "./env";
 import { gzipHtmlResponse } from "./lib/compress";
 import { matchProxyRule, proxyRequest } from "./lib/proxy";
+import { httpSitemapSources, robotsTxt, sitemapPaths, sitemapXml } from "./lib/seo";
 
 /**
  * Production same-origin proxy (in dev vite's server.proxy answers first): `/graphql`,
@@ -15,6 +16,24 @@ const gatewayProxy = createMiddleware().server(async ({ request, pathname, next 
   return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL);
 });
 
+/** /robots.txt and /sitemap.xml (src/lib/seo.ts), never the home page the router would render. */
+const seoFiles = createMiddleware().server(async ({ request, pathname, next }) => {
+  if (pathname !== "/robots.txt" && pathname !== "/sitemap.xml") return next();
+  if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
+  const origin = new URL(request.url).origin;
+  if (pathname === "/robots.txt") {
+    return new Response(robotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  }
+  const env = getEnv();
+  try {
+    const xml = sitemapXml(origin, await sitemapPaths(httpSitemapSources(env.GATEWAY_URL, env.CONTENT_BASE_URL)));
+    return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=600" } });
+  } catch (error) {
+    console.error("[sitemap]", error);
+    return new Response("sitemap unavailable", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" } });
+  }
+});
+
 /** Production only: gzip the server-rendered HTML (static assets come pre-compressed). */
 const compressHtml = createMiddleware().server(async ({ request, next }) => {
   const result = await next();
@@ -26,5 +45,5 @@ const compressHtml = createMiddleware().server(async ({ request, next }) => {
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === "serverFn" });
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf, gatewayProxy, compressHtml],
+  requestMiddleware: [csrf, gatewayProxy, seoFiles, compressHtml],
 }));
