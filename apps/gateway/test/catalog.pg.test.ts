@@ -2,8 +2,8 @@ import { describeCatalogueOperations } from "./support/catalog-operations";
 import { createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 
-// The catalogue operations on a real PostgreSQL server (TEST_DATABASE_URL); gateway.pg.test.ts
-// reports a missing URL in CI.
+// The catalogue operations on a real PostgreSQL server (TEST_DATABASE_URL); without it the
+// suite skips (listed in the summary), and CI or REQUIRE_PG=1 fail instead (global setup).
 const { url } = testDatabaseUrl();
 
 describeCatalogueOperations(

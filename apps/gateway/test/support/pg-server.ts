@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
+import { postgresRequired } from "@xunlan/vitest-config";
 import { Client } from "pg";
 import { type DatabaseHandle, createDatabase } from "../../src/db";
 import { seedDatabase } from "../../src/db/seed";
 
 /**
- * The real-server test URL. In CI (`CI` set) it must be present — a missing URL fails the run
- * instead of silently skipping the PostgreSQL suites. Test-only: the app reads env in src/env.ts.
+ * The real-server test URL, or undefined (the suite then skips, visibly). Files that call this
+ * are named `*.pg.test.ts`: the global setup of @xunlan/vitest-config fails a CI or REQUIRE_PG=1
+ * run without TEST_DATABASE_URL before they start; this throws too, for a file named otherwise.
+ * Test-only: the app reads env in src/env.ts.
  */
-export function testDatabaseUrl(): { url: string | undefined; required: boolean } {
+export function testDatabaseUrl(): { url: string | undefined } {
   const url = process.env.TEST_DATABASE_URL?.trim() || undefined;
-  const ci = process.env.CI;
-  return { url, required: ci !== undefined && ci !== "" && ci !== "false" && ci !== "0" };
+  if (url === undefined && postgresRequired()) throw new Error("PostgreSQL required (CI or REQUIRE_PG=1): set TEST_DATABASE_URL");
+  return { url };
 }
 
 /** A freshly created database on the test server, migrated and seeded; `drop` removes it. */
