@@ -83,3 +83,14 @@ describe("sandboxPaymentsRefusal (a deployment never takes orders through the sa
     expect(() => loadEnv({ PAYMENT_PROVIDER: "wechat-pay" })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
+
+describe("SANDBOX_SMS_RESEND_SECONDS", () => {
+  it("shortens the SMS resend window only for a gateway with the sandbox tools (browser tests)", () => {
+    expect(loadEnv({}).smsResendIntervalMs).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: "production", SANDBOX_TOOLS: "1", SANDBOX_SMS_RESEND_SECONDS: "0" }).smsResendIntervalMs).toBe(0);
+    expect(loadEnv({ SANDBOX_SMS_RESEND_SECONDS: "5" }).smsResendIntervalMs).toBe(5_000);
+    expect(() => loadEnv({ NODE_ENV: "production", SANDBOX_SMS_RESEND_SECONDS: "0" })).toThrow(/SANDBOX_SMS_RESEND_SECONDS/);
+    expect(() => loadEnv({ SANDBOX_TOOLS: "0", SANDBOX_SMS_RESEND_SECONDS: "0" })).toThrow(/SANDBOX_SMS_RESEND_SECONDS/);
+    expect(() => loadEnv({ SANDBOX_SMS_RESEND_SECONDS: "61" })).toThrow(/SANDBOX_SMS_RESEND_SECONDS/);
+  });
+});

@@ -57,6 +57,12 @@ const envSchema = z.object({
    * deployment refuses to start.
    */
   ALLOW_SANDBOX_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /**
+   * Test setting: the SMS resend window in seconds (spec §4: 60). Honoured only with the sandbox
+   * tools on — the browser tests set 0 so a journey that texts one mobile twice does not wait a
+   * minute of wall clock; any other gateway refuses to start with it.
+   */
+  SANDBOX_SMS_RESEND_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -84,6 +90,8 @@ export interface GatewayEnv {
   deployment: boolean;
   /** ALLOW_SANDBOX_PROVIDERS=1: a deployment may still run the sandbox providers. */
   allowSandboxProviders: boolean;
+  /** A shortened SMS resend window (SANDBOX_SMS_RESEND_SECONDS, test gateways only); undefined → spec §4's 60 s. */
+  smsResendIntervalMs: number | undefined;
 }
 
 /**
@@ -111,6 +119,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     throw new Error(`Invalid gateway environment:\n${problems}`);
   }
   const e = parsed.data;
+  const sandboxTools = e.SANDBOX_TOOLS === undefined ? e.NODE_ENV !== "production" : e.SANDBOX_TOOLS === "1";
+  if (e.SANDBOX_SMS_RESEND_SECONDS !== undefined && !sandboxTools) {
+    throw new Error("Invalid gateway environment:\n  SANDBOX_SMS_RESEND_SECONDS: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the 60 s window of spec §4");
+  }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
     nodeEnv: e.NODE_ENV,
@@ -123,7 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],
     wechat: { provider: e.WECHAT_PROVIDER ?? "sandbox", appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
-    sandboxTools: e.SANDBOX_TOOLS === undefined ? e.NODE_ENV !== "production" : e.SANDBOX_TOOLS === "1",
+    sandboxTools,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? "sandbox",
       allowSandboxInDeployment: e.ALLOW_SANDBOX_PAYMENTS === "1",
@@ -131,6 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     },
     deployment: e.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
     allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",
+    smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
   };
 }
 

@@ -8,6 +8,7 @@ import { resolveContentDir } from "./http/content";
 import { APP_ROOT } from "./lib/app-root";
 import { createLogger } from "./logger";
 import { createImageRoute } from "./modules/catalog/image-http";
+import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
@@ -69,7 +70,9 @@ const sandbox = createSandbox({
   storefrontOrigins: env.storefrontOrigins,
 });
 if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
+if (env.smsResendIntervalMs !== undefined) logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
 const members = createMemberDeps({
+  ...(env.smsResendIntervalMs === undefined ? {} : { limits: { ...DEFAULT_MEMBER_LIMITS, smsResendIntervalMs: env.smsResendIntervalMs } }),
   sms: sandbox.sms,
   wechat: sandbox.wechat,
   storefrontOrigins: env.storefrontOrigins,
