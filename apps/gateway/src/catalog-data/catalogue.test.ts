@@ -123,16 +123,14 @@ describe("stock", () => {
 });
 
 describe("scale", () => {
-  it("produces exactly N colours quickly, with unique slugs and EANs", () => {
-    const started = performance.now();
+  // Its speed (generation under 2 s) is a figure of `pnpm bench`, not an assertion here.
+  it("produces exactly N colours, with unique slugs and EANs", () => {
     const styles = [...iterateStyles({ seed: 7, scale: 1000 })];
-    const elapsed = performance.now() - started;
     const cs = styles.flatMap((s) => s.productColors);
     expect(cs.length).toBe(1000);
     expect(new Set(cs.map((c) => c.productSlug)).size).toBe(1000);
     const eans = cs.flatMap((c) => c.productSizes.map((s) => s.ean));
     expect(new Set(eans).size).toBe(eans.length);
-    expect(elapsed).toBeLessThan(2000);
     expect(stockForStyle(styles[0]!, buildStores(), 7).length).toBeGreaterThan(0);
   });
 });

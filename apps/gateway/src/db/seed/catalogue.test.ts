@@ -28,12 +28,11 @@ describe("catalogue seed", () => {
     expect(requiredCategoryPaths(demo.styles).filter((p) => !paths.has(p))).toEqual([]);
   });
 
-  it("loads the demo catalogue once, fast, and nothing on the next start", async () => {
+  // How fast it loads (target under 10 s) is a figure of `pnpm bench`, not an assertion here.
+  it("loads the demo catalogue once and nothing on the next start", async () => {
     const first = await seedCatalogue(database.db);
     const colours = demo.styles.reduce((n, s) => n + s.productColors.length, 0);
     expect(first).toMatchObject({ loaded: true, styles: demo.styles.length, colors: colours, stockRows: demo.stock.length });
-    console.info(`demo catalogue: ${first.styles} styles, ${first.colors} colours, ${first.stockRows} stock rows in ${first.ms} ms (PGlite)`);
-    expect(first.ms).toBeLessThan(10_000);
 
     const second = await seedCatalogue(database.db);
     expect(second.loaded).toBe(false);
