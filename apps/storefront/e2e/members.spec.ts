@@ -49,6 +49,8 @@ test.describe("members", () => {
   test("register by SMS, log out, reset the password, log in by password", async ({ page, consoleProblems }, info) => {
     // The reset code is a second SMS to the same mobile: the e2e gateway's resend window is 0 s
     // (SANDBOX_SMS_RESEND_SECONDS, playwright.config.ts); the 60 s rule has gateway tests.
+    // Register, /ucenter, logout, reset and login are many pages: a longer budget, no waiting.
+    test.setTimeout(90_000);
     const mobile = uniqueMobile();
     await page.goto("/");
     const guestToken = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
