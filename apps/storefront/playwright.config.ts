@@ -148,7 +148,13 @@ export default defineConfig({
             cwd: "../gateway",
             command: "node scripts/start-on-fresh-database.mjs",
             url: `http://127.0.0.1:${PG_GATEWAY_PORT}/health`,
-            env: { ...gatewayEnv(PG_GATEWAY_PORT, PG_STOREFRONT_PORT, pgBaseURL), TEST_DATABASE_URL: postgresServerUrl },
+            env: {
+              ...gatewayEnv(PG_GATEWAY_PORT, PG_STOREFRONT_PORT, pgBaseURL),
+              TEST_DATABASE_URL: postgresServerUrl,
+              // NODE_ENV=production with DATABASE_URL is a deployment's shape: say this one is a test.
+              ALLOW_SANDBOX_PROVIDERS: "1",
+              ALLOW_SANDBOX_PAYMENTS: "1",
+            },
             // SIGTERM lets the script stop the gateway and drop its database.
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
             reuseExistingServer,
