@@ -13,7 +13,8 @@ import {
   validateCoupon,
 } from "@xunlan/cart";
 import { AddressForm, addressOptionsQueryOptions, customerAddressesQueryOptions, saveAddressMutationOptions } from "@xunlan/ucenter";
-import { Container, usePopup } from "@xunlan/ui";
+import { Logo } from "@xunlan/header-footer";
+import { Anchor, Container, usePopup } from "@xunlan/ui";
 import { useCallback, useMemo, useState } from "react";
 
 /** A checkout attempt id: submitOrder makes one order per sid (a double click or a retry). */
@@ -119,6 +120,11 @@ export function CheckoutPage() {
         onSubmit={() => void submit()}
         submitting={submitOrder.isPending || payOrder.isPending || redirecting}
         bagHref="/cart"
+        brand={
+          <Anchor href="/" aria-label="迅岚 XUNLAN 首页" className="block">
+            <Logo height={22} withHanzi={false} />
+          </Anchor>
+        }
       />
     </Container>
   );

@@ -46,6 +46,7 @@ function LiveCheckout({ initialAddresses }: { initialAddresses: CheckoutAddress[
       onRemoveCoupon={() => setCode(null)}
       onSubmit={fn()}
       bagHref="#bag"
+      brand={<span className="font-display text-lg font-black tracking-tight italic">XUNLAN</span>}
     />
   );
 }

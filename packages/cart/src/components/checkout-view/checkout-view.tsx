@@ -29,6 +29,8 @@ export interface CheckoutViewProps {
   submitting?: boolean;
   /** Back to the bag. */
   bagHref: string;
+  /** The brand mark in the top bar (the header is hidden on checkout, spec §2), e.g. a home link with the logo. */
+  brand?: ReactNode;
   className?: string;
 }
 
@@ -51,6 +53,7 @@ export function CheckoutView({
   onSubmit,
   submitting = false,
   bagHref,
+  brand,
   className,
 }: CheckoutViewProps) {
   const [addressMissing, setAddressMissing] = useState(false);
@@ -70,12 +73,13 @@ export function CheckoutView({
 
   return (
     <div className={cn("pb-28 lg:pb-16", className)}>
-      <div className="flex items-center justify-between border-b border-grey-200 pb-4">
-        <Anchor href={bagHref} className="inline-flex items-center gap-2 text-sm font-bold hover:text-accent">
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4 border-b border-grey-200 pb-4">
+        <Anchor href={bagHref} className="inline-flex items-center gap-2 justify-self-start text-sm font-bold hover:text-accent">
           <ArrowIcon size={16} className="rotate-180" />
           返回购物袋
         </Anchor>
-        <span className="text-xs text-grey-600">安全结算 · 正品保障</span>
+        <span className="justify-self-center">{brand}</span>
+        <span className="justify-self-end text-right text-xs text-grey-600"><span className="hidden sm:inline">安全结算 · 正品保障</span></span>
       </div>
       <h1 className="mt-6 font-display text-3xl font-black tracking-tight lg:mt-10 lg:text-5xl">结算</h1>
       <div className="mt-6 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16">
