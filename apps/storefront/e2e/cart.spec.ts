@@ -202,7 +202,8 @@ test.beforeEach(({ page }) => trackCaptchas(page));
 
 test.describe("bag, checkout and payment", () => {
   test("a guest fills the bag, logs in at checkout, uses the new-member coupon and pays", async ({ page, consoleProblems }, info) => {
-    test.setTimeout(120_000);
+    // a whole purchase through the real gateway and cashier (about 1.5 min on a busy machine)
+    test.setTimeout(240_000);
     await page.goto("/");
     const candidate = (await pickCandidates(page))[isDesktop(info) ? 0 : 1]!;
     await guestBagToCheckout(page, info, candidate);
@@ -218,7 +219,8 @@ test.describe("bag, checkout and payment", () => {
   });
 
   test("the same purchase cancelled in the cashier", async ({ page }, info) => {
-    test.setTimeout(120_000);
+    // a whole purchase through the real gateway and cashier (about 1.5 min on a busy machine)
+    test.setTimeout(240_000);
     await page.goto("/");
     const candidate = (await pickCandidates(page))[isDesktop(info) ? 2 : 3]!;
     await guestBagToCheckout(page, info, candidate);
