@@ -148,3 +148,18 @@ test.describe("product page colour switch", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe("size chart on a phone", () => {
+  test("shows every column inside the dialog without side-scrolling", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "seen at 390 px");
+    test.setTimeout(60_000);
+    await page.goto("/products/velox-run-2");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "尺码表" }).click();
+    const scroller = page.getByTestId("size-chart-scroller");
+    await expect(scroller.locator("table")).toBeVisible();
+    const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expect(scroller.locator("th").last()).toBeInViewport();
+  });
+});

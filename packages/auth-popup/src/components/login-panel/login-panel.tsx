@@ -279,7 +279,7 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
 
       {stage === LOGIN_STAGE.FORM ? (
         <div className={cn("flex flex-col items-center", mobile ? "mt-auto pt-10" : "mt-8")}>
-          <div className="flex w-full items-center gap-3 text-2xs tracking-label text-grey-400 uppercase">
+          <div className="flex w-full items-center gap-3 text-2xs tracking-label text-grey-600 uppercase">
             <span className="h-px flex-1 bg-grey-200" />
             其他登录方式
             <span className="h-px flex-1 bg-grey-200" />

@@ -36,12 +36,13 @@ export function SizeChart({ open, onClose, data, loading = false, error = false,
       ) : (
         <div className="flex flex-col gap-4">
           {data.title ? <p className="text-sm font-bold">{data.title}</p> : null}
-          <div className="-mx-6 overflow-x-auto px-6 sm:mx-0 sm:px-0">
-            <table className="w-full min-w-[420px] border-collapse text-center text-sm tabular-nums">
+          {/* Fits a 358 px phone box: every column (脚长 included) shows without side-scrolling. */}
+          <div className="overflow-x-auto" data-testid="size-chart-scroller">
+            <table className="w-full border-collapse text-center text-xs tabular-nums sm:text-sm">
               <thead>
                 <tr className="bg-ink text-paper">
                   {data.columns.map((column) => (
-                    <th key={column.key} scope="col" className="px-3 py-2.5 text-xs font-bold whitespace-nowrap">
+                    <th key={column.key} scope="col" className="px-1 py-2.5 text-xs font-bold sm:px-3">
                       {column.label}
                     </th>
                   ))}
@@ -52,11 +53,11 @@ export function SizeChart({ open, onClose, data, loading = false, error = false,
                   <tr key={r} className="border-b border-grey-200 even:bg-grey-50">
                     {data.columns.map((column, c) =>
                       c === 0 ? (
-                        <th key={column.key} scope="row" className="px-3 py-2.5 font-bold">
+                        <th key={column.key} scope="row" className="px-1 py-2.5 font-bold sm:px-3">
                           {row[column.key] ?? ""}
                         </th>
                       ) : (
-                        <td key={column.key} className="px-3 py-2.5">
+                        <td key={column.key} className="px-1 py-2.5 sm:px-3">
                           {row[column.key] ?? ""}
                         </td>
                       ),

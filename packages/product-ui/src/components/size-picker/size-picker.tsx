@@ -81,7 +81,7 @@ export function SizePicker({
         {showChartLink ? (
           <button
             type="button"
-            className="text-sm text-grey-600 underline underline-offset-4 hover:text-ink"
+            className="-my-3 inline-flex min-h-11 min-w-11 items-center justify-end text-sm text-grey-600 underline underline-offset-4 hover:text-ink lg:my-0 lg:min-h-0"
             onClick={() => {
               setChartOpen(true);
               onSizeChartOpen?.();
