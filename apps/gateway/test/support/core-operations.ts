@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db";
+import { seedCatalogue } from "../../src/db/seed/catalogue";
 import { accessTokens } from "../../src/db/schema";
 import { issueGuestToken } from "../../src/modules/auth/token-service";
 import { createGateway } from "../../src/server";
@@ -56,6 +57,8 @@ export function describeCoreOperations(
 
     beforeAll(async () => {
       suite = await setup();
+      // The demo catalogue: productCategories leaves out categories without a visible product.
+      await seedCatalogue(suite.db);
       gateway = createGateway({ db: suite.db, logger: logs.logger, contentDir: null, nodeEnv: "test" });
     });
     afterAll(async () => {
