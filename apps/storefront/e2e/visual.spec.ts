@@ -163,3 +163,21 @@ test.describe("size chart on a phone", () => {
     await expect(scroller.locator("th").last()).toBeInViewport();
   });
 });
+
+test.describe("toast on the product page", () => {
+  test("请选择尺码 does not cover the size grid", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "seen at 390 px");
+    test.setTimeout(60_000);
+    await page.goto("/products/velox-run-2");
+    await page.waitForLoadState("networkidle");
+    const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
+    // The grid high on the screen, the bag button below it, as a shopper sees them before tapping.
+    await sizes.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 150));
+    await page.getByRole("button", { name: "加入购物袋" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toHaveText("请选择尺码");
+    const [a, b] = [(await toast.boundingBox())!, (await sizes.boundingBox())!];
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `toast ${JSON.stringify(a)} over sizes ${JSON.stringify(b)}`).toBe(false);
+  });
+});

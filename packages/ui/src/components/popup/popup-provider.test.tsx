@@ -49,6 +49,18 @@ describe("toast (spec §9: 1500 ms after a 150 ms delay)", () => {
     expect(screen.queryByText("收藏成功")).toBeNull();
   });
 
+  it("a longer text stays longer: 80 ms per character beyond 10", () => {
+    const popup = setup();
+    const text = "已记下 迅岚 疾速 2 代 男子跑步鞋 黑 260，购物袋即将开放";
+    const extra = (Array.from(text).length - 10) * 80;
+    expect(extra).toBeGreaterThan(1500);
+    act(() => popup.toast(text));
+    act(() => vi.advanceTimersByTime(150 + 1500 + extra - 1));
+    expect(screen.getByTestId("toast").textContent).toBe(text);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
   it("a newer toast replaces the current one and gets its own full duration", () => {
     const popup = setup();
     act(() => popup.toast("第一条"));

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
-import { POPUP_TIMINGS } from "../../lib/timings";
+import { POPUP_TIMINGS, toastDurationMs } from "../../lib/timings";
 import { useIsClient } from "../../lib/use-is-client";
 import { CheckIcon, CloseIcon, HelpIcon } from "../icon/icons";
 import { Spinner } from "../spinner/spinner";
@@ -178,7 +178,8 @@ export function PopupProvider({ children }: PopupProviderProps) {
           later(() => setToast({ id, text }), POPUP_TIMINGS.toastDelayMs),
           later(
             () => setToast((current) => (current?.id === id ? null : current)),
-            POPUP_TIMINGS.toastDelayMs + POPUP_TIMINGS.toastDurationMs,
+            // a longer text stays longer (toastDurationMs), never shorter than spec §9's 1500 ms
+            POPUP_TIMINGS.toastDelayMs + toastDurationMs(text),
           ),
         ];
       },
@@ -244,7 +245,8 @@ export function PopupProvider({ children }: PopupProviderProps) {
               <div
                 aria-live="polite"
                 aria-atomic="true"
-                className="pointer-events-none fixed inset-x-0 top-[30vh] flex justify-center px-6"
+                // low on the screen: a toast never covers what the shopper just tapped (the size grid)
+                className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] flex justify-center px-6"
                 style={{ zIndex: "var(--z-toast)" }}
               >
                 {toast ? (
