@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "./db";
 import { GatewayError } from "./errors";
+import type { GuestTokenSigner } from "./modules/auth/guest-token";
 import type { Viewer } from "./modules/auth/token-service";
 import type { MemberDeps } from "./modules/members/member-deps";
 import type { PaymentDeps } from "./modules/payments";
@@ -49,6 +50,8 @@ export interface GatewayContext {
   members: MemberDeps;
   /** The payment provider behind payOrder (createGateway's `payments`; the sandbox by default). */
   payments: PaymentDeps;
+  /** Issues and verifies the signed guest tokens of webAuthorization (no database write). */
+  guestTokens: GuestTokenSigner;
 }
 
 /**

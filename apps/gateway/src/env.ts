@@ -63,6 +63,11 @@ const envSchema = z.object({
    * minute of wall clock; any other gateway refuses to start with it.
    */
   SANDBOX_SMS_RESEND_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60).optional()),
+  /**
+   * Secret that signs guest tokens (≥ 32 characters). Required in a deployment
+   * (NODE_ENV=production with DATABASE_URL); otherwise generated once and kept in the data folder.
+   */
+  TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -92,6 +97,8 @@ export interface GatewayEnv {
   allowSandboxProviders: boolean;
   /** A shortened SMS resend window (SANDBOX_SMS_RESEND_SECONDS, test gateways only); undefined → spec §4's 60 s. */
   smsResendIntervalMs: number | undefined;
+  /** TOKEN_SECRET: signs guest tokens; unset → generated and kept in the data folder (not in a deployment). */
+  tokenSecret: string | undefined;
 }
 
 /**
@@ -144,6 +151,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     deployment: e.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
     allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",
     smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
+    tokenSecret: e.TOKEN_SECRET,
   };
 }
 

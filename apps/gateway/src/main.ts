@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
@@ -7,6 +7,7 @@ import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
 import { resolveContentDir } from "./http/content";
 import { APP_ROOT } from "./lib/app-root";
 import { createLogger } from "./logger";
+import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
@@ -85,8 +86,21 @@ if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (A
 const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
 // Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
 const stopCommerceJobs = startCommerceJobs({ db: database.db, logger, sms: sandbox.sms });
+// Guest tokens are signed, not stored. A deployment brings its secret (every instance the same);
+// development and the demo start generate one and keep it beside the PGlite data.
+if (env.nodeEnv === "production" && env.databaseUrl && !env.tokenSecret) {
+  throw new Error("TOKEN_SECRET (≥ 32 characters) is required when NODE_ENV=production and DATABASE_URL are set");
+}
+const guestTokens = createGuestTokenSigner(
+  loadTokenSecret({
+    secret: env.tokenSecret,
+    file: env.pgliteDataDir.startsWith("memory://") ? null : join(dirname(env.pgliteDataDir), "token-secret"),
+  }),
+);
+await followGuestTokenRevocations(guestTokens, database);
 
 const gateway = createGateway({
+  guestTokens,
   db: database.db,
   logger,
   contentDir,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -16,6 +17,7 @@ import { type HttpRoute, matchRoute } from "./http/routes";
 import { APP_ROOT } from "./lib/app-root";
 import { requestScope } from "./lib/request-scope";
 import { useRequestRules } from "./modules/auth/auth-plugin";
+import { type GuestTokenSigner, createGuestTokenSigner } from "./modules/auth/guest-token";
 import { resolveToken } from "./modules/auth/token-service";
 import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
 import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
@@ -58,6 +60,11 @@ export interface GatewayOptions {
    * shows its 演示环境 mark. Default: ["sms", "wechat"] when `members` is not given, else none.
    */
   sandbox?: readonly string[];
+  /**
+   * Signs and verifies guest tokens (webAuthorization). Default: a signer with a random secret
+   * for this process (tests); main.ts passes one with the configured or stored secret.
+   */
+  guestTokens?: GuestTokenSigner;
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
@@ -75,6 +82,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const version = options.version ?? packageVersion();
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
   const payments = options.payments ?? { provider: createSandboxPaymentProvider() };
+  const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
   const yoga = createYoga<object, GatewayContext>({
@@ -96,8 +104,17 @@ export function createGateway(options: GatewayOptions): Gateway {
       const requestId = scope?.requestId ?? requestIdOf(request);
       const log = scope?.log ?? logger.child({ reqId: requestId });
       const info = readRequestInfo(request, requestId);
-      const token = await tokenStateOf(db, request);
-      return { db, log, request: info, token, viewer: token.status === "valid" ? token.viewer : null, members, payments };
+      const token = await tokenStateOf(db, guestTokens, request);
+      return {
+        db,
+        log,
+        request: info,
+        token,
+        viewer: token.status === "valid" ? token.viewer : null,
+        members,
+        payments,
+        guestTokens,
+      };
     },
     plugins: [useRequestRules(), useServiceCodes()],
   });
@@ -149,11 +166,12 @@ export function createGateway(options: GatewayOptions): Gateway {
 }
 
 /** The state of the request's bearer token (spec §7 Authorization). */
-async function tokenStateOf(db: Database, request: Request): Promise<TokenState> {
+export async function tokenStateOf(db: Database, guestTokens: GuestTokenSigner, request: Request): Promise<TokenState> {
   const token = bearerTokenOf(request);
   if (token === undefined) return { status: "none" };
   if (token === null) return { status: "invalid" };
-  const viewer = await resolveToken(db, token);
+  // Signed guest tokens are checked without the database; stored (member) tokens by hash.
+  const viewer = guestTokens.verify(token) ?? (await resolveToken(db, token));
   return viewer ? { status: "valid", viewer } : { status: "invalid" };
 }
 

@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { Pool } from "pg";
+import { Client, Pool } from "pg";
 import type { GatewayEnv } from "../env";
 import { MIGRATIONS_DIR } from "../lib/app-root";
 import * as schema from "./schema";
@@ -34,6 +34,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Closes the pool / PGlite instance. */
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel (PostgreSQL NOTIFY, also what PGlite implements): `onNotify` gets each
+   * payload, and `null` after the listening connection was lost and re-established (notifications
+   * may have been missed: drop whatever they would have invalidated). Resolves once listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<void>;
 }
 
 /** Options of {@link createDatabase}; a {@link GatewayEnv} fits. */
@@ -63,14 +69,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         ((error) => console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`)),
     );
     const db = drizzleNodePg({ client: pool, schema, casing: CASING });
+    const listener = createPgListener(options.databaseUrl, options.onConnectionError);
     return {
       db,
       driver: "node-postgres",
+      listen: listener.listen,
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -81,10 +92,75 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     driver: "pglite",
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, (payload) => onNotify(payload));
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * One dedicated node-postgres connection for LISTEN (a pooled connection cannot hold it). When it
+ * drops, it reconnects after a second, LISTENs again and tells every listener `null`.
+ */
+function createPgListener(connectionString: string, onError: ((error: Error) => void) | undefined) {
+  const handlers = new Map<string, Set<(payload: string | null) => void>>();
+  let client: Client | null = null;
+  let connecting: Promise<Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<Client> =>
+    (connecting ??= (async () => {
+      const next = new Client({ connectionString });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      next.on("error", (error) => {
+        (onError ?? ((e: Error) => console.warn(`postgres: LISTEN connection lost (${e.message})`)))(error);
+        if (client === next) client = null;
+        connecting = null;
+        next.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void reconnect(), 1_000).unref();
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+      client = next;
+      return next;
+    })().catch((error: unknown) => {
+      connecting = null;
+      throw error;
+    }));
+
+  async function reconnect(): Promise<void> {
+    try {
+      await connect();
+      for (const set of handlers.values()) for (const handler of set) handler(null);
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), 1_000).unref();
+    }
+  }
+
+  return {
+    async listen(channel: string, onNotify: (payload: string | null) => void): Promise<void> {
+      let set = handlers.get(channel);
+      const isNew = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(onNotify);
+      const current = client ?? (await connect());
+      if (isNew && current === client) await current.query(`LISTEN ${quoteIdent(channel)}`);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accessTokens } from "../../db/schema";
 
@@ -99,4 +99,30 @@ export async function resolveToken(db: Database, token: string, now: Date = new 
 /** Revokes a token by id (logout); later lookups treat it as expired. */
 export async function revokeToken(db: Database, tokenId: string, now: Date = new Date()): Promise<void> {
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
+}
+
+/**
+ * Revokes the token a request presented (login rotates it, spec §6). A stored token gets its
+ * revokedAt; a signed guest token has no row, so one is written for it now, already revoked (its
+ * tokenHash is a marker no SHA-256 lookup matches) — the one write a guest token ever costs.
+ */
+export async function revokePresentedToken(db: Database, viewer: Viewer, channel: string, now: Date = new Date()): Promise<void> {
+  await db
+    .insert(accessTokens)
+    .values({
+      id: viewer.tokenId,
+      tokenHash: `revoked:${viewer.tokenId}`,
+      kind: viewer.kind,
+      memberUid: viewer.memberUid,
+      channel,
+      createdAt: now,
+      expiresAt: viewer.expiresAt,
+      revokedAt: now,
+    })
+    .onConflictDoUpdate({ target: accessTokens.id, set: { revokedAt: now } });
+  // Other gateway instances keep revoked guest ids in memory (guest-token.ts); sent on commit.
+  if (viewer.kind === "guest") {
+    const payload = `${viewer.tokenId} ${viewer.expiresAt.getTime()}`;
+    await db.execute(sql`select pg_notify('xunlan_guest_token_revoked', ${payload})`);
+  }
 }

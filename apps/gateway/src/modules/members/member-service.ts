@@ -5,7 +5,7 @@ import type { Database } from "../../db";
 import { accessTokens, loginFailures, members } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { invalidRegionField } from "../addresses/regions";
-import { issueToken, revokeToken } from "../auth/token-service";
+import { type Viewer, issueToken, revokePresentedToken, revokeToken } from "../auth/token-service";
 import { mergeGuestCart } from "../cart/cart-service";
 import { grantRegistrationCoupons } from "../promotions/coupon-service";
 import { MEMBER_MESSAGES, MEMBER_TOKEN_TTL_HOURS } from "./member-config";
@@ -35,6 +35,10 @@ export interface LoginResult {
 export interface LoginClient {
   /** access_tokens.id of the presented guest or member token, if any. */
   presentedTokenId: string | null;
+  /** The presented token's viewer (a signed guest token has no row until it is revoked here). */
+  presented?: Viewer | null;
+  /** Told once the presented token is revoked (the gateway's in-memory list of revoked guest tokens). */
+  onPresentedRevoked?: (viewer: Viewer) => void;
   cookieId: string | null;
   channel: string;
 }
@@ -84,8 +88,11 @@ export async function completeLogin(db: Database, member: MemberRow, client: Log
   if (client.presentedTokenId) {
     // spec §4: the bag of the guest token the login came from joins the member's bag.
     await mergeGuestCart(db, client.presentedTokenId, member.memberUid, now);
-    await revokeToken(db, client.presentedTokenId, now);
   }
+  if (client.presented) {
+    await revokePresentedToken(db, client.presented, client.channel, now);
+    client.onPresentedRevoked?.(client.presented);
+  } else if (client.presentedTokenId) await revokeToken(db, client.presentedTokenId, now);
   const issued = await issueToken(db, {
     kind: "member",
     memberUid: member.memberUid,

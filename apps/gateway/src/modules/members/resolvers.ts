@@ -23,6 +23,8 @@ import { bindMobile, loginAndBind, wechatAuthorization, wechatIdentityForLogin, 
 function loginClient(context: GatewayContext): LoginClient {
   return {
     presentedTokenId: context.viewer?.tokenId ?? null,
+    presented: context.viewer,
+    onPresentedRevoked: (viewer) => context.guestTokens.revoked(viewer.tokenId, viewer.expiresAt),
     cookieId: context.request.cookieId,
     channel: context.request.channel,
   };
