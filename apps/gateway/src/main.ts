@@ -6,6 +6,7 @@ import { seedCatalogue } from "./db/seed/catalogue";
 import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
 import { resolveContentDir } from "./http/content";
 import { APP_ROOT } from "./lib/app-root";
+import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
 import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
 import { createImageRoute } from "./modules/catalog/image-http";
@@ -99,8 +100,13 @@ const guestTokens = createGuestTokenSigner(
 );
 await followGuestTokenRevocations(guestTokens, database);
 
+// Shopper-independent catalogue reads are answered from memory until a catalogue write's NOTIFY.
+const catalogCache = createCatalogCache();
+await database.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.invalidate());
+
 const gateway = createGateway({
   guestTokens,
+  catalogCache,
   db: database.db,
   logger,
   contentDir,

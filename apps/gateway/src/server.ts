@@ -9,6 +9,11 @@ import type { Logger } from "pino";
 import type { GatewayContext, TokenState } from "./context";
 import type { Database } from "./db";
 import { maskError, useServiceCodes } from "./errors";
+import {
+  CATALOG_GENERATION_HEADER,
+  type CatalogCache,
+  catalogCacheKey,
+} from "./http/catalog-cache";
 import { createContentRoute } from "./http/content";
 import { createHealthRoute } from "./http/health";
 import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
@@ -65,6 +70,11 @@ export interface GatewayOptions {
    * for this process (tests); main.ts passes one with the configured or stored secret.
    */
   guestTokens?: GuestTokenSigner;
+  /**
+   * Cache of shopper-independent catalogue reads. main.ts passes one and clears it on the
+   * catalogue's NOTIFY; without it (tests) every operation runs.
+   */
+  catalogCache?: CatalogCache;
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
@@ -125,11 +135,53 @@ export function createGateway(options: GatewayOptions): Gateway {
       contentDir: options.contentDir,
       cacheControl: nodeEnv === "production" ? "public, max-age=300, stale-while-revalidate=600" : "no-cache",
     }),
+    // Downstream caches (the storefront's) poll this to drop catalogue answers when it changes.
+    {
+      prefix: "/catalog-generation",
+      handle: () =>
+        Response.json(
+          { generation: options.catalogCache?.generation ?? null },
+          { headers: { "cache-control": "no-store" } },
+        ),
+    },
     ...(options.routes ?? []),
     ...RESERVED_PREFIXES.map(
       (prefix): HttpRoute => ({ prefix, handle: () => jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在") }),
     ),
   ];
+
+  const catalogCache = options.catalogCache;
+  const graphqlJson = (body: string, generation: string) =>
+    new Response(body, {
+      status: 200,
+      headers: { "content-type": "application/graphql-response+json; charset=utf-8", [CATALOG_GENERATION_HEADER]: generation },
+    });
+
+  /**
+   * POST /graphql through the catalogue cache: a repeated catalogue read is answered from memory
+   * (after the same channel and token checks the operation would get); any other request runs,
+   * and a catalogue read that succeeded is kept under the generation it was read in.
+   */
+  async function cachedGraphQL(request: Request, cache: CatalogCache, requestId: string): Promise<Response> {
+    const body = await request.text();
+    const key = catalogCacheKey(request, body);
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      const info = readRequestInfo(request, requestId);
+      if (info.rejectedChannel === null && (await tokenStateOf(db, guestTokens, request)).status !== "invalid") {
+        return graphqlJson(hit, cache.generation);
+      }
+    }
+    const generation = cache.generation;
+    const response = await yoga.fetch(new Request(request.url, { method: "POST", headers: request.headers, body }));
+    if (!requestScope.getStore()?.catalogRead || response.status !== 200) return response;
+    const text = await response.text();
+    // Only complete answers are kept: any error (a 404 product, a bad argument) runs again.
+    if (!text.includes('"errors"')) cache.set(key, generation, text);
+    const headers = new Headers(response.headers);
+    headers.set(CATALOG_GENERATION_HEADER, generation);
+    return new Response(text, { status: response.status, headers });
+  }
 
   const handle = async (request: Request): Promise<Response> => {
     const started = performance.now();
@@ -138,7 +190,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     const url = new URL(request.url);
     const response = await requestScope.run({ requestId, log }, async () => {
       try {
-        if (url.pathname === GRAPHQL_PATH) return await yoga.fetch(request);
+        if (url.pathname === GRAPHQL_PATH) {
+          return catalogCache && request.method === "POST"
+            ? await cachedGraphQL(request, catalogCache, requestId)
+            : await yoga.fetch(request);
+        }
         const match = matchRoute(routes, url.pathname);
         if (match) return await match.route.handle(request, { subpath: match.subpath, requestId, log });
         return jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在");

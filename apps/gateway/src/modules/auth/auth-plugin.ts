@@ -8,6 +8,8 @@ import {
 import type { Plugin } from "graphql-yoga";
 import type { GatewayContext } from "../../context";
 import { GatewayError } from "../../errors";
+import { CATALOG_READ_FIELDS } from "../../http/catalog-cache";
+import { requestScope } from "../../lib/request-scope";
 
 /**
  * Root fields that work whatever token is sent: asking for a new token must succeed even
@@ -31,9 +33,12 @@ export function useRequestRules(): Plugin<GatewayContext> {
         });
         return;
       }
-      if (context.token.status !== "invalid") return;
       const operation = getOperationAST(args.document, args.operationName);
       const fields = operation ? rootFieldNames(args.document, operation) : ["<unknown>"];
+      // Shopper-independent catalogue reads may be answered from the gateway's cache next time.
+      const scope = requestScope.getStore();
+      if (scope) scope.catalogRead = operation?.operation === "query" && fields.every((name) => CATALOG_READ_FIELDS.has(name));
+      if (context.token.status !== "invalid") return;
       if (fields.some((name) => !TOKEN_EXEMPT_FIELDS.has(name))) {
         context.log.info({ tokenStatus: "invalid", fields }, "rejected invalid or expired token");
         setResultAndStopExecution({ errors: [GatewayError.unauthorized()] });
