@@ -1,19 +1,165 @@
 import { createStartHandler, defaultStreamHandler } from "@tanstack/react-start/server";
 import { createServerEntry } from "@tanstack/react-start/server-entry";
+import { readCookie, serializeCookie } from "@xunlan/validation";
+import { getEnv } from "./env";
+import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
+import {
+  type CachedPage,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  createPageCache,
+  isCacheablePath,
+  isPersonalRequest,
+  pageCacheKey,
+} from "./lib/page-cache";
+import { createUpstreamCaches, upstreamCounter } from "./lib/upstream-cache";
+import { upstreamRegistry } from "./lib/upstream-registry";
 
 const startFetch = createStartHandler(defaultStreamHandler);
 
+// Process-wide caches (issue 11): content documents and catalogue answers shared by every
+// render, and rendered HTML for anonymous shoppers, purged when either changes upstream.
+const upstream = createUpstreamCaches();
+upstreamRegistry.caches = upstream;
+const pages = createPageCache();
+upstream.onChange(() => pages.purge());
+/** How often the gateway's catalogue generation is asked (a catalogue write purges within this). */
+const GENERATION_POLL_MS = 2_000;
+const poll = setInterval(() => {
+  void upstream.pollGeneration(getEnv().GATEWAY_URL).catch(() => undefined);
+}, GENERATION_POLL_MS);
+poll.unref();
+
+/** Renders one request, counting its upstream calls into `x-upstream-calls`. */
+async function render(request: Request, options: Parameters<typeof startFetch>[1]): Promise<Response> {
+  const scope = { calls: 0 };
+  const response = await upstreamCounter.run(scope, () => startFetch(request, options));
+  const headers = new Headers(response.headers);
+  headers.set("x-upstream-calls", String(scope.calls));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A page for the cache: the body, and the headers without any visitor's cookies. */
+async function toCachedPage(response: Response): Promise<CachedPage> {
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "x-upstream-calls");
+  return { status: response.status, headers, body: await response.text(), storedAt: Date.now() };
+}
+
+function isHtml(response: Response): boolean {
+  return response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/** Answers a cached page; a visitor without the §7 client id still gets one (a header, not in the cache). */
+function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Response {
+  const headers = new Headers(page.headers);
+  headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
+  headers.set("vary", "User-Agent");
+  headers.set("x-page-cache", state);
+  headers.set("x-upstream-calls", "0");
+  if (!readCookie(request.headers.get("cookie") ?? "", COOKIE_NAMES.clientId)) {
+    headers.append(
+      "set-cookie",
+      serializeCookie(COOKIE_NAMES.clientId, crypto.randomUUID(), { path: "/", sameSite: "lax", maxAge: CID_MAX_AGE_SECONDS }),
+    );
+  }
+  return new Response(request.method === "HEAD" ? null : page.body, { status: page.status, headers });
+}
+
+/** Renders in flight per cache key: concurrent misses wait for one render. */
+const rendering = new Map<string, Promise<CachedPage | null>>();
+
 /**
- * Server entry: Start's default handler, except that a request the browser cancelled (an image
- * scrolled away, a navigation away mid-render) ends quietly. Start's middleware runner rejects
- * with the abort reason — srvx's socket error `aborted` (ECONNRESET) or an AbortError — and its
- * default entry would log that as an unhandled error; nobody is waiting for an answer, so it
- * gets a bare 499 (client closed request) instead. Every other error goes to Start's handling.
+ * Renders `request` for the cache. The first caller gets the streamed response (the head is
+ * flushed as soon as it is ready); the copy read beside it is what the cache keeps.
+ */
+function renderForCache(
+  key: string,
+  request: Request,
+  options: Parameters<typeof startFetch>[1],
+): { response: Promise<Response>; page: Promise<CachedPage | null> } {
+  let resolvePage!: (page: CachedPage | null) => void;
+  const page = new Promise<CachedPage | null>((resolve) => (resolvePage = resolve));
+  rendering.set(key, page);
+  void page.finally(() => rendering.delete(key));
+  const response = render(request, options).then(
+    (rendered) => {
+      if (!isHtml(rendered) || !rendered.body) {
+        resolvePage(null);
+        return rendered;
+      }
+      const [toClient, toCache] = rendered.body.tee();
+      const headers = new Headers(rendered.headers);
+      toCachedPage(new Response(toCache, { status: rendered.status, headers: rendered.headers })).then(
+        (cached) => {
+          pages.set(key, cached);
+          resolvePage(cached);
+        },
+        () => resolvePage(null),
+      );
+      headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
+      headers.set("vary", "User-Agent");
+      headers.set("x-page-cache", "miss");
+      return new Response(toClient, { status: rendered.status, headers });
+    },
+    (error: unknown) => {
+      resolvePage(null);
+      throw error;
+    },
+  );
+  return { response, page };
+}
+
+/** Re-renders a stale page in the background as a cookieless visitor of the same platform would. */
+function revalidate(key: string, request: Request, options: Parameters<typeof startFetch>[1]): void {
+  if (rendering.has(key)) return;
+  const headers = new Headers();
+  for (const name of ["user-agent", "accept", "accept-language", "host", "x-forwarded-proto", "x-forwarded-host"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const size = readCookie(request.headers.get("cookie") ?? "", COOKIE_NAMES.windowSize);
+  if (size) headers.set("cookie", `${COOKIE_NAMES.windowSize}=${size}`);
+  const { response } = renderForCache(key, new Request(request.url, { headers }), options);
+  void response.then((r) => r.body?.cancel()).catch(() => undefined);
+}
+
+async function handle(request: Request, options: Parameters<typeof startFetch>[1]): Promise<Response> {
+  const url = new URL(request.url);
+  if ((request.method !== "GET" && request.method !== "HEAD") || !isCacheablePath(url.pathname)) {
+    return render(request, options);
+  }
+  const cookies = request.headers.get("cookie");
+  if (isPersonalRequest(cookies)) {
+    const response = await render(request, options);
+    if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
+    return response;
+  }
+  const size = windowSizeFromCookie(readCookie(cookies ?? "", COOKIE_NAMES.windowSize));
+  const key = pageCacheKey(url, guessPlatform(size, request.headers.get("user-agent")));
+  const cached = pages.get(key);
+  if (cached) {
+    if (cached.stale) revalidate(key, request, options);
+    return fromCache(cached.page, request, cached.stale ? "stale" : "hit");
+  }
+  const inFlight = rendering.get(key);
+  if (inFlight) {
+    const page = await inFlight;
+    if (page) return fromCache(page, request, "shared");
+  }
+  return renderForCache(key, request, options).response;
+}
+
+/**
+ * Server entry: the page cache in front of Start's handler, and a request the browser cancelled
+ * (an image scrolled away, a navigation away mid-render) ends quietly. Start's middleware runner
+ * rejects with the abort reason — srvx's socket error `aborted` (ECONNRESET) or an AbortError —
+ * and its default entry would log that as an unhandled error; nobody is waiting for an answer, so
+ * it gets a bare 499 (client closed request) instead. Every other error goes to Start's handling.
  */
 export default createServerEntry({
   async fetch(request, options) {
     try {
-      return await startFetch(request, options);
+      return await handle(request, options);
     } catch (error) {
       if (request.signal.aborted) return new Response(null, { status: 499 });
       throw error;

@@ -11,6 +11,7 @@ import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import { platformForWidth } from "@xunlan/validation";
 import { getEnv } from "../env";
 import { writeLoginFlag } from "../session/login-flag";
+import { upstreamRegistry } from "./upstream-registry";
 import {
   CID_MAX_AGE_SECONDS,
   COOKIE_NAMES,
@@ -84,8 +85,14 @@ export const createClients = createIsomorphicFn()
       // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.
       getWindowWidth: () => size?.width ?? (platform === "Mobile" ? 0 : null),
       serviceCodes: options.serviceCodes,
+      // Process-wide caches (src/lib/upstream-cache.ts): catalogue answers and content documents
+      // are shared by every render instead of fetched per request.
+      ...(upstreamRegistry.caches ? { fetch: upstreamRegistry.caches.graphqlFetch } : {}),
     });
-    const content = createContentClient({ baseUrl: env.CONTENT_BASE_URL });
+    const content = createContentClient({
+      baseUrl: env.CONTENT_BASE_URL,
+      ...(upstreamRegistry.caches ? { fetch: upstreamRegistry.caches.contentFetch } : {}),
+    });
     return { api, content, platform, toastRef };
   })
   .client((options: ClientOptions): Clients => {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  PAGE_FRESH_MS,
+  PAGE_STALE_MS,
+  createPageCache,
+  isCacheablePath,
+  isPersonalRequest,
+  pageCacheKey,
+} from "./page-cache";
+
+const page = (body: string, storedAt: number) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body, storedAt });
+
+describe("page cache (issue 11)", () => {
+  it("keys by platform, path and the query without tracking parameters, in a stable order", () => {
+    const key = (href: string, platform = "Mobile") => pageCacheKey(new URL(href, "http://shop.test"), platform);
+    expect(key("/explore/men?sort=price&page=2")).toBe("Mobile:/explore/men?page=2&sort=price");
+    expect(key("/explore/men?page=2&sort=price&utm_source=wx&from=singlemessage&isappinstalled=0")).toBe(
+      key("/explore/men?sort=price&page=2"),
+    );
+    // from=hidden changes the page (hidden categories), so it stays.
+    expect(key("/explore/men?from=hidden")).toBe("Mobile:/explore/men?from=hidden");
+    expect(key("/", "Desktop")).not.toBe(key("/", "Mobile"));
+  });
+
+  it("renders fresh for members, shoppers with a bag, the member centre and sign-in", () => {
+    expect(isPersonalRequest(null)).toBe(false);
+    expect(isPersonalRequest("cid=abc; token=xyz")).toBe(false);
+    expect(isPersonalRequest("cid=abc; login_status=1")).toBe(true);
+    expect(isPersonalRequest("bag_count=0")).toBe(false);
+    expect(isPersonalRequest("bag_count=3")).toBe(true);
+    expect(isCacheablePath("/products/a/b")).toBe(true);
+    expect(isCacheablePath("/")).toBe(true);
+    for (const path of ["/ucenter", "/ucenter/member", "/login", "/reset", "/graphql", "/images/x.webp", "/json/publish/index.json", "/assets/main.js"]) {
+      expect({ path, cacheable: isCacheablePath(path) }).toEqual({ path, cacheable: false });
+    }
+  });
+
+  it("serves fresh, then stale while revalidating, then forgets; purges everything at once", () => {
+    let now = 1_000;
+    const cache = createPageCache({ now: () => now });
+    cache.set("k", page("<html>1</html>", now));
+    expect(cache.get("k")).toMatchObject({ stale: false });
+    now += PAGE_FRESH_MS;
+    expect(cache.get("k")).toMatchObject({ stale: true, page: { body: "<html>1</html>" } });
+    now += PAGE_STALE_MS;
+    expect(cache.get("k")).toBeUndefined();
+    cache.set("a", page("a", now));
+    cache.set("b", page("b", now));
+    cache.purge();
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops the least recently used page beyond its bounds", () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    cache.set("a", page("a", Date.now()));
+    cache.set("b", page("b", Date.now()));
+    cache.get("a");
+    cache.set("c", page("c", Date.now()));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+  });
+});

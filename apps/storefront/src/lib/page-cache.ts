@@ -1,0 +1,123 @@
+/**
+ * The page cache for anonymous shoppers (issue 11): rendered HTML kept per path, normalised query
+ * and platform, served fresh for {@link PAGE_FRESH_MS}, then stale while one background render
+ * refreshes it (stale-while-revalidate) for up to {@link PAGE_STALE_MS}; purged whole when the
+ * catalogue or content changes (src/lib/upstream-cache.ts announces it).
+ *
+ * Pages that depend on the shopper render fresh every time: a member (the login flag cookie), a
+ * shopper with something in the bag ({@link BAG_COUNT_COOKIE}), the member centre and the login
+ * pages. Cached pages carry a `Cache-Control` a CDN can honour (`s-maxage` +
+ * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
+ */
+import { readCookie } from "@xunlan/validation";
+import { LOGIN_FLAG_COOKIE } from "../session/login-flag";
+
+/** Seconds a cached page is fresh (also the CDN's s-maxage). */
+export const PAGE_FRESH_MS = 60_000;
+/** How long after that a stale page may still be served while it is re-rendered. */
+export const PAGE_STALE_MS = 10 * 60_000;
+
+/**
+ * A cookie the bag sets to its line count (any value but "0" or empty means the header shows
+ * the shopper's own bag, so the page renders fresh).
+ */
+export const BAG_COUNT_COOKIE = "bag_count";
+
+/** `Cache-Control` of a page any anonymous shopper may be served. */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}`;
+/** `Cache-Control` of a page rendered for one shopper. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+
+/** Paths whose pages are personal whatever the cookies say (member centre, sign-in). */
+const PERSONAL_PATHS = /^\/(?:ucenter|login|reset|redirect)(?:\/|$)/;
+/** Paths the storefront proxies or serves as files: never pages. */
+const NOT_PAGES = /^\/(?:graphql|json|images|sandbox|assets|_serverFn|@|favicon)/;
+
+/** Query parameters that only track where a visit came from (spec: WeChat and campaign links). */
+const TRACKING = /^(?:utm_[a-z_]+|spm|isappinstalled|fbclid|gclid|_t)$/i;
+const WECHAT_FROM = /^(?:singlemessage|groupmessage|timeline)$/;
+
+/** True when the request's cookies say the page shows this shopper's own state. */
+export function isPersonalRequest(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  if (readCookie(cookieHeader, LOGIN_FLAG_COOKIE) === "1") return true;
+  const bag = readCookie(cookieHeader, BAG_COUNT_COOKIE);
+  return bag !== null && bag !== undefined && bag !== "" && bag !== "0";
+}
+
+/** True when the path is a page that may be cached for anonymous shoppers. */
+export function isCacheablePath(pathname: string): boolean {
+  return !PERSONAL_PATHS.test(pathname) && !NOT_PAGES.test(pathname) && !/\.[a-z0-9]{1,5}$/i.test(pathname);
+}
+
+/**
+ * The cache key: platform, path and the query without tracking parameters, sorted (so
+ * `?b=1&a=2&utm_source=x` and `?a=2&b=1` share one page).
+ */
+export function pageCacheKey(url: URL, platform: string): string {
+  const kept = [...url.searchParams].filter(
+    ([name, value]) => !TRACKING.test(name) && !(name === "from" && WECHAT_FROM.test(value)),
+  );
+  kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(kept).toString();
+  return `${platform}:${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  storedAt: number;
+}
+
+export interface PageCache {
+  get(key: string): { page: CachedPage; stale: boolean } | undefined;
+  set(key: string, page: CachedPage): void;
+  purge(): void;
+  readonly size: number;
+}
+
+/** An LRU of rendered pages bounded by count and bytes. */
+export function createPageCache(options: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}): PageCache {
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= page.body.length;
+    pages.delete(key);
+  };
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      const age = now() - page.storedAt;
+      if (age >= PAGE_FRESH_MS + PAGE_STALE_MS) {
+        drop(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return { page, stale: age >= PAGE_FRESH_MS };
+    },
+    set(key, page) {
+      drop(key);
+      pages.set(key, page);
+      bytes += page.body.length;
+      for (const oldest of pages.keys()) {
+        if (pages.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    purge() {
+      pages.clear();
+      bytes = 0;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
