@@ -2,6 +2,8 @@ import { createStartHandler, defaultStreamHandler } from "@tanstack/react-start/
 import { createServerEntry } from "@tanstack/react-start/server-entry";
 import { readCookie, serializeCookie } from "@xunlan/validation";
 import { getEnv } from "./env";
+import { gzipSync } from "node:zlib";
+import { gzipHtmlResponse } from "./lib/compress";
 import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
 import {
   type CachedPage,
@@ -39,11 +41,16 @@ async function render(request: Request, options: Parameters<typeof startFetch>[1
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A page for the cache: the body, and the headers without any visitor's cookies. */
+/** A page for the cache: the body (plain and gzipped once), the headers without any visitor's cookies. */
 async function toCachedPage(response: Response): Promise<CachedPage> {
-  const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "x-upstream-calls");
-  return { status: response.status, headers, body: await response.text(), storedAt: Date.now() };
+  const headers = [...response.headers].filter(
+    ([name]) => !["set-cookie", "x-upstream-calls", "vary", "content-length", "content-encoding"].includes(name),
+  );
+  const body = await response.text();
+  return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }), storedAt: Date.now() };
 }
+
+const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
 
 function isHtml(response: Response): boolean {
   return response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -53,16 +60,19 @@ function isHtml(response: Response): boolean {
 function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Response {
   const headers = new Headers(page.headers);
   headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
-  headers.set("vary", "User-Agent");
+  headers.set("vary", "User-Agent, Accept-Encoding");
   headers.set("x-page-cache", state);
   headers.set("x-upstream-calls", "0");
+  const gzip = acceptsGzip(request);
+  if (gzip) headers.set("content-encoding", "gzip");
   if (!readCookie(request.headers.get("cookie") ?? "", COOKIE_NAMES.clientId)) {
     headers.append(
       "set-cookie",
       serializeCookie(COOKIE_NAMES.clientId, crypto.randomUUID(), { path: "/", sameSite: "lax", maxAge: CID_MAX_AGE_SECONDS }),
     );
   }
-  return new Response(request.method === "HEAD" ? null : page.body, { status: page.status, headers });
+  const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.body;
+  return new Response(body, { status: page.status, headers });
 }
 
 /** Renders in flight per cache key: concurrent misses wait for one render. */
@@ -81,7 +91,12 @@ function renderForCache(
   const page = new Promise<CachedPage | null>((resolve) => (resolvePage = resolve));
   rendering.set(key, page);
   void page.finally(() => rendering.delete(key));
-  const response = render(request, options).then(
+  // Rendered uncompressed (the cache keeps plain HTML and one gzip copy); the first caller's
+  // stream is compressed here when it accepts gzip.
+  const plainHeaders = new Headers(request.headers);
+  plainHeaders.delete("accept-encoding");
+  const plain = new Request(request.url, { method: request.method, headers: plainHeaders, signal: request.signal });
+  const response = render(plain, options).then(
     (rendered) => {
       if (!isHtml(rendered) || !rendered.body) {
         resolvePage(null);
@@ -99,7 +114,7 @@ function renderForCache(
       headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
       headers.set("vary", "User-Agent");
       headers.set("x-page-cache", "miss");
-      return new Response(toClient, { status: rendered.status, headers });
+      return gzipHtmlResponse(request, new Response(toClient, { status: rendered.status, headers }));
     },
     (error: unknown) => {
       resolvePage(null);

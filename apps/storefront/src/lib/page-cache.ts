@@ -67,6 +67,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The body gzipped once when stored (most clients accept gzip). */
+  gzip: Uint8Array<ArrayBuffer>;
   storedAt: number;
 }
 
@@ -87,7 +89,7 @@ export function createPageCache(options: { maxEntries?: number; maxBytes?: numbe
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
-    bytes -= page.body.length;
+    bytes -= page.body.length + page.gzip.length;
     pages.delete(key);
   };
   return {
@@ -106,7 +108,7 @@ export function createPageCache(options: { maxEntries?: number; maxBytes?: numbe
     set(key, page) {
       drop(key);
       pages.set(key, page);
-      bytes += page.body.length;
+      bytes += page.body.length + page.gzip.length;
       for (const oldest of pages.keys()) {
         if (pages.size <= maxEntries && bytes <= maxBytes) break;
         drop(oldest);

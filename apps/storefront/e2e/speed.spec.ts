@@ -1,0 +1,63 @@
+import { expect, test } from "./fixtures";
+
+const PRODUCT = "/products/velox-run-2/velox-run-2-black";
+
+/** The name=value of a Set-Cookie list. */
+function cookieValue(setCookies: string[], name: string): string | undefined {
+  return setCookies.map((line) => line.split(";")[0]!).find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+test.describe("server rendering cost (issue 11)", () => {
+  test("a warm product page render makes at most two upstream calls to the gateway", async ({ playwright, baseURL }) => {
+    // A new visitor: one render, which fetches the guest token and sets the §4 cookies.
+    const visitor = await playwright.request.newContext({ baseURL });
+    const first = await visitor.get(`${PRODUCT}?utm_source=speed-test-${Date.now()}`);
+    expect(first.status()).toBe(200);
+    const setCookies = first.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const token = cookieValue(setCookies, "token");
+    const cid = cookieValue(setCookies, "cid");
+    expect(token).toBeTruthy();
+    await visitor.dispose();
+
+    // The same shopper with a bag: rendered fresh for them every time (never from the page cache).
+    const shopper = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `token=${token}; cid=${cid}; bag_count=2` } });
+    await shopper.get(PRODUCT);
+    const warm = await shopper.get(PRODUCT);
+    expect(warm.status()).toBe(200);
+    expect(warm.headers()["cache-control"]).toBe("private, no-store");
+    expect(warm.headers()["x-page-cache"]).toBeUndefined();
+    expect(Number(warm.headers()["x-upstream-calls"])).toBeLessThanOrEqual(2);
+    const html = await warm.text();
+    expect(html).toContain("application/ld+json");
+    await shopper.dispose();
+  });
+
+  test("anonymous pages come from the page cache: no upstream call, no visitor's token, CDN headers", async ({ playwright, baseURL }) => {
+    const path = `${PRODUCT}?speed=${Date.now()}`;
+    const one = await playwright.request.newContext({ baseURL });
+    const miss = await one.get(path);
+    expect(miss.status()).toBe(200);
+    const missHtml = await miss.text();
+    await one.dispose();
+
+    // Another visitor (and a WeChat share of the same link) gets the stored page.
+    const two = await playwright.request.newContext({ baseURL });
+    const hit = await two.get(`${path}&from=singlemessage&isappinstalled=0`);
+    expect(hit.status()).toBe(200);
+    expect(hit.headers()["x-page-cache"]).toMatch(/^(hit|shared|stale)$/);
+    expect(hit.headers()["x-upstream-calls"]).toBe("0");
+    expect(hit.headers()["cache-control"]).toContain("s-maxage=");
+    const setCookies = hit.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cookieValue(setCookies, "token")).toBeUndefined();
+    expect(cookieValue(setCookies, "cid")).toBeTruthy();
+    expect(await hit.text()).toBe(missHtml);
+    await two.dispose();
+
+    // A member's page is never the cached one.
+    const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: "login_status=1" } });
+    const fresh = await member.get(path);
+    expect(fresh.headers()["x-page-cache"]).toBeUndefined();
+    expect(fresh.headers()["cache-control"]).toBe("private, no-store");
+    await member.dispose();
+  });
+});
