@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // `pnpm bench`: the speed and size figures of the store, printed in one run on this machine.
-// Not a test: nothing here fails a build; targets are shown beside each figure.
+// Not a test: nothing here fails a build. Every figure is printed beside its goal (issue 11) and,
+// for throughput, as a ratio to a plain node:http server measured in the same run — the machine
+// is shared, so absolute numbers move with its load; the ratios and before/after pairs do not.
 //
-//   initial JS (gzip) per route type · server-render throughput and p99 (product page, listing)
-//   at 50 connections · gateway listing query (search + bulk productColors) throughput and p99 ·
-//   a plain node:http server's throughput as the baseline · search latency p95 on 100 000
-//   colours (real PostgreSQL) · submitOrder p99 at 20 concurrent buyers (real PostgreSQL) ·
-//   Lighthouse mobile scores for home, listing and product page · catalogue generation and
-//   demo-seed times (the durations tests must not assert).
+//   initial JS (gzip) per route type · first HTML size and time to first byte (cached and
+//   uncached) · upstream calls of a warm product render · anonymous SSR (page cache) for home,
+//   listing and product, and a logged-in member's product page (rendered fresh) at 50
+//   connections, with the server CPU per page of storefront + gateway · the gateway listing query
+//   on PGlite and on a real PostgreSQL with a pool · search latency p95 on 100 000 colours ·
+//   submitOrder p99 at 20 concurrent buyers (real PostgreSQL) · Lighthouse mobile for home, listing and product page ·
+//   catalogue generation and demo-seed times (the durations tests must not assert).
 //
 // Flags: --no-build (use the existing build), --skip-lighthouse, --skip-scale (no 100 000 run),
-//        --skip-checkout (no submitOrder run),
-//        --duration <s> (load-test seconds, default 10).
+//        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --duration <s> (load seconds, default 10),
+//        --compare (print the previous run's figures beside the new ones; bench-results/ is
+//        git-ignored: each run moves latest.json to previous.json).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,9 +84,10 @@ function load(opts) {
       else
         resolve({
           rps: Math.round(r.requests.average),
+          requests: r.requests.total,
           p50: r.latency.p50,
           p99: r.latency.p99,
-          errors: r.errors + r.non2xx,
+          errors: r.errors + r.non2xx + r.timeouts,
         });
     });
   });
@@ -133,6 +138,7 @@ function lighthouse(url) {
     seo: score("seo"),
     cls: +(rep.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
     lcpMs: Math.round(rep.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(rep.audits["total-blocking-time"]?.numericValue ?? NaN),
   };
 }
 
@@ -158,6 +164,141 @@ function fmtRow(cells, widths) {
   return cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
 }
 
+const GOALS = {
+  anonymous: { rps: 600, p99: 100 },
+  member: { rps: 160, p99: 300, cpuMs: 12 },
+  gatewayPg: { rps: 1500, p99: 50 },
+  gatewayPglite: { rps: 500 },
+  initialJs: { any: 150, home: 130 },
+  productHtmlKB: 100,
+  ttfbCachedMs: 10,
+  ttfbUncachedMs: 30,
+  upstreamCalls: 2,
+};
+
+const MEMBER_SEND_CODE = `mutation Send($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {
+  getVerifyCode(username: $username, type: $type, captchaId: $captchaId, captchaCode: $captchaCode) { success }
+}`;
+const MEMBER_LOGIN = `mutation Login($username: String!, $type: Int!, $code: String!) {
+  memberLogin(username: $username, type: $type, code: $code) { userToken }
+}`;
+
+async function gqlAs(endpoint, token, query, variables) {
+  const res = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", channel: "WEB", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 40)}…: ${JSON.stringify(body.errors[0])}`);
+  return body.data;
+}
+
+/** Registers a new member through the sandbox SMS flow (SANDBOX_TOOLS=1) and returns its token. */
+async function memberToken(gwBase) {
+  const gw = `${gwBase}/graphql`;
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  const guest = (await gqlAs(gw, null, "mutation { webAuthorization { token } }")).webAuthorization.token;
+  const { captchaId } = (await gqlAs(gw, guest, "mutation { getCaptcha { captchaId } }")).getCaptcha;
+  const { text } = await (await fetch(`${gwBase}/sandbox/captcha/${captchaId}`)).json();
+  await gqlAs(gw, guest, MEMBER_SEND_CODE, { username: mobile, type: 4, captchaId, captchaCode: text });
+  const outbox = await (await fetch(`${gwBase}/sandbox/sms/outbox?mobile=${mobile}&limit=1`)).json();
+  const code = outbox.messages[0]?.code;
+  return (await gqlAs(gw, guest, MEMBER_LOGIN, { username: mobile, type: 4, code })).memberLogin.userToken;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** A load run with the server CPU it cost per request, across the given processes. */
+async function loadWithCpu(opts, pids) {
+  const before = pids.map(cpuSeconds);
+  const r = await load(opts);
+  const used = pids.map((pid, i) => cpuSeconds(pid) - before[i]);
+  const total = r.requests || 1;
+  return { ...r, cpuMsPerRequest: +((used.reduce((a, b) => a + b, 0) * 1000) / total).toFixed(2), cpuMsSplit: used.map((u) => +((u * 1000) / total).toFixed(2)) };
+}
+
+/** Median time to first byte over `n` sequential requests (ms). */
+async function ttfb(url, headers = {}, n = 15) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const reader = res.body.getReader();
+    await reader.read();
+    times.push(performance.now() - started);
+    await reader.cancel();
+  }
+  times.sort((a, b) => a - b);
+  return +times[Math.floor(n / 2)].toFixed(1);
+}
+
+/** Starts a built gateway + storefront pair; returns their bases and pids. */
+async function startStack(label, gatewayEnv) {
+  const gwPort = await freePort();
+  const sfPort = await freePort();
+  const gwBase = `http://127.0.0.1:${gwPort}`;
+  const sfBase = `http://127.0.0.1:${sfPort}`;
+  say(`starting the built gateway (${label}) and storefront (NODE_ENV=production)`);
+  const gateway = startProcess(`gateway (${label})`, "node", ["--enable-source-maps", "apps/gateway/dist/main.js"], {
+    NODE_ENV: "production",
+    PORT: String(gwPort),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SANDBOX_TOOLS: "1",
+    TOKEN_SECRET: "bench-only-token-secret-0123456789abcdef",
+    ...gatewayEnv,
+  });
+  await waitFor(`${gwBase}/health`, 240_000);
+  const storefront = startProcess(`storefront (${label})`, "node", ["apps/storefront/.output/server/index.mjs"], {
+    NODE_ENV: "production",
+    PORT: String(sfPort),
+    GATEWAY_URL: gwBase,
+  });
+  await waitFor(`${sfBase}/`);
+  return { gwBase, sfBase, gw: `${gwBase}/graphql`, pids: [storefront.pid, gateway.pid], stop: () => [gateway, storefront].forEach((c) => c.kill("SIGTERM")) };
+}
+
+const LISTING_BODY = (ids) =>
+  JSON.stringify({
+    query:
+      "query($ids:[ID!]!){ searchProductColors(pageNumber:1,pageSize:9,sortBy:\"price\",sortDirection:\"asc\"){ productColorIds count } productColors(ids:$ids){ id productSlug styleSlug productName price slashPrice productColorLang{ colorNameCn } productTag{ tagName } productAssets{ localUrl } } }",
+    variables: { ids },
+  });
+
+/** The load figures of one stack: anonymous pages, a member's product page, the gateway listing query. */
+async function loadFigures(stack, pages, ids, { anonymous = true } = {}) {
+  const out = {};
+  if (anonymous) {
+    for (const kind of ["home", "listing", "product"]) {
+      if (!pages[kind]) continue;
+      await load({ url: stack.sfBase + pages[kind], duration: 2 }); // warm-up (fills the page cache)
+      out[`anonymous_${kind}`] = await loadWithCpu({ url: stack.sfBase + pages[kind] }, stack.pids);
+    }
+  }
+  if (pages.product) {
+    const token = await memberToken(stack.gwBase);
+    const headers = { cookie: `token=${token}; login_status=1; cid=bench-member` };
+    await load({ url: stack.sfBase + pages.product, headers, duration: 2 });
+    out.member_product = await loadWithCpu({ url: stack.sfBase + pages.product, headers }, stack.pids);
+  }
+  if (ids.length) {
+    const opts = { url: stack.gw, method: "POST", headers: { "content-type": "application/json", channel: "WEB" }, body: LISTING_BODY(ids) };
+    await load({ ...opts, duration: 2 });
+    out.gatewayListing = await loadWithCpu(opts, [stack.pids[1]]);
+  }
+  return out;
+}
+
 async function main() {
   if (!args.has("--no-build")) {
     say("building (turbo, cached)");
@@ -173,64 +314,55 @@ async function main() {
   const plainPort = await freePort();
   await new Promise((r) => plain.listen(plainPort, "127.0.0.1", r));
   results.figures.baselineNodeHttp = await load({ url: `http://127.0.0.1:${plainPort}/` });
-  plain.close();
 
-  // The built gateway on a fresh embedded database, and the built storefront.
   const dataDir = mkdtempSync(join(tmpdir(), "xunlan-bench-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const gwPort = await freePort();
-  const sfPort = await freePort();
-  const gwBase = `http://127.0.0.1:${gwPort}`;
-  const sfBase = `http://127.0.0.1:${sfPort}`;
-  say("starting the built gateway (PGlite) and storefront (NODE_ENV=production)");
-  startProcess("gateway", "node", ["--enable-source-maps", "apps/gateway/dist/main.js"], {
-    NODE_ENV: "production",
-    PORT: String(gwPort),
-    HOST: "127.0.0.1",
-    PGLITE_DATA_DIR: join(dataDir, "pglite"),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  });
-  await waitFor(`${gwBase}/health`, 180_000);
-  startProcess("storefront", "node", ["apps/storefront/.output/server/index.mjs"], {
-    NODE_ENV: "production",
-    PORT: String(sfPort),
-    GATEWAY_URL: gwBase,
-  });
-  await waitFor(`${sfBase}/`);
-
-  const gw = `${gwBase}/graphql`;
-  const { pages, ids } = await discoverPages(gw);
+  const lite = await startStack("PGlite", { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" });
+  const { pages, ids } = await discoverPages(lite.gw);
   results.pages = pages;
 
   say("initial JS per route type");
   results.figures.initialJs = {};
   for (const [kind, path] of Object.entries({ ...pages, error: "/error-404" })) {
-    results.figures.initialJs[kind] = await initialJs(sfBase, path);
+    results.figures.initialJs[kind] = await initialJs(lite.sfBase, path);
   }
 
-  say(`server-render load, 50 connections × ${DURATION}s`);
-  results.figures.ssr = {};
-  for (const kind of ["home", "listing", "product"]) {
-    if (!pages[kind]) continue;
-    await load({ url: sfBase + pages[kind], duration: 2 }); // warm-up
-    results.figures.ssr[kind] = await load({ url: sfBase + pages[kind] });
+  if (pages.product) {
+    say("first HTML, time to first byte, upstream calls of a warm render");
+    const url = lite.sfBase + pages.product;
+    const html = await (await fetch(url)).text();
+    const fresh = { cookie: "bag_count=1; cid=bench" };
+    await fetch(url, { headers: fresh });
+    const warm = await fetch(url, { headers: fresh });
+    await warm.text();
+    results.figures.firstHtml = {
+      productRawKB: +(Buffer.byteLength(html) / 1024).toFixed(1),
+      productGzipKB: +(gzipSync(html).length / 1024).toFixed(1),
+      warmRenderUpstreamCalls: Number(warm.headers.get("x-upstream-calls")),
+      ttfbCachedMs: await ttfb(url),
+      ttfbUncachedMs: await ttfb(url, fresh),
+    };
   }
 
-  if (ids.length) {
-    say("gateway listing query (search + bulk productColors), 50 connections");
-    const body = JSON.stringify({
-      query:
-        "query($ids:[ID!]!){ searchProductColors(pageNumber:1,pageSize:9,sortBy:\"price\",sortDirection:\"asc\"){ productColorIds count } productColors(ids:$ids){ id productSlug styleSlug productName price slashPrice productColorLang{ colorNameCn } productTag{ tagName } productAssets{ localUrl } } }",
-      variables: { ids },
-    });
-    results.figures.gatewayListing = await load({
-      url: gw,
-      method: "POST",
-      headers: { "content-type": "application/json", channel: "WEB" },
-      body,
-    });
+  say(`load, 50 connections × ${DURATION}s (PGlite)`);
+  results.figures.pglite = await loadFigures(lite, pages, ids);
+  say("baseline again (the machine's load moves)");
+  results.figures.baselineNodeHttpAfter = await load({ url: `http://127.0.0.1:${plainPort}/` });
+
+  if (!args.has("--skip-postgres")) {
+    say("PostgreSQL server with a pool");
+    let url = process.env.BENCH_DATABASE_URL;
+    if (!url) {
+      const pg = await startThrowawayPostgres();
+      cleanups.push(() => pg.stop());
+      url = pg.url;
+    }
+    const pgStack = await startStack("PostgreSQL", { DATABASE_URL: url, PGLITE_DATA_DIR: join(dataDir, "unused") });
+    const found = await discoverPages(pgStack.gw);
+    results.figures.postgres = await loadFigures(pgStack, found.pages, found.ids, { anonymous: false });
+    pgStack.stop();
   }
+  plain.close();
 
   // The durations the tests used to assert (no clocks in tests): catalogue generation and seeding.
   say("catalogue generation (1 000 colours) and demo seed (PGlite)");
@@ -282,33 +414,66 @@ async function main() {
     for (const kind of ["home", "listing", "product"]) {
       if (!pages[kind]) continue;
       say(`lighthouse (mobile) ${pages[kind]}`);
-      results.figures.lighthouse[kind] = lighthouse(sfBase + pages[kind]);
+      results.figures.lighthouse[kind] = lighthouse(lite.sfBase + pages[kind]);
     }
   }
 
   report();
 }
 
+/** The previous run's results (for --compare), read before this run overwrites them. */
+let previous = null;
+
 function report() {
   const f = results.figures;
-  const mark = (ok) => (ok === undefined ? "" : ok ? "✓" : "✗ miss");
-  console.log(`\n迅岚 XUNLAN benchmark — ${results.machine.cores} cores, Node ${results.machine.node}\n`);
-  const w = [44, 22, 26];
-  console.log(fmtRow(["figure", "value", "target"], w));
-  console.log("-".repeat(96));
-  const b = f.baselineNodeHttp;
-  console.log(fmtRow(["plain node:http (baseline)", `${b.rps} req/s, p99 ${b.p99} ms`, ""], w));
+  const p = previous?.figures ?? {};
+  const compare = args.has("--compare") && previous;
+  const mark = (ok) => (ok ? "✓" : "✗ miss");
+  const base = Math.max(1, Math.round(((f.baselineNodeHttp?.rps ?? 0) + (f.baselineNodeHttpAfter?.rps ?? f.baselineNodeHttp?.rps ?? 0)) / 2));
+  const pbase = Math.max(1, Math.round(((p.baselineNodeHttp?.rps ?? 0) + (p.baselineNodeHttpAfter?.rps ?? p.baselineNodeHttp?.rps ?? 0)) / 2));
+  const ratio = (v, b) => (v ? `${((v.rps / b) * 100).toFixed(2)} % of node:http` : "");
+  const loadText = (v) =>
+    v ? `${v.rps} req/s, p99 ${v.p99} ms${v.errors ? `, ${v.errors} errors` : ", 0 errors"}${v.cpuMsPerRequest !== undefined ? `, CPU ${v.cpuMsPerRequest} ms/req` : ""}` : "—";
+  console.log(`\n迅岚 XUNLAN benchmark — ${results.machine.cores} cores, Node ${results.machine.node}${compare ? ` (previous run: ${previous.at})` : ""}\n`);
+  const w = [40, 44, 34, 26, 44];
+  console.log(fmtRow(["figure", "value", "goal", "ratio", compare ? "previous run" : ""], w));
+  console.log("-".repeat(compare ? 190 : 146));
+  const row = (name, value, goal, r = "", prev = "") => console.log(fmtRow([name, value, goal, r, compare ? prev : ""], w));
+  row("plain node:http (baseline, mean of 2)", `${base} req/s (${f.baselineNodeHttp?.rps} / ${f.baselineNodeHttpAfter?.rps ?? "—"})`, "", "100 %", `${pbase} req/s`);
   for (const [k, v] of Object.entries(f.initialJs ?? {})) {
-    const target = k === "product" ? `≤ 150 KB ${mark(v.gzipKB <= 150)}` : "";
-    console.log(fmtRow([`initial JS, ${k} (${v.files} files)`, `${v.gzipKB} KB gzip`, target], w));
+    const goal = k === "home" ? GOALS.initialJs.home : GOALS.initialJs.any;
+    row(`initial JS, ${k} (${v.files} files)`, `${v.gzipKB} KB gzip`, `≤ ${goal} KB ${mark(v.gzipKB <= goal)}`, "", p.initialJs?.[k] ? `${p.initialJs[k].gzipKB} KB` : "");
   }
-  for (const [k, v] of Object.entries(f.ssr ?? {})) {
-    const target = k === "product" ? `p99 ≤ 100 ms ${mark(v.p99 <= 100)}` : "";
-    console.log(fmtRow([`SSR ${k}, 50 conns`, `${v.rps} req/s, p99 ${v.p99} ms${v.errors ? `, ${v.errors} errors` : ""}`, target], w));
+  if (f.firstHtml) {
+    const v = f.firstHtml;
+    const pv = p.firstHtml ?? {};
+    row("first HTML, product", `${v.productRawKB} KB raw / ${v.productGzipKB} KB gzip`, `≤ ${GOALS.productHtmlKB} KB raw ${mark(v.productRawKB <= GOALS.productHtmlKB)}`, "", pv.productRawKB ? `${pv.productRawKB} KB raw` : "");
+    row("TTFB product, cached (median)", `${v.ttfbCachedMs} ms`, `≤ ${GOALS.ttfbCachedMs} ms ${mark(v.ttfbCachedMs <= GOALS.ttfbCachedMs)}`, "", pv.ttfbCachedMs ? `${pv.ttfbCachedMs} ms` : "");
+    row("TTFB product, uncached (median)", `${v.ttfbUncachedMs} ms`, `≤ ${GOALS.ttfbUncachedMs} ms ${mark(v.ttfbUncachedMs <= GOALS.ttfbUncachedMs)}`, "", pv.ttfbUncachedMs ? `${pv.ttfbUncachedMs} ms` : "");
+    row("upstream calls, warm product render", `${v.warmRenderUpstreamCalls}`, `≤ ${GOALS.upstreamCalls} ${mark(v.warmRenderUpstreamCalls <= GOALS.upstreamCalls)}`, "", pv.warmRenderUpstreamCalls ?? "");
   }
-  if (f.gatewayListing) {
-    const v = f.gatewayListing;
-    console.log(fmtRow(["gateway listing query, 50 conns", `${v.rps} req/s, p99 ${v.p99} ms`, ""], w));
+  for (const [db, label, pb] of [["pglite", "PGlite", pbase], ["postgres", "PostgreSQL", pbase]]) {
+    const set = f[db];
+    if (!set) continue;
+    const prevSet = p[db] ?? {};
+    for (const kind of ["home", "listing", "product"]) {
+      const v = set[`anonymous_${kind}`];
+      if (!v) continue;
+      const ok = v.rps >= GOALS.anonymous.rps && v.p99 <= GOALS.anonymous.p99 && !v.errors;
+      row(`SSR anonymous ${kind} (${label}), 50 conns`, loadText(v), `≥ ${GOALS.anonymous.rps} req/s, p99 ≤ ${GOALS.anonymous.p99} ms ${mark(ok)}`, ratio(v, base), loadText(prevSet[`anonymous_${kind}`]) + (prevSet[`anonymous_${kind}`] ? ` (${ratio(prevSet[`anonymous_${kind}`], pb)})` : ""));
+    }
+    const m = set.member_product;
+    if (m) {
+      const ok = m.rps >= GOALS.member.rps && m.p99 <= GOALS.member.p99 && !m.errors && m.cpuMsPerRequest <= GOALS.member.cpuMs;
+      row(`SSR member product (${label}), 50 conns`, loadText(m), `≥ ${GOALS.member.rps} req/s, p99 ≤ ${GOALS.member.p99}, CPU ≤ ${GOALS.member.cpuMs} ${mark(ok)}`, ratio(m, base), loadText(prevSet.member_product));
+      row(`  CPU split storefront / gateway`, `${m.cpuMsSplit?.[0]} / ${m.cpuMsSplit?.[1]} ms per page`, "", "", "");
+    }
+    const g = set.gatewayListing;
+    if (g) {
+      const goal = db === "postgres" ? GOALS.gatewayPg : GOALS.gatewayPglite;
+      const ok = g.rps >= goal.rps && (goal.p99 === undefined || g.p99 <= goal.p99) && !g.errors;
+      row(`gateway listing query (${label}), 50 conns`, loadText(g), `≥ ${goal.rps} req/s${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ""} ${mark(ok)}`, ratio(g, base), loadText(prevSet.gatewayListing));
+    }
   }
   if (f.seed) {
     const v = f.seed;
@@ -317,12 +482,7 @@ function report() {
   }
   if (f.search100k) {
     const v = f.search100k;
-    console.log(
-      fmtRow(
-        ["listing query on 100 000 colours", v.error ?? `p50 ${v.p50} ms, p95 ${v.p95} ms, p99 ${v.p99} ms`, v.p95 === undefined ? "" : `p95 ≤ 15 ms ${mark(v.p95 <= 15)}`],
-        w,
-      ),
-    );
+    row("listing query on 100 000 colours", v.error ?? `p50 ${v.p50} ms, p95 ${v.p95} ms, p99 ${v.p99} ms`, v.p95 === undefined ? "" : `p95 ≤ 15 ms ${mark(v.p95 <= 15)}`, "", p.search100k?.p95 ? `p95 ${p.search100k.p95} ms` : "");
   }
   if (f.submitOrder) {
     const v = f.submitOrder;
@@ -333,21 +493,35 @@ function report() {
       ),
     );
   }
+  if (f.submitOrder) {
+    const v = f.submitOrder;
+    row(`submitOrder, ${v.buyers ?? 20} buyers (PostgreSQL)`, v.error ?? `p50 ${v.p50} ms, p99 ${v.p99} ms${v.errors ? `, ${v.errors} errors` : ""}`, v.p99 === undefined ? "" : `p99 ≤ 50 ms ${mark(v.p99 <= 50)}`, "", p.submitOrder?.p99 ? `p99 ${p.submitOrder.p99} ms` : "");
+  }
   for (const [k, v] of Object.entries(f.lighthouse ?? {})) {
     if (v.error) {
-      console.log(fmtRow([`lighthouse mobile, ${k}`, v.error, ""], w));
+      row(`lighthouse mobile, ${k}`, v.error, "");
       continue;
     }
-    console.log(
-      fmtRow(
-        [`lighthouse mobile, ${k}`, `perf ${v.performance}, a11y ${v.accessibility}, CLS ${v.cls}`, `≥95/≥95/≤0.02 ${mark(v.performance >= 95 && v.accessibility >= 95 && v.cls <= 0.02)}`],
-        w,
-      ),
+    const ok = v.performance >= 95 && v.accessibility >= 100 && v.cls <= 0.02 && (v.tbtMs ?? 0) <= 100;
+    const pv = p.lighthouse?.[k];
+    row(
+      `lighthouse mobile, ${k}`,
+      `perf ${v.performance}, a11y ${v.accessibility}, CLS ${v.cls}, TBT ${v.tbtMs} ms, LCP ${v.lcpMs} ms`,
+      `≥95 / 100 / ≤0.02 / ≤100 ${mark(ok)}`,
+      "",
+      pv && !pv.error ? `perf ${pv.performance}, TBT ${pv.tbtMs} ms` : "",
     );
   }
-  mkdirSync(join(root, "bench-results"), { recursive: true });
+  results.at = new Date().toISOString();
   writeFileSync(join(root, "bench-results/latest.json"), JSON.stringify(results, null, 2));
-  console.log("\nfull results: bench-results/latest.json");
+  console.log("\nfull results: bench-results/latest.json" + (previous ? " (previous: bench-results/previous.json)" : ""));
+}
+
+mkdirSync(join(root, "bench-results"), { recursive: true });
+if (existsSync(join(root, "bench-results/latest.json"))) {
+  previous = JSON.parse(readFileSync(join(root, "bench-results/latest.json"), "utf8"));
+  previous.at ??= "earlier";
+  renameSync(join(root, "bench-results/latest.json"), join(root, "bench-results/previous.json"));
 }
 
 try {

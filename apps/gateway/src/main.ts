@@ -9,6 +9,9 @@ import { APP_ROOT } from "./lib/app-root";
 import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
 import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
+import { and, eq } from "drizzle-orm";
+import { prerenderImages } from "./catalog-data/image-route";
+import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
@@ -104,6 +107,11 @@ await followGuestTokenRevocations(guestTokens, database);
 const catalogCache = createCatalogCache();
 await database.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.invalidate());
 
+// Rendered product/content images, cached on disk beside the PGlite data.
+const imageCacheDir = join(APP_ROOT, ".data", "images");
+/** Card (500) and mobile gallery (750) widths: what a first screen asks for most. */
+const PRERENDER_WIDTHS = [500, 750] as const;
+
 const gateway = createGateway({
   guestTokens,
   catalogCache,
@@ -112,8 +120,7 @@ const gateway = createGateway({
   contentDir,
   nodeEnv: env.nodeEnv,
   sandbox: sandboxProviders,
-  // Rendered product/content images, cached on disk beside the PGlite data.
-  routes: [createImageRoute({ cacheDir: join(APP_ROOT, ".data", "images") }), ...paymentRoutes, ...sandbox.routes],
+  routes: [createImageRoute({ cacheDir: imageCacheDir }), ...paymentRoutes, ...sandbox.routes],
   members,
   payments: { provider: sandboxPayments },
 });
@@ -124,7 +131,25 @@ server.on("error", (err) => {
 });
 server.listen(env.port, env.host, () => {
   logger.info({ url: env.publicUrl, graphql: `${env.publicUrl}/graphql`, contentDir }, "gateway listening");
+  // After start, in the background (never blocking /health): each colour's first picture at the
+  // card and mobile gallery widths, as WebP, rendered into the disk cache one at a time.
+  setTimeout(() => void prerenderFirstScreenImages(), 1_000).unref();
 });
+
+async function prerenderFirstScreenImages(): Promise<void> {
+  try {
+    const rows = await database.db
+      .select({ url: productAssets.localUrl })
+      .from(productAssets)
+      .where(and(eq(productAssets.sort, 0), eq(productAssets.isVideo, false), eq(productAssets.enable, true)));
+    const urls = rows.flatMap(({ url }) => PRERENDER_WIDTHS.map((w) => `${url}?w=${w}&fm=webp`));
+    const started = performance.now();
+    const done = await prerenderImages(urls, { cacheDir: imageCacheDir, shouldStop: () => closing });
+    logger.info({ images: done, ms: Math.round(performance.now() - started) }, "first-screen images ready");
+  } catch (err) {
+    logger.warn({ err }, "image pre-rendering stopped");
+  }
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import {
   DEFAULT_IMAGE_WIDTH,
@@ -79,8 +80,28 @@ export interface ServeImageOptions {
 /** Bump when the renderer's output changes: cached files of older versions are ignored. */
 export const RENDER_VERSION = "v1";
 
-const cache = new Map<string, Promise<Buffer>>();
+const cache = new Map<string, Promise<{ body: Buffer; etag: string }>>();
 const CACHE_MAX = 120;
+
+/**
+ * Renders at a time (sharp and the SVG rasteriser use a core each): the first request of a size
+ * renders it once (others await the same promise above), and a burst of new sizes queues here
+ * instead of taking every core from the other requests (/health stays fast).
+ */
+export const MAX_CONCURRENT_RENDERS = Math.max(1, availableParallelism() - 1);
+let rendersRunning = 0;
+const renderQueue: Array<() => void> = [];
+
+async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (rendersRunning >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => renderQueue.push(resolve));
+  rendersRunning += 1;
+  try {
+    return await work();
+  } finally {
+    rendersRunning -= 1;
+    renderQueue.shift()?.();
+  }
+}
 
 function cachePath(dir: string, req: ImageRequest): string {
   const ext = req.format === "webp" ? "webp" : "jpg";
@@ -98,10 +119,11 @@ async function renderOrRead(req: ImageRequest, cacheDir: string | null | undefin
       // not cached yet
     }
   }
-  const body =
+  const body = await withRenderSlot(() =>
     req.kind === "product"
-      ? await renderProductImage({ productSlug: req.productSlug, index: req.index, width: req.width, format: req.format })
-      : await renderContentImage(req.key, req.width, req.format);
+      ? renderProductImage({ productSlug: req.productSlug, index: req.index, width: req.width, format: req.format })
+      : renderContentImage(req.key, req.width, req.format),
+  );
   if (file) {
     // Write-then-rename: a concurrent reader never sees half a file.
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -131,7 +153,8 @@ export async function serveImage(url: string, options: ServeImageOptions = {}): 
   const key = JSON.stringify(identity);
   let p = cache.get(key);
   if (!p) {
-    p = renderOrRead(req, options.cacheDir);
+    // The ETag is computed once per cached render, not per request.
+    p = renderOrRead(req, options.cacheDir).then((body) => ({ body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` }));
     cache.set(key, p);
     if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   } else {
@@ -139,14 +162,14 @@ export async function serveImage(url: string, options: ServeImageOptions = {}): 
     cache.set(key, p);
   }
   try {
-    const body = await p;
+    const { body, etag } = await p;
     return {
       status: 200,
       headers: {
         "content-type": req.format === "webp" ? "image/webp" : "image/jpeg",
         "cache-control": "public, max-age=31536000, immutable",
         "content-length": String(body.length),
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        etag,
         ...vary,
       },
       body,
@@ -156,4 +179,27 @@ export async function serveImage(url: string, options: ServeImageOptions = {}): 
     if (error instanceof RangeError) return { status: 404, headers: vary, body: null };
     throw error;
   }
+}
+
+/**
+ * Renders ahead of time, one after another in the render slots, the images a first screen asks
+ * for (main.ts: each colour's first picture at the card and gallery widths, as WebP), so that the
+ * first shoppers after a deploy read them from disk. Already cached files are skipped at the cost
+ * of a read. Resolves with how many URLs were handled; `shouldStop` ends it early (shutdown).
+ */
+export async function prerenderImages(
+  urls: readonly string[],
+  options: { cacheDir: string | null; shouldStop?: () => boolean },
+): Promise<number> {
+  let done = 0;
+  for (const url of urls) {
+    if (options.shouldStop?.()) break;
+    const req = parseImageUrl(url, "image/webp");
+    if (!req || (req.kind === "product" && !resolveRenderSpec(req.productSlug))) continue;
+    await renderOrRead(req, options.cacheDir).catch(() => undefined);
+    done += 1;
+    // Let requests in between renders.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return done;
 }
