@@ -49,6 +49,10 @@ const gatewayEnv = (port: number, storefrontPort: number, storefrontURL: string)
   // A journey that texts one mobile twice (register, then reset) need not wait spec §4's 60 s;
   // the window itself is tested in the gateway's member tests.
   SANDBOX_SMS_RESEND_SECONDS: "0",
+  // The journeys do not need first-screen images rendered ahead; keep the cores for the browsers.
+  PRERENDER_IMAGES: "0",
+  // Guest tokens are signed; a gateway on PostgreSQL in production mode needs the secret.
+  TOKEN_SECRET: "e2e-only-guest-token-secret-0123456789abcdef",
   STOREFRONT_ORIGINS: `${storefrontURL},http://localhost:${storefrontPort}`,
 });
 

@@ -68,6 +68,8 @@ const envSchema = z.object({
    * (NODE_ENV=production with DATABASE_URL); otherwise generated once and kept in the data folder.
    */
   TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** "0" turns off rendering the first-screen images in the background after start (default on). */
+  PRERENDER_IMAGES: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -99,6 +101,8 @@ export interface GatewayEnv {
   smsResendIntervalMs: number | undefined;
   /** TOKEN_SECRET: signs guest tokens; unset → generated and kept in the data folder (not in a deployment). */
   tokenSecret: string | undefined;
+  /** PRERENDER_IMAGES: render each colour's first picture at card/gallery widths after start. */
+  prerenderImages: boolean;
 }
 
 /**
@@ -152,6 +156,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",
     smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
     tokenSecret: e.TOKEN_SECRET,
+    prerenderImages: e.PRERENDER_IMAGES !== "0",
   };
 }
 

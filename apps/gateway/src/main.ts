@@ -109,8 +109,8 @@ await database.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.invalidate());
 
 // Rendered product/content images, cached on disk beside the PGlite data.
 const imageCacheDir = join(APP_ROOT, ".data", "images");
-/** Card (500) and mobile gallery (750) widths: what a first screen asks for most. */
-const PRERENDER_WIDTHS = [500, 750] as const;
+/** The card width (500; 2× of a phone's two-column card): what first screens ask for most. */
+const PRERENDER_WIDTHS = [500] as const;
 
 const gateway = createGateway({
   guestTokens,
@@ -132,8 +132,8 @@ server.on("error", (err) => {
 server.listen(env.port, env.host, () => {
   logger.info({ url: env.publicUrl, graphql: `${env.publicUrl}/graphql`, contentDir }, "gateway listening");
   // After start, in the background (never blocking /health): each colour's first picture at the
-  // card and mobile gallery widths, as WebP, rendered into the disk cache one at a time.
-  setTimeout(() => void prerenderFirstScreenImages(), 1_000).unref();
+  // card width, as WebP, rendered into the disk cache one at a time (PRERENDER_IMAGES=0: off).
+  if (env.prerenderImages) setTimeout(() => void prerenderFirstScreenImages(), 1_000).unref();
 });
 
 async function prerenderFirstScreenImages(): Promise<void> {
