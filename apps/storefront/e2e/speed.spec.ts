@@ -32,32 +32,41 @@ test.describe("server rendering cost (issue 11)", () => {
     await shopper.dispose();
   });
 
-  test("anonymous pages come from the page cache: no upstream call, no visitor's token, CDN headers", async ({ playwright, baseURL }) => {
+  test("anonymous pages come from the page cache: no render, each visitor's own cookies, CDN headers", async ({ playwright, baseURL }) => {
     const path = `${PRODUCT}?speed=${Date.now()}`;
     const one = await playwright.request.newContext({ baseURL });
     const miss = await one.get(path);
     expect(miss.status()).toBe(200);
     const missHtml = await miss.text();
+    const firstToken = cookieValue(miss.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value), "token");
     await one.dispose();
 
-    // Another visitor (and a WeChat share of the same link) gets the stored page.
-    const two = await playwright.request.newContext({ baseURL });
-    const hit = await two.get(`${path}&from=singlemessage&isappinstalled=0`);
+    // A returning guest (a WeChat share of the same link) gets the stored page without any upstream call.
+    const returning = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `token=${firstToken}; cid=returning` } });
+    const hit = await returning.get(`${path}&from=singlemessage&isappinstalled=0`);
     expect(hit.status()).toBe(200);
     expect(hit.headers()["x-page-cache"]).toMatch(/^(hit|shared|stale)$/);
     expect(hit.headers()["x-upstream-calls"]).toBe("0");
     expect(hit.headers()["cache-control"]).toContain("s-maxage=");
-    const setCookies = hit.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
-    expect(cookieValue(setCookies, "token")).toBeUndefined();
-    expect(cookieValue(setCookies, "cid")).toBeTruthy();
+    expect(hit.headers()["set-cookie"]).toBeUndefined();
     expect(await hit.text()).toBe(missHtml);
-    await two.dispose();
+    await returning.dispose();
+
+    // A first visit answered from the cache still gets its own guest token and client id (spec §4).
+    const fresh = await playwright.request.newContext({ baseURL });
+    const firstVisit = await fresh.get(path);
+    expect(firstVisit.headers()["x-page-cache"]).toMatch(/^(hit|shared|stale)$/);
+    const setCookies = firstVisit.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cookieValue(setCookies, "token")).toBeTruthy();
+    expect(cookieValue(setCookies, "token")).not.toBe(firstToken);
+    expect(cookieValue(setCookies, "cid")).toBeTruthy();
+    await fresh.dispose();
 
     // A member's page is never the cached one.
     const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: "login_status=1" } });
-    const fresh = await member.get(path);
-    expect(fresh.headers()["x-page-cache"]).toBeUndefined();
-    expect(fresh.headers()["cache-control"]).toBe("private, no-store");
+    const own = await member.get(path);
+    expect(own.headers()["x-page-cache"]).toBeUndefined();
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
     await member.dispose();
   });
 });

@@ -4,7 +4,7 @@ import { readCookie, serializeCookie } from "@xunlan/validation";
 import { getEnv } from "./env";
 import { gzipSync } from "node:zlib";
 import { gzipHtmlResponse } from "./lib/compress";
-import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
+import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, TOKEN_MAX_AGE_SECONDS, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
 import {
   type CachedPage,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -56,21 +56,51 @@ function isHtml(response: Response): boolean {
   return response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
-/** Answers a cached page; a visitor without the §7 client id still gets one (a header, not in the cache). */
-function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Response {
+/**
+ * A guest token for a first visit answered from the cache (spec §4: the guest token comes first
+ * and is set as a cookie). Signed by the gateway, so it costs the gateway no write; null when the
+ * gateway does not answer (the browser client fetches one when it first needs it).
+ */
+async function mintGuestToken(cid: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${getEnv().GATEWAY_URL}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", channel: "WEB", "x-cookie-id": cid },
+      body: '{"query":"mutation { webAuthorization { token } }"}',
+      signal: AbortSignal.timeout(5_000),
+    });
+    const body = (await response.json()) as { data?: { webAuthorization?: { token?: string } } };
+    return body.data?.webAuthorization?.token ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers a cached page. A visitor without the §4 cookies still gets them (headers, not in the
+ * cache): a client id, and a guest token (the one upstream call a cached answer can make).
+ */
+async function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Promise<Response> {
   const headers = new Headers(page.headers);
   headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
   headers.set("vary", "User-Agent, Accept-Encoding");
   headers.set("x-page-cache", state);
-  headers.set("x-upstream-calls", "0");
+  const cookies = request.headers.get("cookie") ?? "";
+  const cookieBase = { path: "/", sameSite: "lax" } as const;
+  let cid = readCookie(cookies, COOKIE_NAMES.clientId);
+  if (!cid) {
+    cid = crypto.randomUUID();
+    headers.append("set-cookie", serializeCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS }));
+  }
+  let calls = 0;
+  if (!readCookie(cookies, COOKIE_NAMES.token)) {
+    calls += 1;
+    const token = await mintGuestToken(cid);
+    if (token) headers.append("set-cookie", serializeCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS }));
+  }
+  headers.set("x-upstream-calls", String(calls));
   const gzip = acceptsGzip(request);
   if (gzip) headers.set("content-encoding", "gzip");
-  if (!readCookie(request.headers.get("cookie") ?? "", COOKIE_NAMES.clientId)) {
-    headers.append(
-      "set-cookie",
-      serializeCookie(COOKIE_NAMES.clientId, crypto.randomUUID(), { path: "/", sameSite: "lax", maxAge: CID_MAX_AGE_SECONDS }),
-    );
-  }
   const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.body;
   return new Response(body, { status: page.status, headers });
 }
