@@ -255,6 +255,9 @@ async function startStack(label, gatewayEnv) {
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
     SANDBOX_TOOLS: "1",
+    // The PostgreSQL stack is NODE_ENV=production with DATABASE_URL: a demo deployment for the bench.
+    ALLOW_SANDBOX_PROVIDERS: "1",
+    ALLOW_SANDBOX_PAYMENTS: "1",
     TOKEN_SECRET: "bench-only-token-secret-0123456789abcdef",
     ...gatewayEnv,
   });

@@ -24,6 +24,7 @@ const CATALOGUE_TABLES = [
   "size_charts",
   "catalog_filters",
   "config_settings",
+  "search_vocabulary",
 ];
 
 describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTIFY)", () => {
@@ -82,7 +83,7 @@ describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTI
     expect(tokens[0]!.data!.webAuthorization.token).not.toBe(tokens[1]!.data!.webAuthorization.token);
   });
 
-  it("every catalogue table announces its writes (migration 0007 triggers)", async () => {
+  it("every catalogue table announces its writes (migration 0008 triggers)", async () => {
     for (const table of CATALOGUE_TABLES) {
       const before = notifications;
       await database.db.execute(sql.raw(`delete from "${table}" where false`));

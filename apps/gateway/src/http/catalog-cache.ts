@@ -3,7 +3,7 @@
  * {@link CATALOG_READ_FIELDS}): the answer is the same for every shopper, so the gateway keeps
  * the response body per request body and Platform header and answers repeats without running
  * the operation. Any write to a catalogue table (stock and config_settings included) fires a
- * NOTIFY (migration 0007) on commit; every instance LISTENs and clears its cache, so a cached
+ * NOTIFY (migration 0008) on commit; every instance LISTENs and clears its cache, so a cached
  * answer never outlives the data it was read from by more than the notification's trip.
  */
 
