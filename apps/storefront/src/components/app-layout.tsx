@@ -7,6 +7,7 @@ import { layoutForPath } from "@xunlan/validation";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useHeaderMenu } from "../hooks/use-header-menu";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
+import { writeBagCountCookie } from "../lib/bag-cookie";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
 import { demoModeQueryOptions } from "../lib/demo-mode";
@@ -55,6 +56,10 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const { data: store } = useQuery({ ...configQueryOptions(content, "store"), enabled: typeof window !== "undefined" });
   // spec §2 icon 5: the bag badge; loaded by the root loader (SSR), kept current by every bag mutation.
   const { data: cartCount } = useQuery(cartCountQueryOptions(api));
+  // The server's page cache serves the shared anonymous copy only while the bag is empty.
+  useEffect(() => {
+    if (cartCount !== undefined) writeBagCountCookie(cartCount);
+  }, [cartCount]);
   const [announcementClosed, setAnnouncementClosed] = useState(false);
   // The gateway runs sandbox providers: every page carries the 演示环境 mark.
   const { data: demoMode } = useQuery(demoModeQueryOptions());

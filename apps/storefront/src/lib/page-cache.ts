@@ -11,17 +11,15 @@
  */
 import { readCookie } from "@xunlan/validation";
 import { LOGIN_FLAG_COOKIE } from "../session/login-flag";
+import { BAG_COUNT_COOKIE } from "./bag-cookie";
 
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */
 export const PAGE_FRESH_MS = 60_000;
 /** How long after that a stale page may still be served while it is re-rendered. */
 export const PAGE_STALE_MS = 10 * 60_000;
 
-/**
- * A cookie the bag sets to its line count (any value but "0" or empty means the header shows
- * the shopper's own bag, so the page renders fresh).
- */
-export const BAG_COUNT_COOKIE = "bag_count";
+/** The bag's count cookie (src/lib/bag-cookie.ts): anything but "0" or empty renders fresh. */
+export { BAG_COUNT_COOKIE };
 
 /** `Cache-Control` of a page any anonymous shopper may be served. */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}`;
