@@ -13,7 +13,7 @@
 //   catalogue generation and demo-seed times (the durations tests must not assert).
 //
 // Flags: --no-build (use the existing build), --skip-lighthouse, --skip-scale (no 100 000 run),
-//        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --duration <s> (load seconds, default 10),
+//        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --skip-seed, --duration <s> (load seconds, default 10),
 //        --compare (print the previous run's figures beside the new ones; bench-results/ is
 //        git-ignored: each run moves latest.json to previous.json).
 import { spawn, spawnSync } from "node:child_process";
@@ -368,8 +368,8 @@ async function main() {
   plain.close();
 
   // The durations the tests used to assert (no clocks in tests): catalogue generation and seeding.
-  say("catalogue generation (1 000 colours) and demo seed (PGlite)");
-  {
+  if (!args.has("--skip-seed")) {
+    say("catalogue generation (1 000 colours) and demo seed (PGlite)");
     const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:seed", "--json"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
     results.figures.seed = line ? JSON.parse(line) : { error: "bench:seed printed no result" };
