@@ -1,7 +1,7 @@
 import { defineLibraryConfig } from "@xunlan/tsup-config";
 
 const config: ReturnType<typeof defineLibraryConfig> = defineLibraryConfig({
-  entry: { index: "src/index.ts" },
+  entry: { index: "src/index.ts", "pages/index": "src/pages/index.ts" },
   overrides: {
     // tsup's declaration build still sets `baseUrl`, which TypeScript 6 rejects as deprecated
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },

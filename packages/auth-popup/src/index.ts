@@ -40,6 +40,12 @@ export {
 } from "./queries/auth-queries";
 export type { LoginResult, ResetPasswordInput } from "./queries/auth-queries";
 
+export { ResetPasswordForm } from "./components/reset-password-form/reset-password-form";
+export type { ResetPasswordFormProps } from "./components/reset-password-form/reset-password-form";
+
+export { MemberAuthLayout } from "./components/member-auth-layout/member-auth-layout";
+export type { MemberAuthLayoutProps } from "./components/member-auth-layout/member-auth-layout";
+
 export { errorMessage } from "./lib/error-message";
 
 export type {

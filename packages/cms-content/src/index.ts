@@ -8,7 +8,15 @@ export { CONTENT_MESSAGES } from "./lib/messages";
 export { formatIssuePath, parseContentDocument } from "./lib/parse-document";
 
 // TanStack Query factories (peer dependency @tanstack/react-query)
-export { CONTENT_STALE_TIME_MS, configQueryOptions, documentQueryOptions, indexPageQueryOptions } from "./queries";
+export {
+  CONTENT_STALE_TIME_MS,
+  configQueryOptions,
+  documentQueryOptions,
+  indexPageQueryOptions,
+  isMissingDocument,
+  optionalDocumentQueryOptions,
+} from "./queries";
+export { contentHead } from "./lib/content-head";
 
 // Page types and the schema map
 export {

@@ -2,7 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentClient } from "./lib/content-client";
 import { ContentError } from "./lib/content-error";
-import { CONTENT_STALE_TIME_MS, configQueryOptions, documentQueryOptions, indexPageQueryOptions } from "./queries";
+import { CONTENT_STALE_TIME_MS, configQueryOptions, documentQueryOptions, indexPageQueryOptions, isMissingDocument, optionalDocumentQueryOptions } from "./queries";
+import { contentHead } from "./lib/content-head";
 
 /** A content client that records calls and answers from `documents` (by path), else rejects like the loader. */
 function fakeClient(documents: Record<string, unknown>, failures: Record<string, ContentError> = {}) {
@@ -67,5 +68,44 @@ describe("content queryOptions factories", () => {
     calls.length = 0;
     await expect(qc.fetchQuery(documentQueryOptions(client, "pdp", "XL26RS0023"))).rejects.toBe(broken);
     expect(calls).toEqual(["pdp/XL26RS0023", "pdp/XL26RS0023"]);
+  });
+
+  it("optionalDocumentQueryOptions answers null for a missing or broken document, the document otherwise", async () => {
+    const broken = new ContentError("network", { code: "NETWORK_ERROR", status: 502 });
+    const { client, calls } = fakeClient({ "category/men": { blocks: [] } }, { "pdp/XL26RS0023": broken });
+    const qc = newQueryClient();
+    expect(await qc.fetchQuery(optionalDocumentQueryOptions(client, "category", "men"))).toEqual({ blocks: [] });
+    expect(await qc.fetchQuery(optionalDocumentQueryOptions(client, "category", "kids"))).toBeNull();
+    expect(await qc.fetchQuery(optionalDocumentQueryOptions(client, "pdp", "XL26RS0023"))).toBeNull();
+    expect(calls).toEqual(["category/men", "category/kids", "pdp/XL26RS0023"]);
+  });
+
+  it("optionalDocumentQueryOptions uses the client's own getOptionalDocument when it has one", async () => {
+    const { client, calls } = fakeClient({ "category/men": { blocks: [] } });
+    const asked: string[] = [];
+    const withOptional = { ...client, getOptionalDocument: (pageType: string, code?: string | null) => (asked.push(`${pageType}/${code}`), Promise.resolve(null)) } as ContentClient;
+    expect(await newQueryClient().fetchQuery(optionalDocumentQueryOptions(withOptional, "category", "men"))).toBeNull();
+    expect(asked).toEqual(["category/men"]);
+    expect(calls).toEqual([]);
+  });
+
+  it("isMissingDocument is true for a 404 and for a code no document can have", () => {
+    expect(isMissingDocument(new ContentError("gone", { code: "HTTP_ERROR", status: 404 }))).toBe(true);
+    expect(isMissingDocument(new ContentError("down", { code: "HTTP_ERROR", status: 503 }))).toBe(false);
+    expect(isMissingDocument(new ContentError("bad code", { code: "INVALID_CODE", status: 400 }))).toBe(true);
+    expect(isMissingDocument(new ContentError("bad", { code: "INVALID_DOCUMENT", status: 400 }))).toBe(false);
+    expect(isMissingDocument(null)).toBe(false);
+  });
+});
+
+describe("contentHead", () => {
+  it("takes the SEO title and description, else the title with the site name", () => {
+    expect(contentHead({ title: "帮助", seo: { title: "帮助中心", description: "常见问题" } }).meta).toEqual([
+      { title: "帮助中心" },
+      { name: "description", content: "常见问题" },
+      { property: "og:title", content: "帮助中心" },
+    ]);
+    expect(contentHead({ title: "关于我们" }).meta[0]).toEqual({ title: "关于我们 | 迅岚 XUNLAN 官方商城" });
+    expect(contentHead(undefined, "帮助中心").meta).toEqual([{ title: "帮助中心" }]);
   });
 });

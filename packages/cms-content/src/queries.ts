@@ -5,7 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { ContentClient } from "./lib/content-client";
-import type { ConfigKey, ContentPageType } from "./schemas/content-schemas";
+import type { ConfigKey, ContentDocument, ContentPageType } from "./schemas/content-schemas";
 
 /** How long a loaded document counts as fresh: published documents change rarely. */
 export const CONTENT_STALE_TIME_MS = 5 * 60 * 1000;
@@ -38,10 +38,32 @@ export function documentQueryOptions<T extends ContentPageType>(client: ContentC
     queryKey: ["content", "document", pageType, code ?? null] as const,
     queryFn: () => client.getDocument(pageType, code),
     staleTime: CONTENT_STALE_TIME_MS,
-    retry: (failureCount, error) => !isMissing(error) && failureCount < 1,
+    retry: (failureCount, error) => !isMissingDocument(error) && failureCount < 1,
   });
 }
 
-function isMissing(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+/**
+ * Query options for a document a page can do without (a category banner, a style's pdp story):
+ * resolves to null when it is missing or broken (the client has logged why), so a page renders
+ * without it on the server and the browser does not ask again.
+ */
+export function optionalDocumentQueryOptions<T extends ContentPageType>(client: ContentClient, pageType: T, code?: string | null) {
+  return queryOptions({
+    queryKey: ["content", "optional-document", pageType, code ?? null] as const,
+    queryFn: (): Promise<ContentDocument<T> | null> =>
+      client.getOptionalDocument ? client.getOptionalDocument(pageType, code) : client.getDocument(pageType, code).catch(() => null),
+    staleTime: CONTENT_STALE_TIME_MS,
+  });
+}
+
+/**
+ * True for the loader's "no such document": a ContentError with status 404, or its
+ * INVALID_CODE refusal (400) of a code no document can have (`/static/-1`, `__proto__`), which
+ * is just as missing to the shopper. Duck-typed: a browser app may load the content client in
+ * a lazy chunk, where `instanceof` would not hold.
+ */
+export function isMissingDocument(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return status === 404 || (status === 400 && code === "INVALID_CODE");
 }

@@ -43,7 +43,7 @@ export {
   sortVariables,
   toggleFilterValue,
 } from "./lib/listing-query";
-export type { ListingQuery, SortKey } from "./lib/listing-query";
+export type { ListingQuery, ListingSearchInput, SortKey } from "./lib/listing-query";
 export { AVAILABILITY, BRAND_NAME, availabilityFromSizes, productJsonLd, serializeJsonLd } from "./lib/json-ld";
 export type { ProductJsonLd } from "./lib/json-ld";
 

@@ -1,13 +1,37 @@
-export { SessionProvider, useSession } from "./session-provider";
-export type { Session } from "./session-provider";
+// Public surface of @xunlan/session. Named exports only; types on their own lines.
+
+// The session (spec §3 client state, §4 transitions)
+export { SessionProvider, useSession, useSessionApi } from "./components/session-provider";
+export type { Session, SessionProviderProps } from "./components/session-provider";
 export {
+  CART_KEY,
+  LOGIN_REQUEST_KEY,
+  SESSION_KEY,
   ensureSession,
   isLoggedIn,
   requestLogin,
   sessionQueryOptions,
-  SESSION_KEY,
-  LOGIN_REQUEST_KEY,
-  CART_KEY,
-} from "./session-store";
-export type { LoginRequest, SessionState } from "./session-store";
-export { requireLogin, requireLoginForUcenter, rememberResolvedHref } from "./guards";
+} from "./lib/session-store";
+export type { LoginRequest, SessionState } from "./lib/session-store";
+
+// Cookies: the login flag (720 h) and the browser's token store (168 h)
+export {
+  LOGIN_FLAG_COOKIE,
+  LOGIN_FLAG_COOKIE_OPTIONS,
+  LOGIN_FLAG_MAX_AGE_SECONDS,
+  browserLoginFlag,
+  hasLoginFlag,
+} from "./lib/login-flag";
+export type { LoginFlag } from "./lib/login-flag";
+export { createBrowserTokenStore } from "./lib/token-cookie";
+
+// Route guards (spec §2)
+export { rememberResolvedHref, requireLogin, requireLoginForUcenter } from "./lib/guards";
+
+// The login menu wired to the gateway (spec §2 login popup, WeChat return)
+export { MemberLogin, WECHAT_RETURN_PATH } from "./components/member-login/member-login";
+export type { MemberLoginProps } from "./components/member-login/member-login";
+export { LazyMemberLogin, preloadMemberLoginWhenIdle } from "./components/member-login/lazy-member-login";
+export { useLoginMenu } from "./hooks/use-login-menu";
+export type { HeaderMenu } from "./hooks/use-login-menu";
+export { useIsDesktop } from "./hooks/use-is-desktop";

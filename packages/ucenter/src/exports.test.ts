@@ -14,6 +14,8 @@ describe("@xunlan/ucenter exports", () => {
         "EMPTY_REGION",
         "FavoritesGrid",
         "GENDER_OPTIONS",
+        "MemberEmptyState",
+        "MemberPage",
         "ProfileForm",
         "ProfileView",
         "RegionPicker",

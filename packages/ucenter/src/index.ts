@@ -21,6 +21,10 @@ export { RegionPicker } from "./components/region-picker/region-picker";
 export type { RegionPickerProps } from "./components/region-picker/region-picker";
 export { FavoritesGrid } from "./components/favorites-grid/favorites-grid";
 export type { FavoritesGridProps } from "./components/favorites-grid/favorites-grid";
+export { MemberPage } from "./components/member-page/member-page";
+export type { MemberPageProps } from "./components/member-page/member-page";
+export { MemberEmptyState } from "./components/empty-state/empty-state";
+export type { MemberEmptyStateProps } from "./components/empty-state/empty-state";
 export { useRegions } from "./lib/use-regions";
 export type { LoadRegions, RegionsState } from "./lib/use-regions";
 export {

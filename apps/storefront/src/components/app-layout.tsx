@@ -1,10 +1,13 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { BagActionsProvider, cartCountQueryOptions } from "@xunlan/cart";
+import { ArrivalReminder, BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
 import { SiteLayout, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { layoutForPath } from "@xunlan/validation";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { CatalogProvider, ProductRailBlock, type CatalogContextValue } from "@xunlan/product-ui/pages";
+import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useIsDesktop, useLoginMenu, useSession } from "@xunlan/session";
 import { useHeaderMenu } from "../hooks/use-header-menu";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { writeBagCountCookie } from "../lib/bag-cookie";
@@ -14,10 +17,6 @@ import { demoModeQueryOptions } from "../lib/demo-mode";
 import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
-import { SessionProvider, useSession } from "../session";
-import { LazyMemberLogin, preloadMemberLoginWhenIdle } from "./members/lazy-member-login";
-import { useIsDesktop } from "./members/use-is-desktop";
-import { useLoginMenu } from "./members/use-login-menu";
 import { RouterAnchor } from "./router-anchor";
 
 /**
@@ -26,15 +25,44 @@ import { RouterAnchor } from "./router-anchor";
  * the gateway's categories and the content documents — inside the popup and link providers.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { api, loginFlag } = useRouteContext({ from: "__root__" });
   return (
     <LinkProvider component={RouterAnchor}>
       <PopupProvider>
-        <SessionProvider>
-          <LayoutBody>{children}</LayoutBody>
+        <SessionProvider api={api} loginFlag={loginFlag}>
+          <ContentBlocksProvider productRail={ProductRailBlock}>
+            <LayoutBody>{children}</LayoutBody>
+          </ContentBlocksProvider>
         </SessionProvider>
       </PopupProvider>
     </LinkProvider>
   );
+}
+
+/** product-ui's pages read the clients, the session's favourites and the bag from here. */
+function CatalogPages({ children }: { children: ReactNode }) {
+  const { api, content } = useRouteContext({ from: "__root__" });
+  const { favoriteIds, toggleFavorite, user } = useSession();
+  const { addToBag, pending } = useAddToBag();
+  const { mutateAsync: remind } = useMutation(arrivalReminderMutationOptions(api));
+  const cellphone = user?.cellphone;
+  const value = useMemo<CatalogContextValue>(
+    () => ({
+      api,
+      content,
+      favoriteIds,
+      toggleFavorite,
+      bag: {
+        addToBag,
+        pending,
+        renderSoldOut: (sizes) => (
+          <ArrivalReminder className="-mt-3" sizes={[...sizes]} defaultMobile={cellphone} onSubmit={(ean, mobile) => remind({ ean, mobile })} />
+        ),
+      },
+    }),
+    [api, content, favoriteIds, toggleFavorite, addToBag, pending, cellphone, remind],
+  );
+  return <CatalogProvider value={value}>{children}</CatalogProvider>;
 }
 
 function LayoutBody({ children }: { children: ReactNode }) {
@@ -112,7 +140,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
         onCheckout={() => void navigate({ to: "/checkout" })}
         onLoginRequired={() => session.openLogin("/checkout")}
       >
-        {children}
+        <CatalogPages>{children}</CatalogPages>
       </BagActionsProvider>
       {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
       {demoMode ? <DemoModeMark /> : null}

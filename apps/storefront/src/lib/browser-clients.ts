@@ -4,8 +4,8 @@
  * and the content schemas (zod) stay out of the initial bundle.
  */
 import { createApiClient, readCookie, type ServiceCodeTable } from "@xunlan/api-client";
-import { createBrowserTokenStore } from "../session/token-cookie";
 import { createContentClient } from "@xunlan/cms-content";
+import { createBrowserTokenStore } from "@xunlan/session";
 import { COOKIE_NAMES } from "./cookies";
 
 /** Creates both browser clients (same-origin endpoints behind the storefront proxy). */

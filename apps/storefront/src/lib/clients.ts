@@ -7,10 +7,17 @@ import {
   type ApiClient,
   type ServiceCodeTable,
 } from "@xunlan/api-client";
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createContentClient, type ContentClient, type ContentDocument } from "@xunlan/cms-content";
+import {
+  LOGIN_FLAG_COOKIE,
+  LOGIN_FLAG_COOKIE_OPTIONS,
+  LOGIN_FLAG_MAX_AGE_SECONDS,
+  browserLoginFlag,
+  hasLoginFlag,
+  type LoginFlag,
+} from "@xunlan/session";
 import { platformForWidth } from "@xunlan/validation";
 import { getEnv } from "../env";
-import { writeLoginFlag } from "../session/login-flag";
 import { upstreamRegistry } from "./upstream-registry";
 import {
   CID_MAX_AGE_SECONDS,
@@ -25,6 +32,8 @@ import {
 export interface Clients {
   api: ApiClient;
   content: ContentClient;
+  /** spec §4/§9 login flag cookie of this side of the wire (the server's reads the request). */
+  loginFlag: LoginFlag;
   /** §7 Platform of the first render (server: window-size cookie or user agent). */
   platform: Platform;
   /** Where API toasts go once the PopupProvider has mounted (spec §8 service-code toasts). */
@@ -62,6 +71,14 @@ export const createClients = createIsomorphicFn()
     const size = windowSizeFromCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
     const platform = guessPlatform(size, getRequestHeader("user-agent"));
 
+    const loginFlag: LoginFlag = {
+      read: () => hasLoginFlag(cookieHeader),
+      write: (on) => {
+        if (on) setCookie(LOGIN_FLAG_COOKIE, "1", { ...LOGIN_FLAG_COOKIE_OPTIONS, maxAge: LOGIN_FLAG_MAX_AGE_SECONDS });
+        else deleteCookie(LOGIN_FLAG_COOKIE, LOGIN_FLAG_COOKIE_OPTIONS);
+      },
+    };
+
     // Malformed values (token=%00, a stray non-ASCII cid) are ignored as if absent.
     let cid = headerSafe(readCookie(cookieHeader, COOKIE_NAMES.clientId));
     if (!cid) {
@@ -75,7 +92,7 @@ export const createClients = createIsomorphicFn()
         setCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS, httpOnly: false }),
       onClear: () => deleteCookie(COOKIE_NAMES.token, cookieBase),
       // spec §8: a rejected token also turns the login flag off (src/session).
-      onLoginStateCleared: () => writeLoginFlag(false),
+      onLoginStateCleared: () => loginFlag.write(false),
     });
     const toastRef: Clients["toastRef"] = { current: null };
     const api = createApiClient({
@@ -93,7 +110,7 @@ export const createClients = createIsomorphicFn()
       baseUrl: env.CONTENT_BASE_URL,
       ...(upstreamRegistry.caches ? { fetch: upstreamRegistry.caches.contentFetch } : {}),
     });
-    return { api, content, platform, toastRef };
+    return { api, content, loginFlag, platform, toastRef };
   })
   .client((options: ClientOptions): Clients => {
     const toastRef: Clients["toastRef"] = { current: null };
@@ -120,8 +137,15 @@ export const createClients = createIsomorphicFn()
       getAnnouncement: () => load().then((c) => c.content.getAnnouncement()),
       getConfig: (key) => load().then((c) => c.content.getConfig(key)),
       getJson: (path) => load().then((c) => c.content.getJson(path)),
+      // A missing optional document answers null through a server function (a 200), not a 404
+      // in the console on every client navigation (most styles have no pdp story).
+      getOptionalDocument: async (pageType, code) => {
+        const { fetchOptionalDocument } = await import("./optional-document-rpc");
+        const json = await fetchOptionalDocument({ data: { pageType, code: code ?? null } });
+        return json ? (JSON.parse(json) as ContentDocument<typeof pageType>) : null;
+      },
     };
-    return { api, content, platform: platformForWidth(window.innerWidth), toastRef };
+    return { api, content, loginFlag: browserLoginFlag, platform: platformForWidth(window.innerWidth), toastRef };
   });
 
 function loadBrowserClients(options: Parameters<typeof import("./browser-clients").createBrowserClients>[0]) {

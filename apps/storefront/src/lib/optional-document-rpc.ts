@@ -1,6 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { createContentClient, isContentPageType } from "@xunlan/cms-content";
-import { getEnv } from "../../env";
+import { getEnv } from "../env";
 
 const CODE = /^[A-Za-z0-9._-]{1,100}$/;
 

@@ -10,7 +10,7 @@
  * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
  */
 import { readCookie } from "@xunlan/validation";
-import { LOGIN_FLAG_COOKIE } from "../session/login-flag";
+import { LOGIN_FLAG_COOKIE } from "@xunlan/session";
 import { BAG_COUNT_COOKIE } from "./bag-cookie";
 
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */

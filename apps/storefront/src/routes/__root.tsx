@@ -5,7 +5,7 @@ import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
 import { legacyRedirectTarget } from "../lib/legacy-links";
 import { initialiseApp } from "../queries/app-init";
-import { ensureSession } from "../session";
+import { ensureSession } from "@xunlan/session";
 import type { RouterContext } from "../router";
 import appCss from "../styles/app.css?url";
 

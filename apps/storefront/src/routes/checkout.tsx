@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { cartQueryOptions } from "@xunlan/cart";
 import { customerAddressesQueryOptions } from "@xunlan/ucenter";
 import { CheckoutPage } from "../components/cart/checkout-page";
-import { requireLogin } from "../session";
+import { requireLogin } from "@xunlan/session";
 
 /**
  * spec §2 /checkout (header and footer hidden): members only (spec §6) — a guest goes to

@@ -1,7 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { listingHead } from "../components/catalog/listing-head";
-import { ListingNotFound, ListingPage, loadListing } from "../components/catalog/listing-page";
-import { validateListingSearch } from "../components/catalog/listing-search";
+import { ListingNotFound, ListingPage, listingHead, loadListing, validateListingSearch } from "@xunlan/product-ui/pages";
 
 /** spec §2: product listing by category levels (route slugs or numeric ids). */
 export const Route = createFileRoute("/explore/$first/$second/")({

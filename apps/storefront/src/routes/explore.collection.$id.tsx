@@ -3,13 +3,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Breadcrumbs, ProductGrid, productRailQueryOptions } from "@xunlan/product-ui";
 import type { ApiClient } from "@xunlan/api-client";
 import { Container } from "@xunlan/ui";
-import { contentHead } from "../components/catalog/content-head";
-import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
-import { prefetchRails } from "../components/catalog/rails";
-import { ContentBlocks } from "../components/content-blocks/content-blocks";
+import { contentHead, documentQueryOptions } from "@xunlan/cms-content";
+import { ContentBlocks } from "@xunlan/content-blocks";
+import { prefetchRails } from "@xunlan/product-ui/pages";
+import { useSession } from "@xunlan/session";
 import { ErrorRoute } from "../components/error-route";
-import { RouterAnchor } from "../components/router-anchor";
-import { useSession } from "../session";
+import { ensureContentPage } from "../lib/content-route";
 
 /** A collection's products: its curated ids in order, topped up with the newest when some are gone. */
 function collectionProducts(api: ApiClient, productIds: readonly (string | number)[]) {
@@ -35,12 +34,12 @@ function CollectionRoute() {
   const { id } = Route.useParams();
   const { api, content } = Route.useRouteContext();
   const session = useSession();
-  const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "collection", id));
+  const { data: page } = useSuspenseQuery(documentQueryOptions(content, "collection", id));
   const { data: products } = useSuspenseQuery(collectionProducts(api, page.productIds));
   return (
     <div className="pb-16">
       <Container className="pt-6 lg:pt-8">
-        <Breadcrumbs items={[{ label: "精选系列", href: "/explore/collection" }, { label: page.title }]} linkComponent={RouterAnchor} />
+        <Breadcrumbs items={[{ label: "精选系列", href: "/explore/collection" }, { label: page.title }]} />
         <h1 className="mt-4 font-display text-3xl font-black tracking-tight lg:mt-6 lg:text-5xl">{page.title}</h1>
       </Container>
       <div className="mt-6">
@@ -51,7 +50,6 @@ function CollectionRoute() {
           products={products}
           favoriteIds={session.favoriteIds}
           onToggleFavorite={session.toggleFavorite}
-          linkComponent={RouterAnchor}
           empty={<p className="py-16 text-center text-grey-600">该系列商品即将上架，敬请期待。</p>}
         />
       </Container>

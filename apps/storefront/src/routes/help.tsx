@@ -3,10 +3,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HELP_LINKS } from "@xunlan/header-footer";
 import { Anchor, cn } from "@xunlan/ui";
 import { isHelpKey, type HelpKey } from "@xunlan/validation";
-import { contentHead } from "../components/catalog/content-head";
-import { ContentPage } from "../components/catalog/content-page";
-import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
-import { RouterAnchor } from "../components/router-anchor";
+import { contentHead, documentQueryOptions } from "@xunlan/cms-content";
+import { ContentPage } from "@xunlan/content-blocks";
+import { ensureContentPage } from "../lib/content-route";
 
 /** spec §2 /help?key=faq|size-guide|privacy|policy (default faq): the legal/{key} documents as tabs. */
 export const Route = createFileRoute("/help")({
@@ -24,7 +23,7 @@ export const Route = createFileRoute("/help")({
 function HelpRoute() {
   const key = Route.useSearch({ select: (search): HelpKey => (isHelpKey(search.key) ? search.key : "faq") });
   const { content } = Route.useRouteContext();
-  const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "legal", key));
+  const { data: page } = useSuspenseQuery(documentQueryOptions(content, "legal", key));
   return (
     <ContentPage
       title="帮助中心"
@@ -39,7 +38,6 @@ function HelpRoute() {
                 <li key={link.key} className="shrink-0">
                   <Anchor
                     href={link.href}
-                    as={RouterAnchor}
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       "inline-flex h-10 items-center border px-5 text-sm whitespace-nowrap transition-colors",

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { contentHead } from "../components/catalog/content-head";
-import { contentPageQueryOptions, ensureContentPage } from "../components/catalog/content-queries";
-import { prefetchRails } from "../components/catalog/rails";
-import { ContentBlocks } from "../components/content-blocks/content-blocks";
+import { contentHead, documentQueryOptions } from "@xunlan/cms-content";
+import { ContentBlocks } from "@xunlan/content-blocks";
+import { prefetchRails } from "@xunlan/product-ui/pages";
 import { ErrorRoute } from "../components/error-route";
+import { ensureContentPage } from "../lib/content-route";
 
 /** spec §2 /landing/{key}: a campaign page from the landing/{key} document. */
 export const Route = createFileRoute("/landing/$key")({
@@ -21,7 +21,7 @@ export const Route = createFileRoute("/landing/$key")({
 function LandingRoute() {
   const { key } = Route.useParams();
   const { content } = Route.useRouteContext();
-  const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "landing", key));
+  const { data: page } = useSuspenseQuery(documentQueryOptions(content, "landing", key));
   return (
     <div>
       {page.blocks.some((block) => block.type === "hero") ? null : <h1 className="sr-only">{page.title}</h1>}

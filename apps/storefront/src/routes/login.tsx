@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { safeReturnUrl } from "@xunlan/validation";
-import { MemberAuthLayout } from "../components/members/member-auth-layout";
-import { MemberLogin } from "../components/members/member-login";
-import { isLoggedIn } from "../session";
+import { MemberAuthLayout } from "@xunlan/auth-popup";
+import { MemberLogin, isLoggedIn } from "@xunlan/session";
 
 /** Where /login goes without a returnUrl: the member centre. */
 const DEFAULT_RETURN = "/ucenter";

@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProductNotFound } from "../components/catalog/product-not-found";
-import { productHead } from "../components/catalog/product-head";
-import { loadProduct } from "../components/catalog/product-loader";
-import { ProductPage } from "../components/catalog/product-page";
+import { ProductNotFound, ProductPage, loadProduct, productHead } from "@xunlan/product-ui/pages";
+import { siteOrigin } from "../lib/origin";
 
 /** spec §2: product detail /products/{styleSlug}/{productSlug} (also /products/{styleSku}/{productId}). */
 export const Route = createFileRoute("/products/$styleSlug/$productSlug")({
-  loader: ({ context, params }) => loadProduct(context, params.styleSlug, params.productSlug),
+  loader: ({ context, params }) => loadProduct(context, params.styleSlug, params.productSlug, siteOrigin()),
   head: ({ loaderData }) => productHead(loaderData),
   component: ProductRoute,
   notFoundComponent: ProductNotFound,

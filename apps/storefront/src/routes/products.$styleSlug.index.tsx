@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { redirectToFirstColour } from "../components/catalog/product-loader";
-import { ProductNotFound } from "../components/catalog/product-not-found";
+import { ProductNotFound, redirectToFirstColour } from "@xunlan/product-ui/pages";
 
 /** spec §2: /products/{styleSlug} (or a styleSku) shows the style's first colour. */
 export const Route = createFileRoute("/products/$styleSlug/")({

@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { MemberAuthLayout } from "../components/members/member-auth-layout";
-import { ResetPasswordForm } from "../components/members/reset-password-form";
+import { MemberAuthLayout, ResetPasswordForm } from "@xunlan/auth-popup";
 
 /** /reset (spec §2): reset the password by SMS code. */
 export const Route = createFileRoute("/reset")({
@@ -10,9 +9,10 @@ export const Route = createFileRoute("/reset")({
 
 function ResetPage() {
   const navigate = useNavigate();
+  const { api } = Route.useRouteContext();
   return (
     <MemberAuthLayout eyebrow="RESET PASSWORD" title="重置密码" subtitle="通过注册手机号接收短信验证码，设置新的登录密码。">
-      <ResetPasswordForm onDone={() => void navigate({ to: "/login", search: { returnUrl: "/ucenter" } })} />
+      <ResetPasswordForm api={api} onDone={() => void navigate({ to: "/login", search: { returnUrl: "/ucenter" } })} />
     </MemberAuthLayout>
   );
 }

@@ -2,11 +2,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { HELP_LINKS } from "@xunlan/header-footer";
 import { Anchor, ArrowIcon, Container } from "@xunlan/ui";
-import { contentHead } from "../components/catalog/content-head";
-import { ContentPage } from "../components/catalog/content-page";
-import { contentPageQueryOptions, ensureContentPage, optionalContentPageQueryOptions } from "../components/catalog/content-queries";
+import { contentHead, documentQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { ContentPage } from "@xunlan/content-blocks";
 import { ErrorRoute } from "../components/error-route";
-import { RouterAnchor } from "../components/router-anchor";
+import { ensureContentPage } from "../lib/content-route";
 
 /**
  * spec §2 /static/{key} (key optional): static/{key}.json; without a key the static.json
@@ -16,7 +15,7 @@ export const Route = createFileRoute("/static/{-$key}")({
   loader: async ({ context, params }) => {
     const page = params.key
       ? await ensureContentPage(context.queryClient, context.content, "static", params.key)
-      : await context.queryClient.ensureQueryData(optionalContentPageQueryOptions(context.content, "static"));
+      : await context.queryClient.ensureQueryData(optionalDocumentQueryOptions(context.content, "static"));
     return page ? { title: page.title, seo: page.seo } : undefined;
   },
   head: ({ loaderData }) => contentHead(loaderData, "品牌与服务 | 迅岚 XUNLAN 官方商城"),
@@ -31,7 +30,7 @@ function StaticRoute() {
 
 function StaticDocument({ code }: { code: string }) {
   const { content } = Route.useRouteContext();
-  const { data: page } = useSuspenseQuery(contentPageQueryOptions(content, "static", code));
+  const { data: page } = useSuspenseQuery(documentQueryOptions(content, "static", code));
   return <ContentPage title={page.title} eyebrow="迅岚 XUNLAN" blocks={page.blocks} />;
 }
 
@@ -44,7 +43,7 @@ const INFO_PAGES = [
 
 function StaticIndex() {
   const { content } = Route.useRouteContext();
-  const { data: page } = useSuspenseQuery(optionalContentPageQueryOptions(content, "static"));
+  const { data: page } = useSuspenseQuery(optionalDocumentQueryOptions(content, "static"));
   if (page) return <ContentPage title={page.title} eyebrow="迅岚 XUNLAN" blocks={page.blocks} />;
   return (
     <div className="pb-16">
@@ -53,7 +52,7 @@ function StaticIndex() {
         <ul className="grid gap-px border border-grey-200 bg-grey-200 sm:grid-cols-2 lg:grid-cols-3">
           {INFO_PAGES.map((item) => (
             <li key={item.href} className="bg-paper">
-              <Anchor href={item.href} as={RouterAnchor} className="group flex items-center justify-between gap-4 p-6 hover:bg-canvas">
+              <Anchor href={item.href} className="group flex items-center justify-between gap-4 p-6 hover:bg-canvas">
                 <span>
                   <span className="block font-display text-xl font-black">{item.label}</span>
                   <span className="mt-1 block text-sm text-grey-600">{item.description}</span>

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { orderQueryOptions } from "@xunlan/cart";
 import { Anchor, Container } from "@xunlan/ui";
 import { SuccessPage } from "../components/cart/success-page";
-import { requireLogin } from "../session";
+import { requireLogin } from "@xunlan/session";
 
 interface SuccessSearch {
   orderNumber?: string;

@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, useLocation } from "@tanstack/react-router";
 import { UcenterShell, memberQueryOptions, sectionForPath } from "@xunlan/ucenter";
 import { useQuery } from "@tanstack/react-query";
 import { renderRouterLink } from "../components/members/render-link";
-import { requireLoginForUcenter, useSession } from "../session";
+import { requireLoginForUcenter, useSession } from "@xunlan/session";
 
 /**
  * /ucenter (spec §2): login needed. The guard keeps a logged-out shopper on the current page

@@ -38,6 +38,13 @@ export interface ContentClient {
   getConfig<K extends ConfigKey>(key: K): Promise<ContentDocument<K>>;
   /** Raw JSON at a path relative to `baseUrl`, unvalidated; rejects on an empty path. */
   getJson(path: string): Promise<unknown>;
+  /**
+   * A document a page can do without: null when it is missing or broken (the failure is
+   * logged). Optional: without it {@link optionalDocumentQueryOptions} calls `getDocument`
+   * and maps a rejection to null. An app overrides it where a 404 must not reach the browser
+   * console (e.g. through a server function answering 200 with null).
+   */
+  getOptionalDocument?<T extends ContentPageType>(pageType: T, code?: string | null): Promise<ContentDocument<T> | null>;
 }
 
 const consoleLogger: ContentLogger = {

@@ -1,6 +1,6 @@
-import type { ContentSeo } from "@xunlan/cms-content";
+import type { ContentSeo } from "../schemas/primitives";
 
-// head() of content routes, apart from ContentPage so route definitions stay small.
+// head() of content routes: a small module, so route definitions do not pull a page in.
 
 const SITE = "迅岚 XUNLAN 官方商城";
 

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
+import { useLocation, useNavigate, useRouterState } from "@tanstack/react-router";
+import type { ApiClient } from "@xunlan/api-client";
 import type { LoginResult } from "@xunlan/auth-popup";
 import { logoutMutationOptions } from "@xunlan/auth-popup";
 import { favoriteIdsQueryOptions, memberQueryOptions, toggleFavoriteMutationOptions, type MemberProfileData } from "@xunlan/ucenter";
 import { usePopup } from "@xunlan/ui";
 import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { rememberResolvedHref } from "./guards";
-import { onLoginStateCleared, setBrowserToken } from "./token-cookie";
+import { rememberResolvedHref } from "../lib/guards";
+import type { LoginFlag } from "../lib/login-flag";
+import { onLoginStateCleared, setBrowserToken } from "../lib/token-cookie";
 import {
   LOGIN_REQUEST_KEY,
   clearLoginRequest,
@@ -15,7 +17,7 @@ import {
   sessionQueryOptions,
   setSession,
   type LoginRequest,
-} from "./session-store";
+} from "../lib/session-store";
 
 /** What {@link useSession} returns. */
 export interface Session {
@@ -48,10 +50,19 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+const ClientContext = createContext<ApiClient | null>(null);
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  /** The gateway client (member, favourites, logout, WeChat login). */
+  api: ApiClient;
+  /** The login flag of this side of the wire (the server's reads the request's cookies). */
+  loginFlag: LoginFlag;
+  children: ReactNode;
+}
 
 /** Provides {@link useSession}. Mount inside the router (it navigates) and the PopupProvider (toasts). */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const { api } = useRouteContext({ from: "__root__" });
+export function SessionProvider({ api, loginFlag, children }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const popup = usePopup();
   const navigate = useNavigate();
@@ -60,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const resolvedHref = useRouterState({ select: (state) => state.resolvedLocation?.href });
   useEffect(() => rememberResolvedHref(resolvedHref), [resolvedHref]);
 
-  const { data: session } = useQuery(sessionQueryOptions());
+  const { data: session } = useQuery(sessionQueryOptions(loginFlag));
   const isLoggedIn = session?.isLoggedIn ?? false;
   const { data: user } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn });
   const { data: favoriteIds } = useQuery({ ...favoriteIdsQueryOptions(api), enabled: isLoggedIn });
@@ -79,9 +90,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onLoginStateCleared(() => {
-        if (queryClient.getQueryData<{ isLoggedIn: boolean }>(sessionQueryOptions().queryKey)?.isLoggedIn) setSession(queryClient, false);
+        if (queryClient.getQueryData<{ isLoggedIn: boolean }>(sessionQueryOptions(loginFlag).queryKey)?.isLoggedIn) setSession(queryClient, false, loginFlag);
       }),
-    [queryClient],
+    [queryClient, loginFlag],
   );
 
   const openLogin = useCallback((returnUrl?: string | null) => requestLogin(queryClient, returnUrl ?? null), [queryClient]);
@@ -108,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const completeLogin = useCallback(
     async (result: LoginResult, returnUrl?: string | null) => {
       setBrowserToken(result.userToken, result.expiresAt);
-      setSession(queryClient, true);
+      setSession(queryClient, true, loginFlag);
       const target = safeReturnUrl(returnUrl ?? queryClient.getQueryData<LoginRequest | null>(LOGIN_REQUEST_KEY)?.returnUrl);
       clearLoginRequest(queryClient);
       if (target) {
@@ -125,17 +136,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         replace: true,
       } as never);
     },
-    [queryClient, navigate],
+    [queryClient, navigate, loginFlag],
   );
 
   const logout = useCallback(async () => {
     // The gateway revokes the member token; state is cleared whatever it answers.
     await logoutMutation.mutateAsync().catch(() => undefined);
-    setSession(queryClient, false);
+    setSession(queryClient, false, loginFlag);
     clearLoginRequest(queryClient);
     await api.resetToken().catch(() => undefined);
     if (isProtectedPath(pathname)) await navigate({ to: "/" });
-  }, [logoutMutation, queryClient, api, pathname, navigate]);
+  }, [logoutMutation, queryClient, api, pathname, navigate, loginFlag]);
 
   const value = useMemo<Session>(
     () => ({
@@ -151,7 +162,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [isLoggedIn, user, favoriteIds, toggleFavorite, openLogin, logout, loginRequest, queryClient, completeLogin],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <ClientContext.Provider value={api}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </ClientContext.Provider>
+  );
 }
 
 const EMPTY: readonly string[] = [];
@@ -164,4 +179,11 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession must be used inside <SessionProvider>");
   return session;
+}
+
+/** The gateway client the {@link SessionProvider} was given (the login menu's calls). */
+export function useSessionApi(): ApiClient {
+  const api = useContext(ClientContext);
+  if (!api) throw new Error("useSessionApi must be used inside <SessionProvider>");
+  return api;
 }

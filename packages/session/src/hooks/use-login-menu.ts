@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate, useRouteContext, useRouterState, useSearch } from "@tanstack/react-router";
+import { useLocation, useNavigate, useRouterState, useSearch } from "@tanstack/react-router";
 import { wechatLoginMutationOptions } from "@xunlan/auth-popup";
 import { usePopup } from "@xunlan/ui";
 import { MENU_INDEX, MESSAGES, safeReturnUrl, type MenuIndex } from "@xunlan/validation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useAuthCode } from "../../hooks/use-auth-code";
-import { requestLogin, useSession } from "../../session";
+import { useSession, useSessionApi } from "../components/session-provider";
+import { requestLogin } from "../lib/session-store";
+import { useAuthCode } from "./use-auth-code";
 
 const LOGIN_PATH = "/login";
 
-interface HeaderMenu {
+/** The header menu state the login menu opens and closes (index 6, spec §4). */
+export interface HeaderMenu {
   activeMenuIndex: MenuIndex;
   setActiveMenuIndex: (index: number) => void;
 }
@@ -24,7 +26,7 @@ interface HeaderMenu {
  * Closing the menu without logging in forgets the returnUrl.
  */
 export function useLoginMenu(menu: HeaderMenu) {
-  const { api } = useRouteContext({ from: "__root__" });
+  const api = useSessionApi();
   const queryClient = useQueryClient();
   const session = useSession();
   const popup = usePopup();

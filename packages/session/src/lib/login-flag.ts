@@ -1,5 +1,3 @@
-import { createIsomorphicFn } from "@tanstack/react-start";
-import { deleteCookie, getRequestHeader, setCookie } from "@tanstack/react-start/server";
 import { STORAGE_LIFETIME_HOURS, readCookie, serializeCookie } from "@xunlan/validation";
 
 /**
@@ -12,27 +10,31 @@ export const LOGIN_FLAG_COOKIE = "login_status";
 /** spec §9: login status 720 h, as a cookie Max-Age. */
 export const LOGIN_FLAG_MAX_AGE_SECONDS = STORAGE_LIFETIME_HOURS.loginStatus * 60 * 60;
 
-const cookieBase = { path: "/", sameSite: "lax" } as const;
+/** Path and SameSite of the login flag cookie (the server writes it with the same options). */
+export const LOGIN_FLAG_COOKIE_OPTIONS = { path: "/", sameSite: "lax" } as const;
+
+/**
+ * Reads and writes the login flag on one side of the wire: the app builds the server's from
+ * its request (cookie header in, Set-Cookie out); {@link browserLoginFlag} is the browser's.
+ */
+export interface LoginFlag {
+  read(): boolean;
+  /** Sets (true) or clears (false) the flag. */
+  write(on: boolean): void;
+}
 
 /** True when a `Cookie` header / `document.cookie` string carries the login flag. */
 export function hasLoginFlag(cookieHeader: string | null | undefined): boolean {
   return readCookie(cookieHeader ?? "", LOGIN_FLAG_COOKIE) === "1";
 }
 
-/** Reads the login flag: the request's cookies on the server, `document.cookie` in the browser. */
-export const readLoginFlag = createIsomorphicFn()
-  .server(() => hasLoginFlag(getRequestHeader("cookie")))
-  .client(() => hasLoginFlag(document.cookie));
-
-/** Sets (true) or clears (false) the login flag on whichever side runs. */
-export const writeLoginFlag = createIsomorphicFn()
-  .server((on: boolean) => {
-    if (on) setCookie(LOGIN_FLAG_COOKIE, "1", { ...cookieBase, maxAge: LOGIN_FLAG_MAX_AGE_SECONDS });
-    else deleteCookie(LOGIN_FLAG_COOKIE, cookieBase);
-  })
-  .client((on: boolean) => {
+/** The login flag in `document.cookie`. */
+export const browserLoginFlag: LoginFlag = {
+  read: () => hasLoginFlag(document.cookie),
+  write: (on) => {
     document.cookie = serializeCookie(LOGIN_FLAG_COOKIE, on ? "1" : "", {
-      ...cookieBase,
+      ...LOGIN_FLAG_COOKIE_OPTIONS,
       maxAge: on ? LOGIN_FLAG_MAX_AGE_SECONDS : 0,
     });
-  });
+  },
+};

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions } from "@xunlan/ucenter";
-import { readLoginFlag, writeLoginFlag } from "./login-flag";
+import type { LoginFlag } from "./login-flag";
 
 /**
  * The client session lives in the QueryClient (the one bus the router, the loaders and React
@@ -26,11 +26,11 @@ export const LOGIN_REQUEST_KEY = ["loginRequest"] as const;
 /** Where the cart issue keeps its queries (spec §4: cart count and info reload on login/logout). */
 export const CART_KEY = ["cart"] as const;
 
-/** The login state; in the browser it falls back to the login flag cookie. */
-export function sessionQueryOptions() {
+/** The login state; without a server answer in the cache it falls back to the login flag cookie. */
+export function sessionQueryOptions(loginFlag: LoginFlag) {
   return queryOptions({
     queryKey: SESSION_KEY,
-    queryFn: (): SessionState => ({ isLoggedIn: readLoginFlag() }),
+    queryFn: (): SessionState => ({ isLoggedIn: loginFlag.read() }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -46,11 +46,19 @@ export function isLoggedIn(queryClient: QueryClient): boolean {
  * favourite ids are loaded, and a rejected token (spec §8: 401/403, the api client already
  * swapped in a guest token) turns the flag off.
  */
-export async function ensureSession({ queryClient, api }: { queryClient: QueryClient; api: ApiClient }): Promise<SessionState> {
+export async function ensureSession({
+  queryClient,
+  api,
+  loginFlag,
+}: {
+  queryClient: QueryClient;
+  api: ApiClient;
+  loginFlag: LoginFlag;
+}): Promise<SessionState> {
   const known = queryClient.getQueryData<SessionState>(SESSION_KEY);
   if (known) return known;
   let state: SessionState = { isLoggedIn: false };
-  if (readLoginFlag()) {
+  if (loginFlag.read()) {
     try {
       await Promise.all([
         queryClient.ensureQueryData(memberQueryOptions(api)),
@@ -58,7 +66,7 @@ export async function ensureSession({ queryClient, api }: { queryClient: QueryCl
       ]);
       state = { isLoggedIn: true };
     } catch {
-      writeLoginFlag(false);
+      loginFlag.write(false);
       queryClient.removeQueries({ queryKey: memberKeys.all });
     }
   }
@@ -79,8 +87,8 @@ export function clearLoginRequest(queryClient: QueryClient): void {
 }
 
 /** Marks the session logged in or out and drops what belonged to the previous visitor. */
-export function setSession(queryClient: QueryClient, loggedIn: boolean): void {
-  writeLoginFlag(loggedIn);
+export function setSession(queryClient: QueryClient, loggedIn: boolean, loginFlag: LoginFlag): void {
+  loginFlag.write(loggedIn);
   queryClient.setQueryData<SessionState>(SESSION_KEY, { isLoggedIn: loggedIn });
   queryClient.removeQueries({ queryKey: memberKeys.all });
   void queryClient.invalidateQueries({ queryKey: CART_KEY });

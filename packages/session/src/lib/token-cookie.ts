@@ -1,6 +1,6 @@
 import { createCookieTokenStore, type TokenStore } from "@xunlan/api-client";
-import { COOKIE_NAMES } from "../lib/cookies";
-import { writeLoginFlag } from "./login-flag";
+import { COOKIE_NAMES } from "@xunlan/validation";
+import { browserLoginFlag } from "./login-flag";
 
 /**
  * The browser's token store: the `token` cookie (spec §4/§9: 168 h, path /, SameSite=Lax,
@@ -11,7 +11,7 @@ export function createBrowserTokenStore(): TokenStore {
     cookieName: COOKIE_NAMES.token,
     sameSite: "Lax",
     onLoginStateCleared: () => {
-      writeLoginFlag(false);
+      browserLoginFlag.write(false);
       for (const listener of listeners) listener();
     },
   });

@@ -3,7 +3,7 @@ import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { ShoppingBag, cartQueryOptions, deleteCartItemMutationOptions, updateCartItemQuantityMutationOptions, type BagLine } from "@xunlan/cart";
 import { toggleFavoriteMutationOptions } from "@xunlan/ucenter";
 import { Button, Container } from "@xunlan/ui";
-import { useSession } from "../../session";
+import { useSession } from "@xunlan/session";
 import { CartRecommendations } from "./cart-recommendations";
 
 /** /cart (spec §2 shopping bag): @xunlan/cart's ShoppingBag on the gateway's bag. */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { RecommendationCarousel, productRailQueryOptions, recommendationFor } from "@xunlan/product-ui";
-import { useSession } from "../../session";
+import { useSession } from "@xunlan/session";
 import { RouterAnchor } from "../router-anchor";
 
 /** How many cards the bag's rail shows (3 per view, spec §2). */

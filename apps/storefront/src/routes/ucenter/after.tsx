@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ServiceIcon } from "@xunlan/ui";
-import { MemberEmptyState } from "../../components/members/empty-state";
+import { MemberEmptyState } from "@xunlan/ucenter";
 
 /** /ucenter/after (spec §2 after-sales): the records arrive with the after-sale issue; until then, none. */
 export const Route = createFileRoute("/ucenter/after")({

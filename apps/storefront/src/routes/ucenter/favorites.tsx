@@ -4,7 +4,7 @@ import { ProductCard, productColorsQueryOptions, type ProductColorCard } from "@
 import { FavoritesGrid, favoriteListQueryOptions } from "@xunlan/ucenter";
 import { useState } from "react";
 import { renderRouterLink } from "../../components/members/render-link";
-import { useSession } from "../../session";
+import { useSession } from "@xunlan/session";
 
 /** Cards per "加载更多" step (four rows of three on desktop). */
 const PAGE_SIZE = 12;

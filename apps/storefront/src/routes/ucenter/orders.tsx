@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BagIcon } from "@xunlan/ui";
-import { MemberEmptyState } from "../../components/members/empty-state";
+import { MemberEmptyState } from "@xunlan/ucenter";
 
 /** /ucenter/orders (spec §2): the orders list arrives with the orders issue; until then, none. */
 export const Route = createFileRoute("/ucenter/orders")({

@@ -1,17 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
-import {
-  CaptchaField,
-  MobileField,
-  PasswordField,
-  SMS_CODE_TYPE,
-  SmsCodeField,
-  createCaptchaSession,
-  errorMessage,
-  resetPasswordMutationOptions,
-  sanitizeLoginField,
-  useSmsCountdown,
-} from "@xunlan/auth-popup";
+import type { ApiClient } from "@xunlan/api-client";
+import { sanitizeLoginField } from "../../hooks/use-login-form";
+import { useSmsCountdown } from "../../hooks/use-sms-countdown";
+import { errorMessage } from "../../lib/error-message";
+import { SMS_CODE_TYPE, createCaptchaSession, resetPasswordMutationOptions } from "../../queries/auth-queries";
+import { CaptchaField, MobileField, PasswordField, SmsCodeField } from "../form-fields/form-fields";
 import { Button, CheckIcon, usePopup } from "@xunlan/ui";
 import { MESSAGES, checkSendSms, isMobile, isPassword, isRequired } from "@xunlan/validation";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
@@ -24,6 +17,8 @@ type Field = "mobile" | "imageCode" | "smsCode" | "password" | "confirm";
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
+  /** The gateway client (captcha, SMS code, resetPassword). */
+  api: ApiClient;
   /** After a successful reset (the gateway logged the member out everywhere). */
   onDone: () => void;
 }
@@ -32,8 +27,7 @@ export interface ResetPasswordFormProps {
  * /reset (spec §2, §5, §7): mobile, image captcha, SMS code (getVerifyCode type 3, 60 s lock),
  * a new password following the §5 rule, then resetPassword.
  */
-export function ResetPasswordForm({ onDone }: ResetPasswordFormProps) {
-  const { api } = useRouteContext({ from: "__root__" });
+export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
   const popup = usePopup();
   const captchaSession = useMemo(() => createCaptchaSession(api), [api]);
   const reset = useMutation(resetPasswordMutationOptions(api));

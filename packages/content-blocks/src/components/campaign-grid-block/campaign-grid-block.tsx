@@ -1,7 +1,7 @@
 import type { CampaignGridBlock as CampaignGridData } from "@xunlan/cms-content";
 import { Anchor, ArrowIcon, Container, cn } from "@xunlan/ui";
-import { ContentImage } from "./content-image";
-import { SectionHeading } from "./section-heading";
+import { ContentImage } from "../content-image/content-image";
+import { SectionHeading } from "../section-heading/section-heading";
 
 const columns = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
 

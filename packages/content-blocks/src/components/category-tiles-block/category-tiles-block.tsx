@@ -1,7 +1,7 @@
 import type { CategoryTilesBlock as CategoryTilesData } from "@xunlan/cms-content";
 import { Anchor, ArrowIcon, Container, cn } from "@xunlan/ui";
-import { ContentImage } from "./content-image";
-import { SectionHeading } from "./section-heading";
+import { ContentImage } from "../content-image/content-image";
+import { SectionHeading } from "../section-heading/section-heading";
 
 /** Category entry tiles: a swipeable row on phones, a grid from tablet up. */
 export function CategoryTilesBlock({ block }: { block: CategoryTilesData }) {

@@ -1,28 +1,41 @@
-import type { CategoryNode } from "@xunlan/api-client";
-import type { Block } from "@xunlan/cms-content";
-import { CampaignGridBlock } from "./campaign-grid-block";
-import { CategoryTilesBlock } from "./category-tiles-block";
-import { EditorialSplitBlock } from "./editorial-split-block";
-import { FaqBlock } from "./faq-block";
-import { HeroBlock } from "./hero-block";
-import { ProductRailBlock } from "./product-rail-block";
-import { RichTextBlock } from "./rich-text-block";
+import type { Block, ProductRailBlock } from "@xunlan/cms-content";
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { CampaignGridBlock } from "../campaign-grid-block/campaign-grid-block";
+import { CategoryTilesBlock } from "../category-tiles-block/category-tiles-block";
+import { EditorialSplitBlock } from "../editorial-split-block/editorial-split-block";
+import { FaqBlock } from "../faq-block/faq-block";
+import { HeroBlock } from "../hero-block/hero-block";
+import { RichTextBlock } from "../rich-text-block/rich-text-block";
+
+/** Renderers a content page needs from packages above this one (product cards live in product-ui). */
+export interface ContentBlockSlots {
+  /** Renders a `product_rail` block (spec §3 recommend block); without it rails render nothing. */
+  productRail?: ComponentType<{ block: ProductRailBlock }>;
+}
+
+const SlotsContext = createContext<ContentBlockSlots>({});
+
+/**
+ * Fills the slots of every {@link ContentBlocks} below it. The app mounts it once with
+ * product-ui's rail, so this package needs no catalogue code and product-ui can render content.
+ */
+export function ContentBlocksProvider({ children, ...slots }: ContentBlockSlots & { children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+/** Props of {@link ContentBlocks}. */
+export interface ContentBlocksProps {
+  blocks: readonly Block[];
+  /** Heading level of heroes: 2 when the page has its own h1. */
+  heroHeadingLevel?: 1 | 2;
+}
 
 /**
  * Renders a content page's modules in order, one component per block type cms-content
  * defines. The first hero loads its media with high priority (it is the LCP element).
- * TODO: move to a feature package (e.g. @xunlan/content-blocks) once one exists.
  */
-export function ContentBlocks({
-  blocks,
-  heroHeadingLevel = 1,
-}: {
-  blocks: readonly Block[];
-  /** @deprecated unused since rails show products; kept for existing callers. */
-  categories?: readonly CategoryNode[];
-  /** Heading level of heroes: 2 when the page has its own h1. */
-  heroHeadingLevel?: 1 | 2;
-}) {
+export function ContentBlocks({ blocks, heroHeadingLevel = 1 }: ContentBlocksProps) {
+  const { productRail: ProductRail } = useContext(SlotsContext);
   const firstHero = blocks.findIndex((block) => block.type === "hero");
   return (
     <>
@@ -33,7 +46,7 @@ export function ContentBlocks({
           case "category_tiles":
             return <CategoryTilesBlock key={block.id} block={block} />;
           case "product_rail":
-            return <ProductRailBlock key={block.id} block={block} />;
+            return ProductRail ? <ProductRail key={block.id} block={block} /> : null;
           case "editorial_split":
             return <EditorialSplitBlock key={block.id} block={block} />;
           case "campaign_grid":

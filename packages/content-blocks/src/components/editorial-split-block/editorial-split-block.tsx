@@ -1,7 +1,7 @@
 import type { EditorialSplitBlock as EditorialSplitData } from "@xunlan/cms-content";
 import { cn } from "@xunlan/ui";
-import { ContentImage } from "./content-image";
-import { Cta } from "./cta";
+import { ContentImage } from "../content-image/content-image";
+import { Cta } from "../cta/cta";
 
 /** Image beside text, edge to edge; stacks on phones (image first). */
 export function EditorialSplitBlock({ block }: { block: EditorialSplitData }) {

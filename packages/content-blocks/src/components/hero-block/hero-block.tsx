@@ -1,7 +1,7 @@
 import type { HeroBlock as HeroBlockData } from "@xunlan/cms-content";
 import { Container, cn } from "@xunlan/ui";
-import { ContentImage } from "./content-image";
-import { Cta } from "./cta";
+import { ContentImage } from "../content-image/content-image";
+import { Cta } from "../cta/cta";
 
 /**
  * Full-bleed hero. `theme: "light"` means light text over dark media (and the dark studio

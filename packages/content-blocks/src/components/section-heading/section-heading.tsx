@@ -1,6 +1,6 @@
 import type { ContentLink } from "@xunlan/cms-content";
 import type { ReactNode } from "react";
-import { ArrowLink } from "./cta";
+import { ArrowLink } from "../cta/cta";
 
 /** The heading row every content section shares: title, optional subtitle and "view all" link. */
 export function SectionHeading({

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
-import { notFound, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
-import type { ApiClient } from "@xunlan/api-client";
-import type { ContentClient } from "@xunlan/cms-content";
+import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { notFound, useNavigate, useRouterState } from "@tanstack/react-router";
+import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { ContentBlocks } from "@xunlan/content-blocks";
 import {
   AppliedFilters,
   Breadcrumbs,
@@ -18,21 +18,12 @@ import {
   type Category,
   type Filter,
   type ListingQuery,
-} from "@xunlan/product-ui";
-import { Button, Container, cn } from "@xunlan/ui";
+} from "../../index";
+import { Anchor, Button, Container, cn } from "@xunlan/ui";
 import { useMemo, useState } from "react";
-import { useSession } from "../../session";
-import { ContentBlocks } from "../content-blocks/content-blocks";
-import { RouterAnchor } from "../router-anchor";
-import { optionalContentPageQueryOptions } from "./content-queries";
+import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
 import type { ListingLoaderData } from "./listing-head";
 import { hasFilters, knownFiltersOnly, listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
-
-interface ListingContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-  content: ContentClient;
-}
 
 /** The listing variables of resolved category levels and the validated search. */
 function listingVariables(path: readonly Category[], search: ListingSearch, query: ListingQuery = listingQueryOf(search)) {
@@ -56,7 +47,7 @@ function listingVariables(path: readonly Category[], search: ListingSearch, quer
  * page renders the returned `search`.
  */
 export async function loadListing(
-  { queryClient, api, content }: ListingContext,
+  { queryClient, api, content }: CatalogLoaderContext,
   levels: readonly string[],
   requested: ListingSearch,
 ): Promise<ListingLoaderData> {
@@ -78,7 +69,7 @@ export async function loadListing(
   }
   await Promise.all([
     queryClient.ensureInfiniteQueryData(searchProductColorsInfiniteQueryOptions(api, listingVariables(path, search))),
-    queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "category", first.category_route)),
+    queryClient.ensureQueryData(optionalDocumentQueryOptions(content, "category", first.category_route)),
   ]);
   return { title: path.at(-1)!.title, trail: path.map((category) => category.title), search };
 }
@@ -86,9 +77,8 @@ export async function loadListing(
 
 /** The listing page: banner, breadcrumbs, title, sub-navigation, sort and filter, grid, infinite paging. */
 export function ListingPage({ levels, search }: { levels: readonly string[]; search: ListingSearch }) {
-  const { api, content } = useRouteContext({ from: "__root__" });
+  const { api, content, favoriteIds, toggleFavorite } = useCatalog();
   const navigate = useNavigate();
-  const session = useSession();
   const includeHidden = search.from === "hidden";
   const { data: tree } = useSuspenseQuery(categoriesQueryOptions(api, { includeHidden }));
   const path = resolveCategoryPath(tree, levels) ?? [];
@@ -96,7 +86,7 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
   const current = path.at(-1);
   const variables = listingVariables(path, search);
   const listing = useSuspenseInfiniteQuery(searchProductColorsInfiniteQueryOptions(api, variables));
-  const { data: banner } = useSuspenseQuery(optionalContentPageQueryOptions(content, "category", first?.category_route));
+  const { data: banner } = useSuspenseQuery(optionalDocumentQueryOptions(content, "category", first?.category_route));
 
   const pages = listing.data.pages;
   const products = useMemo(() => pages.flatMap((page) => page.products), [pages]);
@@ -123,7 +113,7 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
     <div className="pb-16">
       {levels.length === 1 && banner ? <ContentBlocks blocks={banner.blocks.slice(0, 1)} heroHeadingLevel={2} /> : null}
       <Container className="pt-6 lg:pt-8">
-        <Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} linkComponent={RouterAnchor} />
+        <Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} />
         <div className="mt-4 flex items-end justify-between gap-4 lg:mt-6">
           <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">
             {current?.title}
@@ -132,7 +122,7 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
             </span>
           </h1>
         </div>
-        <SubNav tree={tree} levels={levels} search={suffix} linkComponent={RouterAnchor} className="mt-5" />
+        <SubNav tree={tree} levels={levels} search={suffix} className="mt-5" />
       </Container>
 
       <div className="sticky top-0 z-20 mt-5 border-y border-grey-200 bg-paper/95 backdrop-blur-sm">
@@ -172,9 +162,8 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
               products={products}
               columns={4}
               priorityCount={4}
-              favoriteIds={session.favoriteIds}
-              onToggleFavorite={session.toggleFavorite}
-              linkComponent={RouterAnchor}
+              favoriteIds={favoriteIds}
+              onToggleFavorite={toggleFavorite}
               loading={listing.isFetchingNextPage}
               skeletonCount={4}
               empty={<EmptyListing onReset={selected > 0 ? () => apply({ sort: query.sort, filters: {} }) : undefined} />}
@@ -253,12 +242,12 @@ function FilterGlyph() {
 export function ListingNotFound() {
   return (
     <Container className="flex flex-col items-start gap-5 py-16 lg:py-24">
-      <Breadcrumbs items={[{ label: "商品列表" }]} linkComponent={RouterAnchor} />
+      <Breadcrumbs items={[{ label: "商品列表" }]} />
       <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">未找到该分类</h1>
       <p className="max-w-md text-sm text-grey-600">该分类不存在或已下架。看看我们的新品，或从导航中选择其他分类。</p>
-      <RouterAnchor href="/" className={cn("inline-flex h-12 items-center bg-ink px-7 text-sm font-bold text-paper hover:bg-grey-700")}>
+      <Anchor href="/" className="inline-flex h-12 items-center bg-ink px-7 text-sm font-bold text-paper hover:bg-grey-700">
         返回首页
-      </RouterAnchor>
+      </Anchor>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { RESERVED_PARAMS, isSortKey, type Filter, type ListingQuery, type SortKey } from "@xunlan/product-ui";
+import { RESERVED_PARAMS, isSortKey, type Filter, type ListingQuery, type SortKey } from "../../index";
 
 /**
  * A listing's validated search params (spec §2 listing rules, §9 sort options): `sort` (absent

@@ -1,10 +1,9 @@
 // What a product page shows below the fold: the style's story (content blocks) and the
 // recommendations rail. product-page.tsx loads this module lazily: the server renders it, and
 // the browser keeps that HTML until this code arrives after the page's own.
-import { RecommendationCarousel, type RecommendationCarouselProps } from "@xunlan/product-ui";
 import type { Block } from "@xunlan/cms-content";
-import { ContentBlocks } from "../content-blocks/content-blocks";
-import { RouterAnchor } from "../router-anchor";
+import { ContentBlocks } from "@xunlan/content-blocks";
+import { RecommendationCarousel, type RecommendationCarouselProps } from "../../index";
 
 /** The style's pdp document blocks. */
 export function ProductStory({ blocks }: { blocks: readonly Block[] }) {
@@ -22,7 +21,7 @@ export type ProductRecommendationsProps = Omit<RecommendationCarouselProps, "lin
 export function ProductRecommendations(props: ProductRecommendationsProps) {
   return (
     <div className="mt-16 lg:mt-24">
-      <RecommendationCarousel {...props} linkComponent={RouterAnchor} />
+      <RecommendationCarousel {...props} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 // The loader half of the product routes, apart from the page so the route's split loader chunk
 // carries the JSON-LD and redirect logic and the page chunk does not.
-import type { QueryClient } from "@tanstack/react-query";
 import { notFound, redirect } from "@tanstack/react-router";
-import type { ApiClient } from "@xunlan/api-client";
-import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import {
   findColour,
   productHref,
@@ -15,17 +13,12 @@ import {
   type CatalogDetailColor,
   type CatalogStyle,
   type ProductSize,
-} from "@xunlan/product-ui";
-import { optionalContentPageQueryOptions } from "./content-queries";
-import { siteOrigin } from "./origin";
+} from "../../index";
+import type { CatalogLoaderContext } from "../catalog-context";
 import type { ProductLoaderData } from "./product-head";
 import { recommendationOptions } from "./product-recommendations";
 
-interface ProductContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-  content: ContentClient;
-}
+type ProductContext = CatalogLoaderContext;
 
 /** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
 export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
@@ -54,8 +47,9 @@ function detailOf(colour: CatalogDetailColor, sizes: ProductSize[]) {
  * the style with every colour, the colour's stock, the recommendations and the style's pdp
  * document, so the first HTML holds name, price, sizes and the Product JSON-LD. The other
  * reading redirects (301) to the slug URL.
+ * `origin` is the shop's origin for the canonical URL and the JSON-LD (the request's on the server).
  */
-export async function loadProduct(context: ProductContext, styleKey: string, productKey: string): Promise<ProductLoaderData> {
+export async function loadProduct(context: ProductContext, styleKey: string, productKey: string, origin: string): Promise<ProductLoaderData> {
   const { queryClient, api, content } = context;
   const style = await loadStyle(context, styleKey);
   const colour = findColour(style.productColors, productKey);
@@ -67,9 +61,9 @@ export async function loadProduct(context: ProductContext, styleKey: string, pro
   const [stock] = await Promise.all([
     queryClient.ensureQueryData(skuStockQueryOptions(api, { primaryId: colour.productId, type: "product" })).catch(() => null),
     queryClient.ensureQueryData(recommendationOptions(api, recmd, style, colour).options).catch(() => null),
-    queryClient.ensureQueryData(optionalContentPageQueryOptions(content, "pdp", style.styleSku)),
+    queryClient.ensureQueryData(optionalDocumentQueryOptions(content, "pdp", style.styleSku)),
   ]);
-  const canonical = `${siteOrigin()}${productHref(style.styleSlug, colour.productSlug)}`;
+  const canonical = `${origin}${productHref(style.styleSlug, colour.productSlug)}`;
   const detail = detailOf(colour, sizesWithStock(colour, stock));
   return {
     title: style.styleMetaTitleCn || `${style.styleDisplayNameCn} ${colour.productColorLang.colorNameCn} | 迅岚 XUNLAN 官方商城`,

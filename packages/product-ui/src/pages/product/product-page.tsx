@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import {
   Breadcrumbs,
   ColorPicker,
@@ -17,14 +16,11 @@ import {
   sizeChartQueryOptions,
   sizesWithStock,
   skuStockQueryOptions,
-} from "@xunlan/product-ui";
-import { ArrivalReminder, arrivalReminderMutationOptions, useAddToBag } from "@xunlan/cart";
+} from "../../index";
 import { Anchor, BagIcon, Button, Container, HeartIcon, cn, usePopup } from "@xunlan/ui";
 import { Suspense, lazy, useState } from "react";
-import { configQueryOptions } from "@xunlan/cms-content";
-import { useSession } from "../../session";
-import { RouterAnchor } from "../router-anchor";
-import { optionalContentPageQueryOptions } from "./content-queries";
+import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { useCatalog } from "../catalog-context";
 import { recommendationOptions } from "./product-recommendations";
 
 // Story and recommendations are below the fold: rendered on the server, hydrated once their
@@ -34,11 +30,8 @@ const ProductRecommendations = lazy(() => import("./product-below-fold").then((m
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
-  const { api, content } = useRouteContext({ from: "__root__" });
+  const { api, content, favoriteIds, toggleFavorite, bag } = useCatalog();
   const popup = usePopup();
-  const session = useSession();
-  const bag = useAddToBag();
-  const arrival = useMutation(arrivalReminderMutationOptions(api));
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
   // The chosen size by its label, so it stays chosen when the shopper switches colour.
@@ -50,7 +43,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const chart = useQuery({ ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""), enabled: chartWanted && Boolean(colour?.sizeChartId), retry: false });
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
   const { data: categoryTree } = useQuery(categoriesQueryOptions(api));
-  const { data: story } = useQuery(optionalContentPageQueryOptions(content, "pdp", style?.styleSku));
+  const { data: story } = useQuery(optionalDocumentQueryOptions(content, "pdp", style?.styleSku));
   const recommendations = style && colour ? recommendationOptions(api, recmd ?? [], style, colour) : null;
   const rail = useQuery({ ...(recommendations?.options ?? productRailQueryOptions(api, { productIds: [] })), enabled: Boolean(recommendations) });
 
@@ -59,7 +52,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const size = sizes.find((candidate) => candidate.label === chosenLabel && (candidate.saleableQty ?? 0) > 0) ?? null;
   const ean = size?.ean ?? null;
   const colourName = colour.productColorLang.colorNameCn;
-  const favourite = session.favoriteIds.includes(colour.productId);
+  const favourite = favoriteIds.includes(colour.productId);
 
   const addToBag = () => {
     if (!size) {
@@ -74,7 +67,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   return (
     <article className="pb-16" data-product-id={colour.productId}>
       <Container className="pt-4 lg:pt-6">
-        <Breadcrumbs items={[...productTrail(categoryTree, colour.categoryPath, style.styleGroupGender), { label: style.styleDisplayNameCn }]} linkComponent={RouterAnchor} />
+        <Breadcrumbs items={[...productTrail(categoryTree, colour.categoryPath, style.styleGroupGender), { label: style.styleDisplayNameCn }]} />
       </Container>
       <Container className="mt-4 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_460px] xl:gap-16">
         <Gallery key={colour.productId} assets={colour.productAssets} alt={`${style.styleDisplayNameCn} ${colourName}`} className="-mx-4 sm:mx-0" />
@@ -90,7 +83,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             <PriceTag price={colour.price} slashPrice={colour.slashPrice} size="lg" showDiscount className="mt-2" />
           </header>
 
-          <ColorPicker colours={colourOptions(style.productColors)} value={colour.productId} styleSlug={style.styleSlug} linkComponent={RouterAnchor} />
+          <ColorPicker colours={colourOptions(style.productColors)} value={colour.productId} styleSlug={style.styleSlug} />
 
           {style.peerStyleSku.length > 1 ? (
             <nav aria-label="款式" className="flex flex-col gap-3">
@@ -102,7 +95,6 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
                     <li key={peer.styleSku}>
                       <Anchor
                         href={productHref(peer.styleSlug)}
-                        as={RouterAnchor}
                         aria-current={current ? "page" : undefined}
                         className={cn("inline-flex h-9 items-center border px-4 text-sm", current ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink")}
                       >
@@ -132,12 +124,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             }}
             invalid={invalid}
           />
-          <ArrivalReminder
-            className="-mt-3"
-            sizes={sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize }))}
-            defaultMobile={session.user?.cellphone}
-            onSubmit={(soldEan, mobile) => arrival.mutateAsync({ ean: soldEan, mobile })}
-          />
+          {bag.renderSoldOut?.(sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize })))}
           {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
 
           <div className="flex gap-3">
@@ -150,7 +137,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
               variant="secondary"
               aria-label={favourite ? "取消收藏" : "收藏"}
               aria-pressed={favourite}
-              onClick={() => session.toggleFavorite(colour.productId, !favourite)}
+              onClick={() => toggleFavorite(colour.productId, !favourite)}
             >
               <HeartIcon size={20} fill={favourite ? "currentColor" : "none"} className={favourite ? "text-accent" : undefined} />
             </Button>
@@ -184,8 +171,8 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             subtitle={recommendations?.recommendation?.subtitle}
             products={rail.data ?? []}
             loading={rail.isPending}
-            favoriteIds={session.favoriteIds}
-            onToggleFavorite={session.toggleFavorite}
+            favoriteIds={favoriteIds}
+            onToggleFavorite={toggleFavorite}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@xunlan/api-client";
-import { filterAttributes, productRailQueryOptions, recommendationFor, type CatalogDetailColor, type CatalogStyle } from "@xunlan/product-ui";
+import { filterAttributes, productRailQueryOptions, recommendationFor, type CatalogDetailColor, type CatalogStyle } from "../../index";
 
 /** How many recommendations the product page shows (spec §2: 3 per view). */
 const RECOMMEND_LIMIT = 9;

@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
-import type { ProductRailBlock as ProductRailData } from "@xunlan/cms-content";
-import { ProductCard, ProductCardSkeleton } from "@xunlan/product-ui";
+import { configQueryOptions, type ProductRailBlock as ProductRailData } from "@xunlan/cms-content";
+import { SectionHeading } from "@xunlan/content-blocks";
 import { Container } from "@xunlan/ui";
-import { configQueryOptions } from "@xunlan/cms-content";
-import { useSession } from "../../session";
-import { railQueryOptions } from "../catalog/rails";
-import { RouterAnchor } from "../router-anchor";
-import { SectionHeading } from "./section-heading";
+import { ProductCard, ProductCardSkeleton } from "../../index";
+import { useCatalog } from "../catalog-context";
+import { railQueryOptions } from "./rails";
 
 /**
  * Product carousel of a content page: real product cards from the block's ids or the recmd
@@ -16,8 +13,7 @@ import { SectionHeading } from "./section-heading";
  * per view from desktop.
  */
 export function ProductRailBlock({ block }: { block: ProductRailData }) {
-  const { api, content } = useRouteContext({ from: "__root__" });
-  const session = useSession();
+  const { api, content, favoriteIds, toggleFavorite } = useCatalog();
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
   const { data: products, isPending } = useQuery(railQueryOptions(api, block, recmd));
   const titleId = `${block.id}-title`;
@@ -37,9 +33,8 @@ export function ProductRailBlock({ block }: { block: ProductRailData }) {
                 <li key={product.productId} className="w-[62%] shrink-0 snap-start sm:w-[40%] md:w-[calc((100%-3rem)/4)]">
                   <ProductCard
                     product={product}
-                    linkComponent={RouterAnchor}
-                    isFavorite={session.favoriteIds.includes(product.productId)}
-                    onToggleFavorite={session.toggleFavorite}
+                    isFavorite={favoriteIds.includes(product.productId)}
+                    onToggleFavorite={toggleFavorite}
                     sizes="(min-width: 768px) 25vw, 62vw"
                   />
                 </li>

@@ -1,8 +1,7 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import type { Block, ContentClient, ProductRailBlock, Recmd } from "@xunlan/cms-content";
-import { productRailQueryOptions, recommendationFor } from "@xunlan/product-ui";
-import { configQueryOptions } from "@xunlan/cms-content";
+import { configQueryOptions, type Block, type ProductRailBlock, type Recmd } from "@xunlan/cms-content";
+import { productRailQueryOptions, recommendationFor } from "../../index";
+import type { CatalogLoaderContext } from "../catalog-context";
 
 /** Cards per content rail. */
 const RAIL_LIMIT = 8;
@@ -24,7 +23,7 @@ export function railQueryOptions(api: ApiClient, block: ProductRailBlock, recmd:
 
 /** Loader helper: loads every product rail of a page's blocks (best effort: a failed rail renders empty). */
 export async function prefetchRails(
-  { queryClient, api, content }: { queryClient: QueryClient; api: ApiClient; content: ContentClient },
+  { queryClient, api, content }: CatalogLoaderContext,
   blocks: readonly Block[],
 ): Promise<void> {
   const rails = blocks.filter((block): block is ProductRailBlock => block.type === "product_rail");

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useRouteContext } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import {
   LoginPanel,
   LoginPopup,
@@ -9,7 +9,7 @@ import {
 } from "@xunlan/auth-popup";
 import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { useSession } from "../../session";
+import { useSession, useSessionApi } from "../session-provider";
 
 /** Where WeChat sends the shopper back (spec §2 stage 1): the home page with `?wx=1&authCode=…`. */
 export const WECHAT_RETURN_PATH = "/?wx=1";
@@ -50,7 +50,7 @@ export interface MemberLoginProps {
  * the sheet on mobile (登录). Login success and logout follow spec §4 through the session.
  */
 export function MemberLogin({ variant, open = true, onClose, embedded = false, bindAuthCode, returnUrl }: MemberLoginProps) {
-  const { api } = useRouteContext({ from: "__root__" });
+  const api = useSessionApi();
   const session = useSession();
   const navigate = useNavigate();
   const isWXBrowser = useIsWXBrowser();

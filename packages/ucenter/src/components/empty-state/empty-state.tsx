@@ -1,6 +1,5 @@
-import { ArrowIcon } from "@xunlan/ui";
+import { Anchor, ArrowIcon } from "@xunlan/ui";
 import type { ReactNode } from "react";
-import { RouterAnchor } from "../router-anchor";
 
 /** Props of {@link MemberEmptyState}. */
 export interface MemberEmptyStateProps {
@@ -29,13 +28,13 @@ export function MemberEmptyState({ eyebrow, title, description, icon }: MemberEm
       <p className="text-2xs font-bold tracking-[0.24em] text-grey-500 uppercase">{eyebrow}</p>
       <h2 className="font-display text-2xl font-black tracking-tight">{title}</h2>
       <p className="max-w-sm text-sm leading-6 text-grey-600">{description}</p>
-      <RouterAnchor
+      <Anchor
         href="/"
         className="mt-2 inline-flex h-12 min-w-40 items-center justify-center gap-2 bg-ink px-8 text-sm font-bold tracking-wide text-paper transition-colors hover:bg-grey-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         去逛逛
         <ArrowIcon size={16} />
-      </RouterAnchor>
+      </Anchor>
     </section>
   );
 }

@@ -1,27 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
+import type { ApiClient } from "@xunlan/api-client";
+import type { CustomerAddress } from "../../lib/types";
 import {
-  AddressBook,
-  ProfileView,
   addressOptionsQueryOptions,
   customerAddressesQueryOptions,
   deleteAddressMutationOptions,
   memberQueryOptions,
   saveAddressMutationOptions,
   updateMemberMutationOptions,
-  type CustomerAddress,
-} from "@xunlan/ucenter";
+} from "../../queries/member-queries";
+import { AddressBook } from "../address-book/address-book";
+import { ProfileView } from "../profile/profile-view";
 import { useCallback } from "react";
-import { useSession } from "../../session";
+
+/** Props of {@link MemberPage}. */
+export interface MemberPageProps {
+  api: ApiClient;
+  /** Member queries run only while logged in (the guard has already redirected otherwise). */
+  isLoggedIn: boolean;
+}
 
 /**
  * /ucenter and /ucenter/member (spec §2, §3): the profile (view, edit with `updateMember`) and
  * the address book (add, edit, delete, set default) with the region picker over `addressOptions`.
  */
-export function MemberPage() {
-  const { api } = useRouteContext({ from: "__root__" });
+export function MemberPage({ api, isLoggedIn }: MemberPageProps) {
   const queryClient = useQueryClient();
-  const { isLoggedIn } = useSession();
   const { data: member } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn });
   const addresses = useQuery({ ...customerAddressesQueryOptions(api), enabled: isLoggedIn });
   const updateMember = useMutation(updateMemberMutationOptions(api, queryClient));

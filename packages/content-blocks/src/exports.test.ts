@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import * as contentBlocks from "./index";
+
+// Guards the public surface: removing or renaming an export is a breaking change.
+describe("@xunlan/content-blocks exports", () => {
+  it("names every public export", () => {
+    expect(Object.keys(contentBlocks).sort()).toMatchInlineSnapshot(`
+      [
+        "ArrowLink",
+        "CampaignGridBlock",
+        "CategoryTilesBlock",
+        "ContentBlocks",
+        "ContentBlocksProvider",
+        "ContentImage",
+        "ContentPage",
+        "Cta",
+        "EditorialSplitBlock",
+        "FaqBlock",
+        "HeroBlock",
+        "RichTextBlock",
+        "SectionHeading",
+      ]
+    `);
+  });
+});

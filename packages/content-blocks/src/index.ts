@@ -1,0 +1,19 @@
+// Page modules of the content documents (spec §3, §5, §7)
+export { ContentBlocks, ContentBlocksProvider } from "./components/content-blocks/content-blocks";
+export type { ContentBlockSlots, ContentBlocksProps } from "./components/content-blocks/content-blocks";
+export { HeroBlock } from "./components/hero-block/hero-block";
+export { CategoryTilesBlock } from "./components/category-tiles-block/category-tiles-block";
+export { EditorialSplitBlock } from "./components/editorial-split-block/editorial-split-block";
+export { CampaignGridBlock } from "./components/campaign-grid-block/campaign-grid-block";
+export { RichTextBlock } from "./components/rich-text-block/rich-text-block";
+export { FaqBlock } from "./components/faq-block/faq-block";
+
+// Building blocks a product rail or a page reuses
+export { SectionHeading } from "./components/section-heading/section-heading";
+export { ContentImage } from "./components/content-image/content-image";
+export type { ContentImageProps, ImageTone } from "./components/content-image/content-image";
+export { ArrowLink, Cta } from "./components/cta/cta";
+export type { CtaTone } from "./components/cta/cta";
+
+// The text page frame (help, static)
+export { ContentPage } from "./components/content-page/content-page";

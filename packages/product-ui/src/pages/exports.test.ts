@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import * as pages from "./index";
+
+// Guards the public surface of the ./pages entry: removing or renaming an export is a breaking change.
+describe("@xunlan/product-ui/pages exports", () => {
+  it("names every public export", () => {
+    expect(Object.keys(pages).sort()).toMatchInlineSnapshot(`
+      [
+        "CatalogProvider",
+        "ListingNotFound",
+        "ListingPage",
+        "ProductNotFound",
+        "ProductPage",
+        "ProductRailBlock",
+        "listingHead",
+        "listingQueryOf",
+        "loadListing",
+        "loadProduct",
+        "loadStyle",
+        "prefetchRails",
+        "productHead",
+        "railQueryOptions",
+        "recommendationOptions",
+        "redirectToFirstColour",
+        "searchOf",
+        "useCatalog",
+        "validateListingSearch",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,26 @@
+// @xunlan/product-ui/pages: the catalogue's pages for a TanStack Router app (spec §2, §3, §5).
+// Apart from the main entry because they need the router, content documents and their
+// renderers; the components of the main entry need none of those.
+
+// What the app provides
+export { CatalogProvider, useCatalog } from "./catalog-context";
+export type { CatalogBag, CatalogContextValue, CatalogLoaderContext } from "./catalog-context";
+
+// Listing: /explore/{first}[/{second}[/{third}]]
+export { ListingNotFound, ListingPage, loadListing } from "./listing/listing-page";
+export { listingHead } from "./listing/listing-head";
+export type { ListingLoaderData } from "./listing/listing-head";
+export { listingQueryOf, searchOf, validateListingSearch } from "./listing/listing-search";
+export type { ListingSearch } from "./listing/listing-search";
+
+// Product: /products/{styleSlug}/{productSlug}
+export { ProductPage } from "./product/product-page";
+export { ProductNotFound } from "./product/product-not-found";
+export { productHead } from "./product/product-head";
+export type { ProductLoaderData } from "./product/product-head";
+export { loadProduct, loadStyle, redirectToFirstColour } from "./product/product-loader";
+export { recommendationOptions } from "./product/product-recommendations";
+
+// Product rails of content pages
+export { ProductRailBlock } from "./rails/product-rail-block";
+export { prefetchRails, railQueryOptions } from "./rails/rails";

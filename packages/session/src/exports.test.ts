@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import * as session from "./index";
+
+// Guards the public surface: removing or renaming an export is a breaking change.
+describe("@xunlan/session exports", () => {
+  it("names every public export", () => {
+    expect(Object.keys(session).sort()).toMatchInlineSnapshot(`
+      [
+        "CART_KEY",
+        "LOGIN_FLAG_COOKIE",
+        "LOGIN_FLAG_COOKIE_OPTIONS",
+        "LOGIN_FLAG_MAX_AGE_SECONDS",
+        "LOGIN_REQUEST_KEY",
+        "LazyMemberLogin",
+        "MemberLogin",
+        "SESSION_KEY",
+        "SessionProvider",
+        "WECHAT_RETURN_PATH",
+        "browserLoginFlag",
+        "createBrowserTokenStore",
+        "ensureSession",
+        "hasLoginFlag",
+        "isLoggedIn",
+        "preloadMemberLoginWhenIdle",
+        "rememberResolvedHref",
+        "requestLogin",
+        "requireLogin",
+        "requireLoginForUcenter",
+        "sessionQueryOptions",
+        "useIsDesktop",
+        "useLoginMenu",
+        "useSession",
+        "useSessionApi",
+      ]
+    `);
+  });
+});
