@@ -36,6 +36,14 @@ describe("listing query ⇄ URL search params", () => {
     });
   });
 
+  it("reads a router's parsed search object the same as its query string", () => {
+    const parsed = { sort: "priceAsc", from: "hidden", us_size: [9, "9.5", 9], color: " black ", "Bad-Key": "1", returnUrl: "/x", flag: true };
+    expect(listingQueryFromSearchParams(parsed)).toEqual({ sort: "priceAsc", filters: { us_size: ["9", "9.5"], color: ["black"] } });
+    expect(listingQueryFromSearchParams("sort=priceAsc&from=hidden&us_size=9&us_size=9.5&color=black&Bad-Key=1")).toEqual(
+      listingQueryFromSearchParams(parsed),
+    );
+  });
+
   it("with codes reads only those keys", () => {
     expect(listingQueryFromSearchParams("utm_source=wx&color=red", codes).filters).toEqual({ color: ["red"] });
   });

@@ -38,7 +38,36 @@ export function sortVariables(key: SortKey): { sortBy: string; sortDirection: "a
 }
 
 function clean(values: readonly string[]): string[] {
-  return [...new Set(values.filter((value) => value !== ""))];
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ""))];
+}
+
+/** Filter codes are short snake_case words (gender, color, us_size…); other keys never filter. */
+const FILTER_CODE = /^[a-z][a-z0-9_]{0,31}$/;
+
+/**
+ * Parameters that shared links and campaigns add and that are never filters: WeChat's
+ * from=singlemessage|timeline|groupmessage and isappinstalled, utm_*, spm, share and referral
+ * markers (the gateway refuses an unknown filter code with '400'). Any other well-formed key
+ * stays a candidate filter until a listing checks it against its real filters.
+ */
+const TRACKING_PARAM = /^(?:utm_.*|spm|isappinstalled|from|scene|share_.*|shareid|sharer|ref|referrer|source|channel|campaign|fbclid|gclid|_.*)$/;
+
+/**
+ * A listing's URL state in any shape it arrives in: a query string, `URLSearchParams`, or a
+ * router's parsed search object (TanStack Router reads `us_size=9&us_size=9.5` as an array
+ * of numbers and strings).
+ */
+export type ListingSearchInput = URLSearchParams | string | Readonly<Record<string, unknown>>;
+
+function toSearchParams(input: ListingSearchInput): URLSearchParams {
+  if (typeof input === "string" || input instanceof URLSearchParams) return new URLSearchParams(input);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === "string" || typeof item === "number") params.append(key, String(item));
+    }
+  }
+  return params;
 }
 
 /**
@@ -66,18 +95,18 @@ function rank(order: readonly string[], code: string): number {
 }
 
 /**
- * Reads a listing query from URL search params (the inverse of
- * {@link listingQueryToSearchParams}). With `codes` (the filters' filter_code list) only those
- * keys count as filters; without, every key but {@link RESERVED_PARAMS}. An unknown sort falls
- * back to default; empty and repeated values are dropped.
+ * Reads a listing query from URL search params in any {@link ListingSearchInput} shape (the
+ * inverse of {@link listingQueryToSearchParams}). With `codes` (the filters' filter_code list)
+ * only those keys count as filters; without, every snake_case key but {@link RESERVED_PARAMS}.
+ * An unknown sort falls back to default; values are trimmed, empty and repeated ones dropped.
  */
-export function listingQueryFromSearchParams(input: URLSearchParams | string, codes?: readonly string[]): ListingQuery {
-  const params = new URLSearchParams(input);
+export function listingQueryFromSearchParams(input: ListingSearchInput, codes?: readonly string[]): ListingQuery {
+  const params = toSearchParams(input);
   const sortValue = params.get(SORT_PARAM);
   const filters: Record<string, string[]> = {};
   const allowed = codes ? new Set(codes) : null;
   for (const key of new Set(params.keys())) {
-    if (allowed ? !allowed.has(key) : RESERVED_PARAMS.includes(key)) continue;
+    if (allowed ? !allowed.has(key) : RESERVED_PARAMS.includes(key) || TRACKING_PARAM.test(key) || !FILTER_CODE.test(key)) continue;
     const values = clean(params.getAll(key));
     if (values.length > 0) filters[key] = values;
   }

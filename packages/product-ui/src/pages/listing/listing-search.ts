@@ -1,4 +1,4 @@
-import { RESERVED_PARAMS, isSortKey, type Filter, type ListingQuery, type SortKey } from "../../index";
+import { listingQueryFromSearchParams, type Filter, type ListingQuery, type SortKey } from "../../index";
 
 /**
  * A listing's validated search params (spec §2 listing rules, §9 sort options): `sort` (absent
@@ -11,31 +11,12 @@ export interface ListingSearch {
   [filterCode: string]: string | string[] | undefined;
 }
 
-/** Filter codes are short snake_case words (gender, color, us_size…); anything else is ignored. */
-const FILTER_CODE = /^[a-z][a-z0-9_]{0,31}$/;
-
 /**
- * Parameters that shared links and campaigns add and that are never filters: WeChat's
- * from=singlemessage|timeline|groupmessage and isappinstalled, utm_*, spm, share and referral
- * markers. Any other well-formed key stays a candidate filter until the loader checks it
- * against the listing's real filters ({@link knownFiltersOnly}).
+ * validateSearch of the listing routes: unknown sorts, tracking and malformed keys are dropped,
+ * values coerced to strings (product-ui's one converter, {@link listingQueryFromSearchParams}).
  */
-const TRACKING_PARAM = /^(?:utm_.*|spm|isappinstalled|from|scene|share_.*|shareid|sharer|ref|referrer|source|channel|campaign|fbclid|gclid|_.*)$/;
-
-/** validateSearch of the listing routes: unknown sorts, tracking and malformed keys are dropped, values coerced to strings. */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
-  const search: ListingSearch = {};
-  if (isSortKey(raw.sort) && raw.sort !== "default") search.sort = raw.sort;
-  if (raw.from === "hidden") search.from = "hidden";
-  for (const [key, value] of Object.entries(raw)) {
-    if (RESERVED_PARAMS.includes(key) || TRACKING_PARAM.test(key) || !FILTER_CODE.test(key)) continue;
-    const values = (Array.isArray(value) ? value : [value])
-      .filter((item) => typeof item === "string" || typeof item === "number")
-      .map((item) => String(item).trim())
-      .filter((item) => item !== "");
-    if (values.length > 0) search[key] = [...new Set(values)];
-  }
-  return search;
+  return searchOf(listingQueryFromSearchParams(raw), raw.from === "hidden" ? "hidden" : undefined);
 }
 
 /**
@@ -64,12 +45,7 @@ export function hasFilters(search: ListingSearch): boolean {
 
 /** The sort and filters of a validated search (what FilterPanel edits). */
 export function listingQueryOf(search: ListingSearch): ListingQuery {
-  const filters: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (key === "sort" || key === "from" || value === undefined) continue;
-    filters[key] = Array.isArray(value) ? value : [value];
-  }
-  return { sort: search.sort ?? "default", filters };
+  return listingQueryFromSearchParams(search);
 }
 
 /** Writes a listing query back into search params, keeping from=hidden. */
