@@ -381,5 +381,32 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       const after = await gql<{ memberFavoriteIds: { favPids: string[] } }>(h.gateway, "{ memberFavoriteIds { favPids } }", { token });
       expect(after.data!.memberFavoriteIds.favPids).toEqual([ids[2], ids[0]]);
     });
+
+    it("ProductColor.isFavorite is true for the member's own favourites only (spec §3, §4)", async () => {
+      await seedCatalogue(suite.db, { scale: 3 });
+      const ids = (await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(3)).map(
+        (r) => r.productId,
+      );
+      expect(new Set(ids).size).toBe(3);
+      const { userToken: token } = await loginBySms(h, randomMobile());
+      for (const productId of [ids[0], ids[2]]) {
+        const added = await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", { variables: { p: productId }, token });
+        expect(added.errors).toBeUndefined();
+      }
+      const query = "query ($ids: [ID!]!) { productColors(ids: $ids) { productId isFavorite } }";
+      type Colours = { productColors: Array<{ productId: string; isFavorite: boolean }> };
+      const asMember = await gql<Colours>(h.gateway, query, { variables: { ids }, token });
+      expect(asMember.data!.productColors).toEqual([
+        { productId: ids[0], isFavorite: true },
+        { productId: ids[1], isFavorite: false },
+        { productId: ids[2], isFavorite: true },
+      ]);
+      // Another member and a visitor without a token see none of them as favourites.
+      const { userToken: stranger } = await loginBySms(h, randomMobile());
+      const asStranger = await gql<Colours>(h.gateway, query, { variables: { ids }, token: stranger });
+      expect(asStranger.data!.productColors.map((colour) => colour.isFavorite)).toEqual([false, false, false]);
+      const anonymous = await gql<Colours>(h.gateway, query, { variables: { ids } });
+      expect(anonymous.data!.productColors.map((colour) => colour.isFavorite)).toEqual([false, false, false]);
+    });
   });
 }

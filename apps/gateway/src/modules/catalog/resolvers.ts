@@ -1,4 +1,5 @@
 import type { Resolvers } from "../../generated/resolvers-types";
+import { viewerFavoriteSet } from "../favorites/favorite-service";
 import { listCategoryTree } from "./category-service";
 import {
   catalogLoaders,
@@ -42,7 +43,8 @@ export const catalogResolvers: Resolvers = {
     styleSku: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSku,
     productStyle: (color, _args, context) => styleOf(color.styleId, context),
     categoryPath: (color, _args, context) => catalogLoaders(context).categoryPathByColorId.load(color.id),
-    isFavorite: () => false,
+    // spec §3/§4: true for the logged-in member's favourites (guests: always false).
+    isFavorite: async (color, _args, context) => (await viewerFavoriteSet(context)).has(color.productId),
     productTag: (color) => (color.tagName ? { tagName: color.tagName } : null),
     productColorLang: (color) => ({
       colorName: color.colorName,

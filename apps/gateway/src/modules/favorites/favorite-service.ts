@@ -87,6 +87,26 @@ export async function deleteFavorite(db: Database, memberUid: string, rawProduct
     .where(and(eq(memberProductFavorites.memberUid, memberUid), eq(memberProductFavorites.productId, productId)));
 }
 
+const favoriteSetsByRequest = new WeakMap<object, Promise<ReadonlySet<string>>>();
+
+/**
+ * The member's favourite product ids for one request (one statement however many colours
+ * ask), keyed by the request's context object; an empty set for guests and no token.
+ */
+export function viewerFavoriteSet(context: {
+  db: Database;
+  viewer: { kind: string; memberUid?: string | null } | null;
+}): Promise<ReadonlySet<string>> {
+  const memberUid = context.viewer?.kind === "member" ? context.viewer.memberUid : null;
+  if (!memberUid) return Promise.resolve(new Set());
+  let set = favoriteSetsByRequest.get(context);
+  if (!set) {
+    set = favoriteIds(context.db, memberUid).then((ids) => new Set(ids));
+    favoriteSetsByRequest.set(context, set);
+  }
+  return set;
+}
+
 /** spec §4 favourite ids (favPids): every favourited productColor id, newest first. */
 export async function favoriteIds(db: Database, memberUid: string): Promise<string[]> {
   const rows = await db
