@@ -4,7 +4,7 @@ import {
   ProductCategoriesDocument,
   type ProductCategoriesQuery,
 } from "../generated/graphql";
-import { startTestServer, TEST_CATEGORIES, type TestServer } from "../test/graphql-test-server";
+import { startTestServer, TEST_CATEGORIES, type TestServer } from "../testing/graphql-test-server";
 import { ApiError, ERROR_TEXT_FIELDS } from "./api-error";
 import { createApiClient, type ApiClientOptions, type ServiceCodeTable } from "./create-api-client";
 import { createMemoryTokenStore } from "./token-store";
@@ -38,7 +38,7 @@ function setup(overrides: Partial<ApiClientOptions> & { token?: string | null } 
   return { client, tokenStore, logger, onToast, onLoginStateCleared };
 }
 
-const callsOf = (operation: string) => server.calls.filter((c) => c.operation === operation);
+const callsOf = (operation: string) => server.calls.filter((c) => c.field === operation);
 
 describe("headers (spec §7)", () => {
   it("sends channel, Authorization, Platform Desktop at 1024 and x-cookie-id", async () => {

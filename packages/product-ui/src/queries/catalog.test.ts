@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from "@tanstack/react-query";
-import { createApiClient, createMemoryTokenStore, type ApiClient } from "@xunlan/api-client";
+import type { ApiClient } from "@xunlan/api-client";
+import { createTestApiClient } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startCatalogServer, type CatalogTestServer } from "../test/catalog-server";
 import { categoriesQueryOptions } from "./categories";
@@ -20,11 +21,11 @@ let queryClient: QueryClient;
 
 beforeAll(async () => {
   server = await startCatalogServer();
-  client = createApiClient({ endpoint: server.url, tokenStore: createMemoryTokenStore(), logger: { warn: () => {} } });
+  client = createTestApiClient(server.url);
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.calls.length = 0;
+  server.reset();
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 

@@ -1,12 +1,6 @@
-// Test-only: a real graphql-yoga server built from the gateway's schema, with a small
-// in-memory catalogue, on an ephemeral port (as api-client's tests do).
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { createSchema, createYoga } from "graphql-yoga";
-
-const SCHEMA_PATH = fileURLToPath(new URL("../../../api-client/schema.graphql", import.meta.url));
+// Test-only: api-client's schema-backed test server (the contract, real validation) with a
+// small in-memory catalogue, on an ephemeral port.
+import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
 
 function category(id: number, title: string, path: string, level: number, childs: unknown[] = [], enableAtWebsite = true) {
   const route = path.split("/").at(-1)!;
@@ -96,95 +90,58 @@ function styleObject(styleSku: string) {
   };
 }
 
-/** One operation the server received with its arguments. */
-export interface RecordedCall {
-  field: string;
-  args: Record<string, unknown>;
-}
-
-/** A running catalogue test server. */
-export interface CatalogTestServer {
-  url: string;
-  calls: RecordedCall[];
-  close(): Promise<void>;
-}
+/** A running catalogue test server (calls recorded by root field, with arguments). */
+export type CatalogTestServer = SchemaServer;
 
 /** Starts the server; `await server.close()` in afterAll. */
-export async function startCatalogServer(): Promise<CatalogTestServer> {
-  const calls: RecordedCall[] = [];
-  const record = (field: string, args: Record<string, unknown>) => calls.push({ field, args });
+export function startCatalogServer(): Promise<CatalogTestServer> {
   const find = (key: string) => FIXTURE_COLOURS.find((c) => c.id === key || c.productId === key || c.productSlug === key);
 
-  const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: readFileSync(SCHEMA_PATH, "utf8"),
-      resolvers: {
-        Query: {
-          productCategories: (_root: unknown, args: { includeHidden?: boolean }) => {
-            record("productCategories", args);
-            return args.includeHidden ? [...VISIBLE_TREE, HIDDEN] : VISIBLE_TREE;
-          },
-          searchProductColors: (_root: unknown, args: Record<string, unknown>) => {
-            record("searchProductColors", args);
-            const pageNumber = (args.pageNumber as number) ?? 1;
-            const pageSize = (args.pageSize as number) ?? 9;
-            let list = args.categoryPath === "men/shoes/running" || args.categoryPath == null ? [...FIXTURE_COLOURS] : [];
-            const filters = (args.filters as Array<{ filter_code: string; filter_value: string[] }> | null) ?? [];
-            for (const filter of filters) {
-              if (filter.filter_code === "us_size") list = list.filter((c) => c.usSizes.some((s) => filter.filter_value.includes(s)));
-            }
-            if (args.sortBy === "price") list.sort((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price) || Number(a.id) - Number(b.id));
-            const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-            return {
-              productColorIds: page.map((c) => c.id), count: list.length, pageNumber, pageSize,
-              filters: [{ filter_code: "us_size", filter_label: "尺码", filter_value: ["8", "9", "10"].map((v) => ({ value: v, label: v, count: 1 })) }],
-            };
-          },
-          productColors: (_root: unknown, args: { ids: string[] }) => {
-            record("productColors", args);
-            return args.ids.map(find).filter((c): c is FixtureColour => Boolean(c)).map(colourObject);
-          },
-          productColor: (_root: unknown, args: { productSlug: string }) => {
-            record("productColor", args);
-            const colour = find(args.productSlug);
-            return colour ? colourObject(colour) : null;
-          },
-          productStyle: (_root: unknown, args: { styleSku?: string; styleSlug?: string }) => {
-            record("productStyle", args);
-            const colour = FIXTURE_COLOURS.find((c) => (args.styleSlug ? c.styleSlug === args.styleSlug : c.styleSku === args.styleSku));
-            return colour ? styleObject(colour.styleSku) : null;
-          },
-          skuStock: (_root: unknown, args: { primaryId: string; type: string }) => {
-            record("skuStock", args);
-            const colour = find(args.primaryId);
-            return colour
-              ? sizesOf(colour).map((size, index) => ({ sku: size.ean, qty: index + 2, storeCode: "XLWH01", lockQty: 0, saleableQty: index + 2 }))
-              : [];
-          },
-          sizeChart: (_root: unknown, args: { id: string }) => {
-            record("sizeChart", args);
-            return args.id === "1"
-              ? { id: "1", code: "shoes-men", title: "男子鞋码", productType: "Shoes", gender: "men", columns: [{ key: "cn", label: "CN" }, { key: "us", label: "US" }], rows: [{ cn: 250, us: "8" }], note: "" }
-              : null;
-          },
-        },
-        Mutation: {
-          webAuthorization: () => ({ token: "guest-token", expiresAt: "2026-01-08T00:00:00.000Z" }),
-        },
+  return startSchemaServer({
+    Query: {
+      productCategories: (_root: unknown, args: { includeHidden?: boolean }) => {
+        return args.includeHidden ? [...VISIBLE_TREE, HIDDEN] : VISIBLE_TREE;
       },
-    }),
+      searchProductColors: (_root: unknown, args: Record<string, unknown>) => {
+        const pageNumber = (args.pageNumber as number) ?? 1;
+        const pageSize = (args.pageSize as number) ?? 9;
+        let list = args.categoryPath === "men/shoes/running" || args.categoryPath == null ? [...FIXTURE_COLOURS] : [];
+        const filters = (args.filters as Array<{ filter_code: string; filter_value: string[] }> | null) ?? [];
+        for (const filter of filters) {
+          if (filter.filter_code === "us_size") list = list.filter((c) => c.usSizes.some((s) => filter.filter_value.includes(s)));
+        }
+        if (args.sortBy === "price") list.sort((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price) || Number(a.id) - Number(b.id));
+        const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+        return {
+          productColorIds: page.map((c) => c.id), count: list.length, pageNumber, pageSize,
+          filters: [{ filter_code: "us_size", filter_label: "尺码", filter_value: ["8", "9", "10"].map((v) => ({ value: v, label: v, count: 1 })) }],
+        };
+      },
+      productColors: (_root: unknown, args: { ids: string[] }) => {
+        return args.ids.map(find).filter((c): c is FixtureColour => Boolean(c)).map(colourObject);
+      },
+      productColor: (_root: unknown, args: { productSlug: string }) => {
+        const colour = find(args.productSlug);
+        return colour ? colourObject(colour) : null;
+      },
+      productStyle: (_root: unknown, args: { styleSku?: string; styleSlug?: string }) => {
+        const colour = FIXTURE_COLOURS.find((c) => (args.styleSlug ? c.styleSlug === args.styleSlug : c.styleSku === args.styleSku));
+        return colour ? styleObject(colour.styleSku) : null;
+      },
+      skuStock: (_root: unknown, args: { primaryId: string; type: string }) => {
+        const colour = find(args.primaryId);
+        return colour
+          ? sizesOf(colour).map((size, index) => ({ sku: size.ean, qty: index + 2, storeCode: "XLWH01", lockQty: 0, saleableQty: index + 2 }))
+          : [];
+      },
+      sizeChart: (_root: unknown, args: { id: string }) => {
+        return args.id === "1"
+          ? { id: "1", code: "shoes-men", title: "男子鞋码", productType: "Shoes", gender: "men", columns: [{ key: "cn", label: "CN" }, { key: "us", label: "US" }], rows: [{ cn: 250, us: "8" }], note: "" }
+          : null;
+      },
+    },
+    Mutation: {
+      webAuthorization: () => ({ token: "guest-token", expiresAt: "2026-01-08T00:00:00.000Z" }),
+    },
   });
-
-  const server = createServer((req, res) => void yoga(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    calls,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
 }
