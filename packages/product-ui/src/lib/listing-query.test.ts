@@ -44,6 +44,12 @@ describe("listing query ⇄ URL search params", () => {
     );
   });
 
+  it("never reads a shared link's tracking parameters as filters (utm_*, WeChat's from/isappinstalled)", () => {
+    expect(
+      listingQueryFromSearchParams("utm_source=wx&utm_campaign=spring&from=singlemessage&isappinstalled=0&spm=a.b&color=red"),
+    ).toEqual({ sort: "default", filters: { color: ["red"] } });
+  });
+
   it("with codes reads only those keys", () => {
     expect(listingQueryFromSearchParams("utm_source=wx&color=red", codes).filters).toEqual({ color: ["red"] });
   });
