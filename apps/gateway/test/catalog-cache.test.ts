@@ -48,6 +48,18 @@ describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTI
     await database?.close();
   });
 
+  it("never caches an operation that selects a viewer-dependent field (ProductColor.isFavorite)", async () => {
+    cache.invalidate();
+    const query = '{ productColors(ids: ["1"]) { productId isFavorite } }';
+    const first = await gql(gateway, query);
+    expect(first.errors).toBeUndefined();
+    await gql(gateway, query);
+    expect(cache.size).toBe(0);
+    const viaFragment = "{ productColors(ids: [\"1\"]) { ...Fav } } fragment Fav on ProductColor { isFavorite }";
+    await gql(gateway, viaFragment);
+    expect(cache.size).toBe(0);
+  });
+
   it("answers a repeated catalogue read from memory and a changed one fresh after the write's NOTIFY", async () => {
     const first = await gql<{ configSetting: { configValue: unknown } }>(gateway, CONFIG);
     expect(first.data?.configSetting.configValue).toBe("一");

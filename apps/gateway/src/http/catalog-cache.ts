@@ -22,6 +22,13 @@ export const CATALOG_READ_FIELDS: ReadonlySet<string> = new Set([
   "__typename",
 ]);
 
+/**
+ * Fields whose answer depends on the viewer although they hang off catalogue types
+ * (ProductColor.isFavorite: the member's favourites). An operation selecting one anywhere is
+ * never a shopper-independent read, whatever its root fields.
+ */
+export const VIEWER_DEPENDENT_FIELDS: ReadonlySet<string> = new Set(["isFavorite"]);
+
 /** NOTIFY channel of catalogue writes (payload: the catalog_version_seq value). */
 export const CATALOG_CHANGED_CHANNEL = "xunlan_catalog_changed";
 

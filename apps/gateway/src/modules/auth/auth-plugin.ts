@@ -4,11 +4,13 @@ import {
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  BREAK,
+  visit,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { GatewayContext } from "../../context";
 import { GatewayError } from "../../errors";
-import { CATALOG_READ_FIELDS } from "../../http/catalog-cache";
+import { CATALOG_READ_FIELDS, VIEWER_DEPENDENT_FIELDS } from "../../http/catalog-cache";
 import { requestScope } from "../../lib/request-scope";
 
 /**
@@ -37,7 +39,10 @@ export function useRequestRules(): Plugin<GatewayContext> {
       const fields = operation ? rootFieldNames(args.document, operation) : ["<unknown>"];
       // Shopper-independent catalogue reads may be answered from the gateway's cache next time.
       const scope = requestScope.getStore();
-      if (scope) scope.catalogRead = operation?.operation === "query" && fields.every((name) => CATALOG_READ_FIELDS.has(name));
+      if (scope) {
+        scope.catalogRead =
+          operation?.operation === "query" && fields.every((name) => CATALOG_READ_FIELDS.has(name)) && !selectsAny(args.document, VIEWER_DEPENDENT_FIELDS);
+      }
       if (context.token.status !== "invalid") return;
       if (fields.some((name) => !TOKEN_EXEMPT_FIELDS.has(name))) {
         context.log.info({ tokenStatus: "invalid", fields }, "rejected invalid or expired token");
@@ -45,6 +50,21 @@ export function useRequestRules(): Plugin<GatewayContext> {
       }
     },
   };
+}
+
+/** True when the document selects one of `names` anywhere (fragments included). */
+function selectsAny(document: DocumentNode, names: ReadonlySet<string>): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (names.has(node.name.value)) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
