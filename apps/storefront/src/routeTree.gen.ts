@@ -20,6 +20,8 @@ import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RedirectRouteImport } from './routes/redirect'
 import { Route as ResetRouteImport } from './routes/reset'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as StoreRouteImport } from './routes/store'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as UcenterRouteImport } from './routes/ucenter'
 import { Route as LandingKeyRouteImport } from './routes/landing.$key'
@@ -91,6 +93,16 @@ const RedirectRoute = RedirectRouteImport.update({
 const ResetRoute = ResetRouteImport.update({
   id: '/reset',
   path: '/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreRoute = StoreRouteImport.update({
+  id: '/store',
+  path: '/store',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuccessRoute = SuccessRouteImport.update({
@@ -192,6 +204,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/search': typeof SearchRoute
+  '/store': typeof StoreRoute
   '/success': typeof SuccessRoute
   '/ucenter': typeof UcenterRouteWithChildren
   '/landing/$key': typeof LandingKeyRoute
@@ -222,6 +236,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/search': typeof SearchRoute
+  '/store': typeof StoreRoute
   '/success': typeof SuccessRoute
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
@@ -252,6 +268,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
   '/reset': typeof ResetRoute
+  '/search': typeof SearchRoute
+  '/store': typeof StoreRoute
   '/success': typeof SuccessRoute
   '/ucenter': typeof UcenterRouteWithChildren
   '/landing/$key': typeof LandingKeyRoute
@@ -284,6 +302,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/redirect'
     | '/reset'
+    | '/search'
+    | '/store'
     | '/success'
     | '/ucenter'
     | '/landing/$key'
@@ -314,6 +334,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/redirect'
     | '/reset'
+    | '/search'
+    | '/store'
     | '/success'
     | '/landing/$key'
     | '/products/colorSize'
@@ -343,6 +365,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/redirect'
     | '/reset'
+    | '/search'
+    | '/store'
     | '/success'
     | '/ucenter'
     | '/landing/$key'
@@ -374,6 +398,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RedirectRoute: typeof RedirectRoute
   ResetRoute: typeof ResetRoute
+  SearchRoute: typeof SearchRoute
+  StoreRoute: typeof StoreRoute
   SuccessRoute: typeof SuccessRoute
   UcenterRoute: typeof UcenterRouteWithChildren
   LandingKeyRoute: typeof LandingKeyRoute
@@ -465,6 +491,20 @@ declare module '@tanstack/react-router' {
       path: '/reset'
       fullPath: '/reset'
       preLoaderRoute: typeof ResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store': {
+      id: '/store'
+      path: '/store'
+      fullPath: '/store'
+      preLoaderRoute: typeof StoreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/success': {
@@ -620,6 +660,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RedirectRoute: RedirectRoute,
   ResetRoute: ResetRoute,
+  SearchRoute: SearchRoute,
+  StoreRoute: StoreRoute,
   SuccessRoute: SuccessRoute,
   UcenterRoute: UcenterRouteWithChildren,
   LandingKeyRoute: LandingKeyRoute,

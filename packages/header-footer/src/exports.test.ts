@@ -17,6 +17,7 @@ describe("@xunlan/header-footer exports", () => {
         "Logo",
         "MaskOverlay",
         "ROUTES",
+        "SUBSCRIBE_CONSENT_TEXT",
         "SiteLayout",
         "SubscribeForm",
         "marqueeDurationSeconds",

@@ -15,7 +15,7 @@ export { Footer, DEFAULT_RECORDS, DEFAULT_SOCIAL_CODES } from "./components/foot
 export type { FooterProps, RecordLink, SocialCode } from "./components/footer/footer";
 export { CountryChooser } from "./components/footer/country-chooser";
 export type { CountryChooserProps } from "./components/footer/country-chooser";
-export { SubscribeForm } from "./components/footer/subscribe-form";
+export { SubscribeForm, SUBSCRIBE_CONSENT_TEXT } from "./components/footer/subscribe-form";
 export type { SubscribeFormProps } from "./components/footer/subscribe-form";
 
 export { MaskOverlay } from "./components/mask-overlay/mask-overlay";

@@ -3,8 +3,9 @@ import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-route
 import { ArrivalReminder, BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
 import { SiteLayout, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
-import { layoutForPath } from "@xunlan/validation";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { MemberSubscribeDocument } from "@xunlan/api-client";
+import { MENU_INDEX, layoutForPath } from "@xunlan/validation";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { CatalogProvider, ProductRailBlock, type CatalogContextValue } from "@xunlan/product-ui/pages";
 import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useIsDesktop, useLoginMenu, useSession } from "@xunlan/session";
@@ -18,6 +19,9 @@ import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { RouterAnchor } from "./router-anchor";
+
+// Header icon 4: the search panel loads on first open.
+const SearchOverlay = lazy(() => import("./search/search-overlay"));
 
 /**
  * The shared layout (spec §2): announcement bar, header (full/thin/hidden by route), page,
@@ -107,6 +111,13 @@ function LayoutBody({ children }: { children: ReactNode }) {
     (path: string) => void navigate({ href: path }),
     [navigate],
   );
+  const closeMenu = useCallback(() => menu.setActiveMenuIndex(MENU_INDEX.CLOSED), [menu]);
+  // spec §7 member subscribe: 订阅成功 only once the gateway stored it (its message is shown).
+  const onSubscribe = useCallback(
+    async (mobile: string, consentText: string) =>
+      (await api.request(MemberSubscribeDocument, { mobile, consent: true, consentText, source: "footer" })).memberSubscribe.message,
+    [api],
+  );
 
   return (
     <SiteLayout
@@ -131,7 +142,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
           user: isDesktop ? <LazyMemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,
         },
       }}
-      footer={{ countries: countries ?? [] }}
+      footer={{ countries: countries ?? [], onSubscribe }}
     >
       <BagActionsProvider
         api={api}
@@ -142,6 +153,11 @@ function LayoutBody({ children }: { children: ReactNode }) {
       >
         <CatalogPages>{children}</CatalogPages>
       </BagActionsProvider>
+      {menu.activeMenuIndex === MENU_INDEX.SEARCH ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={closeMenu} />
+        </Suspense>
+      ) : null}
       {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
       {demoMode ? <DemoModeMark /> : null}
     </SiteLayout>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DEMO_COUNTRIES } from "../../stories/demo-data";
 import { Footer } from "./footer";
+import { SUBSCRIBE_CONSENT_TEXT } from "./subscribe-form";
 
 const meta = {
   title: "HeaderFooter/Footer",
@@ -10,7 +11,7 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     countries: DEMO_COUNTRIES,
-    onSubscribe: fn(),
+    onSubscribe: fn(async () => "订阅成功"),
     onCustomerService: fn(),
   },
 } satisfies Meta<typeof Footer>;
@@ -34,8 +35,9 @@ export const SubscribeSuccess: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("手机号码"), "13812345678");
+    await userEvent.click(canvas.getByRole("checkbox", { name: SUBSCRIBE_CONSENT_TEXT }));
     await userEvent.click(canvas.getByRole("button", { name: /订阅/ }));
-    await expect(args.onSubscribe).toHaveBeenCalledWith("13812345678");
+    await expect(args.onSubscribe).toHaveBeenCalledWith("13812345678", SUBSCRIBE_CONSENT_TEXT);
     await expect(await canvas.findByText(/订阅成功/)).toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PopupProvider } from "@xunlan/ui";
 import { COUNTRIES } from "../../test/fixtures";
 import { Footer, type FooterProps } from "./footer";
+import { SUBSCRIBE_CONSENT_TEXT } from "./subscribe-form";
 
 afterEach(() => {
   cleanup();
@@ -13,9 +14,11 @@ afterEach(() => {
 const wrap = (node: ReactNode) => render(<PopupProvider>{node}</PopupProvider>);
 const setup = (props: Partial<FooterProps> = {}) => wrap(<Footer countries={COUNTRIES} {...props} />);
 
-function submitMobile(value: string) {
+function submitMobile(value: string, consent = true) {
   const input = screen.getByLabelText("手机号码");
   fireEvent.change(input, { target: { value } });
+  const box = screen.getByRole("checkbox", { name: SUBSCRIBE_CONSENT_TEXT }) as HTMLInputElement;
+  if (box.checked !== consent) fireEvent.click(box);
   fireEvent.submit(input.closest("form")!);
 }
 
@@ -29,7 +32,7 @@ async function toastText(): Promise<string | null> {
 describe("subscription box (spec §5)", () => {
   it("empty → toast 请输入手机号码", async () => {
     vi.useFakeTimers();
-    const onSubscribe = vi.fn<(m: string) => void>();
+    const onSubscribe = vi.fn<(m: string, c: string) => Promise<string>>();
     setup({ onSubscribe });
     submitMobile("");
     expect(await toastText()).toBe("请输入手机号码");
@@ -38,37 +41,55 @@ describe("subscription box (spec §5)", () => {
 
   it("wrong number → toast 请输入正确的手机号码", async () => {
     vi.useFakeTimers();
-    const onSubscribe = vi.fn<(m: string) => void>();
+    const onSubscribe = vi.fn<(m: string, c: string) => Promise<string>>();
     setup({ onSubscribe });
     submitMobile("12345678901");
     expect(await toastText()).toBe("请输入正确的手机号码");
     expect(onSubscribe).not.toHaveBeenCalled();
   });
 
-  it("keeps digits only, max 11", () => {
+  it("without a consent tick → toast, nothing sent", async () => {
+    vi.useFakeTimers();
+    const onSubscribe = vi.fn<(m: string, c: string) => Promise<string>>();
+    setup({ onSubscribe });
+    submitMobile("13812345678", false);
+    expect(await toastText()).toBe("请先阅读并同意订阅条款");
+    expect(onSubscribe).not.toHaveBeenCalled();
+  });
+
+  it("is not shown when nothing could subscribe the shopper (no false 订阅成功)", () => {
     setup();
+    expect(screen.queryByLabelText("手机号码")).toBeNull();
+    expect(screen.queryByText(/订阅成功/)).toBeNull();
+  });
+
+  it("keeps digits only, max 11", () => {
+    setup({ onSubscribe: vi.fn<(m: string, c: string) => Promise<string>>() });
     const input = screen.getByLabelText("手机号码") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "138-1234 5678" } });
     expect(input.value).toBe("13812345678");
     expect(input.maxLength).toBe(11);
   });
 
-  it("valid number calls onSubscribe and shows completion", async () => {
-    const onSubscribe = vi.fn<(m: string) => Promise<void>>().mockResolvedValue();
+  it("valid number with consent calls onSubscribe and shows the server's answer only after it resolves", async () => {
+    let accept!: (message: string) => void;
+    const onSubscribe = vi.fn<(m: string, c: string) => Promise<string>>().mockReturnValue(new Promise((resolve) => (accept = resolve)));
     setup({ onSubscribe });
     submitMobile("13812345678");
-    expect(onSubscribe).toHaveBeenCalledWith("13812345678");
+    expect(onSubscribe).toHaveBeenCalledWith("13812345678", SUBSCRIBE_CONSENT_TEXT);
+    expect(screen.queryByText(/订阅成功/)).toBeNull();
+    await act(async () => accept("订阅成功"));
     expect(await screen.findByText(/订阅成功/)).toBeTruthy();
     expect(screen.queryByLabelText("手机号码")).toBeNull();
   });
 
   it("a failed subscription toasts and keeps the form", async () => {
     vi.useFakeTimers();
-    const onSubscribe = vi.fn<(m: string) => Promise<void>>().mockRejectedValue(new Error("boom"));
+    const onSubscribe = vi.fn<(m: string, c: string) => Promise<string>>().mockRejectedValue(new Error("请输入正确的手机号码"));
     setup({ onSubscribe });
     submitMobile("13812345678");
     await act(async () => {}); // let the rejected subscription settle
-    expect(await toastText()).toBe("订阅失败，请稍后再试");
+    expect(await toastText()).toBe("请输入正确的手机号码");
     expect(screen.getByLabelText("手机号码")).toBeTruthy();
   });
 

@@ -30,8 +30,8 @@ export interface FooterProps extends WithLinkComponent {
   mode?: FooterMode;
   /** Countries for the chooser (content document `country.json`). */
   countries?: Country[];
-  /** Subscribe a valid mobile number (spec §5). */
-  onSubscribe?: (mobile: string) => void | Promise<void>;
+  /** Subscribe a valid mobile with the consent line (spec §5, §7 member subscribe); resolves with the server's message. Without it the box is hidden. */
+  onSubscribe?: (mobile: string, consentText: string) => Promise<string | void>;
   /** Already subscribed: show the completion text. */
   subscribed?: boolean;
   /** Opens online customer service; without it the entry links to the FAQ. */

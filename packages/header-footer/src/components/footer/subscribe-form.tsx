@@ -2,30 +2,41 @@ import { useState } from "react";
 import { ArrowIcon, CheckIcon, Spinner, usePopup } from "@xunlan/ui";
 import { LOGIN_FIELD_LENGTHS, validateSubscriptionMobile } from "@xunlan/validation";
 
+/** The consent line the shopper agrees to; sent with the subscription and stored with it. */
+export const SUBSCRIBE_CONSENT_TEXT = "我同意迅岚通过短信向我发送新品与活动资讯，可随时回复 TD 退订";
+
 /** Props of {@link SubscribeForm}. */
 export interface SubscribeFormProps {
-  /** Called with a valid mobile number; reject to show a failure toast. */
-  onSubscribe?: (mobile: string) => void | Promise<void>;
+  /**
+   * Sends a valid mobile with the consent line to the server (member subscribe); resolves with
+   * the server's message (订阅成功, or that it was already subscribed); rejects with an Error
+   * whose message is shown. Without it the box is not shown (it cannot subscribe anyone).
+   */
+  onSubscribe?: (mobile: string, consentText: string) => Promise<string | void>;
   /** Already subscribed (client state `noticeSubscribed`): shows the completion text. */
   subscribed?: boolean;
 }
 
 /**
  * Footer mobile subscription box. spec §5: empty → 请输入手机号码, not a valid mobile →
- * 请输入正确的手机号码, both as a toast; a valid number calls `onSubscribe` and shows completion.
+ * 请输入正确的手机号码, both as a toast; the consent line must be ticked; a valid number goes to
+ * `onSubscribe` and the completion text shows only after the server accepted it.
  */
 export function SubscribeForm({ onSubscribe, subscribed = false }: SubscribeFormProps) {
   const popup = usePopup();
   const [mobile, setMobile] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "done">(subscribed ? "done" : "idle");
 
+  if (!onSubscribe && !subscribed) return null;
   if (state === "done" || subscribed) {
     return (
       <output className="flex items-center gap-3 border border-paper/25 px-4 py-3.5 text-sm font-bold">
         <span className="inline-flex size-6 items-center justify-center bg-accent text-paper">
           <CheckIcon size={16} />
         </span>
-        订阅成功，新品与活动资讯将第一时间通知您
+        {done ?? "订阅成功"}，新品与活动资讯将第一时间通知您
       </output>
     );
   }
@@ -34,7 +45,7 @@ export function SubscribeForm({ onSubscribe, subscribed = false }: SubscribeForm
     <form
       noValidate
       aria-label="订阅资讯"
-      className="flex w-full max-w-[460px]"
+      className="flex w-full max-w-[460px] flex-wrap"
       onSubmit={async (event) => {
         event.preventDefault();
         const problem = validateSubscriptionMobile(mobile);
@@ -42,13 +53,18 @@ export function SubscribeForm({ onSubscribe, subscribed = false }: SubscribeForm
           popup.toast(problem);
           return;
         }
+        if (!consent) {
+          popup.toast("请先阅读并同意订阅条款");
+          return;
+        }
         setState("sending");
         try {
-          await onSubscribe?.(mobile.trim());
+          const message = await onSubscribe?.(mobile.trim(), SUBSCRIBE_CONSENT_TEXT);
+          setDone(message || "订阅成功");
           setState("done");
-        } catch {
+        } catch (error) {
           setState("idle");
-          popup.toast("订阅失败，请稍后再试");
+          popup.toast(error instanceof Error && error.message ? error.message : "订阅失败，请稍后再试");
         }
       }}
     >
@@ -75,6 +91,15 @@ export function SubscribeForm({ onSubscribe, subscribed = false }: SubscribeForm
         订阅
         <ArrowIcon size={16} />
       </button>
+      <label className="mt-3 flex w-full cursor-pointer items-start gap-2 text-xs leading-relaxed text-grey-400">
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-accent"
+        />
+        {SUBSCRIBE_CONSENT_TEXT}
+      </label>
     </form>
   );
 }

@@ -42,7 +42,7 @@ const meta = {
       collections: DEMO_COLLECTIONS,
       storeQr: { caption: "扫码进入迅岚门店", value: "https://www.xunlan.example/store" },
     },
-    footer: { countries: DEMO_COUNTRIES, onSubscribe: fn() },
+    footer: { countries: DEMO_COUNTRIES, onSubscribe: fn(async () => "订阅成功") },
     children: <DemoHero />,
   },
 } satisfies Meta<typeof SiteLayout>;

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { configQueryOptions } from "@xunlan/cms-content";
+import { recommendationFor } from "@xunlan/product-ui";
+import { SearchPanel, normaliseKeyword, searchResultsInfiniteQueryOptions } from "@xunlan/search";
+import { Container } from "@xunlan/ui";
+import { RouterAnchor } from "../components/router-anchor";
+import { useSession } from "@xunlan/session";
+
+/** Longest keyword taken from the URL (the gateway's limit). */
+const MAX_KEYWORD = 100;
+
+/**
+ * /search?keyword= (spec §2 search panel as a page): server-rendered results of a keyword that
+ * can be shared; the panel keeps the URL in step with each search. Extra parameters (utm_*,
+ * WeChat's from=singlemessage) are ignored.
+ */
+export const Route = createFileRoute("/search")({
+  validateSearch: (search: Record<string, unknown>): { keyword?: string } => {
+    const keyword = typeof search.keyword === "string" ? normaliseKeyword(search.keyword).slice(0, MAX_KEYWORD) : "";
+    return keyword ? { keyword } : {};
+  },
+  loaderDeps: ({ search }) => ({ keyword: search.keyword ?? "" }),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      deps.keyword ? context.queryClient.ensureInfiniteQueryData(searchResultsInfiniteQueryOptions(context.api, deps.keyword)).catch(() => undefined) : null,
+      context.queryClient.ensureQueryData(configQueryOptions(context.content, "keyword")).catch(() => undefined),
+    ]);
+  },
+  head: ({ match }) => {
+    const keyword = (match.search as { keyword?: string }).keyword;
+    return { meta: [{ title: keyword ? `“${keyword}”的搜索结果 | 迅岚 XUNLAN 官方商城` : "搜索 | 迅岚 XUNLAN 官方商城" }] };
+  },
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const { api, content } = Route.useRouteContext();
+  const { keyword = "" } = Route.useSearch();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data: keywords } = useQuery(configQueryOptions(content, "keyword"));
+  const { data: recmd } = useQuery({ ...configQueryOptions(content, "recmd"), enabled: typeof window !== "undefined" });
+  return (
+    <Container className="py-6 pb-16 lg:py-10">
+      <h1 className="sr-only">搜索</h1>
+      <SearchPanel
+        client={api}
+        isLoggedIn={session.isLoggedIn}
+        initialKeyword={keyword}
+        focusOnOpen={!keyword}
+        hotWords={(keywords ?? []).map((k) => k.keyword)}
+        recommendation={recommendationFor(recmd ?? [], "search_no_result")}
+        onKeywordChange={(next) => void navigate({ to: "/search", search: next ? { keyword: next } : {}, replace: true })}
+        onCategory={(path) => void navigate({ href: `/explore/${path}` })}
+        linkComponent={RouterAnchor}
+      />
+    </Container>
+  );
+}

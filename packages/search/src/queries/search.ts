@@ -1,0 +1,95 @@
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import {
+  ClearSearchHistoryDocument,
+  ProductColorsDocument,
+  SaveSearchHistoryDocument,
+  SearchHistoryDocument,
+  SearchKeywordDocument,
+  SearchSuggestionsDocument,
+  type ApiClient,
+} from "@xunlan/api-client";
+import { type ProductColorCard, toProductColorCard } from "@xunlan/product-ui";
+import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
+
+/** Query keys of the search package. */
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (keyword: string) => ["search", "results", keyword] as const,
+  suggestions: (keyword: string) => ["search", "suggestions", keyword] as const,
+  history: () => ["search", "history"] as const,
+};
+
+/** One page of keyword results: cards in order and the total. */
+export interface SearchPage {
+  pageNumber: number;
+  pageSize: number;
+  count: number;
+  /** The keyword searched instead when one typo was corrected, else null. */
+  correctedKeyword: string | null;
+  products: ProductColorCard[];
+}
+
+/** The keyword as searched: trimmed, inner whitespace collapsed (spec §5: blank is ignored). */
+export function normaliseKeyword(keyword: string | null | undefined): string {
+  return (keyword ?? "").trim().replace(/\s+/gu, " ");
+}
+
+/**
+ * Infinite query of a keyword's results (spec §4: a new search starts at page 1, pages append;
+ * §7 searchProductColors with keyword, page size 9 (§9), then the page's cards in one bulk
+ * productColors call). Disabled for a blank keyword.
+ */
+export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword: string) {
+  const keyword = normaliseKeyword(rawKeyword);
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(keyword),
+    initialPageParam: 1,
+    enabled: keyword !== "",
+    queryFn: async ({ pageParam }): Promise<SearchPage> => {
+      const { searchProductColors: page } = await client.request(SearchKeywordDocument, { keyword, pageNumber: pageParam, pageSize: SEARCH_PAGE_SIZE });
+      const products =
+        page.productColorIds.length === 0
+          ? []
+          : (await client.request(ProductColorsDocument, { ids: page.productColorIds })).productColors.map(toProductColorCard);
+      return { pageNumber: page.pageNumber, pageSize: page.pageSize, count: page.count, correctedKeyword: page.correctedKeyword ?? null, products };
+    },
+    getNextPageParam: (last) => (last.pageNumber * last.pageSize < last.count ? last.pageNumber + 1 : undefined),
+    staleTime: 60_000,
+  });
+}
+
+/** Suggestions for what the shopper has typed (styles, categories, keywords). Disabled when blank. */
+export function searchSuggestionsQueryOptions(client: ApiClient, rawKeyword: string) {
+  const keyword = normaliseKeyword(rawKeyword);
+  return queryOptions({
+    queryKey: searchKeys.suggestions(keyword),
+    enabled: keyword !== "",
+    queryFn: async () => (await client.request(SearchSuggestionsDocument, { keyword, limit: 8 })).searchSuggestions,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A member's recent searches (spec §7 searchHistory), newest first. */
+export function searchHistoryQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: searchKeys.history(),
+    queryFn: async () => (await client.request(SearchHistoryDocument, {})).searchHistory,
+    staleTime: 60_000,
+  });
+}
+
+/** Records a member's search; the cached history becomes the server's answer. */
+export function saveSearchHistoryMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async (keyword: string) => (await client.request(SaveSearchHistoryDocument, { keyword })).saveSearchHistory,
+    onSuccess: (history) => queryClient.setQueryData(searchKeys.history(), history),
+  });
+}
+
+/** Clears a member's search history. */
+export function clearSearchHistoryMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async () => (await client.request(ClearSearchHistoryDocument, {})).clearSearchHistory,
+    onSuccess: () => queryClient.setQueryData(searchKeys.history(), []),
+  });
+}
