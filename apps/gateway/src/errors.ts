@@ -50,15 +50,26 @@ export class GatewayError extends GraphQLError {
   }
 }
 
-/** Follows `originalError` links (graphql-js wraps what resolvers throw). */
+/** Follows `originalError` links (graphql-js wraps what resolvers throw) and `cause` (Drizzle wraps the driver's error). */
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
   let current: unknown = error;
-  while (current && chain.length < 5) {
+  while (current && chain.length < 8) {
     chain.push(current);
-    current = (current as { originalError?: unknown }).originalError;
+    const link = current as { originalError?: unknown; cause?: unknown };
+    current = link.originalError ?? link.cause;
   }
   return chain;
+}
+
+/**
+ * A PostgreSQL "data exception" (SQLSTATE class 22: a number out of range for its column, a
+ * NUL character, text that is no valid uuid or number…): the client sent a value the database
+ * cannot hold, a '400', not a fault of ours.
+ */
+function isDataException(error: unknown): error is { code: string; message: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** A GraphQLError from any copy of graphql (duck-typed: two copies can coexist in node_modules). */
@@ -113,6 +124,20 @@ export function maskError(error: unknown): Error {
   const scope = requestScope.getStore();
   const cause = chain.at(-1);
   const path = isGraphQLError(error) ? error.path : undefined;
+  const dataException = chain.find(isDataException);
+  if (dataException) {
+    // The field is the one whose arguments carried the value (the resolver's path).
+    const field = [...(path ?? [])].reverse().find((segment): segment is string => typeof segment === "string");
+    scope?.log.warn({ pgCode: dataException.code, path }, "client error: a value the database cannot hold");
+    return new GraphQLError(field ? `参数错误：${field}` : "参数错误", {
+      path,
+      extensions: {
+        code: SERVICE_CODES.BAD_REQUEST,
+        statusCode: SERVICE_CODE_STATUS[SERVICE_CODES.BAD_REQUEST],
+        ...(field ? { field } : {}),
+      },
+    });
+  }
   scope?.log.error({ err: cause, path }, "unexpected error");
   return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
     path,

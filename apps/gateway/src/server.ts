@@ -14,6 +14,7 @@ import {
   type CatalogCache,
   catalogCacheKey,
 } from "./http/catalog-cache";
+import { useGraphqlLimits } from "./graphql-limits";
 import { createContentRoute } from "./http/content";
 import { createHealthRoute } from "./http/health";
 import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
@@ -126,7 +127,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         guestTokens,
       };
     },
-    plugins: [useRequestRules(), useServiceCodes()],
+    plugins: [...useGraphqlLimits({ production: nodeEnv === "production" }), useRequestRules(), useServiceCodes()],
   });
 
   const routes: HttpRoute[] = [
