@@ -181,3 +181,59 @@ test.describe("toast on the product page", () => {
     expect(overlap, `toast ${JSON.stringify(a)} over sizes ${JSON.stringify(b)}`).toBe(false);
   });
 });
+
+/**
+ * The area around `target`'s centre where a tap lands on it (or inside it), in CSS px: walks out
+ * from the centre with elementFromPoint, so a ::after hit box counts and anything covering it does not.
+ */
+async function tapArea(target: Locator): Promise<{ width: number; height: number }> {
+  await target.evaluate((element) => element.scrollIntoView({ block: "center", inline: "center" }));
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const hits = (x: number, y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    };
+    const reach = (dx: number, dy: number) => {
+      let d = 0;
+      while (d < 60 && hits(cx + dx * (d + 1), cy + dy * (d + 1))) d += 1;
+      return d;
+    };
+    return { width: reach(-1, 0) + reach(1, 0) + 1, height: reach(0, -1) + reach(0, 1) + 1 };
+  });
+}
+
+test.describe("tap targets on a phone", () => {
+  test("colour swatches, hearts, marquee buttons and 密码登录 take a 44 px tap", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "measured at 390 px");
+    test.setTimeout(90_000);
+    const measured: Record<string, { width: number; height: number }> = {};
+
+    await page.goto("/");
+    const barButtons = page.getByRole("region", { name: "公告" }).first().getByRole("button");
+    await expect(barButtons.first()).toBeVisible();
+    for (const button of await barButtons.all()) {
+      measured[`公告 ${await button.getAttribute("aria-label")}`] = await tapArea(button);
+    }
+
+    await page.goto("/explore/men/shoes/running");
+    await page.waitForLoadState("networkidle");
+    measured["收藏"] = await tapArea(page.getByRole("button", { name: "收藏" }).first());
+    // The card's colour thumbnails (28 px pictures): the first card that offers more than one colour.
+    const swatch = page.getByRole("list", { name: "颜色" }).first().getByRole("link").first();
+    measured["颜色"] = await tapArea(swatch);
+
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    measured["密码登录"] = await tapArea(page.getByRole("button", { name: /密码登录/ }));
+
+    for (const [name, area] of Object.entries(measured)) {
+      expect(area.height, `${name} ${JSON.stringify(area)}`).toBeGreaterThanOrEqual(44);
+      // Thumbnails sit 4 px apart: each owns its 32 px pitch (WCAG 2.5.8 spacing), the rest 44.
+      expect(area.width, `${name} ${JSON.stringify(area)}`).toBeGreaterThanOrEqual(name === "颜色" ? 32 : 44);
+    }
+    console.log(`tap areas at 390 px: ${JSON.stringify(measured)}`);
+  });
+});

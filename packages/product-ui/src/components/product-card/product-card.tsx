@@ -263,7 +263,8 @@ function ColourDots({ colours, current, styleSlug, max, linkComponent, webp }: C
               aria-current={active ? "true" : undefined}
               title={colour.colorNameCn}
               className={cn(
-                "block size-7 overflow-hidden border bg-canvas transition-colors",
+                // the thumbnail stays 28 px; ::after grows the hit box to 44 px high and across the 4 px gaps
+                "relative block size-7 border bg-canvas transition-colors after:absolute after:-inset-x-[3px] after:-inset-y-[9px] after:content-['']",
                 active ? "border-ink" : "border-transparent hover:border-grey-400",
               )}
             >
