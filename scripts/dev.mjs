@@ -2,7 +2,13 @@
 // `pnpm dev`: starts the gateway, waits for its /health, then starts the storefront and
 // announces http://localhost:3000 once it answers. Ctrl-C (or SIGTERM) stops both; if either
 // process exits on its own, the other is stopped too and this script exits with its code.
-import { spawn } from "node:child_process";
+//
+// `pnpm start` (this script with --production): the store as shoppers get it. Builds the gateway
+// and the storefront with turbo (a cache hit when nothing changed, so a second start skips the
+// build), then serves both with NODE_ENV=production: the gateway on the embedded PGlite with the
+// demo data unless DATABASE_URL is set. Without DATABASE_URL this is the README's demo start, so
+// the sandbox providers and their tools (SMS outbox) are on, and every page shows 演示环境.
+import { spawn, spawnSync } from "node:child_process";
 
 const GATEWAY_HEALTH = `${(process.env.GATEWAY_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "")}/health`;
 const STOREFRONT_PORT = Number(process.env.PORT ?? 3000);
@@ -108,11 +114,35 @@ async function waitFor(url, label, accept = (res) => res.ok) {
   return false;
 }
 
-start("gateway", ["--filter", "@xunlan/gateway", "dev"]);
+const production = process.argv.includes("--production");
+const startedAt = Date.now();
+const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1);
+
+if (production) {
+  console.log("▶ building gateway and storefront (production; turbo skips what is already built)…");
+  const build = spawnSync(
+    "pnpm",
+    ["exec", "turbo", "run", "build", "--filter=@xunlan/gateway", "--filter=@xunlan/storefront", "--output-logs=new-only"],
+    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+  );
+  if (build.status !== 0) {
+    console.error(`build failed (exit ${build.status ?? build.signal}); nothing started.`);
+    process.exit(build.status || 1);
+  }
+  console.log(`▶ built in ${seconds()} s; starting gateway and storefront…`);
+}
+
+// The demo start (production build, no DATABASE_URL) keeps the sandbox tools on: the SMS outbox
+// is how a visitor reads the code of a demo sign-in. A deployment sets DATABASE_URL and gets none.
+const demoEnv = production && !process.env.DATABASE_URL ? { SANDBOX_TOOLS: process.env.SANDBOX_TOOLS ?? "1" } : {};
+const script = production ? "start" : "dev";
+start("gateway", ["--filter", "@xunlan/gateway", script], { ...demoEnv, ...(production ? { NODE_ENV: "production" } : {}) });
 if (await waitFor(GATEWAY_HEALTH, "gateway")) {
   console.log(`gateway healthy at ${GATEWAY_HEALTH}`);
-  start("storefront", ["--filter", "@xunlan/storefront", "dev"]);
+  start("storefront", ["--filter", "@xunlan/storefront", script], production ? { NODE_ENV: "production" } : {});
   if (await waitFor(STOREFRONT_URL, "storefront", (res) => res.status < 500)) {
-    console.log(`\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`);
+    console.log(
+      `\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}  (${production ? "production build" : "development"}, ${seconds()} s after this command started)\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`,
+    );
   }
 }

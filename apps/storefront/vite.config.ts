@@ -52,7 +52,14 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  server: { port: env.PORT, strictPort: true, proxy },
+  server: {
+    port: env.PORT,
+    strictPort: true,
+    proxy,
+    // Vite's defaults plus the gateway's data folder: the dev server must never hand out the
+    // embedded database's files (password hashes) under /@fs/.
+    fs: { deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "**/apps/gateway/.data/**", "**/.data/**"] },
+  },
   preview: { port: env.PORT },
   build: {
     rolldownOptions: {

@@ -12,7 +12,8 @@ describe("loadEnv", () => {
       host: "127.0.0.1",
       databaseUrl: undefined,
       pgliteDataDir: join(APP_ROOT, ".data", "pglite"),
-      logLevel: "debug",
+      // Development logs one line per request at info; per-request debug lines only with LOG_LEVEL=debug.
+      logLevel: "info",
       contentDir: undefined,
       publicUrl: "http://127.0.0.1:4000",
     });

@@ -141,7 +141,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: fromApp(e.PGLITE_DATA_DIR ?? ".data/pglite"),
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "production" ? "info" : e.NODE_ENV === "test" ? "silent" : "debug"),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     contentDir: e.CONTENT_DIR === undefined ? undefined : resolve(APP_ROOT, e.CONTENT_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],

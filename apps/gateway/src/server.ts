@@ -206,8 +206,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
     const headers = new Headers(response.headers);
     headers.set("x-request-id", requestId);
-    // Never log query strings or headers: they may carry tokens.
-    log.info(
+    // Never log query strings or headers: they may carry tokens. Probes that storefronts and
+    // load balancers send every few seconds (/health, /catalog-generation) log at debug only.
+    const quiet = response.status < 400 && (url.pathname === "/health" || url.pathname === "/catalog-generation");
+    log[quiet ? "debug" : "info"](
       {
         method: request.method,
         path: url.pathname,
