@@ -390,6 +390,11 @@ export type Mutation = {
   bindMobile: LoginResult;
   /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
   clearSearchHistory: Scalars['Boolean']['output'];
+  /**
+   * spec §4/§7 confirmOrder (members): confirm receipt of a shipped order (已发货 → 已完成).
+   * '404' 订单不存在 when not the member's; '400' 订单状态为「…」，不能变为「已完成」 otherwise.
+   */
+  confirmOrder: Order;
   /** spec §7 deleteCartItem: removes the line (idempotent); message 商品删除成功！ (spec §8). */
   deleteCartItem: DeleteCartItemResult;
   /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
@@ -511,6 +516,11 @@ export type MutationBindMobileArgs = {
   authCode: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmOrderArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -640,17 +650,24 @@ export type MutationWechatLoginArgs = {
 export type Order = {
   __typename?: 'Order';
   balancePaidAmount: Scalars['Float']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
   channel: Scalars['String']['output'];
   city: Scalars['String']['output'];
+  completedAt: Maybe<Scalars['DateTime']['output']>;
   consignee: Scalars['String']['output'];
   consigneeCellphone: Scalars['String']['output'];
   couponCode: Maybe<Scalars['String']['output']>;
+  couponDiscountAmount: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   detailAddress: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
   district: Scalars['String']['output'];
+  eInvoiceImgUrl: Maybe<Scalars['String']['output']>;
+  eInvoiceStatus: Maybe<Scalars['String']['output']>;
+  hasInvoice: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
+  isStore: Scalars['Boolean']['output'];
   /**
    * The latest payment attempt: pending | succeeded | failed | cancelled (in the cashier) |
    * late (paid after the order was cancelled: refunded); null before payOrder.
@@ -661,17 +678,27 @@ export type Order = {
   orderItems: Array<OrderItem>;
   orderNumber: Scalars['String']['output'];
   orderType: Scalars['String']['output'];
+  originalOrderNumber: Maybe<Scalars['String']['output']>;
   payAt: Maybe<Scalars['DateTime']['output']>;
   payType: Maybe<Scalars['String']['output']>;
   /** Unpaid orders: when they are cancelled. */
   paymentExpireAt: Scalars['DateTime']['output'];
+  pickUpSelf: Scalars['Boolean']['output'];
+  pickupDate: Maybe<Scalars['String']['output']>;
+  pickupTimeSpan: Maybe<Scalars['String']['output']>;
   postCode: Maybe<Scalars['String']['output']>;
+  promotionDiscountAmount: Scalars['Float']['output'];
   province: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
   remark: Maybe<Scalars['String']['output']>;
+  shippedAt: Maybe<Scalars['DateTime']['output']>;
+  shippingCompany: Maybe<Scalars['String']['output']>;
   shippingFee: Scalars['Float']['output'];
+  shippingNumber: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   /** The status in Chinese (待付款…). */
   statusText: Scalars['String']['output'];
+  storeCode: Maybe<Scalars['String']['output']>;
   subtotal: Scalars['Float']['output'];
   totalItemCount: Scalars['Int']['output'];
   totalPaid: Scalars['Float']['output'];
@@ -711,6 +738,33 @@ export type OrderItem = {
   styleDisplayNameCn: Scalars['String']['output'];
   totalPaid: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+};
+
+export type OrderListFilters = {
+  /** Orders created at or after this time. */
+  beginTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Orders created at or before this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** true: in-store purchases only; false: online orders only. */
+  isStore?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An exact order number. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** One status (combined with statuses: both must hold). */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these statuses (pending_payment, paid, shipped, completed, cancelled, after_sale, refunded). */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One order type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these order types (normal, exchange). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  count: Scalars['Int']['output'];
+  items: Array<Order>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** One line the client asks about: a size (EAN) and a quantity (1–99). */
@@ -1010,6 +1064,14 @@ export type Query = {
    * number is unknown or belongs to someone else.
    */
   order: Maybe<Order>;
+  /** spec §7 orderDetail (members): the member's own order; '404' 订单不存在 otherwise. */
+  orderDetail: Order;
+  /**
+   * spec §7 orderList (members): the member's own orders, newest first, filtered (all filters
+   * combine with AND). pageNumber from 1, pageSize 1–50 (default 10); '400' for an unknown status
+   * or a beginTime after endTime.
+   */
+  orderList: OrderPage;
   /**
    * spec §7 paymentExpireTime: how long an unpaid order waits for payment (15 minutes); with an
    * orderNumber (the member's own), also when that order expires.
@@ -1134,6 +1196,18 @@ export type QueryMemberShareQrCodeArgs = {
 
 export type QueryOrderArgs = {
   orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryOrderDetailArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryOrderListArgs = {
+  filters?: InputMaybe<OrderListFilters>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1522,6 +1596,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRow>;
   OrderAddressInput: OrderAddressInput;
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
+  OrderListFilters: OrderListFilters;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderProductInput: OrderProductInput;
   PayOrderResult: ResolverTypeWrapper<PayOrderResult>;
   PaymentExpireTime: ResolverTypeWrapper<PaymentExpireTime>;
@@ -1597,6 +1673,8 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderAddressInput: OrderAddressInput;
   OrderItem: OrderItemRow;
+  OrderListFilters: OrderListFilters;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderProductInput: OrderProductInput;
   PayOrderResult: PayOrderResult;
   PaymentExpireTime: PaymentExpireTime;
@@ -1895,6 +1973,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSmsProductArrivalReminder?: Resolver<ResolversTypes['ArrivalReminderResult'], ParentType, ContextType, RequireFields<MutationAddSmsProductArrivalReminderArgs, 'ean' | 'mobile'>>;
   bindMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationBindMobileArgs, 'authCode' | 'code' | 'mobile'>>;
   clearSearchHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderArgs, 'orderNumber'>>;
   deleteCartItem?: Resolver<ResolversTypes['DeleteCartItemResult'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'ean'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'addressId'>>;
   deleteMemberProductFavorite?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteMemberProductFavoriteArgs, 'productId'>>;
@@ -1918,32 +1997,49 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   balancePaidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   consignee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consigneeCellphone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eInvoiceImgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eInvoiceStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastPaymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlinePayAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pickUpSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupTimeSpan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1970,6 +2066,13 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PayOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderResult'] = ResolversParentTypes['PayOrderResult']> = {
@@ -2146,6 +2249,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberProductFavoriteList?: Resolver<ResolversTypes['MemberFavoritePage'], ParentType, ContextType, RequireFields<QueryMemberProductFavoriteListArgs, 'pageNumber' | 'pageSize'>>;
   memberShareQrCode?: Resolver<ResolversTypes['ShareQrCode'], ParentType, ContextType, RequireFields<QueryMemberShareQrCodeArgs, 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
+  orderDetail?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderDetailArgs, 'orderNumber'>>;
+  orderList?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrderListArgs, 'pageNumber' | 'pageSize'>>;
   paymentExpireTime?: Resolver<ResolversTypes['PaymentExpireTime'], ParentType, ContextType, Partial<QueryPaymentExpireTimeArgs>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'includeHidden'>>;
   productColor?: Resolver<Maybe<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorArgs, 'productSlug'>>;
@@ -2335,6 +2440,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   PayOrderResult?: PayOrderResultResolvers<ContextType>;
   PaymentExpireTime?: PaymentExpireTimeResolvers<ContextType>;
   PeerStyle?: PeerStyleResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { catalogResolvers } from "./catalog/resolvers";
 import { configResolvers } from "./config/resolvers";
 import { engagementResolvers } from "./engagement/resolvers";
 import { memberModuleResolvers } from "./members";
+import { orderResolvers } from "./orders/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 
 /** Merges resolver maps per type; throws when a type field (or scalar) is defined twice. */
@@ -41,5 +42,6 @@ export const resolvers: Resolvers = mergeResolvers([
   configResolvers,
   engagementResolvers,
   cartResolvers,
+  orderResolvers,
   ...memberModuleResolvers,
 ]);

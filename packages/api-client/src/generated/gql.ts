@@ -30,6 +30,7 @@ type Documents = {
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
     "mutation ClearSearchHistory {\n  clearSearchHistory\n}": typeof types.ClearSearchHistoryDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": typeof types.ConfigSettingDocument,
+    "mutation ConfirmOrder($orderNumber: String!) {\n  confirmOrder(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": typeof types.ConfirmOrderDocument,
     "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.CustomerAddressesDocument,
     "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.DeleteCartItemDocument,
     "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": typeof types.DeleteCustomerAddressDocument,
@@ -42,6 +43,7 @@ type Documents = {
     "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": typeof types.CustomerAddressFieldsFragmentDoc,
     "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
     "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": typeof types.MemberProfileFragmentDoc,
+    "fragment OrderDetailFields on Order {\n  id\n  orderNumber\n  orderType\n  status\n  statusText\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  subtotal\n  discountAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  shippingFee\n  totalPaid\n  isPaid\n  payAt\n  payType\n  paymentExpireAt\n  consignee\n  consigneeCellphone\n  province\n  city\n  district\n  detailAddress\n  remark\n  shippingNumber\n  shippingCompany\n  isStore\n  pickUpSelf\n  pickupDate\n  pickupTimeSpan\n  storeCode\n  reason\n  hasInvoice\n  eInvoiceStatus\n  eInvoiceImgUrl\n  shippedAt\n  completedAt\n  cancelledAt\n  createdAt\n  orderItems {\n    id\n    sku\n    quantity\n    unitPrice\n    sharePrice\n    totalPaid\n    returnedQuantity\n    returnable\n    changeable\n    isGift\n    productId\n    productName\n    styleDisplayNameCn\n    colorNameCn\n    sizeLabel\n    image\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
     "fragment OrderStatusFields on Order {\n  id\n  orderNumber\n  status\n  statusText\n  isPaid\n  payAt\n  payType\n  totalPaid\n  paymentExpireAt\n  lastPaymentStatus\n  createdAt\n}": typeof types.OrderStatusFieldsFragmentDoc,
     "fragment PriceCalculationFields on PriceCalculation {\n  totalPrice\n  paidAmount\n  shippingFee\n  balanceAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  freeShippingThreshold\n  amountToFreeShipping\n  promotions {\n    code\n    name\n    discountAmount\n  }\n  lines {\n    ean\n    quantity\n    unitPrice\n    sharePrice\n    rowTotal\n    discountAmount\n    totalPaid\n    saleableQty\n  }\n}": typeof types.PriceCalculationFieldsFragmentDoc,
     "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    enable\n    sort\n    isGlobal\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    styleProductType\n    productColors {\n      productId\n      productSlug\n      styleSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}": typeof types.ProductColorCardFragmentDoc,
@@ -62,6 +64,8 @@ type Documents = {
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": typeof types.MemberShareQrCodeDocument,
     "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": typeof types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
+    "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDetailDocument,
+    "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.OrderListDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": typeof types.OrderDocument,
     "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": typeof types.PayOrderDocument,
     "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}": typeof types.PaymentExpireTimeDocument,
@@ -104,6 +108,7 @@ const documents: Documents = {
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
     "mutation ClearSearchHistory {\n  clearSearchHistory\n}": types.ClearSearchHistoryDocument,
     "query ConfigSetting($configKey: String!) {\n  configSetting(configKey: $configKey) {\n    configKey\n    configValue\n    updatedAt\n  }\n}": types.ConfigSettingDocument,
+    "mutation ConfirmOrder($orderNumber: String!) {\n  confirmOrder(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": types.ConfirmOrderDocument,
     "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.CustomerAddressesDocument,
     "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.DeleteCartItemDocument,
     "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": types.DeleteCustomerAddressDocument,
@@ -116,6 +121,7 @@ const documents: Documents = {
     "fragment CustomerAddressFields on CustomerAddress {\n  id\n  memberUid\n  consignee\n  cellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  isDefault\n  createdAt\n  updatedAt\n}": types.CustomerAddressFieldsFragmentDoc,
     "fragment LoginResultFields on LoginResult {\n  userToken\n  expiresAt\n  isMemberLoggedIn\n  openId\n  unionId\n  user {\n    cellphone\n    referedSource\n    username\n    groupId\n    memberUid\n  }\n}": types.LoginResultFieldsFragmentDoc,
     "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}": types.MemberProfileFragmentDoc,
+    "fragment OrderDetailFields on Order {\n  id\n  orderNumber\n  orderType\n  status\n  statusText\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  subtotal\n  discountAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  shippingFee\n  totalPaid\n  isPaid\n  payAt\n  payType\n  paymentExpireAt\n  consignee\n  consigneeCellphone\n  province\n  city\n  district\n  detailAddress\n  remark\n  shippingNumber\n  shippingCompany\n  isStore\n  pickUpSelf\n  pickupDate\n  pickupTimeSpan\n  storeCode\n  reason\n  hasInvoice\n  eInvoiceStatus\n  eInvoiceImgUrl\n  shippedAt\n  completedAt\n  cancelledAt\n  createdAt\n  orderItems {\n    id\n    sku\n    quantity\n    unitPrice\n    sharePrice\n    totalPaid\n    returnedQuantity\n    returnable\n    changeable\n    isGift\n    productId\n    productName\n    styleDisplayNameCn\n    colorNameCn\n    sizeLabel\n    image\n  }\n}": types.OrderDetailFieldsFragmentDoc,
     "fragment OrderStatusFields on Order {\n  id\n  orderNumber\n  status\n  statusText\n  isPaid\n  payAt\n  payType\n  totalPaid\n  paymentExpireAt\n  lastPaymentStatus\n  createdAt\n}": types.OrderStatusFieldsFragmentDoc,
     "fragment PriceCalculationFields on PriceCalculation {\n  totalPrice\n  paidAmount\n  shippingFee\n  balanceAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  freeShippingThreshold\n  amountToFreeShipping\n  promotions {\n    code\n    name\n    discountAmount\n  }\n  lines {\n    ean\n    quantity\n    unitPrice\n    sharePrice\n    rowTotal\n    discountAmount\n    totalPaid\n    saleableQty\n  }\n}": types.PriceCalculationFieldsFragmentDoc,
     "fragment ProductColorCard on ProductColor {\n  id\n  productId\n  productSlug\n  styleSlug\n  styleSku\n  productName\n  colorName\n  colorHex\n  gender\n  price\n  slashPrice\n  isFavorite\n  cardImage\n  colorSelectorImage\n  productTag {\n    tagName\n  }\n  productColorLang {\n    colorName\n    colorNameCn\n    filterAttributes\n  }\n  productAssets {\n    localUrl\n    isVideo\n    posterUrl\n    enable\n    sort\n    isGlobal\n  }\n  productStyle {\n    styleDisplayNameCn\n    styleDisplayNameCn2\n    styleProductType\n    productColors {\n      productId\n      productSlug\n      styleSlug\n      colorSelectorImage\n      colorHex\n      productColorLang {\n        colorNameCn\n      }\n    }\n  }\n}": types.ProductColorCardFragmentDoc,
@@ -136,6 +142,8 @@ const documents: Documents = {
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": types.MemberShareQrCodeDocument,
     "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
+    "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": types.OrderDetailDocument,
+    "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.OrderListDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": types.OrderDocument,
     "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": types.PayOrderDocument,
     "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}": types.PaymentExpireTimeDocument,
@@ -220,6 +228,10 @@ export function graphql(source: "query ConfigSetting($configKey: String!) {\n  c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ConfirmOrder($orderNumber: String!) {\n  confirmOrder(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}"): typeof import('./graphql').ConfirmOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {\n  customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...CustomerAddressFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').CustomerAddressesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -265,6 +277,10 @@ export function graphql(source: "fragment LoginResultFields on LoginResult {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MemberProfile on Member {\n  username\n  cellphone\n  name\n  email\n  gender\n  birthday\n  province\n  city\n  district\n  street\n  wechatNick\n  level\n  point\n  memberUid\n  groupId\n  headImage\n  title\n  description\n  referedSource\n  storeCreditBalance\n  preferedSize\n  height\n  weight\n  memberQrcode\n  registerChannel\n  wechatUnionId\n  wechatOpenId\n  hasPassword\n  createdAt\n}"): typeof import('./graphql').MemberProfileFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderDetailFields on Order {\n  id\n  orderNumber\n  orderType\n  status\n  statusText\n  totalQtyOrdered\n  totalItemCount\n  couponCode\n  subtotal\n  discountAmount\n  promotionDiscountAmount\n  couponDiscountAmount\n  shippingFee\n  totalPaid\n  isPaid\n  payAt\n  payType\n  paymentExpireAt\n  consignee\n  consigneeCellphone\n  province\n  city\n  district\n  detailAddress\n  remark\n  shippingNumber\n  shippingCompany\n  isStore\n  pickUpSelf\n  pickupDate\n  pickupTimeSpan\n  storeCode\n  reason\n  hasInvoice\n  eInvoiceStatus\n  eInvoiceImgUrl\n  shippedAt\n  completedAt\n  cancelledAt\n  createdAt\n  orderItems {\n    id\n    sku\n    quantity\n    unitPrice\n    sharePrice\n    totalPaid\n    returnedQuantity\n    returnable\n    changeable\n    isGift\n    productId\n    productName\n    styleDisplayNameCn\n    colorNameCn\n    sizeLabel\n    image\n  }\n}"): typeof import('./graphql').OrderDetailFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,6 +361,14 @@ export function graphql(source: "mutation MemberSubscribe($mobile: String!, $con
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Member {\n  member {\n    ...MemberProfile\n  }\n}"): typeof import('./graphql').MemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}"): typeof import('./graphql').OrderDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').OrderListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

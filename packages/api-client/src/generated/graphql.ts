@@ -382,6 +382,11 @@ export type Mutation = {
   bindMobile: LoginResult;
   /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
   clearSearchHistory: Scalars['Boolean']['output'];
+  /**
+   * spec §4/§7 confirmOrder (members): confirm receipt of a shipped order (已发货 → 已完成).
+   * '404' 订单不存在 when not the member's; '400' 订单状态为「…」，不能变为「已完成」 otherwise.
+   */
+  confirmOrder: Order;
   /** spec §7 deleteCartItem: removes the line (idempotent); message 商品删除成功！ (spec §8). */
   deleteCartItem: DeleteCartItemResult;
   /** spec §7 deleteCustomerAddress. Deleting the default promotes the newest other address. */
@@ -503,6 +508,11 @@ export type MutationBindMobileArgs = {
   authCode: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmOrderArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -632,17 +642,24 @@ export type MutationWechatLoginArgs = {
 export type Order = {
   __typename?: 'Order';
   balancePaidAmount: Scalars['Float']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   channel: Scalars['String']['output'];
   city: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
   consignee: Scalars['String']['output'];
   consigneeCellphone: Scalars['String']['output'];
   couponCode?: Maybe<Scalars['String']['output']>;
+  couponDiscountAmount: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   detailAddress: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
   district: Scalars['String']['output'];
+  eInvoiceImgUrl?: Maybe<Scalars['String']['output']>;
+  eInvoiceStatus?: Maybe<Scalars['String']['output']>;
+  hasInvoice: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
+  isStore: Scalars['Boolean']['output'];
   /**
    * The latest payment attempt: pending | succeeded | failed | cancelled (in the cashier) |
    * late (paid after the order was cancelled: refunded); null before payOrder.
@@ -653,17 +670,27 @@ export type Order = {
   orderItems: Array<OrderItem>;
   orderNumber: Scalars['String']['output'];
   orderType: Scalars['String']['output'];
+  originalOrderNumber?: Maybe<Scalars['String']['output']>;
   payAt?: Maybe<Scalars['DateTime']['output']>;
   payType?: Maybe<Scalars['String']['output']>;
   /** Unpaid orders: when they are cancelled. */
   paymentExpireAt: Scalars['DateTime']['output'];
+  pickUpSelf: Scalars['Boolean']['output'];
+  pickupDate?: Maybe<Scalars['String']['output']>;
+  pickupTimeSpan?: Maybe<Scalars['String']['output']>;
   postCode?: Maybe<Scalars['String']['output']>;
+  promotionDiscountAmount: Scalars['Float']['output'];
   province: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  shippingCompany?: Maybe<Scalars['String']['output']>;
   shippingFee: Scalars['Float']['output'];
+  shippingNumber?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   /** The status in Chinese (待付款…). */
   statusText: Scalars['String']['output'];
+  storeCode?: Maybe<Scalars['String']['output']>;
   subtotal: Scalars['Float']['output'];
   totalItemCount: Scalars['Int']['output'];
   totalPaid: Scalars['Float']['output'];
@@ -703,6 +730,33 @@ export type OrderItem = {
   styleDisplayNameCn: Scalars['String']['output'];
   totalPaid: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+};
+
+export type OrderListFilters = {
+  /** Orders created at or after this time. */
+  beginTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Orders created at or before this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** true: in-store purchases only; false: online orders only. */
+  isStore?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An exact order number. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** One status (combined with statuses: both must hold). */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these statuses (pending_payment, paid, shipped, completed, cancelled, after_sale, refunded). */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One order type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these order types (normal, exchange). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  count: Scalars['Int']['output'];
+  items: Array<Order>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** One line the client asks about: a size (EAN) and a quantity (1–99). */
@@ -1002,6 +1056,14 @@ export type Query = {
    * number is unknown or belongs to someone else.
    */
   order?: Maybe<Order>;
+  /** spec §7 orderDetail (members): the member's own order; '404' 订单不存在 otherwise. */
+  orderDetail: Order;
+  /**
+   * spec §7 orderList (members): the member's own orders, newest first, filtered (all filters
+   * combine with AND). pageNumber from 1, pageSize 1–50 (default 10); '400' for an unknown status
+   * or a beginTime after endTime.
+   */
+  orderList: OrderPage;
   /**
    * spec §7 paymentExpireTime: how long an unpaid order waits for payment (15 minutes); with an
    * orderNumber (the member's own), also when that order expires.
@@ -1126,6 +1188,18 @@ export type QueryMemberShareQrCodeArgs = {
 
 export type QueryOrderArgs = {
   orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryOrderDetailArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryOrderListArgs = {
+  filters?: InputMaybe<OrderListFilters>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1500,6 +1574,13 @@ export type ConfigSettingQueryVariables = Exact<{
 
 export type ConfigSettingQuery = { __typename?: 'Query', configSetting?: { __typename?: 'ConfigSetting', configKey: string, configValue?: unknown | null, updatedAt: string } | null };
 
+export type ConfirmOrderMutationVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmOrderMutation = { __typename?: 'Mutation', confirmOrder: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+
 export type CustomerAddressesQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1544,6 +1625,8 @@ export type CustomerAddressFieldsFragment = { __typename?: 'CustomerAddress', id
 export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } };
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
+
+export type OrderDetailFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
 
 export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string };
 
@@ -1648,6 +1731,22 @@ export type MemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MemberQuery = { __typename?: 'Query', member: { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string } };
+
+export type OrderDetailQueryVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type OrderDetailQuery = { __typename?: 'Query', orderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+
+export type OrderListQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  filters?: InputMaybe<OrderListFilters>;
+}>;
+
+
+export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
 
 export type OrderQueryVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -2174,6 +2273,68 @@ export const MemberProfileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfile"}) as unknown as TypedDocumentString<MemberProfileFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}
+    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const OrderStatusFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderStatusFields on Order {
   id
@@ -2817,6 +2978,72 @@ export const ConfigSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfigSettingQuery, ConfigSettingQueryVariables>;
+export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ConfirmOrder($orderNumber: String!) {
+  confirmOrder(orderNumber: $orderNumber) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;
 export const CustomerAddressesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerAddresses($pageNumber: Int = 1, $pageSize: Int = 10) {
   customerAddresses(pageNumber: $pageNumber, pageSize: $pageSize) {
@@ -3114,6 +3341,143 @@ export const MemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   hasPassword
   createdAt
 }`) as unknown as TypedDocumentString<MemberQuery, MemberQueryVariables>;
+export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query OrderDetail($orderNumber: String!) {
+  orderDetail(orderNumber: $orderNumber) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {
+  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {
+    items {
+      ...OrderDetailFields
+    }
+    count
+    pageNumber
+    pageSize
+  }
+}
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
 export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Order($orderNumber: String!) {
   order(orderNumber: $orderNumber) {

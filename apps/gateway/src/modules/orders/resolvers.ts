@@ -1,0 +1,29 @@
+import { type GatewayContext, requireViewer } from "../../context";
+import { GatewayError } from "../../errors";
+import type { Resolvers } from "../../generated/resolvers-types";
+import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
+
+const now = (context: GatewayContext) => context.members.clock();
+
+/** The member of an orders request: '401' without a token, '403' 请先登录 for a guest. */
+function requireMember(context: GatewayContext): string {
+  const viewer = requireViewer(context);
+  if (viewer.kind !== "member" || !viewer.memberUid) throw GatewayError.forbidden("请先登录");
+  return viewer.memberUid;
+}
+
+/** Order list, detail and confirm receipt (spec §4, §7). Rules live in order-query.ts. */
+export const orderResolvers: Resolvers = {
+  Query: {
+    orderList: (_parent, args, context) =>
+      listMemberOrders(context.db, requireMember(context), { pageNumber: args.pageNumber, pageSize: args.pageSize, filters: args.filters }),
+    orderDetail: (_parent, args, context) => requireMemberOrder(context.db, requireMember(context), args.orderNumber),
+  },
+  Mutation: {
+    confirmOrder: (_parent, args, context) => confirmOrder(context.db, requireMember(context), args.orderNumber, now(context)),
+  },
+  Order: {
+    promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
+    couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
+  },
+};
