@@ -15,6 +15,7 @@ import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
+import { SANDBOX_SHIP_AFTER_MS } from "./modules/orders/sandbox-fulfilment";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
@@ -89,7 +90,8 @@ const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sand
 if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
 const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
 // Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
-const stopCommerceJobs = startCommerceJobs({ db: database.db, logger, sms: sandbox.sms });
+// The sandbox warehouse ships paid orders a minute after payment (tracking then advances with time).
+const stopCommerceJobs = startCommerceJobs({ db: database.db, logger, sms: sandbox.sms, sandboxShipAfterMs: SANDBOX_SHIP_AFTER_MS });
 // Guest tokens are signed, not stored. A deployment brings its secret (every instance the same);
 // development and the demo start generate one and keep it beside the PGlite data.
 if (env.nodeEnv === "production" && env.databaseUrl && !env.tokenSecret) {

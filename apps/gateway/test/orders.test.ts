@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { type OrderStatus, ORDER_STATUSES, orderItems, orderStatusHistory, orders } from "../src/db/schema";
 import { ORDER_TRANSITIONS } from "../src/modules/orders/order-status";
+import { shipPaidOrders } from "../src/modules/orders/sandbox-fulfilment";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
 import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
@@ -206,5 +207,41 @@ describe("confirmOrder (spec §4, §7)", () => {
     expect(res.errors?.[0]?.extensions.code).toBe("404");
     const [row] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, n));
     expect(row?.status).toBe("shipped");
+  });
+});
+
+describe("sandbox warehouse and courier (spec §3 shipping status, §7 orderShippingStatus)", () => {
+  const TRACK = /* GraphQL */ `query T($n: String!, $s: String) { orderShippingStatus(orderNumber: $n, shippingNumber: $s) { shippingNumber shippingCompany state stateCn data { time ftime context } } }`;
+
+  it("ships a paid order once after the delay; tracking advances with the clock; then the member confirms receipt", async () => {
+    const a = await member();
+    const n = await insertOrder(a.memberUid, { status: "paid" });
+    const paidAt = h.clock.now();
+    await database.db.update(orders).set({ payAt: paidAt }).where(eq(orders.orderNumber, n));
+    const before = await gql(h.gateway, TRACK, { token: a.token, variables: { n } });
+    expect(before.errors?.[0]).toMatchObject({ message: "暂无物流信息", extensions: { code: "404" } });
+    // Not yet due: nothing of this order ships.
+    await shipPaidOrders(database.db, new Date(paidAt.getTime() + 30_000), 60_000);
+    const [still] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, n));
+    expect(still?.status).toBe("paid");
+    const shipAt = new Date(paidAt.getTime() + 60_000);
+    expect(await shipPaidOrders(database.db, shipAt, 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await shipPaidOrders(database.db, shipAt, 60_000)).toBe(0);
+    const detail = await gql<{ orderDetail: { status: string; shippingNumber: string } }>(h.gateway, DETAIL, { token: a.token, variables: { n } });
+    expect(detail.data!.orderDetail.status).toBe("shipped");
+    const shippingNumber = detail.data!.orderDetail.shippingNumber;
+    expect(shippingNumber).toMatch(/^XLSY\d{10}$/);
+    h.clock.advance(60_000 + 10 * 3_600_000);
+    const track = await gql<{ orderShippingStatus: { state: string; stateCn: string; data: Array<{ context: string }> } }>(h.gateway, TRACK, { token: a.token, variables: { n, s: shippingNumber } });
+    expect(track.errors).toBeUndefined();
+    expect(track.data!.orderShippingStatus).toMatchObject({ shippingNumber, state: "0", stateCn: "在途" });
+    expect(track.data!.orderShippingStatus.data[0]?.context).toBe("快件已到达【上海市转运中心】");
+    const wrong = await gql(h.gateway, TRACK, { token: a.token, variables: { n, s: "SF000" } });
+    expect(wrong.errors?.[0]?.extensions.code).toBe("404");
+    const other = await member();
+    const foreign = await gql(h.gateway, TRACK, { token: other.token, variables: { n } });
+    expect(foreign.errors?.[0]?.message).toBe("订单不存在");
+    const confirmed = await gql<{ confirmOrder: { status: string } }>(h.gateway, CONFIRM, { token: a.token, variables: { n } });
+    expect(confirmed.data?.confirmOrder.status).toBe("completed");
   });
 });

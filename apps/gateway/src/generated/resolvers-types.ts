@@ -1073,6 +1073,11 @@ export type Query = {
    */
   orderList: OrderPage;
   /**
+   * spec §7 orderShippingStatus (members): tracking of the member's shipped order. '404' 订单不存在
+   * when not the member's; '404' 暂无物流信息 before it ships or when the shipping number differs.
+   */
+  orderShippingStatus: ShippingStatus;
+  /**
    * spec §7 paymentExpireTime: how long an unpaid order waits for payment (15 minutes); with an
    * orderNumber (the member's own), also when that order expires.
    */
@@ -1211,6 +1216,12 @@ export type QueryOrderListArgs = {
 };
 
 
+export type QueryOrderShippingStatusArgs = {
+  orderNumber: Scalars['String']['input'];
+  shippingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPaymentExpireTimeArgs = {
   orderNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1336,6 +1347,24 @@ export type ShareQrCode = {
   image: Scalars['String']['output'];
   /** The absolute link the QR code opens (with the member's share code). */
   url: Scalars['String']['output'];
+};
+
+/** spec §3 shipping status, the shape of the big Chinese tracking APIs: state 1 揽收, 0 在途, 5 派件, 3 签收. */
+export type ShippingStatus = {
+  __typename?: 'ShippingStatus';
+  data: Array<ShippingTrace>;
+  shippingCompany: Scalars['String']['output'];
+  shippingNumber: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCn: Scalars['String']['output'];
+};
+
+/** One tracking line (newest first): time and ftime as YYYY-MM-DD HH:mm:ss, Beijing time. */
+export type ShippingTrace = {
+  __typename?: 'ShippingTrace';
+  context: Scalars['String']['output'];
+  ftime: Scalars['String']['output'];
+  time: Scalars['String']['output'];
 };
 
 /** A size chart: columns and rows of text. */
@@ -1616,6 +1645,8 @@ export type ResolversTypes = {
   SearchProductColorsResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ShareQrCode: ResolverTypeWrapper<ShareQrCode>;
+  ShippingStatus: ResolverTypeWrapper<ShippingStatus>;
+  ShippingTrace: ResolverTypeWrapper<ShippingTrace>;
   SizeChart: ResolverTypeWrapper<SizeChartRecord>;
   SizeChartColumn: ResolverTypeWrapper<SizeChartColumn>;
   SkuSaleable: ResolverTypeWrapper<SkuSaleable>;
@@ -1693,6 +1724,8 @@ export type ResolversParentTypes = {
   SearchProductColorsResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
   ShareQrCode: ShareQrCode;
+  ShippingStatus: ShippingStatus;
+  ShippingTrace: ShippingTrace;
   SizeChart: SizeChartRecord;
   SizeChartColumn: SizeChartColumn;
   SkuSaleable: SkuSaleable;
@@ -2251,6 +2284,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
   orderDetail?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderDetailArgs, 'orderNumber'>>;
   orderList?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrderListArgs, 'pageNumber' | 'pageSize'>>;
+  orderShippingStatus?: Resolver<ResolversTypes['ShippingStatus'], ParentType, ContextType, RequireFields<QueryOrderShippingStatusArgs, 'orderNumber'>>;
   paymentExpireTime?: Resolver<ResolversTypes['PaymentExpireTime'], ParentType, ContextType, Partial<QueryPaymentExpireTimeArgs>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'includeHidden'>>;
   productColor?: Resolver<Maybe<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorArgs, 'productSlug'>>;
@@ -2294,6 +2328,20 @@ export type SearchSuggestionResolvers<ContextType = GatewayContext, ParentType e
 export type ShareQrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareQrCode'] = ResolversParentTypes['ShareQrCode']> = {
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingStatus'] = ResolversParentTypes['ShippingStatus']> = {
+  data?: Resolver<Array<ResolversTypes['ShippingTrace']>, ParentType, ContextType>;
+  shippingCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingTraceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingTrace'] = ResolversParentTypes['ShippingTrace']> = {
+  context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ftime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SizeChartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SizeChart'] = ResolversParentTypes['SizeChart']> = {
@@ -2458,6 +2506,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchProductColorsResult?: SearchProductColorsResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   ShareQrCode?: ShareQrCodeResolvers<ContextType>;
+  ShippingStatus?: ShippingStatusResolvers<ContextType>;
+  ShippingTrace?: ShippingTraceResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartColumn?: SizeChartColumnResolvers<ContextType>;
   SkuSaleable?: SkuSaleableResolvers<ContextType>;

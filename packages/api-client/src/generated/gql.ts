@@ -66,6 +66,7 @@ type Documents = {
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDetailDocument,
     "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.OrderListDocument,
+    "query OrderShippingStatus($orderNumber: String!, $shippingNumber: String) {\n  orderShippingStatus(orderNumber: $orderNumber, shippingNumber: $shippingNumber) {\n    shippingNumber\n    shippingCompany\n    state\n    stateCn\n    data {\n      time\n      ftime\n      context\n    }\n  }\n}": typeof types.OrderShippingStatusDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": typeof types.OrderDocument,
     "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": typeof types.PayOrderDocument,
     "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}": typeof types.PaymentExpireTimeDocument,
@@ -144,6 +145,7 @@ const documents: Documents = {
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": types.OrderDetailDocument,
     "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.OrderListDocument,
+    "query OrderShippingStatus($orderNumber: String!, $shippingNumber: String) {\n  orderShippingStatus(orderNumber: $orderNumber, shippingNumber: $shippingNumber) {\n    shippingNumber\n    shippingCompany\n    state\n    stateCn\n    data {\n      time\n      ftime\n      context\n    }\n  }\n}": types.OrderShippingStatusDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n  }\n}": types.OrderDocument,
     "mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {\n  payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {\n    brandCode\n    storeSn\n    workstationSn\n    checkSn\n    orderSn\n    orderToken\n    orderSource\n    cashierUrl\n    payType\n    amount\n    expiresAt\n  }\n}": types.PayOrderDocument,
     "query PaymentExpireTime($orderNumber: String) {\n  paymentExpireTime(orderNumber: $orderNumber) {\n    minutes\n    expiresAt\n    remainingSeconds\n  }\n}": types.PaymentExpireTimeDocument,
@@ -369,6 +371,10 @@ export function graphql(source: "query OrderDetail($orderNumber: String!) {\n  o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').OrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderShippingStatus($orderNumber: String!, $shippingNumber: String) {\n  orderShippingStatus(orderNumber: $orderNumber, shippingNumber: $shippingNumber) {\n    shippingNumber\n    shippingCompany\n    state\n    stateCn\n    data {\n      time\n      ftime\n      context\n    }\n  }\n}"): typeof import('./graphql').OrderShippingStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1065,6 +1065,11 @@ export type Query = {
    */
   orderList: OrderPage;
   /**
+   * spec §7 orderShippingStatus (members): tracking of the member's shipped order. '404' 订单不存在
+   * when not the member's; '404' 暂无物流信息 before it ships or when the shipping number differs.
+   */
+  orderShippingStatus: ShippingStatus;
+  /**
    * spec §7 paymentExpireTime: how long an unpaid order waits for payment (15 minutes); with an
    * orderNumber (the member's own), also when that order expires.
    */
@@ -1203,6 +1208,12 @@ export type QueryOrderListArgs = {
 };
 
 
+export type QueryOrderShippingStatusArgs = {
+  orderNumber: Scalars['String']['input'];
+  shippingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPaymentExpireTimeArgs = {
   orderNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1328,6 +1339,24 @@ export type ShareQrCode = {
   image: Scalars['String']['output'];
   /** The absolute link the QR code opens (with the member's share code). */
   url: Scalars['String']['output'];
+};
+
+/** spec §3 shipping status, the shape of the big Chinese tracking APIs: state 1 揽收, 0 在途, 5 派件, 3 签收. */
+export type ShippingStatus = {
+  __typename?: 'ShippingStatus';
+  data: Array<ShippingTrace>;
+  shippingCompany: Scalars['String']['output'];
+  shippingNumber: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCn: Scalars['String']['output'];
+};
+
+/** One tracking line (newest first): time and ftime as YYYY-MM-DD HH:mm:ss, Beijing time. */
+export type ShippingTrace = {
+  __typename?: 'ShippingTrace';
+  context: Scalars['String']['output'];
+  ftime: Scalars['String']['output'];
+  time: Scalars['String']['output'];
 };
 
 /** A size chart: columns and rows of text. */
@@ -1747,6 +1776,14 @@ export type OrderListQueryVariables = Exact<{
 
 
 export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+
+export type OrderShippingStatusQueryVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+  shippingNumber?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OrderShippingStatusQuery = { __typename?: 'Query', orderShippingStatus: { __typename?: 'ShippingStatus', shippingNumber: string, shippingCompany: string, state: string, stateCn: string, data: Array<{ __typename?: 'ShippingTrace', time: string, ftime: string, context: string }> } };
 
 export type OrderQueryVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -3478,6 +3515,21 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     image
   }
 }`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+export const OrderShippingStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query OrderShippingStatus($orderNumber: String!, $shippingNumber: String) {
+  orderShippingStatus(orderNumber: $orderNumber, shippingNumber: $shippingNumber) {
+    shippingNumber
+    shippingCompany
+    state
+    stateCn
+    data {
+      time
+      ftime
+      context
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderShippingStatusQuery, OrderShippingStatusQueryVariables>;
 export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Order($orderNumber: String!) {
   order(orderNumber: $orderNumber) {

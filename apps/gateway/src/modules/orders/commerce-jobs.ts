@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import { notifyArrivals } from "../cart/arrival-reminder-service";
 import type { SmsProvider } from "../members/providers";
 import { expireUnpaidOrders } from "./order-service";
+import { shipPaidOrders } from "./sandbox-fulfilment";
 
 /** How often the sweep runs (an unpaid order is cancelled at most this long after its deadline). */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -13,7 +14,15 @@ export const SWEEP_INTERVAL_MS = 30_000;
  * expired while the gateway was down) and then every {@link SWEEP_INTERVAL_MS}. Safe to run in
  * several instances (see expireUnpaidOrders, notifyArrivals). Returns a stop function.
  */
-export function startCommerceJobs(options: { db: Database; logger: Logger; sms: SmsProvider; intervalMs?: number; clock?: () => Date }): () => Promise<void> {
+export function startCommerceJobs(options: {
+  db: Database;
+  logger: Logger;
+  sms: SmsProvider;
+  intervalMs?: number;
+  clock?: () => Date;
+  /** The sandbox warehouse: ships paid orders this long after payment; off when absent. */
+  sandboxShipAfterMs?: number;
+}): () => Promise<void> {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> | null = null;
   const tick = () => {
@@ -24,6 +33,10 @@ export function startCommerceJobs(options: { db: Database; logger: Logger; sms: 
         if (expired > 0) options.logger.info({ expired }, "unpaid orders cancelled after the payment deadline");
         const texted = await notifyArrivals(options.db, options.sms, clock());
         if (texted > 0) options.logger.info({ texted }, "arrival reminders sent");
+        if (options.sandboxShipAfterMs !== undefined) {
+          const shipped = await shipPaidOrders(options.db, clock(), options.sandboxShipAfterMs);
+          if (shipped > 0) options.logger.info({ shipped }, "sandbox warehouse shipped paid orders");
+        }
       } catch (err) {
         options.logger.error({ err }, "commerce sweep failed; retrying on the next tick");
       } finally {

@@ -2,6 +2,7 @@ import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
+import { sandboxTracking } from "./sandbox-fulfilment";
 
 const now = (context: GatewayContext) => context.members.clock();
 
@@ -18,6 +19,16 @@ export const orderResolvers: Resolvers = {
     orderList: (_parent, args, context) =>
       listMemberOrders(context.db, requireMember(context), { pageNumber: args.pageNumber, pageSize: args.pageSize, filters: args.filters }),
     orderDetail: (_parent, args, context) => requireMemberOrder(context.db, requireMember(context), args.orderNumber),
+    orderShippingStatus: async (_parent, args, context) => {
+      const order = await requireMemberOrder(context.db, requireMember(context), args.orderNumber);
+      const wanted = args.shippingNumber?.trim();
+      if (!order.shippingNumber || !order.shippedAt || (wanted && wanted !== order.shippingNumber)) throw GatewayError.notFound("暂无物流信息");
+      return {
+        shippingNumber: order.shippingNumber,
+        shippingCompany: order.shippingCompany ?? "",
+        ...sandboxTracking(order.shippedAt, order.city, now(context)),
+      };
+    },
   },
   Mutation: {
     confirmOrder: (_parent, args, context) => confirmOrder(context.db, requireMember(context), args.orderNumber, now(context)),
