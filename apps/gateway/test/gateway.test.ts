@@ -86,12 +86,17 @@ describe("gateway HTTP surface (PGlite)", () => {
   });
 
   it("logs one line per request with method, path, status, duration and request id", async () => {
-    const res = await get("/health?token=should-not-be-logged", { "x-request-id": "req-test-0001" });
+    const res = await get("/json/publish/index.json?token=should-not-be-logged", { "x-request-id": "req-test-0001" });
     expect(res.headers.get("x-request-id")).toBe("req-test-0001");
     const line = logs.lines().find((l) => l.msg === "request" && l.reqId === "req-test-0001");
-    expect(line).toMatchObject({ method: "GET", path: "/health", status: 200 });
+    expect(line).toMatchObject({ level: 30, method: "GET", path: "/json/publish/index.json", status: res.status });
     expect(typeof line?.durationMs).toBe("number");
     expect(logs.text()).not.toContain("should-not-be-logged");
+
+    // Probes that storefronts and load balancers repeat every few seconds stay out of the info log.
+    const probe = await get("/health", { "x-request-id": "req-test-0002" });
+    expect(probe.status).toBe(200);
+    expect(logs.lines().find((l) => l.reqId === "req-test-0002" && l.msg === "request" && l.level >= 30)).toBeUndefined();
   });
 
   it("refuses a channel other than WEB with 400 and the field (spec §7)", async () => {

@@ -6,7 +6,7 @@ import indexJson from "@xunlan/cms-content/documents/json/publish/index.json";
 import springRunJson from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
 import faqJson from "@xunlan/cms-content/documents/json/publish/legal/faq.json";
 
-/** The home page document (hero video, tiles, rails, campaign grids, editorial splits). */
+/** The home page document (hero, tiles, rails, campaign grids, editorial splits). */
 export const homePage = parseContentDocument("index", indexJson);
 /** A category banner document (image hero, tiles). */
 export const menCategory = parseContentDocument("category", menJson);

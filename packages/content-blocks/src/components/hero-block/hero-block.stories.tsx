@@ -15,8 +15,5 @@ type Story = StoryObj<typeof meta>;
 /** An image hero with light text (a category banner). */
 export const Default: Story = {};
 
-/** A video hero (the home page's first module): muted, inline, poster while loading. */
-export const Video: Story = { args: { block: blockOf("hero", (block) => block.media.kind === "video") } };
-
 /** Under a page's own h1 (a listing's banner): the headline is an h2. */
 export const SecondLevelHeading: Story = { args: { headingLevel: 2, priority: false } };

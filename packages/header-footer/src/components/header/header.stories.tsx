@@ -63,7 +63,8 @@ export const MenuToggle: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "打开菜单" }));
     await expect(args.onMenuChange).toHaveBeenLastCalledWith(7);
-    await userEvent.click(canvas.getByRole("button", { name: "帮助中心" }));
+    // The mobile menu is a lazily loaded chunk: wait for it.
+    await userEvent.click(await canvas.findByRole("button", { name: "帮助中心" }));
     await expect(canvas.getByRole("link", { name: "常见问题" })).toHaveAttribute("href", "/help?key=faq");
     await userEvent.click(canvas.getByRole("button", { name: "关闭菜单" }));
     await expect(args.onMenuChange).toHaveBeenLastCalledWith(-1);
