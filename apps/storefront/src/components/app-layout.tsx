@@ -173,7 +173,7 @@ function DemoModeMark() {
     <div
       role="note"
       title="演示环境：短信、微信登录与支付均为沙箱模拟"
-      className="pointer-events-none fixed bottom-2 left-2 z-[1000] rounded-sm bg-[#cf360a] px-2 py-0.5 text-xs font-medium leading-5 text-white opacity-90 shadow-sm"
+      className="pointer-events-none fixed bottom-2 left-2 z-[1000] rounded-sm bg-[#cf360a] px-2 py-0.5 text-xs font-medium leading-5 text-white shadow-sm"
     >
       演示环境
     </div>

