@@ -28,6 +28,14 @@ const flakes = [];
  * printed line contains `test`.
  */
 const ALLOWED_SKIPS = [
+  // Checks that belong to one profile, skipped by design in the other (issue 13: each defect is
+  // checked at the profile where it was seen): phone-only checks on desktop, desktop-only on 390 px.
+  { test: "[desktop] › header.spec.ts › mobile menu ›" },
+  { test: "[desktop] › visual.spec.ts › size chart on a phone ›" },
+  { test: "[desktop] › visual.spec.ts › toast on the product page ›" },
+  { test: "[desktop] › visual.spec.ts › tap targets on a phone ›" },
+  { test: "[wechat-mobile] › header.spec.ts › desktop mega-menu ›" },
+  { test: "[wechat-mobile] › header.spec.ts › no empty category is linked ›" },
   // Known failure, fixme'd in e2e/catalog.spec.ts: at 390 px the grid stayed busy after sorting.
   { test: "[wechat-mobile] › catalog.spec.ts › catalogue journey › menu → third-level listing" },
   // Known regression, fixme'd with its reason in e2e/speed.spec.ts: since 563e1ac the product
