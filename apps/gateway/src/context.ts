@@ -5,6 +5,7 @@ import type { GuestTokenSigner } from "./modules/auth/guest-token";
 import type { Viewer } from "./modules/auth/token-service";
 import type { MemberDeps } from "./modules/members/member-deps";
 import type { PaymentDeps } from "./modules/payments";
+import type { CustomerServiceProvider } from "./modules/engagement/engagement-service";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";
@@ -50,6 +51,8 @@ export interface GatewayContext {
   members: MemberDeps;
   /** The payment provider behind payOrder (createGateway's `payments`; the sandbox by default). */
   payments: PaymentDeps;
+  /** The customer-service system behind 在线客服 messages (createGateway's `customerService`; the sandbox by default). */
+  customerService: CustomerServiceProvider;
   /** Issues and verifies the signed guest tokens of webAuthorization (no database write). */
   guestTokens: GuestTokenSigner;
 }

@@ -28,6 +28,7 @@ import { resolveToken } from "./modules/auth/token-service";
 import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
 import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
+import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
 import { resolvers } from "./modules";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
@@ -62,6 +63,11 @@ export interface GatewayOptions {
    */
   payments?: PaymentDeps;
   /**
+   * The customer-service system 在线客服 messages go to. Default: the sandbox (tickets stay in
+   * the database; main.ts lists it among the sandbox providers a deployment must allow).
+   */
+  customerService?: CustomerServiceProvider;
+  /**
    * Names of the sandbox providers in use, reported by /health (`sandbox`) so the storefront
    * shows its 演示环境 mark. Default: ["sms", "wechat"] when `members` is not given, else none.
    */
@@ -93,6 +99,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const version = options.version ?? packageVersion();
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
   const payments = options.payments ?? { provider: createSandboxPaymentProvider() };
+  const customerService = options.customerService ?? sandboxCustomerService;
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
@@ -124,6 +131,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         viewer: token.status === "valid" ? token.viewer : null,
         members,
         payments,
+        customerService,
         guestTokens,
       };
     },

@@ -8,6 +8,7 @@ describe("@xunlan/header-footer exports", () => {
       [
         "AnnouncementBar",
         "CountryChooser",
+        "CustomerServicePanel",
         "DEFAULT_RECORDS",
         "DEFAULT_SOCIAL_CODES",
         "ErrorPage",

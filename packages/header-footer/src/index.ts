@@ -18,6 +18,13 @@ export type { CountryChooserProps } from "./components/footer/country-chooser";
 export { SubscribeForm, SUBSCRIBE_CONSENT_TEXT } from "./components/footer/subscribe-form";
 export type { SubscribeFormProps } from "./components/footer/subscribe-form";
 
+export { CustomerServicePanel } from "./components/customer-service/customer-service-panel";
+export type {
+  CustomerServiceMessage,
+  CustomerServicePanelProps,
+  CustomerServiceReceipt,
+} from "./components/customer-service/customer-service-panel";
+
 export { MaskOverlay } from "./components/mask-overlay/mask-overlay";
 export type { MaskOverlayProps } from "./components/mask-overlay/mask-overlay";
 

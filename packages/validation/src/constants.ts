@@ -152,6 +152,10 @@ export const YEAR_DAYS = 365;
 export const MONTH_DAYS = 30;
 /** spec §2/§9: customer service phone hours (Mon to Sun, except public holidays). */
 export const CUSTOMER_SERVICE_HOURS = "10:00-22:00";
+/** 在线客服 message topics (the form's choices; the gateway refuses any other). */
+export const CUSTOMER_SERVICE_TOPICS = ["订单与配送", "退换货", "商品咨询", "会员与账户", "其他"] as const;
+/** Longest 在线客服 message, in characters. */
+export const CUSTOMER_SERVICE_MAX_LENGTH = 500;
 /** spec §2/§8: a chunk-load failure reloads the page at most once per 60 s. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 

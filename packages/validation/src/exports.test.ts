@@ -16,6 +16,8 @@ describe("public surface", () => {
       "COOKIE_NAMES",
       "CSS_LENGTH_UNITS",
       "CUSTOMER_SERVICE_HOURS",
+      "CUSTOMER_SERVICE_MAX_LENGTH",
+      "CUSTOMER_SERVICE_TOPICS",
       "DEFAULT_DEBOUNCE_MS",
       "DESKTOP_MENU_WIDTH",
       "GUEST_TOKEN_RETRIES",

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { ArrivalReminder, BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
-import { SiteLayout, type StoreQr } from "@xunlan/header-footer";
+import { SiteLayout, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
-import { MemberSubscribeDocument } from "@xunlan/api-client";
+import { MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
 import { MENU_INDEX, layoutForPath } from "@xunlan/validation";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
@@ -118,6 +118,11 @@ function LayoutBody({ children }: { children: ReactNode }) {
       (await api.request(MemberSubscribeDocument, { mobile, consent: true, consentText, source: "footer" })).memberSubscribe.message,
     [api],
   );
+  // 在线客服: the question goes to the gateway's customer-service provider; the ticket comes back.
+  const onSendServiceMessage = useCallback(
+    async (message: CustomerServiceMessage) => (await api.request(SendCustomerServiceMessageDocument, message)).sendCustomerServiceMessage,
+    [api],
+  );
 
   return (
     <SiteLayout
@@ -142,7 +147,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
           user: isDesktop ? <LazyMemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,
         },
       }}
-      footer={{ countries: countries ?? [], onSubscribe }}
+      footer={{ countries: countries ?? [], onSubscribe, onSendServiceMessage, memberMobile: session.user?.cellphone ?? undefined }}
     >
       <BagActionsProvider
         api={api}

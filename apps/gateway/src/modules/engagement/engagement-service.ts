@@ -4,7 +4,7 @@
  * getStoreStockData, member subscribe, §9 recent searches 10).
  */
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
-import { isMobile, MESSAGES, RECENT_SEARCH_LIMIT } from "@xunlan/validation";
+import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_MAX_LENGTH, CUSTOMER_SERVICE_TOPICS, isMobile, MESSAGES, RECENT_SEARCH_LIMIT } from "@xunlan/validation";
 import type { Database } from "../../db";
 import {
   customerServiceTickets,
@@ -227,12 +227,7 @@ export const sandboxCustomerService: CustomerServiceProvider = {
 
 /** Messages one mobile may send per hour. */
 export const CUSTOMER_SERVICE_HOURLY_LIMIT = 5;
-/** Longest message (characters). */
-export const CUSTOMER_SERVICE_MAX_LENGTH = 500;
-/** spec §9 customer service hours. */
-export const CUSTOMER_SERVICE_HOURS = "10:00-22:00";
-
-const TOPICS = ["订单与配送", "退换货", "商品咨询", "会员与账户", "其他"] as const;
+const TOPICS = CUSTOMER_SERVICE_TOPICS;
 
 /**
  * 在线客服: validates, rate-limits (5 per mobile per hour), stores the ticket, hands it to the
@@ -282,6 +277,3 @@ export async function sendCustomerServiceMessage(
     return { ticketNo, createdAt: now, message: `已收到您的留言，工单号 ${ticketNo}，客服将在服务时间（${CUSTOMER_SERVICE_HOURS}）内回复您` };
   });
 }
-
-/** Topics a customer-service message may carry. */
-export const CUSTOMER_SERVICE_TOPICS = TOPICS;

@@ -6,7 +6,6 @@ import {
   getLatestView,
   getStoreStockData,
   listSearchHistory,
-  sandboxCustomerService,
   saveLatestView,
   saveSearchHistory,
   sendCustomerServiceMessage,
@@ -43,7 +42,7 @@ export const engagementResolvers: Resolvers = {
     },
     sendCustomerServiceMessage: (_parent, args, context) => {
       const viewer = requireViewer(context);
-      return sendCustomerServiceMessage(context.db, sandboxCustomerService, {
+      return sendCustomerServiceMessage(context.db, context.customerService, {
         ...args,
         memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null,
       });

@@ -6,6 +6,11 @@ import type { Country, WithLinkComponent } from "../../lib/types";
 import { Logo } from "../logo/logo";
 import { CountryChooser } from "./country-chooser";
 import { SubscribeForm } from "./subscribe-form";
+import {
+  CustomerServicePanel,
+  type CustomerServiceMessage,
+  type CustomerServiceReceipt,
+} from "../customer-service/customer-service-panel";
 
 /** One social QR code in the footer. */
 export interface SocialCode {
@@ -34,7 +39,15 @@ export interface FooterProps extends WithLinkComponent {
   onSubscribe?: (mobile: string, consentText: string) => Promise<string | void>;
   /** Already subscribed: show the completion text. */
   subscribed?: boolean;
-  /** Opens online customer service; without it the entry links to the FAQ. */
+  /**
+   * Sends a 在线客服 question (the gateway's sendCustomerServiceMessage) and resolves with the
+   * ticket: 在线客服 then opens {@link CustomerServicePanel} (hours, hotline, official-account QR,
+   * message form).
+   */
+  onSendServiceMessage?: (message: CustomerServiceMessage) => Promise<CustomerServiceReceipt>;
+  /** The signed-in member's mobile, filled into the 在线客服 form. */
+  memberMobile?: string;
+  /** Opens online customer service elsewhere (used when `onSendServiceMessage` is absent); without either, the entry links to the FAQ. */
   onCustomerService?: () => void;
   /** Service hotline. */
   phone?: string;
@@ -86,6 +99,8 @@ export function Footer({
   countries = [],
   onSubscribe,
   subscribed,
+  onSendServiceMessage,
+  memberMobile,
   onCustomerService,
   phone = "400-820-1818",
   careersUrl = "https://careers.xunlan.example/",
@@ -97,7 +112,10 @@ export function Footer({
   className,
 }: FooterProps) {
   const [currentYear] = useState(() => new Date().getFullYear());
+  const [serviceOpen, setServiceOpen] = useState(false);
   if (mode === "hidden") return null;
+  const openService = onSendServiceMessage ? () => setServiceOpen(true) : onCustomerService;
+  const official = socialCodes.find((code) => code.key === "official");
   return (
     <footer className={cn("bg-ink text-paper", className)}>
       <Container className="grid gap-10 border-b border-paper/15 py-12 lg:grid-cols-[1.2fr_1fr] lg:py-16">
@@ -112,10 +130,11 @@ export function Footer({
           <SubscribeForm onSubscribe={onSubscribe} subscribed={subscribed} />
         </div>
         <div className="flex flex-col gap-6 lg:items-end lg:text-right">
-          {onCustomerService ? (
+          {openService ? (
             <button
               type="button"
-              onClick={onCustomerService}
+              aria-haspopup="dialog"
+              onClick={openService}
               className="inline-flex h-12 items-center gap-3 border border-paper px-6 text-sm font-bold tracking-wide transition-colors hover:bg-paper hover:text-ink"
             >
               <ServiceIcon size={20} />
@@ -202,6 +221,17 @@ export function Footer({
           </div>
         </Container>
       </div>
+      {onSendServiceMessage ? (
+        <CustomerServicePanel
+          open={serviceOpen}
+          onClose={() => setServiceOpen(false)}
+          onSend={onSendServiceMessage}
+          phone={phone}
+          officialAccountValue={official?.value}
+          officialAccountImage={official?.imageSrc}
+          defaultMobile={memberMobile}
+        />
+      ) : null}
     </footer>
   );
 }
