@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           CouponRule: "../modules/promotions/coupon-service#CouponRecord",
           Order: "../modules/orders/order-service#OrderRow",
           OrderItem: "../modules/orders/order-service#OrderItemRow",
+          AfterSale: "../modules/after-sale/after-sale-service#ReturnRow",
         },
         resolverTypeWrapperSignature: "Promise<T> | T",
       },

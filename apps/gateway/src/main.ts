@@ -86,12 +86,18 @@ const members = createMemberDeps({
 });
 
 // Payments: the sandbox cashier (pages under /sandbox/cashier, signed callbacks to /payments/notify).
-const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sandboxSecret });
+const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sandboxSecret, db: database.db });
 if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
 const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
 // Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
 // The sandbox warehouse ships paid orders a minute after payment (tracking then advances with time).
-const stopCommerceJobs = startCommerceJobs({ db: database.db, logger, sms: sandbox.sms, sandboxShipAfterMs: SANDBOX_SHIP_AFTER_MS });
+const stopCommerceJobs = startCommerceJobs({
+  db: database.db,
+  logger,
+  sms: sandbox.sms,
+  sandboxShipAfterMs: SANDBOX_SHIP_AFTER_MS,
+  payments: sandboxPayments,
+});
 // Guest tokens are signed, not stored. A deployment brings its secret (every instance the same);
 // development and the demo start generate one and keep it beside the PGlite data.
 if (env.nodeEnv === "production" && env.databaseUrl && !env.tokenSecret) {

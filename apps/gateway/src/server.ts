@@ -98,7 +98,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const nodeEnv = options.nodeEnv ?? "development";
   const version = options.version ?? packageVersion();
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
-  const payments = options.payments ?? { provider: createSandboxPaymentProvider() };
+  const payments = options.payments ?? { provider: createSandboxPaymentProvider({ db }) };
   const customerService = options.customerService ?? sandboxCustomerService;
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;

@@ -7,6 +7,7 @@ import type { ConfigSettingRecord } from '../modules/config/config-service';
 import type { CartRecord, CartItemRecord, CartLineRecord } from '../modules/cart/cart-service';
 import type { CouponRecord } from '../modules/promotions/coupon-service';
 import type { OrderRow, OrderItemRow } from '../modules/orders/order-service';
+import type { ReturnRow } from '../modules/after-sale/after-sale-service';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +31,94 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/**
+ * A return (afterSale/detail). status: applied 待取件 | refunding 退款中 | refunded 已退款 |
+ * cancelled 已取消. Only an applied return can be withdrawn (canCancel).
+ */
+export type AfterSale = {
+  __typename?: 'AfterSale';
+  canCancel: Scalars['Boolean']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  city: Scalars['String']['output'];
+  consignee: Scalars['String']['output'];
+  consigneeCellphone: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detailAddress: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<AfterSaleItem>;
+  orderNumber: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  pickupDate: Scalars['String']['output'];
+  pickupTimeSpan: Scalars['String']['output'];
+  postCode: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  receivedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Yuan going back to the shopper's payment. */
+  refundAmount: Scalars['Float']['output'];
+  refundedAt: Maybe<Scalars['DateTime']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  returnOrderNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusText: Scalars['String']['output'];
+  totalQuantity: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §7 afterSaleApply result. */
+export type AfterSaleApplyResult = {
+  __typename?: 'AfterSaleApplyResult';
+  afterSale: AfterSale;
+  returnOrderNumber: Scalars['String']['output'];
+};
+
+/** One returned line: units of one order item. */
+export type AfterSaleItem = {
+  __typename?: 'AfterSaleItem';
+  colorNameCn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  /** The order item (OrderItem.id). */
+  orderItemId: Scalars['ID']['output'];
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  refundAmount: Scalars['Float']['output'];
+  sharePrice: Scalars['Float']['output'];
+  sizeLabel: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type AfterSaleItemInput = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** What the return form offers. */
+export type AfterSaleOptions = {
+  __typename?: 'AfterSaleOptions';
+  /**
+   * spec §4 pickup slots from tomorrow (Beijing time): three selectable days (blocked days skipped),
+   * blocked days inside the range disabled, two disabled padding days before and two after.
+   */
+  pickupDays: Array<PickupDaySlot>;
+  /** The courier's pickup windows, e.g. 09:00-12:00. */
+  pickupTimeSpans: Array<Scalars['String']['output']>;
+  /** Return reasons to choose from (afterSaleApply's reason must be one of them). */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+export type AfterSalePage = {
+  __typename?: 'AfterSalePage';
+  count: Scalars['Int']['output'];
+  items: Array<AfterSale>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type AppliedPromotion = {
   __typename?: 'AppliedPromotion';
   code: Scalars['String']['output'];
@@ -42,6 +131,16 @@ export type ArrivalReminderResult = {
   /** 到货后将短信通知您 */
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** A cancel-refund: the order (now 已退款) and the refund sent back. */
+export type CancelRefundResult = {
+  __typename?: 'CancelRefundResult';
+  order: Order;
+  /** Yuan refunded (0 when nothing was paid online). */
+  refundAmount: Scalars['Float']['output'];
+  /** pending (the provider did not confirm yet; retried) | succeeded; null when nothing was due. */
+  refundStatus: Maybe<Scalars['String']['output']>;
 };
 
 export type Captcha = {
@@ -386,6 +485,26 @@ export type Mutation = {
    * the one). '400' 请输入正确的手机号码 (field "mobile"); unknown valid token.
    */
   addSmsProductArrivalReminder: ArrivalReminderResult;
+  /**
+   * spec §4/§7 afterSaleApply: return units of a shipped (已发货) or completed (已完成) order — one
+   * line by itemId + quantity, or several through items — with a reason (one of
+   * afterSaleOptions.reasons), a remark (≤ 200), the pickup address and a selectable pickup day
+   * and time span. The order becomes 售后中. '400' naming the field for bad input, more units than
+   * are left to return (最多可退 n 件), an order with a return in progress, an unshipped order
+   * (cancel it with afterSaleCancelRefund) or unknown other status; '404' 订单不存在.
+   */
+  afterSaleApply: AfterSaleApplyResult;
+  /**
+   * spec §4/§7 afterSaleCancel: withdraw a return before pickup (待取件 → 已取消); the order goes
+   * back to its status before. '400' 售后单状态为「…」，不能变为「已取消」 otherwise; '404' 售后单不存在.
+   */
+  afterSaleCancel: AfterSale;
+  /**
+   * spec §4 cancel-refund: cancel a paid order that has not shipped (待发货 → 已退款); stock back,
+   * the online payment refunded through the payment provider exactly once. '400'
+   * 订单状态为「…」，不能取消并退款 for unknown other status; '404' 订单不存在.
+   */
+  afterSaleCancelRefund: CancelRefundResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
   /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
@@ -509,6 +628,36 @@ export type MutationAddMemberProductFavoriteArgs = {
 export type MutationAddSmsProductArrivalReminderArgs = {
   ean: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationAfterSaleApplyArgs = {
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  consigneeCellphone: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  items?: InputMaybe<Array<AfterSaleItemInput>>;
+  orderNumber: Scalars['String']['input'];
+  pickupDate: Scalars['String']['input'];
+  pickupTimeSpan: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAfterSaleCancelArgs = {
+  returnOrderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationAfterSaleCancelRefundArgs = {
+  orderNumber: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -809,6 +958,23 @@ export type PeerStyle = {
   styleSlug: Scalars['String']['output'];
 };
 
+/** spec §3 pickup day slot: one day of the pickup picker. */
+export type PickupDaySlot = {
+  __typename?: 'PickupDaySlot';
+  /** Day of the month. */
+  date: Scalars['Int']['output'];
+  /** e.g. 12月31日 */
+  dateText: Scalars['String']['output'];
+  /** 周一 … 周日 */
+  day: Scalars['String']['output'];
+  /** Padding days and blocked days: shown, not selectable. */
+  disabled: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD: what afterSaleApply takes as pickupDate. */
+  form_pickupDate: Scalars['String']['output'];
+  /** e.g. 12月 */
+  monthText: Scalars['String']['output'];
+};
+
 /** spec §3 price calculation (yuan). */
 export type PriceCalculation = {
   __typename?: 'PriceCalculation';
@@ -1009,6 +1175,12 @@ export type Query = {
    * (GB/T 2260 codes as ids). Needs no login.
    */
   addressOptions: Array<Region>;
+  /** spec §7 afterSale/detail: the member's own return; '404' 售后单不存在 otherwise. */
+  afterSaleDetail: AfterSale;
+  /** spec §7 afterSale/list: the member's returns, newest first. pageSize 1–50. */
+  afterSaleList: AfterSalePage;
+  /** The return form's choices: pickup day slots, time spans, reasons. */
+  afterSaleOptions: AfterSaleOptions;
   /**
    * spec §7 availableCoupons (members): the member's coupons, each saying whether it applies to
    * these lines and, when not, why (in Chinese). Applicable first, biggest saving first.
@@ -1141,6 +1313,17 @@ export type Query = {
    * sandbox) redirects there with `authCode` and `state`.
    */
   wechatQrUrl: WechatAuthorization;
+};
+
+
+export type QueryAfterSaleDetailArgs = {
+  returnOrderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryAfterSaleListArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1587,9 +1770,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AfterSale: ResolverTypeWrapper<ReturnRow>;
+  AfterSaleApplyResult: ResolverTypeWrapper<Omit<AfterSaleApplyResult, 'afterSale'> & { afterSale: ResolversTypes['AfterSale'] }>;
+  AfterSaleItem: ResolverTypeWrapper<AfterSaleItem>;
+  AfterSaleItemInput: AfterSaleItemInput;
+  AfterSaleOptions: ResolverTypeWrapper<AfterSaleOptions>;
+  AfterSalePage: ResolverTypeWrapper<Omit<AfterSalePage, 'items'> & { items: Array<ResolversTypes['AfterSale']> }>;
   AppliedPromotion: ResolverTypeWrapper<AppliedPromotion>;
   ArrivalReminderResult: ResolverTypeWrapper<ArrivalReminderResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelRefundResult: ResolverTypeWrapper<Omit<CancelRefundResult, 'order'> & { order: ResolversTypes['Order'] }>;
   Captcha: ResolverTypeWrapper<Captcha>;
   Cart: ResolverTypeWrapper<CartRecord>;
   CartItem: ResolverTypeWrapper<CartItemRecord>;
@@ -1631,6 +1821,7 @@ export type ResolversTypes = {
   PayOrderResult: ResolverTypeWrapper<PayOrderResult>;
   PaymentExpireTime: ResolverTypeWrapper<PaymentExpireTime>;
   PeerStyle: ResolverTypeWrapper<PeerStyle>;
+  PickupDaySlot: ResolverTypeWrapper<PickupDaySlot>;
   PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
   PricedLine: ResolverTypeWrapper<PricedLine>;
   ProductAsset: ResolverTypeWrapper<ProductAssetRecord>;
@@ -1666,9 +1857,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AfterSale: ReturnRow;
+  AfterSaleApplyResult: Omit<AfterSaleApplyResult, 'afterSale'> & { afterSale: ResolversParentTypes['AfterSale'] };
+  AfterSaleItem: AfterSaleItem;
+  AfterSaleItemInput: AfterSaleItemInput;
+  AfterSaleOptions: AfterSaleOptions;
+  AfterSalePage: Omit<AfterSalePage, 'items'> & { items: Array<ResolversParentTypes['AfterSale']> };
   AppliedPromotion: AppliedPromotion;
   ArrivalReminderResult: ArrivalReminderResult;
   Boolean: Scalars['Boolean']['output'];
+  CancelRefundResult: Omit<CancelRefundResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Captcha: Captcha;
   Cart: CartRecord;
   CartItem: CartItemRecord;
@@ -1710,6 +1908,7 @@ export type ResolversParentTypes = {
   PayOrderResult: PayOrderResult;
   PaymentExpireTime: PaymentExpireTime;
   PeerStyle: PeerStyle;
+  PickupDaySlot: PickupDaySlot;
   PriceCalculation: PriceCalculation;
   PricedLine: PricedLine;
   ProductAsset: ProductAssetRecord;
@@ -1743,6 +1942,68 @@ export type ResolversParentTypes = {
   WechatLoginResult: WechatLoginResult;
 };
 
+export type AfterSaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSale'] = ResolversParentTypes['AfterSale']> = {
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consignee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consigneeCellphone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AfterSaleItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupTimeSpan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnOrderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AfterSaleApplyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSaleApplyResult'] = ResolversParentTypes['AfterSaleApplyResult']> = {
+  afterSale?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType>;
+  returnOrderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AfterSaleItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSaleItem'] = ResolversParentTypes['AfterSaleItem']> = {
+  colorNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sharePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AfterSaleOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSaleOptions'] = ResolversParentTypes['AfterSaleOptions']> = {
+  pickupDays?: Resolver<Array<ResolversTypes['PickupDaySlot']>, ParentType, ContextType>;
+  pickupTimeSpans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AfterSalePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSalePage'] = ResolversParentTypes['AfterSalePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AfterSale']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AppliedPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedPromotion'] = ResolversParentTypes['AppliedPromotion']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1752,6 +2013,12 @@ export type AppliedPromotionResolvers<ContextType = GatewayContext, ParentType e
 export type ArrivalReminderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArrivalReminderResult'] = ResolversParentTypes['ArrivalReminderResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CancelRefundResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelRefundResult'] = ResolversParentTypes['CancelRefundResult']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
@@ -2004,6 +2271,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationAddCustomerAddressArgs, 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
   addMemberProductFavorite?: Resolver<ResolversTypes['MemberFavorite'], ParentType, ContextType, RequireFields<MutationAddMemberProductFavoriteArgs, 'productId'>>;
   addSmsProductArrivalReminder?: Resolver<ResolversTypes['ArrivalReminderResult'], ParentType, ContextType, RequireFields<MutationAddSmsProductArrivalReminderArgs, 'ean' | 'mobile'>>;
+  afterSaleApply?: Resolver<ResolversTypes['AfterSaleApplyResult'], ParentType, ContextType, RequireFields<MutationAfterSaleApplyArgs, 'city' | 'consignee' | 'consigneeCellphone' | 'detailAddress' | 'district' | 'orderNumber' | 'pickupDate' | 'pickupTimeSpan' | 'province' | 'reason'>>;
+  afterSaleCancel?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<MutationAfterSaleCancelArgs, 'returnOrderNumber'>>;
+  afterSaleCancelRefund?: Resolver<ResolversTypes['CancelRefundResult'], ParentType, ContextType, RequireFields<MutationAfterSaleCancelRefundArgs, 'orderNumber'>>;
   bindMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationBindMobileArgs, 'authCode' | 'code' | 'mobile'>>;
   clearSearchHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderArgs, 'orderNumber'>>;
@@ -2132,6 +2402,15 @@ export type PeerStyleResolvers<ContextType = GatewayContext, ParentType extends 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupDaySlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupDaySlot'] = ResolversParentTypes['PickupDaySlot']> = {
+  date?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  form_pickupDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceCalculation'] = ResolversParentTypes['PriceCalculation']> = {
@@ -2269,6 +2548,9 @@ export type ProductTagResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressOptions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  afterSaleDetail?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<QueryAfterSaleDetailArgs, 'returnOrderNumber'>>;
+  afterSaleList?: Resolver<ResolversTypes['AfterSalePage'], ParentType, ContextType, RequireFields<QueryAfterSaleListArgs, 'pageNumber' | 'pageSize'>>;
+  afterSaleOptions?: Resolver<ResolversTypes['AfterSaleOptions'], ParentType, ContextType>;
   availableCoupons?: Resolver<Array<ResolversTypes['CouponOption']>, ParentType, ContextType, RequireFields<QueryAvailableCouponsArgs, 'products'>>;
   calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculateOrderPriceArgs, 'orderProducts'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -2456,8 +2738,14 @@ export type WechatLoginResultResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AfterSale?: AfterSaleResolvers<ContextType>;
+  AfterSaleApplyResult?: AfterSaleApplyResultResolvers<ContextType>;
+  AfterSaleItem?: AfterSaleItemResolvers<ContextType>;
+  AfterSaleOptions?: AfterSaleOptionsResolvers<ContextType>;
+  AfterSalePage?: AfterSalePageResolvers<ContextType>;
   AppliedPromotion?: AppliedPromotionResolvers<ContextType>;
   ArrivalReminderResult?: ArrivalReminderResultResolvers<ContextType>;
+  CancelRefundResult?: CancelRefundResultResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -2492,6 +2780,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayOrderResult?: PayOrderResultResolvers<ContextType>;
   PaymentExpireTime?: PaymentExpireTimeResolvers<ContextType>;
   PeerStyle?: PeerStyleResolvers<ContextType>;
+  PickupDaySlot?: PickupDaySlotResolvers<ContextType>;
   PriceCalculation?: PriceCalculationResolvers<ContextType>;
   PricedLine?: PricedLineResolvers<ContextType>;
   ProductAsset?: ProductAssetResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { GraphQLScalarType } from "graphql";
 import type { Resolvers } from "../generated/resolvers-types";
+import { afterSaleResolvers } from "./after-sale/resolvers";
 import { authResolvers } from "./auth/resolvers";
 import { cartResolvers } from "./cart/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
@@ -43,5 +44,6 @@ export const resolvers: Resolvers = mergeResolvers([
   engagementResolvers,
   cartResolvers,
   orderResolvers,
+  afterSaleResolvers,
   ...memberModuleResolvers,
 ]);

@@ -17,4 +17,10 @@ export const CONFIG_SETTING_SEED: ConfigSettingSeed[] = [
     configValue: { phone: "400-820-1088", hours: "10:00-22:00", email: "service@xunlan.example" },
     description: "客服联系方式（结构化）",
   },
+  {
+    // spec §4 pickup slots: days the courier does not pick up returns (public holidays).
+    configKey: "after_sale.pickup_blocked_days",
+    configValue: ["2026-10-01", "2026-10-02", "2026-10-03", "2027-01-01", "2027-02-06", "2027-02-07", "2027-02-08"],
+    description: "退货上门取件不可预约的日期（法定节假日）",
+  },
 ];

@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db";
 import { notifyArrivals } from "../cart/arrival-reminder-service";
+import { receiveDueReturns, settlePendingRefunds } from "../after-sale/after-sale-service";
 import type { SmsProvider } from "../members/providers";
+import type { PaymentProvider } from "../payments/payment-provider";
 import { expireUnpaidOrders } from "./order-service";
 import { shipPaidOrders } from "./sandbox-fulfilment";
 
@@ -10,7 +12,7 @@ export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * The background sweep of the bag and orders: cancels unpaid orders past their payment deadline
- * (stock and coupon back) and texts 到货提醒 whose size is back. Runs once at start (orders that
+ * (stock and coupon back), texts 到货提醒 whose size is back and retries refunds the provider did not confirm. Runs once at start (orders that
  * expired while the gateway was down) and then every {@link SWEEP_INTERVAL_MS}. Safe to run in
  * several instances (see expireUnpaidOrders, notifyArrivals). Returns a stop function.
  */
@@ -20,8 +22,10 @@ export function startCommerceJobs(options: {
   sms: SmsProvider;
   intervalMs?: number;
   clock?: () => Date;
-  /** The sandbox warehouse: ships paid orders this long after payment; off when absent. */
+  /** The sandbox warehouse: ships paid orders this long after payment and takes in returns whose pickup day has passed; off when absent. */
   sandboxShipAfterMs?: number;
+  /** Where pending refunds go (retried every tick until the provider confirms); none when absent. */
+  payments?: PaymentProvider;
 }): () => Promise<void> {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> | null = null;
@@ -36,6 +40,14 @@ export function startCommerceJobs(options: {
         if (options.sandboxShipAfterMs !== undefined) {
           const shipped = await shipPaidOrders(options.db, clock(), options.sandboxShipAfterMs);
           if (shipped > 0) options.logger.info({ shipped }, "sandbox warehouse shipped paid orders");
+          if (options.payments) {
+            const received = await receiveDueReturns(options.db, options.payments, clock());
+            if (received > 0) options.logger.info({ received }, "sandbox warehouse received returned parcels");
+          }
+        }
+        if (options.payments) {
+          const refunded = await settlePendingRefunds(options.db, options.payments, clock());
+          if (refunded > 0) options.logger.info({ refunded }, "pending refunds settled");
         }
       } catch (err) {
         options.logger.error({ err }, "commerce sweep failed; retrying on the next tick");

@@ -44,6 +44,34 @@ export async function shipPaidOrders(db: Database, now: Date, afterMs = SANDBOX_
   });
 }
 
+/**
+ * Developer tool of the sandbox warehouse (browser tests, demos): ships one paid order now,
+ * without waiting for the sweep's delay — the same conditional 待发货 → 已发货 change. Returns the
+ * order's status afterwards, or null when no such order exists.
+ */
+export async function shipOrderNow(db: Database, orderNumber: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: orders.id, status: orders.status, isStore: orders.isStore })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber.trim()))
+      .limit(1)
+      .for("update");
+    if (!row) return null;
+    if (row.status !== "paid" || row.isStore) return row.status;
+    await transitionOrder(tx, {
+      orderId: row.id,
+      from: "paid",
+      to: "shipped",
+      actor: "system",
+      reason: "仓库已发货（沙箱工具）",
+      now,
+      set: { shippedAt: now, shippingNumber: sandboxShippingNumber(row.id), shippingCompany: SANDBOX_COURIER },
+    });
+    return "shipped";
+  });
+}
+
 /** One tracking line, the shape of the big Chinese tracking APIs (newest first). */
 export interface TrackingLine {
   time: string;

@@ -5,7 +5,7 @@ export interface PaymentDeps {
   provider: PaymentProvider;
 }
 
-export type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider } from "./payment-provider";
+export type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, RefundRequest, RefundResult } from "./payment-provider";
 export { CallbackRejected } from "./payment-provider";
 export {
   createPaymentRoutes,

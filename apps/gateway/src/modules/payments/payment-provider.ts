@@ -48,6 +48,33 @@ export interface PaymentProvider {
    * {@link CallbackRejected} when the signature, timestamp or body is wrong.
    */
   verifyCallback(rawBody: string, headers: Headers, now: Date): PaymentEvent;
+  /**
+   * Sends money of a paid attempt back to the shopper. Idempotent by
+   * `request.idempotencyKey` (WeChat Pay's out_refund_no, Alipay's out_request_no): a retry with
+   * the same key answers the first refund and moves no more money. Throws when the provider
+   * cannot be reached or refuses; the caller retries later with the same key.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/** A refund of (part of) a paid attempt. */
+export interface RefundRequest {
+  idempotencyKey: string;
+  /** Our refund id (refunds.refund_no). */
+  refundNo: string;
+  /** The paid attempt (payments.payment_no). */
+  paymentNo: string;
+  providerTradeNo: string | null;
+  /** Yuan. */
+  amount: number;
+  reason: string;
+}
+
+/** What the provider says about a refund. */
+export interface RefundResult {
+  providerRefundNo: string;
+  /** Yuan actually refunded under this key (the first request's amount on a retry). */
+  amount: number;
 }
 
 /** A callback that failed verification (answered 401/400, never applied). */

@@ -5,7 +5,9 @@ import type { Database } from "../../db";
 import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { escapeHtml } from "../sandbox/wechat-authorize-page";
-import { type PaymentEvent, type PaymentProvider, CallbackRejected } from "./payment-provider";
+import { sandboxRefunds } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { type PaymentEvent, type PaymentProvider, type RefundResult, CallbackRejected } from "./payment-provider";
 import { type EventOutcome, applyPaymentEvent, getPayment } from "./payment-service";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload, verifySignature } from "./signature";
 
@@ -28,10 +30,13 @@ export interface SandboxPaymentProvider extends PaymentProvider {
 /**
  * The sandbox cashier: a stand-in for WeChat Pay / Alipay that walks the real flow — a cashier
  * page per attempt, then an HMAC-SHA256-signed callback (over `${timestamp}.${rawBody}`, with
- * an event id) to the gateway's notify route, verified like any provider's.
+ * an event id) to the gateway's notify route, verified like any provider's. Refunds are kept in
+ * its own ledger (sandbox_refunds, by idempotency key: one refund per key, like the real
+ * providers' out_refund_no); without `db` it cannot refund.
  */
-export function createSandboxPaymentProvider(options: { secret?: string } = {}): SandboxPaymentProvider {
+export function createSandboxPaymentProvider(options: { secret?: string; db?: Database } = {}): SandboxPaymentProvider {
   const secret = options.secret ?? DEFAULT_SANDBOX_SECRET;
+  const ledger = options.db;
   const cashierToken = (paymentNo: string) => createHmac("sha256", secret).update(`cashier:${paymentNo}`).digest("base64url").slice(0, 22);
   return {
     name: "sandbox",
@@ -42,6 +47,22 @@ export function createSandboxPaymentProvider(options: { secret?: string } = {}):
         orderToken,
         cashierUrl: `${SANDBOX_CASHIER_PATH}/${encodeURIComponent(request.paymentNo)}?token=${orderToken}`,
       };
+    },
+    async refund(request): Promise<RefundResult> {
+      if (!ledger) throw new Error("the sandbox payment provider was created without a database: it cannot refund");
+      if (!(request.amount > 0)) throw new Error(`refund amount must be positive: ${request.amount}`);
+      await ledger
+        .insert(sandboxRefunds)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          providerRefundNo: `SBXR${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+          paymentNo: request.paymentNo,
+          amount: request.amount,
+        })
+        .onConflictDoNothing();
+      const [row] = await ledger.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey)).limit(1);
+      if (!row) throw new Error("sandbox refund not recorded");
+      return { providerRefundNo: row.providerRefundNo, amount: Number(row.amount) };
     },
     signEvent(event, now) {
       const body = JSON.stringify({

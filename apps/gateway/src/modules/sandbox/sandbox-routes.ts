@@ -4,6 +4,7 @@ import type { Database } from "../../db";
 import { json, jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { isAllowedRedirect } from "../members/wechat-service";
+import { shipOrderNow } from "../orders/sandbox-fulfilment";
 import { readOutbox } from "./sandbox-sms";
 import type { SandboxWechatProvider } from "./sandbox-wechat";
 import {
@@ -67,6 +68,9 @@ export interface SandboxRoutesOptions {
  *   code, createdAt }] }`, newest first (developer tools only: 404 otherwise);
  * - `GET /sandbox/captcha/:captchaId` → `{ text }`, the answer of a captcha issued by this
  *   process (developer tools only; browser tests type it in);
+ * - `POST /sandbox/warehouse/ship` (form or JSON `orderNumber`) → `{ orderNumber, status }`: the
+ *   sandbox warehouse ships that paid order now instead of a minute after payment (developer
+ *   tools only; 404 for an unknown order);
  * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page, showing
  *   the WeChat user of this browser: a random secret kept in an HttpOnly cookie (set on the
  *   first visit) is the identity, so a browser can only ever approve as itself;
@@ -95,6 +99,23 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
           if (mobile && !isMobile(mobile)) return jsonError(SERVICE_CODES.BAD_REQUEST, "请输入正确的手机号码");
           const limit = Math.min(Math.max(Number(url.searchParams.get("limit")) || 10, 1), 100);
           return json({ messages: await readOutbox(db, mobile, limit) }, { headers: { "cache-control": "no-store" } });
+        }
+        if (subpath === "/warehouse/ship" && tools) {
+          if (request.method !== "POST") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 POST");
+          const raw = await request.text();
+          let orderNumber = "";
+          try {
+            orderNumber = (request.headers.get("content-type") ?? "").includes("json")
+              ? String((JSON.parse(raw) as { orderNumber?: unknown }).orderNumber ?? "")
+              : (new URLSearchParams(raw).get("orderNumber") ?? "");
+          } catch {
+            return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：orderNumber");
+          }
+          if (!/^[A-Z0-9]{6,40}$/.test(orderNumber.trim())) return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：orderNumber");
+          const status = await shipOrderNow(db, orderNumber, new Date());
+          if (status === null) return jsonError(SERVICE_CODES.NOT_FOUND, "订单不存在");
+          log.info({ orderNumber, status }, "sandbox warehouse: ship now");
+          return json({ orderNumber: orderNumber.trim(), status }, { headers: { "cache-control": "no-store" } });
         }
         if (subpath === "/wechat/authorize" && wechat) {
           const params = request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;

@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type OrderStatus, orderItems, orders } from "./commerce";
+
+// ---------------------------------------------------------------------------------------------
+// After-sale (spec §4 after-sale apply / cancel / cancel-refund, §7 afterSaleApply,
+// afterSaleCancel, afterSale/*). A return takes units of an order's items back through a courier
+// pickup on a chosen day slot; money goes back through the payment provider (refunds).
+// ---------------------------------------------------------------------------------------------
+
+/** Return statuses (modules/after-sale/return-status.ts holds the transitions and texts). */
+export const RETURN_STATUSES = ["applied", "refunding", "refunded", "cancelled"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/**
+ * Return orders (spec §7 afterSaleApply → returnOrderNumber). The pickup address is copied in.
+ * `orderStatusBefore` is where the order goes back to when the return is withdrawn. One open
+ * return (applied or refunding) per order at a time (partial index).
+ */
+export const returnOrders = pgTable(
+  "return_orders",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    returnOrderNumber: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderNumber: text().notNull(),
+    memberUid: text().notNull(),
+    status: text().$type<ReturnStatus>().notNull().default("applied"),
+    orderStatusBefore: text().$type<OrderStatus>().notNull(),
+    reason: text().notNull(),
+    remark: text(),
+    consignee: text().notNull(),
+    consigneeCellphone: text().notNull(),
+    province: text().notNull(),
+    city: text().notNull(),
+    district: text().notNull(),
+    detailAddress: text().notNull(),
+    postCode: text(),
+    pickupDate: date({ mode: "string" }).notNull(),
+    pickupTimeSpan: text().notNull(),
+    /** Yuan going back to the shopper (fixed at apply). */
+    refundAmount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    totalQuantity: integer().notNull(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("return_orders_number_unique").on(t.returnOrderNumber),
+    index("return_orders_member_created_idx").on(t.memberUid, t.createdAt),
+    uniqueIndex("return_orders_open_unique").on(t.orderId).where(sql`${t.status} in ('applied', 'refunding')`),
+    check("return_orders_status_check", sql`${t.status} in ('applied', 'refunding', 'refunded', 'cancelled')`),
+    check("return_orders_quantity_check", sql`${t.totalQuantity} >= 1 and ${t.refundAmount} >= 0`),
+  ],
+);
+
+/** The units of one order item a return takes back. */
+export const returnOrderItems = pgTable(
+  "return_order_items",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    returnId: integer()
+      .notNull()
+      .references(() => returnOrders.id, { onDelete: "cascade" }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    refundAmount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [
+    unique("return_order_items_line_unique").on(t.returnId, t.orderItemId),
+    check("return_order_items_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * Money going back to a shopper through the payment provider. Written (pending) in the
+ * transaction that decides the refund; the provider is called after commit with
+ * `idempotencyKey`, so a retry (the sweep, another instance) never refunds twice.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    refundNo: text().notNull(),
+    /** `return:{returnOrderNumber}` or `cancel:{orderNumber}`. */
+    idempotencyKey: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    returnId: integer().references(() => returnOrders.id, { onDelete: "cascade" }),
+    paymentNo: text().notNull(),
+    provider: text().notNull(),
+    amount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    reason: text().notNull(),
+    status: text().$type<"pending" | "succeeded">().notNull().default("pending"),
+    providerRefundNo: text(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    succeededAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique("refunds_refund_no_unique").on(t.refundNo),
+    unique("refunds_idempotency_key_unique").on(t.idempotencyKey),
+    index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded')`),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own ledger of refunds, by the caller's idempotency key (what
+ * WeChat Pay's out_refund_no / Alipay's out_request_no are): the same key refunds once.
+ */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  idempotencyKey: text().primaryKey(),
+  providerRefundNo: text().notNull(),
+  paymentNo: text().notNull(),
+  amount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

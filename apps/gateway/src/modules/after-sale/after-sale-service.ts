@@ -1,0 +1,517 @@
+import { randomInt } from "node:crypto";
+import { isMobile } from "@xunlan/validation";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db";
+import { orderItems, orders, payments, refunds, returnOrderItems, returnOrders, stock } from "../../db/schema";
+import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import { GatewayError } from "../../errors";
+import { ORDER_STATUS_TEXT, assertTransition, transitionOrder } from "../orders/order-status";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { AFTER_SALE_REASONS, assertPickupSlot, beijingDate, pickupBlockedDays, pickupStartDate } from "./pickup-options";
+import { pickupDaySlots } from "../orders/pickup-slots";
+import { assertReturnTransition } from "./return-status";
+
+export type ReturnRow = typeof returnOrders.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** Longest remark / cancel reason (characters). */
+export const AFTER_SALE_REMARK_MAX = 200;
+
+/** One line of an application: which order item and how many units. */
+export interface AfterSaleItemInput {
+  itemId: string | number;
+  quantity: number;
+}
+
+/** spec §7 afterSaleApply. */
+export interface AfterSaleApplyInput {
+  memberUid: string;
+  orderNumber: string;
+  items: readonly AfterSaleItemInput[];
+  consignee: string;
+  consigneeCellphone: string;
+  province: string;
+  city: string;
+  district: string;
+  detailAddress: string;
+  postCode?: string | null;
+  reason: string;
+  remark?: string | null;
+  pickupDate: string;
+  pickupTimeSpan: string;
+}
+
+const fen = (yuan: number) => Math.round(yuan * 100);
+const yuan = (fenAmount: number) => fenAmount / 100;
+
+function newNumber(prefix: string, now: Date): string {
+  return `${prefix}${beijingDate(now).replaceAll("-", "")}${String(randomInt(1e8)).padStart(8, "0")}`;
+}
+
+function text(value: string | null | undefined): string {
+  return (value ?? "").trim();
+}
+
+/** The pure checks of an application (before any read): '400' naming the field. */
+export function validateApplyInput(input: AfterSaleApplyInput): Array<{ itemId: number; quantity: number }> {
+  if (!text(input.orderNumber)) throw GatewayError.badRequest("缺少必要参数：orderNumber", "orderNumber");
+  if (input.items.length === 0) throw GatewayError.badRequest("请选择退货商品", "itemId");
+  const lines = new Map<number, number>();
+  for (const item of input.items) {
+    const itemId = Number(item.itemId);
+    if (!Number.isInteger(itemId) || itemId < 1 || itemId > 2_147_483_647) throw GatewayError.badRequest("退货商品不存在", "itemId");
+    if (!Number.isInteger(item.quantity) || item.quantity < 1) throw GatewayError.badRequest("请选择退货数量", "quantity");
+    lines.set(itemId, (lines.get(itemId) ?? 0) + item.quantity);
+  }
+  if (!text(input.reason)) throw GatewayError.badRequest("请选择退货原因", "reason");
+  if (!(AFTER_SALE_REASONS as readonly string[]).includes(text(input.reason))) throw GatewayError.badRequest("退货原因不正确", "reason");
+  if (text(input.remark).length > AFTER_SALE_REMARK_MAX) throw GatewayError.badRequest(`补充说明不能超过 ${AFTER_SALE_REMARK_MAX} 字`, "remark");
+  const consignee = text(input.consignee);
+  if (!consignee) throw GatewayError.badRequest("请输入取件联系人", "consignee");
+  if (consignee.length > 20) throw GatewayError.badRequest("联系人姓名过长", "consignee");
+  if (!text(input.consigneeCellphone)) throw GatewayError.badRequest("请输入手机号", "consigneeCellphone");
+  if (!isMobile(text(input.consigneeCellphone))) throw GatewayError.badRequest("请输入正确的手机号码", "consigneeCellphone");
+  for (const field of ["province", "city", "district"] as const) {
+    if (!text(input[field])) throw GatewayError.badRequest("请选择取件地址所在地区", field);
+  }
+  if (!text(input.detailAddress)) throw GatewayError.badRequest("请输入取件详细地址", "detailAddress");
+  if (text(input.detailAddress).length > 100) throw GatewayError.badRequest("详细地址不能超过 100 字", "detailAddress");
+  return [...lines].map(([itemId, quantity]) => ({ itemId, quantity }));
+}
+
+/**
+ * spec §4/§7 afterSaleApply: the member returns units of a shipped or completed order's items,
+ * picked up by the courier on a selectable day slot (spec §4). In one transaction: the order row
+ * is locked, its status checked (售后中 while another return is open; 待发货 is cancelled with a
+ * refund instead), each line's returnedQuantity grows by a conditional update that can never
+ * pass the bought quantity (also under concurrent requests), the order moves to 售后中 and the
+ * return is written. The refund is fixed now: the lines' paid share, or — when this return takes
+ * the last units — whatever of the online payment has not been refunded yet (shipping included).
+ */
+export async function applyReturn(db: Database, input: AfterSaleApplyInput, now: Date): Promise<ReturnRow> {
+  const lines = validateApplyInput(input);
+  const slots = pickupDaySlots(pickupStartDate(now), await pickupBlockedDays(db));
+  assertPickupSlot(slots, input.pickupDate, input.pickupTimeSpan);
+
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, text(input.orderNumber)), eq(orders.memberUid, input.memberUid)))
+      .limit(1)
+      .for("update");
+    if (!order) throw GatewayError.notFound("订单不存在");
+    if (order.status === "after_sale") throw GatewayError.badRequest("该订单已有售后申请在处理中", "orderNumber", { fromStatus: order.status, toStatus: "after_sale" });
+    if (order.status === "paid") {
+      throw GatewayError.badRequest("订单尚未发货，可直接取消订单并退款", "orderNumber", { fromStatus: order.status, toStatus: "after_sale" });
+    }
+    assertTransition(order.status, "after_sale");
+
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+    const byId = new Map(items.map((item) => [item.id, item]));
+    let refundFen = 0;
+    const written: Array<{ orderItemId: number; quantity: number; refundAmount: number }> = [];
+    for (const line of lines) {
+      const item = byId.get(line.itemId);
+      if (!item) throw GatewayError.badRequest("退货商品不存在", "itemId");
+      if (!item.returnable || item.isGift) throw GatewayError.badRequest(`「${item.styleDisplayNameCn}」不支持退货`, "itemId");
+      // The guard of the invariant: returned never passes bought, whatever runs at the same time.
+      const [updated] = await tx
+        .update(orderItems)
+        .set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${line.quantity}` })
+        .where(and(eq(orderItems.id, item.id), sql`${orderItems.returnedQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
+        .returning({ id: orderItems.id });
+      if (!updated) {
+        throw GatewayError.badRequest(`「${item.styleDisplayNameCn}」最多可退 ${item.quantity - item.returnedQuantity} 件`, "quantity", {
+          itemId: String(item.id),
+          returnableQuantity: item.quantity - item.returnedQuantity,
+        });
+      }
+      const lineFen = fen(Number(item.sharePrice)) * line.quantity;
+      refundFen += lineFen;
+      written.push({ orderItemId: item.id, quantity: line.quantity, refundAmount: yuan(lineFen) });
+    }
+
+    const [left] = await tx
+      .select({ n: sql<number>`coalesce(sum(${orderItems.quantity} - ${orderItems.returnedQuantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    if ((left?.n ?? 0) === 0) {
+      const [refunded] = await tx
+        .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id));
+      refundFen = Math.max(0, fen(Number(order.onlinePayAmount)) - fen(Number(refunded?.total ?? 0)));
+    }
+
+    const returnOrderNumber = newNumber("XR", now);
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: "after_sale",
+      actor: "member",
+      reason: `申请售后 ${returnOrderNumber}`,
+      now,
+    });
+    if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
+    const [row] = await tx
+      .insert(returnOrders)
+      .values({
+        returnOrderNumber,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        memberUid: input.memberUid,
+        orderStatusBefore: order.status,
+        reason: text(input.reason),
+        remark: text(input.remark) || null,
+        consignee: text(input.consignee),
+        consigneeCellphone: text(input.consigneeCellphone),
+        province: text(input.province),
+        city: text(input.city),
+        district: text(input.district),
+        detailAddress: text(input.detailAddress),
+        postCode: text(input.postCode) || null,
+        pickupDate: text(input.pickupDate),
+        pickupTimeSpan: text(input.pickupTimeSpan),
+        refundAmount: yuan(refundFen),
+        totalQuantity: written.reduce((sum, l) => sum + l.quantity, 0),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(returnOrderItems).values(written.map((l) => ({ ...l, returnId: row!.id })));
+    return row!;
+  });
+}
+
+/** The member's return by number, or '404' 售后单不存在 (someone else's is not found either). */
+export async function requireMemberReturn(db: Database, memberUid: string, returnOrderNumber: string): Promise<ReturnRow> {
+  const [row] = await db
+    .select()
+    .from(returnOrders)
+    .where(and(eq(returnOrders.returnOrderNumber, text(returnOrderNumber)), eq(returnOrders.memberUid, memberUid)))
+    .limit(1);
+  if (!row) throw GatewayError.notFound("售后单不存在");
+  return row;
+}
+
+/**
+ * spec §4/§7 afterSaleCancel: the member withdraws an application before pickup (待取件 → 已取消):
+ * the units become returnable again and the order goes back to the status it had (已发货 or
+ * 已完成). Refused once the parcel is picked up or the return is settled ('400' with both
+ * statuses in Chinese); a second cancel is refused the same way.
+ */
+export async function cancelReturn(db: Database, memberUid: string, returnOrderNumber: string, now: Date): Promise<ReturnRow> {
+  const found = await requireMemberReturn(db, memberUid, returnOrderNumber);
+  assertReturnTransition(found.status, "cancelled");
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(returnOrders)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(and(eq(returnOrders.id, found.id), eq(returnOrders.status, "applied")))
+      .returning();
+    if (!row) throw GatewayError.badRequest("售后单状态已变化，请刷新后重试", "returnOrderNumber");
+    const lines = await tx.select().from(returnOrderItems).where(eq(returnOrderItems.returnId, row.id));
+    for (const line of lines) {
+      await tx
+        .update(orderItems)
+        .set({ returnedQuantity: sql`${orderItems.returnedQuantity} - ${line.quantity}` })
+        .where(and(eq(orderItems.id, line.orderItemId), sql`${orderItems.returnedQuantity} >= ${line.quantity}`));
+    }
+    const moved = await transitionOrder(tx, {
+      orderId: row.orderId,
+      from: "after_sale",
+      to: row.orderStatusBefore,
+      actor: "member",
+      reason: `撤销售后申请 ${row.returnOrderNumber}`,
+      now,
+    });
+    if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "returnOrderNumber");
+    return row;
+  });
+}
+
+/** Adds sold units back to the online warehouse (a cancelled sale or a returned parcel). */
+async function restock(tx: Database, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<void> {
+  for (const line of lines) {
+    await tx
+      .update(stock)
+      .set({ qty: sql`${stock.qty} + ${line.quantity}` })
+      .where(and(eq(stock.sku, line.sku), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)));
+  }
+}
+
+/** The order's paid attempt (what a refund goes back through), or null. */
+async function paidAttempt(tx: Database, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Writes a pending refund (settled after commit by {@link settleRefund}); null when nothing is due. */
+async function recordRefund(
+  tx: Database,
+  values: { orderId: number; returnId: number | null; amount: number; reason: string; idempotencyKey: string; now: Date },
+): Promise<RefundRow | null> {
+  if (!(values.amount > 0)) return null;
+  const payment = await paidAttempt(tx, values.orderId);
+  if (!payment) throw GatewayError.badRequest("未找到该订单的支付记录，请联系客服", "orderNumber");
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      refundNo: newNumber("XRF", values.now),
+      idempotencyKey: values.idempotencyKey,
+      orderId: values.orderId,
+      returnId: values.returnId,
+      paymentNo: payment.paymentNo,
+      provider: payment.provider,
+      amount: values.amount,
+      reason: values.reason,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, values.idempotencyKey)).limit(1);
+  return existing ?? null;
+}
+
+/**
+ * Sends a pending refund through the payment provider, outside any transaction, with its
+ * idempotency key: however often it runs (a retry, the sweep, another instance at the same
+ * moment), the provider moves the money once. Marks it succeeded (and its return 已退款) after
+ * the provider confirms; a failure is counted and left pending for the sweep. Returns whether it
+ * is settled.
+ */
+export async function settleRefund(db: Database, provider: PaymentProvider, refund: RefundRow, now: Date): Promise<boolean> {
+  if (refund.status === "succeeded") return true;
+  const [payment] = await db.select().from(payments).where(eq(payments.paymentNo, refund.paymentNo)).limit(1);
+  let providerRefundNo: string;
+  try {
+    const result = await provider.refund({
+      idempotencyKey: refund.idempotencyKey,
+      refundNo: refund.refundNo,
+      paymentNo: refund.paymentNo,
+      providerTradeNo: payment?.providerTradeNo ?? null,
+      amount: Number(refund.amount),
+      reason: refund.reason,
+    });
+    providerRefundNo = result.providerRefundNo;
+  } catch (error) {
+    await db
+      .update(refunds)
+      .set({ attempts: sql`${refunds.attempts} + 1`, lastError: String((error as Error)?.message ?? error).slice(0, 500) })
+      .where(eq(refunds.id, refund.id));
+    return false;
+  }
+  await db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(refunds)
+      .set({ status: "succeeded", providerRefundNo, succeededAt: now, attempts: sql`${refunds.attempts} + 1` })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+      .returning({ returnId: refunds.returnId });
+    if (settled?.returnId) {
+      await tx
+        .update(returnOrders)
+        .set({ status: "refunded", refundedAt: now, updatedAt: now })
+        .where(and(eq(returnOrders.id, settled.returnId), eq(returnOrders.status, "refunding")));
+    }
+  });
+  return true;
+}
+
+/** A refund by id (null when unknown). */
+export async function getRefund(db: Database, id: number): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Settles pending refunds, oldest first (the sweep); returns how many settled. */
+export async function settlePendingRefunds(db: Database, provider: PaymentProvider, now: Date, limit = 50): Promise<number> {
+  const pending = await db.select().from(refunds).where(eq(refunds.status, "pending")).orderBy(asc(refunds.createdAt)).limit(limit);
+  let settled = 0;
+  for (const refund of pending) if (await settleRefund(db, provider, refund, now)) settled += 1;
+  return settled;
+}
+
+/** The default reason of a cancel-refund. */
+export const CANCEL_REFUND_REASON = "买家取消订单";
+
+/**
+ * spec §4 cancel-refund: the member cancels a paid order that has not shipped (待发货 → 已退款):
+ * the units go back to stock and the whole online payment goes back through the payment
+ * provider, exactly once (refund recorded in the same transaction, sent after commit with its
+ * idempotency key; the sweep retries a refund the provider did not confirm). Any other status is
+ * refused ('400' naming both statuses); a second call is refused the same way.
+ */
+export async function cancelRefund(
+  db: Database,
+  provider: PaymentProvider,
+  input: { memberUid: string; orderNumber: string; reason?: string | null },
+  now: Date,
+): Promise<{ orderNumber: string; refund: RefundRow | null }> {
+  const reason = text(input.reason) || CANCEL_REFUND_REASON;
+  if (reason.length > AFTER_SALE_REMARK_MAX) throw GatewayError.badRequest(`取消原因不能超过 ${AFTER_SALE_REMARK_MAX} 字`, "reason");
+  const refund = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, text(input.orderNumber)), eq(orders.memberUid, input.memberUid)))
+      .limit(1)
+      .for("update");
+    if (!order) throw GatewayError.notFound("订单不存在");
+    if (order.status !== "paid") {
+      throw GatewayError.badRequest(`订单状态为「${ORDER_STATUS_TEXT[order.status]}」，不能取消并退款`, "status", {
+        fromStatus: order.status,
+        toStatus: "refunded",
+      });
+    }
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: "paid",
+      to: "refunded",
+      actor: "member",
+      reason,
+      now,
+      set: { cancelledAt: now, reason },
+    });
+    if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
+    const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    await restock(tx, items);
+    return recordRefund(tx, {
+      orderId: order.id,
+      returnId: null,
+      amount: Number(order.onlinePayAmount),
+      reason,
+      idempotencyKey: `cancel:${order.orderNumber}`,
+      now,
+    });
+  });
+  if (refund) await settleRefund(db, provider, refund, now);
+  return { orderNumber: text(input.orderNumber), refund };
+}
+
+/**
+ * The sandbox warehouse receives returned parcels: a return still 待取件 whose pickup day has
+ * passed (Beijing time) is taken in — units back to stock, the order to 已退款 when nothing of
+ * it is left, else back to the status it had — and its refund is recorded (退款中) and sent
+ * through the provider. Each return once (skip-locked claim, conditional change). Returns the
+ * number received.
+ */
+export async function receiveDueReturns(db: Database, provider: PaymentProvider, now: Date, batchSize = 50): Promise<number> {
+  const today = beijingDate(now);
+  const received = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(returnOrders)
+      .where(and(eq(returnOrders.status, "applied"), lt(returnOrders.pickupDate, today)))
+      .orderBy(asc(returnOrders.pickupDate))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const written: RefundRow[] = [];
+    for (const row of due) written.push(...(await receiveReturn(tx, row, now)));
+    return written;
+  });
+  for (const refund of received) await settleRefund(db, provider, refund, now);
+  return received.length;
+}
+
+/** Takes one claimed return in (see {@link receiveDueReturns}). */
+async function receiveReturn(tx: Database, row: ReturnRow, now: Date): Promise<RefundRow[]> {
+  assertReturnTransition(row.status, "refunding");
+  const amount = Number(row.refundAmount);
+  const [claimed] = await tx
+    .update(returnOrders)
+    .set({ status: amount > 0 ? "refunding" : "refunded", receivedAt: now, updatedAt: now, ...(amount > 0 ? {} : { refundedAt: now }) })
+    .where(and(eq(returnOrders.id, row.id), eq(returnOrders.status, "applied")))
+    .returning({ id: returnOrders.id });
+  if (!claimed) return [];
+  const lines = await tx
+    .select({ sku: orderItems.sku, quantity: returnOrderItems.quantity })
+    .from(returnOrderItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnOrderItems.orderItemId))
+    .where(eq(returnOrderItems.returnId, row.id));
+  await restock(tx, lines);
+  const [left] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity} - ${orderItems.returnedQuantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.orderId));
+  const fully = (left?.n ?? 0) === 0;
+  await transitionOrder(tx, {
+    orderId: row.orderId,
+    from: "after_sale",
+    to: fully ? "refunded" : row.orderStatusBefore,
+    actor: "system",
+    reason: `退货已入库 ${row.returnOrderNumber}`,
+    now,
+    ...(fully ? { set: { reason: `退货退款 ${row.returnOrderNumber}` } } : {}),
+  });
+  const refund = await recordRefund(tx, {
+    orderId: row.orderId,
+    returnId: row.id,
+    amount,
+    reason: `退货退款 ${row.returnOrderNumber}`,
+    idempotencyKey: `return:${row.returnOrderNumber}`,
+    now,
+  });
+  return refund ? [refund] : [];
+}
+
+/** Page size bounds of afterSaleList. */
+export const AFTER_SALE_PAGE_SIZE_MAX = 50;
+
+/** spec §7 afterSale/list: the member's returns, newest first, one page. */
+export async function listMemberReturns(
+  db: Database,
+  memberUid: string,
+  options: { pageNumber?: number | null; pageSize?: number | null },
+): Promise<{ items: ReturnRow[]; count: number; pageNumber: number; pageSize: number }> {
+  const pageNumber = options.pageNumber ?? 1;
+  const pageSize = options.pageSize ?? 10;
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw GatewayError.badRequest("页码须为正整数", "pageNumber");
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > AFTER_SALE_PAGE_SIZE_MAX) {
+    throw GatewayError.badRequest(`每页数量须在 1–${AFTER_SALE_PAGE_SIZE_MAX} 之间`, "pageSize");
+  }
+  const where = eq(returnOrders.memberUid, memberUid);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(returnOrders)
+      .where(where)
+      .orderBy(desc(returnOrders.createdAt), desc(returnOrders.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize),
+    db.select({ n: count() }).from(returnOrders).where(where),
+  ]);
+  return { items, count: total?.n ?? 0, pageNumber, pageSize };
+}
+
+/** A return's lines with the product as it was sold. */
+export async function returnLines(db: Database, returnIds: readonly number[]) {
+  if (returnIds.length === 0) return [];
+  return db
+    .select({
+      id: returnOrderItems.id,
+      returnId: returnOrderItems.returnId,
+      orderItemId: returnOrderItems.orderItemId,
+      quantity: returnOrderItems.quantity,
+      refundAmount: returnOrderItems.refundAmount,
+      sku: orderItems.sku,
+      unitPrice: orderItems.unitPrice,
+      sharePrice: orderItems.sharePrice,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      styleDisplayNameCn: orderItems.styleDisplayNameCn,
+      colorNameCn: orderItems.colorNameCn,
+      sizeLabel: orderItems.sizeLabel,
+      image: orderItems.image,
+    })
+    .from(returnOrderItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnOrderItems.orderItemId))
+    .where(inArray(returnOrderItems.returnId, [...returnIds]))
+    .orderBy(asc(returnOrderItems.id));
+}
