@@ -249,3 +249,29 @@ export type {
   SendCustomerServiceMessageMutation,
   SendCustomerServiceMessageMutationVariables,
 } from "./generated/graphql";
+
+// After-sale (spec §4 after-sale apply / cancel / cancel-refund, pickup slots; §7 afterSale*).
+export {
+  AfterSaleOptionsDocument,
+  AfterSaleListDocument,
+  AfterSaleDetailDocument,
+  AfterSaleApplyDocument,
+  AfterSaleCancelDocument,
+  AfterSaleCancelRefundDocument,
+} from "./generated/graphql";
+export type {
+  AfterSaleOptionsQuery,
+  AfterSaleOptionsQueryVariables,
+  AfterSaleListQuery,
+  AfterSaleListQueryVariables,
+  AfterSaleDetailQuery,
+  AfterSaleDetailQueryVariables,
+  AfterSaleApplyMutation,
+  AfterSaleApplyMutationVariables,
+  AfterSaleCancelMutation,
+  AfterSaleCancelMutationVariables,
+  AfterSaleCancelRefundMutation,
+  AfterSaleCancelRefundMutationVariables,
+  AfterSaleFieldsFragment,
+  AfterSaleItemInput,
+} from "./generated/graphql";

@@ -22,6 +22,12 @@ type Documents = {
     "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}": typeof types.AddMemberProductFavoriteDocument,
     "mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {\n  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {\n    success\n    message\n  }\n}": typeof types.AddSmsProductArrivalReminderDocument,
     "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}": typeof types.AddressOptionsDocument,
+    "mutation AfterSaleApply($orderNumber: String!, $items: [AfterSaleItemInput!]!, $consignee: String!, $consigneeCellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $reason: String!, $remark: String, $pickupDate: String!, $pickupTimeSpan: String!) {\n  afterSaleApply(\n    orderNumber: $orderNumber\n    items: $items\n    consignee: $consignee\n    consigneeCellphone: $consigneeCellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    reason: $reason\n    remark: $remark\n    pickupDate: $pickupDate\n    pickupTimeSpan: $pickupTimeSpan\n  ) {\n    returnOrderNumber\n    afterSale {\n      ...AfterSaleFields\n    }\n  }\n}": typeof types.AfterSaleApplyDocument,
+    "mutation AfterSaleCancelRefund($orderNumber: String!, $reason: String) {\n  afterSaleCancelRefund(orderNumber: $orderNumber, reason: $reason) {\n    refundAmount\n    refundStatus\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.AfterSaleCancelRefundDocument,
+    "mutation AfterSaleCancel($returnOrderNumber: String!) {\n  afterSaleCancel(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": typeof types.AfterSaleCancelDocument,
+    "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": typeof types.AfterSaleDetailDocument,
+    "query AfterSaleList($pageNumber: Int, $pageSize: Int) {\n  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": typeof types.AfterSaleListDocument,
+    "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": typeof types.AfterSaleOptionsDocument,
     "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": typeof types.CalculateOrderPriceDocument,
@@ -35,6 +41,7 @@ type Documents = {
     "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.DeleteCartItemDocument,
     "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": typeof types.DeleteCustomerAddressDocument,
     "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}": typeof types.DeleteMemberProductFavoriteDocument,
+    "fragment AfterSaleFields on AfterSale {\n  id\n  returnOrderNumber\n  orderNumber\n  status\n  statusText\n  canCancel\n  reason\n  remark\n  consignee\n  consigneeCellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  pickupDate\n  pickupTimeSpan\n  refundAmount\n  totalQuantity\n  createdAt\n  updatedAt\n  cancelledAt\n  receivedAt\n  refundedAt\n  items {\n    id\n    orderItemId\n    sku\n    quantity\n    refundAmount\n    unitPrice\n    sharePrice\n    productId\n    productName\n    styleDisplayNameCn\n    colorNameCn\n    sizeLabel\n    image\n  }\n}": typeof types.AfterSaleFieldsFragmentDoc,
     "fragment CartFields on Cart {\n  count\n  sorttedLists {\n    ...CartLineFields\n  }\n  calculateOrderPrice {\n    ...PriceCalculationFields\n  }\n}": typeof types.CartFieldsFragmentDoc,
     "fragment CartLineFields on CartLine {\n  ean\n  sku\n  quantity\n  selected\n  saleableQty\n  maxQuantity\n  purchaseLimit\n  stockStatus\n  stockNotice\n  orderNumber\n  unitPrice\n  sharePrice\n  totalPaid\n  discountAmount\n  onlinePayAmount\n  productId\n  productSlug\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleSku\n  productName\n  price\n  slashPrice\n  gender\n  genderCn\n  colorName\n  colorNameCn\n  colorSelectorImage\n  image\n  productSize {\n    label\n    cnSize\n    usSize\n    productId\n  }\n}": typeof types.CartLineFieldsFragmentDoc,
     "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}": typeof types.CategoryFieldsFragmentDoc,
@@ -101,6 +108,12 @@ const documents: Documents = {
     "mutation AddMemberProductFavorite($productId: String!) {\n  addMemberProductFavorite(productId: $productId) {\n    id\n    memberUid\n    productId\n    createdAt\n  }\n}": types.AddMemberProductFavoriteDocument,
     "mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {\n  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {\n    success\n    message\n  }\n}": types.AddSmsProductArrivalReminderDocument,
     "query AddressOptions {\n  addressOptions {\n    ...RegionFields\n    children {\n      ...RegionFields\n      children {\n        ...RegionFields\n      }\n    }\n  }\n}": types.AddressOptionsDocument,
+    "mutation AfterSaleApply($orderNumber: String!, $items: [AfterSaleItemInput!]!, $consignee: String!, $consigneeCellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $reason: String!, $remark: String, $pickupDate: String!, $pickupTimeSpan: String!) {\n  afterSaleApply(\n    orderNumber: $orderNumber\n    items: $items\n    consignee: $consignee\n    consigneeCellphone: $consigneeCellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    reason: $reason\n    remark: $remark\n    pickupDate: $pickupDate\n    pickupTimeSpan: $pickupTimeSpan\n  ) {\n    returnOrderNumber\n    afterSale {\n      ...AfterSaleFields\n    }\n  }\n}": types.AfterSaleApplyDocument,
+    "mutation AfterSaleCancelRefund($orderNumber: String!, $reason: String) {\n  afterSaleCancelRefund(orderNumber: $orderNumber, reason: $reason) {\n    refundAmount\n    refundStatus\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": types.AfterSaleCancelRefundDocument,
+    "mutation AfterSaleCancel($returnOrderNumber: String!) {\n  afterSaleCancel(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": types.AfterSaleCancelDocument,
+    "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": types.AfterSaleDetailDocument,
+    "query AfterSaleList($pageNumber: Int, $pageSize: Int) {\n  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": types.AfterSaleListDocument,
+    "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": types.AfterSaleOptionsDocument,
     "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": types.CalculateOrderPriceDocument,
@@ -114,6 +127,7 @@ const documents: Documents = {
     "mutation DeleteCartItem($ean: String!) {\n  deleteCartItem(ean: $ean) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.DeleteCartItemDocument,
     "mutation DeleteCustomerAddress($addressId: ID!) {\n  deleteCustomerAddress(addressId: $addressId) {\n    success\n  }\n}": types.DeleteCustomerAddressDocument,
     "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}": types.DeleteMemberProductFavoriteDocument,
+    "fragment AfterSaleFields on AfterSale {\n  id\n  returnOrderNumber\n  orderNumber\n  status\n  statusText\n  canCancel\n  reason\n  remark\n  consignee\n  consigneeCellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  pickupDate\n  pickupTimeSpan\n  refundAmount\n  totalQuantity\n  createdAt\n  updatedAt\n  cancelledAt\n  receivedAt\n  refundedAt\n  items {\n    id\n    orderItemId\n    sku\n    quantity\n    refundAmount\n    unitPrice\n    sharePrice\n    productId\n    productName\n    styleDisplayNameCn\n    colorNameCn\n    sizeLabel\n    image\n  }\n}": types.AfterSaleFieldsFragmentDoc,
     "fragment CartFields on Cart {\n  count\n  sorttedLists {\n    ...CartLineFields\n  }\n  calculateOrderPrice {\n    ...PriceCalculationFields\n  }\n}": types.CartFieldsFragmentDoc,
     "fragment CartLineFields on CartLine {\n  ean\n  sku\n  quantity\n  selected\n  saleableQty\n  maxQuantity\n  purchaseLimit\n  stockStatus\n  stockNotice\n  orderNumber\n  unitPrice\n  sharePrice\n  totalPaid\n  discountAmount\n  onlinePayAmount\n  productId\n  productSlug\n  styleSlug\n  styleDisplayNameCn\n  styleDisplayNameCn2\n  styleSku\n  productName\n  price\n  slashPrice\n  gender\n  genderCn\n  colorName\n  colorNameCn\n  colorSelectorImage\n  image\n  productSize {\n    label\n    cnSize\n    usSize\n    productId\n  }\n}": types.CartLineFieldsFragmentDoc,
     "fragment CategoryFields on ProductCategory {\n  id\n  parentId\n  title\n  path\n  sort\n  description\n  bigCardInterval\n  shareImg\n  enableAtWebsite\n  category_route\n  level\n}": types.CategoryFieldsFragmentDoc,
@@ -198,6 +212,30 @@ export function graphql(source: "query AddressOptions {\n  addressOptions {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AfterSaleApply($orderNumber: String!, $items: [AfterSaleItemInput!]!, $consignee: String!, $consigneeCellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $reason: String!, $remark: String, $pickupDate: String!, $pickupTimeSpan: String!) {\n  afterSaleApply(\n    orderNumber: $orderNumber\n    items: $items\n    consignee: $consignee\n    consigneeCellphone: $consigneeCellphone\n    province: $province\n    city: $city\n    district: $district\n    detailAddress: $detailAddress\n    postCode: $postCode\n    reason: $reason\n    remark: $remark\n    pickupDate: $pickupDate\n    pickupTimeSpan: $pickupTimeSpan\n  ) {\n    returnOrderNumber\n    afterSale {\n      ...AfterSaleFields\n    }\n  }\n}"): typeof import('./graphql').AfterSaleApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleCancelRefund($orderNumber: String!, $reason: String) {\n  afterSaleCancelRefund(orderNumber: $orderNumber, reason: $reason) {\n    refundAmount\n    refundStatus\n    order {\n      ...OrderDetailFields\n    }\n  }\n}"): typeof import('./graphql').AfterSaleCancelRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleCancel($returnOrderNumber: String!) {\n  afterSaleCancel(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}"): typeof import('./graphql').AfterSaleCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}"): typeof import('./graphql').AfterSaleDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleList($pageNumber: Int, $pageSize: Int) {\n  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}"): typeof import('./graphql').AfterSaleListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}"): typeof import('./graphql').AfterSaleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}"): typeof import('./graphql').AvailableCouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -247,6 +285,10 @@ export function graphql(source: "mutation DeleteCustomerAddress($addressId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteMemberProductFavorite($productId: String!) {\n  deleteMemberProductFavorite(productId: $productId) {\n    success\n  }\n}"): typeof import('./graphql').DeleteMemberProductFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AfterSaleFields on AfterSale {\n  id\n  returnOrderNumber\n  orderNumber\n  status\n  statusText\n  canCancel\n  reason\n  remark\n  consignee\n  consigneeCellphone\n  province\n  city\n  district\n  detailAddress\n  postCode\n  pickupDate\n  pickupTimeSpan\n  refundAmount\n  totalQuantity\n  createdAt\n  updatedAt\n  cancelledAt\n  receivedAt\n  refundedAt\n  items {\n    id\n    orderItemId\n    sku\n    quantity\n    refundAmount\n    unitPrice\n    sharePrice\n    productId\n    productName\n    styleDisplayNameCn\n    colorNameCn\n    sizeLabel\n    image\n  }\n}"): typeof import('./graphql').AfterSaleFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

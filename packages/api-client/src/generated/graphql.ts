@@ -22,6 +22,94 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/**
+ * A return (afterSale/detail). status: applied 待取件 | refunding 退款中 | refunded 已退款 |
+ * cancelled 已取消. Only an applied return can be withdrawn (canCancel).
+ */
+export type AfterSale = {
+  __typename?: 'AfterSale';
+  canCancel: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  city: Scalars['String']['output'];
+  consignee: Scalars['String']['output'];
+  consigneeCellphone: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detailAddress: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<AfterSaleItem>;
+  orderNumber: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  pickupDate: Scalars['String']['output'];
+  pickupTimeSpan: Scalars['String']['output'];
+  postCode?: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Yuan going back to the shopper's payment. */
+  refundAmount: Scalars['Float']['output'];
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  returnOrderNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusText: Scalars['String']['output'];
+  totalQuantity: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec §7 afterSaleApply result. */
+export type AfterSaleApplyResult = {
+  __typename?: 'AfterSaleApplyResult';
+  afterSale: AfterSale;
+  returnOrderNumber: Scalars['String']['output'];
+};
+
+/** One returned line: units of one order item. */
+export type AfterSaleItem = {
+  __typename?: 'AfterSaleItem';
+  colorNameCn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  /** The order item (OrderItem.id). */
+  orderItemId: Scalars['ID']['output'];
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  refundAmount: Scalars['Float']['output'];
+  sharePrice: Scalars['Float']['output'];
+  sizeLabel: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type AfterSaleItemInput = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** What the return form offers. */
+export type AfterSaleOptions = {
+  __typename?: 'AfterSaleOptions';
+  /**
+   * spec §4 pickup slots from tomorrow (Beijing time): three selectable days (blocked days skipped),
+   * blocked days inside the range disabled, two disabled padding days before and two after.
+   */
+  pickupDays: Array<PickupDaySlot>;
+  /** The courier's pickup windows, e.g. 09:00-12:00. */
+  pickupTimeSpans: Array<Scalars['String']['output']>;
+  /** Return reasons to choose from (afterSaleApply's reason must be one of them). */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+export type AfterSalePage = {
+  __typename?: 'AfterSalePage';
+  count: Scalars['Int']['output'];
+  items: Array<AfterSale>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type AppliedPromotion = {
   __typename?: 'AppliedPromotion';
   code: Scalars['String']['output'];
@@ -34,6 +122,16 @@ export type ArrivalReminderResult = {
   /** 到货后将短信通知您 */
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** A cancel-refund: the order (now 已退款) and the refund sent back. */
+export type CancelRefundResult = {
+  __typename?: 'CancelRefundResult';
+  order: Order;
+  /** Yuan refunded (0 when nothing was paid online). */
+  refundAmount: Scalars['Float']['output'];
+  /** pending (the provider did not confirm yet; retried) | succeeded; null when nothing was due. */
+  refundStatus?: Maybe<Scalars['String']['output']>;
 };
 
 export type Captcha = {
@@ -378,6 +476,26 @@ export type Mutation = {
    * the one). '400' 请输入正确的手机号码 (field "mobile"); any valid token.
    */
   addSmsProductArrivalReminder: ArrivalReminderResult;
+  /**
+   * spec §4/§7 afterSaleApply: return units of a shipped (已发货) or completed (已完成) order — one
+   * line by itemId + quantity, or several through items — with a reason (one of
+   * afterSaleOptions.reasons), a remark (≤ 200), the pickup address and a selectable pickup day
+   * and time span. The order becomes 售后中. '400' naming the field for bad input, more units than
+   * are left to return (最多可退 n 件), an order with a return in progress, an unshipped order
+   * (cancel it with afterSaleCancelRefund) or any other status; '404' 订单不存在.
+   */
+  afterSaleApply: AfterSaleApplyResult;
+  /**
+   * spec §4/§7 afterSaleCancel: withdraw a return before pickup (待取件 → 已取消); the order goes
+   * back to its status before. '400' 售后单状态为「…」，不能变为「已取消」 otherwise; '404' 售后单不存在.
+   */
+  afterSaleCancel: AfterSale;
+  /**
+   * spec §4 cancel-refund: cancel a paid order that has not shipped (待发货 → 已退款); stock back,
+   * the online payment refunded through the payment provider exactly once. '400'
+   * 订单状态为「…」，不能取消并退款 for any other status; '404' 订单不存在.
+   */
+  afterSaleCancelRefund: CancelRefundResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
   /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
@@ -501,6 +619,36 @@ export type MutationAddMemberProductFavoriteArgs = {
 export type MutationAddSmsProductArrivalReminderArgs = {
   ean: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationAfterSaleApplyArgs = {
+  city: Scalars['String']['input'];
+  consignee: Scalars['String']['input'];
+  consigneeCellphone: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  items?: InputMaybe<Array<AfterSaleItemInput>>;
+  orderNumber: Scalars['String']['input'];
+  pickupDate: Scalars['String']['input'];
+  pickupTimeSpan: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAfterSaleCancelArgs = {
+  returnOrderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationAfterSaleCancelRefundArgs = {
+  orderNumber: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -801,6 +949,23 @@ export type PeerStyle = {
   styleSlug: Scalars['String']['output'];
 };
 
+/** spec §3 pickup day slot: one day of the pickup picker. */
+export type PickupDaySlot = {
+  __typename?: 'PickupDaySlot';
+  /** Day of the month. */
+  date: Scalars['Int']['output'];
+  /** e.g. 12月31日 */
+  dateText: Scalars['String']['output'];
+  /** 周一 … 周日 */
+  day: Scalars['String']['output'];
+  /** Padding days and blocked days: shown, not selectable. */
+  disabled: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD: what afterSaleApply takes as pickupDate. */
+  form_pickupDate: Scalars['String']['output'];
+  /** e.g. 12月 */
+  monthText: Scalars['String']['output'];
+};
+
 /** spec §3 price calculation (yuan). */
 export type PriceCalculation = {
   __typename?: 'PriceCalculation';
@@ -1001,6 +1166,12 @@ export type Query = {
    * (GB/T 2260 codes as ids). Needs no login.
    */
   addressOptions: Array<Region>;
+  /** spec §7 afterSale/detail: the member's own return; '404' 售后单不存在 otherwise. */
+  afterSaleDetail: AfterSale;
+  /** spec §7 afterSale/list: the member's returns, newest first. pageSize 1–50. */
+  afterSaleList: AfterSalePage;
+  /** The return form's choices: pickup day slots, time spans, reasons. */
+  afterSaleOptions: AfterSaleOptions;
   /**
    * spec §7 availableCoupons (members): the member's coupons, each saying whether it applies to
    * these lines and, when not, why (in Chinese). Applicable first, biggest saving first.
@@ -1133,6 +1304,17 @@ export type Query = {
    * sandbox) redirects there with `authCode` and `state`.
    */
   wechatQrUrl: WechatAuthorization;
+};
+
+
+export type QueryAfterSaleDetailArgs = {
+  returnOrderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryAfterSaleListArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1548,6 +1730,60 @@ export type AddressOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AddressOptionsQuery = { __typename?: 'Query', addressOptions: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string, children: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string, children: Array<{ __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string }> }> }> };
 
+export type AfterSaleApplyMutationVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+  items: Array<AfterSaleItemInput> | AfterSaleItemInput;
+  consignee: Scalars['String']['input'];
+  consigneeCellphone: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  district: Scalars['String']['input'];
+  detailAddress: Scalars['String']['input'];
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+  pickupDate: Scalars['String']['input'];
+  pickupTimeSpan: Scalars['String']['input'];
+}>;
+
+
+export type AfterSaleApplyMutation = { __typename?: 'Mutation', afterSaleApply: { __typename?: 'AfterSaleApplyResult', returnOrderNumber: string, afterSale: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
+
+export type AfterSaleCancelRefundMutationVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AfterSaleCancelRefundMutation = { __typename?: 'Mutation', afterSaleCancelRefund: { __typename?: 'CancelRefundResult', refundAmount: number, refundStatus?: string | null, order: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
+
+export type AfterSaleCancelMutationVariables = Exact<{
+  returnOrderNumber: Scalars['String']['input'];
+}>;
+
+
+export type AfterSaleCancelMutation = { __typename?: 'Mutation', afterSaleCancel: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+
+export type AfterSaleDetailQueryVariables = Exact<{
+  returnOrderNumber: Scalars['String']['input'];
+}>;
+
+
+export type AfterSaleDetailQuery = { __typename?: 'Query', afterSaleDetail: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+
+export type AfterSaleListQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AfterSaleListQuery = { __typename?: 'Query', afterSaleList: { __typename?: 'AfterSalePage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+
+export type AfterSaleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AfterSaleOptionsQuery = { __typename?: 'Query', afterSaleOptions: { __typename?: 'AfterSaleOptions', pickupTimeSpans: Array<string>, reasons: Array<string>, pickupDays: Array<{ __typename?: 'PickupDaySlot', dateText: string, monthText: string, form_pickupDate: string, date: number, day: string, disabled: boolean }> } };
+
 export type AvailableCouponsQueryVariables = Exact<{
   products: Array<OrderProductInput> | OrderProductInput;
 }>;
@@ -1638,6 +1874,8 @@ export type DeleteMemberProductFavoriteMutationVariables = Exact<{
 
 
 export type DeleteMemberProductFavoriteMutation = { __typename?: 'Mutation', deleteMemberProductFavorite: { __typename?: 'MemberActionResult', success: boolean } };
+
+export type AfterSaleFieldsFragment = { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
 
 export type CartFieldsFragment = { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } };
 
@@ -2032,6 +2270,49 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AfterSaleFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AfterSaleFields on AfterSale {
+  id
+  returnOrderNumber
+  orderNumber
+  status
+  statusText
+  canCancel
+  reason
+  remark
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  pickupDate
+  pickupTimeSpan
+  refundAmount
+  totalQuantity
+  createdAt
+  updatedAt
+  cancelledAt
+  receivedAt
+  refundedAt
+  items {
+    id
+    orderItemId
+    sku
+    quantity
+    refundAmount
+    unitPrice
+    sharePrice
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}
+    `, {"fragmentName":"AfterSaleFields"}) as unknown as TypedDocumentString<AfterSaleFieldsFragment, unknown>;
 export const CartLineFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CartLineFields on CartLine {
   ean
@@ -2781,6 +3062,302 @@ export const AddressOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
   type
   name
 }`) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;
+export const AfterSaleApplyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AfterSaleApply($orderNumber: String!, $items: [AfterSaleItemInput!]!, $consignee: String!, $consigneeCellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $reason: String!, $remark: String, $pickupDate: String!, $pickupTimeSpan: String!) {
+  afterSaleApply(
+    orderNumber: $orderNumber
+    items: $items
+    consignee: $consignee
+    consigneeCellphone: $consigneeCellphone
+    province: $province
+    city: $city
+    district: $district
+    detailAddress: $detailAddress
+    postCode: $postCode
+    reason: $reason
+    remark: $remark
+    pickupDate: $pickupDate
+    pickupTimeSpan: $pickupTimeSpan
+  ) {
+    returnOrderNumber
+    afterSale {
+      ...AfterSaleFields
+    }
+  }
+}
+    fragment AfterSaleFields on AfterSale {
+  id
+  returnOrderNumber
+  orderNumber
+  status
+  statusText
+  canCancel
+  reason
+  remark
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  pickupDate
+  pickupTimeSpan
+  refundAmount
+  totalQuantity
+  createdAt
+  updatedAt
+  cancelledAt
+  receivedAt
+  refundedAt
+  items {
+    id
+    orderItemId
+    sku
+    quantity
+    refundAmount
+    unitPrice
+    sharePrice
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<AfterSaleApplyMutation, AfterSaleApplyMutationVariables>;
+export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AfterSaleCancelRefund($orderNumber: String!, $reason: String) {
+  afterSaleCancelRefund(orderNumber: $orderNumber, reason: $reason) {
+    refundAmount
+    refundStatus
+    order {
+      ...OrderDetailFields
+    }
+  }
+}
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
+export const AfterSaleCancelDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AfterSaleCancel($returnOrderNumber: String!) {
+  afterSaleCancel(returnOrderNumber: $returnOrderNumber) {
+    ...AfterSaleFields
+  }
+}
+    fragment AfterSaleFields on AfterSale {
+  id
+  returnOrderNumber
+  orderNumber
+  status
+  statusText
+  canCancel
+  reason
+  remark
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  pickupDate
+  pickupTimeSpan
+  refundAmount
+  totalQuantity
+  createdAt
+  updatedAt
+  cancelledAt
+  receivedAt
+  refundedAt
+  items {
+    id
+    orderItemId
+    sku
+    quantity
+    refundAmount
+    unitPrice
+    sharePrice
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<AfterSaleCancelMutation, AfterSaleCancelMutationVariables>;
+export const AfterSaleDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AfterSaleDetail($returnOrderNumber: String!) {
+  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {
+    ...AfterSaleFields
+  }
+}
+    fragment AfterSaleFields on AfterSale {
+  id
+  returnOrderNumber
+  orderNumber
+  status
+  statusText
+  canCancel
+  reason
+  remark
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  pickupDate
+  pickupTimeSpan
+  refundAmount
+  totalQuantity
+  createdAt
+  updatedAt
+  cancelledAt
+  receivedAt
+  refundedAt
+  items {
+    id
+    orderItemId
+    sku
+    quantity
+    refundAmount
+    unitPrice
+    sharePrice
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<AfterSaleDetailQuery, AfterSaleDetailQueryVariables>;
+export const AfterSaleListDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AfterSaleList($pageNumber: Int, $pageSize: Int) {
+  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {
+    count
+    pageNumber
+    pageSize
+    items {
+      ...AfterSaleFields
+    }
+  }
+}
+    fragment AfterSaleFields on AfterSale {
+  id
+  returnOrderNumber
+  orderNumber
+  status
+  statusText
+  canCancel
+  reason
+  remark
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  postCode
+  pickupDate
+  pickupTimeSpan
+  refundAmount
+  totalQuantity
+  createdAt
+  updatedAt
+  cancelledAt
+  receivedAt
+  refundedAt
+  items {
+    id
+    orderItemId
+    sku
+    quantity
+    refundAmount
+    unitPrice
+    sharePrice
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<AfterSaleListQuery, AfterSaleListQueryVariables>;
+export const AfterSaleOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AfterSaleOptions {
+  afterSaleOptions {
+    pickupDays {
+      dateText
+      monthText
+      form_pickupDate
+      date
+      day
+      disabled
+    }
+    pickupTimeSpans
+    reasons
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleOptionsQuery, AfterSaleOptionsQueryVariables>;
 export const AvailableCouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AvailableCoupons($products: [OrderProductInput!]!) {
   availableCoupons(products: $products) {
