@@ -47,6 +47,7 @@ it("exports exactly the public API", () => {
       "MemberSubscribeDocument",
       "SendCustomerServiceMessageDocument",
       "AfterSaleOptionsDocument",
+      "OrderDetailDocument",
       "AfterSaleListDocument",
       "AfterSaleDetailDocument",
       "AfterSaleApplyDocument",

@@ -250,8 +250,10 @@ export type {
   SendCustomerServiceMessageMutationVariables,
 } from "./generated/graphql";
 
-// After-sale (spec §4 after-sale apply / cancel / cancel-refund, pickup slots; §7 afterSale*).
+// After-sale (spec §4 after-sale apply / cancel / cancel-refund, pickup slots; §7 afterSale*);
+// the return form reads the order through OrderDetail.
 export {
+  OrderDetailDocument,
   AfterSaleOptionsDocument,
   AfterSaleListDocument,
   AfterSaleDetailDocument,
@@ -274,4 +276,7 @@ export type {
   AfterSaleCancelRefundMutationVariables,
   AfterSaleFieldsFragment,
   AfterSaleItemInput,
+  OrderDetailQuery,
+  OrderDetailQueryVariables,
+  OrderDetailFieldsFragment,
 } from "./generated/graphql";

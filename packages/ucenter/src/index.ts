@@ -73,3 +73,39 @@ export type {
   RenderLink,
   RenderLinkProps,
 } from "./lib/types";
+export { PickupSlotPicker } from "./components/pickup-slot-picker/pickup-slot-picker";
+export type { PickupSlotPickerProps } from "./components/pickup-slot-picker/pickup-slot-picker";
+export { RefundForm } from "./components/refund-form/refund-form";
+export type { RefundFormProps } from "./components/refund-form/refund-form";
+export { AfterSaleList, afterSaleDetailHref } from "./components/after-sale-list/after-sale-list";
+export type { AfterSaleListProps } from "./components/after-sale-list/after-sale-list";
+export { AfterSaleDetail } from "./components/after-sale-detail/after-sale-detail";
+export type { AfterSaleDetailProps } from "./components/after-sale-detail/after-sale-detail";
+export { RefundApplyPage, AfterSaleListPage, AfterSaleDetailPage } from "./components/after-sale-pages/after-sale-pages";
+export type { RefundApplyPageProps, AfterSaleListPageProps, AfterSaleDetailPageProps } from "./components/after-sale-pages/after-sale-pages";
+export {
+  AFTER_SALE_MESSAGES,
+  RETURNABLE_ORDER_STATUSES,
+  returnableQuantity,
+  formatPickup,
+  formatBeijingTime,
+} from "./lib/after-sale";
+export type {
+  AfterSaleRecord,
+  AfterSaleRecordItem,
+  AfterSaleFormOptions,
+  PickupDay,
+  PickupChoice,
+  RefundApplyValues,
+  RefundOrder,
+} from "./lib/after-sale";
+export {
+  afterSaleKeys,
+  afterSaleOptionsQueryOptions,
+  refundOrderQueryOptions,
+  afterSaleListQueryOptions,
+  afterSaleDetailQueryOptions,
+  applyAfterSaleMutationOptions,
+  cancelAfterSaleMutationOptions,
+} from "./queries/after-sale-queries";
+export { SAMPLE_AFTER_SALE, SAMPLE_AFTER_SALES, SAMPLE_AFTER_SALE_OPTIONS, SAMPLE_REFUND_ORDER } from "./fixtures/after-sale";
