@@ -26,6 +26,8 @@ import { Route as SuccessRouteImport } from './routes/success'
 import { Route as UcenterRouteImport } from './routes/ucenter'
 import { Route as LandingKeyRouteImport } from './routes/landing.$key'
 import { Route as ProductsColorSizeRouteImport } from './routes/products.colorSize'
+import { Route as RefundIndexRouteImport } from './routes/refund.index'
+import { Route as RefundDetailRouteImport } from './routes/refund.detail'
 import { Route as StaticChar123KeyChar125RouteImport } from './routes/static.{-$key}'
 import { Route as UcenterIndexRouteImport } from './routes/ucenter/index'
 import { Route as UcenterAfterRouteImport } from './routes/ucenter/after'
@@ -125,6 +127,16 @@ const ProductsColorSizeRoute = ProductsColorSizeRouteImport.update({
   path: '/products/colorSize',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RefundIndexRoute = RefundIndexRouteImport.update({
+  id: '/refund/',
+  path: '/refund/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefundDetailRoute = RefundDetailRouteImport.update({
+  id: '/refund/detail',
+  path: '/refund/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaticChar123KeyChar125Route = StaticChar123KeyChar125RouteImport.update({
   id: '/static/{-$key}',
   path: '/static/{-$key}',
@@ -210,11 +222,13 @@ export interface FileRoutesByFullPath {
   '/ucenter': typeof UcenterRouteWithChildren
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
+  '/refund/detail': typeof RefundDetailRoute
   '/static/{-$key}': typeof StaticChar123KeyChar125Route
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
+  '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
@@ -241,11 +255,13 @@ export interface FileRoutesByTo {
   '/success': typeof SuccessRoute
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
+  '/refund/detail': typeof RefundDetailRoute
   '/static/{-$key}': typeof StaticChar123KeyChar125Route
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
+  '/refund': typeof RefundIndexRoute
   '/ucenter': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
@@ -274,11 +290,13 @@ export interface FileRoutesById {
   '/ucenter': typeof UcenterRouteWithChildren
   '/landing/$key': typeof LandingKeyRoute
   '/products/colorSize': typeof ProductsColorSizeRoute
+  '/refund/detail': typeof RefundDetailRoute
   '/static/{-$key}': typeof StaticChar123KeyChar125Route
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
   '/ucenter/orders': typeof UcenterOrdersRoute
+  '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
@@ -308,11 +326,13 @@ export interface FileRouteTypes {
     | '/ucenter'
     | '/landing/$key'
     | '/products/colorSize'
+    | '/refund/detail'
     | '/static/{-$key}'
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
     | '/ucenter/orders'
+    | '/refund/'
     | '/ucenter/'
     | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
@@ -339,11 +359,13 @@ export interface FileRouteTypes {
     | '/success'
     | '/landing/$key'
     | '/products/colorSize'
+    | '/refund/detail'
     | '/static/{-$key}'
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
     | '/ucenter/orders'
+    | '/refund'
     | '/ucenter'
     | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
@@ -371,11 +393,13 @@ export interface FileRouteTypes {
     | '/ucenter'
     | '/landing/$key'
     | '/products/colorSize'
+    | '/refund/detail'
     | '/static/{-$key}'
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
     | '/ucenter/orders'
+    | '/refund/'
     | '/ucenter/'
     | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
@@ -404,7 +428,9 @@ export interface RootRouteChildren {
   UcenterRoute: typeof UcenterRouteWithChildren
   LandingKeyRoute: typeof LandingKeyRoute
   ProductsColorSizeRoute: typeof ProductsColorSizeRoute
+  RefundDetailRoute: typeof RefundDetailRoute
   StaticChar123KeyChar125Route: typeof StaticChar123KeyChar125Route
+  RefundIndexRoute: typeof RefundIndexRoute
   ExploreCollectionIdRoute: typeof ExploreCollectionIdRoute
   ProductsStyleSlugProductSlugRoute: typeof ProductsStyleSlugProductSlugRoute
   ExploreFirstIndexRoute: typeof ExploreFirstIndexRoute
@@ -533,6 +559,20 @@ declare module '@tanstack/react-router' {
       path: '/products/colorSize'
       fullPath: '/products/colorSize'
       preLoaderRoute: typeof ProductsColorSizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refund/': {
+      id: '/refund/'
+      path: '/refund'
+      fullPath: '/refund/'
+      preLoaderRoute: typeof RefundIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refund/detail': {
+      id: '/refund/detail'
+      path: '/refund/detail'
+      fullPath: '/refund/detail'
+      preLoaderRoute: typeof RefundDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/static/{-$key}': {
@@ -666,7 +706,9 @@ const rootRouteChildren: RootRouteChildren = {
   UcenterRoute: UcenterRouteWithChildren,
   LandingKeyRoute: LandingKeyRoute,
   ProductsColorSizeRoute: ProductsColorSizeRoute,
+  RefundDetailRoute: RefundDetailRoute,
   StaticChar123KeyChar125Route: StaticChar123KeyChar125Route,
+  RefundIndexRoute: RefundIndexRoute,
   ExploreCollectionIdRoute: ExploreCollectionIdRoute,
   ProductsStyleSlugProductSlugRoute: ProductsStyleSlugProductSlugRoute,
   ExploreFirstIndexRoute: ExploreFirstIndexRoute,

@@ -30,7 +30,7 @@ describe("page cache (issue 11)", () => {
     expect(isPersonalRequest("bag_count=3")).toBe(true);
     expect(isCacheablePath("/products/a/b")).toBe(true);
     expect(isCacheablePath("/")).toBe(true);
-    for (const path of ["/ucenter", "/ucenter/member", "/login", "/reset", "/graphql", "/images/x.webp", "/json/publish/index.json", "/assets/main.js"]) {
+    for (const path of ["/ucenter", "/ucenter/member", "/refund", "/refund/detail", "/login", "/reset", "/graphql", "/images/x.webp", "/json/publish/index.json", "/assets/main.js"]) {
       expect({ path, cacheable: isCacheablePath(path) }).toEqual({ path, cacheable: false });
     }
   });

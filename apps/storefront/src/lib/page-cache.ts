@@ -26,8 +26,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRE
 /** `Cache-Control` of a page rendered for one shopper. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
-/** Paths whose pages are personal whatever the cookies say (member centre, sign-in). */
-const PERSONAL_PATHS = /^\/(?:ucenter|login|reset|redirect)(?:\/|$)/;
+/** Paths whose pages are personal whatever the cookies say (member centre, returns, sign-in). */
+const PERSONAL_PATHS = /^\/(?:ucenter|login|reset|redirect|refund)(?:\/|$)/;
 /** Paths the storefront proxies or serves as files: never pages. */
 const NOT_PAGES = /^\/(?:graphql|json|images|sandbox|assets|_serverFn|@|favicon)/;
 
