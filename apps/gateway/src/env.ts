@@ -70,6 +70,17 @@ const envSchema = z.object({
   TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** "0" turns off rendering the first-screen images in the background after start (default on). */
   PRERENDER_IMAGES: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /** Uploads (return photos): the sandbox store on disk (default) or an S3-compatible bucket (S3_*). */
+  STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "s3"]).optional()),
+  /** HMAC secret of the sandbox store's signed URLs (a fixed development value when unset). */
+  STORAGE_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** "0": virtual-hosted bucket names (bucket.endpoint); default path style (endpoint/bucket). */
+  S3_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -103,6 +114,10 @@ export interface GatewayEnv {
   tokenSecret: string | undefined;
   /** PRERENDER_IMAGES: render each colour's first picture at card/gallery widths after start. */
   prerenderImages: boolean;
+  /** STORAGE_PROVIDER with its settings: the sandbox store (files beside the data) or an S3-compatible bucket. */
+  storage:
+    | { provider: "sandbox"; sandboxSecret: string | undefined }
+    | { provider: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
 }
 
 /**
@@ -134,6 +149,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   if (e.SANDBOX_SMS_RESEND_SECONDS !== undefined && !sandboxTools) {
     throw new Error("Invalid gateway environment:\n  SANDBOX_SMS_RESEND_SECONDS: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the 60 s window of spec §4");
   }
+  let storage: GatewayEnv["storage"] = { provider: "sandbox", sandboxSecret: e.STORAGE_SANDBOX_SECRET };
+  if (e.STORAGE_PROVIDER === "s3") {
+    const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  STORAGE_PROVIDER=s3 needs ${missing.join(", ")}`);
+    storage = {
+      provider: "s3",
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      pathStyle: e.S3_PATH_STYLE !== "0",
+    };
+  }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
     nodeEnv: e.NODE_ENV,
@@ -157,6 +186,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
     tokenSecret: e.TOKEN_SECRET,
     prerenderImages: e.PRERENDER_IMAGES !== "0",
+    storage,
   };
 }
 

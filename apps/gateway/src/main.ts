@@ -19,6 +19,8 @@ import { SANDBOX_SHIP_AFTER_MS } from "./modules/orders/sandbox-fulfilment";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
+import { createSandboxStorage } from "./modules/storage/sandbox-storage";
+import { createS3Storage } from "./modules/storage/s3-storage";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
@@ -36,7 +38,7 @@ if (paymentsRefusal) {
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -115,6 +117,16 @@ await followGuestTokenRevocations(guestTokens, database);
 const catalogCache = createCatalogCache();
 await database.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.invalidate());
 
+// Uploads (return photos): the sandbox store keeps files beside the data (signed URLs under
+// /sandbox/storage); a deployment points STORAGE_PROVIDER=s3 at an S3-compatible bucket.
+const storage =
+  env.storage.provider === "s3"
+    ? createS3Storage(env.storage)
+    : createSandboxStorage({
+        dir: env.pgliteDataDir.startsWith("memory://") ? join(APP_ROOT, ".data", "uploads") : join(dirname(env.pgliteDataDir), "uploads"),
+        ...(env.storage.sandboxSecret ? { secret: env.storage.sandboxSecret } : {}),
+      });
+
 // Rendered product/content images, cached on disk beside the PGlite data.
 const imageCacheDir = join(APP_ROOT, ".data", "images");
 /** The card width (500; 2× of a phone's two-column card): what first screens ask for most. */
@@ -131,6 +143,7 @@ const gateway = createGateway({
   routes: [createImageRoute({ cacheDir: imageCacheDir }), ...paymentRoutes, ...sandbox.routes],
   members,
   payments: { provider: sandboxPayments },
+  storage,
 });
 const server = createServer(gateway);
 server.on("error", (err) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createServerAdapter, type ServerAdapter } from "@whatwg-node/server";
@@ -28,6 +29,8 @@ import { resolveToken } from "./modules/auth/token-service";
 import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
 import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
+import { createSandboxStorage } from "./modules/storage/sandbox-storage";
+import type { StorageDeps } from "./modules/storage/storage-provider";
 import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
 import { resolvers } from "./modules";
 
@@ -68,6 +71,11 @@ export interface GatewayOptions {
    */
   customerService?: CustomerServiceProvider;
   /**
+   * The object store behind uploads (return photos) and its routes. Default: the sandbox store
+   * in a fresh temporary folder, its /sandbox/storage routes added (tests); main.ts passes one.
+   */
+  storage?: StorageDeps;
+  /**
    * Names of the sandbox providers in use, reported by /health (`sandbox`) so the storefront
    * shows its 演示环境 mark. Default: ["sms", "wechat"] when `members` is not given, else none.
    */
@@ -100,6 +108,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
   const payments = options.payments ?? { provider: createSandboxPaymentProvider({ db }) };
   const customerService = options.customerService ?? sandboxCustomerService;
+  const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
@@ -132,6 +141,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         members,
         payments,
         customerService,
+        storage,
         guestTokens,
       };
     },
@@ -153,6 +163,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           { headers: { "cache-control": "no-store" } },
         ),
     },
+    // Before the caller's routes: /sandbox/storage must win over the /sandbox tools' prefix.
+    ...storage.routes,
     ...(options.routes ?? []),
     ...RESERVED_PREFIXES.map(
       (prefix): HttpRoute => ({ prefix, handle: () => jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在") }),

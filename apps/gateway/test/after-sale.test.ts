@@ -1,4 +1,8 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { type OrderStatus, ORDER_STATUSES, configSettings, orderStatusHistory, refunds, returnOrders, sandboxRefunds } from "../src/db/schema";
@@ -14,6 +18,7 @@ import { AFTER_SALE_REASONS, PICKUP_BLOCKED_DAYS_KEY, afterSaleOptions, beijingD
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
+import { createSandboxStorage } from "../src/modules/storage/sandbox-storage";
 import { PICKUP, insertPaidOrder, readOrder } from "./support/after-sale";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
@@ -23,10 +28,11 @@ import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } fro
 let database: DatabaseHandle;
 let h: MemberHarness;
 let provider: PaymentProvider;
+const storage = createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-after-sale-photos-")) });
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  h = createMemberHarness(database.db);
+  h = createMemberHarness(database.db, { storage });
   provider = createSandboxPaymentProvider({ db: database.db });
 });
 afterAll(async () => {
@@ -401,5 +407,95 @@ describe("sandbox warehouse tool", () => {
     expect((await readOrder(database.db, order.id)).status).toBe("shipped");
     expect(await (await post(order.orderNumber)).json()).toEqual({ orderNumber: order.orderNumber, status: "shipped" });
     expect((await post("XLNOSUCHORDER1")).status).toBe(404);
+  });
+});
+
+describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () => {
+  const TOKEN = /* GraphQL */ `mutation T($p: String!, $t: String!, $s: Int!) { ossGetToken(purpose: $p, contentType: $t, size: $s) { key uploadUrl method headers { name value } maxBytes expiresAt } }`;
+  type TokenData = { ossGetToken: { key: string; uploadUrl: string; method: string; headers: Array<{ name: string; value: string }>; maxBytes: number } };
+
+  /** A 2400 × 1800 JPEG carrying EXIF with a GPS position (what a phone camera writes). */
+  async function phonePhoto(): Promise<Buffer> {
+    return sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "XunlanPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 13/1 50/1", GPSLongitudeRef: "E", GPSLongitude: "121/1 28/1 30/1" } })
+      .toBuffer();
+  }
+
+  async function upload(token: string, body: Buffer, contentType = "image/jpeg"): Promise<{ key: string; status: number }> {
+    const res = await gql<TokenData>(h.gateway, TOKEN, { token, variables: { p: "after_sale", t: contentType, s: body.length } });
+    expect(res.errors).toBeUndefined();
+    const t = res.data!.ossGetToken;
+    const put = await h.gateway.fetch(
+      new Request(`http://gateway.test${t.uploadUrl}`, { method: t.method, headers: Object.fromEntries(t.headers.map((x) => [x.name, x.value])), body: new Uint8Array(body) }),
+    );
+    return { key: t.key, status: put.status };
+  }
+
+  it("hands out a signed upload for members only, for JPG/PNG/WebP up to 10 MB", async () => {
+    const a = await member();
+    const guest = await gql<{ webAuthorization: { token: string } }>(h.gateway, `mutation { webAuthorization { token } }`);
+    expect((await gql(h.gateway, TOKEN, { token: guest.data!.webAuthorization.token, variables: { p: "after_sale", t: "image/jpeg", s: 10 } })).errors?.[0]?.extensions.code).toBe("403");
+    const wrongType = await gql(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/gif", s: 10 } });
+    expect(wrongType.errors?.[0]).toMatchObject({ message: "仅支持 JPG、PNG、WebP 图片", extensions: { code: "400", field: "contentType" } });
+    const tooBig = await gql(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/png", s: 10 * 1024 * 1024 + 1 } });
+    expect(tooBig.errors?.[0]).toMatchObject({ message: "图片不能超过 10MB", extensions: { code: "400", field: "size" } });
+    const ok = await gql<TokenData>(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/webp", s: 1000 } });
+    expect(ok.data!.ossGetToken).toMatchObject({ method: "PUT", maxBytes: 10 * 1024 * 1024, headers: [{ name: "content-type", value: "image/webp" }] });
+    expect(ok.data!.ossGetToken.key).toMatch(/^uploads\/after_sale\/\d{8}\/[0-9a-f-]{36}\.webp$/);
+    expect(ok.data!.ossGetToken.uploadUrl.startsWith(`/sandbox/storage/${ok.data!.ossGetToken.key}?`)).toBe(true);
+
+    // The signature binds the key, the type and the limit: an altered URL or another type is refused.
+    const url = new URL(`http://gateway.test${ok.data!.ossGetToken.uploadUrl}`);
+    const altered = new URL(url);
+    altered.searchParams.set("max", String(50 * 1024 * 1024));
+    expect((await h.gateway.fetch(new Request(altered, { method: "PUT", headers: { "content-type": "image/webp" }, body: "x" }))).status).toBe(403);
+    expect((await h.gateway.fetch(new Request(url, { method: "PUT", headers: { "content-type": "image/png" }, body: "x" }))).status).toBe(400);
+  });
+
+  it("stores up to three photos per return, upright, fitted into 1600 px, without EXIF or GPS; shown through signed URLs", async () => {
+    const a = await member();
+    const b = await member();
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const first = await upload(a.token, original);
+    expect(first.status).toBe(200);
+    const order = await insertPaidOrder(database.db, a.memberUid, { status: "shipped" });
+    const res = await gql<ApplyData & { afterSaleApply: { afterSale: { photos: Array<{ url: string; width: number; height: number }> } } }>(
+      h.gateway,
+      APPLY.replace("$span: String!)", "$span: String!, $photos: [String!])").replace("pickupTimeSpan: $span)", "pickupTimeSpan: $span, photoKeys: $photos)").replace("consignee items {", "consignee photos { url width height } items {"),
+      { token: a.token, variables: applyVars(order.orderNumber, order.items[0]!.id, 1, { photos: [first.key] }) },
+    );
+    expect(res.errors).toBeUndefined();
+    const [photo] = res.data!.afterSaleApply.afterSale.photos;
+    expect(photo).toMatchObject({ width: 1600, height: 1200 });
+    const served = await h.gateway.fetch(new Request(`http://gateway.test${photo!.url}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1600, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+    // A signed URL is not a key to other files.
+    expect((await h.gateway.fetch(new Request(`http://gateway.test${photo!.url.replace("/1.jpg", "/2.jpg")}`))).status).toBe(403);
+
+    // An upload is attached once, by its own member; at most three; it must have arrived; it must be a picture.
+    const again = await insertPaidOrder(database.db, a.memberUid, { status: "shipped" });
+    const applyWith = (memberUid: string, photos: string[]) =>
+      applyReturn(database.db, { ...input(memberUid, again.orderNumber, again.items[0]!.id, 1, h.clock.now()), photoKeys: photos }, h.clock.now(), {
+        storage: storage.provider,
+      });
+    await expect(applyWith(a.memberUid, [first.key])).rejects.toMatchObject({ message: "图片已失效，请重新上传", extensions: { field: "photoKeys" } });
+    const theirs = await upload(b.token, original);
+    await expect(applyWith(a.memberUid, [theirs.key])).rejects.toMatchObject({ message: "图片已失效，请重新上传" });
+    const four = await Promise.all([1, 2, 3, 4].map(() => upload(a.token, original)));
+    await expect(applyWith(a.memberUid, four.map((u) => u.key))).rejects.toMatchObject({ message: "最多上传 3 张图片" });
+    const pending = await gql<TokenData>(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/jpeg", s: 100 } });
+    await expect(applyWith(a.memberUid, [pending.data!.ossGetToken.key])).rejects.toMatchObject({ message: "图片上传未完成，请重新上传" });
+    const notAPicture = await upload(a.token, Buffer.from("not a picture at all"));
+    await expect(applyWith(a.memberUid, [notAPicture.key])).rejects.toMatchObject({ message: "图片无法识别，请上传 JPG、PNG 或 WebP 图片" });
+    expect(await readOrder(database.db, again.id)).toMatchObject({ status: "shipped", returned: [0] });
+    // Three good ones are taken.
+    const three = await applyWith(a.memberUid, four.slice(0, 3).map((u) => u.key));
+    expect(three.photos.map((p) => p.key)).toEqual([1, 2, 3].map((n) => `returns/${three.returnOrderNumber}/${n}.jpg`));
   });
 });

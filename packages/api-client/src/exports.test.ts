@@ -48,6 +48,7 @@ it("exports exactly the public API", () => {
       "SendCustomerServiceMessageDocument",
       "AfterSaleOptionsDocument",
       "OrderDetailDocument",
+      "OssGetTokenDocument",
       "AfterSaleListDocument",
       "AfterSaleDetailDocument",
       "AfterSaleApplyDocument",

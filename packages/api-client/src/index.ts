@@ -260,6 +260,7 @@ export {
   AfterSaleApplyDocument,
   AfterSaleCancelDocument,
   AfterSaleCancelRefundDocument,
+  OssGetTokenDocument,
 } from "./generated/graphql";
 export type {
   AfterSaleOptionsQuery,
@@ -279,4 +280,6 @@ export type {
   OrderDetailQuery,
   OrderDetailQueryVariables,
   OrderDetailFieldsFragment,
+  OssGetTokenMutation,
+  OssGetTokenMutationVariables,
 } from "./generated/graphql";

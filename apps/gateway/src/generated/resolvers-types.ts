@@ -48,6 +48,8 @@ export type AfterSale = {
   id: Scalars['ID']['output'];
   items: Array<AfterSaleItem>;
   orderNumber: Scalars['String']['output'];
+  /** Up to three photos of the item the member uploaded with the application. */
+  photos: Array<AfterSalePhoto>;
   /** YYYY-MM-DD */
   pickupDate: Scalars['String']['output'];
   pickupTimeSpan: Scalars['String']['output'];
@@ -117,6 +119,14 @@ export type AfterSalePage = {
   items: Array<AfterSale>;
   pageNumber: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+/** A photo of a return: a signed URL valid for an hour, and its size in pixels. */
+export type AfterSalePhoto = {
+  __typename?: 'AfterSalePhoto';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type AppliedPromotion = {
@@ -381,6 +391,13 @@ export type FilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** A header an upload request must carry. */
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** spec §3 login result. */
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -548,6 +565,11 @@ export type Mutation = {
    */
   memberSubscribe: SubscribeResult;
   /**
+   * spec §7 oss/getToken (members): a signed upload for `purpose` after_sale — image/jpeg,
+   * image/png or image/webp, `size` bytes ≤ 10 MB. '400' 仅支持 JPG、PNG、WebP 图片 / 图片不能超过 10MB.
+   */
+  ossGetToken: UploadToken;
+  /**
    * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
    * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
    * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
@@ -640,6 +662,7 @@ export type MutationAfterSaleApplyArgs = {
   itemId?: InputMaybe<Scalars['ID']['input']>;
   items?: InputMaybe<Array<AfterSaleItemInput>>;
   orderNumber: Scalars['String']['input'];
+  photoKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   pickupDate: Scalars['String']['input'];
   pickupTimeSpan: Scalars['String']['input'];
   postCode?: InputMaybe<Scalars['String']['input']>;
@@ -714,6 +737,13 @@ export type MutationMemberSubscribeArgs = {
   consentText: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
   source?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOssGetTokenArgs = {
+  contentType: Scalars['String']['input'];
+  purpose: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
 };
 
 
@@ -1662,6 +1692,20 @@ export type SubscribeResult = {
   mobile: Scalars['String']['output'];
 };
 
+/**
+ * spec §7 /api/support/oss/getToken: a short-lived (10 minutes) signed upload of one file. Send its
+ * bytes with `method` to `uploadUrl` with `headers`; then pass `key` (e.g. afterSaleApply photoKeys).
+ */
+export type UploadToken = {
+  __typename?: 'UploadToken';
+  expiresAt: Scalars['DateTime']['output'];
+  headers: Array<HttpHeader>;
+  key: Scalars['String']['output'];
+  maxBytes: Scalars['Int']['output'];
+  method: Scalars['String']['output'];
+  uploadUrl: Scalars['String']['output'];
+};
+
 export type VerifyCodeResult = {
   __typename?: 'VerifyCodeResult';
   expiresAt: Scalars['DateTime']['output'];
@@ -1776,6 +1820,7 @@ export type ResolversTypes = {
   AfterSaleItemInput: AfterSaleItemInput;
   AfterSaleOptions: ResolverTypeWrapper<AfterSaleOptions>;
   AfterSalePage: ResolverTypeWrapper<Omit<AfterSalePage, 'items'> & { items: Array<ResolversTypes['AfterSale']> }>;
+  AfterSalePhoto: ResolverTypeWrapper<AfterSalePhoto>;
   AppliedPromotion: ResolverTypeWrapper<AppliedPromotion>;
   ArrivalReminderResult: ResolverTypeWrapper<ArrivalReminderResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1801,6 +1846,7 @@ export type ResolversTypes = {
   FilterInput: FilterInput;
   FilterValue: ResolverTypeWrapper<FilterValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1849,6 +1895,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOrderResult: ResolverTypeWrapper<SubmitOrderResult>;
   SubscribeResult: ResolverTypeWrapper<SubscribeResult>;
+  UploadToken: ResolverTypeWrapper<UploadToken>;
   VerifyCodeResult: ResolverTypeWrapper<VerifyCodeResult>;
   WebAuthorization: ResolverTypeWrapper<WebAuthorization>;
   WechatAuthorization: ResolverTypeWrapper<WechatAuthorization>;
@@ -1863,6 +1910,7 @@ export type ResolversParentTypes = {
   AfterSaleItemInput: AfterSaleItemInput;
   AfterSaleOptions: AfterSaleOptions;
   AfterSalePage: Omit<AfterSalePage, 'items'> & { items: Array<ResolversParentTypes['AfterSale']> };
+  AfterSalePhoto: AfterSalePhoto;
   AppliedPromotion: AppliedPromotion;
   ArrivalReminderResult: ArrivalReminderResult;
   Boolean: Scalars['Boolean']['output'];
@@ -1888,6 +1936,7 @@ export type ResolversParentTypes = {
   FilterInput: FilterInput;
   FilterValue: FilterValue;
   Float: Scalars['Float']['output'];
+  HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1936,6 +1985,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitOrderResult: SubmitOrderResult;
   SubscribeResult: SubscribeResult;
+  UploadToken: UploadToken;
   VerifyCodeResult: VerifyCodeResult;
   WebAuthorization: WebAuthorization;
   WechatAuthorization: WechatAuthorization;
@@ -1954,6 +2004,7 @@ export type AfterSaleResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AfterSaleItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['AfterSalePhoto']>, ParentType, ContextType>;
   pickupDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickupTimeSpan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2002,6 +2053,12 @@ export type AfterSalePageResolvers<ContextType = GatewayContext, ParentType exte
   items?: Resolver<Array<ResolversTypes['AfterSale']>, ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AfterSalePhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSalePhoto'] = ResolversParentTypes['AfterSalePhoto']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppliedPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedPromotion'] = ResolversParentTypes['AppliedPromotion']> = {
@@ -2191,6 +2248,11 @@ export type FilterValueResolvers<ContextType = GatewayContext, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], unknown> {
   name: 'JSON';
 }
@@ -2285,6 +2347,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   memberLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationMemberLoginArgs, 'code' | 'type' | 'username'>>;
   memberLogout?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType>;
   memberSubscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationMemberSubscribeArgs, 'consent' | 'consentText' | 'mobile'>>;
+  ossGetToken?: Resolver<ResolversTypes['UploadToken'], ParentType, ContextType, RequireFields<MutationOssGetTokenArgs, 'contentType' | 'purpose' | 'size'>>;
   payOrder?: Resolver<ResolversTypes['PayOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderNumber' | 'payType'>>;
   resetPassword?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'username'>>;
   saveLatestView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveLatestViewArgs, 'productId'>>;
@@ -2713,6 +2776,15 @@ export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType ex
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadToken'] = ResolversParentTypes['UploadToken']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['HttpHeader']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerifyCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCodeResult'] = ResolversParentTypes['VerifyCodeResult']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2743,6 +2815,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AfterSaleItem?: AfterSaleItemResolvers<ContextType>;
   AfterSaleOptions?: AfterSaleOptionsResolvers<ContextType>;
   AfterSalePage?: AfterSalePageResolvers<ContextType>;
+  AfterSalePhoto?: AfterSalePhotoResolvers<ContextType>;
   AppliedPromotion?: AppliedPromotionResolvers<ContextType>;
   ArrivalReminderResult?: ArrivalReminderResultResolvers<ContextType>;
   CancelRefundResult?: CancelRefundResultResolvers<ContextType>;
@@ -2765,6 +2838,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteCartItemResult?: DeleteCartItemResultResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterValue?: FilterValueResolvers<ContextType>;
+  HttpHeader?: HttpHeaderResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginUser?: LoginUserResolvers<ContextType>;
@@ -2807,6 +2881,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StoreStock?: StoreStockResolvers<ContextType>;
   SubmitOrderResult?: SubmitOrderResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
+  UploadToken?: UploadTokenResolvers<ContextType>;
   VerifyCodeResult?: VerifyCodeResultResolvers<ContextType>;
   WebAuthorization?: WebAuthorizationResolvers<ContextType>;
   WechatAuthorization?: WechatAuthorizationResolvers<ContextType>;

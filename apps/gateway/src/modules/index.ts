@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from "graphql";
 import type { Resolvers } from "../generated/resolvers-types";
 import { afterSaleResolvers } from "./after-sale/resolvers";
+import { storageResolvers } from "./storage/resolvers";
 import { authResolvers } from "./auth/resolvers";
 import { cartResolvers } from "./cart/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
@@ -45,5 +46,6 @@ export const resolvers: Resolvers = mergeResolvers([
   cartResolvers,
   orderResolvers,
   afterSaleResolvers,
+  storageResolvers,
   ...memberModuleResolvers,
 ]);

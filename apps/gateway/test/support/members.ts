@@ -1,4 +1,5 @@
 import type { Database } from "../../src/db";
+import type { StorageDeps } from "../../src/modules/storage/storage-provider";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
 import { type MemberDeps, createMemberDeps } from "../../src/modules/members/member-deps";
 import { type PasswordHasher, createArgon2Hasher } from "../../src/modules/members/password-hasher";
@@ -63,6 +64,8 @@ export function createMemberHarness(
     productExists?: MemberDeps["productExists"];
     /** Payment provider and its routes (cart tests); default: the gateway's sandbox provider, no routes. */
     payments?: { provider: PaymentProvider; routes: (clock: () => Date, logger: CapturingLogger["logger"]) => HttpRoute[] };
+    /** The object store (uploads); default: the gateway's sandbox store in a temporary folder. */
+    storage?: StorageDeps;
   } = {},
 ): MemberHarness {
   const clock = createTestClock();
@@ -92,6 +95,7 @@ export function createMemberHarness(
     routes: [...(options.payments?.routes(clock.now, logs.logger) ?? []), ...sandbox.routes],
     members: deps,
     ...(options.payments ? { payments: { provider: options.payments.provider } } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   return { gateway, deps, clock, hasher, logs, lastCaptchaText: () => captchaText };
 }

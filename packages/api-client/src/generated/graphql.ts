@@ -39,6 +39,8 @@ export type AfterSale = {
   id: Scalars['ID']['output'];
   items: Array<AfterSaleItem>;
   orderNumber: Scalars['String']['output'];
+  /** Up to three photos of the item the member uploaded with the application. */
+  photos: Array<AfterSalePhoto>;
   /** YYYY-MM-DD */
   pickupDate: Scalars['String']['output'];
   pickupTimeSpan: Scalars['String']['output'];
@@ -108,6 +110,14 @@ export type AfterSalePage = {
   items: Array<AfterSale>;
   pageNumber: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+/** A photo of a return: a signed URL valid for an hour, and its size in pixels. */
+export type AfterSalePhoto = {
+  __typename?: 'AfterSalePhoto';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type AppliedPromotion = {
@@ -372,6 +382,13 @@ export type FilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** A header an upload request must carry. */
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** spec §3 login result. */
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -539,6 +556,11 @@ export type Mutation = {
    */
   memberSubscribe: SubscribeResult;
   /**
+   * spec §7 oss/getToken (members): a signed upload for `purpose` after_sale — image/jpeg,
+   * image/png or image/webp, `size` bytes ≤ 10 MB. '400' 仅支持 JPG、PNG、WebP 图片 / 图片不能超过 10MB.
+   */
+  ossGetToken: UploadToken;
+  /**
    * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
    * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
    * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
@@ -631,6 +653,7 @@ export type MutationAfterSaleApplyArgs = {
   itemId?: InputMaybe<Scalars['ID']['input']>;
   items?: InputMaybe<Array<AfterSaleItemInput>>;
   orderNumber: Scalars['String']['input'];
+  photoKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   pickupDate: Scalars['String']['input'];
   pickupTimeSpan: Scalars['String']['input'];
   postCode?: InputMaybe<Scalars['String']['input']>;
@@ -705,6 +728,13 @@ export type MutationMemberSubscribeArgs = {
   consentText: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
   source?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOssGetTokenArgs = {
+  contentType: Scalars['String']['input'];
+  purpose: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
 };
 
 
@@ -1653,6 +1683,20 @@ export type SubscribeResult = {
   mobile: Scalars['String']['output'];
 };
 
+/**
+ * spec §7 /api/support/oss/getToken: a short-lived (10 minutes) signed upload of one file. Send its
+ * bytes with `method` to `uploadUrl` with `headers`; then pass `key` (e.g. afterSaleApply photoKeys).
+ */
+export type UploadToken = {
+  __typename?: 'UploadToken';
+  expiresAt: Scalars['DateTime']['output'];
+  headers: Array<HttpHeader>;
+  key: Scalars['String']['output'];
+  maxBytes: Scalars['Int']['output'];
+  method: Scalars['String']['output'];
+  uploadUrl: Scalars['String']['output'];
+};
+
 export type VerifyCodeResult = {
   __typename?: 'VerifyCodeResult';
   expiresAt: Scalars['DateTime']['output'];
@@ -1744,10 +1788,11 @@ export type AfterSaleApplyMutationVariables = Exact<{
   remark?: InputMaybe<Scalars['String']['input']>;
   pickupDate: Scalars['String']['input'];
   pickupTimeSpan: Scalars['String']['input'];
+  photoKeys?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
 }>;
 
 
-export type AfterSaleApplyMutation = { __typename?: 'Mutation', afterSaleApply: { __typename?: 'AfterSaleApplyResult', returnOrderNumber: string, afterSale: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
+export type AfterSaleApplyMutation = { __typename?: 'Mutation', afterSaleApply: { __typename?: 'AfterSaleApplyResult', returnOrderNumber: string, afterSale: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, photos: Array<{ __typename?: 'AfterSalePhoto', url: string, width: number, height: number }>, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
 
 export type AfterSaleCancelRefundMutationVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -1762,14 +1807,14 @@ export type AfterSaleCancelMutationVariables = Exact<{
 }>;
 
 
-export type AfterSaleCancelMutation = { __typename?: 'Mutation', afterSaleCancel: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type AfterSaleCancelMutation = { __typename?: 'Mutation', afterSaleCancel: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, photos: Array<{ __typename?: 'AfterSalePhoto', url: string, width: number, height: number }>, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type AfterSaleDetailQueryVariables = Exact<{
   returnOrderNumber: Scalars['String']['input'];
 }>;
 
 
-export type AfterSaleDetailQuery = { __typename?: 'Query', afterSaleDetail: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type AfterSaleDetailQuery = { __typename?: 'Query', afterSaleDetail: { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, photos: Array<{ __typename?: 'AfterSalePhoto', url: string, width: number, height: number }>, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type AfterSaleListQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -1777,7 +1822,7 @@ export type AfterSaleListQueryVariables = Exact<{
 }>;
 
 
-export type AfterSaleListQuery = { __typename?: 'Query', afterSaleList: { __typename?: 'AfterSalePage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+export type AfterSaleListQuery = { __typename?: 'Query', afterSaleList: { __typename?: 'AfterSalePage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, photos: Array<{ __typename?: 'AfterSalePhoto', url: string, width: number, height: number }>, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
 
 export type AfterSaleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1875,7 +1920,7 @@ export type DeleteMemberProductFavoriteMutationVariables = Exact<{
 
 export type DeleteMemberProductFavoriteMutation = { __typename?: 'Mutation', deleteMemberProductFavorite: { __typename?: 'MemberActionResult', success: boolean } };
 
-export type AfterSaleFieldsFragment = { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
+export type AfterSaleFieldsFragment = { __typename?: 'AfterSale', id: string, returnOrderNumber: string, orderNumber: string, status: string, statusText: string, canCancel: boolean, reason: string, remark?: string | null, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, postCode?: string | null, pickupDate: string, pickupTimeSpan: string, refundAmount: number, totalQuantity: number, createdAt: string, updatedAt: string, cancelledAt?: string | null, receivedAt?: string | null, refundedAt?: string | null, photos: Array<{ __typename?: 'AfterSalePhoto', url: string, width: number, height: number }>, items: Array<{ __typename?: 'AfterSaleItem', id: string, orderItemId: string, sku: string, quantity: number, refundAmount: number, unitPrice: number, sharePrice: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
 
 export type CartFieldsFragment = { __typename?: 'Cart', count: number, sorttedLists: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }>, calculateOrderPrice: { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> } };
 
@@ -2029,6 +2074,15 @@ export type OrderQueryVariables = Exact<{
 
 
 export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string } | null };
+
+export type OssGetTokenMutationVariables = Exact<{
+  purpose: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
+}>;
+
+
+export type OssGetTokenMutation = { __typename?: 'Mutation', ossGetToken: { __typename?: 'UploadToken', key: string, uploadUrl: string, method: string, maxBytes: number, expiresAt: string, headers: Array<{ __typename?: 'HttpHeader', name: string, value: string }> } };
 
 export type PayOrderMutationVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -2296,6 +2350,11 @@ export const AfterSaleFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   cancelledAt
   receivedAt
   refundedAt
+  photos {
+    url
+    width
+    height
+  }
   items {
     id
     orderItemId
@@ -3063,7 +3122,7 @@ export const AddressOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
   name
 }`) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;
 export const AfterSaleApplyDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation AfterSaleApply($orderNumber: String!, $items: [AfterSaleItemInput!]!, $consignee: String!, $consigneeCellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $reason: String!, $remark: String, $pickupDate: String!, $pickupTimeSpan: String!) {
+    mutation AfterSaleApply($orderNumber: String!, $items: [AfterSaleItemInput!]!, $consignee: String!, $consigneeCellphone: String!, $province: String!, $city: String!, $district: String!, $detailAddress: String!, $postCode: String, $reason: String!, $remark: String, $pickupDate: String!, $pickupTimeSpan: String!, $photoKeys: [String!]) {
   afterSaleApply(
     orderNumber: $orderNumber
     items: $items
@@ -3078,6 +3137,7 @@ export const AfterSaleApplyDocument = /*#__PURE__*/ new TypedDocumentString(`
     remark: $remark
     pickupDate: $pickupDate
     pickupTimeSpan: $pickupTimeSpan
+    photoKeys: $photoKeys
   ) {
     returnOrderNumber
     afterSale {
@@ -3110,6 +3170,11 @@ export const AfterSaleApplyDocument = /*#__PURE__*/ new TypedDocumentString(`
   cancelledAt
   receivedAt
   refundedAt
+  photos {
+    url
+    width
+    height
+  }
   items {
     id
     orderItemId
@@ -3227,6 +3292,11 @@ export const AfterSaleCancelDocument = /*#__PURE__*/ new TypedDocumentString(`
   cancelledAt
   receivedAt
   refundedAt
+  photos {
+    url
+    width
+    height
+  }
   items {
     id
     orderItemId
@@ -3274,6 +3344,11 @@ export const AfterSaleDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   cancelledAt
   receivedAt
   refundedAt
+  photos {
+    url
+    width
+    height
+  }
   items {
     id
     orderItemId
@@ -3326,6 +3401,11 @@ export const AfterSaleListDocument = /*#__PURE__*/ new TypedDocumentString(`
   cancelledAt
   receivedAt
   refundedAt
+  photos {
+    url
+    width
+    height
+  }
   items {
     id
     orderItemId
@@ -4126,6 +4206,21 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   lastPaymentStatus
   createdAt
 }`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const OssGetTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation OssGetToken($purpose: String!, $contentType: String!, $size: Int!) {
+  ossGetToken(purpose: $purpose, contentType: $contentType, size: $size) {
+    key
+    uploadUrl
+    method
+    headers {
+      name
+      value
+    }
+    maxBytes
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<OssGetTokenMutation, OssGetTokenMutationVariables>;
 export const PayOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PayOrder($orderNumber: String!, $payType: String!, $returnUrl: String) {
   payOrder(orderNumber: $orderNumber, payType: $payType, returnUrl: $returnUrl) {

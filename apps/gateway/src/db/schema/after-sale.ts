@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { type OrderStatus, orderItems, orders } from "./commerce";
 
 // ---------------------------------------------------------------------------------------------
@@ -43,6 +43,8 @@ export const returnOrders = pgTable(
     /** Yuan going back to the shopper (fixed at apply). */
     refundAmount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
     totalQuantity: integer().notNull(),
+    /** Up to three photos of the item: processed copies (resized, metadata stripped) in the object store. */
+    photos: jsonb().$type<Array<{ key: string; width: number; height: number }>>().notNull().default([]),
     cancelledAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
@@ -124,3 +126,25 @@ export const sandboxRefunds = pgTable("sandbox_refunds", {
   amount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Uploads handed out by ossGetToken (spec §7 /api/support/oss/getToken): which member may use
+ * which object key for what. A return takes an upload once (usedAt, returnId).
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    key: text().notNull(),
+    memberUid: text().notNull(),
+    /** after_sale. */
+    purpose: text().notNull(),
+    contentType: text().notNull(),
+    maxBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    returnId: integer().references(() => returnOrders.id, { onDelete: "set null" }),
+  },
+  (t) => [unique("uploads_key_unique").on(t.key), index("uploads_member_created_idx").on(t.memberUid, t.createdAt)],
+);

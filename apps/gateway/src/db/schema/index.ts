@@ -47,5 +47,5 @@ export {
 } from "./commerce";
 export { ORDER_STATUSES, type OrderStatus } from "./commerce";
 export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileSubscriptions } from "./engagement";
-export { refunds, returnOrderItems, returnOrders, sandboxRefunds } from "./after-sale";
+export { refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
 export { RETURN_STATUSES, type ReturnStatus } from "./after-sale";

@@ -7,6 +7,8 @@ import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
 import { GatewayError } from "../../errors";
 import { ORDER_STATUS_TEXT, assertTransition, transitionOrder } from "../orders/order-status";
 import type { PaymentProvider } from "../payments/payment-provider";
+import type { StorageProvider } from "../storage/storage-provider";
+import { RETURN_PHOTOS_MAX, claimUploads, storeReturnPhotos } from "../storage/upload-service";
 import { AFTER_SALE_REASONS, assertPickupSlot, beijingDate, pickupBlockedDays, pickupStartDate } from "./pickup-options";
 import { pickupDaySlots } from "../orders/pickup-slots";
 import { assertReturnTransition } from "./return-status";
@@ -39,6 +41,8 @@ export interface AfterSaleApplyInput {
   remark?: string | null;
   pickupDate: string;
   pickupTimeSpan: string;
+  /** Up to three uploads of the member (ossGetToken keys): photos of the item. */
+  photoKeys?: readonly string[] | null;
 }
 
 const fen = (yuan: number) => Math.round(yuan * 100);
@@ -76,6 +80,7 @@ export function validateApplyInput(input: AfterSaleApplyInput): Array<{ itemId: 
   }
   if (!text(input.detailAddress)) throw GatewayError.badRequest("请输入取件详细地址", "detailAddress");
   if (text(input.detailAddress).length > 100) throw GatewayError.badRequest("详细地址不能超过 100 字", "detailAddress");
+  if ((input.photoKeys?.length ?? 0) > RETURN_PHOTOS_MAX) throw GatewayError.badRequest(`最多上传 ${RETURN_PHOTOS_MAX} 张图片`, "photoKeys");
   return [...lines].map(([itemId, quantity]) => ({ itemId, quantity }));
 }
 
@@ -87,11 +92,32 @@ export function validateApplyInput(input: AfterSaleApplyInput): Array<{ itemId: 
  * pass the bought quantity (also under concurrent requests), the order moves to 售后中 and the
  * return is written. The refund is fixed now: the lines' paid share, or — when this return takes
  * the last units — whatever of the online payment has not been refunded yet (shipping included).
+ * Photos (photoKeys, the member's uploads) are resized and stripped of metadata before the
+ * transaction and their uploads claimed inside it (see storeReturnPhotos).
  */
-export async function applyReturn(db: Database, input: AfterSaleApplyInput, now: Date): Promise<ReturnRow> {
+export async function applyReturn(
+  db: Database,
+  input: AfterSaleApplyInput,
+  now: Date,
+  options: { storage?: StorageProvider | null } = {},
+): Promise<ReturnRow> {
   const lines = validateApplyInput(input);
   const slots = pickupDaySlots(pickupStartDate(now), await pickupBlockedDays(db));
   assertPickupSlot(slots, input.pickupDate, input.pickupTimeSpan);
+  const returnOrderNumber = newNumber("XR", now);
+  const photoKeys = (input.photoKeys ?? []).filter((k) => k.trim());
+  let photos: Array<{ key: string; width: number; height: number }> = [];
+  if (photoKeys.length > 0) {
+    if (!options.storage) throw GatewayError.badRequest("暂不支持上传图片", "photoKeys");
+    // Fail fast before the image work: the order must exist for this member.
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNumber, text(input.orderNumber)), eq(orders.memberUid, input.memberUid)))
+      .limit(1);
+    if (!order) throw GatewayError.notFound("订单不存在");
+    photos = await storeReturnPhotos(db, options.storage, { memberUid: input.memberUid, keys: photoKeys, returnOrderNumber }, now);
+  }
 
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -144,7 +170,6 @@ export async function applyReturn(db: Database, input: AfterSaleApplyInput, now:
       refundFen = Math.max(0, fen(Number(order.onlinePayAmount)) - fen(Number(refunded?.total ?? 0)));
     }
 
-    const returnOrderNumber = newNumber("XR", now);
     const moved = await transitionOrder(tx, {
       orderId: order.id,
       from: order.status,
@@ -175,11 +200,13 @@ export async function applyReturn(db: Database, input: AfterSaleApplyInput, now:
         pickupTimeSpan: text(input.pickupTimeSpan),
         refundAmount: yuan(refundFen),
         totalQuantity: written.reduce((sum, l) => sum + l.quantity, 0),
+        photos,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     await tx.insert(returnOrderItems).values(written.map((l) => ({ ...l, returnId: row!.id })));
+    await claimUploads(tx, { memberUid: input.memberUid, keys: photoKeys, returnId: row!.id }, now);
     return row!;
   });
 }

@@ -55,8 +55,10 @@ export const afterSaleResolvers: Resolvers = {
           remark: args.remark,
           pickupDate: args.pickupDate,
           pickupTimeSpan: args.pickupTimeSpan,
+          photoKeys: args.photoKeys,
         },
         now(context),
+        { storage: context.storage.provider },
       );
       return { returnOrderNumber: row.returnOrderNumber, afterSale: row };
     },

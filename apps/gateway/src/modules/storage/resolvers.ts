@@ -1,0 +1,41 @@
+import { type GatewayContext, requireViewer } from "../../context";
+import { GatewayError } from "../../errors";
+import type { Resolvers } from "../../generated/resolvers-types";
+import { createUploadToken } from "./upload-service";
+
+/** How long a photo URL in a response stays valid. */
+const PHOTO_URL_TTL_MS = 3_600_000;
+
+function requireMember(context: GatewayContext): string {
+  const viewer = requireViewer(context);
+  if (viewer.kind !== "member" || !viewer.memberUid) throw GatewayError.forbidden("请先登录");
+  return viewer.memberUid;
+}
+
+/** Uploads (spec §7 oss/getToken) and the photos of returns. Rules live in upload-service.ts. */
+export const storageResolvers: Resolvers = {
+  Mutation: {
+    ossGetToken: async (_parent, args, context) => {
+      const token = await createUploadToken(
+        context.db,
+        context.storage.provider,
+        { memberUid: requireMember(context), purpose: args.purpose, contentType: args.contentType, size: args.size },
+        context.members.clock(),
+      );
+      return {
+        key: token.key,
+        uploadUrl: token.url,
+        method: token.method,
+        headers: Object.entries(token.headers).map(([name, value]) => ({ name, value })),
+        maxBytes: token.maxBytes,
+        expiresAt: token.expiresAt,
+      };
+    },
+  },
+  AfterSale: {
+    photos: (r, _args, context) => {
+      const expiresAt = new Date(context.members.clock().getTime() + PHOTO_URL_TTL_MS);
+      return r.photos.map((p) => ({ url: context.storage.provider.signedGetUrl(p.key, expiresAt), width: p.width, height: p.height }));
+    },
+  },
+};
