@@ -76,6 +76,8 @@ export type {
 export { PickupSlotPicker } from "./components/pickup-slot-picker/pickup-slot-picker";
 export type { PickupSlotPickerProps } from "./components/pickup-slot-picker/pickup-slot-picker";
 export { RefundForm } from "./components/refund-form/refund-form";
+export { PhotoUploader } from "./components/photo-uploader/photo-uploader";
+export type { PhotoUploaderProps, UploadedPhoto } from "./components/photo-uploader/photo-uploader";
 export type { RefundFormProps } from "./components/refund-form/refund-form";
 export { AfterSaleList, afterSaleDetailHref } from "./components/after-sale-list/after-sale-list";
 export type { AfterSaleListProps } from "./components/after-sale-list/after-sale-list";
@@ -86,6 +88,9 @@ export type { RefundApplyPageProps, AfterSaleListPageProps, AfterSaleDetailPageP
 export {
   AFTER_SALE_MESSAGES,
   RETURNABLE_ORDER_STATUSES,
+  RETURN_PHOTOS_MAX,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_TYPES,
   returnableQuantity,
   formatPickup,
   formatBeijingTime,
@@ -107,5 +112,6 @@ export {
   afterSaleDetailQueryOptions,
   applyAfterSaleMutationOptions,
   cancelAfterSaleMutationOptions,
+  uploadReturnPhoto,
 } from "./queries/after-sale-queries";
 export { SAMPLE_AFTER_SALE, SAMPLE_AFTER_SALES, SAMPLE_AFTER_SALE_OPTIONS, SAMPLE_REFUND_ORDER } from "./fixtures/after-sale";

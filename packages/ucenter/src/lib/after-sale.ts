@@ -45,7 +45,16 @@ export interface RefundApplyValues {
   remark: string | null;
   pickupDate: string;
   pickupTimeSpan: string;
+  /** Uploaded photos (ossGetToken keys), at most {@link RETURN_PHOTOS_MAX}. */
+  photoKeys: string[];
 }
+
+/** At most this many photos per return. */
+export const RETURN_PHOTOS_MAX = 3;
+/** Largest photo file accepted (the gateway's limit). */
+export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Photo types accepted. */
+export const RETURN_PHOTO_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
 /** Statuses an order may ask for a return in (shipped, completed). */
 export const RETURNABLE_ORDER_STATUSES: readonly string[] = ["shipped", "completed"];
@@ -98,4 +107,12 @@ export const AFTER_SALE_MESSAGES = {
   viewDetail: "查看详情",
   remarkPlaceholder: "请描述商品问题（选填）",
   loadFailed: "加载失败，请稍后再试",
+  photos: "上传照片",
+  photosHint: "选填，最多 3 张，支持 JPG、PNG、WebP，单张不超过 10MB",
+  photoType: "仅支持 JPG、PNG、WebP 图片",
+  photoSize: "图片不能超过 10MB",
+  photoLimit: "最多上传 3 张图片",
+  photoFailed: "图片上传失败，请重试",
+  photoUploading: "图片正在上传，请稍候",
+  photoRemove: "删除图片",
 } as const;

@@ -12,6 +12,7 @@ import {
   applyAfterSaleMutationOptions,
   cancelAfterSaleMutationOptions,
   refundOrderQueryOptions,
+  uploadReturnPhoto,
 } from "./after-sale-queries";
 
 // The operations run against the contract (schema.graphql) with real validation.
@@ -52,6 +53,14 @@ beforeAll(async () => {
       webAuthorization: () => ({ token: "t", expiresAt: "2030-01-01T00:00:00.000Z" }),
       afterSaleApply: () => ({ returnOrderNumber: SAMPLE_AFTER_SALE.returnOrderNumber, afterSale: SAMPLE_AFTER_SALE }),
       afterSaleCancel: () => ({ ...SAMPLE_AFTER_SALE, status: "cancelled", statusText: "已取消", canCancel: false }),
+      ossGetToken: (_root, args) => ({
+        key: `uploads/${args.purpose}/k.jpg`,
+        uploadUrl: "/sandbox/storage/uploads/after_sale/k.jpg?sig=s",
+        method: "PUT",
+        headers: [{ name: "content-type", value: args.contentType }],
+        maxBytes: 10_485_760,
+        expiresAt: "2026-12-21T02:25:00.000Z",
+      }),
     },
   });
 });
@@ -94,6 +103,7 @@ describe("after-sale queries", () => {
       remark: null,
       pickupDate: "2026-12-31",
       pickupTimeSpan: "09:00-12:00",
+      photoKeys: ["uploads/after_sale/20261221/a.jpg"],
     };
     const apply = client.getMutationCache().build(client, applyAfterSaleMutationOptions(api, client));
     expect((await apply.execute(values)).returnOrderNumber).toBe(SAMPLE_AFTER_SALE.returnOrderNumber);
@@ -102,5 +112,22 @@ describe("after-sale queries", () => {
     const cancel = client.getMutationCache().build(client, cancelAfterSaleMutationOptions(api, client));
     await cancel.execute(SAMPLE_AFTER_SALE.returnOrderNumber);
     expect(client.getQueryData(afterSaleKeys.detail(SAMPLE_AFTER_SALE.returnOrderNumber))).toMatchObject({ status: "cancelled", statusText: "已取消" });
+  });
+});
+
+describe("uploadReturnPhoto", () => {
+  it("asks for a signed upload of the file's type and size, then sends the bytes there", async () => {
+    const api = createTestApiClient(server.url);
+    const sent: Array<{ url: string; method?: string; headers?: unknown; body?: unknown }> = [];
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], "shoe.jpg", { type: "image/jpeg" });
+    const ok = async (url: string | URL | Request, init?: RequestInit) => {
+      sent.push({ url: String(url), method: init?.method, headers: init?.headers, body: init?.body });
+      return new Response(null, { status: 200 });
+    };
+    expect(await uploadReturnPhoto(api, file, ok as typeof fetch)).toEqual({ key: "uploads/after_sale/k.jpg" });
+    expect(server.calls.find((c) => c.field === "ossGetToken")?.args).toEqual({ purpose: "after_sale", contentType: "image/jpeg", size: 4 });
+    expect(sent).toEqual([{ url: "/sandbox/storage/uploads/after_sale/k.jpg?sig=s", method: "PUT", headers: { "content-type": "image/jpeg" }, body: file }]);
+    const refused = async () => new Response(null, { status: 403 });
+    await expect(uploadReturnPhoto(api, file, refused as typeof fetch)).rejects.toThrow("图片上传失败，请重试");
   });
 });

@@ -6,6 +6,7 @@ import {
   AfterSaleListDocument,
   AfterSaleOptionsDocument,
   OrderDetailDocument,
+  OssGetTokenDocument,
   type ApiClient,
 } from "@xunlan/api-client";
 import type { AfterSaleFormOptions, AfterSaleRecord, RefundApplyValues, RefundOrder } from "../lib/after-sale";
@@ -80,4 +81,20 @@ export function cancelAfterSaleMutationOptions(api: ApiClient, queryClient: Quer
       await queryClient.invalidateQueries({ queryKey: afterSaleKeys.order(record.orderNumber) });
     },
   });
+}
+
+/**
+ * Uploads one return photo: spec §7 oss/getToken (a signed upload for this file's type and size),
+ * then the file's bytes to the signed URL. Answers the key afterSaleApply takes in photoKeys;
+ * throws 图片上传失败，请重试 when the store refuses the bytes.
+ */
+export async function uploadReturnPhoto(api: ApiClient, file: File, fetchImpl: typeof fetch = fetch): Promise<{ key: string }> {
+  const { ossGetToken } = await api.request(OssGetTokenDocument, { purpose: "after_sale", contentType: file.type, size: file.size });
+  const response = await fetchImpl(ossGetToken.uploadUrl, {
+    method: ossGetToken.method,
+    headers: Object.fromEntries(ossGetToken.headers.map((h) => [h.name, h.value])),
+    body: file,
+  });
+  if (!response.ok) throw new Error("图片上传失败，请重试");
+  return { key: ossGetToken.key };
 }

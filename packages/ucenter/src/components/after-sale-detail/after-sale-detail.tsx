@@ -130,6 +130,23 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
         </ul>
       </section>
 
+      {record.photos.length > 0 ? (
+        <section aria-labelledby="after-sale-photos" className="flex flex-col gap-3 border border-grey-200 bg-paper p-5 lg:p-6">
+          <h2 id="after-sale-photos" className="text-base font-bold text-ink">
+            商品照片
+          </h2>
+          <ul className="grid grid-cols-3 gap-2 sm:max-w-md">
+            {record.photos.map((photo, index) => (
+              <li key={photo.url} className="aspect-square overflow-hidden bg-canvas">
+                <a href={photo.url} target="_blank" rel="noreferrer" className="block size-full">
+                  <img src={photo.url} alt={`商品照片 ${index + 1}`} width={photo.width} height={photo.height} loading="lazy" className="size-full object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby="after-sale-info" className="flex flex-col gap-3 border border-grey-200 bg-paper p-5 lg:p-6">
         <h2 id="after-sale-info" className="text-base font-bold text-ink">
           售后信息

@@ -13,6 +13,7 @@ import {
   applyAfterSaleMutationOptions,
   cancelAfterSaleMutationOptions,
   refundOrderQueryOptions,
+  uploadReturnPhoto,
 } from "../../queries/after-sale-queries";
 import { customerAddressesQueryOptions } from "../../queries/member-queries";
 import { AfterSaleDetail } from "../after-sale-detail/after-sale-detail";
@@ -110,6 +111,7 @@ export function RefundApplyPage({ api, orderNumber, isLoggedIn, onApplied, rende
         addresses={addresses.data.items}
         options={options.data}
         renderLink={renderLink}
+        onUploadPhoto={(file) => uploadReturnPhoto(api, file)}
         onSubmit={async (values) => {
           const result = await apply.mutateAsync(values);
           onApplied(result.returnOrderNumber);

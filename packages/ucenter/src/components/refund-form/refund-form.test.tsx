@@ -55,6 +55,7 @@ describe("RefundForm (/refund)", () => {
       remark: "开胶了",
       pickupDate: "2026-12-31",
       pickupTimeSpan: "09:00-12:00",
+      photoKeys: [],
     });
   });
 
@@ -71,6 +72,26 @@ describe("RefundForm (/refund)", () => {
     fireEvent.click(screen.getByRole("radio", { name: "下午 13:00-18:00" }));
     fireEvent.click(screen.getByRole("button", { name: "提交申请" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("该取件日期不可选，请重新选择"));
+  });
+
+  it("sends the keys of the uploaded photos, and waits for an upload in progress", async () => {
+    const onSubmit = submitFn();
+    let finish: (value: { key: string }) => void = () => {};
+    const onUploadPhoto = vi.fn<(file: File) => Promise<{ key: string }>>(() => new Promise((resolve) => (finish = resolve)));
+    const order = { ...SAMPLE_REFUND_ORDER, orderItems: [SAMPLE_REFUND_ORDER.orderItems[0]!] };
+    render(<RefundForm order={order} addresses={SAMPLE_ADDRESSES} options={SAMPLE_AFTER_SALE_OPTIONS} onSubmit={onSubmit} onUploadPhoto={onUploadPhoto} />);
+    fireEvent.change(screen.getByLabelText("上传照片"), { target: { files: [new File(["x"], "shoe.jpg", { type: "image/jpeg" })] } });
+    fireEvent.click(screen.getByRole("radio", { name: "尺码不合适" }));
+    fireEvent.click(screen.getByRole("radio", { name: "12月31日 周四" }));
+    fireEvent.click(screen.getByRole("radio", { name: "上午 09:00-12:00" }));
+    fireEvent.click(screen.getByRole("button", { name: "提交申请" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("图片正在上传，请稍候"));
+    expect(onSubmit).not.toHaveBeenCalled();
+    finish({ key: "uploads/after_sale/1.jpg" });
+    await waitFor(() => expect(screen.queryByLabelText("上传中")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "提交申请" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].photoKeys).toEqual(["uploads/after_sale/1.jpg"]);
   });
 
   it("without an address, says so and links to the address book", () => {

@@ -13,6 +13,7 @@ import { errorText } from "../../lib/errors";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { CustomerAddress, RenderLink } from "../../lib/types";
 import { formatAddressLine } from "../address-book/address-card";
+import { PhotoUploader, type UploadedPhoto } from "../photo-uploader/photo-uploader";
 import { PickupSlotPicker } from "../pickup-slot-picker/pickup-slot-picker";
 
 /** Props of {@link RefundForm}. */
@@ -25,6 +26,8 @@ export interface RefundFormProps {
   options: AfterSaleFormOptions;
   /** Sends afterSaleApply; a rejection's Chinese message is shown above the button. */
   onSubmit: (values: RefundApplyValues) => Promise<void>;
+  /** Uploads one photo (ossGetToken + the signed PUT); without it the form offers no photos. */
+  onUploadPhoto?: (file: File) => Promise<{ key: string }>;
   /** Where 去添加地址 goes (default /ucenter/member, the address book). */
   addressHref?: string;
   renderLink?: RenderLink;
@@ -59,7 +62,15 @@ function Section({ step, title, children, error }: { step: number; title: string
  * with the refund estimate; 提交申请 sends afterSaleApply. Texts in Chinese; every missing choice
  * is named where it is made.
  */
-export function RefundForm({ order, addresses, options, onSubmit, addressHref = "/ucenter/member", renderLink = defaultRenderLink }: RefundFormProps) {
+export function RefundForm({
+  order,
+  addresses,
+  options,
+  onSubmit,
+  onUploadPhoto,
+  addressHref = "/ucenter/member",
+  renderLink = defaultRenderLink,
+}: RefundFormProps) {
   const returnable = order.orderItems.filter((item) => returnableQuantity(item) > 0);
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     // One line that can be returned is chosen for the shopper.
@@ -72,6 +83,7 @@ export function RefundForm({ order, addresses, options, onSubmit, addressHref = 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [photos, setPhotos] = useState<readonly UploadedPhoto[]>([]);
 
   const chosen = order.orderItems.filter((item) => (quantities[item.id] ?? 0) > 0);
   const estimate = sumMoney(chosen.map((item) => item.sharePrice * (quantities[item.id] ?? 0)));
@@ -97,6 +109,10 @@ export function RefundForm({ order, addresses, options, onSubmit, addressHref = 
     setErrors(found);
     setSubmitError(null);
     if (Object.values(found).some(Boolean) || !address) return;
+    if (photos.some((p) => p.status === "uploading")) {
+      setSubmitError(M.photoUploading);
+      return;
+    }
     setSubmitting(true);
     try {
       await onSubmit({
@@ -113,6 +129,7 @@ export function RefundForm({ order, addresses, options, onSubmit, addressHref = 
         remark: remark.trim() || null,
         pickupDate: pickup.date,
         pickupTimeSpan: pickup.timeSpan,
+        photoKeys: photos.flatMap((p) => (p.status === "done" && p.key ? [p.key] : [])),
       });
     } catch (error) {
       setSubmitError(errorText(error, "提交失败，请稍后再试"));
@@ -237,6 +254,7 @@ export function RefundForm({ order, addresses, options, onSubmit, addressHref = 
               </span>
             </span>
           </label>
+          {onUploadPhoto ? <PhotoUploader onUpload={onUploadPhoto} onChange={setPhotos} /> : null}
         </Section>
 
         <Section step={3} title="取件地址" error={errors.address}>
