@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { gql, loginViaApi, trackCaptchas, uniqueMobile } from "./members-helpers";
@@ -5,6 +6,9 @@ import { gql, loginViaApi, trackCaptchas, uniqueMobile } from "./members-helpers
 // Issue 9, after-sale at 1440 and 390 (WeChat): a member pays an order in the sandbox cashier,
 // the sandbox warehouse ships it, the member applies for a return with a pickup slot (spec §4:
 // three selectable days, padding days greyed), finds it in /ucenter/after, opens it and cancels it.
+
+/** A 2000 × 1500 phone photo with EXIF and a GPS position. */
+const PHOTO = fileURLToPath(new URL("./assets/return-photo.jpg", import.meta.url));
 
 const ADDRESS = {
   consignee: "林晓岚",
@@ -97,6 +101,11 @@ test.describe("after-sale", () => {
 
     await form.getByRole("radio", { name: "尺码不合适" }).check({ force: true });
     await form.getByRole("textbox", { name: "补充说明" }).fill("鞋码偏小，想退一双");
+    // A photo of the item: signed upload to the store, thumbnail shown once it arrived.
+    await form.getByLabel("上传照片").setInputFiles(PHOTO);
+    const thumbnails = form.getByRole("list", { name: "已上传的照片" }).getByRole("listitem").filter({ has: page.getByRole("img") });
+    await expect(thumbnails).toHaveCount(1);
+    await expect(thumbnails.first()).toHaveAttribute("data-status", "done", { timeout: 15_000 });
     // The default address is the pickup address.
     await expect(form.getByRole("radiogroup", { name: "取件地址" }).getByRole("radio", { checked: true })).toHaveCount(1);
     await expect(form.getByRole("radiogroup", { name: "取件地址" })).toContainText("139****5678");
@@ -122,6 +131,11 @@ test.describe("after-sale", () => {
     await expect(page.getByTestId("after-sale-status")).toHaveText("待取件");
     await expect(page.getByText(`${dayLabel} 09:00-12:00`)).toBeVisible();
     await expect(page.getByTestId("return-order-number")).toHaveText(returnOrderNumber);
+    // The photo is shown from the store, resized to 1600 px wide.
+    const photo = page.getByRole("img", { name: "商品照片 1" });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
 
     // The order is 售后中 while the return is open.
     const during = await gql<{ orderDetail: { statusText: string } }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ statusText } }", { n: orderNumber });
