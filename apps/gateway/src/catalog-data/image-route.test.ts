@@ -44,3 +44,26 @@ describe("image renders (issue 11)", () => {
     }
   });
 });
+
+describe("render queue", () => {
+  it("serves the smallest waiting picture first: a thumbnail overtakes the big gallery renders queued before it", async () => {
+    const { MAX_CONCURRENT_RENDERS, queuedRenders } = await import("./image-route");
+    const done: string[] = [];
+    const ask = async (url: string, name: string) => {
+      const answer = await serveImage(url);
+      done.push(`${name}:${answer?.status}`);
+    };
+    // Every slot busy with a big render, then three more big ones wait, then a thumbnail.
+    const bigs = Array.from({ length: MAX_CONCURRENT_RENDERS + 3 }, (_, i) =>
+      ask(`/images/products/velox-run-2-black/${(i % 4) + 1}.jpg?w=1920&fm=${i < 4 ? "webp" : "jpg"}`, `big${i}`),
+    );
+    await Promise.resolve();
+    expect(queuedRenders()).toBe(3);
+    const small = ask("/images/products/velox-run-2-black/1.jpg?w=174&fm=webp", "small");
+    await Promise.all([...bigs, small]);
+    // The thumbnail ran as soon as the first slot freed: only the renders already running ended before it.
+    expect(done.every((entry) => entry.endsWith(":200"))).toBe(true);
+    expect(done.indexOf("small:200")).toBeLessThanOrEqual(MAX_CONCURRENT_RENDERS);
+    expect(queuedRenders()).toBe(0);
+  });
+});

@@ -86,21 +86,48 @@ const CACHE_MAX = 120;
 /**
  * Renders at a time (sharp and the SVG rasteriser use a core each): the first request of a size
  * renders it once (others await the same promise above), and a burst of new sizes queues here
- * instead of taking every core from the other requests (/health stays fast).
+ * instead of taking every core from the other requests (/health stays fast). The queue serves
+ * the smallest picture first: a bag line's thumbnail or a card (a tenth of a 1536-px gallery
+ * shot's cost) never waits behind a phone's row of big gallery renders.
  */
 export const MAX_CONCURRENT_RENDERS = Math.max(1, availableParallelism() - 1);
 let rendersRunning = 0;
-const renderQueue: Array<() => void> = [];
+const renderQueue: Array<{ width: number; order: number; start: () => void }> = [];
+let queued = 0;
 
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (rendersRunning >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => renderQueue.push(resolve));
-  rendersRunning += 1;
+async function withRenderSlot<T>(width: number, work: () => Promise<T>): Promise<T> {
+  if (rendersRunning >= MAX_CONCURRENT_RENDERS) {
+    await new Promise<void>((start) => {
+      renderQueue.push({ width, order: queued++, start });
+    });
+  } else {
+    rendersRunning += 1;
+  }
   try {
     return await work();
   } finally {
-    rendersRunning -= 1;
-    renderQueue.shift()?.();
+    const next = nextInQueue();
+    // The slot passes straight to the next render (or frees up when none waits).
+    if (next) next.start();
+    else rendersRunning -= 1;
   }
+}
+
+/** Removes and returns the waiting render of the smallest width (first come among equals). */
+function nextInQueue(): (typeof renderQueue)[number] | undefined {
+  if (renderQueue.length === 0) return undefined;
+  let best = 0;
+  for (let i = 1; i < renderQueue.length; i += 1) {
+    const a = renderQueue[i]!;
+    const b = renderQueue[best]!;
+    if (a.width < b.width || (a.width === b.width && a.order < b.order)) best = i;
+  }
+  return renderQueue.splice(best, 1)[0];
+}
+
+/** Renders waiting for a slot now (for tests). */
+export function queuedRenders(): number {
+  return renderQueue.length;
 }
 
 function cachePath(dir: string, req: ImageRequest): string {
@@ -119,7 +146,7 @@ async function renderOrRead(req: ImageRequest, cacheDir: string | null | undefin
       // not cached yet
     }
   }
-  const body = await withRenderSlot(() =>
+  const body = await withRenderSlot(req.width, () =>
     req.kind === "product"
       ? renderProductImage({ productSlug: req.productSlug, index: req.index, width: req.width, format: req.format })
       : renderContentImage(req.key, req.width, req.format),
