@@ -36,7 +36,6 @@ export function toProductColorCard(color: CatalogCardColor): ProductColorCard {
     price: color.price,
     slashPrice: color.slashPrice ?? null,
     productTag: color.productTag ?? null,
-    isFavorite: color.isFavorite,
     colours: colours.length > 0 ? colours : [],
     images,
   };

@@ -67,7 +67,27 @@ describe("ProductCard (spec §2)", () => {
     rerender(<ProductCard product={onSale} priority />);
     expect(images()[0]!.getAttribute("loading")).toBe("eager");
     expect(images()[0]!.getAttribute("fetchpriority")).toBe("high");
+    // The other shots mount when the pointer comes over the pictures, and load lazily.
+    fireEvent.pointerEnter(container.querySelector("a[aria-hidden]")!);
     expect(images()[1]!.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("puts only the cover in the first render; the other shots mount on interest", () => {
+    const { container } = render(<ProductCard product={base} />);
+    const track = container.querySelector<HTMLElement>("a[aria-hidden]")!;
+    const images = () => track.querySelectorAll("img").length;
+    expect(base.images.length).toBeGreaterThan(1);
+    expect(images()).toBe(1);
+    // The slots keep their places, so the swipe positions do not move.
+    expect(track.children).toHaveLength(base.images.length);
+    fireEvent.touchStart(track);
+    expect(images()).toBe(base.images.length);
+  });
+
+  it("mounts the other shots when the arrows move the swiper", () => {
+    const { container } = render(<ProductCard product={base} />);
+    fireEvent.click(screen.getByRole("button", { name: "下一张" }));
+    expect(container.querySelectorAll("a[aria-hidden] img")).toHaveLength(base.images.length);
   });
 
   it("moves the image swiper with the arrows and disables them at the ends", () => {

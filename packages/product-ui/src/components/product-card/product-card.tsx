@@ -148,13 +148,23 @@ interface CardImageSwiperProps {
  * Native scroll-snap track: touch swipes scroll it, desktop shows arrows on hover, dots follow
  * the scroll position. The track is a link out of the tab order (the name link is the one
  * keyboard stop), so a tap opens the product.
+ *
+ * Only the cover is in the first HTML. The other shots mount when the shopper shows interest
+ * (pointer over the card, a touch, focus, a scroll of the track): a "lazy" picture beside the
+ * cover is inside the browser's load-ahead distance, so a listing would otherwise fetch every
+ * card's whole gallery up front — four times the pictures, competing with the page's code.
  */
 function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, sizes }: CardImageSwiperProps) {
   const trackRef = useRef<HTMLAnchorElement>(null);
   const [index, setIndex] = useState(0);
+  const [armed, setArmed] = useState(false);
+  const arm = () => {
+    if (!armed) setArmed(true);
+  };
   const count = images.length;
 
   const go = (next: number) => {
+    arm();
     const target = Math.max(0, Math.min(count - 1, next));
     setIndex(target);
     const track = trackRef.current;
@@ -162,6 +172,7 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
   };
 
   const onScroll = (event: UIEvent<HTMLAnchorElement>) => {
+    arm();
     const track = event.currentTarget;
     if (track.clientWidth > 0) setIndex(Math.round(track.scrollLeft / track.clientWidth));
   };
@@ -184,9 +195,14 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
         aria-hidden="true"
         draggable={false}
         onScroll={onScroll}
+        onPointerEnter={arm}
+        onTouchStart={arm}
+        onFocus={arm}
         className="absolute inset-0 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {images.map((url, i) => {
+          // A slot of the same size keeps the snap positions until the shot mounts.
+          if (i > 0 && !armed) return <span key={`${url}-${i}`} className="size-full shrink-0 snap-start snap-always" data-deferred="" />;
           const { src, srcSet } = imageSources(url, IMAGE_WIDTHS.productCard, webp);
           const eager = priority && i === 0;
           return (
