@@ -8,12 +8,9 @@ function cookieValue(setCookies: string[], name: string): string | undefined {
 }
 
 test.describe("server rendering cost (issue 11)", () => {
-  // fixme: since 563e1ac an operation selecting ProductColor.isFavorite is never served from the
-  // catalogue caches (one member's hearts must not reach another), and the product and card
-  // fragments select it, so a warm product render makes 4 upstream calls (measured twice).
-  // Fix: drop isFavorite from the fragments (hearts come from favPids), then remove this fixme
-  // and its ALLOWED_SKIPS entry in scripts/test-all.mjs.
-  test.fixme("a warm product page render makes at most two upstream calls to the gateway", async ({ playwright, baseURL }) => {
+  // The product and card fragments select no isFavorite (hearts come from the session's favPids),
+  // so product reads are served from the catalogue caches.
+  test("a warm product page render makes at most two upstream calls to the gateway", async ({ playwright, baseURL }) => {
     // A new visitor: one render, which fetches the guest token and sets the §4 cookies.
     const visitor = await playwright.request.newContext({ baseURL });
     const first = await visitor.get(`${PRODUCT}?utm_source=speed-test-${Date.now()}`);
