@@ -139,6 +139,9 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(STOREFRONT_PORT),
         GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+        // Pictures from the gateway's own origin, as a deployment serves them from a CDN: on a
+        // clean clone each is rendered on first request and must not hold the page's connections.
+        IMAGE_ORIGIN: `http://127.0.0.1:${GATEWAY_PORT}`,
       },
       reuseExistingServer,
       timeout: 60_000,
@@ -170,7 +173,12 @@ export default defineConfig({
             name: "storefront-postgres",
             command: "node .output/server/index.mjs",
             url: pgBaseURL,
-            env: { NODE_ENV: "production", PORT: String(PG_STOREFRONT_PORT), GATEWAY_URL: `http://127.0.0.1:${PG_GATEWAY_PORT}` },
+            env: {
+              NODE_ENV: "production",
+              PORT: String(PG_STOREFRONT_PORT),
+              GATEWAY_URL: `http://127.0.0.1:${PG_GATEWAY_PORT}`,
+              IMAGE_ORIGIN: `http://127.0.0.1:${PG_GATEWAY_PORT}`,
+            },
             reuseExistingServer,
             timeout: 60_000,
             stdout: "ignore" as const,

@@ -12,6 +12,13 @@ const EnvSchema = z.object({
   GATEWAY_URL: z.url().default("http://127.0.0.1:4000"),
   /** Where published content documents live; defaults to the gateway. */
   CONTENT_BASE_URL: z.url().optional(),
+  /**
+   * Where browsers fetch pictures (a CDN in a deployment; the e2e suite uses the gateway). Set,
+   * `/images/*` on the storefront answers a cacheable 308 to it, so pictures being rendered on a
+   * cold cache take connections of that origin, never the six HTTP/1.1 connections the page's
+   * code and GraphQL calls need. Unset (the default, and the README's demo): proxied like the rest.
+   */
+  IMAGE_ORIGIN: z.url().optional(),
 });
 
 /** The validated storefront environment. */
@@ -20,6 +27,7 @@ export interface StorefrontEnv {
   PORT: number;
   GATEWAY_URL: string;
   CONTENT_BASE_URL: string;
+  IMAGE_ORIGIN: string | undefined;
 }
 
 let cached: StorefrontEnv | undefined;
@@ -41,6 +49,7 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
     PORT: parsed.data.PORT,
     GATEWAY_URL: gateway,
     CONTENT_BASE_URL: (parsed.data.CONTENT_BASE_URL ?? gateway).replace(/\/+$/, ""),
+    IMAGE_ORIGIN: parsed.data.IMAGE_ORIGIN?.replace(/\/+$/, ""),
   };
   if (source === process.env) cached = env;
   return env;

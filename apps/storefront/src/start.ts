@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
 import { getEnv } from "./env";
 import { gzipHtmlResponse } from "./lib/compress";
+import { imageRedirect } from "./lib/image-origin";
 import { matchProxyRule, proxyRequest } from "./lib/proxy";
 import { httpSitemapSources, robotsTxt, sitemapPaths, sitemapXml } from "./lib/seo";
 
@@ -13,6 +14,8 @@ const gatewayProxy = createMiddleware().server(async ({ request, pathname, next 
   const rule = matchProxyRule(pathname);
   if (!rule) return next();
   const env = getEnv();
+  const redirect = imageRedirect(request, env.IMAGE_ORIGIN);
+  if (redirect) return redirect;
   return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL);
 });
 
