@@ -36,12 +36,6 @@ const ALLOWED_SKIPS = [
   { test: "[desktop] › visual.spec.ts › tap targets on a phone ›" },
   { test: "[wechat-mobile] › header.spec.ts › desktop mega-menu ›" },
   { test: "[wechat-mobile] › header.spec.ts › no empty category is linked ›" },
-  // Known failure, fixme'd in e2e/catalog.spec.ts: at 390 px the grid stayed busy after sorting.
-  { test: "[wechat-mobile] › catalog.spec.ts › catalogue journey › menu → third-level listing" },
-  // Known regression, fixme'd with its reason in e2e/speed.spec.ts: since 563e1ac the product
-  // fragments' isFavorite makes product reads member-dependent, so they bypass the catalogue
-  // caches and a warm product render makes 4 upstream calls (goal ≤ 2, issue 11).
-  { test: "speed.spec.ts › server rendering cost (issue 11) › a warm product page render makes at most two upstream calls" },
   // Menu 7 is the mobile full menu: the desktop project has the mega-menu and no toggle.
   { test: "[desktop] › storefront.spec.ts › layout behaviour › the mobile menu toggle opens menu 7" },
 ];

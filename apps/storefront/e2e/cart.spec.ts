@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { PICTURE_TIMEOUT, expect, test } from "./fixtures";
 import { gql, latestSmsCode, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 // The money path of issue 8 at 1440 and 390 (WeChat): a guest fills the bag (two sizes, a
@@ -116,14 +116,23 @@ async function guestBagToCheckout(page: Page, info: TestInfo, candidate: Candida
   // the picture is shown, loaded and sized (74 px on a phone, 176 on desktop; spec §9)
   const picture = limitedLine.locator("img").first();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: PICTURE_TIMEOUT }).toBe(true);
   expect((await picture.boundingBox())?.width).toBe(isDesktop(info) ? 176 : 74);
 
   // Quantity: + shows at once, checkout waits for the 1 s debounce, the badge follows.
   const checkout = page.getByRole("button", { name: "去结算" });
+  // The disabled spell lasts about a second: a watcher in the page records it, so a slow test
+  // machine that looks a moment late still sees that it happened.
+  await checkout.evaluate((button) => {
+    const flag = button as HTMLButtonElement & { wasDisabled?: boolean };
+    flag.wasDisabled = false;
+    new MutationObserver(() => {
+      if (flag.disabled) flag.wasDisabled = true;
+    }).observe(button, { attributes: true, attributeFilter: ["disabled"] });
+  });
   await limitedLine.getByRole("button", { name: "增加数量" }).click();
   await expect(limitedLine.getByLabel("数量", { exact: true })).toHaveText("2");
-  await expect(checkout).toBeDisabled();
+  await expect.poll(() => checkout.evaluate((button) => (button as HTMLButtonElement & { wasDisabled?: boolean }).wasDisabled)).toBe(true);
   await expect(checkout).toBeEnabled();
   await expectBadge(page, 3);
 

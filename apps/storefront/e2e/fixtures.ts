@@ -38,6 +38,24 @@ export const test = base.extend<
   { consoleProblems: ConsoleProblems; failedAssets: string[]; allowFailedAssets: boolean },
   object
 >({
+  // page.goto and page.reload without an explicit waitUntil wait for the HTML and for React's
+  // hydration of a storefront page, not for the "load" event: on a clean clone every picture is
+  // rendered on its first request, one at a time, and "load" (which waits for every eager
+  // picture) can take longer than a test. Pictures are checked where a test is about them.
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const settle = async (response: Awaited<ReturnType<typeof goto>>) => {
+      const html = (response?.headers()["content-type"] ?? "").includes("text/html");
+      if (html && baseURL && page.url().startsWith(baseURL)) await waitForHydration(page);
+      return response;
+    };
+    page.goto = async (url, options) =>
+      options?.waitUntil ? goto(url, options) : settle(await goto(url, { ...options, waitUntil: "domcontentloaded" }));
+    page.reload = async (options) =>
+      options?.waitUntil ? reload(options) : settle(await reload({ ...options, waitUntil: "domcontentloaded" }));
+    await use(page);
+  },
   consoleProblems: async ({ page }, use) => {
     await use(watchConsole(page));
   },
@@ -57,6 +75,22 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * Waits until React hydrated the page (the root layout marks `<html data-hydrated>`), so clicks
+ * reach handlers. Prefer it to `networkidle`: on a cold image cache (CI's clean clone) the
+ * pictures render on demand, one at a time, and keep the network busy long after hydration.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+}
+
+/**
+ * How long a picture may take to arrive: on a clean clone the gateway renders each size on first
+ * request, one render at a time on 2 cores, while two browsers ask for dozens. This is a wait
+ * for an event, not a speed goal (those live in `pnpm bench`).
+ */
+export const PICTURE_TIMEOUT = 30_000;
 
 /** The §2 texts of the error page. */
 export const TEXTS = {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Issue 13: menus a shopper can use, at the profile where each defect was seen. */
 
@@ -9,7 +9,7 @@ test.describe("desktop mega-menu", () => {
 
   test("fits the window and scrolls inside, so its last group can be reached", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
     const menu = page.getByTestId("mega-menu");
     await expect(menu).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("desktop mega-menu", () => {
 
   test("closes when the pointer leaves it", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
     const menu = page.getByTestId("mega-menu");
     await expect(menu).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("desktop mega-menu", () => {
 
   test("Esc closes it after focus moved into the panel, and focus returns to 选购", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const trigger = page.getByRole("banner").getByRole("button", { name: "选购" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -62,7 +62,7 @@ test.describe("no empty category is linked", () => {
     test.skip(isMobile, "the desktop menu lists all three levels at once");
     test.setTimeout(90_000);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
     await expect(page.getByTestId("mega-menu")).toBeVisible();
     const hrefs = await page.locator('[data-testid="mega-menu"] a[href^="/explore/"], main a[href^="/explore/"]').evaluateAll((links) =>
@@ -86,7 +86,7 @@ test.describe("mobile menu", () => {
   test("locks the page behind it while open", async ({ page, isMobile }) => {
     test.skip(!isMobile, "menu 7 is the mobile full menu");
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "打开菜单" }).click();
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeVisible();

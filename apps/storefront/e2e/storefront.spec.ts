@@ -1,4 +1,4 @@
-import { TEXTS, expect, test } from "./fixtures";
+import { TEXTS, expect, test, waitForHydration } from "./fixtures";
 
 interface IndexDocument {
   blocks: Array<{ type: string; headline?: string }>;
@@ -100,7 +100,7 @@ test.describe("in the browser", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("link", { name: /迅岚/ }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: headline })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
 
     // Client-side navigation: a category tile opens its listing…
     const firstTile = page.getByRole("region", { name: "按需选购" }).getByRole("link").first();
@@ -116,7 +116,7 @@ test.describe("in the browser", () => {
     await page.getByRole("link", { name: TEXTS.backHome }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: headline })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
 
     expect(consoleProblems.hydration, "hydration warnings").toEqual([]);
     expect(consoleProblems.errors, "console errors").toEqual([]);
@@ -151,7 +151,7 @@ test.describe("in the browser", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: headline })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(consoleProblems.errors).toEqual([]);
   });
 });
@@ -159,7 +159,7 @@ test.describe("in the browser", () => {
 test.describe("layout behaviour", () => {
   test("the browser records its window size for the next server render (§4 w_{n}|h_{n})", async ({ page, context }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const viewport = page.viewportSize()!;
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "winSize")?.value)
@@ -221,7 +221,7 @@ test.describe("layout behaviour", () => {
   test("the mobile menu toggle opens menu 7 and a route change closes it (§2, §4)", async ({ page, isMobile }) => {
     test.skip(!isMobile, "menu 7 is the mobile full menu");
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("region", { name: "按需选购" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/explore\//);
 

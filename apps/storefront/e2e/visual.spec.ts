@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { PICTURE_TIMEOUT, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * What a shopper sees (issue 14 item 1): the main pictures of home, listing and product page are
@@ -40,7 +40,7 @@ async function expectPictureShown(image: Locator, minWidth: number, minHeight: n
     .poll(async () => {
       const state = await pictureState(image);
       return state.loaded && !state.hidden && state.width >= minWidth && state.height >= minHeight;
-    }, { message: `picture at least ${minWidth}×${minHeight} and loaded: ${JSON.stringify(await pictureState(image))}` })
+    }, { message: `picture at least ${minWidth}×${minHeight} and loaded: ${JSON.stringify(await pictureState(image))}`, timeout: PICTURE_TIMEOUT })
     .toBe(true);
 }
 
@@ -58,7 +58,7 @@ function salePrice(value: number): RegExp {
 
 test.describe("pictures a shopper sees", () => {
   // Pictures are rendered on first request by the gateway; a cold cache on a busy machine is slow.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
   test("home: the hero picture and the first category tiles are on screen and loaded", async ({ page, consoleProblems }) => {
     await page.goto("/");
     const hero = page.locator("main section").first().locator("img").first();
@@ -122,7 +122,7 @@ test.describe("product page colour switch", () => {
     const [first, second] = productStyle.productColors;
     await page.goto("/");
     await page.goto(`/products/velox-run-2/${first!.productSlug}`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const historyBefore = await page.evaluate(() => history.length);
 
     const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
@@ -154,7 +154,7 @@ test.describe("size chart on a phone", () => {
     test.skip(!isMobile, "seen at 390 px");
     test.setTimeout(60_000);
     await page.goto("/products/velox-run-2");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "尺码表" }).click();
     const scroller = page.getByTestId("size-chart-scroller");
     await expect(scroller.locator("table")).toBeVisible();
@@ -169,7 +169,7 @@ test.describe("toast on the product page", () => {
     test.skip(!isMobile, "seen at 390 px");
     test.setTimeout(60_000);
     await page.goto("/products/velox-run-2");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
     // The grid high on the screen, the bag button below it, as a shopper sees them before tapping.
     await sizes.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 150));
@@ -219,14 +219,14 @@ test.describe("tap targets on a phone", () => {
     }
 
     await page.goto("/explore/men/shoes/running");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     measured["收藏"] = await tapArea(page.getByRole("button", { name: "收藏" }).first());
     // The card's colour thumbnails (28 px pictures): the first card that offers more than one colour.
     const swatch = page.getByRole("list", { name: "颜色" }).first().getByRole("link").first();
     measured["颜色"] = await tapArea(swatch);
 
     await page.goto("/login");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     measured["密码登录"] = await tapArea(page.getByRole("button", { name: /密码登录/ }));
 
     for (const [name, area] of Object.entries(measured)) {

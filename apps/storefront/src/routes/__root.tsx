@@ -1,5 +1,5 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { cartCountQueryOptions } from "@xunlan/cart";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
@@ -67,6 +67,13 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it (effects run after the whole tree committed;
+  // the shell renders for error pages too):
+  // the browser tests wait for this instead of network idleness, which pictures rendered on
+  // demand can hold off for a long time on a cold image cache.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="zh-CN">
       <head>
