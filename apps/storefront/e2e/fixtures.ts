@@ -47,7 +47,10 @@ export const test = base.extend<
     const reload = page.reload.bind(page);
     const settle = async (response: Awaited<ReturnType<typeof goto>>) => {
       const html = (response?.headers()["content-type"] ?? "").includes("text/html");
-      if (html && baseURL && page.url().startsWith(baseURL)) await waitForHydration(page);
+      // Only the storefront's own documents hydrate: not the gateway's sandbox pages (the cashier,
+      // WeChat's authorize page), which the storefront proxies under /sandbox/.
+      const storefrontPage = html && baseURL && page.url().startsWith(baseURL) && !new URL(page.url()).pathname.startsWith("/sandbox/");
+      if (storefrontPage && (await page.locator("script[type=module]").count()) > 0) await waitForHydration(page);
       return response;
     };
     page.goto = async (url, options) =>
