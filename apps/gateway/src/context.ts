@@ -6,6 +6,7 @@ import type { Viewer } from "./modules/auth/token-service";
 import type { MemberDeps } from "./modules/members/member-deps";
 import type { PaymentDeps } from "./modules/payments";
 import type { StorageDeps } from "./modules/storage/storage-provider";
+import type { RetailSystem } from "./modules/retail/retail-system";
 import type { CustomerServiceProvider } from "./modules/engagement/engagement-service";
 
 /** spec §7: the only channel the gateway serves for now. */
@@ -54,6 +55,8 @@ export interface GatewayContext {
   payments: PaymentDeps;
   /** The customer-service system behind 在线客服 messages (createGateway's `customerService`; the sandbox by default). */
   customerService: CustomerServiceProvider;
+  /** The retail system (POS / CRM) behind in-store purchases (createGateway's `retail`; the sandbox by default). */
+  retail: RetailSystem;
   /** The object store behind uploads (createGateway's `storage`; the sandbox by default). */
   storage: StorageDeps;
   /** Issues and verifies the signed guest tokens of webAuthorization (no database write). */

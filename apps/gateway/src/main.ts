@@ -38,7 +38,7 @@ if (paymentsRefusal) {
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {

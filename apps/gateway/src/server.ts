@@ -31,6 +31,7 @@ import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/paymen
 import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import type { StorageDeps } from "./modules/storage/storage-provider";
+import { type RetailSystem, createSandboxRetailSystem } from "./modules/retail/retail-system";
 import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
 import { resolvers } from "./modules";
 
@@ -75,6 +76,8 @@ export interface GatewayOptions {
    * in a fresh temporary folder, its /sandbox/storage routes added (tests); main.ts passes one.
    */
   storage?: StorageDeps;
+  /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
+  retail?: RetailSystem;
   /**
    * Names of the sandbox providers in use, reported by /health (`sandbox`) so the storefront
    * shows its 演示环境 mark. Default: ["sms", "wechat"] when `members` is not given, else none.
@@ -108,6 +111,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
   const payments = options.payments ?? { provider: createSandboxPaymentProvider({ db }) };
   const customerService = options.customerService ?? sandboxCustomerService;
+  const retail = options.retail ?? createSandboxRetailSystem(db);
   const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
@@ -142,6 +146,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         payments,
         customerService,
         storage,
+        retail,
         guestTokens,
       };
     },

@@ -1,5 +1,6 @@
 import type { Database } from "../../src/db";
 import type { StorageDeps } from "../../src/modules/storage/storage-provider";
+import type { RetailSystem } from "../../src/modules/retail/retail-system";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
 import { type MemberDeps, createMemberDeps } from "../../src/modules/members/member-deps";
 import { type PasswordHasher, createArgon2Hasher } from "../../src/modules/members/password-hasher";
@@ -66,6 +67,8 @@ export function createMemberHarness(
     payments?: { provider: PaymentProvider; routes: (clock: () => Date, logger: CapturingLogger["logger"]) => HttpRoute[] };
     /** The object store (uploads); default: the gateway's sandbox store in a temporary folder. */
     storage?: StorageDeps;
+    /** The retail system behind in-store orders; default: the gateway's sandbox. */
+    retail?: RetailSystem;
   } = {},
 ): MemberHarness {
   const clock = createTestClock();
@@ -96,6 +99,7 @@ export function createMemberHarness(
     members: deps,
     ...(options.payments ? { payments: { provider: options.payments.provider } } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.retail ? { retail: options.retail } : {}),
   });
   return { gateway, deps, clock, hasher, logs, lastCaptchaText: () => captchaText };
 }

@@ -132,6 +132,7 @@ export async function applyReturn(
       throw GatewayError.badRequest("订单尚未发货，可直接取消订单并退款", "orderNumber", { fromStatus: order.status, toStatus: "after_sale" });
     }
     assertTransition(order.status, "after_sale");
+    if (order.isStore) throw GatewayError.badRequest("门店购买的商品请到门店办理售后", "orderNumber");
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
     const byId = new Map(items.map((item) => [item.id, item]));

@@ -2,6 +2,7 @@ import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
+import { syncRetailOrders } from "../retail/retail-service";
 import { sandboxTracking } from "./sandbox-fulfilment";
 
 const now = (context: GatewayContext) => context.members.clock();
@@ -13,11 +14,27 @@ function requireMember(context: GatewayContext): string {
   return viewer.memberUid;
 }
 
+/**
+ * Brings in the member's in-store purchases before a list that may show them; the retail
+ * system failing never fails the list (logged, the orders already known are shown).
+ */
+async function withStoreOrders(context: GatewayContext, memberUid: string): Promise<void> {
+  try {
+    await syncRetailOrders(context.db, context.retail, memberUid, now(context));
+  } catch (err) {
+    context.log.warn({ err }, "retail system unavailable: in-store orders not refreshed");
+  }
+}
+
 /** Order list, detail and confirm receipt (spec §4, §7). Rules live in order-query.ts. */
 export const orderResolvers: Resolvers = {
   Query: {
-    orderList: (_parent, args, context) =>
-      listMemberOrders(context.db, requireMember(context), { pageNumber: args.pageNumber, pageSize: args.pageSize, filters: args.filters }),
+    orderList: async (_parent, args, context) => {
+      const memberUid = requireMember(context);
+      // spec §7 isStore: in-store purchases come from the retail system (crm/retail/order).
+      if (args.filters?.isStore !== false) await withStoreOrders(context, memberUid);
+      return listMemberOrders(context.db, memberUid, { pageNumber: args.pageNumber, pageSize: args.pageSize, filters: args.filters });
+    },
     orderDetail: (_parent, args, context) => requireMemberOrder(context.db, requireMember(context), args.orderNumber),
     orderShippingStatus: async (_parent, args, context) => {
       const order = await requireMemberOrder(context.db, requireMember(context), args.orderNumber);
