@@ -13,6 +13,11 @@ export { NoResultRecommendations } from "./components/no-result/no-result-recomm
 export type { NoResultRecommendationsProps } from "./components/no-result/no-result-recommendations";
 export { StoreLocator, STORE_MESSAGES } from "./components/store-locator/store-locator";
 export type { StoreLocatorProps } from "./components/store-locator/store-locator";
+export { ShareProvider, useShare } from "./components/share/share-provider";
+export type { ShareApi, SharePoster, ShareProviderProps, ShareTarget } from "./components/share/share-provider";
+export { WeChatShareGuide } from "./components/share/wechat-share-guide";
+export type { WeChatShareGuideProps } from "./components/share/wechat-share-guide";
+export { SHARE_MESSAGES, copyText, isWeChatBrowser, shareUrlOf } from "./lib/share";
 export { mapLinks } from "./lib/map-links";
 export type { MapLink, MapPlace } from "./lib/map-links";
 export { storeListQueryOptions, storeStockQueryOptions } from "./queries/stores";

@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-route
 import { ArrivalReminder, BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
 import { SiteLayout, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
-import { MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
+import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
+import { ShareProvider, useShare } from "@xunlan/search";
 import { MENU_INDEX, layoutForPath } from "@xunlan/validation";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
@@ -35,11 +36,28 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <PopupProvider>
         <SessionProvider api={api} loginFlag={loginFlag}>
           <ContentBlocksProvider productRail={ProductRailBlock}>
-            <LayoutBody>{children}</LayoutBody>
+            <ShareLayer>
+              <LayoutBody>{children}</LayoutBody>
+            </ShareLayer>
           </ContentBlocksProvider>
         </SessionProvider>
       </PopupProvider>
     </LinkProvider>
+  );
+}
+
+/** 分享给好友 for the menu and product pages; members' posters from memberShareQrCode. */
+function ShareLayer({ children }: { children: ReactNode }) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const { isLoggedIn } = useSession();
+  const getPoster = useCallback(
+    async (page: string, args: string) => (await api.request(MemberShareQrCodeDocument, { page, args: args || null })).memberShareQrCode,
+    [api],
+  );
+  return (
+    <ShareProvider isLoggedIn={isLoggedIn} getPoster={getPoster}>
+      {children}
+    </ShareProvider>
   );
 }
 
@@ -50,12 +68,15 @@ function CatalogPages({ children }: { children: ReactNode }) {
   const { addToBag, pending } = useAddToBag();
   const { mutateAsync: remind } = useMutation(arrivalReminderMutationOptions(api));
   const cellphone = user?.cellphone;
+  const sharer = useShare();
+  const share = useMemo(() => (sharer ? () => sharer.share() : undefined), [sharer]);
   const value = useMemo<CatalogContextValue>(
     () => ({
       api,
       content,
       favoriteIds,
       toggleFavorite,
+      share,
       bag: {
         addToBag,
         pending,
@@ -64,7 +85,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
         ),
       },
     }),
-    [api, content, favoriteIds, toggleFavorite, addToBag, pending, cellphone, remind],
+    [api, content, favoriteIds, toggleFavorite, share, addToBag, pending, cellphone, remind],
   );
   return <CatalogProvider value={value}>{children}</CatalogProvider>;
 }
@@ -78,6 +99,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
   // Members: login requests, ?returnUrl= and ?authCode= open the user menu (index 6).
   const login = useLoginMenu(menu);
   const isDesktop = useIsDesktop();
+  const sharer = useShare();
 
   // Loaded by the root loader (spec §4), so these are in the cache on the first render.
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions(api));
@@ -142,6 +164,13 @@ function LayoutBody({ children }: { children: ReactNode }) {
         storeQr,
         cartCount: cartCount ?? 0,
         isLoggedIn: session.isLoggedIn,
+        // spec §2 menu 7: 分享给好友 shares the page the shopper is on
+        onShare: sharer
+          ? () => {
+              closeMenu();
+              sharer.share();
+            }
+          : undefined,
         // spec §2: desktop shows the login panel under the user icon; mobile the sheet below.
         panels: {
           user: isDesktop ? <LazyMemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,

@@ -22,6 +22,8 @@ export interface CatalogContextValue {
   /** spec §4 favourite toggle (the app's session shows the toasts and the login menu). */
   toggleFavorite: (productId: string, next: boolean) => void;
   bag: CatalogBag;
+  /** spec §2 分享给好友 of the current page (the app's share action); without it the page shows no share button. */
+  share?: () => void;
 }
 
 const CatalogContext = createContext<CatalogContextValue | null>(null);

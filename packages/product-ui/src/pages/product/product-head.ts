@@ -20,6 +20,8 @@ export function productHead(data: ProductLoaderData | undefined) {
       { property: "og:type", content: "product" },
       { property: "og:title", content: data.title },
       { property: "og:description", content: data.description },
+      { property: "og:url", content: data.canonical },
+      { property: "og:site_name", content: "迅岚 XUNLAN" },
       ...(data.image ? [{ property: "og:image", content: data.image }] : []),
     ],
     links: [{ rel: "canonical", href: data.canonical }],

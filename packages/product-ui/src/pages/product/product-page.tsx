@@ -17,7 +17,7 @@ import {
   sizesWithStock,
   skuStockQueryOptions,
 } from "../../index";
-import { Anchor, BagIcon, Button, Container, HeartIcon, cn, usePopup } from "@xunlan/ui";
+import { Anchor, BagIcon, Button, Container, HeartIcon, ShareIcon, cn, usePopup } from "@xunlan/ui";
 import { Suspense, lazy, useState } from "react";
 import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { useCatalog } from "../catalog-context";
@@ -30,7 +30,7 @@ const ProductRecommendations = lazy(() => import("./product-below-fold").then((m
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
-  const { api, content, favoriteIds, toggleFavorite, bag } = useCatalog();
+  const { api, content, favoriteIds, toggleFavorite, bag, share } = useCatalog();
   const popup = usePopup();
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
@@ -76,6 +76,16 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             <div className="flex items-center gap-2 text-xs font-bold tracking-label text-grey-500 uppercase">
               {colour.productTag ? <span className="bg-ink px-2 py-0.5 text-paper">{colour.productTag.tagName}</span> : null}
               <span>{style.styleProductType === "Shoes" ? "鞋类" : style.styleProductType === "Apparel" ? "服装" : "配件"}</span>
+              {share ? (
+                <button
+                  type="button"
+                  onClick={share}
+                  className="-my-3 ml-auto inline-flex min-h-11 items-center gap-1.5 px-1 text-xs font-bold tracking-normal text-ink normal-case hover:text-accent"
+                >
+                  <ShareIcon size={18} />
+                  分享给好友
+                </button>
+              ) : null}
             </div>
             <p className="font-display text-sm font-black tracking-tight uppercase">{colour.productName}</p>
             <h1 className="font-display text-2xl leading-tight font-black tracking-tight text-balance lg:text-[32px]">{style.styleDisplayNameCn}</h1>
