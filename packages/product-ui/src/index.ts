@@ -89,6 +89,19 @@ export {
   skuStockQueryOptions,
 } from "./queries/catalog";
 export type { ListingPage, ListingVariables, ProductRailVariables, SkuStockVariables } from "./queries/catalog";
+export {
+  RECENTLY_VIEWED_RAIL_SIZE,
+  recentlyViewedKeys,
+  recentlyViewedQueryOptions,
+  recordViewMutationOptions,
+} from "./queries/recently-viewed";
+export {
+  RECENTLY_VIEWED_LIFETIME_MS,
+  RECENTLY_VIEWED_LIMIT,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  addLocalRecentlyViewed,
+  readLocalRecentlyViewed,
+} from "./lib/recently-viewed";
 export type {
   CatalogAsset,
   CatalogCardColor,

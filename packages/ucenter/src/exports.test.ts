@@ -29,6 +29,7 @@ describe("@xunlan/ucenter exports", () => {
         "RETURN_PHOTOS_MAX",
         "RETURN_PHOTO_MAX_BYTES",
         "RETURN_PHOTO_TYPES",
+        "RecentlyViewedRail",
         "RefundApplyPage",
         "RefundForm",
         "RegionPicker",

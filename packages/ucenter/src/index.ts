@@ -19,6 +19,8 @@ export { AddressForm } from "./components/address-book/address-form";
 export type { AddressFormProps } from "./components/address-book/address-form";
 export { RegionPicker } from "./components/region-picker/region-picker";
 export type { RegionPickerProps } from "./components/region-picker/region-picker";
+export { RecentlyViewedRail } from "./components/recently-viewed/recently-viewed-rail";
+export type { RecentlyViewedRailProps } from "./components/recently-viewed/recently-viewed-rail";
 export { FavoritesGrid } from "./components/favorites-grid/favorites-grid";
 export type { FavoritesGridProps } from "./components/favorites-grid/favorites-grid";
 export { MemberPage } from "./components/member-page/member-page";

@@ -64,7 +64,7 @@ function ShareLayer({ children }: { children: ReactNode }) {
 /** product-ui's pages read the clients, the session's favourites and the bag from here. */
 function CatalogPages({ children }: { children: ReactNode }) {
   const { api, content } = useRouteContext({ from: "__root__" });
-  const { favoriteIds, toggleFavorite, user } = useSession();
+  const { favoriteIds, toggleFavorite, user, isLoggedIn } = useSession();
   const { addToBag, pending } = useAddToBag();
   const { mutateAsync: remind } = useMutation(arrivalReminderMutationOptions(api));
   const cellphone = user?.cellphone;
@@ -74,6 +74,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
     () => ({
       api,
       content,
+      isLoggedIn,
       favoriteIds,
       toggleFavorite,
       share,
@@ -85,7 +86,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
         ),
       },
     }),
-    [api, content, favoriteIds, toggleFavorite, share, addToBag, pending, cellphone, remind],
+    [api, content, isLoggedIn, favoriteIds, toggleFavorite, share, addToBag, pending, cellphone, remind],
   );
   return <CatalogProvider value={value}>{children}</CatalogProvider>;
 }

@@ -17,6 +17,8 @@ export interface CatalogBag {
 export interface CatalogContextValue {
   api: ApiClient;
   content: ContentClient;
+  /** A member is signed in: recently viewed is kept on the server (saveLatestView), else in local storage. */
+  isLoggedIn?: boolean;
   /** spec §4 favourite ids (favPids); empty while logged out. */
   favoriteIds: readonly string[];
   /** spec §4 favourite toggle (the app's session shows the toasts and the login menu). */

@@ -12,6 +12,7 @@ describe("@xunlan/product-ui/pages exports", () => {
         "ProductNotFound",
         "ProductPage",
         "ProductRailBlock",
+        "RecentlyViewedRail",
         "listingHead",
         "listingQueryOf",
         "loadListing",

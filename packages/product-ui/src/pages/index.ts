@@ -20,6 +20,8 @@ export { productHead } from "./product/product-head";
 export type { ProductLoaderData } from "./product/product-head";
 export { loadProduct, loadStyle, redirectToFirstColour } from "./product/product-loader";
 export { recommendationOptions } from "./product/product-recommendations";
+export { RecentlyViewedRail } from "./product/recently-viewed-rail";
+export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
 
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";

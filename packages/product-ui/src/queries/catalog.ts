@@ -68,8 +68,8 @@ function normaliseListing(variables: ListingVariables) {
   };
 }
 
-/** Cards for colour ids (row ids or product ids) in the order asked; unknown ids are left out. */
-async function fetchCards(client: ApiClient, ids: readonly string[]): Promise<ProductColorCard[]> {
+/** Cards for colour ids (row ids or product ids) in the order asked; unknown ids are left out (module-internal, not in index.ts). */
+export async function fetchCards(client: ApiClient, ids: readonly string[]): Promise<ProductColorCard[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const chunks: string[][] = [];

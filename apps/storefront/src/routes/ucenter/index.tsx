@@ -1,14 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { ProductCard, recentlyViewedQueryOptions } from "@xunlan/product-ui";
 import { useSession } from "@xunlan/session";
-import { MemberPage } from "@xunlan/ucenter";
+import { MemberPage, RecentlyViewedRail } from "@xunlan/ucenter";
 
-/** /ucenter: the member centre opens on the profile (spec §2; the shell marks 个人资料). */
+/** /ucenter: the member centre opens on the profile (spec §2; the shell marks 个人资料), with 最近浏览 below. */
 export const Route = createFileRoute("/ucenter/")({
   component: MemberRoute,
 });
 
 function MemberRoute() {
   const { api } = Route.useRouteContext();
-  const { isLoggedIn } = useSession();
-  return <MemberPage api={api} isLoggedIn={isLoggedIn} />;
+  const { isLoggedIn, favoriteIds, toggleFavorite } = useSession();
+  // spec §7 getLatestView: the member's recently viewed colours (browser only)
+  const recent = useQuery({ ...recentlyViewedQueryOptions(api, true), enabled: isLoggedIn && typeof window !== "undefined" });
+  return (
+    <>
+      <MemberPage api={api} isLoggedIn={isLoggedIn} />
+      <RecentlyViewedRail
+        items={recent.isError ? [] : (recent.data ?? null)}
+        renderProductCard={(card) => (
+          <ProductCard product={card} isFavorite={favoriteIds.includes(card.productId)} onToggleFavorite={toggleFavorite} />
+        )}
+      />
+    </>
+  );
 }

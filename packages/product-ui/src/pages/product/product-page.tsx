@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import {
   Breadcrumbs,
   ColorPicker,
@@ -13,15 +13,18 @@ import {
   productHref,
   productRailQueryOptions,
   productStyleQueryOptions,
+  recentlyViewedKeys,
+  recordViewMutationOptions,
   sizeChartQueryOptions,
   sizesWithStock,
   skuStockQueryOptions,
 } from "../../index";
 import { Anchor, BagIcon, Button, Container, HeartIcon, ShareIcon, cn, usePopup } from "@xunlan/ui";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { useCatalog } from "../catalog-context";
 import { recommendationOptions } from "./product-recommendations";
+import { RecentlyViewedRail } from "./recently-viewed-rail";
 
 // Story and recommendations are below the fold: rendered on the server, hydrated once their
 // code arrives after the page's.
@@ -30,7 +33,7 @@ const ProductRecommendations = lazy(() => import("./product-below-fold").then((m
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
-  const { api, content, favoriteIds, toggleFavorite, bag, share } = useCatalog();
+  const { api, content, favoriteIds, toggleFavorite, bag, share, isLoggedIn = false } = useCatalog();
   const popup = usePopup();
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
@@ -46,6 +49,17 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const { data: story } = useQuery(optionalDocumentQueryOptions(content, "pdp", style?.styleSku));
   const recommendations = style && colour ? recommendationOptions(api, recmd ?? [], style, colour) : null;
   const rail = useQuery({ ...(recommendations?.options ?? productRailQueryOptions(api, { productIds: [] })), enabled: Boolean(recommendations) });
+
+  // 最近浏览: the colour on screen is recorded (members on the server, guests locally)
+  const queryClient = useQueryClient();
+  const { mutate: recordView } = useMutation({
+    ...recordViewMutationOptions(api, isLoggedIn),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recentlyViewedKeys.all }),
+  });
+  const viewedId = colour?.productId;
+  useEffect(() => {
+    if (viewedId) recordView(viewedId);
+  }, [viewedId, recordView]);
 
   if (!style || !colour) return null;
   const sizes = sizesWithStock(colour, stock.data);
@@ -186,6 +200,8 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
           />
         </Suspense>
       ) : null}
+
+      <RecentlyViewedRail excludeProductId={colour.productId} />
     </article>
   );
 }
