@@ -15,7 +15,7 @@ const ITEMS: DemoItem[] = [
 ];
 
 const demoCard = (item: DemoItem) => (
-  <a href="#" className="flex flex-col gap-2 text-sm">
+  <a href={`/products/demo/${item.productId.toLowerCase()}`} className="flex flex-col gap-2 text-sm">
     <span className="aspect-square bg-grey-100" />
     <span className="font-bold">{item.name}</span>
     <span>{item.price}</span>
