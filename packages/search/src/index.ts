@@ -13,6 +13,8 @@ export { NoResultRecommendations } from "./components/no-result/no-result-recomm
 export type { NoResultRecommendationsProps } from "./components/no-result/no-result-recommendations";
 export { StoreLocator, STORE_MESSAGES } from "./components/store-locator/store-locator";
 export type { StoreLocatorProps } from "./components/store-locator/store-locator";
+export { StoreStockPanel, STORE_STOCK_MESSAGES } from "./components/store-stock/store-stock-panel";
+export type { StoreStockPanelProps } from "./components/store-stock/store-stock-panel";
 export { ShareProvider, useShare } from "./components/share/share-provider";
 export type { ShareApi, SharePoster, ShareProviderProps, ShareTarget } from "./components/share/share-provider";
 export { WeChatShareGuide } from "./components/share/wechat-share-guide";

@@ -4,7 +4,7 @@ import { ArrivalReminder, BagActionsProvider, arrivalReminderMutationOptions, ca
 import { SiteLayout, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
-import { ShareProvider, useShare } from "@xunlan/search";
+import { ShareProvider, StoreStockPanel, useShare } from "@xunlan/search";
 import { MENU_INDEX, layoutForPath } from "@xunlan/validation";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
@@ -78,6 +78,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
       favoriteIds,
       toggleFavorite,
       share,
+      renderStoreStock: ({ productId, sizeLabel }) => <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} className="-mt-3 self-start" />,
       bag: {
         addToBag,
         pending,

@@ -4,11 +4,12 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { URL as NodeURL, fileURLToPath } from "node:url";
 import { createSchema, createYoga } from "graphql-yoga";
 
-// src/testing/ and dist/testing/ are both two levels below the package root.
-const SCHEMA_PATH = fileURLToPath(new URL("../../schema.graphql", import.meta.url));
+// src/testing/ and dist/testing/ are both two levels below the package root. Node's URL: under
+// a jsdom test environment the global URL resolves a file: base as http://localhost.
+const SCHEMA_PATH = fileURLToPath(new NodeURL("../../schema.graphql", import.meta.url));
 
 /** The contract's SDL, as the gateway serves it. */
 export function readSchemaSource(): string {

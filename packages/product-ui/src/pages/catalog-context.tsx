@@ -24,6 +24,11 @@ export interface CatalogContextValue {
   /** spec §4 favourite toggle (the app's session shows the toasts and the login menu). */
   toggleFavorite: (productId: string, next: boolean) => void;
   bag: CatalogBag;
+  /**
+   * By the size picker: per-size stock in nearby stores (spec §7 getStoreStockData) for the
+   * colour and the chosen size's label; nothing is shown without it.
+   */
+  renderStoreStock?: (input: { productId: string; sizeLabel: string | null }) => ReactNode;
   /** spec §2 分享给好友 of the current page (the app's share action); without it the page shows no share button. */
   share?: () => void;
 }

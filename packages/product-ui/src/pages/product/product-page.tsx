@@ -33,7 +33,7 @@ const ProductRecommendations = lazy(() => import("./product-below-fold").then((m
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
-  const { api, content, favoriteIds, toggleFavorite, bag, share, isLoggedIn = false } = useCatalog();
+  const { api, content, favoriteIds, toggleFavorite, bag, share, renderStoreStock, isLoggedIn = false } = useCatalog();
   const popup = usePopup();
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
@@ -148,6 +148,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             }}
             invalid={invalid}
           />
+          {renderStoreStock?.({ productId: colour.productId, sizeLabel: size?.label ?? chosenLabel })}
           {bag.renderSoldOut?.(sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize })))}
           {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
 

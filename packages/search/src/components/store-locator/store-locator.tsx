@@ -33,7 +33,8 @@ export interface StoreLocatorProps {
   className?: string;
 }
 
-function browserLocate(): Promise<{ longitude: number; latitude: number }> {
+/** The browser's position (asks the shopper first); module-internal, shared with the store-stock panel. */
+export function browserLocate(): Promise<{ longitude: number; latitude: number }> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === "undefined" || !navigator.geolocation) return reject(new Error("unsupported"));
     navigator.geolocation.getCurrentPosition(
@@ -44,7 +45,7 @@ function browserLocate(): Promise<{ longitude: number; latitude: number }> {
   });
 }
 
-const formatDistance = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`);
+export const formatDistance = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`);
 
 /**
  * The store locator (/store, spec §2 nearby stores, §7 storeList): stores by city and keyword,
