@@ -1,0 +1,52 @@
+// Stories only: a small catalogue for the search and store stories.
+import { colourObject, storeObject } from "../test/fixtures";
+import { createStoryClient } from "./story-client";
+
+const RUNNING = Array.from({ length: 12 }, (_, i) => colourObject(i + 1));
+const NEWEST = [13, 14, 15].map((n) => colourObject(n, "轻岚训练鞋"));
+const ALL = [...RUNNING, ...NEWEST];
+const STORES = [storeObject(1, "迅岚上海南京西路店", "上海", 0.8), storeObject(2, "迅岚上海徐家汇店", "上海", 3.2), storeObject(3, "迅岚北京三里屯店", "北京", 1068)];
+
+/** 跑鞋 finds 12 colours; other keywords none (the no-result rail shows 3 newest). */
+export function searchStoryClient(options: { history?: string[] } = {}) {
+  let history = options.history ?? [];
+  return createStoryClient({
+    searchProductColors: (v) => {
+      const pageNumber = Number(v.pageNumber ?? 1);
+      const pageSize = Number(v.pageSize ?? 9);
+      const list = v.keyword === "跑鞋" ? RUNNING : v.keyword ? [] : NEWEST;
+      const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+      return { productColorIds: page.map((c) => c.id), count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
+    },
+    productColors: (v) => (v.ids as string[]).map((id) => ALL.find((c) => c.id === id || c.productId === id)).filter(Boolean),
+    searchSuggestions: (v) =>
+      String(v.keyword).startsWith("跑") || String(v.keyword).startsWith("p")
+        ? [
+            { kind: "category", keyword: "跑步鞋", count: 12, path: "men/shoes/running" },
+            { kind: "keyword", keyword: "跑鞋", count: 12, path: null },
+          ]
+        : [],
+    searchHistory: () => history,
+    saveSearchHistory: (v) => (history = [String(v.keyword), ...history.filter((k) => k !== v.keyword)].slice(0, 10)),
+    clearSearchHistory: () => {
+      history = [];
+      return true;
+    },
+  });
+}
+
+/** Stores and the colour's stock in them (42 in the first two, 41 in the third). */
+export function storeStoryClient(options: { failing?: boolean } = {}) {
+  const size = (label: string, saleableQty: number) => ({ ean: `6900000${label}`, label, saleableQty });
+  return createStoryClient({
+    storeList: () => STORES,
+    getStoreStockData: () => {
+      if (options.failing) throw new Error("门店列表加载失败");
+      return [
+        { store: STORES[0], sizes: [size("41", 4), size("42", 2)] },
+        { store: STORES[1], sizes: [size("42", 6), size("43", 1)] },
+        { store: STORES[2], sizes: [size("41", 1)] },
+      ];
+    },
+  });
+}
