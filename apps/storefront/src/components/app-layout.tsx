@@ -78,7 +78,9 @@ function CatalogPages({ children }: { children: ReactNode }) {
       favoriteIds,
       toggleFavorite,
       share,
-      renderStoreStock: ({ productId, sizeLabel }) => <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} className="-mt-3 self-start" />,
+      renderStoreStock: ({ productId, sizeLabel, sizeNames }) => (
+        <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
+      ),
       bag: {
         addToBag,
         pending,

@@ -26,9 +26,10 @@ export interface CatalogContextValue {
   bag: CatalogBag;
   /**
    * By the size picker: per-size stock in nearby stores (spec §7 getStoreStockData) for the
-   * colour and the chosen size's label; nothing is shown without it.
+   * colour and the chosen size's label (`sizeNames`: what the picker shows per label, e.g. 42 →
+   * 265); nothing is shown without it.
    */
-  renderStoreStock?: (input: { productId: string; sizeLabel: string | null }) => ReactNode;
+  renderStoreStock?: (input: { productId: string; sizeLabel: string | null; sizeNames: Record<string, string> }) => ReactNode;
   /** spec §2 分享给好友 of the current page (the app's share action); without it the page shows no share button. */
   share?: () => void;
 }

@@ -36,7 +36,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   return (
     <section
       aria-label="搜索"
-      style={{ zIndex: "var(--z-modal)" }}
+      // above the header (--z-header), below popups and confirm dialogs (--z-popup, --z-dialog)
+      style={{ zIndex: "var(--z-menu)" }}
       className="fixed inset-0 animate-rise-in overflow-y-auto overscroll-contain bg-paper"
     >
       <Container className="py-5 lg:py-10">

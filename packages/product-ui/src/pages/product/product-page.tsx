@@ -148,7 +148,11 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             }}
             invalid={invalid}
           />
-          {renderStoreStock?.({ productId: colour.productId, sizeLabel: size?.label ?? chosenLabel })}
+          {renderStoreStock?.({
+            productId: colour.productId,
+            sizeLabel: size?.label ?? chosenLabel,
+            sizeNames: Object.fromEntries(sizes.map((s) => [s.label, s.cnSize])),
+          })}
           {bag.renderSoldOut?.(sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize })))}
           {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
 

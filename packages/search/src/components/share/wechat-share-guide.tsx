@@ -29,7 +29,7 @@ export function WeChatShareGuide({ open, onClose, title, children }: WeChatShare
       aria-modal="true"
       aria-label="微信分享指引"
       data-testid="wechat-share-guide"
-      style={{ zIndex: "var(--z-modal)" }}
+      style={{ zIndex: "var(--z-dialog)" }}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none animate-fade-in border-0 bg-ink/85 p-0 text-paper"
     >
       <button type="button" aria-label="关闭分享指引" tabIndex={-1} className="absolute inset-0 size-full cursor-default" onClick={onClose} />

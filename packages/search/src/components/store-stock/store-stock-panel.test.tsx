@@ -33,12 +33,12 @@ beforeEach(() => {
   failStock = false;
 });
 
-function setup(sizeLabel: string | null, locate = async () => ({ longitude: 121.43, latitude: 31.19 })) {
+function setup(sizeLabel: string | null, locate = async () => ({ longitude: 121.43, latitude: 31.19 }), sizeNames?: Record<string, string>) {
   const client = createTestApiClient(server.url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <StoreStockPanel client={client} productId="XL25RS0001-001" sizeLabel={sizeLabel} locate={locate} />
+      <StoreStockPanel client={client} productId="XL25RS0001-001" sizeLabel={sizeLabel} locate={locate} sizeNames={sizeNames} />
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole("button", { name: /附近门店库存/ }));
@@ -75,6 +75,14 @@ describe("nearby store stock (spec §7 getStoreStockData)", () => {
     expect(call?.args).toMatchObject({ longitude: 121.43, latitude: 31.19 });
     // the store with size 42 (3.2 km) before the nearer one without it
     expect(await storeNames()).toEqual(["迅岚上海南京西路店", "迅岚上海徐家汇店"]);
+  });
+
+  it("names sizes as the size picker does (EU label 42 → CN 265)", async () => {
+    setup("42", undefined, { "41": "260", "42": "265", "43": "270" });
+    await storeNames();
+    expect(screen.getByText("尺码 265")).toBeTruthy();
+    expect(screen.getAllByTestId("store-size-stock")[0]!.textContent).toBe("265 码 · 有货");
+    expect(screen.getByText("有货尺码：265、270")).toBeTruthy();
   });
 
   it("a refused position falls back to the city choice", async () => {

@@ -25,8 +25,10 @@ export interface StoreStockPanelProps {
   client: ApiClient;
   /** The colour (productId). */
   productId: string;
-  /** The chosen size's label (e.g. "42"); null before one is chosen. */
+  /** The chosen size's label (e.g. "42", as getStoreStockData names sizes); null before one is chosen. */
   sizeLabel: string | null;
+  /** What the size picker shows for each label (e.g. "42" → "265"); default the label itself. */
+  sizeNames?: Readonly<Record<string, string>>;
   /** Reads the shopper's position; default the browser's geolocation (asked only on 使用我的位置). */
   locate?: () => Promise<{ longitude: number; latitude: number }>;
   className?: string;
@@ -38,7 +40,8 @@ export interface StoreStockPanelProps {
  * nearest first once the shopper shares their position) with the chosen size's stock first,
  * the other sizes each store holds, hours, telephone and navigation links.
  */
-export function StoreStockPanel({ client, productId, sizeLabel, locate = browserLocate, className }: StoreStockPanelProps) {
+export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, locate = browserLocate, className }: StoreStockPanelProps) {
+  const nameOf = (label: string) => sizeNames[label] ?? label;
   const [open, setOpen] = useState(false);
   const [city, setCity] = useState("");
   const [position, setPosition] = useState<StoreQuery["position"]>(null);
@@ -75,12 +78,12 @@ export function StoreStockPanel({ client, productId, sizeLabel, locate = browser
       >
         <PinIcon size={18} />
         {STORE_STOCK_MESSAGES.open}
-        {sizeLabel ? <span className="font-normal text-grey-600">（{STORE_STOCK_MESSAGES.size(sizeLabel)}）</span> : null}
+        {sizeLabel ? <span className="font-normal text-grey-600">（{STORE_STOCK_MESSAGES.size(nameOf(sizeLabel))}）</span> : null}
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={STORE_STOCK_MESSAGES.title} desktopPlacement="right">
         <div className="flex flex-col gap-4 text-sm">
           <p className={cn("px-3 py-2", sizeLabel ? "bg-ink font-bold text-paper" : "bg-grey-100 text-grey-700")}>
-            {sizeLabel ? STORE_STOCK_MESSAGES.size(sizeLabel) : STORE_STOCK_MESSAGES.chooseSize}
+            {sizeLabel ? STORE_STOCK_MESSAGES.size(nameOf(sizeLabel)) : STORE_STOCK_MESSAGES.chooseSize}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Button size="sm" onClick={() => void useMyPosition()} disabled={geo === "locating"}>
@@ -129,7 +132,7 @@ export function StoreStockPanel({ client, productId, sizeLabel, locate = browser
             <p className="py-8 text-center text-grey-600">{STORE_STOCK_MESSAGES.none}</p>
           ) : (
             <>
-              {sizeLabel && withSize === 0 ? <p className="text-grey-700">{STORE_STOCK_MESSAGES.noneForSize(sizeLabel)}</p> : null}
+              {sizeLabel && withSize === 0 ? <p className="text-grey-700">{STORE_STOCK_MESSAGES.noneForSize(nameOf(sizeLabel))}</p> : null}
               <ul aria-label="有库存的门店" className="flex flex-col gap-3">
                 {rows.map(({ store, sizes, chosen }) => {
                   const links =
@@ -142,14 +145,14 @@ export function StoreStockPanel({ client, productId, sizeLabel, locate = browser
                       </div>
                       {sizeLabel ? (
                         <p data-testid="store-size-stock" className={cn("w-fit px-2 py-0.5 text-xs font-bold", chosen ? "border border-success text-success" : "bg-grey-100 text-grey-600")}>
-                          {sizeLabel} 码 · {chosen ? STORE_STOCK_MESSAGES.inStock(chosen.saleableQty) : STORE_STOCK_MESSAGES.noSizeHere}
+                          {nameOf(sizeLabel)} 码 · {chosen ? STORE_STOCK_MESSAGES.inStock(chosen.saleableQty) : STORE_STOCK_MESSAGES.noSizeHere}
                         </p>
                       ) : null}
                       <p className="text-xs text-grey-700">
                         {store.city} · {store.address} · {STORE_MESSAGES.hours} {store.operationStartTime}–{store.operationEndTime}
                       </p>
                       <p className="text-xs text-grey-600">
-                        {STORE_STOCK_MESSAGES.otherSizes}：{sizes.map((s) => s.label).join("、")}
+                        {STORE_STOCK_MESSAGES.otherSizes}：{sizes.map((s) => nameOf(s.label)).join("、")}
                       </p>
                       <div className="flex flex-wrap items-center gap-3 text-xs">
                         <a href={`tel:${store.telephone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-8 items-center gap-1 underline-offset-2 hover:underline">

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// spec §2 search panel, §4 search transitions, §5 search rules, §8 确定要清除搜索记录吗？, §9 page
+// size 9, recent searches saved after 2 s.
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post("/graphql", { headers: { channel: "WEB" }, data: { query, variables } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Opens the header's search panel (icon 4) once the page is interactive. */
+async function openSearch(page: Page) {
+  const panel = page.getByTestId("search-panel");
+  await expect(async () => {
+    await page.getByRole("banner").getByRole("button", { name: "搜索" }).click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const input = panel.getByPlaceholder("搜索商品关键字");
+  await expect(input).toBeFocused();
+  return { panel, input };
+}
+
+const recentSearches = (page: Page) => page.evaluate(() => localStorage.getItem("xl_recent_search") ?? "");
+
+test.describe("search", () => {
+  test("跑鞋 → 相关产品 → scroll to the end (暂无更多数据) → product", async ({ page, request, isMobile, consoleProblems }) => {
+    test.setTimeout(240_000);
+    const { searchProductColors } = await graphql<{ searchProductColors: { count: number } }>(
+      request,
+      "query($k: String!) { searchProductColors(keyword: $k, pageNumber: 1, pageSize: 9) { count } }",
+      { k: "跑鞋" },
+    );
+    const total = searchProductColors.count;
+    expect(total, "the demo catalogue has running shoes").toBeGreaterThan(9);
+
+    await page.goto("/?utm_source=wechat&from=singlemessage&isappinstalled=0");
+    await page.waitForLoadState("networkidle");
+    const { panel, input } = await openSearch(page);
+    await input.fill("跑鞋");
+    await input.press("Enter");
+    const results = panel.getByRole("region", { name: `相关产品（${total}）` });
+    await expect(results.getByRole("heading", { name: `相关产品（${total}）` })).toBeVisible();
+    const cards = results.getByTestId("product-card");
+    await expect(cards).toHaveCount(9);
+    // spec §9: 2 cards per row on mobile, 3 on desktop
+    const tops = await cards.evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(isMobile ? 2 : 1);
+
+    // Infinite paging in 9s until 暂无更多数据: each scroll to the last card asks for the next page.
+    const end = results.getByText("暂无更多数据");
+    for (let shown = 9; shown < total; ) {
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 2_000);
+      const next = Math.min(total, shown + 9);
+      await expect(cards).toHaveCount(next, { timeout: 30_000 });
+      shown = next;
+    }
+    await end.scrollIntoViewIfNeeded();
+    await expect(end).toBeVisible();
+    await expect(cards).toHaveCount(total);
+
+    // A result opens its product page.
+    const first = cards.first();
+    await first.scrollIntoViewIfNeeded();
+    const label = (await first.getAttribute("aria-label")) ?? "";
+    await first.getByRole("link").last().click();
+    await expect(page).toHaveURL(/\/products\/[^/]+\/[^/?]+/);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    expect(label).toContain(title);
+    await expect(page.getByTestId("search-panel")).toBeHidden();
+    expect(consoleProblems.errors).toEqual([]);
+  });
+
+  test("recent searches are kept (after 2 s) and cleared only after 确定要清除搜索记录吗？", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    let { panel, input } = await openSearch(page);
+    await input.fill("跑鞋");
+    await input.press("Enter");
+    await expect(panel.getByRole("heading", { name: /相关产品（\d+）/ })).toBeVisible();
+    // spec §9: saved after 2 s (waits on the saved state, not on a clock)
+    await expect.poll(() => recentSearches(page), { timeout: 10_000 }).toContain("跑鞋");
+
+    // Kept across a reload: the panel lists it under 最近搜索.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    ({ panel, input } = await openSearch(page));
+    const recent = panel.getByRole("region", { name: "最近搜索" });
+    await expect(recent.getByRole("button", { name: "跑鞋" })).toBeVisible();
+
+    // The trash asks first; 取消 keeps the list.
+    await recent.getByRole("button", { name: "清除最近搜索" }).click();
+    let dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("确定要清除搜索记录吗？");
+    await dialog.getByRole("button", { name: "取消" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(recent.getByRole("button", { name: "跑鞋" })).toBeVisible();
+
+    // 确定 clears it, here and after a reload.
+    await recent.getByRole("button", { name: "清除最近搜索" }).click();
+    dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(panel.getByRole("region", { name: "最近搜索" })).toBeHidden();
+    await expect.poll(() => recentSearches(page)).not.toContain("跑鞋");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    ({ panel } = await openSearch(page));
+    await expect(panel.getByRole("region", { name: "热门搜索" })).toBeVisible();
+    await expect(panel.getByRole("region", { name: "最近搜索" })).toBeHidden();
+  });
+
+  test("a search without result shows 未搜索到有关“…”的产品 and the recommendations", async ({ page }) => {
+    const keyword = "qzxv火星鞋";
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const { panel, input } = await openSearch(page);
+    // spec §5: a blank keyword is ignored
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(panel.getByRole("region", { name: "热门搜索" })).toBeVisible();
+
+    await input.fill(keyword);
+    await input.press("Enter");
+    await expect(panel.getByText(`未搜索到有关“${keyword}”的产品`)).toBeVisible();
+    const recommended = panel.getByTestId("product-card");
+    await expect(recommended.first()).toBeVisible();
+    expect(await recommended.count()).toBeGreaterThan(0);
+    const image = recommended.first().locator("img").first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  });
+
+  test("/search?keyword= is server-rendered and shareable (tracking parameters ignored)", async ({ page, request }) => {
+    const response = await request.get("/search?keyword=%E8%B7%91%E9%9E%8B&utm_source=x&from=singlemessage&isappinstalled=0");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/相关产品（\d+）/);
+    await page.goto("/search?keyword=跑鞋");
+    await expect(page.getByRole("heading", { name: /相关产品（\d+）/ })).toBeVisible();
+  });
+});
