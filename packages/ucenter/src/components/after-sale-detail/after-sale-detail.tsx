@@ -79,7 +79,7 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
               return (
                 <li key={label} aria-current={i === step - 1 ? "step" : undefined} className="flex flex-col gap-2">
                   <span className={cn("h-1", done ? "bg-ink" : "bg-grey-200")} />
-                  <span className={cn("flex items-center gap-1 text-2xs sm:text-xs", done ? "font-bold text-ink" : "text-grey-400")}>
+                  <span className={cn("flex items-center gap-1 text-2xs sm:text-xs", done ? "font-bold text-ink" : "text-grey-500")}>
                     {done ? <CheckIcon size={12} /> : null}
                     {label}
                   </span>

@@ -66,7 +66,7 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-grey-100 px-4 py-3 lg:px-5">
                 <p className="text-xs text-grey-600">
                   售后单号 <span className="font-bold text-ink tabular-nums">{record.returnOrderNumber}</span>
-                  <span className="ml-3 hidden text-grey-400 tabular-nums sm:inline">{formatBeijingTime(record.createdAt)}</span>
+                  <span className="ml-3 hidden text-grey-500 tabular-nums sm:inline">{formatBeijingTime(record.createdAt)}</span>
                 </p>
                 <span className={cn("px-2 py-0.5 text-2xs font-bold", statusTone(record.status))}>{record.statusText}</span>
               </div>

@@ -171,7 +171,7 @@ export function RefundForm({
                     </span>
                     <img src={item.image} alt="" width={72} height={72} className="size-16 shrink-0 bg-canvas object-cover sm:size-[72px]" />
                     <span className="flex min-w-0 flex-col gap-1">
-                      <span className={cn("truncate text-sm font-bold", max === 0 ? "text-grey-400" : "text-ink")}>{name}</span>
+                      <span className={cn("truncate text-sm font-bold", max === 0 ? "text-grey-500" : "text-ink")}>{name}</span>
                       <span className="text-xs text-grey-500">
                         {item.colorNameCn} · 尺码 {item.sizeLabel}
                       </span>
@@ -249,7 +249,7 @@ export function RefundForm({
                 placeholder={M.remarkPlaceholder}
                 className="block w-full resize-none border border-grey-200 bg-paper p-3 pb-7 text-sm text-ink placeholder:text-grey-400 focus:border-ink focus:outline-none"
               />
-              <span aria-hidden="true" className="absolute right-3 bottom-2 text-2xs text-grey-400 tabular-nums">
+              <span aria-hidden="true" className="absolute right-3 bottom-2 text-2xs text-grey-500 tabular-nums">
                 {remark.length}/{REMARK_MAX}
               </span>
             </span>
