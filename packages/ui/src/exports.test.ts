@@ -48,6 +48,7 @@ describe("@xunlan/ui exports", () => {
         "WechatIcon",
         "cn",
         "qrPath",
+        "useIsClient",
         "useLinkComponent",
         "usePopup",
       ]

@@ -3,6 +3,7 @@
 
 export { cn } from "./lib/cn";
 export { POPUP_TIMINGS } from "./lib/timings";
+export { useIsClient } from "./lib/use-is-client";
 
 export { Button, IconButton } from "./components/button/button";
 export type { ButtonProps, ButtonVariant, ButtonSize, IconButtonProps } from "./components/button/button";

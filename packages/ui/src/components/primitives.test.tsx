@@ -2,6 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Anchor, LinkProvider, type LinkLikeProps } from "./anchor/anchor";
 import { Badge } from "./badge/badge";
+import { encode } from "uqr";
 import { QrCode, qrPath } from "./qr-code/qr-code";
 
 afterEach(cleanup);
@@ -62,6 +63,27 @@ describe("QrCode", () => {
     expect(a.size).toBeGreaterThanOrEqual(21);
     expect(qrPath("https://xunlan.example/wechat").path).toBe(a.path);
     expect(qrPath("https://xunlan.example/weibo").path).not.toBe(a.path);
+  });
+
+  it("draws every dark module of the code, runs merged into rectangles", () => {
+    const value = "https://xunlan.example/store";
+    const { data } = encode(value, { ecc: "M", border: 0 });
+    const dark = new Set<string>();
+    for (const match of qrPath(value).path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
+      for (let i = 0; i < Number(match[3]); i += 1) dark.add(`${Number(match[1]) + i},${match[2]}`);
+    }
+    const expected = new Set<string>();
+    data.forEach((row, y) => row.forEach((on, x) => on && expected.add(`${x},${y}`)));
+    expect(dark).toEqual(expected);
+  });
+
+  it("leaves the modules out of the server HTML and draws them in the browser", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(<QrCode value="https://xunlan.example" label="扫码关注" />);
+    expect(html).toContain('aria-label="扫码关注"');
+    expect(html).not.toContain("<path");
+    const { container } = render(<QrCode value="https://xunlan.example" label="扫码关注" />);
+    expect(container.querySelector("path")?.getAttribute("d")).toBe(qrPath("https://xunlan.example").path);
   });
 
   it("renders an accessible SVG", () => {

@@ -84,6 +84,15 @@ describe("ProductCard (spec §2)", () => {
     expect(images()).toBe(base.images.length);
   });
 
+  it("leaves the script-only arrows out of the server HTML", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(<ProductCard product={base} />);
+    expect(html).toContain('data-testid="card-dots"');
+    expect(html).not.toContain("下一张");
+    render(<ProductCard product={base} />);
+    expect(screen.getByRole("button", { name: "下一张" })).toBeTruthy();
+  });
+
   it("mounts the other shots when the arrows move the swiper", () => {
     const { container } = render(<ProductCard product={base} />);
     fireEvent.click(screen.getByRole("button", { name: "下一张" }));

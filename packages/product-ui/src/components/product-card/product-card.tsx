@@ -1,4 +1,4 @@
-import { Anchor, ChevronIcon, HeartIcon, IconButton, Skeleton, cn, type LinkComponent } from "@xunlan/ui";
+import { Anchor, ChevronIcon, HeartIcon, IconButton, Skeleton, cn, useIsClient, type LinkComponent } from "@xunlan/ui";
 import { IMAGE_WIDTHS } from "@xunlan/validation";
 import { useRef, useState, type UIEvent } from "react";
 import { imageSources } from "../../lib/images";
@@ -158,6 +158,9 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
   const trackRef = useRef<HTMLAnchorElement>(null);
   const [index, setIndex] = useState(0);
   const [armed, setArmed] = useState(false);
+  // The arrows work only with the page's script, so the server leaves them out (two buttons
+  // per card were 24 KB of a listing's HTML); they appear on hover or focus after hydration.
+  const client = useIsClient();
   const arm = () => {
     if (!armed) setArmed(true);
   };
@@ -226,16 +229,20 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
       {count > 1 ? (
         <>
           {/* desktop only, shown on hover or keyboard focus; touch swipes the track */}
-          <div className={cn(HOVER_ARROW, "left-2", index === 0 && "invisible")}>
-            <IconButton label="上一张" size="sm" disabled={index === 0} onClick={() => go(index - 1)} className="rounded-full bg-paper/90">
-              <ChevronIcon direction="left" size={18} />
-            </IconButton>
-          </div>
-          <div className={cn(HOVER_ARROW, "right-2", index === count - 1 && "invisible")}>
-            <IconButton label="下一张" size="sm" disabled={index === count - 1} onClick={() => go(index + 1)} className="rounded-full bg-paper/90">
-              <ChevronIcon direction="right" size={18} />
-            </IconButton>
-          </div>
+          {client ? (
+            <>
+              <div className={cn(HOVER_ARROW, "left-2", index === 0 && "invisible")}>
+                <IconButton label="上一张" size="sm" disabled={index === 0} onClick={() => go(index - 1)} className="rounded-full bg-paper/90">
+                  <ChevronIcon direction="left" size={18} />
+                </IconButton>
+              </div>
+              <div className={cn(HOVER_ARROW, "right-2", index === count - 1 && "invisible")}>
+                <IconButton label="下一张" size="sm" disabled={index === count - 1} onClick={() => go(index + 1)} className="rounded-full bg-paper/90">
+                  <ChevronIcon direction="right" size={18} />
+                </IconButton>
+              </div>
+            </>
+          ) : null}
           <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1" data-testid="card-dots">
             {images.map((url, i) => (
               <span

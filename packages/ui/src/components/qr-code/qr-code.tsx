@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { encode } from "uqr";
 import { cn } from "../../lib/cn";
+import { useIsClient } from "../../lib/use-is-client";
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -17,20 +18,37 @@ export interface QrCodeProps {
   className?: string;
 }
 
-/** Builds one SVG path of all dark modules (one `M x y h1 v1 h-1 z` square per module). */
+/**
+ * Builds one SVG path of all dark modules: one `M x y h n v1 h-n z` rectangle per horizontal run
+ * of dark modules in a row (about half the text of a square per module).
+ */
 export function qrPath(value: string): { path: string; size: number } {
   const { data, size } = encode(value, { ecc: "M", border: 0 });
   let path = "";
-  data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    }),
-  );
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < row.length) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < row.length && row[x]) x += 1;
+      const run = x - start;
+      path += `M${start} ${y}h${run}v1h-${run}z`;
+    }
+  });
   return { path, size };
 }
 
-/** A scannable QR code drawn as inline SVG (encoded locally with `uqr`, no network). */
+/**
+ * A scannable QR code drawn as inline SVG (encoded locally with `uqr`, no network). The server
+ * renders the framed square only and the browser draws the modules after hydration: the
+ * footer's four codes were a sixth of every page's HTML, and nobody scans a code before the
+ * page's script ran.
+ */
 export function QrCode({ value, size = 112, label, color = "var(--color-ink, #111)", background = "#fff", className }: QrCodeProps) {
+  const client = useIsClient();
   const { path, size: modules } = useMemo(() => qrPath(value), [value]);
   const quiet = 2;
   const box = modules + quiet * 2;
@@ -46,7 +64,7 @@ export function QrCode({ value, size = 112, label, color = "var(--color-ink, #11
       data-qr-value={value}
     >
       <rect x={-quiet} y={-quiet} width={box} height={box} fill={background} />
-      <path d={path} fill={color} />
+      {client ? <path d={path} fill={color} /> : null}
     </svg>
   );
 }
