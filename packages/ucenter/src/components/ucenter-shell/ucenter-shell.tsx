@@ -49,12 +49,13 @@ export function UcenterShell({ member, active, renderLink = defaultRenderLink, o
   return (
     <div className="min-h-dvh bg-canvas">
       <section aria-label="会员信息" className="relative isolate overflow-hidden bg-ink text-paper">
+        {/* Decoration drawn by CSS (content: attr()), so it is no text node: not read out, and
+            not held to text contrast (axe color-contrast) — a texture, not copy. */}
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute -right-6 -bottom-6 -z-10 font-display text-[7.5rem] leading-none font-black tracking-tighter text-grey-900 select-none lg:-bottom-10 lg:text-[13rem]"
-        >
-          XUNLAN
-        </span>
+          data-word="XUNLAN"
+          className="pointer-events-none absolute -right-6 -bottom-6 -z-10 font-display text-[7.5rem] leading-none font-black tracking-tighter text-grey-900 select-none before:content-[attr(data-word)] lg:-bottom-10 lg:text-[13rem]"
+        />
         <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px bg-grey-800" />
         <div className="mx-auto flex max-w-(--container-layout-lg) flex-col gap-6 px-5 pt-8 pb-7 lg:flex-row lg:items-end lg:justify-between lg:px-10 lg:pt-14 lg:pb-12">
           <div className="flex items-center gap-4 lg:gap-6">
@@ -122,7 +123,7 @@ export function UcenterShell({ member, active, renderLink = defaultRenderLink, o
                     children: (
                       <>
                         <span>{section.label}</span>
-                        <span aria-hidden="true" className="hidden text-2xs tracking-(--tracking-label) text-grey-400 uppercase lg:inline">
+                        <span aria-hidden="true" className="hidden text-2xs tracking-(--tracking-label) text-grey-500 uppercase lg:inline">
                           {section.english}
                         </span>
                       </>
@@ -133,7 +134,8 @@ export function UcenterShell({ member, active, renderLink = defaultRenderLink, o
             })}
           </ul>
         </nav>
-        <main className="min-w-0 bg-paper px-5 py-8 lg:border lg:border-grey-200 lg:p-10">{children}</main>
+        {/* The site layout owns the one <main> landmark; this is its content column. */}
+        <div className="min-w-0 bg-paper px-5 py-8 lg:border lg:border-grey-200 lg:p-10">{children}</div>
       </div>
     </div>
   );
