@@ -16,7 +16,6 @@ import {
 } from "../../index";
 import type { CatalogLoaderContext } from "../catalog-context";
 import type { ProductLoaderData } from "./product-head";
-import { recommendationOptions } from "./product-recommendations";
 
 type ProductContext = CatalogLoaderContext;
 
@@ -44,8 +43,9 @@ function detailOf(colour: CatalogDetailColor, sizes: ProductSize[]) {
 
 /**
  * Loader of /products/{styleSlug}/{productSlug} (also read as /products/{styleSku}/{productId}):
- * the style with every colour, the colour's stock, the recommendations and the style's pdp
- * document, so the first HTML holds name, price, sizes and the Product JSON-LD. The other
+ * the style with every colour, the colour's stock and the style's pdp document, so the first
+ * HTML holds name, price, sizes and the Product JSON-LD. The recommendations below the fold are
+ * fetched by the browser after hydration (their cards and data were a fifth of the HTML). The other
  * reading redirects (301) to the slug URL.
  * `origin` is the shop's origin for the canonical URL and the JSON-LD (the request's on the server).
  */
@@ -57,11 +57,11 @@ export async function loadProduct(context: ProductContext, styleKey: string, pro
   if (styleKey !== style.styleSlug || productKey !== colour.productSlug) {
     throw redirect({ href: productHref(style.styleSlug, colour.productSlug), statusCode: 301 });
   }
-  const recmd = await queryClient.ensureQueryData(configQueryOptions(content, "recmd")).catch(() => []);
   const [stock] = await Promise.all([
     queryClient.ensureQueryData(skuStockQueryOptions(api, { primaryId: colour.productId, type: "product" })).catch(() => null),
-    queryClient.ensureQueryData(recommendationOptions(api, recmd, style, colour).options).catch(() => null),
     queryClient.ensureQueryData(optionalDocumentQueryOptions(content, "pdp", style.styleSku)),
+    // The recmd document names the recommendation rail (its title is in the first HTML; its cards are not).
+    queryClient.ensureQueryData(configQueryOptions(content, "recmd")).catch(() => []),
   ]);
   const canonical = `${origin}${productHref(style.styleSlug, colour.productSlug)}`;
   const detail = detailOf(colour, sizesWithStock(colour, stock));
