@@ -1,27 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient, StoreFieldsFragment } from "@xunlan/api-client";
-import { Button, PhoneIcon, PinIcon, SearchIcon, Spinner, cn } from "@xunlan/ui";
+import { Button, PhoneIcon, SearchIcon, Spinner, cn } from "@xunlan/ui";
 import { useMemo, useState, type FormEvent } from "react";
 import { mapLinks } from "../../lib/map-links";
-import { storeListQueryOptions, type StoreQuery } from "../../queries/stores";
+import { STORE_MESSAGES } from "./store-messages";
+import { StoreLocationControls, StoreLocationStatus, useStoreLocation } from "./store-location";
+import { storeListQueryOptions } from "../../queries/stores";
 
-/** Texts of the store locator (spec §8: 门店列表加载失败). */
-export const STORE_MESSAGES = {
-  title: "附近门店",
-  loadFailed: "门店列表加载失败",
-  retry: "重新加载",
-  locate: "使用我的位置",
-  locating: "正在定位…",
-  located: "已按距离由近到远排列",
-  locateDenied: "无法获取您的位置，请选择城市查找门店",
-  allCities: "全部城市",
-  city: "城市",
-  keyword: "搜索门店名称或地址",
-  empty: "没有找到符合条件的门店",
-  pickup: "支持门店自提",
-  hours: "营业时间",
-  count: (n: number) => `共 ${n} 家门店`,
-} as const;
+export { STORE_MESSAGES } from "./store-messages";
 
 /** Props of {@link StoreLocator}. */
 export interface StoreLocatorProps {
@@ -54,25 +40,13 @@ export const formatDistance = (km: number) => (km < 1 ? `${Math.round(km * 1000)
  * 高德 / 百度 / 腾讯 maps. 门店列表加载失败 with a retry when the list cannot load.
  */
 export function StoreLocator({ client, initialCity = "", locate = browserLocate, className }: StoreLocatorProps) {
-  const [city, setCity] = useState(initialCity);
+  const location = useStoreLocation(locate, initialCity);
+  const { city, position } = location;
   const [typed, setTyped] = useState("");
   const [keyWord, setKeyWord] = useState("");
-  const [position, setPosition] = useState<StoreQuery["position"]>(null);
-  const [geo, setGeo] = useState<"idle" | "locating" | "located" | "denied">("idle");
   const all = useQuery(storeListQueryOptions(client));
   const list = useQuery(storeListQueryOptions(client, { cityName: city, keyWord, position }));
   const cities = useMemo(() => [...new Set((all.data ?? []).map((s) => s.city))], [all.data]);
-
-  const useMyPosition = async () => {
-    setGeo("locating");
-    try {
-      setPosition(await locate());
-      setCity("");
-      setGeo("located");
-    } catch {
-      setGeo("denied");
-    }
-  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -82,29 +56,7 @@ export function StoreLocator({ client, initialCity = "", locate = browserLocate,
   return (
     <div className={cn("flex flex-col gap-6", className)}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <Button variant="primary" onClick={() => void useMyPosition()} disabled={geo === "locating"} className="gap-2">
-          {geo === "locating" ? <Spinner size={16} /> : <PinIcon size={18} />}
-          {geo === "locating" ? STORE_MESSAGES.locating : STORE_MESSAGES.locate}
-        </Button>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="shrink-0 text-grey-600">{STORE_MESSAGES.city}</span>
-          <select
-            value={city}
-            onChange={(e) => {
-              setCity(e.target.value);
-              setPosition(null);
-              setGeo("idle");
-            }}
-            className="h-11 min-w-32 border border-grey-300 bg-paper px-3 text-sm"
-          >
-            <option value="">{STORE_MESSAGES.allCities}</option>
-            {cities.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StoreLocationControls location={location} cities={cities} />
         <form onSubmit={onSearch} className="flex flex-1 items-center border border-grey-300">
           <label htmlFor="store-keyword" className="sr-only">
             {STORE_MESSAGES.keyword}
@@ -122,12 +74,7 @@ export function StoreLocator({ client, initialCity = "", locate = browserLocate,
           </button>
         </form>
       </div>
-      {geo === "located" ? <p className="text-sm text-grey-600">{STORE_MESSAGES.located}</p> : null}
-      {geo === "denied" ? (
-        <p role="alert" className="text-sm text-accent">
-          {STORE_MESSAGES.locateDenied}
-        </p>
-      ) : null}
+      <StoreLocationStatus geo={location.geo} className="text-sm" />
 
       {list.isError ? (
         <div role="alert" className="flex flex-col items-center gap-4 border border-grey-200 py-12 text-center">

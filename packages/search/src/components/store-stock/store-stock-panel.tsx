@@ -3,8 +3,9 @@ import type { ApiClient } from "@xunlan/api-client";
 import { Button, PhoneIcon, PinIcon, Popup, Spinner, cn } from "@xunlan/ui";
 import { useMemo, useState } from "react";
 import { mapLinks } from "../../lib/map-links";
-import { storeListQueryOptions, storeStockQueryOptions, type StoreQuery } from "../../queries/stores";
+import { storeListQueryOptions, storeStockQueryOptions } from "../../queries/stores";
 import { STORE_MESSAGES, browserLocate, formatDistance } from "../store-locator/store-locator";
+import { StoreLocationControls, StoreLocationStatus, useStoreLocation } from "../store-locator/store-location";
 
 /** Texts of the store-stock panel. */
 export const STORE_STOCK_MESSAGES = {
@@ -43,9 +44,8 @@ export interface StoreStockPanelProps {
 export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, locate = browserLocate, className }: StoreStockPanelProps) {
   const nameOf = (label: string) => sizeNames[label] ?? label;
   const [open, setOpen] = useState(false);
-  const [city, setCity] = useState("");
-  const [position, setPosition] = useState<StoreQuery["position"]>(null);
-  const [geo, setGeo] = useState<"idle" | "locating" | "located" | "denied">("idle");
+  const location = useStoreLocation(locate);
+  const { city, position } = location;
   const stores = useQuery({ ...storeListQueryOptions(client), enabled: open });
   const stock = useQuery({ ...storeStockQueryOptions(client, productId, { cityName: city, position }), enabled: open });
   const cities = useMemo(() => [...new Set((stores.data ?? []).map((s) => s.city))], [stores.data]);
@@ -56,17 +56,6 @@ export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, 
     return sizeLabel ? [...list.filter((r) => r.chosen), ...list.filter((r) => !r.chosen)] : list;
   }, [stock.data, sizeLabel]);
   const withSize = rows.filter((r) => r.chosen).length;
-
-  const useMyPosition = async () => {
-    setGeo("locating");
-    try {
-      setPosition(await locate());
-      setCity("");
-      setGeo("located");
-    } catch {
-      setGeo("denied");
-    }
-  };
 
   return (
     <>
@@ -86,36 +75,9 @@ export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, 
             {sizeLabel ? STORE_STOCK_MESSAGES.size(nameOf(sizeLabel)) : STORE_STOCK_MESSAGES.chooseSize}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <Button size="sm" onClick={() => void useMyPosition()} disabled={geo === "locating"}>
-              {geo === "locating" ? <Spinner size={14} /> : <PinIcon size={16} />}
-              {geo === "locating" ? STORE_MESSAGES.locating : STORE_MESSAGES.locate}
-            </Button>
-            <label className="flex items-center gap-2">
-              <span className="text-grey-600">{STORE_MESSAGES.city}</span>
-              <select
-                value={city}
-                onChange={(e) => {
-                  setCity(e.target.value);
-                  setPosition(null);
-                  setGeo("idle");
-                }}
-                className="h-10 min-w-28 border border-grey-300 bg-paper px-2"
-              >
-                <option value="">{STORE_MESSAGES.allCities}</option>
-                {cities.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StoreLocationControls location={location} cities={cities} compact />
           </div>
-          {geo === "located" ? <p className="text-grey-600">{STORE_MESSAGES.located}</p> : null}
-          {geo === "denied" ? (
-            <p role="alert" className="text-accent">
-              {STORE_MESSAGES.locateDenied}
-            </p>
-          ) : null}
+          <StoreLocationStatus geo={location.geo} />
 
           {stock.isError ? (
             <div role="alert" className="flex flex-col items-center gap-3 border border-grey-200 py-8 text-center">
