@@ -8,6 +8,7 @@ import type { PaymentDeps } from "./modules/payments";
 import type { StorageDeps } from "./modules/storage/storage-provider";
 import type { RetailSystem } from "./modules/retail/retail-system";
 import type { CustomerServiceProvider } from "./modules/engagement/engagement-service";
+import type { CourierProvider } from "./modules/orders/fulfilment-provider";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";
@@ -57,6 +58,8 @@ export interface GatewayContext {
   customerService: CustomerServiceProvider;
   /** The retail system (POS / CRM) behind in-store purchases (createGateway's `retail`; the sandbox by default). */
   retail: RetailSystem;
+  /** The courier behind orderShippingStatus (createGateway's `courier`; the sandbox by default). */
+  courier: CourierProvider;
   /** The object store behind uploads (createGateway's `storage`; the sandbox by default). */
   storage: StorageDeps;
   /** Issues and verifies the signed guest tokens of webAuthorization (no database write). */

@@ -15,7 +15,7 @@ import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
-import { SANDBOX_SHIP_AFTER_MS } from "./modules/orders/sandbox-fulfilment";
+import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
@@ -38,7 +38,7 @@ if (paymentsRefusal) {
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", "courier", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -92,12 +92,13 @@ const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sand
 if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
 const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
 // Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
-// The sandbox warehouse ships paid orders a minute after payment (tracking then advances with time).
+// The sandbox warehouse ships paid orders a minute after payment (the sandbox courier's tracking
+// then advances with time); both are named among the sandbox providers a deployment refuses.
 const stopCommerceJobs = startCommerceJobs({
   db: database.db,
   logger,
   sms: sandbox.sms,
-  sandboxShipAfterMs: SANDBOX_SHIP_AFTER_MS,
+  warehouse: createSandboxWarehouse(),
   payments: sandboxPayments,
 });
 // Guest tokens are signed, not stored. A deployment brings its secret (every instance the same);
@@ -143,6 +144,7 @@ const gateway = createGateway({
   routes: [createImageRoute({ cacheDir: imageCacheDir }), ...paymentRoutes, ...sandbox.routes],
   members,
   payments: { provider: sandboxPayments },
+  courier: sandboxCourier,
   storage,
 });
 const server = createServer(gateway);

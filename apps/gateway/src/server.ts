@@ -33,6 +33,7 @@ import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import type { StorageDeps } from "./modules/storage/storage-provider";
 import { type RetailSystem, createSandboxRetailSystem } from "./modules/retail/retail-system";
 import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
+import { type CourierProvider, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { resolvers } from "./modules";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
@@ -76,6 +77,8 @@ export interface GatewayOptions {
    * in a fresh temporary folder, its /sandbox/storage routes added (tests); main.ts passes one.
    */
   storage?: StorageDeps;
+  /** The courier behind orderShippingStatus. Default: the sandbox courier (main.ts names it among the sandbox providers). */
+  courier?: CourierProvider;
   /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
   retail?: RetailSystem;
   /**
@@ -112,6 +115,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const payments = options.payments ?? { provider: createSandboxPaymentProvider({ db }) };
   const customerService = options.customerService ?? sandboxCustomerService;
   const retail = options.retail ?? createSandboxRetailSystem(db);
+  const courier = options.courier ?? sandboxCourier;
   const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
@@ -147,6 +151,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         customerService,
         storage,
         retail,
+        courier,
         guestTokens,
       };
     },

@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db";
 import { notifyArrivals } from "../cart/arrival-reminder-service";
-import { receiveDueReturns, settlePendingRefunds } from "../after-sale/after-sale-service";
+import { settlePendingRefunds } from "../after-sale/after-sale-service";
 import type { SmsProvider } from "../members/providers";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { expireUnpaidOrders } from "./order-service";
-import { shipPaidOrders } from "./sandbox-fulfilment";
+import type { WarehouseProvider } from "./fulfilment-provider";
 
 /** How often the sweep runs (an unpaid order is cancelled at most this long after its deadline). */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -22,8 +22,8 @@ export function startCommerceJobs(options: {
   sms: SmsProvider;
   intervalMs?: number;
   clock?: () => Date;
-  /** The sandbox warehouse: ships paid orders this long after payment and takes in returns whose pickup day has passed; off when absent. */
-  sandboxShipAfterMs?: number;
+  /** The warehouse: ships paid orders and takes in returned parcels (with `payments`) on every tick; off when absent. */
+  warehouse?: WarehouseProvider;
   /** Where pending refunds go (retried every tick until the provider confirms); none when absent. */
   payments?: PaymentProvider;
 }): () => Promise<void> {
@@ -37,12 +37,13 @@ export function startCommerceJobs(options: {
         if (expired > 0) options.logger.info({ expired }, "unpaid orders cancelled after the payment deadline");
         const texted = await notifyArrivals(options.db, options.sms, clock());
         if (texted > 0) options.logger.info({ texted }, "arrival reminders sent");
-        if (options.sandboxShipAfterMs !== undefined) {
-          const shipped = await shipPaidOrders(options.db, clock(), options.sandboxShipAfterMs);
-          if (shipped > 0) options.logger.info({ shipped }, "sandbox warehouse shipped paid orders");
+        if (options.warehouse) {
+          const warehouse = options.warehouse.name;
+          const shipped = await options.warehouse.shipDue(options.db, clock());
+          if (shipped > 0) options.logger.info({ shipped, warehouse }, "warehouse shipped paid orders");
           if (options.payments) {
-            const received = await receiveDueReturns(options.db, options.payments, clock());
-            if (received > 0) options.logger.info({ received }, "sandbox warehouse received returned parcels");
+            const received = await options.warehouse.receiveReturns(options.db, options.payments, clock());
+            if (received > 0) options.logger.info({ received, warehouse }, "warehouse received returned parcels");
           }
         }
         if (options.payments) {

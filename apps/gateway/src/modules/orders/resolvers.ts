@@ -3,7 +3,6 @@ import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
 import { syncRetailOrders } from "../retail/retail-service";
-import { sandboxTracking } from "./sandbox-fulfilment";
 
 const now = (context: GatewayContext) => context.members.clock();
 
@@ -43,7 +42,10 @@ export const orderResolvers: Resolvers = {
       return {
         shippingNumber: order.shippingNumber,
         shippingCompany: order.shippingCompany ?? "",
-        ...sandboxTracking(order.shippedAt, order.city, now(context)),
+        ...(await context.courier.track(
+          { shippingNumber: order.shippingNumber, shippingCompany: order.shippingCompany ?? "", shippedAt: order.shippedAt, city: order.city },
+          now(context),
+        )),
       };
     },
   },
