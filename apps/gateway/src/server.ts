@@ -17,6 +17,7 @@ import {
 } from "./http/catalog-cache";
 import { useGraphqlLimits } from "./graphql-limits";
 import { createContentRoute } from "./http/content";
+import { createCors } from "./http/cors";
 import { createHealthRoute } from "./http/health";
 import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
 import { jsonError } from "./http/responses";
@@ -82,6 +83,11 @@ export interface GatewayOptions {
   /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
   retail?: RetailSystem;
   /**
+   * Browser origins allowed to call /graphql with credentials (CORS). Default: the members
+   * module's storefront origins (env STOREFRONT_ORIGINS); every other origin gets no CORS headers.
+   */
+  corsOrigins?: readonly string[];
+  /**
    * Names of the sandbox providers in use, reported by /health (`sandbox`) so the storefront
    * shows its 演示环境 mark. Default: ["sms", "wechat"] when `members` is not given, else none.
    */
@@ -118,6 +124,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const courier = options.courier ?? sandboxCourier;
   const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
+  const cors = createCors(options.corsOrigins ?? members.storefrontOrigins);
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
   const yoga = createYoga<object, GatewayContext>({
@@ -125,6 +132,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: nodeEnv !== "production" ? { title: "迅岚 XUNLAN gateway", defaultHeaders: '{ "channel": "WEB" }' } : false,
     landingPage: false,
+    // CORS is ours (see http/cors.ts, applied in `handle` around yoga and the catalogue cache):
+    // yoga's default would echo any Origin with credentials.
+    cors: false,
     maskedErrors: { maskError: (error) => maskError(error) },
     // Our request log and maskError cover requests and errors; yoga's own messages (it also
     // reports every error it returns, expected ones included) go to debug, on the request's logger.
@@ -222,6 +232,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const response = await requestScope.run({ requestId, log }, async () => {
       try {
         if (url.pathname === GRAPHQL_PATH) {
+          if (request.method === "OPTIONS") return cors.preflight(request);
           return catalogCache && request.method === "POST"
             ? await cachedGraphQL(request, catalogCache, requestId)
             : await yoga.fetch(request);
@@ -236,6 +247,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
     const headers = new Headers(response.headers);
     headers.set("x-request-id", requestId);
+    if (url.pathname === GRAPHQL_PATH && request.method !== "OPTIONS") cors.decorate(request, headers);
     // Never log query strings or headers: they may carry tokens. Probes that storefronts and
     // load balancers send every few seconds (/health, /catalog-generation) log at debug only.
     const quiet = response.status < 400 && (url.pathname === "/health" || url.pathname === "/catalog-generation");
