@@ -75,7 +75,7 @@ export interface PackageTestOptions {
   environment?: "node" | "jsdom";
   /** Extra setup files, relative to the package root. */
   setupFiles?: string[];
-  /** Per-test timeout in ms (default 10 000; integration suites may raise it). */
+  /** Per-test timeout in ms (default 30 000: a ceiling for a stuck test on a loaded 2-core machine, not a speed goal; integration suites may raise it). */
   testTimeout?: number;
   /** Any further vitest options, merged last. */
   test?: NonNullable<ViteUserConfig["test"]>;
@@ -97,7 +97,7 @@ export function definePackageTestConfig(options: PackageTestOptions = {}): ViteU
       setupFiles: options.setupFiles ?? [],
       globalSetup: [POSTGRES_GUARD],
       reporters: ["default", new SkipReporter()],
-      testTimeout: options.testTimeout ?? 10_000,
+      testTimeout: options.testTimeout ?? 30_000,
       hookTimeout: 60_000,
       ...options.test,
     },
