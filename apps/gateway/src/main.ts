@@ -17,6 +17,7 @@ import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
+import { startCleanupJob } from "./modules/maintenance/cleanup";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
@@ -101,6 +102,9 @@ const stopCommerceJobs = startCommerceJobs({
   warehouse: createSandboxWarehouse(),
   payments: sandboxPayments,
 });
+// Expired tokens, captchas, SMS codes and (after a day) send logs and outbox rows: hourly, on one
+// instance at a time (advisory lock).
+const stopCleanup = startCleanupJob({ db: database.db, logger });
 // Guest tokens are signed, not stored. A deployment brings its secret (every instance the same);
 // development and the demo start generate one and keep it beside the PGlite data.
 if (env.nodeEnv === "production" && env.databaseUrl && !env.tokenSecret) {
@@ -185,6 +189,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await stopCommerceJobs();
+  await stopCleanup();
   await database.close();
   logger.info("bye");
   logger.flush();
