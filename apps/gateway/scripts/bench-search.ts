@@ -1,15 +1,18 @@
 /**
  * Listing/search latency on a large catalogue: seeds the database at --scale (default
  * 100 000 colours) unless it already holds exactly that, then times typical page-1 listings
- * through the in-process gateway — searchProductColors, then the bulk productColors card
- * fetch of its ids — and prints p50/p95/p99 per case.
+ * through the in-process gateway — searchProductColors for the ids alone, and the page as a
+ * listing asks for it (ids, count and the cards in the same call) — and prints p50/p95/p99 per
+ * case. Every keyword case (typical and very common keywords alike: 跑步 matches over a quarter
+ * of the catalogue) and the category headline are judged against the goal of issue 10: p95 of
+ * the listing call ≤ 15 ms at 100 000 colours on PostgreSQL.
  *
  *   BENCH_DATABASE_URL=postgres://… pnpm --filter @xunlan/gateway bench:search [--scale 100000] [--runs 60] [--json]
  *
  * The database is BENCH_DATABASE_URL, else DATABASE_URL, else the PGlite folder. With --json
- * the last line is {"p50","p95","p99","cases":[{"name","p50","p95","p99"}…]} (ms, search +
- * cards); the top-level figures are the headline case, a third-level category by price
- * ascending (the spec target: p95 ≤ 15 ms at 100 000 colours on PostgreSQL).
+ * the last line is {"p50","p95","p99","goalMs","missed","cases":[{"name","count","p50","p95","p99","judged","ok"}…]}
+ * (ms, the listing call with its cards); the top-level figures are the headline case, a
+ * third-level category by price ascending, and `missed` lists the judged cases over the goal.
  */
 import { parseArgs } from "node:util";
 import pino from "pino";
@@ -50,68 +53,80 @@ async function gql(query: string, variables: Record<string, unknown>): Promise<R
 const SEARCH = `query($keyword: String, $categoryPath: String, $sortBy: String, $sortDirection: String, $pageNumber: Int, $filters: [FilterInput!]) {
   searchProductColors(keyword: $keyword, categoryPath: $categoryPath, sortBy: $sortBy, sortDirection: $sortDirection, pageNumber: $pageNumber, filters: $filters) { productColorIds count }
 }`;
-const SEARCH_FILTERS = SEARCH.replace("productColorIds count }", "productColorIds count filters { filter_code filter_value { value count } } }");
-const CARDS = `query($ids: [ID!]!) { productColors(ids: $ids) {
-  id productId productSlug styleSlug styleSku productName colorName price slashPrice cardImage colorSelectorImage
+/** The card fields a listing renders (packages/api-client's ProductColorCard fragment, abridged). */
+const CARD = `id productId productSlug styleSlug styleSku productName colorName price slashPrice cardImage colorSelectorImage
   productTag { tagName } productColorLang { colorName colorNameCn }
   productAssets { localUrl sort }
-  productStyle { styleDisplayNameCn productColors { productId productSlug colorSelectorImage colorHex } }
-} }`;
+  productStyle { styleDisplayNameCn productColors { productId productSlug colorSelectorImage colorHex } }`;
+/** A listing page as the storefront asks for it: ids, count and the cards in one call. */
+const PAGE = SEARCH.replace("productColorIds count }", `productColorIds count productColors { ${CARD} } }`);
+const PAGE_FILTERS = PAGE.replace("productColorIds count", "productColorIds count filters { filter_code filter_value { value count } }");
 
+/** issue 10: p95 of a listing or search page at 100 000 colours on PostgreSQL. */
+const GOAL_P95_MS = 15;
 /** The headline case of the --json summary. */
 const HEADLINE = "men/shoes/running, price asc";
-const CASES: Array<[string, Record<string, unknown>, boolean?]> = [
-  ["all colours, default sort", {}],
-  [HEADLINE, { categoryPath: "men/shoes/running", sortBy: "price", sortDirection: "asc" }],
-  ["women/apparel/hoodies, price desc", { categoryPath: "women/apparel/hoodies", sortBy: "price", sortDirection: "desc" }],
-  ["women, newest", { categoryPath: "women", sortBy: "availableFrom", sortDirection: "desc" }],
-  ["men, page 50", { categoryPath: "men", pageNumber: 50 }],
-  ["keyword 跑步", { keyword: "跑步" }],
-  ["keyword 跑步, price asc", { keyword: "跑步", sortBy: "price", sortDirection: "asc" }],
-  ["keyword 跑鞋", { keyword: "跑鞋" }],
-  ["keyword pxie (pinyin mix)", { keyword: "pxie" }],
-  ["keyword 男子跑鞋 (segmented)", { keyword: "男子跑鞋" }],
-  ["keyword vleox (one typo)", { keyword: "vleox" }],
-  ["keyword velox black", { keyword: "velox black" }],
-  ["keyword 黑 卫衣, price desc", { keyword: "黑 卫衣", sortBy: "price", sortDirection: "desc" }],
-  ["men/shoes + black + US 9", { categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black"] }, { filter_code: "us_size", filter_value: ["9"] }] }],
-  ["men/shoes with filters (cold facets)", { categoryPath: "men/shoes" }, true],
-  ["all colours with filters (cold facets)", {}, true],
+/** [name, variables, cold facets?, judged against the goal?] — every keyword case is judged. */
+const CASES: Array<[string, Record<string, unknown>, boolean, boolean]> = [
+  ["all colours, default sort", {}, false, false],
+  [HEADLINE, { categoryPath: "men/shoes/running", sortBy: "price", sortDirection: "asc" }, false, true],
+  ["women/apparel/hoodies, price desc", { categoryPath: "women/apparel/hoodies", sortBy: "price", sortDirection: "desc" }, false, false],
+  ["women, newest", { categoryPath: "women", sortBy: "availableFrom", sortDirection: "desc" }, false, false],
+  ["men, page 50", { categoryPath: "men", pageNumber: 50 }, false, false],
+  ["keyword 跑步 (very common)", { keyword: "跑步" }, false, true],
+  ["keyword 跑步, price asc", { keyword: "跑步", sortBy: "price", sortDirection: "asc" }, false, true],
+  ["keyword 跑步, newest", { keyword: "跑步", sortBy: "availableFrom", sortDirection: "desc" }, false, true],
+  ["keyword 跑步, page 5", { keyword: "跑步", pageNumber: 5 }, false, true],
+  ["keyword 跑鞋 (common)", { keyword: "跑鞋" }, false, true],
+  ["keyword paoxie (pinyin)", { keyword: "paoxie" }, false, true],
+  ["keyword pxie (pinyin mix)", { keyword: "pxie" }, false, true],
+  ["keyword 男子跑鞋 (segmented)", { keyword: "男子跑鞋" }, false, true],
+  ["keyword 卫衣", { keyword: "卫衣" }, false, true],
+  ["keyword vleox (one typo)", { keyword: "vleox" }, false, true],
+  ["keyword velox black", { keyword: "velox black" }, false, true],
+  ["keyword 黑 卫衣, price desc", { keyword: "黑 卫衣", sortBy: "price", sortDirection: "desc" }, false, true],
+  ["men/shoes + black + US 9", { categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black"] }, { filter_code: "us_size", filter_value: ["9"] }] }, false, false],
+  ["men/shoes with filters (cold facets)", { categoryPath: "men/shoes" }, true, false],
+  ["all colours with filters (cold facets)", {}, true, false],
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
-console.info(`\n${database.driver}, ${scale} colours, ${runs} runs per case (after 5 warm-up runs); ms`);
-console.info(`${"case".padEnd(40)} ${"count".padStart(7)} | search p50     p95     p99 | +cards p50     p95     p99`);
-const summary: Array<{ name: string; p50: number; p95: number; p99: number }> = [];
+console.info(`\n${database.driver}, ${scale} colours, ${runs} runs per case (after 5 warm-up runs); ms; goal p95 ≤ ${GOAL_P95_MS} ms for the judged cases (keywords and the headline)`);
+console.info(`${"case".padEnd(40)} ${"count".padStart(7)} | ids only p50     p95 | page+cards p50     p95     p99 | goal`);
+const summary: Array<{ name: string; count: number; p50: number; p95: number; p99: number; judged: boolean; ok: boolean }> = [];
 const round = (ms: number) => Math.round(ms * 10) / 10;
-for (const [name, variables, withFilters] of CASES) {
-  const search: number[] = [];
-  const total: number[] = [];
+for (const [name, variables, withFilters, judged] of CASES) {
+  const idsOnly: number[] = [];
+  const page: number[] = [];
   let found = 0;
   for (let i = 0; i < runs + 5; i++) {
-    if (withFilters) clearFacetCache(database.db);
     const t0 = performance.now();
-    const data = (await gql(withFilters ? SEARCH_FILTERS : SEARCH, variables)).searchProductColors as { productColorIds: string[]; count: number };
+    await gql(SEARCH, variables);
     const t1 = performance.now();
-    await gql(CARDS, { ids: data.productColorIds });
+    if (withFilters) clearFacetCache(database.db);
+    const data = (await gql(withFilters ? PAGE_FILTERS : PAGE, variables)).searchProductColors as { productColorIds: string[]; count: number; productColors: unknown[] };
     const t2 = performance.now();
+    if (data.productColors.length !== data.productColorIds.length) throw new Error(`${name}: ${data.productColors.length} cards for ${data.productColorIds.length} ids`);
     found = data.count;
     if (i >= 5) {
-      search.push(t1 - t0);
-      total.push(t2 - t0);
+      idsOnly.push(t1 - t0);
+      page.push(t2 - t1);
     }
   }
-  search.sort((a, b) => a - b);
-  total.sort((a, b) => a - b);
+  idsOnly.sort((a, b) => a - b);
+  page.sort((a, b) => a - b);
+  const ok = pct(page, 95) <= GOAL_P95_MS;
   console.info(
-    `${name.padEnd(40)} ${String(found).padStart(7)} | ${fmt(pct(search, 50))} ${fmt(pct(search, 95))} ${fmt(pct(search, 99))} | ${fmt(pct(total, 50))} ${fmt(pct(total, 95))} ${fmt(pct(total, 99))}`,
+    `${name.padEnd(40)} ${String(found).padStart(7)} | ${fmt(pct(idsOnly, 50))} ${fmt(pct(idsOnly, 95))} | ${fmt(pct(page, 50))} ${fmt(pct(page, 95))} ${fmt(pct(page, 99))} | ${judged ? (ok ? "✓" : "✗ miss") : "—"}`,
   );
-  summary.push({ name, p50: round(pct(total, 50)), p95: round(pct(total, 95)), p99: round(pct(total, 99)) });
+  summary.push({ name, count: found, p50: round(pct(page, 50)), p95: round(pct(page, 95)), p99: round(pct(page, 99)), judged, ok });
 }
+const missed = summary.filter((c) => c.judged && !c.ok).map((c) => c.name);
+console.info(missed.length ? `\n✗ over ${GOAL_P95_MS} ms at p95: ${missed.join(", ")}` : `\n✓ every judged case at p95 ≤ ${GOAL_P95_MS} ms`);
 if (values.json) {
   const head = summary.find((c) => c.name === HEADLINE)!;
-  console.info(JSON.stringify({ p50: head.p50, p95: head.p95, p99: head.p99, cases: summary }));
+  console.info(JSON.stringify({ p50: head.p50, p95: head.p95, p99: head.p99, goalMs: GOAL_P95_MS, missed, cases: summary }));
 }
 await database.close();

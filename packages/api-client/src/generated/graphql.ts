@@ -1527,8 +1527,13 @@ export type SearchProductColorsResult = {
   filters: Array<Filter>;
   pageNumber: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
-  /** ProductColor ids of the page, in order; fetch them with productColors(ids). */
+  /** ProductColor ids of the page, in order. */
   productColorIds: Array<Scalars['ID']['output']>;
+  /**
+   * The page's colours in the order of productColorIds (the cards of a listing in the same call as
+   * its ids: one round trip per page instead of two).
+   */
+  productColors: Array<ProductColor>;
 };
 
 /** A search suggestion. */
@@ -2171,7 +2176,7 @@ export type SearchKeywordQueryVariables = Exact<{
 }>;
 
 
-export type SearchKeywordQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, correctedKeyword?: string | null } };
+export type SearchKeywordQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, correctedKeyword?: string | null, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }> } };
 
 export type SearchProductColorsQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -2187,7 +2192,7 @@ export type SearchProductColorsQueryVariables = Exact<{
 }>;
 
 
-export type SearchProductColorsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, filters: Array<{ __typename?: 'Filter', filter_code: string, filter_label: string, filter_value: Array<{ __typename?: 'FilterValue', value: string, label: string, count: number }> }> } };
+export type SearchProductColorsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }>, filters: Array<{ __typename?: 'Filter', filter_code: string, filter_label: string, filter_value: Array<{ __typename?: 'FilterValue', value: string, label: string, count: number }> }> } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   keyword: Scalars['String']['input'];
@@ -4560,13 +4565,61 @@ export const SearchKeywordDocument = /*#__PURE__*/ new TypedDocumentString(`
     sortDirection: $sortDirection
   ) {
     productColorIds
+    productColors {
+      ...ProductColorCard
+    }
     count
     pageNumber
     pageSize
     correctedKeyword
   }
 }
-    `) as unknown as TypedDocumentString<SearchKeywordQuery, SearchKeywordQueryVariables>;
+    fragment ProductColorCard on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  gender
+  price
+  slashPrice
+  cardImage
+  colorSelectorImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+    filterAttributes
+  }
+  productAssets {
+    localUrl
+    isVideo
+    posterUrl
+    enable
+    sort
+    isGlobal
+  }
+  productStyle {
+    styleDisplayNameCn
+    styleDisplayNameCn2
+    styleProductType
+    productColors {
+      productId
+      productSlug
+      styleSlug
+      colorSelectorImage
+      colorHex
+      productColorLang {
+        colorNameCn
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchKeywordQuery, SearchKeywordQueryVariables>;
 export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchProductColors($pageNumber: Int = 1, $pageSize: Int = 9, $keyword: String, $sortBy: String, $sortDirection: String, $productCategoryId: ID, $categoryPath: String, $includeHidden: Boolean = false, $filters: [FilterInput!], $distinctId: String) {
   searchProductColors(
@@ -4582,6 +4635,9 @@ export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString
     distinctId: $distinctId
   ) {
     productColorIds
+    productColors {
+      ...ProductColorCard
+    }
     count
     pageNumber
     pageSize
@@ -4596,7 +4652,52 @@ export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString
     }
   }
 }
-    `) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;
+    fragment ProductColorCard on ProductColor {
+  id
+  productId
+  productSlug
+  styleSlug
+  styleSku
+  productName
+  colorName
+  colorHex
+  gender
+  price
+  slashPrice
+  cardImage
+  colorSelectorImage
+  productTag {
+    tagName
+  }
+  productColorLang {
+    colorName
+    colorNameCn
+    filterAttributes
+  }
+  productAssets {
+    localUrl
+    isVideo
+    posterUrl
+    enable
+    sort
+    isGlobal
+  }
+  productStyle {
+    styleDisplayNameCn
+    styleDisplayNameCn2
+    styleProductType
+    productColors {
+      productId
+      productSlug
+      styleSlug
+      colorSelectorImage
+      colorHex
+      productColorLang {
+        colorNameCn
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;
 export const SearchSuggestionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchSuggestions($keyword: String!, $limit: Int = 10) {
   searchSuggestions(keyword: $keyword, limit: $limit) {

@@ -46,7 +46,7 @@ describe("categoriesQueryOptions", () => {
 describe("searchProductColorsInfiniteQueryOptions", () => {
   const listing = { categoryPath: "men/shoes/running", sort: "priceAsc" as const };
 
-  it("loads page 1 (9 ids, then one bulk productColors call) and pages on until the count is reached", async () => {
+  it("loads page 1 (9 cards in the same call as the ids, no bulk productColors call) and pages on until the count is reached", async () => {
     const options = searchProductColorsInfiniteQueryOptions(client, listing);
     const first = await queryClient.fetchInfiniteQuery(options);
     const page = first.pages[0]!;
@@ -56,7 +56,9 @@ describe("searchProductColorsInfiniteQueryOptions", () => {
     const prices = page.products.map((product) => Number(product.price));
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     expect(callsOf("searchProductColors")[0]?.args).toMatchObject({ pageNumber: 1, pageSize: 9, sortBy: "price", sortDirection: "asc", categoryPath: "men/shoes/running" });
-    expect(callsOf("productColors")).toHaveLength(1);
+    // issue 11: one upstream call per page — the cards come with the ids.
+    expect(callsOf("searchProductColors")).toHaveLength(1);
+    expect(callsOf("productColors")).toHaveLength(0);
 
     // a card: the style's Chinese name, colour dots, cover first then photos in sort order
     const card = page.products[0]!;

@@ -80,7 +80,7 @@ export async function fetchCards(client: ApiClient, ids: readonly string[]): Pro
 
 /**
  * Infinite query options of a listing or search (spec §4: results append page by page; §7:
- * searchProductColors, page size 9, then the page's colours in one bulk productColors call).
+ * searchProductColors, page size 9, with the page's cards in the same call).
  * The loader seeds the first page with `ensureInfiniteQueryData`; the component reads it with
  * `useSuspenseInfiniteQuery` and asks for the next page while `hasNextPage`. The cached pages
  * are what a back navigation re-renders before the router restores the scroll position.
@@ -104,7 +104,8 @@ export function searchProductColorsInfiniteQueryOptions(client: ApiClient, varia
         sortDirection: sort?.sortDirection ?? null,
         filters: filters.length > 0 ? filters : null,
       });
-      const products = await fetchCards(client, page.productColorIds);
+      // The cards come in the same call as the ids (issue 11: one upstream call per page).
+      const products = page.productColors.map(toProductColorCard);
       return { pageNumber: page.pageNumber, pageSize: page.pageSize, count: page.count, filters: page.filters, products };
     },
     getNextPageParam: (last) => (last.pageNumber * last.pageSize < last.count ? last.pageNumber + 1 : undefined),
@@ -163,7 +164,7 @@ export function productRailQueryOptions(client: ApiClient, variables: ProductRai
         sortDirection: sort?.sortDirection ?? null,
         filters: filters.length > 0 ? filters : null,
       });
-      const extra = keep(await fetchCards(client, page.productColorIds)).filter((card) => !shown.has(card.productId));
+      const extra = keep(page.productColors.map(toProductColorCard)).filter((card) => !shown.has(card.productId));
       return [...curated, ...extra].slice(0, limit);
     },
     staleTime: PRODUCT_STALE_MS,

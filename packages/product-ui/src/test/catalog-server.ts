@@ -113,7 +113,7 @@ export function startCatalogServer(): Promise<CatalogTestServer> {
         if (args.sortBy === "price") list.sort((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price) || Number(a.id) - Number(b.id));
         const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
         return {
-          productColorIds: page.map((c) => c.id), count: list.length, pageNumber, pageSize,
+          productColorIds: page.map((c) => c.id), productColors: page.map(colourObject), count: list.length, pageNumber, pageSize,
           filters: [{ filter_code: "us_size", filter_label: "尺码", filter_value: ["8", "9", "10"].map((v) => ({ value: v, label: v, count: 1 })) }],
         };
       },

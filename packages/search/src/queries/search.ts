@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import {
   ClearSearchHistoryDocument,
-  ProductColorsDocument,
   SaveSearchHistoryDocument,
   SearchHistoryDocument,
   SearchKeywordDocument,
@@ -36,8 +35,8 @@ export function normaliseKeyword(keyword: string | null | undefined): string {
 
 /**
  * Infinite query of a keyword's results (spec §4: a new search starts at page 1, pages append;
- * §7 searchProductColors with keyword, page size 9 (§9), then the page's cards in one bulk
- * productColors call). Disabled for a blank keyword.
+ * §7 searchProductColors with keyword, page size 9 (§9), with the page's cards in the same
+ * call). Disabled for a blank keyword.
  */
 export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword: string) {
   const keyword = normaliseKeyword(rawKeyword);
@@ -47,10 +46,8 @@ export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword:
     enabled: keyword !== "",
     queryFn: async ({ pageParam }): Promise<SearchPage> => {
       const { searchProductColors: page } = await client.request(SearchKeywordDocument, { keyword, pageNumber: pageParam, pageSize: SEARCH_PAGE_SIZE });
-      const products =
-        page.productColorIds.length === 0
-          ? []
-          : (await client.request(ProductColorsDocument, { ids: page.productColorIds })).productColors.map(toProductColorCard);
+      // The cards come in the same call as the ids (issue 11: one upstream call per page).
+      const products = page.productColors.map(toProductColorCard);
       return { pageNumber: page.pageNumber, pageSize: page.pageSize, count: page.count, correctedKeyword: page.correctedKeyword ?? null, products };
     },
     getNextPageParam: (last) => (last.pageNumber * last.pageSize < last.count ? last.pageNumber + 1 : undefined),

@@ -16,7 +16,7 @@ export function searchStoryClient(options: { history?: string[] } = {}) {
       const pageSize = Number(v.pageSize ?? 9);
       const list = v.keyword === "跑鞋" ? RUNNING : v.keyword ? [] : NEWEST;
       const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-      return { productColorIds: page.map((c) => c.id), count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
+      return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
     },
     productColors: (v) => (v.ids as string[]).map((id) => ALL.find((c) => c.id === id || c.productId === id)).filter(Boolean),
     searchSuggestions: (v) =>

@@ -73,4 +73,24 @@ describe("bulk productColors issues a constant number of SQL statements", () => 
     expect(nine).toBe(one);
     expect(fifty).toBe(one);
   });
+
+  it("gives a listing page's cards in the same call as its ids, in order, for the same statements at any page size", async () => {
+    const page = async (pageSize: number) => {
+      statements = [];
+      const res = await gql<{ searchProductColors: { productColorIds: string[]; productColors: Array<{ id: string; productSizes: unknown[] }> } }>(
+        gateway,
+        `query($pageSize: Int!) { searchProductColors(pageSize: $pageSize, sortBy: "price") {
+          productColorIds productColors { id productSlug price productAssets { localUrl } productSizes { ean } productStyle { productColors { productSlug } } }
+        } }`,
+        { variables: { pageSize } },
+      );
+      expect(res.errors).toBeUndefined();
+      const result = res.data!.searchProductColors;
+      expect(result.productColors.map((c) => c.id)).toEqual(result.productColorIds);
+      expect(result.productColorIds).toEqual(ids.slice(0, pageSize));
+      return statements.length;
+    };
+    const nine = await page(9);
+    expect(await page(50)).toBe(nine);
+  });
 });

@@ -33,6 +33,8 @@ export const catalogResolvers: Resolvers = {
   },
   SearchProductColorsResult: {
     filters: (result) => result.filters(),
+    // The page's cards in the same call as its ids (issue 11: one round trip per listing page).
+    productColors: (result, _args, context) => getProductColorsByIds(context.db, result.productColorIds),
   },
   ProductStyle: {
     peerStyleSku: (style, _args, context) => catalogLoaders(context).peersByStyleId.load(style.id),

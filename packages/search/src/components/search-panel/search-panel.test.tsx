@@ -23,7 +23,7 @@ beforeAll(async () => {
         const pageSize = args.pageSize ?? 9;
         const list = args.keyword === "跑鞋" ? RUNNING : args.keyword ? [] : NEWEST;
         const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-        return { productColorIds: page.map((c) => c.id), count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
+        return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
       },
       productColors: (_r: unknown, args: { ids: string[] }) => args.ids.map((id) => ALL.find((c) => c.id === id || c.productId === id)).filter(Boolean),
       searchSuggestions: () => [],
