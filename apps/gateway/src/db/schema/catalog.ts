@@ -372,6 +372,17 @@ export const productColorListingCounts = pgTable("product_color_listing_counts",
   colors: integer().notNull(),
 });
 
+/**
+ * Visible colours per search token that many colours carry (at least KEYWORD_COUNT_MIN_COLORS,
+ * listing/search-service): the exact count of a very common one-word keyword (跑步: over a
+ * quarter of the catalogue) without counting its matches on every search. Rebuilt with the
+ * listing read model.
+ */
+export const productColorKeywordCounts = pgTable("product_color_keyword_counts", {
+  token: text().primaryKey(),
+  colors: integer().notNull(),
+});
+
 /** Visible colours per listing category (0 = all) and facet: the filters of an unfiltered listing. */
 export const productColorListingFacets = pgTable(
   "product_color_listing_facets",

@@ -8,6 +8,7 @@ export {
   productAssets,
   productColorCategories,
   productColorListing,
+  productColorKeywordCounts,
   productColorListingCounts,
   productColorListingFacets,
   productColorSearch,

@@ -553,7 +553,7 @@ export async function ensureCatalogueScale(
     if (!(await isCatalogueListingFresh(db))) {
       await refreshCatalogueListing(db);
       await db.execute(sql`vacuum analyze "product_color_listing"`);
-      await db.execute(sql`analyze "product_color_listing_counts", "product_color_listing_facets"`);
+      await db.execute(sql`analyze "product_color_listing_counts", "product_color_listing_facets", "product_color_keyword_counts"`);
     }
     return { loaded: false, styles: 0, colors: 0, sizes: 0, stockRows: 0, ms: 0 };
   }
@@ -563,6 +563,6 @@ export async function ensureCatalogueScale(
   await db.execute(sql`vacuum analyze "product_colors"`);
   await db.execute(sql`vacuum analyze "product_color_listing"`);
   await db.execute(sql`vacuum analyze "product_color_search"`);
-  await db.execute(sql`analyze "product_color_listing_counts", "product_color_listing_facets"`);
+  await db.execute(sql`analyze "product_color_listing_counts", "product_color_listing_facets", "product_color_keyword_counts"`);
   return report;
 }

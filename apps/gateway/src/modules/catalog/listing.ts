@@ -15,6 +15,13 @@ import { refreshSearchVocabulary } from "./search-vocabulary";
 export const ALL_COLORS_CATEGORY = 0;
 
 /**
+ * Search tokens carried by at least this many visible colours have their count stored
+ * (product_color_keyword_counts): counting a keyword's matches costs about a microsecond each,
+ * so a token below this is counted in well under the 15 ms a search page may take (issue 10).
+ */
+export const KEYWORD_COUNT_MIN_COLORS = 500;
+
+/**
  * Rebuilds the listing tables from product_colors, product_color_categories and categories and
  * marks them fresh, in one transaction (a savepoint inside the caller's). The state row is
  * updated first: it waits for concurrent catalogue writers, whose rows the rebuild then sees,
@@ -61,6 +68,17 @@ export async function refreshCatalogueListing(db: Database): Promise<void> {
       select l.category_id, f.facet_id, count(*)::int
         from product_color_listing l cross join lateral unnest(l.facet_ids) as f (facet_id)
        group by l.category_id, f.facet_id`);
+    // spec §5 search: the exact count of a very common keyword (跑步) is read, not counted.
+    await tx.execute(sql`delete from product_color_keyword_counts`);
+    await tx.execute(sql`
+      insert into product_color_keyword_counts (token, colors)
+      select t.token, count(*)::int
+        from product_color_listing l
+        join product_color_search s on s.color_id = l.color_id
+        cross join lateral unnest(s.search_tokens) as t (token)
+       where l.category_id = ${ALL_COLORS_CATEGORY}
+       group by t.token
+      having count(*) >= ${KEYWORD_COUNT_MIN_COLORS}`);
     // Suggestions and typo corrections follow the visible catalogue.
     await refreshSearchVocabulary(tx);
   });

@@ -7,6 +7,7 @@ import { editDistance, pinyinSpellings, segmentChinese } from "./search-terms";
 import { parseKeyword } from "./search-text";
 import { searchProductColors } from "./search-service";
 import { correctLatinWord, refreshSearchVocabulary, suggestKeywords } from "./search-vocabulary";
+import { KEYWORD_COUNT_MIN_COLORS } from "./listing";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -139,6 +140,45 @@ describe("keyword search over the demo catalogue", () => {
     const priceOf = new Map(prices.map((p) => [Number(p.id), Number(p.price)]));
     const ordered = byPrice.ids.map((id) => priceOf.get(id)!);
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+  });
+
+  it("stores the count of every word at least KEYWORD_COUNT_MIN_COLORS visible colours carry when the listing is rebuilt", async () => {
+    const truth = await rows<{ token: string; n: number }>(
+      db,
+      sql`select t.token, count(*)::int as n from product_color_search s join product_colors c on c.id = s.color_id
+            cross join lateral unnest(s.search_tokens) as t (token)
+           where c.enable_at_website and c.publish group by t.token having count(*) >= ${KEYWORD_COUNT_MIN_COLORS}`,
+    );
+    const stored = await rows<{ token: string; colors: number }>(db, sql`select token, colors from product_color_keyword_counts`);
+    expect(new Map(stored.map((r) => [r.token, Number(r.colors)]))).toEqual(new Map(truth.map((r) => [r.token, Number(r.n)])));
+  });
+
+  it("reads a very common word's count from the stored counts, equal to counting its matches (alone, or with its pinyin alternative)", async () => {
+    const keywords = ["跑鞋", "跑步", "卫衣", "paoxie", "pxie", "velox", "black"];
+    // Counted: no stored counts (what a word below the threshold gets).
+    const counted = await withRollback(db, async (tx) => {
+      await tx.execute(sql`delete from product_color_keyword_counts`);
+      return Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
+    });
+    expect(counted.every((n) => n > 0)).toBe(true);
+    await withRollback(db, async (tx) => {
+      // Every token of these keywords stored with its true count (the demo catalogue is below the threshold).
+      await tx.execute(sql`delete from product_color_keyword_counts`);
+      await tx.execute(sql`
+        insert into product_color_keyword_counts (token, colors)
+        select t.token, count(*)::int from product_color_search s join product_colors c on c.id = s.color_id
+          cross join lateral unnest(s.search_tokens) as t (token)
+         where c.enable_at_website and c.publish and t.token = any (${sql`array[${sql.join(["跑鞋", "跑步", "卫衣", "py:paoxie", "py:pxie", "velox", "black"].map((t) => sql`${t}`), sql`, `)}]::text[]`})
+         group by t.token`);
+      const stored = await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
+      expect(stored).toEqual(counted);
+      // And the count is indeed the stored one, not counted again.
+      await tx.execute(sql`update product_color_keyword_counts set colors = colors + 1000 where token = '跑鞋'`);
+      expect((await searchProductColors(tx, { keyword: "跑鞋" })).count).toBe(counted[0]! + 1000);
+      // A category, a filter or a second word counts the matches as before.
+      expect((await searchProductColors(tx, { keyword: "跑鞋", categoryPath: "men" })).count).toBeLessThan(counted[0]!);
+      expect((await searchProductColors(tx, { keyword: "男子跑鞋" })).count).toBeLessThan(counted[0]!);
+    });
   });
 
   it("answers no result with count 0 and no correction for nonsense", async () => {

@@ -312,6 +312,41 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 const DENSE_KEYWORD_SHARE = 0.05;
 
+/**
+ * The count of a one-word keyword over the whole visible catalogue (no category, no filters)
+ * from product_color_keyword_counts when the word is a very common one (跑步 matches over a
+ * quarter of the catalogue: counting its matches takes longer than the whole page may), else
+ * null. A word with Latin-or-pinyin alternatives (paoxie: the word itself or its pinyin token)
+ * counts as the stored one plus the rarer alternatives' matches without it; when none or
+ * several alternatives are stored, the matches are counted as usual (CASE runs only the branch
+ * it takes). Exact either way: the count is what 相关产品（count） shows (spec §2).
+ */
+function storedKeywordCount(plan: SearchPlan): SQL | null {
+  const keyword = plan.keyword;
+  if (!keyword || plan.category || plan.filterConditions(LISTING).length > 0 || keyword.likes.length > 0) return null;
+  const members =
+    keyword.tokens.length === 1 && keyword.anyOf.length === 0
+      ? keyword.tokens
+      : keyword.tokens.length === 0 && keyword.anyOf.length === 1
+        ? keyword.anyOf[0]!
+        : null;
+  if (!members?.length) return null;
+  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const stored = (token: string) => sql`(select colors from product_color_keyword_counts where token = ${token})`;
+  const storedHere = sql`(select count(*) from product_color_keyword_counts where token = any (${textArray(members)}))`;
+  const branches = members.map((token) => {
+    const rest = members.filter((m) => m !== token);
+    const restCount = rest.length
+      ? sql`(select count(*)::int from product_color_listing l
+              where l.category_id = ${ALL_COLORS_CATEGORY}
+                and l.color_id = any (array(select s.color_id from product_color_search s
+                                             where s.search_tokens && ${textArray(rest)} and not s.search_tokens @> array[${token}]::text[])))`
+      : sql`0`;
+    return sql`when ${storedHere} = 1 and ${stored(token)} is not null then ${stored(token)} + ${restCount}`;
+  });
+  return sql`(case ${sql.join(branches, sql` `)} else (select count(*)::int from product_color_listing l where ${listingWhere(plan)}) end)`;
+}
+
 /** A page and the count from the listing read model; null when it is stale. */
 async function searchListing(db: Database, plan: SearchPlan, window: PageWindow): Promise<{ ids: number[]; count: number } | null> {
   const { offset, limit } = window;
@@ -319,7 +354,7 @@ async function searchListing(db: Database, plan: SearchPlan, window: PageWindow)
   const categoryId = plan.category?.id ?? ALL_COLORS_CATEGORY;
   const count = plan.plain
     ? sql`coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0)`
-    : sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`;
+    : (storedKeywordCount(plan) ?? sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`);
   // The state is read with the count: a stale model throws the answer away.
   const head = sql`select coalesce((select fresh from catalog_listing_state), false) as fresh, ${count} as n,
     coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0) as total`;
