@@ -259,6 +259,9 @@ async function startStack(label, gatewayEnv) {
     ALLOW_SANDBOX_PROVIDERS: "1",
     ALLOW_SANDBOX_PAYMENTS: "1",
     TOKEN_SECRET: "bench-only-token-secret-0123456789abcdef",
+    // The bench's set-up and its gateway listing load post their own documents, not api-client's
+    // (the storefront's pages only send api-client's, trusted or not).
+    TRUSTED_DOCUMENTS: "0",
     ...gatewayEnv,
   });
   await waitFor(`${gwBase}/health`, 240_000);

@@ -51,6 +51,9 @@ const gatewayEnv = (port: number, storefrontPort: number, storefrontURL: string)
   SANDBOX_SMS_RESEND_SECONDS: "0",
   // The journeys do not need first-screen images rendered ahead; keep the cores for the browsers.
   PRERENDER_IMAGES: "0",
+  // The journeys' set-up and checks post their own GraphQL documents (a product's slugs, a
+  // member's login) besides the storefront's; trusted documents are tested in the gateway's tests.
+  TRUSTED_DOCUMENTS: "0",
   // Guest tokens are signed; a gateway on PostgreSQL in production mode needs the secret.
   TOKEN_SECRET: "e2e-only-guest-token-secret-0123456789abcdef",
   STOREFRONT_ORIGINS: `${storefrontURL},http://localhost:${storefrontPort}`,

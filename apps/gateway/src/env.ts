@@ -70,6 +70,11 @@ const envSchema = z.object({
   TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** "0" turns off rendering the first-screen images in the background after start (default on). */
   PRERENDER_IMAGES: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /**
+   * Trusted documents: "1" runs only api-client's generated operations (by hash), "0" any
+   * document. Default: on when NODE_ENV=production, off in development (GraphiQL, ad-hoc queries).
+   */
+  TRUSTED_DOCUMENTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
   /** Uploads (return photos): the sandbox store on disk (default) or an S3-compatible bucket (S3_*). */
   STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "s3"]).optional()),
   /** HMAC secret of the sandbox store's signed URLs (a fixed development value when unset). */
@@ -114,6 +119,8 @@ export interface GatewayEnv {
   tokenSecret: string | undefined;
   /** PRERENDER_IMAGES: render each colour's first picture at card/gallery widths after start. */
   prerenderImages: boolean;
+  /** TRUSTED_DOCUMENTS: only api-client's generated operations run (default: in production). */
+  trustedDocuments: boolean;
   /** STORAGE_PROVIDER with its settings: the sandbox store (files beside the data) or an S3-compatible bucket. */
   storage:
     | { provider: "sandbox"; sandboxSecret: string | undefined }
@@ -186,6 +193,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
     tokenSecret: e.TOKEN_SECRET,
     prerenderImages: e.PRERENDER_IMAGES !== "0",
+    trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
     storage,
   };
 }

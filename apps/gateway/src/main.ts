@@ -23,6 +23,7 @@ import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createS3Storage } from "./modules/storage/s3-storage";
 import { createGateway } from "./server";
+import { loadTrustedDocuments } from "./trusted-documents";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
 const env = loadEnv();
@@ -137,7 +138,13 @@ const imageCacheDir = join(APP_ROOT, ".data", "images");
 /** The card width (500; 2× of a phone's two-column card): what first screens ask for most. */
 const PRERENDER_WIDTHS = [500] as const;
 
+// Trusted documents: in production only api-client's generated operations run (TRUSTED_DOCUMENTS).
+const trustedDocuments = env.trustedDocuments ? loadTrustedDocuments() : undefined;
+if (trustedDocuments) logger.info({ documents: trustedDocuments.size }, "trusted documents: only api-client's operations run");
+else if (env.nodeEnv === "production") logger.warn("TRUSTED_DOCUMENTS=0: any GraphQL document runs");
+
 const gateway = createGateway({
+  ...(trustedDocuments ? { trustedDocuments } : {}),
   guestTokens,
   catalogCache,
   db: database.db,

@@ -16,6 +16,7 @@ import {
   catalogCacheKey,
 } from "./http/catalog-cache";
 import { useGraphqlLimits } from "./graphql-limits";
+import { useTrustedDocuments } from "./trusted-documents";
 import { createContentRoute } from "./http/content";
 import { createCors } from "./http/cors";
 import { createHealthRoute } from "./http/health";
@@ -82,6 +83,12 @@ export interface GatewayOptions {
   courier?: CourierProvider;
   /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
   retail?: RetailSystem;
+  /**
+   * Trusted documents (issue 12): the hashes of the only documents /graphql runs (see
+   * loadTrustedDocuments: api-client's generated operations); anything else answers '400'.
+   * Default: off (any document); main.ts turns it on in production (TRUSTED_DOCUMENTS).
+   */
+  trustedDocuments?: ReadonlySet<string>;
   /**
    * Browser origins allowed to call /graphql with credentials (CORS). Default: the members
    * module's storefront origins (env STOREFRONT_ORIGINS); every other origin gets no CORS headers.
@@ -165,7 +172,11 @@ export function createGateway(options: GatewayOptions): Gateway {
         guestTokens,
       };
     },
-    plugins: [...useGraphqlLimits({ production: nodeEnv === "production" }), useRequestRules(), useServiceCodes()],
+    plugins: [
+      ...(options.trustedDocuments ? [useTrustedDocuments(options.trustedDocuments)] : []),
+      ...useGraphqlLimits({ production: nodeEnv === "production" }), useRequestRules(),
+      useServiceCodes(),
+    ],
   });
 
   const routes: HttpRoute[] = [

@@ -1,5 +1,6 @@
 import { createStartHandler, defaultStreamHandler } from "@tanstack/react-start/server";
 import { createServerEntry } from "@tanstack/react-start/server-entry";
+import { WebAuthorizationDocument } from "@xunlan/api-client";
 import { readCookie, serializeCookie } from "@xunlan/validation";
 import { getEnv } from "./env";
 import { gzipSync } from "node:zlib";
@@ -66,7 +67,8 @@ async function mintGuestToken(cid: string): Promise<string | null> {
     const response = await fetch(`${getEnv().GATEWAY_URL}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", channel: "WEB", "x-cookie-id": cid },
-      body: '{"query":"mutation { webAuthorization { token } }"}',
+      // api-client's own document: a production gateway runs only those (trusted documents).
+      body: JSON.stringify({ query: String(WebAuthorizationDocument) }),
       signal: AbortSignal.timeout(5_000),
     });
     const body = (await response.json()) as { data?: { webAuthorization?: { token?: string } } };

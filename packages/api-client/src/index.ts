@@ -38,6 +38,9 @@ export {
   WebAuthorizationDocument,
   ProductCategoriesDocument,
   ConfigSettingDocument,
+  SitemapCategoriesDocument,
+  SitemapColorIdsDocument,
+  SitemapColorsDocument,
 } from "./generated/graphql";
 export type {
   TypedDocumentString,
@@ -47,6 +50,11 @@ export type {
   ProductCategoriesQueryVariables,
   ConfigSettingQuery,
   ConfigSettingQueryVariables,
+  SitemapCategoriesQuery,
+  SitemapColorIdsQuery,
+  SitemapColorIdsQueryVariables,
+  SitemapColorsQuery,
+  SitemapColorsQueryVariables,
   CategoryFieldsFragment,
   CategoryTreeFragment,
 } from "./generated/graphql";

@@ -5,6 +5,7 @@
  * catalogue: every listed category (the menus' tree, which leaves out empty ones), every
  * collection the collections document links, and every website-visible product colour.
  */
+import { SitemapCategoriesDocument, SitemapColorIdsDocument, SitemapColorsDocument } from "@xunlan/api-client";
 
 /** Paths robots must not crawl: the member centre, the bag and checkout, login, order pages. */
 export const DISALLOWED_PATHS: readonly string[] = [
@@ -76,18 +77,21 @@ export interface SitemapSources {
 
 const PAGE_SIZE = 100;
 
-/** Every path the sitemap lists, read from the live catalogue and documents. */
+/**
+ * Every path the sitemap lists, read from the live catalogue and documents — through
+ * api-client's Sitemap* operations (a production gateway runs only api-client's documents).
+ */
 export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
   const [{ productCategories }, collections] = await Promise.all([
     sources.graphql<{ productCategories: CategoryNode[] }>(
-      "{ productCategories { category_route childs { category_route childs { category_route } } } }",
+      String(SitemapCategoriesDocument),
     ),
     sources.document("collections.json").catch(() => []),
   ]);
   const ids: string[] = [];
   for (let page = 1; ; page += 1) {
     const { searchProductColors } = await sources.graphql<{ searchProductColors: { productColorIds: string[]; count: number } }>(
-      "query Sitemap($page: Int!, $size: Int!) { searchProductColors(pageNumber: $page, pageSize: $size) { productColorIds count } }",
+      String(SitemapColorIdsDocument),
       { page, size: PAGE_SIZE },
     );
     ids.push(...searchProductColors.productColorIds);
@@ -96,7 +100,7 @@ export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
   const products: string[] = [];
   for (let start = 0; start < ids.length; start += PAGE_SIZE) {
     const { productColors } = await sources.graphql<{ productColors: Array<{ styleSlug: string; productSlug: string } | null> }>(
-      "query SitemapColors($ids: [ID!]!) { productColors(ids: $ids) { styleSlug productSlug } }",
+      String(SitemapColorsDocument),
       { ids: ids.slice(start, start + PAGE_SIZE) },
     );
     for (const colour of productColors) if (colour) products.push(`/products/${colour.styleSlug}/${colour.productSlug}`);

@@ -2211,6 +2211,26 @@ export type SendCustomerServiceMessageMutationVariables = Exact<{
 
 export type SendCustomerServiceMessageMutation = { __typename?: 'Mutation', sendCustomerServiceMessage: { __typename?: 'CustomerServiceTicket', ticketNo: string, createdAt: string, message: string } };
 
+export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCategoriesQuery = { __typename?: 'Query', productCategories: Array<{ __typename?: 'ProductCategory', category_route: string, childs: Array<{ __typename?: 'ProductCategory', category_route: string, childs: Array<{ __typename?: 'ProductCategory', category_route: string }> }> }> };
+
+export type SitemapColorIdsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+}>;
+
+
+export type SitemapColorIdsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number } };
+
+export type SitemapColorsQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SitemapColorsQuery = { __typename?: 'Query', productColors: Array<{ __typename?: 'ProductColor', styleSlug: string, productSlug: string }> };
+
 export type SizeChartQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -4717,6 +4737,35 @@ export const SendCustomerServiceMessageDocument = /*#__PURE__*/ new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<SendCustomerServiceMessageMutation, SendCustomerServiceMessageMutationVariables>;
+export const SitemapCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SitemapCategories {
+  productCategories {
+    category_route
+    childs {
+      category_route
+      childs {
+        category_route
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export const SitemapColorIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SitemapColorIds($page: Int!, $size: Int!) {
+  searchProductColors(pageNumber: $page, pageSize: $size) {
+    productColorIds
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapColorIdsQuery, SitemapColorIdsQueryVariables>;
+export const SitemapColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SitemapColors($ids: [ID!]!) {
+  productColors(ids: $ids) {
+    styleSlug
+    productSlug
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapColorsQuery, SitemapColorsQueryVariables>;
 export const SizeChartDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SizeChart($id: ID!) {
   sizeChart(id: $id) {
