@@ -19,6 +19,7 @@ import { useGraphqlLimits } from "./graphql-limits";
 import { useTrustedDocuments } from "./trusted-documents";
 import { createContentRoute } from "./http/content";
 import { createCors } from "./http/cors";
+import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
 import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
 import { jsonError } from "./http/responses";
@@ -244,6 +245,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       try {
         if (url.pathname === GRAPHQL_PATH) {
           if (request.method === "OPTIONS") return cors.preflight(request);
+          const malformed = request.method === "GET" ? malformedGraphqlGet(url) : null;
+          if (malformed) return malformed;
           return catalogCache && request.method === "POST"
             ? await cachedGraphQL(request, catalogCache, requestId)
             : await yoga.fetch(request);

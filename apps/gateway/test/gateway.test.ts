@@ -120,6 +120,20 @@ describe("gateway HTTP surface (PGlite)", () => {
     expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: "400", statusCode: 400 });
   });
 
+  it("answers a GraphQL GET whose variables or extensions are not JSON with '400' naming the parameter, not a masked '500' (issue 12 fuzzer)", async () => {
+    const query = encodeURIComponent("query ($n: Int) { productSortOptions { key } }");
+    for (const [param, value] of [["variables", "%7B"], ["variables", "%ZZ"], ["extensions", "%7B"]] as const) {
+      const res = await get(`/graphql?query=${query}&${param}=${value}`, { channel: "WEB" });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+      expect(body.errors[0]).toMatchObject({ message: `参数错误：${param} 不是合法的 JSON`, extensions: { code: "400", statusCode: 400, field: param } });
+    }
+    // Well-formed parameters still reach yoga.
+    const fine = await get(`/graphql?query=${query}&variables=${encodeURIComponent('{"n":1}')}`, { channel: "WEB" });
+    expect(fine.status).toBe(200);
+    expect(logs.lines().some((line) => line.msg === "unexpected error")).toBe(false);
+  });
+
   it("masks unexpected errors as 500 and logs the detail with the request id (spec §8)", async () => {
     // A database without the tables: the resolver's query fails inside the driver.
     const broken = await createTestDatabase({ migrate: false });
