@@ -258,6 +258,20 @@ export type {
   SendCustomerServiceMessageMutationVariables,
 } from "./generated/graphql";
 
+// Member orders (spec §2 /ucenter/orders, §4 confirmOrder, §7 orderList, orderShippingStatus).
+export { OrderListDocument, OrderShippingStatusDocument, ConfirmOrderDocument, ReorderDocument } from "./generated/graphql";
+export type {
+  OrderListQuery,
+  OrderListQueryVariables,
+  OrderListFilters,
+  OrderShippingStatusQuery,
+  OrderShippingStatusQueryVariables,
+  ConfirmOrderMutation,
+  ConfirmOrderMutationVariables,
+  ReorderMutation,
+  ReorderMutationVariables,
+} from "./generated/graphql";
+
 // After-sale (spec §4 after-sale apply / cancel / cancel-refund, pickup slots; §7 afterSale*);
 // the return form reads the order through OrderDetail.
 export {

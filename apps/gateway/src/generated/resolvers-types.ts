@@ -578,6 +578,14 @@ export type Mutation = {
    */
   payOrder: PayOrderResult;
   /**
+   * spec §4/§7 order/reorder (members): puts the order's lines (gifts left out) back into the
+   * member's bag at today's prices and stock — each line capped by saleableQty and the colour's
+   * purchaseLimit, counting what the bag already holds — and says per line what changed (price,
+   * sold out, fewer units). '404' 订单不存在 when not the member's order. An order none of whose
+   * lines can be bought still answers, each line saying why.
+   */
+  reorder: ReorderResult;
+  /**
    * spec §7 resetPassword: needs no login. The SMS code of getVerifyCode type 3; the password
    * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
    */
@@ -751,6 +759,11 @@ export type MutationPayOrderArgs = {
   orderNumber: Scalars['String']['input'];
   payType: Scalars['String']['input'];
   returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReorderArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1207,7 +1220,7 @@ export type Query = {
   addressOptions: Array<Region>;
   /** spec §7 afterSale/detail: the member's own return; '404' 售后单不存在 otherwise. */
   afterSaleDetail: AfterSale;
-  /** spec §7 afterSale/list: the member's returns, newest first. pageSize 1–50. */
+  /** spec §7 afterSale/list: the member's returns, newest first, those of one order when orderNumber is given. pageSize 1–50. */
   afterSaleList: AfterSalePage;
   /** The return form's choices: pickup day slots, time spans, reasons. */
   afterSaleOptions: AfterSaleOptions;
@@ -1352,6 +1365,7 @@ export type QueryAfterSaleDetailArgs = {
 
 
 export type QueryAfterSaleListArgs = {
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1520,6 +1534,44 @@ export type Region = {
   parentId: Maybe<Scalars['ID']['output']>;
   /** 1 province, 2 city, 3 district. */
   type: Scalars['Int']['output'];
+};
+
+/** spec §7 order/reorder: what happened to one line of the order when it went back into the bag. */
+export type ReorderLine = {
+  __typename?: 'ReorderLine';
+  /** Units put into the bag now (0 when sold out, no longer sold or the bag already holds the limit). */
+  addedQuantity: Scalars['Int']['output'];
+  colorNameCn: Scalars['String']['output'];
+  /** Today's unit price; null when the product is no longer sold. */
+  currentPrice: Maybe<Scalars['Float']['output']>;
+  image: Scalars['String']['output'];
+  /** What changed, in Chinese, e.g. 价格由 ¥899.00 变为 ¥799.00; empty when nothing did. */
+  message: Scalars['String']['output'];
+  /** Units on the order (gifts are not reordered). */
+  orderedQuantity: Scalars['Int']['output'];
+  /** The unit price on the order. */
+  previousPrice: Scalars['Float']['output'];
+  /** Today's price differs from the order's. */
+  priceChanged: Scalars['Boolean']['output'];
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  sizeLabel: Scalars['String']['output'];
+  /** The size's EAN (OrderItem.sku). */
+  sku: Scalars['String']['output'];
+  /** added (all units) | capped (fewer units: stock or purchaseLimit) | sold_out | unavailable (no longer sold). */
+  status: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+};
+
+/** spec §7 order/reorder result. */
+export type ReorderResult = {
+  __typename?: 'ReorderResult';
+  /** Units put into the bag in all. */
+  addedQuantity: Scalars['Int']['output'];
+  /** The member's bag afterwards (count for the badge). */
+  cart: Cart;
+  lines: Array<ReorderLine>;
+  orderNumber: Scalars['String']['output'];
 };
 
 /** spec §3 search result. */
@@ -1884,6 +1936,8 @@ export type ResolversTypes = {
   ProductTag: ResolverTypeWrapper<ProductTag>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Region>;
+  ReorderLine: ResolverTypeWrapper<ReorderLine>;
+  ReorderResult: ResolverTypeWrapper<Omit<ReorderResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SearchProductColorsResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ShareQrCode: ResolverTypeWrapper<ShareQrCode>;
@@ -1974,6 +2028,8 @@ export type ResolversParentTypes = {
   ProductTag: ProductTag;
   Query: Record<PropertyKey, never>;
   Region: Region;
+  ReorderLine: ReorderLine;
+  ReorderResult: Omit<ReorderResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SearchProductColorsResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
   ShareQrCode: ShareQrCode;
@@ -2354,6 +2410,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   memberSubscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationMemberSubscribeArgs, 'consent' | 'consentText' | 'mobile'>>;
   ossGetToken?: Resolver<ResolversTypes['UploadToken'], ParentType, ContextType, RequireFields<MutationOssGetTokenArgs, 'contentType' | 'purpose' | 'size'>>;
   payOrder?: Resolver<ResolversTypes['PayOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderNumber' | 'payType'>>;
+  reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderNumber'>>;
   resetPassword?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'username'>>;
   saveLatestView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveLatestViewArgs, 'productId'>>;
   saveSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveSearchHistoryArgs, 'keyword'>>;
@@ -2659,6 +2716,30 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReorderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderLine'] = ResolversParentTypes['ReorderLine']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  colorNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReorderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderResult'] = ResolversParentTypes['ReorderResult']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReorderLine']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SearchProductColorsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchProductColorsResult'] = ResolversParentTypes['SearchProductColorsResult']> = {
   correctedKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2872,6 +2953,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductTag?: ProductTagResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  ReorderLine?: ReorderLineResolvers<ContextType>;
+  ReorderResult?: ReorderResultResolvers<ContextType>;
   SearchProductColorsResult?: SearchProductColorsResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   ShareQrCode?: ShareQrCodeResolvers<ContextType>;

@@ -26,7 +26,7 @@ type Documents = {
     "mutation AfterSaleCancelRefund($orderNumber: String!, $reason: String) {\n  afterSaleCancelRefund(orderNumber: $orderNumber, reason: $reason) {\n    refundAmount\n    refundStatus\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.AfterSaleCancelRefundDocument,
     "mutation AfterSaleCancel($returnOrderNumber: String!) {\n  afterSaleCancel(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": typeof types.AfterSaleCancelDocument,
     "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": typeof types.AfterSaleDetailDocument,
-    "query AfterSaleList($pageNumber: Int, $pageSize: Int) {\n  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": typeof types.AfterSaleListDocument,
+    "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": typeof types.AfterSaleListDocument,
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": typeof types.AfterSaleOptionsDocument,
     "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
@@ -83,6 +83,7 @@ type Documents = {
     "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": typeof types.ProductColorsDocument,
     "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": typeof types.ProductSortOptionsDocument,
     "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}": typeof types.ProductStyleDocument,
+    "mutation Reorder($orderNumber: String!) {\n  reorder(orderNumber: $orderNumber) {\n    orderNumber\n    addedQuantity\n    lines {\n      sku\n      productId\n      productName\n      styleDisplayNameCn\n      colorNameCn\n      sizeLabel\n      image\n      orderedQuantity\n      addedQuantity\n      previousPrice\n      currentPrice\n      status\n      priceChanged\n      message\n    }\n    cart {\n      count\n    }\n  }\n}": typeof types.ReorderDocument,
     "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation SaveLatestView($productId: String!) {\n  saveLatestView(productId: $productId)\n}": typeof types.SaveLatestViewDocument,
     "mutation SaveSearchHistory($keyword: String!) {\n  saveSearchHistory(keyword: $keyword)\n}": typeof types.SaveSearchHistoryDocument,
@@ -114,7 +115,7 @@ const documents: Documents = {
     "mutation AfterSaleCancelRefund($orderNumber: String!, $reason: String) {\n  afterSaleCancelRefund(orderNumber: $orderNumber, reason: $reason) {\n    refundAmount\n    refundStatus\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": types.AfterSaleCancelRefundDocument,
     "mutation AfterSaleCancel($returnOrderNumber: String!) {\n  afterSaleCancel(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": types.AfterSaleCancelDocument,
     "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": types.AfterSaleDetailDocument,
-    "query AfterSaleList($pageNumber: Int, $pageSize: Int) {\n  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": types.AfterSaleListDocument,
+    "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": types.AfterSaleListDocument,
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": types.AfterSaleOptionsDocument,
     "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "query ProductColors($ids: [ID!]!) {\n  productColors(ids: $ids) {\n    ...ProductColorCard\n  }\n}": types.ProductColorsDocument,
     "query ProductSortOptions {\n  productSortOptions {\n    sort_field\n    sort_direction\n    label\n  }\n}": types.ProductSortOptionsDocument,
     "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}": types.ProductStyleDocument,
+    "mutation Reorder($orderNumber: String!) {\n  reorder(orderNumber: $orderNumber) {\n    orderNumber\n    addedQuantity\n    lines {\n      sku\n      productId\n      productName\n      styleDisplayNameCn\n      colorNameCn\n      sizeLabel\n      image\n      orderedQuantity\n      addedQuantity\n      previousPrice\n      currentPrice\n      status\n      priceChanged\n      message\n    }\n    cart {\n      count\n    }\n  }\n}": types.ReorderDocument,
     "mutation ResetPassword($username: String!, $code: String!, $password: String!) {\n  resetPassword(username: $username, code: $code, password: $password) {\n    success\n  }\n}": types.ResetPasswordDocument,
     "mutation SaveLatestView($productId: String!) {\n  saveLatestView(productId: $productId)\n}": types.SaveLatestViewDocument,
     "mutation SaveSearchHistory($keyword: String!) {\n  saveSearchHistory(keyword: $keyword)\n}": types.SaveSearchHistoryDocument,
@@ -232,7 +234,7 @@ export function graphql(source: "query AfterSaleDetail($returnOrderNumber: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AfterSaleList($pageNumber: Int, $pageSize: Int) {\n  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}"): typeof import('./graphql').AfterSaleListDocument;
+export function graphql(source: "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}"): typeof import('./graphql').AfterSaleListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,6 +459,10 @@ export function graphql(source: "query ProductSortOptions {\n  productSortOption
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProductStyle($styleSku: String, $styleSlug: String) {\n  productStyle(styleSku: $styleSku, styleSlug: $styleSlug) {\n    ...ProductStyleDetail\n  }\n}"): typeof import('./graphql').ProductStyleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Reorder($orderNumber: String!) {\n  reorder(orderNumber: $orderNumber) {\n    orderNumber\n    addedQuantity\n    lines {\n      sku\n      productId\n      productName\n      styleDisplayNameCn\n      colorNameCn\n      sizeLabel\n      image\n      orderedQuantity\n      addedQuantity\n      previousPrice\n      currentPrice\n      status\n      priceChanged\n      message\n    }\n    cart {\n      count\n    }\n  }\n}"): typeof import('./graphql').ReorderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

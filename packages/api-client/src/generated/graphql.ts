@@ -569,6 +569,14 @@ export type Mutation = {
    */
   payOrder: PayOrderResult;
   /**
+   * spec §4/§7 order/reorder (members): puts the order's lines (gifts left out) back into the
+   * member's bag at today's prices and stock — each line capped by saleableQty and the colour's
+   * purchaseLimit, counting what the bag already holds — and says per line what changed (price,
+   * sold out, fewer units). '404' 订单不存在 when not the member's order. An order none of whose
+   * lines can be bought still answers, each line saying why.
+   */
+  reorder: ReorderResult;
+  /**
    * spec §7 resetPassword: needs no login. The SMS code of getVerifyCode type 3; the password
    * follows spec §5 (8–16 with lowercase, uppercase and a digit). Logs the member out everywhere.
    */
@@ -742,6 +750,11 @@ export type MutationPayOrderArgs = {
   orderNumber: Scalars['String']['input'];
   payType: Scalars['String']['input'];
   returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReorderArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1198,7 +1211,7 @@ export type Query = {
   addressOptions: Array<Region>;
   /** spec §7 afterSale/detail: the member's own return; '404' 售后单不存在 otherwise. */
   afterSaleDetail: AfterSale;
-  /** spec §7 afterSale/list: the member's returns, newest first. pageSize 1–50. */
+  /** spec §7 afterSale/list: the member's returns, newest first, those of one order when orderNumber is given. pageSize 1–50. */
   afterSaleList: AfterSalePage;
   /** The return form's choices: pickup day slots, time spans, reasons. */
   afterSaleOptions: AfterSaleOptions;
@@ -1343,6 +1356,7 @@ export type QueryAfterSaleDetailArgs = {
 
 
 export type QueryAfterSaleListArgs = {
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1511,6 +1525,44 @@ export type Region = {
   parentId?: Maybe<Scalars['ID']['output']>;
   /** 1 province, 2 city, 3 district. */
   type: Scalars['Int']['output'];
+};
+
+/** spec §7 order/reorder: what happened to one line of the order when it went back into the bag. */
+export type ReorderLine = {
+  __typename?: 'ReorderLine';
+  /** Units put into the bag now (0 when sold out, no longer sold or the bag already holds the limit). */
+  addedQuantity: Scalars['Int']['output'];
+  colorNameCn: Scalars['String']['output'];
+  /** Today's unit price; null when the product is no longer sold. */
+  currentPrice?: Maybe<Scalars['Float']['output']>;
+  image: Scalars['String']['output'];
+  /** What changed, in Chinese, e.g. 价格由 ¥899.00 变为 ¥799.00; empty when nothing did. */
+  message: Scalars['String']['output'];
+  /** Units on the order (gifts are not reordered). */
+  orderedQuantity: Scalars['Int']['output'];
+  /** The unit price on the order. */
+  previousPrice: Scalars['Float']['output'];
+  /** Today's price differs from the order's. */
+  priceChanged: Scalars['Boolean']['output'];
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  sizeLabel: Scalars['String']['output'];
+  /** The size's EAN (OrderItem.sku). */
+  sku: Scalars['String']['output'];
+  /** added (all units) | capped (fewer units: stock or purchaseLimit) | sold_out | unavailable (no longer sold). */
+  status: Scalars['String']['output'];
+  styleDisplayNameCn: Scalars['String']['output'];
+};
+
+/** spec §7 order/reorder result. */
+export type ReorderResult = {
+  __typename?: 'ReorderResult';
+  /** Units put into the bag in all. */
+  addedQuantity: Scalars['Int']['output'];
+  /** The member's bag afterwards (count for the badge). */
+  cart: Cart;
+  lines: Array<ReorderLine>;
+  orderNumber: Scalars['String']['output'];
 };
 
 /** spec §3 search result. */
@@ -1824,6 +1876,7 @@ export type AfterSaleDetailQuery = { __typename?: 'Query', afterSaleDetail: { __
 export type AfterSaleListQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -2138,6 +2191,13 @@ export type ProductStyleQueryVariables = Exact<{
 
 
 export type ProductStyleQuery = { __typename?: 'Query', productStyle?: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> } | null };
+
+export type ReorderMutationVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type ReorderMutation = { __typename?: 'Mutation', reorder: { __typename?: 'ReorderResult', orderNumber: string, addedQuantity: number, lines: Array<{ __typename?: 'ReorderLine', sku: string, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string, orderedQuantity: number, addedQuantity: number, previousPrice: number, currentPrice?: number | null, status: string, priceChanged: boolean, message: string }>, cart: { __typename?: 'Cart', count: number } } };
 
 export type ResetPasswordMutationVariables = Exact<{
   username: Scalars['String']['input'];
@@ -3388,8 +3448,12 @@ export const AfterSaleDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AfterSaleDetailQuery, AfterSaleDetailQueryVariables>;
 export const AfterSaleListDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query AfterSaleList($pageNumber: Int, $pageSize: Int) {
-  afterSaleList(pageNumber: $pageNumber, pageSize: $pageSize) {
+    query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {
+  afterSaleList(
+    pageNumber: $pageNumber
+    pageSize: $pageSize
+    orderNumber: $orderNumber
+  ) {
     count
     pageNumber
     pageSize
@@ -4553,6 +4617,33 @@ fragment ProductStyleDetail on ProductStyle {
     ...ProductColorDetail
   }
 }`) as unknown as TypedDocumentString<ProductStyleQuery, ProductStyleQueryVariables>;
+export const ReorderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation Reorder($orderNumber: String!) {
+  reorder(orderNumber: $orderNumber) {
+    orderNumber
+    addedQuantity
+    lines {
+      sku
+      productId
+      productName
+      styleDisplayNameCn
+      colorNameCn
+      sizeLabel
+      image
+      orderedQuantity
+      addedQuantity
+      previousPrice
+      currentPrice
+      status
+      priceChanged
+      message
+    }
+    cart {
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderMutation, ReorderMutationVariables>;
 export const ResetPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResetPassword($username: String!, $code: String!, $password: String!) {
   resetPassword(username: $username, code: $code, password: $password) {

@@ -496,7 +496,7 @@ export const AFTER_SALE_PAGE_SIZE_MAX = 50;
 export async function listMemberReturns(
   db: Database,
   memberUid: string,
-  options: { pageNumber?: number | null; pageSize?: number | null },
+  options: { pageNumber?: number | null; pageSize?: number | null; orderNumber?: string | null },
 ): Promise<{ items: ReturnRow[]; count: number; pageNumber: number; pageSize: number }> {
   const pageNumber = options.pageNumber ?? 1;
   const pageSize = options.pageSize ?? 10;
@@ -504,7 +504,11 @@ export async function listMemberReturns(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > AFTER_SALE_PAGE_SIZE_MAX) {
     throw GatewayError.badRequest(`每页数量须在 1–${AFTER_SALE_PAGE_SIZE_MAX} 之间`, "pageSize");
   }
-  const where = eq(returnOrders.memberUid, memberUid);
+  // The order detail lists that order's returns only.
+  const orderNumber = options.orderNumber?.trim();
+  const where = orderNumber
+    ? and(eq(returnOrders.memberUid, memberUid), eq(returnOrders.orderNumber, orderNumber))
+    : eq(returnOrders.memberUid, memberUid);
   const [items, [total]] = await Promise.all([
     db
       .select()

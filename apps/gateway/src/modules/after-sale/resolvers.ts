@@ -31,7 +31,7 @@ export const afterSaleResolvers: Resolvers = {
       return afterSaleOptions(context.db, now(context));
     },
     afterSaleList: (_parent, args, context) =>
-      listMemberReturns(context.db, requireMember(context), { pageNumber: args.pageNumber, pageSize: args.pageSize }),
+      listMemberReturns(context.db, requireMember(context), { pageNumber: args.pageNumber, pageSize: args.pageSize, orderNumber: args.orderNumber }),
     afterSaleDetail: (_parent, args, context) => requireMemberReturn(context.db, requireMember(context), args.returnOrderNumber),
   },
   Mutation: {

@@ -22,8 +22,10 @@ import {
   cartOwnerKey,
   cartRecord,
   deleteCartItem,
+  memberCartKey,
   updateCartItemQuantity,
 } from "./cart-service";
+import { reorder } from "./reorder-service";
 import { loadSkuInfo, maxQuantityOf } from "./sku-info";
 
 const now = (context: GatewayContext) => context.members.clock();
@@ -130,6 +132,12 @@ export const cartResolvers: Resolvers = {
   },
 
   Mutation: {
+    // spec §7 order/reorder: members only ('403' 请先登录后再购买～ for a guest), like checkout.
+    reorder: async (_parent, args, context) => {
+      const memberUid = requireBuyer(context);
+      const outcome = await reorder(context.db, memberUid, args.orderNumber, now(context));
+      return { ...outcome, cart: cartRecord(context.db, memberCartKey(memberUid), () => now(context)) };
+    },
     addCartItem: async (_parent, args, context) => {
       const cart = viewerCart(context);
       await addCartItem(context.db, cart.ownerKey, args.ean, args.quantity ?? 1, now(context));
