@@ -33,12 +33,13 @@ import { Route as UcenterIndexRouteImport } from './routes/ucenter/index'
 import { Route as UcenterAfterRouteImport } from './routes/ucenter/after'
 import { Route as UcenterFavoritesRouteImport } from './routes/ucenter/favorites'
 import { Route as UcenterMemberRouteImport } from './routes/ucenter/member'
-import { Route as UcenterOrdersRouteImport } from './routes/ucenter/orders'
 import { Route as ExploreFirstIndexRouteImport } from './routes/explore.$first.index'
 import { Route as ExploreCollectionIndexRouteImport } from './routes/explore.collection.index'
 import { Route as ExploreCollectionIdRouteImport } from './routes/explore.collection.$id'
 import { Route as ProductsStyleSlugIndexRouteImport } from './routes/products.$styleSlug.index'
 import { Route as ProductsStyleSlugProductSlugRouteImport } from './routes/products.$styleSlug.$productSlug'
+import { Route as UcenterOrdersIndexRouteImport } from './routes/ucenter/orders.index'
+import { Route as UcenterOrdersOrderNumberRouteImport } from './routes/ucenter/orders.$orderNumber'
 import { Route as ExploreFirstSecondIndexRouteImport } from './routes/explore.$first.$second.index'
 import { Route as ExploreFirstSecondThirdRouteImport } from './routes/explore.$first.$second.$third'
 
@@ -162,11 +163,6 @@ const UcenterMemberRoute = UcenterMemberRouteImport.update({
   path: '/member',
   getParentRoute: () => UcenterRoute,
 } as any)
-const UcenterOrdersRoute = UcenterOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => UcenterRoute,
-} as any)
 const ExploreFirstIndexRoute = ExploreFirstIndexRouteImport.update({
   id: '/explore/$first/',
   path: '/explore/$first/',
@@ -192,6 +188,17 @@ const ProductsStyleSlugProductSlugRoute =
     id: '/products/$styleSlug/$productSlug',
     path: '/products/$styleSlug/$productSlug',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const UcenterOrdersIndexRoute = UcenterOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => UcenterRoute,
+} as any)
+const UcenterOrdersOrderNumberRoute =
+  UcenterOrdersOrderNumberRouteImport.update({
+    id: '/orders/$orderNumber',
+    path: '/orders/$orderNumber',
+    getParentRoute: () => UcenterRoute,
   } as any)
 const ExploreFirstSecondIndexRoute = ExploreFirstSecondIndexRouteImport.update({
   id: '/explore/$first/$second/',
@@ -227,14 +234,15 @@ export interface FileRoutesByFullPath {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
-  '/ucenter/orders': typeof UcenterOrdersRoute
   '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
+  '/ucenter/orders/$orderNumber': typeof UcenterOrdersOrderNumberRoute
   '/explore/$first/': typeof ExploreFirstIndexRoute
   '/explore/collection/': typeof ExploreCollectionIndexRoute
   '/products/$styleSlug/': typeof ProductsStyleSlugIndexRoute
+  '/ucenter/orders/': typeof UcenterOrdersIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
 }
@@ -260,14 +268,15 @@ export interface FileRoutesByTo {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
-  '/ucenter/orders': typeof UcenterOrdersRoute
   '/refund': typeof RefundIndexRoute
   '/ucenter': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
+  '/ucenter/orders/$orderNumber': typeof UcenterOrdersOrderNumberRoute
   '/explore/$first': typeof ExploreFirstIndexRoute
   '/explore/collection': typeof ExploreCollectionIndexRoute
   '/products/$styleSlug': typeof ProductsStyleSlugIndexRoute
+  '/ucenter/orders': typeof UcenterOrdersIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second': typeof ExploreFirstSecondIndexRoute
 }
@@ -295,14 +304,15 @@ export interface FileRoutesById {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
-  '/ucenter/orders': typeof UcenterOrdersRoute
   '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
   '/products/$styleSlug/$productSlug': typeof ProductsStyleSlugProductSlugRoute
+  '/ucenter/orders/$orderNumber': typeof UcenterOrdersOrderNumberRoute
   '/explore/$first/': typeof ExploreFirstIndexRoute
   '/explore/collection/': typeof ExploreCollectionIndexRoute
   '/products/$styleSlug/': typeof ProductsStyleSlugIndexRoute
+  '/ucenter/orders/': typeof UcenterOrdersIndexRoute
   '/explore/$first/$second/$third': typeof ExploreFirstSecondThirdRoute
   '/explore/$first/$second/': typeof ExploreFirstSecondIndexRoute
 }
@@ -331,14 +341,15 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
-    | '/ucenter/orders'
     | '/refund/'
     | '/ucenter/'
     | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
+    | '/ucenter/orders/$orderNumber'
     | '/explore/$first/'
     | '/explore/collection/'
     | '/products/$styleSlug/'
+    | '/ucenter/orders/'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second/'
   fileRoutesByTo: FileRoutesByTo
@@ -364,14 +375,15 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
-    | '/ucenter/orders'
     | '/refund'
     | '/ucenter'
     | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
+    | '/ucenter/orders/$orderNumber'
     | '/explore/$first'
     | '/explore/collection'
     | '/products/$styleSlug'
+    | '/ucenter/orders'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second'
   id:
@@ -398,14 +410,15 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
-    | '/ucenter/orders'
     | '/refund/'
     | '/ucenter/'
     | '/explore/collection/$id'
     | '/products/$styleSlug/$productSlug'
+    | '/ucenter/orders/$orderNumber'
     | '/explore/$first/'
     | '/explore/collection/'
     | '/products/$styleSlug/'
+    | '/ucenter/orders/'
     | '/explore/$first/$second/$third'
     | '/explore/$first/$second/'
   fileRoutesById: FileRoutesById
@@ -610,13 +623,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UcenterMemberRouteImport
       parentRoute: typeof UcenterRoute
     }
-    '/ucenter/orders': {
-      id: '/ucenter/orders'
-      path: '/orders'
-      fullPath: '/ucenter/orders'
-      preLoaderRoute: typeof UcenterOrdersRouteImport
-      parentRoute: typeof UcenterRoute
-    }
     '/explore/$first/': {
       id: '/explore/$first/'
       path: '/explore/$first'
@@ -652,6 +658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsStyleSlugProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ucenter/orders/': {
+      id: '/ucenter/orders/'
+      path: '/orders'
+      fullPath: '/ucenter/orders/'
+      preLoaderRoute: typeof UcenterOrdersIndexRouteImport
+      parentRoute: typeof UcenterRoute
+    }
+    '/ucenter/orders/$orderNumber': {
+      id: '/ucenter/orders/$orderNumber'
+      path: '/orders/$orderNumber'
+      fullPath: '/ucenter/orders/$orderNumber'
+      preLoaderRoute: typeof UcenterOrdersOrderNumberRouteImport
+      parentRoute: typeof UcenterRoute
+    }
     '/explore/$first/$second/': {
       id: '/explore/$first/$second/'
       path: '/explore/$first/$second'
@@ -673,16 +693,18 @@ interface UcenterRouteChildren {
   UcenterAfterRoute: typeof UcenterAfterRoute
   UcenterFavoritesRoute: typeof UcenterFavoritesRoute
   UcenterMemberRoute: typeof UcenterMemberRoute
-  UcenterOrdersRoute: typeof UcenterOrdersRoute
   UcenterIndexRoute: typeof UcenterIndexRoute
+  UcenterOrdersOrderNumberRoute: typeof UcenterOrdersOrderNumberRoute
+  UcenterOrdersIndexRoute: typeof UcenterOrdersIndexRoute
 }
 
 const UcenterRouteChildren: UcenterRouteChildren = {
   UcenterAfterRoute: UcenterAfterRoute,
   UcenterFavoritesRoute: UcenterFavoritesRoute,
   UcenterMemberRoute: UcenterMemberRoute,
-  UcenterOrdersRoute: UcenterOrdersRoute,
   UcenterIndexRoute: UcenterIndexRoute,
+  UcenterOrdersOrderNumberRoute: UcenterOrdersOrderNumberRoute,
+  UcenterOrdersIndexRoute: UcenterOrdersIndexRoute,
 }
 
 const UcenterRouteWithChildren =
@@ -720,13 +742,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -30,6 +30,8 @@ export type { CouponPickerProps } from "./components/coupon-picker/coupon-picker
 export { CheckoutView } from "./components/checkout-view/checkout-view";
 export type { CheckoutViewProps } from "./components/checkout-view/checkout-view";
 export { OrderResult } from "./components/order-result/order-result";
+export { ReorderSummary, reorderHeadline, reorderHasChanges } from "./components/reorder-summary/reorder-summary";
+export type { ReorderResult, ReorderSummaryProps } from "./components/reorder-summary/reorder-summary";
 export type { OrderPaymentState, OrderResultProps } from "./components/order-result/order-result";
 export { BagActionsProvider, useAddToBag } from "./components/bag-actions/bag-actions";
 export type { BagActions, BagActionsProviderProps } from "./components/bag-actions/bag-actions";
@@ -54,6 +56,7 @@ export {
   validateCoupon,
   submitOrderMutationOptions,
   payOrderMutationOptions,
+  reorderMutationOptions,
   orderQueryOptions,
   orderPaymentState,
   arrivalReminderMutationOptions,

@@ -117,3 +117,38 @@ export {
   uploadReturnPhoto,
 } from "./queries/after-sale-queries";
 export { SAMPLE_AFTER_SALE, SAMPLE_AFTER_SALES, SAMPLE_AFTER_SALE_OPTIONS, SAMPLE_REFUND_ORDER } from "./fixtures/after-sale";
+export { OrderList, orderListHref } from "./components/order-list/order-list";
+export type { OrderListProps } from "./components/order-list/order-list";
+export { OrderDetail } from "./components/order-detail/order-detail";
+export type { OrderDetailProps } from "./components/order-detail/order-detail";
+export { TrackingTimeline } from "./components/tracking-timeline/tracking-timeline";
+export type { TrackingTimelineProps } from "./components/tracking-timeline/tracking-timeline";
+export { OrderListPage, OrderDetailPage } from "./components/order-pages/order-pages";
+export type { OrderListPageProps, OrderDetailPageProps } from "./components/order-pages/order-pages";
+export {
+  ORDER_TABS,
+  ORDER_MESSAGES,
+  ORDER_PAGE_SIZE,
+  ORDER_STATUS_HEADLINE,
+  parseOrderTab,
+  orderTabFilters,
+  orderDetailHref,
+  refundHref,
+  canPay,
+  canConfirm,
+  canCancelRefund,
+  canApplyAfterSale,
+  payTypeText,
+} from "./lib/orders";
+export type { MemberOrder, MemberOrderItem, OrderTab, ShippingStatus } from "./lib/orders";
+export {
+  orderKeys,
+  orderListQueryOptions,
+  orderDetailQueryOptions,
+  orderShippingStatusQueryOptions,
+  orderAfterSalesQueryOptions,
+  confirmOrderMutationOptions,
+  cancelRefundMutationOptions,
+} from "./queries/order-queries";
+export type { OrderPage } from "./queries/order-queries";
+export { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "./fixtures/orders";

@@ -9,6 +9,7 @@ import {
   DeleteCartItemDocument,
   OrderDocument,
   PayOrderDocument,
+  ReorderDocument,
   SubmitOrderDocument,
   UpdateCartItemQuantityDocument,
   ValidateOrderCouponDocument,
@@ -278,5 +279,20 @@ export function arrivalReminderMutationOptions(api: ApiClient) {
     mutationKey: [...cartKeys.all, "arrivalReminder"],
     mutationFn: async ({ ean, mobile }: ArrivalReminderInput): Promise<string> =>
       (await api.request(AddSmsProductArrivalReminderDocument, { ean, mobile })).addSmsProductArrivalReminder.message,
+  });
+}
+
+/**
+ * spec §7 order/reorder (再次购买): the order's lines back into the bag at today's prices and
+ * stock. The bag and its badge count are refetched (everything under `["cart"]`); the answer
+ * says per line what changed.
+ */
+export function reorderMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async (orderNumber: string) => (await api.request(ReorderDocument, { orderNumber })).reorder,
+    onSuccess: async (result) => {
+      queryClient.setQueryData(cartKeys.count(), result.cart.count);
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 }

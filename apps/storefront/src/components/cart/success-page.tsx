@@ -1,7 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import { OrderResult, orderPaymentState, orderQueryOptions, payOrderMutationOptions } from "@xunlan/cart";
-import { Container, usePopup } from "@xunlan/ui";
+import { OrderResult, orderPaymentState, orderQueryOptions } from "@xunlan/cart";
+import { orderDetailHref } from "@xunlan/ucenter";
+import { Container } from "@xunlan/ui";
+import { usePayOrder } from "./use-pay-order";
 
 /**
  * /success (spec §2): where the cashier returns. Polls the order until it is paid or
@@ -9,9 +11,8 @@ import { Container, usePopup } from "@xunlan/ui";
  */
 export function SuccessPage({ orderNumber }: { orderNumber: string }) {
   const { api } = useRouteContext({ from: "__root__" });
-  const popup = usePopup();
   const order = useQuery(orderQueryOptions(api, orderNumber));
-  const pay = useMutation(payOrderMutationOptions(api));
+  const { pay } = usePayOrder();
   const state = order.isPending ? "pending" : orderPaymentState(order.data ?? null);
   return (
     <Container className="py-14 lg:py-24">
@@ -20,17 +21,9 @@ export function SuccessPage({ orderNumber }: { orderNumber: string }) {
         orderNumber={orderNumber}
         amount={order.data?.totalPaid ?? null}
         expiresAt={order.data?.paymentExpireAt ?? null}
-        ordersHref="/ucenter/orders"
+        ordersHref={orderDetailHref(orderNumber)}
         shopHref="/"
-        onPayAgain={() =>
-          pay.mutate(
-            { orderNumber, returnUrl: `/success?orderNumber=${encodeURIComponent(orderNumber)}` },
-            {
-              onSuccess: (cashier) => window.location.assign(cashier.cashierUrl),
-              onError: (error) => popup.toast(error.message || "支付发起失败，请重试"),
-            },
-          )
-        }
+        onPayAgain={() => pay(orderNumber)}
       />
     </Container>
   );

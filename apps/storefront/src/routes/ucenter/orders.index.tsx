@@ -1,16 +1,45 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BagIcon } from "@xunlan/ui";
-import { MemberEmptyState } from "@xunlan/ucenter";
+import { useSession } from "@xunlan/session";
+import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
+import { RecommendationRail } from "../../components/cart/cart-recommendations";
+import { usePayOrder } from "../../components/cart/use-pay-order";
+import { renderRouterLink } from "../../components/members/render-link";
 
-/** /ucenter/orders (spec §2): the orders list arrives with the orders issue; until then, none. */
-export const Route = createFileRoute("/ucenter/orders")({
+interface OrdersSearch {
+  tab?: OrderTab;
+  page?: number;
+}
+
+/** /ucenter/orders?tab=…&page=… (spec §2, §7 orderList): the member's orders by status tab. */
+export const Route = createFileRoute("/ucenter/orders/")({
+  // Tracking parameters a shared link carries (utm_*, WeChat's from/isappinstalled) are ignored.
+  validateSearch: (search: Record<string, unknown>): OrdersSearch => {
+    const tab = parseOrderTab(search.tab);
+    const page = Number(search.page);
+    return {
+      ...(tab === "all" ? {} : { tab }),
+      ...(Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}),
+    };
+  },
   head: () => ({ meta: [{ title: "我的订单 | 迅岚 XUNLAN 官方商城" }] }),
-  component: () => (
-    <MemberEmptyState
-      eyebrow="ORDERS"
-      title="暂无订单"
-      description="您还没有下过订单，去看看新品与人气跑鞋吧。"
-      icon={<BagIcon size={28} />}
-    />
-  ),
+  component: OrdersRoute,
 });
+
+function OrdersRoute() {
+  const { api } = Route.useRouteContext();
+  const { tab = "all", page = 1 } = Route.useSearch();
+  const { isLoggedIn } = useSession();
+  const { pay, payingOrderNumber } = usePayOrder();
+  return (
+    <OrderListPage
+      api={api}
+      isLoggedIn={isLoggedIn}
+      tab={tab}
+      page={page}
+      onPay={(order) => pay(order.orderNumber)}
+      payingOrderNumber={payingOrderNumber}
+      emptyRecommendations={<RecommendationRail location="empty_order_list" />}
+      renderLink={renderRouterLink}
+    />
+  );
+}

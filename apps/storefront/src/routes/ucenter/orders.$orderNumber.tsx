@@ -1,0 +1,31 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useSession } from "@xunlan/session";
+import { OrderDetailPage } from "@xunlan/ucenter";
+import { usePayOrder } from "../../components/cart/use-pay-order";
+import { useReorder } from "../../components/cart/use-reorder";
+import { renderRouterLink } from "../../components/members/render-link";
+
+/** /ucenter/orders/{orderNumber} (spec §2, §7 orderDetail): one of the member's orders. */
+export const Route = createFileRoute("/ucenter/orders/$orderNumber")({
+  head: ({ params }) => ({ meta: [{ title: `订单 ${params.orderNumber} | 迅岚 XUNLAN 官方商城` }] }),
+  component: OrderDetailRoute,
+});
+
+function OrderDetailRoute() {
+  const { api } = Route.useRouteContext();
+  const { orderNumber } = Route.useParams();
+  const { isLoggedIn } = useSession();
+  const { pay, payingOrderNumber } = usePayOrder();
+  const reorder = useReorder();
+  return (
+    <OrderDetailPage
+      api={api}
+      isLoggedIn={isLoggedIn}
+      orderNumber={orderNumber}
+      onPay={(order) => pay(order.orderNumber)}
+      paying={payingOrderNumber === orderNumber}
+      onReorder={(order) => reorder(order.orderNumber)}
+      renderLink={renderRouterLink}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SAMPLE_AFTER_SALE } from "../../fixtures/after-sale";
+import { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "../../fixtures/orders";
+import { padded, wait, withPopups } from "../../fixtures/story-support";
+import { OrderDetail } from "./order-detail";
+
+const meta = {
+  title: "UCenter/OrderDetail",
+  component: OrderDetail,
+  tags: ["autodocs"],
+  decorators: [withPopups, padded],
+  args: {
+    order: SAMPLE_ORDER,
+    shipping: SAMPLE_SHIPPING_STATUS,
+    afterSales: [],
+    onConfirm: () => wait(),
+    onCancelRefund: () => wait(),
+    onReorder: () => wait(),
+  },
+} satisfies Meta<typeof OrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shipped: tracking timeline, 确认收货, 申请售后, 再次购买. */
+export const Shipped: Story = {};
+
+/** Unpaid: 去支付 with the amount. */
+export const Unpaid: Story = { args: { order: SAMPLE_ORDERS[0]!, shipping: null, onPay: () => {} } };
+
+/** Paid, not shipped: 取消订单并退款. */
+export const Paid: Story = { args: { order: SAMPLE_ORDERS[1]!, shipping: null } };
+
+/** Completed with a return in progress. */
+export const CompletedWithReturn: Story = { args: { order: SAMPLE_ORDERS[3]!, afterSales: [SAMPLE_AFTER_SALE] } };
+
+/** The tracking is still loading. */
+export const TrackingLoading: Story = { args: { shipping: null } };
+
+/** A refusal from the gateway is shown in Chinese. */
+export const ConfirmRefused: Story = {
+  args: {
+    onConfirm: async () => {
+      await wait();
+      throw new Error("订单状态为「已完成」，不能变为「已完成」");
+    },
+  },
+};

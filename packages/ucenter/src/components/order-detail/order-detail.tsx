@@ -1,0 +1,293 @@
+import { Button, cn, usePopup } from "@xunlan/ui";
+import { formatPrice, maskMobile } from "@xunlan/validation";
+import { useState, type ReactNode } from "react";
+import { type AfterSaleRecord, formatBeijingTime } from "../../lib/after-sale";
+import { errorText } from "../../lib/errors";
+import {
+  ORDER_MESSAGES as M,
+  ORDER_STATUS_HEADLINE,
+  type MemberOrder,
+  type ShippingStatus,
+  canApplyAfterSale,
+  canCancelRefund,
+  canConfirm,
+  canPay,
+  orderStatusTone,
+  payTypeText,
+  refundHref,
+} from "../../lib/orders";
+import { formatRegion } from "../../lib/regions";
+import { defaultRenderLink } from "../../lib/render-link";
+import type { RenderLink } from "../../lib/types";
+import { afterSaleDetailHref, statusTone } from "../after-sale-list/after-sale-list";
+import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
+
+/** Props of {@link OrderDetail}. */
+export interface OrderDetailProps {
+  order: MemberOrder;
+  /** spec §7 orderShippingStatus of a shipped order; `null` while loading. */
+  shipping?: ShippingStatus | null;
+  /** Why the tracking is missing (e.g. 暂无物流信息). */
+  shippingError?: string | null;
+  /** The order's returns (afterSaleList by orderNumber); `null` while loading. */
+  afterSales?: readonly AfterSaleRecord[] | null;
+  /** spec §7 confirmOrder, after the member confirmed the dialog. */
+  onConfirm: () => Promise<void>;
+  /** spec §4 cancel-refund, after the member confirmed the dialog. */
+  onCancelRefund: () => Promise<void>;
+  /** 去支付 (the app's payOrder → cashier); absent: no button. */
+  onPay?: () => void;
+  paying?: boolean;
+  /** 再次购买 (the app's reorder); absent: no button. */
+  onReorder?: () => Promise<void>;
+  renderLink?: RenderLink;
+}
+
+const secondary = "inline-flex h-12 items-center justify-center border border-ink px-6 text-sm font-bold tracking-wide text-ink transition-colors hover:bg-ink hover:text-paper";
+
+function Card({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={cn("flex flex-col gap-4 border border-grey-200 bg-paper p-5 lg:p-6", className)}>
+      <h2 id={id} className="text-base font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-grey-500">{label}</dt>
+      <dd className={cn("text-right tabular-nums", strong ? "font-display text-lg font-black text-ink" : "text-ink")}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The order detail (spec §3 order, §7 orderDetail): status, the actions the status allows —
+ * 去支付 (待付款), 取消订单并退款 (待发货), 确认收货 (已发货), 申请售后 (已发货/已完成 with units
+ * left), 再次购买 — the tracking timeline, the items (picture, name, colour, size, quantity,
+ * price), the address, the amounts, payment and shipping number, the e-invoice and the order's
+ * returns. Confirm receipt and cancel-refund ask first; a refusal is shown in Chinese.
+ */
+export function OrderDetail({
+  order,
+  shipping = null,
+  shippingError = null,
+  afterSales = null,
+  onConfirm,
+  onCancelRefund,
+  onPay,
+  paying = false,
+  onReorder,
+  renderLink = defaultRenderLink,
+}: OrderDetailProps) {
+  const popup = usePopup();
+  const [busy, setBusy] = useState<"confirm" | "cancel" | "reorder" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (kind: "confirm" | "cancel" | "reorder", action: () => Promise<void>, done?: string) => {
+    if (busy) return;
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+      if (done) popup.toast(done);
+    } catch (e) {
+      setError(errorText(e, M.actionFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmReceipt = async () => {
+    const ok = await popup.confirm({ title: M.confirmTitle, content: M.confirmText, confirmText: "确认收货", cancelText: "再等等" });
+    if (ok) await run("confirm", onConfirm, M.confirmed);
+  };
+  const cancelRefund = async () => {
+    const ok = await popup.confirm({ title: M.cancelRefund, content: M.cancelRefundText, confirmText: "确定取消", cancelText: "再想想", danger: true });
+    if (ok) await run("cancel", onCancelRefund, M.cancelRefunded);
+  };
+
+  const actions: ReactNode[] = [];
+  if (onPay && canPay(order))
+    actions.push(
+      <Button key="pay" loading={paying} onClick={onPay}>
+        {M.pay} {formatPrice(order.totalPaid)}
+      </Button>,
+    );
+  if (canConfirm(order))
+    actions.push(
+      <Button key="confirm" loading={busy === "confirm"} onClick={() => void confirmReceipt()}>
+        {M.confirm}
+      </Button>,
+    );
+  if (canApplyAfterSale(order)) actions.push(<span key="refund">{renderLink({ href: refundHref(order.orderNumber), className: secondary, children: M.applyAfterSale })}</span>);
+  if (canCancelRefund(order))
+    actions.push(
+      <Button key="cancel" variant="secondary" loading={busy === "cancel"} onClick={() => void cancelRefund()}>
+        {M.cancelRefund}
+      </Button>,
+    );
+  if (onReorder && !order.isStore)
+    actions.push(
+      <Button key="reorder" variant="secondary" loading={busy === "reorder"} onClick={() => void run("reorder", onReorder)}>
+        {M.reorder}
+      </Button>,
+    );
+
+  const address = order.isStore ? null : (
+    <Card id="order-address" title="收货信息">
+      <p className="text-sm leading-6 text-ink">
+        {order.consignee} <span className="text-grey-600 tabular-nums">{maskMobile(order.consigneeCellphone)}</span>
+        <br />
+        <span className="text-grey-700">
+          {formatRegion(order)} {order.detailAddress}
+        </span>
+      </p>
+    </Card>
+  );
+
+  return (
+    <article aria-labelledby="order-detail-title" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 border border-grey-200 bg-paper p-5 lg:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="order-detail-title" className="font-display text-2xl font-black tracking-tight text-ink">
+            {M.detailTitle}
+          </h1>
+          <span data-testid="order-status" className={cn("px-2.5 py-1 text-xs font-bold", orderStatusTone(order.status))}>
+            {order.statusText}
+          </span>
+        </div>
+        <p className="text-sm text-grey-600">{ORDER_STATUS_HEADLINE[order.status] ?? ""}</p>
+        <p className="text-xs text-grey-500">
+          订单号 <span className="font-bold text-ink tabular-nums">{order.orderNumber}</span>
+          <span className="ml-3 tabular-nums">{formatBeijingTime(order.createdAt)}</span>
+        </p>
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        {actions.length > 0 ? <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div> : null}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
+        <div className="flex flex-col gap-6">
+          {order.shippingNumber ? (
+            <Card id="order-tracking" title={M.tracking}>
+              <TrackingTimeline status={shipping} error={shippingError} />
+            </Card>
+          ) : null}
+
+          <Card id="order-items" title={`商品（${order.totalQtyOrdered} 件）`}>
+            <ul aria-label="订单商品" className="flex flex-col divide-y divide-grey-100">
+              {order.orderItems.map((item) => (
+                <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+                  <img src={item.image} alt={item.styleDisplayNameCn || item.productName} width={88} height={88} className="size-[88px] shrink-0 bg-canvas object-cover" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <p className="font-display text-xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
+                    <p className="text-sm font-bold text-ink">
+                      {item.styleDisplayNameCn}
+                      {item.isGift ? <span className="ml-2 bg-accent px-1.5 py-px text-2xs text-paper">赠品</span> : null}
+                    </p>
+                    <p className="text-xs text-grey-500">
+                      {item.colorNameCn} · 尺码 {item.sizeLabel} · 数量 {item.quantity}
+                      {item.returnedQuantity > 0 ? <span className="ml-2 text-accent">已退 {item.returnedQuantity} 件</span> : null}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
+                    <span className="font-bold">{formatPrice(item.sharePrice)}</span>
+                    {item.unitPrice !== item.sharePrice ? <s className="text-xs text-grey-400">{formatPrice(item.unitPrice)}</s> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          {afterSales && afterSales.length > 0 ? (
+            <Card id="order-after-sales" title={M.afterSales}>
+              <ul className="flex flex-col divide-y divide-grey-100">
+                {afterSales.map((record) => (
+                  <li key={record.returnOrderNumber} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                    <div className="flex flex-col gap-1 text-sm">
+                      <span className="tabular-nums">
+                        售后单号 <b>{record.returnOrderNumber}</b>
+                      </span>
+                      <span className="text-xs text-grey-500">
+                        退货 {record.totalQuantity} 件 · 退款 {formatPrice(record.refundAmount)}
+                      </span>
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <span className={cn("px-2 py-0.5 text-2xs font-bold", statusTone(record.status))}>{record.statusText}</span>
+                      {renderLink({
+                        href: afterSaleDetailHref(record.returnOrderNumber),
+                        className: "inline-flex min-h-11 items-center text-sm font-bold underline underline-offset-4 hover:text-accent",
+                        children: (
+                          <>
+                            查看售后<span className="sr-only">：{record.returnOrderNumber}</span>
+                          </>
+                        ),
+                      })}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <Card id="order-amounts" title="金额明细">
+            <dl className="flex flex-col gap-2 text-sm">
+              <Row label="商品总额">{formatPrice(order.subtotal)}</Row>
+              {order.promotionDiscountAmount > 0 ? <Row label="促销优惠">-{formatPrice(order.promotionDiscountAmount)}</Row> : null}
+              {order.couponDiscountAmount > 0 ? (
+                <Row label={order.couponCode ? `优惠券（${order.couponCode}）` : "优惠券"}>-{formatPrice(order.couponDiscountAmount)}</Row>
+              ) : null}
+              <Row label="运费">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : "免运费"}</Row>
+              <div className="my-1 border-t border-grey-100" />
+              <Row label={order.isPaid ? "实付金额" : "应付金额"} strong>
+                {formatPrice(order.totalPaid)}
+              </Row>
+            </dl>
+          </Card>
+          {address}
+          <Card id="order-info" title="订单信息">
+            <dl className="flex flex-col gap-2 text-sm">
+              <Row label="订单号">{order.orderNumber}</Row>
+              <Row label="下单时间">{formatBeijingTime(order.createdAt)}</Row>
+              <Row label="支付方式">{order.isPaid ? payTypeText(order.payType) || "已支付" : "未支付"}</Row>
+              {order.payAt ? <Row label="支付时间">{formatBeijingTime(order.payAt)}</Row> : null}
+              {order.isStore ? <Row label="购买门店">{order.storeCode ?? "门店"}</Row> : null}
+              {order.shippingNumber ? (
+                <Row label="物流单号">
+                  {order.shippingCompany ? `${order.shippingCompany} ` : ""}
+                  {order.shippingNumber}
+                </Row>
+              ) : null}
+              {order.completedAt ? <Row label="完成时间">{formatBeijingTime(order.completedAt)}</Row> : null}
+              {order.cancelledAt ? <Row label="取消时间">{formatBeijingTime(order.cancelledAt)}</Row> : null}
+              {order.remark ? <Row label="订单备注">{order.remark}</Row> : null}
+              {order.hasInvoice ? <Row label="电子发票">{invoiceText(order)}</Row> : null}
+            </dl>
+            {order.hasInvoice && order.eInvoiceImgUrl ? (
+              <a href={order.eInvoiceImgUrl} target="_blank" rel="noreferrer" className="text-sm font-bold underline underline-offset-4 hover:text-accent">
+                查看电子发票
+              </a>
+            ) : null}
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** spec §3 order.eInvoice status in Chinese. */
+function invoiceText(order: Pick<MemberOrder, "eInvoiceStatus">): string {
+  if (order.eInvoiceStatus === "issued") return "已开具";
+  if (order.eInvoiceStatus === "failed") return "开具失败";
+  return "开具中";
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SAMPLE_ORDERS } from "../../fixtures/orders";
+import { padded } from "../../fixtures/story-support";
+import { OrderList } from "./order-list";
+
+const meta = {
+  title: "UCenter/OrderList",
+  component: OrderList,
+  tags: ["autodocs"],
+  decorators: [padded],
+  args: { tab: "all", orders: SAMPLE_ORDERS, total: 24, page: 1, pageSize: 10, onPay: () => {} },
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Unpaid (去支付), paid, shipped and completed orders; three pages. */
+export const Default: Story = {};
+
+/** The 已发货 tab. */
+export const ShippedTab: Story = { args: { tab: "shipped", orders: SAMPLE_ORDERS.filter((o) => o.status === "shipped"), total: 1 } };
+
+/** 暂无订单 with the recommendations slot (the storefront puts the empty_order_list rail there). */
+export const Empty: Story = {
+  args: {
+    orders: [],
+    total: 0,
+    emptyRecommendations: <p className="border border-dashed border-grey-300 p-10 text-center text-sm text-grey-500">推荐商品（location empty_order_list）</p>,
+  },
+};
+
+/** A tab without orders. */
+export const EmptyTab: Story = { args: { tab: "paid", orders: [], total: 0 } };
+
+/** The first page is loading. */
+export const Loading: Story = { args: { orders: null } };
+
+/** The first page failed. */
+export const Error: Story = { args: { orders: null, error: true, onRetry: () => {} } };

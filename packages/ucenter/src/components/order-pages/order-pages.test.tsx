@@ -1,0 +1,176 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { PopupProvider } from "@xunlan/ui";
+import { GraphQLError } from "graphql";
+import type { ReactNode } from "react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_AFTER_SALE } from "../../fixtures/after-sale";
+import { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "../../fixtures/orders";
+import type { MemberOrder } from "../../lib/orders";
+import { OrderDetailPage, OrderListPage } from "./order-pages";
+
+// A loaded machine answers the first request (guest token, then the query) slowly.
+configure({ asyncUtilTimeout: 5000 });
+
+// The pages run their operations against the contract (schema.graphql) with real validation.
+let server: SchemaServer;
+let orders: MemberOrder[] = [];
+let total = 0;
+
+const byNumber = (orderNumber: string) => orders.find((o) => o.orderNumber === orderNumber);
+const notFound = (message: string) => new GraphQLError(message, { extensions: { code: "404", statusCode: 404 } });
+
+beforeAll(async () => {
+  server = await startSchemaServer({
+    Query: {
+      orderList: (_root, args) => ({ items: orders, count: total || orders.length, pageNumber: args.pageNumber, pageSize: args.pageSize }),
+      orderDetail: (_root, args) => byNumber(args.orderNumber) ?? notFound("订单不存在"),
+      orderShippingStatus: () => ({ ...SAMPLE_SHIPPING_STATUS, data: [...SAMPLE_SHIPPING_STATUS.data].reverse() }),
+      afterSaleList: (_root, args) => ({ items: args.orderNumber === SAMPLE_ORDER.orderNumber ? [SAMPLE_AFTER_SALE] : [], count: 1, pageNumber: 1, pageSize: 50 }),
+    },
+    Mutation: {
+      webAuthorization: () => ({ token: "t", expiresAt: "2030-01-01T00:00:00.000Z" }),
+      confirmOrder: (_root, args) => {
+        const order = byNumber(args.orderNumber)!;
+        Object.assign(order, { status: "completed", statusText: "已完成", completedAt: "2026-12-22T02:00:00.000Z" });
+        return order;
+      },
+      afterSaleCancelRefund: (_root, args) => {
+        const order = byNumber(args.orderNumber)!;
+        Object.assign(order, { status: "refunded", statusText: "已退款" });
+        return { order, refundAmount: order.totalPaid, refundStatus: "succeeded" };
+      },
+    },
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  orders = structuredClone(SAMPLE_ORDERS);
+  total = 0;
+});
+
+function wrap(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <PopupProvider>{children}</PopupProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const api = () => createTestApiClient(server.url);
+const calls = (field: string) => server.calls.filter((c) => c.field === field);
+
+describe("OrderListPage (/ucenter/orders)", () => {
+  it("asks orderList for the tab's §7 filters and page, and lists the orders with status and amount", async () => {
+    total = 23;
+    wrap(<OrderListPage api={api()} isLoggedIn tab="shipped" page={2} />);
+    const list = await screen.findByRole("list", { name: "订单列表" }, { timeout: 5000 });
+    expect(calls("orderList")[0]!.args).toEqual({ pageNumber: 2, pageSize: 10, filters: { status: "shipped" } });
+    expect(screen.getByText("XL20261220123456")).toBeTruthy();
+    expect(within(list).getAllByRole("link", { name: /^查看详情/ })).toHaveLength(4);
+    expect(screen.getByText("共 23 个订单")).toBeTruthy();
+    expect(screen.getByText("第 2 / 3 页")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "下一页" }).getAttribute("href")).toBe("/ucenter/orders?tab=shipped&page=3");
+    expect(screen.getByRole("link", { name: "上一页" }).getAttribute("href")).toBe("/ucenter/orders?tab=shipped");
+    const tabs = within(screen.getByRole("navigation", { name: "订单状态" })).getAllByRole("link");
+    expect(tabs.map((t) => t.textContent)).toEqual(["全部", "待付款", "待发货", "已发货", "已完成", "售后/退款", "门店订单"]);
+    expect(tabs.find((t) => t.getAttribute("aria-current") === "page")?.textContent).toBe("已发货");
+    expect(screen.getByRole("link", { name: "查看详情：XL20261220123456" }).getAttribute("href")).toBe("/ucenter/orders/XL20261220123456");
+  });
+
+  it("sends the isStore filter for 门店订单 and both after-sale statuses for 售后/退款", async () => {
+    const { unmount } = wrap(<OrderListPage api={api()} isLoggedIn tab="store" page={1} />);
+    await screen.findByRole("list", { name: "订单列表" }, { timeout: 5000 });
+    expect(calls("orderList").at(-1)!.args.filters).toEqual({ isStore: true });
+    unmount();
+    wrap(<OrderListPage api={api()} isLoggedIn tab="after_sale" page={1} />);
+    await screen.findByRole("list", { name: "订单列表" }, { timeout: 5000 });
+    expect(calls("orderList").at(-1)!.args.filters).toEqual({ statuses: ["after_sale", "refunded"] });
+  });
+
+  it("offers 去支付 only on the unpaid order and hands it to the app", async () => {
+    const onPay = vi.fn<(order: MemberOrder) => void>();
+    wrap(<OrderListPage api={api()} isLoggedIn tab="all" page={1} onPay={onPay} />);
+    const buttons = await screen.findAllByRole("button", { name: "去支付" });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    expect(onPay.mock.calls[0]![0].orderNumber).toBe("XL20261222000012");
+  });
+
+  it("says 暂无订单 with the empty_order_list recommendations when there is no order at all, a short line in an empty tab", async () => {
+    orders = [];
+    const { unmount } = wrap(<OrderListPage api={api()} isLoggedIn tab="all" page={1} emptyRecommendations={<p>为你推荐</p>} />);
+    expect(await screen.findByRole("heading", { name: "暂无订单" })).toBeTruthy();
+    expect(screen.getByText("为你推荐")).toBeTruthy();
+    unmount();
+    wrap(<OrderListPage api={api()} isLoggedIn tab="paid" page={1} emptyRecommendations={<p>为你推荐</p>} />);
+    expect(await screen.findByText("该分类下暂无订单")).toBeTruthy();
+    expect(screen.queryByText("为你推荐")).toBeNull();
+  });
+});
+
+describe("OrderDetailPage (/ucenter/orders/{orderNumber})", () => {
+  it("shows the items, address, amounts, payment, shipping number, tracking newest first and the order's returns", async () => {
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261220123456" />);
+    expect((await screen.findByTestId("order-status")).textContent).toBe("已发货");
+    const items = within(screen.getByRole("list", { name: "订单商品" })).getAllByRole("listitem");
+    expect(items.map((i) => within(i).getByRole("img").getAttribute("alt"))).toEqual(["迅岚 疾风 5 代 男子跑鞋", "迅岚 速干短袖 T 恤"]);
+    expect(within(items[1]!).getByText("雾白 · 尺码 M · 数量 2")).toBeTruthy();
+    expect(within(items[0]!).getByText("¥899.00")).toBeTruthy();
+    expect(screen.getByText("139****5678")).toBeTruthy();
+    expect(screen.getByText("上海市 徐汇区 漕溪北路 88 号 1 栋 1201")).toBeTruthy();
+    expect(screen.getByText("微信支付")).toBeTruthy();
+    expect(screen.getByText("顺丰速运 SF1234567890123")).toBeTruthy();
+    expect(screen.getAllByText("¥1,397.00").length).toBe(2);
+    const lines = within(await screen.findByRole("list", { name: "物流轨迹" })).getAllByRole("listitem");
+    // The server answered oldest first; the timeline still shows the newest first.
+    expect(lines.map((l) => l.querySelector("time")?.textContent)).toEqual(["2026-12-21 09:12:00", "2026-12-21 03:40:00", "2026-12-20 22:05:00", "2026-12-20 18:00:00"]);
+    expect(screen.getByText("派件中")).toBeTruthy();
+    expect(calls("orderShippingStatus")[0]!.args).toEqual({ orderNumber: "XL20261220123456", shippingNumber: "SF1234567890123" });
+    expect((await screen.findByRole("link", { name: "查看售后：XR2026122112345678" })).getAttribute("href")).toBe("/refund/detail?returnOrderNumber=XR2026122112345678");
+    expect(calls("afterSaleList")[0]!.args).toMatchObject({ orderNumber: "XL20261220123456" });
+    expect(screen.getByRole("link", { name: "申请售后" }).getAttribute("href")).toBe("/refund?orderNumber=XL20261220123456");
+  });
+
+  it("确认收货 asks first, then confirmOrder makes it 已完成", async () => {
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261220123456" />);
+    fireEvent.click(await screen.findByRole("button", { name: "确认收货" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText("请确认您已收到全部商品，确认后订单将完成。")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "再等等" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls("confirmOrder")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "确认收货" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认收货" }));
+    await waitFor(() => expect(screen.getByTestId("order-status").textContent).toBe("已完成"));
+    expect(calls("confirmOrder")[0]!.args).toEqual({ orderNumber: "XL20261220123456" });
+    expect(screen.queryByRole("button", { name: "确认收货" })).toBeNull();
+    expect(await screen.findByText("已确认收货")).toBeTruthy();
+  });
+
+  it("取消订单并退款 on a paid order that has not shipped; 去支付 only while unpaid", async () => {
+    const onPay = vi.fn<(order: MemberOrder) => void>();
+    const { unmount } = wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261221000011" onPay={onPay} />);
+    expect(await screen.findByText("已付款，仓库正在为您备货")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /去支付/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: "申请售后" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "取消订单并退款" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确定取消" }));
+    await waitFor(() => expect(screen.getByTestId("order-status").textContent).toBe("已退款"));
+    expect(calls("afterSaleCancelRefund")[0]!.args).toEqual({ orderNumber: "XL20261221000011", reason: null });
+    unmount();
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261222000012" onPay={onPay} />);
+    fireEvent.click(await screen.findByRole("button", { name: "去支付 ¥899.00" }));
+    expect(onPay.mock.calls[0]![0].orderNumber).toBe("XL20261222000012");
+    expect(screen.queryByRole("button", { name: "取消订单并退款" })).toBeNull();
+  });
+
+  it("says 订单不存在 for an order that is not the member's", async () => {
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL0000" />);
+    expect((await screen.findByRole("status")).textContent).toBe("订单不存在");
+    expect(screen.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe("/ucenter/orders");
+  });
+});

@@ -1,0 +1,116 @@
+import type { OrderDetailFieldsFragment, OrderListFilters, OrderShippingStatusQuery } from "@xunlan/api-client";
+import { returnableQuantity } from "./after-sale";
+
+/** An order as the list and detail show it (spec §3 order, orderDetail). */
+export type MemberOrder = OrderDetailFieldsFragment;
+
+/** One line of an order. */
+export type MemberOrderItem = OrderDetailFieldsFragment["orderItems"][number];
+
+/** spec §3 shipping status: state, stateCn and the tracking lines (newest first). */
+export type ShippingStatus = OrderShippingStatusQuery["orderShippingStatus"];
+
+/** The tabs of /ucenter/orders, in display order. */
+export type OrderTab = "all" | "pending_payment" | "paid" | "shipped" | "completed" | "after_sale" | "store";
+
+/**
+ * The status tabs of the order list with their spec §7 orderList filters: one status per tab,
+ * 售后 covers orders in an after-sale and refunded ones, 门店订单 the in-store purchases (isStore).
+ */
+export const ORDER_TABS: ReadonlyArray<{ key: OrderTab; label: string; filters: OrderListFilters | null }> = [
+  { key: "all", label: "全部", filters: null },
+  { key: "pending_payment", label: "待付款", filters: { status: "pending_payment" } },
+  { key: "paid", label: "待发货", filters: { status: "paid" } },
+  { key: "shipped", label: "已发货", filters: { status: "shipped" } },
+  { key: "completed", label: "已完成", filters: { status: "completed" } },
+  { key: "after_sale", label: "售后/退款", filters: { statuses: ["after_sale", "refunded"] } },
+  { key: "store", label: "门店订单", filters: { isStore: true } },
+];
+
+/** A tab key from a URL value; anything unknown is 全部. */
+export function parseOrderTab(value: unknown): OrderTab {
+  return ORDER_TABS.some((tab) => tab.key === value) ? (value as OrderTab) : "all";
+}
+
+/** The orderList filters of a tab. */
+export function orderTabFilters(tab: OrderTab): OrderListFilters | null {
+  return ORDER_TABS.find((t) => t.key === tab)?.filters ?? null;
+}
+
+/** Orders per page of the list. */
+export const ORDER_PAGE_SIZE = 10;
+
+/** The order detail page of an order. */
+export const orderDetailHref = (orderNumber: string) => `/ucenter/orders/${encodeURIComponent(orderNumber)}`;
+
+/** The return form of an order (spec §2 /refund?orderNumber=…). */
+export const refundHref = (orderNumber: string) => `/refund?orderNumber=${encodeURIComponent(orderNumber)}`;
+
+/** 待付款: the shopper can still pay (去支付). */
+export const canPay = (order: Pick<MemberOrder, "status" | "isStore">) => order.status === "pending_payment" && !order.isStore;
+
+/** spec §4 confirmOrder: only a shipped order is received (确认收货). */
+export const canConfirm = (order: Pick<MemberOrder, "status" | "isStore">) => order.status === "shipped" && !order.isStore;
+
+/** spec §4 cancel-refund: a paid order that has not shipped (取消订单并退款). */
+export const canCancelRefund = (order: Pick<MemberOrder, "status" | "isStore">) => order.status === "paid" && !order.isStore;
+
+/** spec §4 after-sale apply: shipped or completed, with a unit left to return (申请售后). */
+export function canApplyAfterSale(order: Pick<MemberOrder, "status" | "isStore" | "orderItems">): boolean {
+  if (order.isStore) return false;
+  if (order.status !== "shipped" && order.status !== "completed") return false;
+  return order.orderItems.some((item) => returnableQuantity(item) > 0);
+}
+
+/** The name of a payment type. */
+export function payTypeText(payType: string | null | undefined): string {
+  if (payType === "wechat") return "微信支付";
+  if (payType === "alipay") return "支付宝";
+  return payType ?? "";
+}
+
+/** Badge colours per order status. */
+export function orderStatusTone(status: string): string {
+  if (status === "pending_payment") return "bg-accent text-paper";
+  if (status === "paid" || status === "shipped") return "bg-ink text-paper";
+  if (status === "after_sale") return "bg-grey-700 text-paper";
+  return "bg-grey-100 text-grey-600";
+}
+
+/** One sentence under the status of the detail page. */
+export const ORDER_STATUS_HEADLINE: Readonly<Record<string, string>> = {
+  pending_payment: "订单待支付，超时未支付将自动取消",
+  paid: "已付款，仓库正在为您备货",
+  shipped: "商品已发出，请留意物流信息",
+  completed: "订单已完成，感谢您的购买",
+  cancelled: "订单已取消",
+  after_sale: "订单售后处理中",
+  refunded: "款项已原路退回",
+};
+
+/** The texts of the order pages (spec §2 /ucenter/orders). */
+export const ORDER_MESSAGES = {
+  listTitle: "我的订单",
+  detailTitle: "订单详情",
+  empty: "暂无订单",
+  emptyTab: "该分类下暂无订单",
+  emptyDescription: "您还没有下过订单，去看看新品与人气跑鞋吧。",
+  viewDetail: "查看详情",
+  pay: "去支付",
+  payFailed: "支付发起失败，请重试",
+  confirm: "确认收货",
+  confirmTitle: "确认收货",
+  confirmText: "请确认您已收到全部商品，确认后订单将完成。",
+  confirmed: "已确认收货",
+  cancelRefund: "取消订单并退款",
+  cancelRefundText: "订单取消后，已支付的款项将原路退回，确定取消吗？",
+  cancelRefunded: "订单已取消，款项将原路退回",
+  applyAfterSale: "申请售后",
+  reorder: "再次购买",
+  tracking: "物流信息",
+  trackingEmpty: "暂无物流信息",
+  afterSales: "售后记录",
+  actionFailed: "操作失败，请稍后再试",
+  notFound: "订单不存在",
+  back: "返回我的订单",
+} as const;
