@@ -7,8 +7,8 @@ export type { LoginPopupProps } from "./components/login-popup/login-popup";
 export { LoginPanel, RESET_PASSWORD_PATH, STAGE_TITLES } from "./components/login-panel/login-panel";
 export type { LoginPanelProps, LoginPopupVariant } from "./components/login-panel/login-panel";
 
-export { MemberBoard, MEMBER_LINKS, displayName } from "./components/member-board/member-board";
-export type { MemberBoardProps } from "./components/member-board/member-board";
+export { MemberBoard, MEMBER_LINKS, displayName, orderHref } from "./components/member-board/member-board";
+export type { MemberBoardProps, MemberBoardOrder } from "./components/member-board/member-board";
 
 export { WechatLogin } from "./components/wechat-login/wechat-login";
 export type { WechatLoginProps } from "./components/wechat-login/wechat-login";

@@ -156,7 +156,11 @@ export const LoginFailed: Story = {
 
 /** Logged in: greeting, 完善资料, the 历史 board, masked mobile, profile buttons, 退出登录. */
 export const LoggedIn: Story = {
-  args: { user: DEMO_USER, orderCount: 3 },
+  args: {
+    user: DEMO_USER,
+    orderCount: 3,
+    latestOrder: { orderNumber: "XL20261220123456", statusText: "已发货", totalPaid: 1397, image: null, title: "迅岚 疾风 5 代 男子跑鞋", quantity: 3 },
+  },
 };
 
 /** Logged in without a name: the greeting falls back to the masked mobile (spec §5). */

@@ -211,6 +211,25 @@ describe("LoginPanel: logged in (spec §2 Login popup)", () => {
     expect(callbacks.getCaptcha).not.toHaveBeenCalled();
   });
 
+  it("shows the latest order in the 历史 tile, linking to its detail", () => {
+    const { callbacks } = renderPanel({
+      user: { name: "林晓", cellphone: "13800138000" },
+      orderCount: 3,
+      latestOrder: { orderNumber: "XL20261220123456", statusText: "已发货", totalPaid: 1397, image: "/images/a.jpg", title: "迅岚 疾风 5 代 男子跑鞋", quantity: 3 },
+    });
+    const tile = screen.getByRole("link", { name: /最近订单/ });
+    expect(tile.textContent).toBe("最近订单 · 已发货迅岚 疾风 5 代 男子跑鞋共 3 件 · ¥1,397.00 · 共 3 笔订单");
+    expect(tile.getAttribute("href")).toBe("/ucenter/orders/XL20261220123456");
+    fireEvent.click(tile);
+    expect(callbacks.onNavigate).toHaveBeenLastCalledWith("/ucenter/orders/XL20261220123456");
+  });
+
+  it("says 暂无订单 in the tile when the member has none", () => {
+    renderPanel({ user: { name: "林晓", cellphone: "13800138000" }, orderCount: 0, latestOrder: null });
+    expect(screen.getByText("暂无订单")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /最近订单/ })).toBeNull();
+  });
+
   it("greets with the masked mobile when the member has no name", () => {
     renderPanel({ user: { cellphone: "13912345678" } });
     expect(screen.getByRole("heading", { name: "你好，139****5678" })).toBeTruthy();

@@ -10,7 +10,7 @@ import {
   PasswordField,
   SmsCodeField,
 } from "../form-fields/form-fields";
-import { MemberBoard } from "../member-board/member-board";
+import { MemberBoard, type MemberBoardOrder } from "../member-board/member-board";
 import { WechatLogin } from "../wechat-login/wechat-login";
 
 /** Presentation of the popup: `full` (desktop panel or dialog) or `mobile` (full-screen sheet). */
@@ -42,6 +42,8 @@ export interface LoginPanelProps<TResult = unknown> extends AuthCallbacks<TResul
   onStageChange?: (stage: LoginStage) => void;
   /** Orders count for the member board's tile. */
   orderCount?: number | null;
+  /** The member's latest order for the board's 历史 tile (spec §2). */
+  latestOrder?: MemberBoardOrder | null;
   /** Login type to open on. Default 4 (SMS code). */
   initialLoginType?: LoginType;
   /** Stage to open on when there is no `authCode`. Default 0. */
@@ -80,7 +82,7 @@ const SUBTITLES: Readonly<Record<LoginStage, string>> = {
  * Needs a `PopupProvider` of `@xunlan/ui` above it (messages also show as toasts).
  */
 export function LoginPanel<TResult = unknown>(props: LoginPanelProps<TResult>) {
-  const { variant = "full", user, onLogout, onNavigate, onClose, orderCount, className } = props;
+  const { variant = "full", user, onLogout, onNavigate, onClose, orderCount, latestOrder, className } = props;
   const generatedId = useId();
   const titleId = props.titleId ?? `${generatedId}-title`;
   const [loggingOut, setLoggingOut] = useState(false);
@@ -124,6 +126,7 @@ export function LoginPanel<TResult = unknown>(props: LoginPanelProps<TResult>) {
           <MemberBoard
             user={user}
             orderCount={orderCount}
+            latestOrder={latestOrder}
             onLogout={() => void logout()}
             loggingOut={loggingOut}
             onNavigate={onNavigate}

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { maskMobile } from "@xunlan/validation";
+import { formatPrice, maskMobile } from "@xunlan/validation";
 import { ArrowIcon, BagIcon, Button, cn } from "@xunlan/ui";
 import type { AuthUser } from "../../lib/types";
 
@@ -10,12 +10,31 @@ export const MEMBER_LINKS = {
   profile: "/ucenter/member",
 } as const;
 
+/** The latest order as the 历史 tile shows it (spec §2 orders tile). */
+export interface MemberBoardOrder {
+  orderNumber: string;
+  /** 待付款, 已发货… */
+  statusText: string;
+  totalPaid: number;
+  /** Its first item's picture. */
+  image?: string | null;
+  /** Its first item's name. */
+  title: string;
+  /** Units on the order. */
+  quantity: number;
+}
+
+/** The member-centre page of one order. */
+export const orderHref = (orderNumber: string) => `${MEMBER_LINKS.orders}/${encodeURIComponent(orderNumber)}`;
+
 /** Props of {@link MemberBoard}. */
 export interface MemberBoardProps {
   /** The logged-in member. */
   user: AuthUser;
   /** Number of orders for the orders tile; hidden when unknown. */
   orderCount?: number | null;
+  /** The latest order: the tile shows it and links to it. Absent: the tile invites to the orders. */
+  latestOrder?: MemberBoardOrder | null;
   /** Logs out (spec §4: the app closes the popup, clears user state, leaves /ucenter). */
   onLogout: () => void;
   /** True while logout runs (the button shows a spinner). */
@@ -61,7 +80,7 @@ function NavLink({
  * The logged-in state of the login popup (spec §2): greeting, 完善资料 link to /ucenter, the 历史
  * board with the orders tile and 查看订单, the masked mobile, 填写我的信息 / 个人资料 and 退出登录.
  */
-export function MemberBoard({ user, orderCount, onLogout, loggingOut = false, onNavigate, variant = "full" }: MemberBoardProps) {
+export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOut = false, onNavigate, variant = "full" }: MemberBoardProps) {
   const name = displayName(user);
   const mobile = maskMobile(user.cellphone ?? "");
   const go = (path: string) => () => onNavigate?.(path);
@@ -99,15 +118,30 @@ export function MemberBoard({ user, orderCount, onLogout, loggingOut = false, on
           历史
         </h3>
         <div className="mt-3 flex items-center gap-4 bg-canvas p-4">
-          <span className="flex size-11 shrink-0 items-center justify-center bg-paper">
-            <BagIcon size={22} />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-bold">我的订单</p>
-            <p className="text-xs text-grey-500">
-              {orderCount != null ? `共 ${orderCount} 笔订单` : "查看物流、售后与历史订单"}
-            </p>
-          </div>
+          {latestOrder?.image ? (
+            <img src={latestOrder.image} alt="" width={44} height={44} className="size-11 shrink-0 bg-paper object-cover" />
+          ) : (
+            <span className="flex size-11 shrink-0 items-center justify-center bg-paper">
+              <BagIcon size={22} />
+            </span>
+          )}
+          {latestOrder ? (
+            <NavLink href={orderHref(latestOrder.orderNumber)} onNavigate={onNavigate} className="group min-w-0 flex-1">
+              <span className="block text-2xs font-bold text-accent">最近订单 · {latestOrder.statusText}</span>
+              <span className="block truncate text-sm font-bold group-hover:underline">{latestOrder.title}</span>
+              <span className="block text-xs text-grey-500 tabular-nums">
+                共 {latestOrder.quantity} 件 · {formatPrice(latestOrder.totalPaid)}
+                {orderCount != null ? ` · 共 ${orderCount} 笔订单` : ""}
+              </span>
+            </NavLink>
+          ) : (
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-bold">我的订单</p>
+              <p className="text-xs text-grey-500">
+                {orderCount === 0 ? "暂无订单" : orderCount != null ? `共 ${orderCount} 笔订单` : "查看物流、售后与历史订单"}
+              </p>
+            </div>
+          )}
           <Button variant="secondary" size="sm" onClick={go(MEMBER_LINKS.orders)}>
             查看订单
           </Button>

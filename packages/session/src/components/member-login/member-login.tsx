@@ -7,6 +7,7 @@ import {
   wechatQrUrlQueryOptions,
   type LoginResult,
 } from "@xunlan/auth-popup";
+import { orderListQueryOptions } from "@xunlan/ucenter";
 import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useSession, useSessionApi } from "../session-provider";
@@ -62,6 +63,14 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
     enabled: wantsWechat && open,
   });
 
+  // spec §2 历史 tile: the member's latest order (one row of orderList) while the board is open.
+  const { data: orders } = useQuery({
+    ...orderListQueryOptions(api, "all", { pageNumber: 1, pageSize: 1 }),
+    enabled: session.isLoggedIn && open,
+  });
+  const latest = orders?.items[0];
+  const latestItem = latest?.orderItems[0];
+
   const onLoginSuccess = (result: LoginResult) => {
     onClose?.();
     void session.completeLogin(result, returnUrl);
@@ -73,6 +82,17 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
   const panel = {
     ...callbacks,
     user: session.isLoggedIn ? session.user : null,
+    orderCount: orders?.count ?? null,
+    latestOrder: latest
+      ? {
+          orderNumber: latest.orderNumber,
+          statusText: latest.statusText,
+          totalPaid: latest.totalPaid,
+          image: latestItem?.image ?? null,
+          title: latestItem ? latestItem.styleDisplayNameCn || latestItem.productName : latest.orderNumber,
+          quantity: latest.totalQtyOrdered,
+        }
+      : null,
     authCode: bindAuthCode ?? null,
     wechatQrUrl: wechat?.url ?? null,
     isWXBrowser,
