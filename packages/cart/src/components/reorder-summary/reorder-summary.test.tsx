@@ -6,7 +6,8 @@ import { cartKeys, reorderMutationOptions } from "../../queries/cart-queries";
 import { SAMPLE_REORDER } from "./fixtures";
 import { ReorderSummary, reorderHasChanges, reorderHeadline } from "./reorder-summary";
 
-describe("ReorderSummary (再次购买)", () => {
+// The first render pays for loading React and the package on a busy machine.
+describe("ReorderSummary (再次购买)", { timeout: 30_000 }, () => {
   it("lists only the lines that changed, each with its Chinese message, and counts the rest", () => {
     render(<ReorderSummary result={SAMPLE_REORDER} />);
     expect(screen.getByText("已将 3 件商品加入购物袋")).toBeTruthy();
