@@ -22,3 +22,26 @@ export function imageSources(
   const srcSet = [...steps, width].map((w) => `${resizeImageUrl(url, { width: w, webp })} ${w}w`).join(", ");
   return { src, srcSet };
 }
+
+/** `sizes` of the product gallery's stage image (55 % of a desktop window beside the details, full width on a phone). */
+export const GALLERY_IMAGE_SIZES = "(min-width: 1024px) 55vw, 100vw";
+
+/** A `<link rel="preload" as="image">` for a page's LCP image (head() `links` entry). */
+export interface ImagePreloadLink {
+  rel: "preload";
+  as: "image";
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority: "high";
+}
+
+/**
+ * The preload of an image the page renders eagerly as its LCP element (issue 11): the same
+ * `src`, `srcset` and `sizes` as the `<img>`, so the browser fetches the one candidate the image
+ * will use while it is still parsing the head, instead of after the stylesheet and layout.
+ */
+export function imagePreloadLink(url: string, sizes: string, width: number = IMAGE_WIDTHS.productCard, webp = false): ImagePreloadLink {
+  const { src, srcSet } = imageSources(url, width, webp);
+  return { rel: "preload", as: "image", href: src, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}), fetchPriority: "high" };
+}

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { detailColor } from "../../test/fixtures";
+import { galleryAssets } from "../../lib/assets";
+import { GALLERY_IMAGE_SIZES, imagePreloadLink } from "../../lib/images";
 import { Gallery } from "./gallery";
 
 afterEach(cleanup);
@@ -18,6 +20,17 @@ describe("Gallery", () => {
     expect(stageImages[0]!.getAttribute("fetchpriority")).toBe("high");
     expect(stageImages[1]!.getAttribute("loading")).toBe("lazy");
     expect(container.querySelector('img[src^="/off.jpg"]')).toBeNull();
+  });
+
+  it("renders the first image exactly as the product page preloads it (issue 11: href, srcset and sizes of the LCP image)", () => {
+    const { container } = render(<Gallery assets={assets} alt="卷云 3 代" />);
+    const first = container.querySelector<HTMLImageElement>("section img")!;
+    const preload = imagePreloadLink(galleryAssets(assets)[0]!.localUrl, GALLERY_IMAGE_SIZES);
+    expect(preload).toMatchObject({ rel: "preload", as: "image", fetchPriority: "high" });
+    expect(preload.href).toBe(first.getAttribute("src"));
+    expect(preload.imageSrcSet).toBe(first.getAttribute("srcset"));
+    expect(preload.imageSizes).toBe(first.getAttribute("sizes"));
+    expect(preload.imageSrcSet).toContain("316w");
   });
 
   it("plays videos muted and inline with controls and a poster", () => {

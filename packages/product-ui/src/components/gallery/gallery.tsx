@@ -2,7 +2,7 @@ import { ChevronIcon, IconButton, PlayIcon, PlusIcon, cn } from "@xunlan/ui";
 import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
 import { Suspense, lazy, useRef, useState } from "react";
 import { galleryAssets } from "../../lib/assets";
-import { imageSources } from "../../lib/images";
+import { GALLERY_IMAGE_SIZES, imageSources } from "../../lib/images";
 import type { ProductAsset } from "../../lib/types";
 
 // The zoom lightbox loads on the first zoom, not with the page.
@@ -177,7 +177,7 @@ function GalleryImage({ url, alt, eager, webp }: { url: string; alt: string; eag
     <img
       src={src}
       srcSet={srcSet}
-      sizes="(min-width: 1024px) 55vw, 100vw"
+      sizes={GALLERY_IMAGE_SIZES}
       alt={alt}
       width={IMAGE_WIDTHS.productCard}
       height={IMAGE_WIDTHS.productCard}

@@ -14,6 +14,8 @@ import {
   type CatalogStyle,
   type ProductSize,
 } from "../../index";
+import { galleryAssets } from "../../lib/assets";
+import { GALLERY_IMAGE_SIZES, imagePreloadLink } from "../../lib/images";
 import type { CatalogLoaderContext } from "../catalog-context";
 import type { ProductLoaderData } from "./product-head";
 
@@ -71,5 +73,12 @@ export async function loadProduct(context: ProductContext, styleKey: string, pro
     canonical,
     jsonLd: serializeJsonLd(productJsonLd(style, detail, canonical)),
     image: colour.cardImage ? new URL(colour.cardImage, canonical).href : null,
+    preload: galleryPreload(colour),
   };
+}
+
+/** The gallery's first item when it is an image (the page's LCP element), as the gallery renders it (jpeg: the gallery's default). */
+function galleryPreload(colour: CatalogDetailColor) {
+  const first = galleryAssets(colour.productAssets)[0];
+  return first && !first.isVideo ? imagePreloadLink(first.localUrl, GALLERY_IMAGE_SIZES) : null;
 }
