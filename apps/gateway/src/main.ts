@@ -9,7 +9,7 @@ import { APP_ROOT } from "./lib/app-root";
 import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
 import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { prerenderImages } from "./catalog-data/image-route";
 import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
@@ -135,8 +135,15 @@ const storage =
 
 // Rendered product/content images, cached on disk beside the PGlite data.
 const imageCacheDir = join(APP_ROOT, ".data", "images");
-/** The card width (500; 2× of a phone's two-column card): what first screens ask for most. */
-const PRERENDER_WIDTHS = [500] as const;
+/**
+ * Widths rendered ahead of time (the image route's steps the storefront's srcset and sizes pick):
+ * cards 316 / 500 / 750 (a phone's two columns at 1.75–3×, a desktop's four at 1–2×), the
+ * gallery 750 / 1080 (a phone's full width, a desktop's 55 %). First pictures come first.
+ */
+const PRERENDER_CARD_WIDTHS = [500, 316, 750] as const;
+const PRERENDER_GALLERY_WIDTHS = [750, 1080] as const;
+/** Pictures considered (the demo catalogue's all; a 100 000-colour bench catalogue's first few thousand colours). */
+const PRERENDER_MAX_PICTURES = 20_000;
 
 // Trusted documents: in production only api-client's generated operations run (TRUSTED_DOCUMENTS).
 const trustedDocuments = env.trustedDocuments ? loadTrustedDocuments() : undefined;
@@ -165,18 +172,27 @@ server.on("error", (err) => {
 });
 server.listen(env.port, env.host, () => {
   logger.info({ url: env.publicUrl, graphql: `${env.publicUrl}/graphql`, contentDir }, "gateway listening");
-  // After start, in the background (never blocking /health): each colour's first picture at the
-  // card width, as WebP, rendered into the disk cache one at a time (PRERENDER_IMAGES=0: off).
+  // After start, in the background (never blocking /health): the catalogue's card and gallery
+  // sizes, as WebP, rendered into the disk cache one at a time, at most half a core
+  // (PRERENDER_IMAGES=0: off).
   if (env.prerenderImages) setTimeout(() => void prerenderFirstScreenImages(), 1_000).unref();
 });
 
 async function prerenderFirstScreenImages(): Promise<void> {
   try {
     const rows = await database.db
-      .select({ url: productAssets.localUrl })
+      .select({ url: productAssets.localUrl, colorId: productAssets.colorId })
       .from(productAssets)
-      .where(and(eq(productAssets.sort, 0), eq(productAssets.isVideo, false), eq(productAssets.enable, true)));
-    const urls = rows.flatMap(({ url }) => PRERENDER_WIDTHS.map((w) => `${url}?w=${w}&fm=webp`));
+      .where(and(eq(productAssets.isVideo, false), eq(productAssets.enable, true)))
+      .orderBy(asc(productAssets.colorId), asc(productAssets.sort))
+      .limit(PRERENDER_MAX_PICTURES);
+    // Each colour's first picture at the card widths (listings, rails), then every picture at the
+    // gallery widths (product pages; the card swiper's later pictures too).
+    const first = rows.filter((r, i) => i === 0 || rows[i - 1]!.colorId !== r.colorId);
+    const urls = [
+      ...first.flatMap(({ url }) => PRERENDER_CARD_WIDTHS.map((w) => `${url}?w=${w}&fm=webp`)),
+      ...rows.flatMap(({ url }) => PRERENDER_GALLERY_WIDTHS.map((w) => `${url}?w=${w}&fm=webp`)),
+    ];
     const started = performance.now();
     const done = await prerenderImages(urls, { cacheDir: imageCacheDir, shouldStop: () => closing });
     logger.info({ images: done, ms: Math.round(performance.now() - started) }, "first-screen images ready");
