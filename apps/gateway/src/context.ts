@@ -28,7 +28,10 @@ export interface RequestInfo {
   platform: Platform | null;
   /** `x-cookie-id`: the persistent anonymous client id, null when absent or malformed. */
   cookieId: string | null;
-  /** The client's IP as the proxy reported it (first X-Forwarded-For hop, or X-Real-IP); null when absent. */
+  /**
+   * The client's address: the socket peer, or what a trusted proxy (TRUSTED_PROXIES) forwarded;
+   * null when unknown (in-process requests in tests). Per-IP limits key on it.
+   */
   clientIp: string | null;
 }
 

@@ -95,3 +95,18 @@ describe("SANDBOX_SMS_RESEND_SECONDS", () => {
     expect(() => loadEnv({ SANDBOX_SMS_RESEND_SECONDS: "61" })).toThrow(/SANDBOX_SMS_RESEND_SECONDS/);
   });
 });
+
+describe("SANDBOX_RATE_LIMIT_FACTOR and TRUSTED_PROXIES (issue 12)", () => {
+  it("raises the limits only on a test gateway", () => {
+    expect(loadEnv({ SANDBOX_RATE_LIMIT_FACTOR: "1000" }).rateLimitFactor).toBe(1000);
+    expect(loadEnv({}).rateLimitFactor).toBeUndefined();
+    expect(() => loadEnv({ NODE_ENV: "production", SANDBOX_RATE_LIMIT_FACTOR: "10" })).toThrow(/SANDBOX_RATE_LIMIT_FACTOR/);
+    expect(() => loadEnv({ SANDBOX_TOOLS: "0", SANDBOX_RATE_LIMIT_FACTOR: "10" })).toThrow(/SANDBOX_RATE_LIMIT_FACTOR/);
+  });
+
+  it("trusts loopback by default and refuses entries that are not addresses", () => {
+    expect(loadEnv({}).trustedProxies).toEqual(["127.0.0.1/8", "::1"]);
+    expect(loadEnv({ TRUSTED_PROXIES: "10.0.0.0/8, 192.168.1.10" }).trustedProxies).toEqual(["10.0.0.0/8", "192.168.1.10"]);
+    expect(() => loadEnv({ TRUSTED_PROXIES: "lb.internal" })).toThrow(/TRUSTED_PROXIES/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_TRUSTED_PROXIES, createTrustedProxies } from "./http/request-info";
 import { APP_ROOT } from "./lib/app-root";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -64,6 +65,23 @@ const envSchema = z.object({
    */
   SANDBOX_SMS_RESEND_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60).optional()),
   /**
+   * Test setting: multiplies the per-IP and global request limits (getCaptcha, getVerifyCode,
+   * webAuthorization, memberLogin, guest order lookup). The browser tests run every journey
+   * from 127.0.0.1; only with the sandbox tools on, like SANDBOX_SMS_RESEND_SECONDS.
+   */
+  SANDBOX_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).optional()),
+  /**
+   * Peers whose X-Forwarded-For / X-Real-IP name the client (comma-separated addresses or CIDR
+   * ranges). Default loopback: the storefront on the same machine, which sets them itself.
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .optional(),
+  ),
+  /**
    * Secret that signs guest tokens (≥ 32 characters). Required in a deployment
    * (NODE_ENV=production with DATABASE_URL); otherwise generated once and kept in the data folder.
    */
@@ -115,6 +133,10 @@ export interface GatewayEnv {
   allowSandboxProviders: boolean;
   /** A shortened SMS resend window (SANDBOX_SMS_RESEND_SECONDS, test gateways only); undefined → spec §4's 60 s. */
   smsResendIntervalMs: number | undefined;
+  /** SANDBOX_RATE_LIMIT_FACTOR (test gateways only); undefined → the production limits. */
+  rateLimitFactor: number | undefined;
+  /** TRUSTED_PROXIES: addresses / CIDR ranges whose forwarded client address is believed. */
+  trustedProxies: string[];
   /** TOKEN_SECRET: signs guest tokens; unset → generated and kept in the data folder (not in a deployment). */
   tokenSecret: string | undefined;
   /** PRERENDER_IMAGES: render each colour's first picture at card/gallery widths after start. */
@@ -156,6 +178,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   if (e.SANDBOX_SMS_RESEND_SECONDS !== undefined && !sandboxTools) {
     throw new Error("Invalid gateway environment:\n  SANDBOX_SMS_RESEND_SECONDS: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the 60 s window of spec §4");
   }
+  if (e.SANDBOX_RATE_LIMIT_FACTOR !== undefined && !sandboxTools) {
+    throw new Error("Invalid gateway environment:\n  SANDBOX_RATE_LIMIT_FACTOR: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the production limits");
+  }
+  try {
+    createTrustedProxies(e.TRUSTED_PROXIES ?? []);
+  } catch (error) {
+    throw new Error(`Invalid gateway environment:\n  ${(error as Error).message}`, { cause: error });
+  }
   let storage: GatewayEnv["storage"] = { provider: "sandbox", sandboxSecret: e.STORAGE_SANDBOX_SECRET };
   if (e.STORAGE_PROVIDER === "s3") {
     const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !e[name]);
@@ -191,6 +221,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     deployment: e.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
     allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",
     smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
+    rateLimitFactor: e.SANDBOX_RATE_LIMIT_FACTOR,
+    trustedProxies: e.TRUSTED_PROXIES ?? [...DEFAULT_TRUSTED_PROXIES],
     tokenSecret: e.TOKEN_SECRET,
     prerenderImages: e.PRERENDER_IMAGES !== "0",
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",

@@ -5,6 +5,7 @@ import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
 import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
 import { resolveContentDir } from "./http/content";
+import { createTrustedProxies } from "./http/request-info";
 import { APP_ROOT } from "./lib/app-root";
 import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
 import { createLogger } from "./logger";
@@ -13,6 +14,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { prerenderImages } from "./catalog-data/image-route";
 import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./modules/limits/rate-limits";
 import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
@@ -81,8 +83,13 @@ const sandbox = createSandbox({
 });
 if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
 if (env.smsResendIntervalMs !== undefined) logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
+if (env.rateLimitFactor !== undefined) logger.warn({ factor: env.rateLimitFactor }, "SANDBOX_RATE_LIMIT_FACTOR: request limits raised (test gateway)");
 const members = createMemberDeps({
-  ...(env.smsResendIntervalMs === undefined ? {} : { limits: { ...DEFAULT_MEMBER_LIMITS, smsResendIntervalMs: env.smsResendIntervalMs } }),
+  limits: {
+    ...DEFAULT_MEMBER_LIMITS,
+    ...(env.smsResendIntervalMs === undefined ? {} : { smsResendIntervalMs: env.smsResendIntervalMs }),
+    ...(env.rateLimitFactor === undefined ? {} : { rate: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor) }),
+  },
   sms: sandbox.sms,
   wechat: sandbox.wechat,
   storefrontOrigins: env.storefrontOrigins,
@@ -164,6 +171,7 @@ const gateway = createGateway({
   payments: { provider: sandboxPayments },
   courier: sandboxCourier,
   storage,
+  trustedProxies: createTrustedProxies(env.trustedProxies),
 });
 const server = createServer(gateway);
 server.on("error", (err) => {

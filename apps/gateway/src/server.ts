@@ -21,7 +21,15 @@ import { createContentRoute } from "./http/content";
 import { createCors } from "./http/cors";
 import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
-import { bearerTokenOf, readRequestInfo, requestIdOf } from "./http/request-info";
+import {
+  DEFAULT_TRUSTED_PROXIES,
+  type TrustedProxies,
+  bearerTokenOf,
+  clientIpOf,
+  createTrustedProxies,
+  readRequestInfo,
+  requestIdOf,
+} from "./http/request-info";
 import { jsonError } from "./http/responses";
 import { type HttpRoute, matchRoute } from "./http/routes";
 import { APP_ROOT } from "./lib/app-root";
@@ -110,10 +118,24 @@ export interface GatewayOptions {
    * catalogue's NOTIFY; without it (tests) every operation runs.
    */
   catalogCache?: CatalogCache;
+  /**
+   * Peers whose X-Forwarded-For / X-Real-IP are believed (env TRUSTED_PROXIES). Default:
+   * loopback (the storefront on the same machine). Anyone else is keyed on its socket address.
+   */
+  trustedProxies?: TrustedProxies;
+}
+
+/**
+ * What the node adapter passes beside the request: the socket of the connection. Tests calling
+ * `gateway.fetch(request, { remoteAddress })` stand in for a client at that address.
+ */
+export interface GatewayServerContext {
+  req?: { socket?: { remoteAddress?: string | undefined } };
+  remoteAddress?: string;
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
-export type Gateway = ServerAdapter<object, { handle: (request: Request) => Promise<Response> }>;
+export type Gateway = ServerAdapter<GatewayServerContext, { handle: (request: Request, serverContext?: GatewayServerContext) => Promise<Response> }>;
 
 /**
  * The gateway's whole HTTP surface as one handler: pass it to `http.createServer` (it is a
@@ -156,7 +178,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const scope = requestScope.getStore();
       const requestId = scope?.requestId ?? requestIdOf(request);
       const log = scope?.log ?? logger.child({ reqId: requestId });
-      const info = readRequestInfo(request, requestId);
+      const info = readRequestInfo(request, requestId, scope?.clientIp ?? null);
       const token = await tokenStateOf(db, guestTokens, request);
       return {
         db,
@@ -236,12 +258,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     return new Response(text, { status: response.status, headers });
   }
 
-  const handle = async (request: Request): Promise<Response> => {
+  const trustedProxies = options.trustedProxies ?? createTrustedProxies(DEFAULT_TRUSTED_PROXIES);
+  const handle = async (request: Request, serverContext?: GatewayServerContext): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(request);
     const log = logger.child({ reqId: requestId });
     const url = new URL(request.url);
-    const response = await requestScope.run({ requestId, log }, async () => {
+    const peer = serverContext?.req?.socket?.remoteAddress ?? serverContext?.remoteAddress ?? null;
+    const clientIp = clientIpOf(request, peer, trustedProxies);
+    const response = await requestScope.run({ requestId, log, clientIp }, async () => {
       try {
         if (url.pathname === GRAPHQL_PATH) {
           if (request.method === "OPTIONS") return cors.preflight(request);
@@ -277,7 +302,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 
-  return createServerAdapter<object, { handle: typeof handle }>({ handle });
+  return createServerAdapter<GatewayServerContext, { handle: typeof handle }>({ handle });
 }
 
 /** The state of the request's bearer token (spec §7 Authorization). */

@@ -305,3 +305,14 @@ export type {
   OssGetTokenMutation,
   OssGetTokenMutationVariables,
 } from "./generated/graphql";
+
+// Guest order lookup (spec §2 /guest-search-order, /guest-order-detail): an SMS-proved mobile's orders.
+export { GuestOrderVerifyDocument, GuestOrderListDocument, GuestOrderDetailDocument } from "./generated/graphql";
+export type {
+  GuestOrderVerifyMutation,
+  GuestOrderVerifyMutationVariables,
+  GuestOrderListQuery,
+  GuestOrderListQueryVariables,
+  GuestOrderDetailQuery,
+  GuestOrderDetailQueryVariables,
+} from "./generated/graphql";

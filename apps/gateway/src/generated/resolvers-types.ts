@@ -391,6 +391,15 @@ export type FilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** What guestOrderVerify returns: the token for guestOrderList / guestOrderDetail. */
+export type GuestOrderAccess = {
+  __typename?: 'GuestOrderAccess';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The proven mobile, masked (spec §5: 138****1234). */
+  maskedMobile: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
 /** A header an upload request must carry. */
 export type HttpHeader = {
   __typename?: 'HttpHeader';
@@ -545,15 +554,27 @@ export type Mutation = {
   /**
    * spec §7 getVerifyCode: sends a 6-digit SMS code to `username` (a mobile) after checking the
    * image captcha, which is used up by unknown attempt. type 4: login / registration / WeChat
-   * binding; type 3: resetPassword. Codes are valid 5 minutes, single use, burnt after 5 wrong
-   * tries. '429' for a second send within 60 s (发送过于频繁，请{n}秒后再试) or past the daily
-   * caps per mobile and per client.
+   * binding; type 3: resetPassword; type 5: guest order lookup (guestOrderVerify). Codes are
+   * valid 5 minutes, single use, burnt after 5 wrong tries. '429' for a second send within 60 s
+   * (发送过于频繁，请{n}秒后再试), past the daily caps per mobile and per client IP, or past the
+   * per-IP and global request limits (操作过于频繁，请稍后再试; getCaptcha, webAuthorization,
+   * memberLogin and the guest order lookup have them too).
    */
   getVerifyCode: VerifyCodeResult;
+  /**
+   * spec §2 /guest-search-order: a guest proves a mobile with the SMS code of getVerifyCode
+   * type 5 and gets a token valid 30 minutes for that mobile's orders (those sent to it, and
+   * those of the member whose login mobile it is). '400' 短信验证码错误或已过期 (field code).
+   */
+  guestOrderVerify: GuestOrderAccess;
   /**
    * spec §7 memberLogin: type 4 with the SMS code (a new mobile registers), type 2 with the
    * password. With `authCode` (from a WeChat redirect) the WeChat account is bound too.
    * The token the request presented is revoked; use the returned userToken from now on.
+   * After 3 failed password logins for the mobile or from the client's address, a password login
+   * needs the image captcha (captchaId + captchaCode of getCaptcha): errors that ask for it carry
+   * `extensions.captchaRequired: true`, and further failures wait a doubling delay ('429'
+   * 登录尝试过于频繁，请{n}秒后再试, `extensions.retryAfterSeconds`). There is no lockout.
    */
   memberLogin: LoginResult;
   /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
@@ -732,8 +753,16 @@ export type MutationGetVerifyCodeArgs = {
 };
 
 
+export type MutationGuestOrderVerifyArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
 export type MutationMemberLoginArgs = {
   authCode?: InputMaybe<Scalars['String']['input']>;
+  captchaCode?: InputMaybe<Scalars['String']['input']>;
+  captchaId?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   type: Scalars['Int']['input'];
   username: Scalars['String']['input'];
@@ -1262,6 +1291,17 @@ export type Query = {
    * '404' 商品不存在 when unknown.
    */
   getStoreStockData: Array<StoreStock>;
+  /**
+   * spec §2 /guest-order-detail: one order of the token's mobile; '404' 订单不存在 for unknown other
+   * order number (an order number alone reveals nothing).
+   */
+  guestOrderDetail: Order;
+  /**
+   * spec §2 /guest-search-order: the orders of the mobile a guestOrderVerify token proves,
+   * newest first (the same empty page for a mobile without orders). '400' 验证已过期，请重新验证手机号
+   * (field token) for an expired or forged token.
+   */
+  guestOrderList: OrderPage;
   /** spec §7 member: the profile of the logged-in member. Unknown fields are null. */
   member: Member;
   /** spec §4 favourite ids: every productColor id the member has favourited. */
@@ -1411,6 +1451,19 @@ export type QueryGetStoreStockDataArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   productId: Scalars['String']['input'];
+};
+
+
+export type QueryGuestOrderDetailArgs = {
+  orderNumber: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryGuestOrderListArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1903,6 +1956,7 @@ export type ResolversTypes = {
   FilterInput: FilterInput;
   FilterValue: ResolverTypeWrapper<FilterValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuestOrderAccess: ResolverTypeWrapper<GuestOrderAccess>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1995,6 +2049,7 @@ export type ResolversParentTypes = {
   FilterInput: FilterInput;
   FilterValue: FilterValue;
   Float: Scalars['Float']['output'];
+  GuestOrderAccess: GuestOrderAccess;
   HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2309,6 +2364,12 @@ export type FilterValueResolvers<ContextType = GatewayContext, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuestOrderAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestOrderAccess'] = ResolversParentTypes['GuestOrderAccess']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2405,6 +2466,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMemberProductFavorite?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationDeleteMemberProductFavoriteArgs, 'productId'>>;
   getCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, RequireFields<MutationGetCaptchaArgs, 'type'>>;
   getVerifyCode?: Resolver<ResolversTypes['VerifyCodeResult'], ParentType, ContextType, RequireFields<MutationGetVerifyCodeArgs, 'captchaCode' | 'captchaId' | 'type' | 'username'>>;
+  guestOrderVerify?: Resolver<ResolversTypes['GuestOrderAccess'], ParentType, ContextType, RequireFields<MutationGuestOrderVerifyArgs, 'code' | 'mobile'>>;
   memberLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationMemberLoginArgs, 'code' | 'type' | 'username'>>;
   memberLogout?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType>;
   memberSubscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationMemberSubscribeArgs, 'consent' | 'consentText' | 'mobile'>>;
@@ -2684,6 +2746,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerAddresses?: Resolver<ResolversTypes['CustomerAddressPage'], ParentType, ContextType, RequireFields<QueryCustomerAddressesArgs, 'pageNumber' | 'pageSize'>>;
   getLatestView?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetLatestViewArgs, 'pageSize'>>;
   getStoreStockData?: Resolver<Array<ResolversTypes['StoreStock']>, ParentType, ContextType, RequireFields<QueryGetStoreStockDataArgs, 'limit' | 'productId'>>;
+  guestOrderDetail?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGuestOrderDetailArgs, 'orderNumber' | 'token'>>;
+  guestOrderList?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryGuestOrderListArgs, 'pageNumber' | 'pageSize' | 'token'>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   memberFavoriteIds?: Resolver<ResolversTypes['MemberFavoriteIds'], ParentType, ContextType>;
   memberProductFavoriteList?: Resolver<ResolversTypes['MemberFavoritePage'], ParentType, ContextType, RequireFields<QueryMemberProductFavoriteListArgs, 'pageNumber' | 'pageSize'>>;
@@ -2925,6 +2989,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteCartItemResult?: DeleteCartItemResultResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterValue?: FilterValueResolvers<ContextType>;
+  GuestOrderAccess?: GuestOrderAccessResolvers<ContextType>;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;

@@ -7,6 +7,8 @@ export interface RequestScope {
   requestId: string;
   /** Child logger bound to the request id. */
   log: Logger;
+  /** The client's address (http/request-info.ts clientIpOf); null when unknown. */
+  clientIp?: string | null;
   /** Set by the request rules when every root field of the operation is a catalogue read. */
   catalogRead?: boolean;
 }

@@ -8,6 +8,7 @@ import { catalogResolvers } from "./catalog/resolvers";
 import { configResolvers } from "./config/resolvers";
 import { engagementResolvers } from "./engagement/resolvers";
 import { memberModuleResolvers } from "./members";
+import { guestOrderResolvers } from "./orders/guest-resolvers";
 import { orderResolvers } from "./orders/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = mergeResolvers([
   engagementResolvers,
   cartResolvers,
   orderResolvers,
+  guestOrderResolvers,
   afterSaleResolvers,
   storageResolvers,
   ...memberModuleResolvers,

@@ -64,8 +64,11 @@ type Documents = {
     "query GetLatestView($pageSize: Int = 12) {\n  getLatestView(pageSize: $pageSize)\n}": typeof types.GetLatestViewDocument,
     "query GetStoreStockData($productId: String!, $cityName: String, $longitude: Float, $latitude: Float, $limit: Int = 5) {\n  getStoreStockData(\n    productId: $productId\n    cityName: $cityName\n    longitude: $longitude\n    latitude: $latitude\n    limit: $limit\n  ) {\n    store {\n      ...StoreFields\n    }\n    sizes {\n      ean\n      label\n      saleableQty\n    }\n  }\n}": typeof types.GetStoreStockDataDocument,
     "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": typeof types.GetVerifyCodeDocument,
+    "query GuestOrderDetail($token: String!, $orderNumber: String!) {\n  guestOrderDetail(token: $token, orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": typeof types.GuestOrderDetailDocument,
+    "query GuestOrderList($token: String!, $pageNumber: Int = 1, $pageSize: Int = 10) {\n  guestOrderList(token: $token, pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.GuestOrderListDocument,
+    "mutation GuestOrderVerify($mobile: String!, $code: String!) {\n  guestOrderVerify(mobile: $mobile, code: $code) {\n    token\n    expiresAt\n    maskedMobile\n  }\n}": typeof types.GuestOrderVerifyDocument,
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": typeof types.MemberFavoriteIdsDocument,
-    "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}": typeof types.MemberLoginDocument,
+    "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}": typeof types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": typeof types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": typeof types.MemberShareQrCodeDocument,
@@ -153,8 +156,11 @@ const documents: Documents = {
     "query GetLatestView($pageSize: Int = 12) {\n  getLatestView(pageSize: $pageSize)\n}": types.GetLatestViewDocument,
     "query GetStoreStockData($productId: String!, $cityName: String, $longitude: Float, $latitude: Float, $limit: Int = 5) {\n  getStoreStockData(\n    productId: $productId\n    cityName: $cityName\n    longitude: $longitude\n    latitude: $latitude\n    limit: $limit\n  ) {\n    store {\n      ...StoreFields\n    }\n    sizes {\n      ean\n      label\n      saleableQty\n    }\n  }\n}": types.GetStoreStockDataDocument,
     "mutation GetVerifyCode($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {\n  getVerifyCode(\n    username: $username\n    type: $type\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    success\n    message\n    expiresAt\n    resendAfterSeconds\n  }\n}": types.GetVerifyCodeDocument,
+    "query GuestOrderDetail($token: String!, $orderNumber: String!) {\n  guestOrderDetail(token: $token, orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": types.GuestOrderDetailDocument,
+    "query GuestOrderList($token: String!, $pageNumber: Int = 1, $pageSize: Int = 10) {\n  guestOrderList(token: $token, pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.GuestOrderListDocument,
+    "mutation GuestOrderVerify($mobile: String!, $code: String!) {\n  guestOrderVerify(mobile: $mobile, code: $code) {\n    token\n    expiresAt\n    maskedMobile\n  }\n}": types.GuestOrderVerifyDocument,
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": types.MemberFavoriteIdsDocument,
-    "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}": types.MemberLoginDocument,
+    "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}": types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": types.MemberShareQrCodeDocument,
@@ -386,11 +392,23 @@ export function graphql(source: "mutation GetVerifyCode($username: String!, $typ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GuestOrderDetail($token: String!, $orderNumber: String!) {\n  guestOrderDetail(token: $token, orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}"): typeof import('./graphql').GuestOrderDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GuestOrderList($token: String!, $pageNumber: Int = 1, $pageSize: Int = 10) {\n  guestOrderList(token: $token, pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').GuestOrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuestOrderVerify($mobile: String!, $code: String!) {\n  guestOrderVerify(mobile: $mobile, code: $code) {\n    token\n    expiresAt\n    maskedMobile\n  }\n}"): typeof import('./graphql').GuestOrderVerifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}"): typeof import('./graphql').MemberFavoriteIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {\n  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {\n    ...LoginResultFields\n  }\n}"): typeof import('./graphql').MemberLoginDocument;
+export function graphql(source: "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}"): typeof import('./graphql').MemberLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -382,6 +382,15 @@ export type FilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** What guestOrderVerify returns: the token for guestOrderList / guestOrderDetail. */
+export type GuestOrderAccess = {
+  __typename?: 'GuestOrderAccess';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The proven mobile, masked (spec §5: 138****1234). */
+  maskedMobile: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
 /** A header an upload request must carry. */
 export type HttpHeader = {
   __typename?: 'HttpHeader';
@@ -536,15 +545,27 @@ export type Mutation = {
   /**
    * spec §7 getVerifyCode: sends a 6-digit SMS code to `username` (a mobile) after checking the
    * image captcha, which is used up by any attempt. type 4: login / registration / WeChat
-   * binding; type 3: resetPassword. Codes are valid 5 minutes, single use, burnt after 5 wrong
-   * tries. '429' for a second send within 60 s (发送过于频繁，请{n}秒后再试) or past the daily
-   * caps per mobile and per client.
+   * binding; type 3: resetPassword; type 5: guest order lookup (guestOrderVerify). Codes are
+   * valid 5 minutes, single use, burnt after 5 wrong tries. '429' for a second send within 60 s
+   * (发送过于频繁，请{n}秒后再试), past the daily caps per mobile and per client IP, or past the
+   * per-IP and global request limits (操作过于频繁，请稍后再试; getCaptcha, webAuthorization,
+   * memberLogin and the guest order lookup have them too).
    */
   getVerifyCode: VerifyCodeResult;
+  /**
+   * spec §2 /guest-search-order: a guest proves a mobile with the SMS code of getVerifyCode
+   * type 5 and gets a token valid 30 minutes for that mobile's orders (those sent to it, and
+   * those of the member whose login mobile it is). '400' 短信验证码错误或已过期 (field code).
+   */
+  guestOrderVerify: GuestOrderAccess;
   /**
    * spec §7 memberLogin: type 4 with the SMS code (a new mobile registers), type 2 with the
    * password. With `authCode` (from a WeChat redirect) the WeChat account is bound too.
    * The token the request presented is revoked; use the returned userToken from now on.
+   * After 3 failed password logins for the mobile or from the client's address, a password login
+   * needs the image captcha (captchaId + captchaCode of getCaptcha): errors that ask for it carry
+   * `extensions.captchaRequired: true`, and further failures wait a doubling delay ('429'
+   * 登录尝试过于频繁，请{n}秒后再试, `extensions.retryAfterSeconds`). There is no lockout.
    */
   memberLogin: LoginResult;
   /** spec §7 memberLogout: revokes the token; later calls with it answer '401'. */
@@ -723,8 +744,16 @@ export type MutationGetVerifyCodeArgs = {
 };
 
 
+export type MutationGuestOrderVerifyArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
 export type MutationMemberLoginArgs = {
   authCode?: InputMaybe<Scalars['String']['input']>;
+  captchaCode?: InputMaybe<Scalars['String']['input']>;
+  captchaId?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   type: Scalars['Int']['input'];
   username: Scalars['String']['input'];
@@ -1253,6 +1282,17 @@ export type Query = {
    * '404' 商品不存在 when unknown.
    */
   getStoreStockData: Array<StoreStock>;
+  /**
+   * spec §2 /guest-order-detail: one order of the token's mobile; '404' 订单不存在 for any other
+   * order number (an order number alone reveals nothing).
+   */
+  guestOrderDetail: Order;
+  /**
+   * spec §2 /guest-search-order: the orders of the mobile a guestOrderVerify token proves,
+   * newest first (the same empty page for a mobile without orders). '400' 验证已过期，请重新验证手机号
+   * (field token) for an expired or forged token.
+   */
+  guestOrderList: OrderPage;
   /** spec §7 member: the profile of the logged-in member. Unknown fields are null. */
   member: Member;
   /** spec §4 favourite ids: every productColor id the member has favourited. */
@@ -1402,6 +1442,19 @@ export type QueryGetStoreStockDataArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   productId: Scalars['String']['input'];
+};
+
+
+export type QueryGuestOrderDetailArgs = {
+  orderNumber: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryGuestOrderListArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -2051,6 +2104,31 @@ export type GetVerifyCodeMutationVariables = Exact<{
 
 export type GetVerifyCodeMutation = { __typename?: 'Mutation', getVerifyCode: { __typename?: 'VerifyCodeResult', success: boolean, message: string, expiresAt: string, resendAfterSeconds: number } };
 
+export type GuestOrderDetailQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type GuestOrderDetailQuery = { __typename?: 'Query', guestOrderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+
+export type GuestOrderListQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GuestOrderListQuery = { __typename?: 'Query', guestOrderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+
+export type GuestOrderVerifyMutationVariables = Exact<{
+  mobile: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type GuestOrderVerifyMutation = { __typename?: 'Mutation', guestOrderVerify: { __typename?: 'GuestOrderAccess', token: string, expiresAt: string, maskedMobile: string } };
+
 export type MemberFavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2061,6 +2139,8 @@ export type MemberLoginMutationVariables = Exact<{
   type: Scalars['Int']['input'];
   code: Scalars['String']['input'];
   authCode?: InputMaybe<Scalars['String']['input']>;
+  captchaId?: InputMaybe<Scalars['String']['input']>;
+  captchaCode?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -4013,6 +4093,152 @@ export const GetVerifyCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetVerifyCodeMutation, GetVerifyCodeMutationVariables>;
+export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query GuestOrderDetail($token: String!, $orderNumber: String!) {
+  guestOrderDetail(token: $token, orderNumber: $orderNumber) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;
+export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query GuestOrderList($token: String!, $pageNumber: Int = 1, $pageSize: Int = 10) {
+  guestOrderList(token: $token, pageNumber: $pageNumber, pageSize: $pageSize) {
+    items {
+      ...OrderDetailFields
+    }
+    count
+    pageNumber
+    pageSize
+  }
+}
+    fragment OrderDetailFields on Order {
+  id
+  orderNumber
+  orderType
+  status
+  statusText
+  totalQtyOrdered
+  totalItemCount
+  couponCode
+  subtotal
+  discountAmount
+  promotionDiscountAmount
+  couponDiscountAmount
+  shippingFee
+  totalPaid
+  isPaid
+  payAt
+  payType
+  paymentExpireAt
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  remark
+  shippingNumber
+  shippingCompany
+  isStore
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  storeCode
+  reason
+  hasInvoice
+  eInvoiceStatus
+  eInvoiceImgUrl
+  shippedAt
+  completedAt
+  cancelledAt
+  createdAt
+  orderItems {
+    id
+    sku
+    quantity
+    unitPrice
+    sharePrice
+    totalPaid
+    returnedQuantity
+    returnable
+    changeable
+    isGift
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeLabel
+    image
+  }
+}`) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;
+export const GuestOrderVerifyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation GuestOrderVerify($mobile: String!, $code: String!) {
+  guestOrderVerify(mobile: $mobile, code: $code) {
+    token
+    expiresAt
+    maskedMobile
+  }
+}
+    `) as unknown as TypedDocumentString<GuestOrderVerifyMutation, GuestOrderVerifyMutationVariables>;
 export const MemberFavoriteIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MemberFavoriteIds {
   memberFavoriteIds {
@@ -4021,8 +4247,15 @@ export const MemberFavoriteIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MemberFavoriteIdsQuery, MemberFavoriteIdsQueryVariables>;
 export const MemberLoginDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String) {
-  memberLogin(username: $username, type: $type, code: $code, authCode: $authCode) {
+    mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {
+  memberLogin(
+    username: $username
+    type: $type
+    code: $code
+    authCode: $authCode
+    captchaId: $captchaId
+    captchaCode: $captchaCode
+  ) {
     ...LoginResultFields
   }
 }

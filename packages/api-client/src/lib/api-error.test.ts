@@ -39,6 +39,14 @@ describe("normalizeError (spec §8)", () => {
     expect(isAuthError(error)).toBe(true);
   });
 
+  it("keeps the first error's extensions for forms to act on (captchaRequired, field)", () => {
+    const error = normalizeError({
+      errors: [{ message: "请输入图形验证码", extensions: { code: "400", statusCode: 400, field: "captchaCode", captchaRequired: true } }],
+    });
+    expect(error.extensions).toMatchObject({ field: "captchaCode", captchaRequired: true });
+    expect(normalizeError("plain").extensions).toEqual({});
+  });
+
   it("reads a transport error (graphql-request ClientError shape): HTTP status and the body's top-level fields", () => {
     const clientError = Object.assign(new Error("GraphQL Error (Code: 503): {…}"), {
       response: { status: 503, body: JSON.stringify({ code: 503, errorMsg: "维护中" }) },

@@ -25,6 +25,8 @@ export interface ApiErrorInit {
   httpStatus?: number;
   /** The value that was normalised (response body, thrown error…), for logging. */
   raw?: unknown;
+  /** `extensions` of the first GraphQL error (e.g. `field`, `captchaRequired`). */
+  extensions?: Readonly<Record<string, unknown>>;
   /** The underlying error, if any. */
   cause?: unknown;
 }
@@ -53,6 +55,12 @@ export class ApiError extends Error {
   readonly httpStatus: number | undefined;
   /** The normalised value (response body, thrown error), for logs only. */
   readonly raw: unknown;
+  /**
+   * `extensions` of the first GraphQL error, for what a form acts on: `field` (the argument at
+   * fault), `captchaRequired` (memberLogin: the next try needs the image captcha),
+   * `retryAfterSeconds`. Empty when there were none.
+   */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
   /** Builds an error; prefer {@link normalizeError} for anything caught. */
   constructor(message: string, init: ApiErrorInit = {}) {
@@ -62,6 +70,7 @@ export class ApiError extends Error {
     this.messages = init.messages && init.messages.length > 0 ? init.messages : [message];
     this.httpStatus = init.httpStatus;
     this.raw = init.raw;
+    this.extensions = init.extensions ?? {};
   }
 }
 
@@ -154,6 +163,7 @@ export function normalizeError(error: unknown): ApiError {
     messages: messages.length > 0 ? messages : [message],
     httpStatus,
     raw: payload,
+    ...(extensions ? { extensions } : {}),
     cause: error instanceof Error ? error : undefined,
   });
 }

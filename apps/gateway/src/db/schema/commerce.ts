@@ -246,6 +246,8 @@ export const orders = pgTable(
     unique("orders_order_number_unique").on(t.orderNumber),
     unique("orders_member_checkout_key_unique").on(t.memberUid, t.checkoutKey),
     index("orders_member_created_idx").on(t.memberUid, t.createdAt),
+    // Guest order lookup (spec §2 /guest-search-order): orders sent to a mobile.
+    index("orders_consignee_cellphone_created_idx").on(t.consigneeCellphone, t.createdAt),
     // The expiry sweep: unpaid orders by deadline.
     index("orders_pending_expire_idx").on(t.paymentExpireAt).where(sql`${t.status} = 'pending_payment'`),
     check(

@@ -28,6 +28,7 @@ export {
   loginFailures,
   memberProductFavorites,
   members,
+  rateLimits,
   sandboxWechatCodes,
   smsCodes,
   smsOutbox,

@@ -92,8 +92,8 @@ export const smsCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     mobile: text().notNull(),
-    /** 'login' (login, registration, WeChat binding) or 'reset' (resetPassword). */
-    purpose: text().$type<"login" | "reset">().notNull(),
+    /** 'login' (login, registration, WeChat binding), 'reset' (resetPassword) or 'order' (guest order lookup). */
+    purpose: text().$type<"login" | "reset" | "order">().notNull(),
     /** Hex SHA-256 of `${id}:${code}`. */
     codeHash: text().notNull(),
     /** Wrong tries so far. */
@@ -111,7 +111,7 @@ export const smsCodes = pgTable(
     index("sms_codes_mobile_created_idx").on(t.mobile, t.createdAt),
     index("sms_codes_cookie_created_idx").on(t.cookieId, t.createdAt),
     index("sms_codes_ip_created_idx").on(t.clientIp, t.createdAt),
-    check("sms_codes_purpose_check", sql`${t.purpose} in ('login', 'reset')`),
+    check("sms_codes_purpose_check", sql`${t.purpose} in ('login', 'reset', 'order')`),
   ],
 );
 
@@ -128,15 +128,40 @@ export const smsOutbox = pgTable(
   (t) => [index("sms_outbox_mobile_created_idx").on(t.mobile, t.createdAt)],
 );
 
-/** Failed password logins, per mobile (registered or not), for the login throttle. */
+/**
+ * Failed password logins, per mobile (registered or not) and per client IP: after 3 in the
+ * window a login needs the image captcha and waits a growing delay (never a lockout).
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     mobile: text().notNull(),
+    /** The client's address as the gateway determined it (trusted proxies only); null when unknown. */
+    clientIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_mobile_created_idx").on(t.mobile, t.createdAt)],
+  (t) => [
+    index("login_failures_mobile_created_idx").on(t.mobile, t.createdAt),
+    index("login_failures_ip_created_idx").on(t.clientIp, t.createdAt),
+  ],
+);
+
+/**
+ * Fixed-window request counters (per IP and global) shared by every gateway instance: one
+ * row per key, bumped with an atomic upsert (modules/limits/rate-limits.ts).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** e.g. `login:ip:203.0.113.5` or `captcha:global`. */
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+    /** The end of the window: rows past it are only history (removable). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
 
 /**

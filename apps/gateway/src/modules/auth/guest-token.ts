@@ -31,6 +31,12 @@ export interface GuestTokenSigner {
   revoked(tokenId: string, expiresAt: Date): void;
   /** Loads the revoked, unexpired guest token ids from access_tokens (on start; on every instance). */
   loadRevoked(db: Database, now?: Date): Promise<void>;
+  /**
+   * A key for another signed token of this gateway (e.g. the guest order token), derived from
+   * the same secret with `label`, so every instance derives the same one and no token kind can
+   * pass for another.
+   */
+  deriveKey(label: string): Buffer;
 }
 
 /** Channel on which an instance announces a revoked guest token id to the others. */
@@ -68,6 +74,9 @@ export function createGuestTokenSigner(secret: Buffer | string): GuestTokenSigne
       const tokenId = uuidOf(body.subarray(1, 17));
       if (revokedIds.has(tokenId)) return null;
       return { kind: "guest", tokenId, memberUid: null, expiresAt };
+    },
+    deriveKey(label) {
+      return createHmac("sha256", key).update(`xunlan-derived-key:${label}`, "utf8").digest();
     },
     revoked(tokenId, expiresAt) {
       prune(Date.now());

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@xunlan/validation";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "../limits/rate-limits";
 
 /**
  * Security and abuse limits of the members module, in one place (spec §4, §9). Values are the
@@ -20,11 +21,14 @@ export const CAPTCHA_ALPHABET = "ACEFHJKMNPRTWXY34679";
 /** Digits of an SMS code (spec §9 login lengths: SMS code 6). */
 export const SMS_CODE_LENGTH = 6;
 
-/** spec §7 getVerifyCode `type`: 4 sends a login code (also registration and WeChat binding), 3 a password-reset code. */
-export const SMS_CODE_TYPE = { LOGIN: 4, RESET_PASSWORD: 3 } as const;
+/**
+ * spec §7 getVerifyCode `type`: 4 sends a login code (also registration and WeChat binding), 3 a
+ * password-reset code, 5 a guest order-lookup code (spec §2 /guest-search-order).
+ */
+export const SMS_CODE_TYPE = { LOGIN: 4, RESET_PASSWORD: 3, ORDER_LOOKUP: 5 } as const;
 
 /** What a code may be used for. */
-export type SmsPurpose = "login" | "reset";
+export type SmsPurpose = "login" | "reset" | "order";
 
 /** Rate limits and lifetimes of SMS codes and logins. */
 export interface MemberLimits {
@@ -38,9 +42,19 @@ export interface MemberLimits {
   smsPerClientPerDay: number;
   /** Wrong tries that burn a code. Default 5 (the 6th attempt fails even with the right code). */
   smsMaxAttempts: number;
-  /** Failed password logins per mobile in {@link MemberLimits.loginFailureWindowMs}. Default 10. */
-  loginMaxFailures: number;
+  /**
+   * Failed password logins (per mobile, or from one IP) in {@link MemberLimits.loginFailureWindowMs}
+   * after which a password login needs the image captcha and waits a growing delay. Default 3.
+   * There is no lockout: a stranger's wrong guesses must not keep the member out.
+   */
+  loginCaptchaAfterFailures: number;
+  /** The delay after the threshold; it doubles with each further failure. Default 2 s. */
+  loginDelayBaseMs: number;
+  /** The longest delay. Default 60 s. */
+  loginDelayMaxMs: number;
   loginFailureWindowMs: number;
+  /** Per-IP and global request limits, shared by all gateway instances (rate_limits table). */
+  rate: RateLimits;
   /** How long an unbound WeChat identity waits for bindMobile. Default 10 min. */
   wechatBindingTtlMs: number;
 }
@@ -52,8 +66,11 @@ export const DEFAULT_MEMBER_LIMITS: Readonly<MemberLimits> = {
   smsPerMobilePerDay: 10,
   smsPerClientPerDay: 30,
   smsMaxAttempts: 5,
-  loginMaxFailures: 10,
+  loginCaptchaAfterFailures: 3,
+  loginDelayBaseMs: 2_000,
+  loginDelayMaxMs: 60_000,
   loginFailureWindowMs: 15 * 60_000,
+  rate: DEFAULT_RATE_LIMITS,
   wechatBindingTtlMs: 10 * 60_000,
 };
 
@@ -69,7 +86,7 @@ export const MEMBER_MESSAGES = {
   smsMobileDailyCap: "该手机号今日获取验证码次数已达上限，请明天再试",
   smsClientDailyCap: "今日获取验证码次数已达上限，请明天再试",
   badCredentials: "手机号或密码错误",
-  loginThrottled: "登录失败次数过多，请15分钟后再试",
+  loginSlowDown: (seconds: number): string => `登录尝试过于频繁，请${seconds}秒后再试`,
   passwordRule: MESSAGES.passwordRule,
   typeInvalid: "参数错误：type",
   nameRule: "姓名需为2-18个字符",

@@ -8,6 +8,9 @@ const RESET = "mutation ($u: String!, $c: String!, $p: String!) { resetPassword(
 const UPDATE =
   "mutation ($name: String, $birthday: String, $gender: Int, $province: String, $city: String, $district: String) { updateMember(name: $name, birthday: $birthday, gender: $gender, province: $province, city: $city, district: $district) { name birthday gender province city district } }";
 
+const LOGIN_WITH_CAPTCHA =
+  "mutation ($username: String!, $type: Int!, $code: String!, $captchaId: String, $captchaCode: String) { memberLogin(username: $username, type: $type, code: $code, captchaId: $captchaId, captchaCode: $captchaCode) { user { cellphone } } }";
+
 type Errors = Awaited<ReturnType<typeof gql>>["errors"];
 const firstError = (errors: Errors) => ({ message: errors?.[0]?.message, code: errors?.[0]?.extensions.code, field: errors?.[0]?.extensions.field });
 
@@ -113,15 +116,45 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(h.logs.text()).not.toContain("Xunlan2026");
   });
 
-  it("throttles failed password logins per mobile, known or not", async () => {
-    const strict = createMemberHarness(database.db, { limits: { loginMaxFailures: 3 } });
+  it("asks for the image captcha after 3 failed password logins and slows down, but never locks the member out", async () => {
+    const strict = createMemberHarness(database.db);
     const mobile = randomMobile();
-    for (let i = 0; i < 3; i += 1) {
-      const res = await gql(strict.gateway, LOGIN, { variables: { username: mobile, type: 2, code: "Wrong2026x" } });
-      expect(firstError(res.errors).message).toBe("手机号或密码错误");
+    await loginBySms(strict, mobile);
+    const code = await sendCode(strict, mobile, { type: 3 });
+    expect((await gql(strict.gateway, RESET, { variables: { u: mobile, c: code, p: "Xunlan2026" } })).errors).toBeUndefined();
+
+    const attempt = async (password: string, withCaptcha: boolean) => {
+      const c = withCaptcha ? await captcha(strict) : null;
+      return gql<{ memberLogin: { user: { cellphone: string } } }>(strict.gateway, LOGIN_WITH_CAPTCHA, {
+        variables: { username: mobile, type: 2, code: password, captchaId: c?.captchaId ?? null, captchaCode: c?.answer ?? null },
+      });
+    };
+    // Failures 1–2: only the wrong password; the 3rd says the next one needs the captcha.
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await attempt("Wrong2026x", false);
+      expect(res.errors?.[0]).toMatchObject({ message: "手机号或密码错误", extensions: { code: "400" } });
+      expect(res.errors?.[0]?.extensions.captchaRequired).toBe(i >= 3 ? true : undefined);
     }
-    const blocked = await gql(strict.gateway, LOGIN, { variables: { username: mobile, type: 2, code: "Wrong2026x" } });
-    expect(firstError(blocked.errors)).toMatchObject({ message: "登录失败次数过多，请15分钟后再试", code: "429" });
+    // Now the captcha is required…
+    strict.clock.advance(60_000);
+    const noCaptcha = await attempt("Xunlan2026", false);
+    expect(noCaptcha.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { code: "400", field: "captchaCode", captchaRequired: true } });
+    // …and each further failure waits longer (2 s, 4 s, … at most 60 s) — a '429', not a lockout.
+    for (let i = 4; i <= 12; i += 1) {
+      strict.clock.advance(60_000);
+      const res = await attempt("Wrong2026x", true);
+      expect(res.errors?.[0]).toMatchObject({ message: "手机号或密码错误", extensions: { captchaRequired: true } });
+    }
+    const tooSoon = await attempt("Xunlan2026", true);
+    expect(tooSoon.errors?.[0]).toMatchObject({ message: "登录尝试过于频繁，请60秒后再试", extensions: { code: "429", retryAfterSeconds: 60 } });
+    strict.clock.advance(60_000);
+    // 12 wrong passwords later the member still logs in with the right password and the captcha.
+    const ok = await attempt("Xunlan2026", true);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.memberLogin.user.cellphone).toBe(mobile);
+    // Success clears the mobile's failures: the next login needs no captcha.
+    const again = await attempt("Xunlan2026", false);
+    expect(again.errors).toBeUndefined();
   });
 
   it("resetPassword checks the password rule, the code and the mobile, and logs out every session", async () => {

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { LOGIN_TYPE, MESSAGES, isMobile, isName, isPassword, isRequired } from "@xunlan/validation";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { LOGIN_TYPE, MESSAGES, SERVICE_CODES, isMobile, isName, isPassword, isRequired } from "@xunlan/validation";
+import { and, count, eq, gt, isNull, max } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accessTokens, loginFailures, members } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -8,7 +8,8 @@ import { invalidRegionField } from "../addresses/regions";
 import { type Viewer, issueToken, revokePresentedToken, revokeToken } from "../auth/token-service";
 import { mergeGuestCart } from "../cart/cart-service";
 import { grantRegistrationCoupons } from "../promotions/coupon-service";
-import { MEMBER_MESSAGES, MEMBER_TOKEN_TTL_HOURS } from "./member-config";
+import { consumeCaptcha } from "./captcha-service";
+import { MEMBER_MESSAGES, MEMBER_TOKEN_TTL_HOURS, type MemberLimits } from "./member-config";
 import type { MemberDeps } from "./member-deps";
 import { assertSmsCode } from "./sms-service";
 
@@ -122,6 +123,22 @@ export interface LoginArgs {
   username: string;
   type: number;
   code: string;
+  /** The image captcha a password login needs after 3 failures (getCaptcha's id and the answer). */
+  captchaId?: string | null;
+  captchaCode?: string | null;
+}
+
+/**
+ * `extensions.captchaRequired` on a password-login error: the next attempt must carry the image
+ * captcha (the login popup shows its captcha field when it sees this).
+ */
+export const CAPTCHA_REQUIRED = { captchaRequired: true } as const;
+
+/** The wait after `failures` failed logins: none below the threshold, then doubling up to the cap. */
+export function loginDelayMs(limits: Pick<MemberLimits, "loginCaptchaAfterFailures" | "loginDelayBaseMs" | "loginDelayMaxMs">, failures: number): number {
+  if (failures < limits.loginCaptchaAfterFailures) return 0;
+  const steps = Math.min(failures - limits.loginCaptchaAfterFailures, 30);
+  return Math.min(limits.loginDelayBaseMs * 2 ** steps, limits.loginDelayMaxMs);
 }
 
 /** spec §5: validates memberLogin's arguments in field order; returns the mobile. */
@@ -140,9 +157,12 @@ export function validateLoginArgs(args: LoginArgs): string {
  * Authenticates a memberLogin (spec §7): type 4 checks the SMS code and registers a new
  * mobile; type 2 checks the password with argon2id. Password logins answer the same
  * (手机号或密码错误) and run one argon2 verify whether or not the mobile is registered or
- * has a password, and are throttled per mobile. Returns the member; does not issue a token.
+ * has a password. After {@link MemberLimits.loginCaptchaAfterFailures} failures for the mobile
+ * or from the client's IP, a password login needs the image captcha ('400' with
+ * `extensions.captchaRequired`) and waits a doubling delay ('429' 登录尝试过于频繁，请{n}秒后再试);
+ * the member is never locked out. Returns the member; does not issue a token.
  */
-export async function authenticate(db: Database, deps: MemberDeps, args: LoginArgs): Promise<MemberRow> {
+export async function authenticate(db: Database, deps: MemberDeps, args: LoginArgs, clientIp: string | null = null): Promise<MemberRow> {
   const mobile = validateLoginArgs(args);
   const now = deps.clock();
   if (args.type === LOGIN_TYPE.SMS) {
@@ -151,20 +171,39 @@ export async function authenticate(db: Database, deps: MemberDeps, args: LoginAr
   }
 
   const since = new Date(now.getTime() - deps.limits.loginFailureWindowMs);
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.mobile, mobile), gt(loginFailures.createdAt, since)));
-  if ((failures?.n ?? 0) >= deps.limits.loginMaxFailures) throw GatewayError.tooManyRequests(MEMBER_MESSAGES.loginThrottled);
+  const failuresOf = async (where: ReturnType<typeof eq>) => {
+    const [row] = await db
+      .select({ n: count(), last: max(loginFailures.createdAt) })
+      .from(loginFailures)
+      .where(and(where, gt(loginFailures.createdAt, since)));
+    return { n: row?.n ?? 0, last: row?.last ?? null };
+  };
+  const byMobile = await failuresOf(eq(loginFailures.mobile, mobile));
+  const byIp = clientIp ? await failuresOf(eq(loginFailures.clientIp, clientIp)) : { n: 0, last: null };
+  const failures = Math.max(byMobile.n, byIp.n);
+  if (failures >= deps.limits.loginCaptchaAfterFailures) {
+    const last = Math.max(byMobile.last?.getTime() ?? 0, byIp.last?.getTime() ?? 0);
+    const waitMs = last + loginDelayMs(deps.limits, failures) - now.getTime();
+    if (waitMs > 0) {
+      throw new GatewayError(SERVICE_CODES.TOO_MANY_REQUESTS, MEMBER_MESSAGES.loginSlowDown(Math.ceil(waitMs / 1000)), { ...CAPTCHA_REQUIRED, retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
+    const captchaId = args.captchaId?.trim() ?? "";
+    // Spent by any attempt, like getVerifyCode's.
+    const captchaOk = captchaId ? await consumeCaptcha(db, captchaId, args.captchaCode ?? "", now) : false;
+    if (!isRequired(args.captchaCode)) throw GatewayError.badRequest(MESSAGES.imageCodeRequired, "captchaCode", CAPTCHA_REQUIRED);
+    if (!captchaOk) throw GatewayError.badRequest(MEMBER_MESSAGES.captchaInvalid, "captchaCode", CAPTCHA_REQUIRED);
+  }
 
   const [member] = await db.select().from(members).where(eq(members.cellphone, mobile)).limit(1);
   // No enumeration: an unknown mobile, or one without a password, costs one verify too.
   const phc = member?.passwordHash ?? (await deps.hasher.dummyHash);
   const matches = await deps.hasher.verify(phc, args.code);
   if (!member?.passwordHash || !matches) {
-    await db.insert(loginFailures).values({ mobile, createdAt: now });
-    throw GatewayError.badRequest(MEMBER_MESSAGES.badCredentials);
+    await db.insert(loginFailures).values({ mobile, clientIp, createdAt: now });
+    const next = failures + 1 >= deps.limits.loginCaptchaAfterFailures ? CAPTCHA_REQUIRED : {};
+    throw GatewayError.badRequest(MEMBER_MESSAGES.badCredentials, undefined, next);
   }
+  // Only the mobile's failures: a login to one's own account must not wipe the IP's count.
   await db.delete(loginFailures).where(eq(loginFailures.mobile, mobile));
   return member;
 }

@@ -3,6 +3,7 @@ import type { GatewayContext } from "../../context";
 import { requireMember } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Member, Resolvers } from "../../generated/resolvers-types";
+import { enforceRateLimit } from "../limits/rate-limits";
 import { consumeCaptcha, issueCaptcha } from "./captcha-service";
 import { MEMBER_MESSAGES, SMS_CODE_TYPE } from "./member-config";
 import {
@@ -77,6 +78,7 @@ export const memberResolvers: Resolvers = {
   Mutation: {
     getCaptcha: async (_parent, { type }, context) => {
       if (type != null && type !== 1) throw GatewayError.badRequest(MEMBER_MESSAGES.typeInvalid, "type");
+      await enforceRateLimit(context.db, context.members.limits.rate, "captcha", context.request.clientIp, context.members.clock());
       const { captchaId, image, expiresAt, text } = await issueCaptcha(context.db, {
         now: context.members.clock(),
         render: context.members.renderCaptcha,
@@ -88,11 +90,18 @@ export const memberResolvers: Resolvers = {
     getVerifyCode: async (_parent, args, context) => {
       const { members: deps, db } = context;
       const now = deps.clock();
+      await enforceRateLimit(db, deps.limits.rate, "sms", context.request.clientIp, now);
       // spec §7: the captcha is used up by any attempt, before anything else is checked.
       const captchaOk = args.captchaId.trim() ? await consumeCaptcha(db, args.captchaId.trim(), args.captchaCode, now) : false;
       const mobile = requireMobile(args.username, "username");
       const purpose =
-        args.type === SMS_CODE_TYPE.LOGIN ? "login" : args.type === SMS_CODE_TYPE.RESET_PASSWORD ? "reset" : null;
+        args.type === SMS_CODE_TYPE.LOGIN
+          ? "login"
+          : args.type === SMS_CODE_TYPE.RESET_PASSWORD
+            ? "reset"
+            : args.type === SMS_CODE_TYPE.ORDER_LOOKUP
+              ? "order"
+              : null;
       if (!purpose) throw GatewayError.badRequest(MEMBER_MESSAGES.typeInvalid, "type");
       if (!isRequired(args.captchaCode)) throw GatewayError.badRequest(MESSAGES.imageCodeRequired, "captchaCode");
       if (!captchaOk) throw GatewayError.badRequest(MEMBER_MESSAGES.captchaInvalid, "captchaCode");
@@ -108,10 +117,11 @@ export const memberResolvers: Resolvers = {
     memberLogin: async (_parent, args, context) => {
       const { members: deps, db } = context;
       validateLoginArgs(args);
+      await enforceRateLimit(db, deps.limits.rate, "login", context.request.clientIp, deps.clock());
       const authCode = args.authCode?.trim() || null;
       // The WeChat identity is checked before the SMS code is spent.
       const identity = authCode ? await wechatIdentityForLogin(db, deps, authCode) : null;
-      const member = await authenticate(db, deps, args);
+      const member = await authenticate(db, deps, args, context.request.clientIp);
       const client = loginClient(context);
       const now = deps.clock();
       const result =

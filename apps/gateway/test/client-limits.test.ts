@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db";
+import { DEFAULT_TRUSTED_PROXIES, clientIpOf, createTrustedProxies } from "../src/http/request-info";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "../src/modules/limits/rate-limits";
+import { createTestDatabase } from "./support/database";
+import { gql } from "./support/graphql";
+import { LOGIN, SEND_CODE, type MemberHarness, createMemberHarness, randomMobile } from "./support/members";
+
+// issue 12 item 4: limits key on the real client (the socket address, or what a trusted proxy
+// says), per IP and globally, stored in PostgreSQL.
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const minute = 60_000;
+const withRate = (patch: Partial<RateLimits>): RateLimits => ({ ...DEFAULT_RATE_LIMITS, ...patch });
+
+/** A captcha fetched from `remoteAddress` and its answer. */
+async function captchaFrom(h: MemberHarness, remoteAddress: string, headers: Record<string, string> = {}) {
+  const res = await gql<{ getCaptcha: { captchaId: string } }>(h.gateway, "mutation { getCaptcha { captchaId } }", { remoteAddress, headers });
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return { captchaId: res.data.getCaptcha.captchaId, answer: h.lastCaptchaText() };
+}
+
+async function sendFrom(h: MemberHarness, remoteAddress: string, headers: Record<string, string>) {
+  const c = await captchaFrom(h, remoteAddress, headers);
+  return gql(h.gateway, SEND_CODE, {
+    variables: { username: randomMobile(), type: 4, captchaId: c.captchaId, captchaCode: c.answer },
+    remoteAddress,
+    headers,
+  });
+}
+
+describe("the client address", () => {
+  const trusted = createTrustedProxies(DEFAULT_TRUSTED_PROXIES);
+  const request = (headers: Record<string, string>) => new Request("http://gateway.test/graphql", { headers });
+
+  it("is the socket peer unless the peer is a trusted proxy", () => {
+    expect(clientIpOf(request({ "x-forwarded-for": "1.2.3.4" }), "203.0.113.9", trusted)).toBe("203.0.113.9");
+    expect(clientIpOf(request({ "x-real-ip": "1.2.3.4" }), "::ffff:203.0.113.9", trusted)).toBe("203.0.113.9");
+    expect(clientIpOf(request({ "x-forwarded-for": "198.51.100.7" }), "127.0.0.1", trusted)).toBe("198.51.100.7");
+    expect(clientIpOf(request({ "x-forwarded-for": "198.51.100.7" }), "::1", trusted)).toBe("198.51.100.7");
+    // Whatever a client prepends is left of the hop the proxy appended.
+    expect(clientIpOf(request({ "x-forwarded-for": "1.2.3.4, 198.51.100.7" }), "127.0.0.1", trusted)).toBe("198.51.100.7");
+    expect(clientIpOf(request({ "x-real-ip": "198.51.100.8" }), "127.0.0.1", trusted)).toBe("198.51.100.8");
+    expect(clientIpOf(request({ "x-forwarded-for": "not-an-ip" }), "127.0.0.1", trusted)).toBe("127.0.0.1");
+    expect(clientIpOf(request({}), null, trusted)).toBeNull();
+    const office = createTrustedProxies(["10.0.0.0/8"]);
+    expect(clientIpOf(request({ "x-forwarded-for": "198.51.100.7, 10.1.2.3" }), "10.0.0.5", office)).toBe("198.51.100.7");
+    expect(() => createTrustedProxies(["10.0.0.0/33"])).toThrow(/TRUSTED_PROXIES/);
+    expect(() => createTrustedProxies(["proxy.internal"])).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it("rotating X-Forwarded-For and x-cookie-id no longer lifts the SMS daily cap", async () => {
+    const h = createMemberHarness(database.db, { limits: { smsPerClientPerDay: 3 } });
+    const attacker = "203.0.113.9";
+    const rotate = (i: number) => ({ "x-forwarded-for": `10.66.0.${i}`, "x-real-ip": `10.67.0.${i}`, "x-cookie-id": `cid-rotated-${i}` });
+    for (let i = 0; i < 3; i += 1) expect((await sendFrom(h, attacker, rotate(i))).errors).toBeUndefined();
+    const capped = await sendFrom(h, attacker, rotate(99));
+    expect(capped.errors?.[0]).toMatchObject({ message: "今日获取验证码次数已达上限，请明天再试", extensions: { code: "429" } });
+
+    // Behind the storefront (a trusted proxy) each client has its own cap…
+    const viaProxy = (client: string) => ({ "x-forwarded-for": client, "x-cookie-id": `cid-${client}` });
+    for (let i = 0; i < 3; i += 1) expect((await sendFrom(h, "127.0.0.1", viaProxy("198.51.100.20"))).errors).toBeUndefined();
+    expect((await sendFrom(h, "127.0.0.1", viaProxy("198.51.100.20"))).errors?.[0]?.extensions.code).toBe("429");
+    expect((await sendFrom(h, "127.0.0.1", viaProxy("198.51.100.21"))).errors).toBeUndefined();
+  });
+});
+
+describe("per-IP and global limits", () => {
+  it("40 password guesses over 40 mobiles from one IP hit the per-IP limit; another IP is unaffected", async () => {
+    const h = createMemberHarness(database.db);
+    const answers: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const res = await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.40" });
+      answers.push(res.errors?.[0]?.message ?? "ok");
+    }
+    const limit = DEFAULT_RATE_LIMITS.login.perIp.limit;
+    expect(answers.slice(0, limit)).not.toContain("操作过于频繁，请稍后再试");
+    expect(answers.slice(limit)).toEqual(Array(40 - limit).fill("操作过于频繁，请稍后再试"));
+    const other = await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.41" });
+    expect(other.errors?.[0]?.message).toBe("手机号或密码错误");
+  });
+
+  it("after 3 failures from one IP, a password login on any mobile needs the captcha", async () => {
+    const h = createMemberHarness(database.db);
+    for (let i = 0; i < 3; i += 1) {
+      await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.50" });
+    }
+    h.clock.advance(minute);
+    const next = await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.50" });
+    expect(next.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { captchaRequired: true } });
+  });
+
+  it("getCaptcha, webAuthorization and the guest lookup answer '429' past the per-IP limit, until the window passes", async () => {
+    const tiny = { perIp: { limit: 2, windowMs: minute }, global: { limit: 1_000, windowMs: minute } };
+    const h = createMemberHarness(database.db, { limits: { rate: withRate({ captcha: tiny, guestToken: tiny, guestOrder: tiny }) } });
+    const ops = [
+      "mutation { getCaptcha { captchaId } }",
+      "mutation { webAuthorization { token } }",
+      'query { guestOrderList(token: "x") { count } }',
+    ];
+    for (const op of ops) {
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await gql(h.gateway, op, { remoteAddress: "203.0.113.60" })).errors?.[0]?.extensions.code ?? "ok");
+      expect(codes[2]).toBe("429");
+      expect(codes.slice(0, 2)).not.toContain("429");
+      expect((await gql(h.gateway, op, { remoteAddress: "203.0.113.61" })).errors?.[0]?.extensions.code).not.toBe("429");
+    }
+    h.clock.advance(minute);
+    expect((await gql(h.gateway, ops[0]!, { remoteAddress: "203.0.113.60" })).errors).toBeUndefined();
+  });
+
+  it("a global limit holds across many addresses", async () => {
+    const h = createMemberHarness(database.db, {
+      limits: { rate: withRate({ captcha: { perIp: { limit: 100, windowMs: minute }, global: { limit: 5, windowMs: minute } } }) },
+    });
+    h.clock.advance(10 * minute); // a window of its own
+    const codes = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await gql(h.gateway, "mutation { getCaptcha { captchaId } }", { remoteAddress: `198.51.100.${100 + i}` });
+      codes.push(res.errors?.[0]?.extensions.code ?? "ok");
+    }
+    expect(codes).toEqual(["ok", "ok", "ok", "ok", "ok", "429", "429"]);
+  });
+});
