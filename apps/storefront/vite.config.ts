@@ -47,7 +47,20 @@ function sourceCssAliases(): Alias[] {
 const proxy = Object.fromEntries(
   PROXY_RULES.map((rule): [string, ProxyOptions] => [
     rule.prefix,
-    { target: rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, changeOrigin: true },
+    {
+      target: rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL,
+      changeOrigin: true,
+      // Like production (proxyRequest): the client address is the socket's, never what it sent.
+      configure: (server) =>
+        server.on("proxyReq", (proxyReq, req) => {
+          for (const name of ["x-forwarded-for", "x-real-ip", "forwarded"]) proxyReq.removeHeader(name);
+          const address = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/i, "");
+          if (address) {
+            proxyReq.setHeader("x-forwarded-for", address);
+            proxyReq.setHeader("x-real-ip", address);
+          }
+        }),
+    },
   ]),
 );
 

@@ -15,6 +15,7 @@ import {
   isPersonalRequest,
   pageCacheKey,
 } from "./lib/page-cache";
+import { setClientAddress, socketAddressOf } from "./lib/proxy";
 import { createUpstreamCaches, upstreamCounter } from "./lib/upstream-cache";
 import { upstreamRegistry } from "./lib/upstream-registry";
 
@@ -62,11 +63,12 @@ function isHtml(response: Response): boolean {
  * and is set as a cookie). Signed by the gateway, so it costs the gateway no write; null when the
  * gateway does not answer (the browser client fetches one when it first needs it).
  */
-async function mintGuestToken(cid: string): Promise<string | null> {
+async function mintGuestToken(cid: string, request: Request): Promise<string | null> {
   try {
+    const headers = setClientAddress(new Headers({ "content-type": "application/json", channel: "WEB", "x-cookie-id": cid }), socketAddressOf(request));
     const response = await fetch(`${getEnv().GATEWAY_URL}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", channel: "WEB", "x-cookie-id": cid },
+      headers,
       // api-client's own document: a production gateway runs only those (trusted documents).
       body: JSON.stringify({ query: String(WebAuthorizationDocument) }),
       signal: AbortSignal.timeout(5_000),
@@ -97,7 +99,7 @@ async function fromCache(page: CachedPage, request: Request, state: "hit" | "sta
   let calls = 0;
   if (!readCookie(cookies, COOKIE_NAMES.token)) {
     calls += 1;
-    const token = await mintGuestToken(cid);
+    const token = await mintGuestToken(cid, request);
     if (token) headers.append("set-cookie", serializeCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS }));
   }
   headers.set("x-upstream-calls", String(calls));

@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
+import { getRequestIP } from "@tanstack/react-start/server";
 import { getEnv } from "./env";
 import { gzipHtmlResponse } from "./lib/compress";
 import { imageRedirect } from "./lib/image-origin";
@@ -16,7 +17,8 @@ const gatewayProxy = createMiddleware().server(async ({ request, pathname, next 
   const env = getEnv();
   const redirect = imageRedirect(request, env.IMAGE_ORIGIN);
   if (redirect) return redirect;
-  return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL);
+  // The socket's address, never the client's own X-Forwarded-For (issue 12).
+  return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, getRequestIP() ?? null);
 });
 
 /** /robots.txt and /sitemap.xml (src/lib/seo.ts), never the home page the router would render. */

@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from "@tanstack/react-start";
-import { deleteCookie, getRequestHeader, setCookie } from "@tanstack/react-start/server";
+import { deleteCookie, getRequestHeader, getRequestIP, setCookie } from "@tanstack/react-start/server";
 import {
   createApiClient,
   createMemoryTokenStore,
@@ -18,6 +18,7 @@ import {
 } from "@xunlan/session";
 import { platformForWidth } from "@xunlan/validation";
 import { getEnv } from "../env";
+import { setClientAddress } from "./proxy";
 import { upstreamRegistry } from "./upstream-registry";
 import {
   CID_MAX_AGE_SECONDS,
@@ -95,8 +96,11 @@ export const createClients = createIsomorphicFn()
       onLoginStateCleared: () => loginFlag.write(false),
     });
     const toastRef: Clients["toastRef"] = { current: null };
+    // The gateway's per-IP limits key on the shopper, not on this server (issue 12).
+    const clientAddressHeaders = setClientAddress(new Headers(), getRequestIP() ?? null);
     const api = createApiClient({
       endpoint: `${env.GATEWAY_URL}/graphql`,
+      getHeaders: () => clientAddressHeaders,
       tokenStore,
       cookieId: cid,
       // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.

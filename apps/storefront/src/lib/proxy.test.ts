@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { matchProxyRule, proxyRequest } from "./proxy";
+import { matchProxyRule, proxyRequest, setClientAddress } from "./proxy";
 
 describe("matchProxyRule", () => {
   it.each([
@@ -88,5 +88,33 @@ describe("proxyRequest", () => {
     const response = await pending;
     expect(response.status).toBe(499);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe("the client address (issue 12)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("replaces the X-Forwarded-For, X-Real-IP and Forwarded a client sent with the socket's address", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const request = new Request("http://localhost:3000/graphql", {
+      method: "POST",
+      headers: { "x-forwarded-for": "10.0.0.1, 10.0.0.2", "x-real-ip": "10.0.0.3", forwarded: "for=10.0.0.4", "content-type": "application/json" },
+      body: "{}",
+    });
+    await proxyRequest(request, "http://127.0.0.1:4000", "::ffff:203.0.113.5");
+    const sent = new Headers(fetchMock.mock.calls[0]![1]!.headers);
+    expect(sent.get("x-forwarded-for")).toBe("203.0.113.5");
+    expect(sent.get("x-real-ip")).toBe("203.0.113.5");
+    expect(sent.get("forwarded")).toBeNull();
+  });
+
+  it("sends none when the socket address is unknown, rather than the client's", () => {
+    const headers = setClientAddress(new Headers({ "x-forwarded-for": "10.0.0.1" }), null);
+    expect(headers.get("x-forwarded-for")).toBeNull();
+    expect(setClientAddress(new Headers(), "not an address").get("x-real-ip")).toBeNull();
+    expect(setClientAddress(new Headers(), "2001:db8::1").get("x-forwarded-for")).toBe("2001:db8::1");
   });
 });

@@ -28,6 +28,39 @@ export function matchProxyRule(pathname: string): ProxyRule | undefined {
   );
 }
 
+/**
+ * Headers that name the client: whatever the browser sent is dropped (it could say anything, and
+ * the gateway's per-IP limits key on it), and the storefront states the address itself.
+ */
+const CLIENT_ADDRESS_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded"] as const;
+
+/** `::ffff:203.0.113.5` → `203.0.113.5`; anything that is not an address → null. */
+function plainAddress(address: string | null | undefined): string | null {
+  const value = (address ?? "").trim();
+  const unmapped = /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(value) ? value.slice(7) : value;
+  return /^[0-9a-f.:]{2,45}$/i.test(unmapped) ? unmapped : null;
+}
+
+/**
+ * Sets X-Forwarded-For and X-Real-IP to the address of the socket the request came in on,
+ * after removing any the client sent (issue 12: the gateway trusts them only from this proxy).
+ * Without a known address none are sent, and the gateway keys on the storefront's own.
+ */
+export function setClientAddress(headers: Headers, clientAddress: string | null | undefined): Headers {
+  for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
+  const address = plainAddress(clientAddress);
+  if (address) {
+    headers.set("x-forwarded-for", address);
+    headers.set("x-real-ip", address);
+  }
+  return headers;
+}
+
+/** The socket address of a request as the node server (srvx) reports it, if any. */
+export function socketAddressOf(request: Request): string | null {
+  return (request as Request & { ip?: string }).ip ?? null;
+}
+
 // Hop-by-hop headers (RFC 9110 §7.6.1) plus ones fetch computes itself.
 const DROPPED_REQUEST_HEADERS = [
   "connection",
@@ -61,15 +94,17 @@ export function isClientAbort(request: Request): boolean {
 }
 
 /**
- * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways.
+ * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways,
+ * with the client's socket address as X-Forwarded-For ({@link setClientAddress}).
  * Upstream failures become a 502 (logged) so the browser sees a clear status instead of a hang;
  * a request the browser cancelled is dropped quietly ({@link isClientAbort}).
  */
-export async function proxyRequest(request: Request, upstreamBase: string): Promise<Response> {
+export async function proxyRequest(request: Request, upstreamBase: string, clientAddress: string | null = socketAddressOf(request)): Promise<Response> {
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, upstreamBase);
   const headers = new Headers(request.headers);
   for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name);
+  setClientAddress(headers, clientAddress);
   headers.set("x-forwarded-host", url.host);
   headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
 
