@@ -22,7 +22,7 @@ export {
   TextField,
 } from "./components/form-fields/form-fields";
 
-export { useLoginForm, sanitizeLoginField } from "./hooks/use-login-form";
+export { useLoginForm, sanitizeLoginField, captchaRequested } from "./hooks/use-login-form";
 export type { CaptchaState, LoginFormState, UseLoginFormOptions } from "./hooks/use-login-form";
 
 export { useSmsCountdown, SMS_IDLE_LABEL } from "./hooks/use-sms-countdown";
@@ -37,11 +37,15 @@ export {
   wechatLoginMutationOptions,
   logoutMutationOptions,
   resetPasswordMutationOptions,
+  guestOrderVerifyMutationOptions,
 } from "./queries/auth-queries";
-export type { LoginResult, ResetPasswordInput } from "./queries/auth-queries";
+export type { GuestOrderAccess, LoginResult, ResetPasswordInput } from "./queries/auth-queries";
 
 export { ResetPasswordForm } from "./components/reset-password-form/reset-password-form";
 export type { ResetPasswordFormProps } from "./components/reset-password-form/reset-password-form";
+
+export { GuestOrderSearch } from "./components/guest-order-search/guest-order-search";
+export type { GuestOrderSearchProps } from "./components/guest-order-search/guest-order-search";
 
 export { MemberAuthLayout } from "./components/member-auth-layout/member-auth-layout";
 export type { MemberAuthLayoutProps } from "./components/member-auth-layout/member-auth-layout";

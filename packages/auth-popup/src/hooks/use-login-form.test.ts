@@ -113,6 +113,32 @@ describe("useLoginForm", () => {
     expect(options.login).toHaveBeenCalledWith({ username: VALID_MOBILE, type: 2, code: "Secret123" });
   });
 
+  it("shows the image captcha in password mode once the gateway asks for it, and sends it (issue 12)", async () => {
+    const asked = Object.assign(new Error("手机号或密码错误"), { extensions: { code: "400", captchaRequired: true } });
+    const login = vi.fn<Callbacks["login"]>().mockRejectedValueOnce(new Error("手机号或密码错误")).mockRejectedValueOnce(asked).mockResolvedValue({ token: "t" });
+    const getCaptcha = vi.fn<Callbacks["getCaptcha"]>(async () => "data:image/svg+xml,captcha");
+    const { result } = setup({ initialValues: { mobile: VALID_MOBILE, agreed: true }, login, getCaptcha });
+    act(() => result.current.toggleLoginType());
+    act(() => result.current.setField("password", "Secret123"));
+    await flush();
+    const captchasBefore = getCaptcha.mock.calls.length;
+    // A plain wrong password: no captcha yet.
+    await act(async () => void (await result.current.submit()));
+    expect(result.current.showsCaptcha).toBe(false);
+    // The gateway's captchaRequired: the field shows with a fresh image…
+    await act(async () => void (await result.current.submit()));
+    await flush();
+    expect(result.current.showsCaptcha).toBe(true);
+    expect(result.current.usesSms).toBe(false);
+    expect(getCaptcha.mock.calls.length).toBe(captchasBefore + 1);
+    // …is required (spec §5 message) and goes with the login.
+    await act(async () => void (await result.current.submit()));
+    expect(result.current.errors.imageCode).toBe("请输入图形验证码");
+    act(() => result.current.setField("imageCode", "AB3CD"));
+    await act(async () => expect(await result.current.submit()).toBe(true));
+    expect(login).toHaveBeenLastCalledWith({ username: VALID_MOBILE, type: 2, code: "Secret123", captchaCode: "AB3CD" });
+  });
+
   it("clears the errors of hidden fields when the login type toggles", async () => {
     const { result } = setup({ initialValues: { mobile: VALID_MOBILE } });
     await act(async () => void (await result.current.submit()));

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import {
   checkSendSms,
+  isRequired,
   LOGIN_FIELD_LENGTHS,
   LOGIN_STAGE,
   LOGIN_TYPE,
@@ -67,6 +68,11 @@ export interface LoginFormState {
   sending: boolean;
   /** True when the current stage and mode show the image captcha and the SMS code fields. */
   usesSms: boolean;
+  /**
+   * True when the image captcha shows: with the SMS code, and in password mode once the gateway
+   * asked for it (after 3 failed password logins: `captchaRequired` on the error).
+   */
+  showsCaptcha: boolean;
   /** The SMS button lock (spec §4: 60 s, 'Ns 重新发送'). */
   countdown: SmsCountdown;
   /** The image captcha. */
@@ -83,6 +89,13 @@ export interface LoginFormState {
   sendCode: () => Promise<boolean>;
   /** Validates in field order and logs in (stage 0) or binds (stage 2); resolves true on success. */
   submit: () => Promise<boolean>;
+}
+
+/** True when a rejected login says the next try needs the image captcha (`extensions.captchaRequired`). */
+export function captchaRequested(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const extensions = (error as { extensions?: unknown }).extensions;
+  return Boolean(extensions && typeof extensions === "object" && (extensions as Record<string, unknown>).captchaRequired === true);
 }
 
 const EMPTY_FIELDS: LoginFormFields = {
@@ -153,6 +166,8 @@ export function useLoginForm<TResult = unknown>(
   const [captchaSrc, setCaptchaSrc] = useState<string | null>(null);
   const [captchaRefreshing, setCaptchaRefreshing] = useState(false);
   const [captchaFailed, setCaptchaFailed] = useState(false);
+  // issue 12: the gateway asks for the captcha on password logins after 3 failures.
+  const [passwordCaptcha, setPasswordCaptcha] = useState(false);
   const countdown = useSmsCountdown({ storageKey: countdownStorageKey });
   const captchaRequest = useRef(0);
   // Synchronous guards: two clicks in one frame must not fire two calls.
@@ -168,6 +183,7 @@ export function useLoginForm<TResult = unknown>(
 
   const usesSms =
     stage === LOGIN_STAGE.BIND_MOBILE || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.SMS);
+  const showsCaptcha = usesSms || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.PASSWORD && passwordCaptcha);
 
   const fetchCaptcha = async (request: number) => {
     try {
@@ -182,7 +198,7 @@ export function useLoginForm<TResult = unknown>(
   const loadFirstCaptcha = useEffectEvent(() => void fetchCaptcha(++captchaRequest.current));
 
   // Load the first captcha when a captcha field first becomes visible (an external fetch).
-  const needsFirstCaptcha = usesSms && captchaSrc === null && !captchaFailed;
+  const needsFirstCaptcha = showsCaptcha && captchaSrc === null && !captchaFailed;
   useEffect(() => {
     if (needsFirstCaptcha) loadFirstCaptcha();
   }, [needsFirstCaptcha]);
@@ -266,7 +282,9 @@ export function useLoginForm<TResult = unknown>(
     const binding = stage === LOGIN_STAGE.BIND_MOBILE;
     const type = binding ? LOGIN_TYPE.SMS : loginType;
     // spec §5: the first failing field in order, with its exact message.
-    const invalid = validateLoginForm(values, type);
+    const invalid =
+      validateLoginForm(values, type) ??
+      (type === LOGIN_TYPE.PASSWORD && passwordCaptcha && !isRequired(values.imageCode) ? MESSAGES.imageCodeRequired : null);
     if (invalid) {
       fail(invalid);
       return false;
@@ -287,6 +305,7 @@ export function useLoginForm<TResult = unknown>(
             username: mobile,
             type,
             code: type === LOGIN_TYPE.SMS ? smsCode : password,
+            ...(type === LOGIN_TYPE.PASSWORD && passwordCaptcha ? { captchaCode: values.imageCode } : {}),
           });
       setValues((current) => ({ ...EMPTY_FIELDS, mobile: current.mobile, agreed: current.agreed }));
       onSuccess?.(result);
@@ -296,6 +315,11 @@ export function useLoginForm<TResult = unknown>(
       const message = errorMessage(error, MESSAGES.loginFailed);
       setFormError(message);
       notify?.(message);
+      if (type === LOGIN_TYPE.PASSWORD && (passwordCaptcha || captchaRequested(error))) {
+        setPasswordCaptcha(true);
+        // The captcha was spent by this attempt (or none was shown yet): a fresh one.
+        void refreshCaptcha();
+      }
       return false;
     } finally {
       inFlight.current.submit = false;
@@ -312,6 +336,7 @@ export function useLoginForm<TResult = unknown>(
     pending,
     sending,
     usesSms,
+    showsCaptcha,
     countdown,
     captcha: {
       src: captchaSrc,

@@ -8,6 +8,11 @@ export interface LoginCredentials {
   type: LoginType;
   /** The SMS code (type 4) or the password (type 2). */
   code: string;
+  /**
+   * The image captcha the shopper typed, on a password login the gateway asked to carry one
+   * (after 3 failures); the callbacks send it with the id of the captcha last fetched.
+   */
+  captchaCode?: string;
 }
 
 /** Arguments of an SMS send (spec §5/§7: mobile, type 4 and the image code). */

@@ -3,6 +3,8 @@ import {
   BindMobileDocument,
   GetCaptchaDocument,
   GetVerifyCodeDocument,
+  GuestOrderVerifyDocument,
+  type GuestOrderVerifyMutation,
   MemberLoginDocument,
   MemberLogoutDocument,
   ResetPasswordDocument,
@@ -17,8 +19,8 @@ import type { AuthCallbacks } from "../lib/types";
 /** The login result of spec §3 as the gateway returns it (`userToken`, `user`…). */
 export type LoginResult = LoginResultFieldsFragment;
 
-/** spec §7 getVerifyCode `type`: 4 login / registration / WeChat binding, 3 password reset. */
-export const SMS_CODE_TYPE = { LOGIN: LOGIN_TYPE.SMS, RESET_PASSWORD: 3 } as const;
+/** spec §7 getVerifyCode `type`: 4 login / registration / WeChat binding, 3 password reset, 5 guest order lookup. */
+export const SMS_CODE_TYPE = { LOGIN: LOGIN_TYPE.SMS, RESET_PASSWORD: 3, ORDER_LOOKUP: 5 } as const;
 
 /** Query keys of the login flows. */
 export const authKeys = {
@@ -50,6 +52,8 @@ export function createCaptchaSession(api: ApiClient) {
       });
       return getVerifyCode;
     },
+    /** The id of the captcha last fetched (memberLogin sends it with a typed answer). */
+    captchaId: (): string => captchaId,
   };
 }
 
@@ -63,7 +67,15 @@ export function createAuthCallbacks(api: ApiClient): AuthCallbacks<LoginResult> 
   return {
     getCaptcha: captcha.getCaptcha,
     sendSmsCode: (input) => captcha.sendSmsCode(input),
-    login: async ({ username, type, code }) => (await api.request(MemberLoginDocument, { username, type, code })).memberLogin,
+    login: async ({ username, type, code, captchaCode }) =>
+      (
+        await api.request(MemberLoginDocument, {
+          username,
+          type,
+          code,
+          ...(captchaCode === undefined ? {} : { captchaId: captcha.captchaId(), captchaCode }),
+        })
+      ).memberLogin,
     bindMobile: async ({ mobile, code, authCode }) => (await api.request(BindMobileDocument, { mobile, code, authCode })).bindMobile,
   };
 }
@@ -109,5 +121,17 @@ export function resetPasswordMutationOptions(api: ApiClient) {
     mutationKey: [...authKeys.all, "resetPassword"],
     mutationFn: async ({ mobile, code, password }: ResetPasswordInput) =>
       (await api.request(ResetPasswordDocument, { username: mobile, code, password })).resetPassword.success,
+  });
+}
+
+/** What guestOrderVerify returns: the 30-minute token for the proven mobile's orders. */
+export type GuestOrderAccess = GuestOrderVerifyMutation["guestOrderVerify"];
+
+/** spec §2 /guest-search-order: proves a mobile with the SMS code of type 5. */
+export function guestOrderVerifyMutationOptions(api: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...authKeys.all, "guestOrderVerify"],
+    mutationFn: async ({ mobile, code }: { mobile: string; code: string }): Promise<GuestOrderAccess> =>
+      (await api.request(GuestOrderVerifyDocument, { mobile, code })).guestOrderVerify,
   });
 }

@@ -204,6 +204,18 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
             onValueChange={(v) => form.setField("mobile", v)}
             error={errors.mobile}
           />
+          {form.showsCaptcha && !form.usesSms ? (
+            // issue 12: after 3 failed password logins the gateway asks for the image captcha.
+            <CaptchaField
+              value={values.imageCode}
+              onValueChange={(v) => form.setField("imageCode", v)}
+              error={errors.imageCode}
+              src={form.captcha.src}
+              loading={form.captcha.loading}
+              failed={form.captcha.failed}
+              onRefresh={() => void form.captcha.refresh()}
+            />
+          ) : null}
           {form.usesSms ? (
             <>
               <CaptchaField
