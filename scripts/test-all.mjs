@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test of the repository, the one command the README and .ci/run give:
 //   workspace lint → codegen drift → typecheck → unit/integration tests → build and package
-//   checks (publint, attw) → browser tests.
+//   checks (publint, attw) → release rehearsal → browser tests.
 //
 // Suites that need a real PostgreSQL server read TEST_DATABASE_URL. When it is not set, this
 // script starts a throwaway cluster from the PostgreSQL binaries on the machine (Debian's
@@ -129,6 +129,9 @@ async function main() {
   await run("lint + typecheck", "pnpm", turbo(["lint", "typecheck"]));
   await run("unit and integration tests", "pnpm", turbo(["test"], { logs: "full" }), { capture: true });
   await run("build, then publint + attw on every published package", "pnpm", turbo(["build", "check:package"]));
+  // Issue 7 §9: the packages as published install and render outside the workspace (the build
+  // above makes its build step a cache hit).
+  await run("release rehearsal (changeset version → local registry → scratch app renders)", "node", ["scripts/release-rehearsal.mjs"]);
   await run("browser tests (Playwright, Debian Chromium)", "pnpm", turbo(["test:e2e"], { logs: "full" }), { capture: true });
   const secs = Math.round((Date.now() - started) / 1000);
   console.log(`\nAll checks passed in ${secs}s.`);
