@@ -1,10 +1,18 @@
 /**
- * The client's transport: one `POST` of a string document as JSON (GraphQL over HTTP). The
- * generated documents are already strings (`documentMode: 'string'`), so nothing needs parsing
- * and no GraphQL library reaches the browser.
+ * The client's transport: graphql-request (the design card's GraphQL client) posting the
+ * generated string documents (`documentMode: 'string'`). It reaches the browser only inside the
+ * client the storefront loads after hydration (apps/storefront/src/lib/browser-clients.ts), so
+ * neither it nor the graphql parser it uses for operation names is initial JS.
  */
+import { ClientError, GraphQLClient } from "graphql-request";
 
-/** spec §8 input: the HTTP side of a failed call, in the shape `normalizeError` reads. */
+export { ClientError };
+
+/**
+ * spec §8 input: a response that is not a GraphQL result at all (a 2xx REST-style
+ * `{ code, msg }` from a proxy, an HTML page, no `data`), with its status and body text in the
+ * shape of graphql-request's ClientError, which `normalizeError` reads.
+ */
 export class TransportError extends Error {
   override readonly name = "TransportError";
   /** The response: HTTP status and the body text as received. */
@@ -16,31 +24,12 @@ export class TransportError extends Error {
   }
 }
 
-/** A GraphQL response body, as far as the transport looks into it. */
-interface GraphQLBody<TResult> {
-  data?: TResult | null;
-  errors?: unknown[];
-}
-
-const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
-
-/** The first operation's name of a document (servers log it), or undefined for anonymous ones. */
-export function operationName(query: string): string | undefined {
-  return OPERATION_NAME.exec(query)?.[1];
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Posts `query` with `variables` and resolves with `data`. Rejects with a
- * {@link TransportError} when the HTTP status is not 2xx, the body is not JSON, or the body
- * carries `errors` or no `data` (a REST-style `{ code, msg }` from a proxy included).
+ * Posts `query` with `variables` through graphql-request and resolves with `data`. Rejects with
+ * graphql-request's ClientError when the status is not 2xx or the body carries `errors` (even
+ * beside `data`), and with a {@link TransportError} when a 2xx body is not a GraphQL result or
+ * has no `data`; both keep the status and the body text for `normalizeError`. A network
+ * failure rejects with fetch's own error.
  */
 export async function postGraphQL<TResult>(
   fetchImpl: typeof fetch,
@@ -49,24 +38,23 @@ export async function postGraphQL<TResult>(
   variables: unknown,
   headers: Record<string, string>,
 ): Promise<TResult> {
-  const response = await fetchImpl(endpoint, {
-    method: "POST",
-    headers: {
-      ...headers,
-      "content-type": "application/json",
-      accept: "application/graphql-response+json, application/json",
+  // The response as received, for the failures graphql-request reports without it.
+  let received: { status: number; text: Promise<string> } | undefined;
+  const client = new GraphQLClient(endpoint, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetchImpl(input, init);
+      received = { status: response.status, text: response.clone().text() };
+      return response;
     },
-    body: JSON.stringify({ query, variables: variables ?? undefined, operationName: operationName(query) }),
   });
-  const text = await response.text();
-  const body = parseJson(text) as GraphQLBody<TResult> | undefined;
-  const failed =
-    !response.ok ||
-    typeof body !== "object" ||
-    body === null ||
-    (Array.isArray(body.errors) && body.errors.length > 0) ||
-    body.data === null ||
-    body.data === undefined;
-  if (failed) throw new TransportError(response.status, text);
-  return body.data as TResult;
+  const asTransportError = async () => new TransportError(received!.status, await received!.text);
+  let result: { data?: TResult | null };
+  try {
+    result = await client.rawRequest<TResult>(query, (variables ?? undefined) as Record<string, unknown> | undefined, headers);
+  } catch (error) {
+    if (error instanceof ClientError || !received) throw error;
+    throw await asTransportError();
+  }
+  if (result.data === null || result.data === undefined) throw await asTransportError();
+  return result.data;
 }
