@@ -35,7 +35,7 @@ const ASSET_TYPES = new Set(["image", "media", "script", "stylesheet", "font"]);
  *   purpose sets `allowFailedAssets`.
  */
 export const test = base.extend<
-  { consoleProblems: ConsoleProblems; failedAssets: string[]; allowFailedAssets: boolean },
+  { consoleProblems: ConsoleProblems; failedAssets: string[]; allowFailedAssets: boolean; cspViolations: string[] },
   object
 >({
   // page.goto and page.reload without an explicit waitUntil wait for the HTML and for React's
@@ -72,6 +72,22 @@ export const test = base.extend<
       });
       await use(failed);
       if (!allowFailedAssets) expect(failed, "images, videos, scripts, styles or fonts that failed to load").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // issue 12: the storefront's Content-Security-Policy must never block one of its own scripts,
+  // styles or pictures — Chromium reports each refusal on the console of the page.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on("console", (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(`${message.text()} (${page.url()})`);
+        });
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -33,3 +33,38 @@ test.describe("演示环境 mark", () => {
     }
   });
 });
+
+test.describe("security headers", () => {
+  test("every page has a nonce or hash Content-Security-Policy its own scripts satisfy, no framing, Referrer-Policy and nosniff", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // Twice: the first answer may be a fresh render (nonce), the second comes from the page cache (hashes).
+    for (const url of ["/", "/explore/men/shoes", "/explore/men/shoes", "/products/cirrus-3/cirrus-3-rose-cream", "/login", "/no-such-page"]) {
+      const response = await request.get(url);
+      const headers = response.headers();
+      const policy = headers["content-security-policy"] ?? "";
+      expect(policy, url).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/=]+'|'sha256-)/);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      // Plain HTTP here: no HSTS.
+      expect(headers["strict-transport-security"], url).toBeUndefined();
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      if (nonce) expect(await response.text(), url).toContain(`nonce="${nonce}"`);
+    }
+    // Two fresh renders never share a nonce.
+    const a = (await request.get("/login")).headers()["content-security-policy"];
+    const b = (await request.get("/login")).headers()["content-security-policy"];
+    expect(a).not.toBe(b);
+    // And the browser runs the page under it (the fixture fails the test on any CSP refusal).
+    await page.goto("/explore/men/shoes");
+    await page.goto("/products/cirrus-3/cirrus-3-rose-cream");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  });
+
+  test("the proxied sandbox pages get the headers too", async ({ request }) => {
+    const response = await request.get("/sandbox/wechat/authorize?redirect_uri=%2F&state=x");
+    expect(response.status()).toBeLessThan(500);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import type { ServiceCodeTable } from "@xunlan/api-client";
 import { ErrorRoute } from "./components/error-route";
 import { createClients, type Clients } from "./lib/clients";
+import { renderNonce } from "./lib/csp-nonce";
 import { parseSearch, stringifySearch } from "./lib/search-params";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { routeTree } from "./routeTree.gen";
@@ -42,6 +43,8 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: () => <ErrorRoute code={500} />,
     defaultNotFoundComponent: () => <ErrorRoute code={404} />,
+    // issue 12: the Content-Security-Policy's per-request nonce on the scripts the render emits.
+    ssr: { nonce: renderNonce() },
   });
 
   setupRouterSsrQueryIntegration({ router, queryClient });

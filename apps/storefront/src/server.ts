@@ -15,7 +15,8 @@ import {
   isPersonalRequest,
   pageCacheKey,
 } from "./lib/page-cache";
-import { setClientAddress, socketAddressOf } from "./lib/proxy";
+import { matchProxyRule, setClientAddress, socketAddressOf } from "./lib/proxy";
+import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./lib/security-headers";
 import { createUpstreamCaches, upstreamCounter } from "./lib/upstream-cache";
 import { upstreamRegistry } from "./lib/upstream-registry";
 
@@ -49,7 +50,7 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
     ([name]) => !["set-cookie", "x-upstream-calls", "vary", "content-length", "content-encoding"].includes(name),
   );
   const body = await response.text();
-  return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }), storedAt: Date.now() };
+  return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }), storedAt: Date.now(), scriptHashes: inlineScriptHashes(body) };
 }
 
 const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
@@ -89,6 +90,8 @@ async function fromCache(page: CachedPage, request: Request, state: "hit" | "sta
   headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
   headers.set("vary", "User-Agent, Accept-Encoding");
   headers.set("x-page-cache", state);
+  // The page was rendered for someone else: its inline scripts are allowed by hash, not nonce.
+  if (getEnv().NODE_ENV === "production") headers.set("content-security-policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { imageOrigin: getEnv().IMAGE_ORIGIN }));
   const cookies = request.headers.get("cookie") ?? "";
   const cookieBase = { path: "/", sameSite: "lax" } as const;
   let cid = readCookie(cookies, COOKIE_NAMES.clientId);
@@ -208,10 +211,57 @@ async function handle(request: Request, options: Parameters<typeof startFetch>[1
 export default createServerEntry({
   async fetch(request, options) {
     try {
-      return await handle(request, options);
+      return secured(request, await handle(withNonce(request, nonceFor(request)), options), nonceFor(request));
     } catch (error) {
       if (request.signal.aborted) return new Response(null, { status: 499 });
       throw error;
     }
   },
 });
+
+/** One nonce per incoming request (issue 12), for the render and its Content-Security-Policy. */
+const nonces = new WeakMap<Request, string>();
+function nonceFor(request: Request): string {
+  let nonce = nonces.get(request);
+  if (!nonce) {
+    nonce = createNonce();
+    nonces.set(request, nonce);
+  }
+  return nonce;
+}
+
+/** `request` with the render's nonce in {@link CSP_NONCE_HEADER} (pages are GET/HEAD; other methods go as they came, without the header). */
+function withNonce(request: Request, nonce: string): Request {
+  const headers = new Headers(request.headers);
+  let copy: Request;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!headers.has(CSP_NONCE_HEADER)) return request;
+    headers.delete(CSP_NONCE_HEADER);
+    copy = new Request(request.url, { method: request.method, headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit);
+  } else {
+    headers.set(CSP_NONCE_HEADER, nonce);
+    copy = new Request(request.url, { method: request.method, headers, signal: request.signal });
+  }
+  // The socket address (srvx's request.ip) goes with it: the proxy reports it to the gateway.
+  const ip = socketAddressOf(request);
+  if (ip) Object.defineProperty(copy, "ip", { value: ip });
+  return copy;
+}
+
+/**
+ * The security headers on every response (src/lib/security-headers.ts). The HTML policy: a page
+ * from the cache already carries its hash policy; a proxied page (the gateway's sandbox pages)
+ * runs no inline script; a fresh render allows its own nonce. Development renders without a
+ * policy (vite's client injects inline scripts).
+ */
+function secured(request: Request, response: Response, nonce: string): Response {
+  const headers = new Headers(response.headers);
+  const env = getEnv();
+  let policy: string | null = null;
+  if (env.NODE_ENV === "production") {
+    const proxied = matchProxyRule(new URL(request.url).pathname) !== undefined;
+    policy = contentSecurityPolicy(proxied ? { hashes: [] } : { nonce }, { imageOrigin: env.IMAGE_ORIGIN });
+  }
+  applySecurityHeaders(request, headers, policy);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -68,6 +68,12 @@ export interface CachedPage {
   /** The body gzipped once when stored (most clients accept gzip). */
   gzip: Uint8Array<ArrayBuffer>;
   storedAt: number;
+  /**
+   * SHA-256 of each inline script (issue 12): a cached page is served to many shoppers, so its
+   * Content-Security-Policy allows its inline scripts by hash, never by the nonce of the render
+   * that produced it.
+   */
+  scriptHashes: string[];
 }
 
 export interface PageCache {
