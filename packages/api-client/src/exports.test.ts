@@ -88,10 +88,7 @@ it("exports exactly the public API", () => {
       "createMemoryTokenStore",
       "isAuthError",
       "normalizeError",
-      "parseWindowSizeCookie",
-      "readCookie",
       "readErrorText",
-      "serializeCookie",
     ].sort(),
   );
 });

@@ -28,8 +28,6 @@ export type {
   CookieDocument,
 } from "./lib/token-store";
 
-export { readCookie, serializeCookie, parseWindowSizeCookie } from "./lib/cookies";
-export type { CookieOptions } from "./lib/cookies";
 
 export { RESPONSE_STATUS } from "./lib/status";
 

@@ -64,10 +64,18 @@ describe("readCookie / hasCookie", () => {
   const header = "token=t1; empty=";
   it("reads values", () => {
     expect(readCookie(header, "token")).toBe("t1");
-    expect(readCookie(header, "empty")).toBe("");
+    expect(readCookie(header, "empty")).toBeNull();
     expect(readCookie(header, "missing")).toBeNull();
     expect(readCookie(undefined, "token")).toBeNull();
     expect(readCookie("a=1", "toString")).toBeNull();
+  });
+  it("ignores malformed values: broken %-escapes and control characters", () => {
+    expect(readCookie("token=%00", "token")).toBeNull();
+    expect(readCookie("token=a%0Ab", "token")).toBeNull();
+    expect(readCookie("token=%E0%A4%A; cid=ok", "token")).toBeNull();
+    expect(readCookie("token=%E0%A4%A; cid=ok", "cid")).toBe("ok");
+    expect(readCookie("token=%", "token")).toBeNull();
+    expect(readCookie('q="a%20b"', "q")).toBe("a b");
   });
   it("checks presence", () => {
     expect(hasCookie(header, "token")).toBe(true);

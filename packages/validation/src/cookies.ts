@@ -84,9 +84,33 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return cookies;
 }
 
-/** The decoded value of one cookie in a `Cookie` header, or null when absent. */
+/** Control characters (C0, DEL): never part of a well-formed cookie value. */
+// oxlint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The decoded value of one cookie in a `Cookie` header (or `document.cookie`), or null when it
+ * is absent or empty. A malformed value (a broken %-escape, or one that decodes to control
+ * characters such as `token=%00`) is null too, as if absent: such a value must never reach a
+ * request header (spec §7 headers carry the token).
+ */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  return parseCookies(header)[name] ?? null;
+  if (!header) return null;
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    const raw = pair.slice(eq + 1).trim();
+    const unquoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+    if (unquoted === "") return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(unquoted);
+    } catch {
+      return null;
+    }
+    return CONTROL_CHARACTER.test(decoded) ? null : decoded;
+  }
+  return null;
 }
 
 /** True when the `Cookie` header contains the named cookie (even with an empty value). */

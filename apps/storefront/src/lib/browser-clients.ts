@@ -3,7 +3,8 @@
  * the first render uses the data dehydrated from the server, so the GraphQL client
  * and the content schemas (zod) stay out of the initial bundle.
  */
-import { createApiClient, readCookie, type ServiceCodeTable } from "@xunlan/api-client";
+import { createApiClient, type ServiceCodeTable } from "@xunlan/api-client";
+import { readCookie } from "@xunlan/validation";
 import { createContentClient } from "@xunlan/cms-content";
 import { createBrowserTokenStore } from "@xunlan/session";
 import { COOKIE_NAMES } from "./cookies";

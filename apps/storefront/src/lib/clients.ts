@@ -3,7 +3,6 @@ import { deleteCookie, getRequestHeader, getRequestIP, setCookie } from "@tansta
 import {
   createApiClient,
   createMemoryTokenStore,
-  readCookie,
   type ApiClient,
   type ServiceCodeTable,
 } from "@xunlan/api-client";
@@ -16,7 +15,7 @@ import {
   hasLoginFlag,
   type LoginFlag,
 } from "@xunlan/session";
-import { platformForWidth } from "@xunlan/validation";
+import { platformForWidth, readCookie } from "@xunlan/validation";
 import { getEnv } from "../env";
 import { setClientAddress } from "./proxy";
 import { upstreamRegistry } from "./upstream-registry";

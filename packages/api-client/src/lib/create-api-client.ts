@@ -36,7 +36,7 @@ export interface ApiClientOptions {
   tokenStore: TokenStore;
   /**
    * Window width for the `Platform` header (spec §7). Defaults to `window.innerWidth` in the
-   * browser; the server passes the width of the `w_{n}|h_{n}` cookie (`parseWindowSizeCookie`).
+   * browser; the server passes the width of the `w_{n}|h_{n}` cookie (`parseWindowSizeCookie` of @xunlan/validation).
    * When no width is known the platform is Mobile (as `platformForWidth` of @xunlan/validation).
    */
   getWindowWidth?: () => number | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readCookie } from "./cookies";
+import { readCookie } from "@xunlan/validation";
 import { createCookieTokenStore, createMemoryTokenStore } from "./token-store";
 
 /** A document whose cookie setter behaves like the browser's (one cookie per assignment). */
@@ -46,6 +46,8 @@ describe("createCookieTokenStore", () => {
     expect(readCookie(document.cookie, "token")).toBe("guest-1");
     expect(store.get()).toBe("guest-1");
     expect(document.writes[0]).toContain(`Max-Age=${168 * 3600}`);
+    expect(document.writes[0]).toContain("Path=/");
+    expect(document.writes[0]).toContain("SameSite=Lax");
     store.clear();
     expect(store.get()).toBeNull();
   });

@@ -1,5 +1,4 @@
-import { STORAGE_LIFETIME_HOURS } from "@xunlan/validation";
-import { readCookie, serializeCookie, type CookieOptions } from "./cookies";
+import { STORAGE_LIFETIME_HOURS, readCookie, serializeCookie, type CookieOptions } from "@xunlan/validation";
 
 /**
  * Where the client keeps the access token (guest or member). The browser and the server each
@@ -59,7 +58,7 @@ export interface CookieDocument {
 }
 
 /** Options of {@link createCookieTokenStore}. */
-export interface CookieTokenStoreOptions extends Omit<CookieOptions, "maxAgeSeconds"> {
+export interface CookieTokenStoreOptions extends Omit<CookieOptions, "maxAge" | "expires" | "httpOnly"> {
   /** Cookie name; the server reads the same name (spec §4). Default "token". */
   cookieName?: string;
   /** Lifetime in hours; default 168 (spec §9 token lifetime). */
@@ -80,8 +79,10 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     maxAgeHours = STORAGE_LIFETIME_HOURS.token,
     onLoginStateCleared,
     document: doc,
-    ...cookieOptions
+    ...rest
   } = options;
+  // SameSite=Lax unless asked otherwise: the token must ride along on top-level navigations.
+  const cookieOptions = { sameSite: "lax" as const, ...rest };
   const getDocument = (): CookieDocument | undefined =>
     doc ?? (globalThis as { document?: CookieDocument }).document;
 
@@ -90,15 +91,12 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     set(token) {
       const target = getDocument();
       if (!target) return;
-      target.cookie = serializeCookie(cookieName, token, {
-        ...cookieOptions,
-        maxAgeSeconds: maxAgeHours * 60 * 60,
-      });
+      target.cookie = serializeCookie(cookieName, token, { ...cookieOptions, maxAge: maxAgeHours * 60 * 60 });
     },
     clear() {
       const target = getDocument();
       if (!target) return;
-      target.cookie = serializeCookie(cookieName, "", { ...cookieOptions, maxAgeSeconds: 0 });
+      target.cookie = serializeCookie(cookieName, "", { ...cookieOptions, maxAge: 0 });
     },
   };
   if (onLoginStateCleared) store.onLoginStateCleared = onLoginStateCleared;

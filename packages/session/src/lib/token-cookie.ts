@@ -9,7 +9,7 @@ import { browserLoginFlag } from "./login-flag";
 export function createBrowserTokenStore(): TokenStore {
   return createCookieTokenStore({
     cookieName: COOKIE_NAMES.token,
-    sameSite: "Lax",
+    sameSite: "lax",
     onLoginStateCleared: () => {
       browserLoginFlag.write(false);
       for (const listener of listeners) listener();
