@@ -16,6 +16,8 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as Error400RouteImport } from './routes/error-400'
 import { Route as Error404RouteImport } from './routes/error-404'
 import { Route as Error500RouteImport } from './routes/error-500'
+import { Route as GuestOrderDetailRouteImport } from './routes/guest-order-detail'
+import { Route as GuestSearchOrderRouteImport } from './routes/guest-search-order'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RedirectRouteImport } from './routes/redirect'
@@ -76,6 +78,16 @@ const Error404Route = Error404RouteImport.update({
 const Error500Route = Error500RouteImport.update({
   id: '/error-500',
   path: '/error-500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestOrderDetailRoute = GuestOrderDetailRouteImport.update({
+  id: '/guest-order-detail',
+  path: '/guest-order-detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestSearchOrderRoute = GuestSearchOrderRouteImport.update({
+  id: '/guest-search-order',
+  path: '/guest-search-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpRoute = HelpRouteImport.update({
@@ -219,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/guest-order-detail': typeof GuestOrderDetailRoute
+  '/guest-search-order': typeof GuestSearchOrderRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
@@ -254,6 +268,8 @@ export interface FileRoutesByTo {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/guest-order-detail': typeof GuestOrderDetailRoute
+  '/guest-search-order': typeof GuestSearchOrderRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
@@ -289,6 +305,8 @@ export interface FileRoutesById {
   '/error-400': typeof Error400Route
   '/error-404': typeof Error404Route
   '/error-500': typeof Error500Route
+  '/guest-order-detail': typeof GuestOrderDetailRoute
+  '/guest-search-order': typeof GuestSearchOrderRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/redirect': typeof RedirectRoute
@@ -326,6 +344,8 @@ export interface FileRouteTypes {
     | '/error-400'
     | '/error-404'
     | '/error-500'
+    | '/guest-order-detail'
+    | '/guest-search-order'
     | '/help'
     | '/login'
     | '/redirect'
@@ -361,6 +381,8 @@ export interface FileRouteTypes {
     | '/error-400'
     | '/error-404'
     | '/error-500'
+    | '/guest-order-detail'
+    | '/guest-search-order'
     | '/help'
     | '/login'
     | '/redirect'
@@ -395,6 +417,8 @@ export interface FileRouteTypes {
     | '/error-400'
     | '/error-404'
     | '/error-500'
+    | '/guest-order-detail'
+    | '/guest-search-order'
     | '/help'
     | '/login'
     | '/redirect'
@@ -431,6 +455,8 @@ export interface RootRouteChildren {
   Error400Route: typeof Error400Route
   Error404Route: typeof Error404Route
   Error500Route: typeof Error500Route
+  GuestOrderDetailRoute: typeof GuestOrderDetailRoute
+  GuestSearchOrderRoute: typeof GuestSearchOrderRoute
   HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
   RedirectRoute: typeof RedirectRoute
@@ -502,6 +528,20 @@ declare module '@tanstack/react-router' {
       path: '/error-500'
       fullPath: '/error-500'
       preLoaderRoute: typeof Error500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guest-order-detail': {
+      id: '/guest-order-detail'
+      path: '/guest-order-detail'
+      fullPath: '/guest-order-detail'
+      preLoaderRoute: typeof GuestOrderDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guest-search-order': {
+      id: '/guest-search-order'
+      path: '/guest-search-order'
+      fullPath: '/guest-search-order'
+      preLoaderRoute: typeof GuestSearchOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help': {
@@ -718,6 +758,8 @@ const rootRouteChildren: RootRouteChildren = {
   Error400Route: Error400Route,
   Error404Route: Error404Route,
   Error500Route: Error500Route,
+  GuestOrderDetailRoute: GuestOrderDetailRoute,
+  GuestSearchOrderRoute: GuestSearchOrderRoute,
   HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
   RedirectRoute: RedirectRoute,
@@ -742,3 +784,13 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
+  }
+}

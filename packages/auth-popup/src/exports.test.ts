@@ -9,6 +9,7 @@ describe("@xunlan/auth-popup public surface", () => {
       [
         "CONSENT_LINKS",
         "CaptchaField",
+        "GUEST_ORDER_SEARCH_PATH",
         "GuestOrderSearch",
         "LoginPanel",
         "LoginPopup",
@@ -33,6 +34,7 @@ describe("@xunlan/auth-popup public surface", () => {
         "guestOrderVerifyMutationOptions",
         "errorMessage",
         "logoutMutationOptions",
+        "orderHref",
         "resetPasswordMutationOptions",
         "sanitizeLoginField",
         "useLoginForm",

@@ -4,7 +4,7 @@
 export { LoginPopup } from "./components/login-popup/login-popup";
 export type { LoginPopupProps } from "./components/login-popup/login-popup";
 
-export { LoginPanel, RESET_PASSWORD_PATH, STAGE_TITLES } from "./components/login-panel/login-panel";
+export { GUEST_ORDER_SEARCH_PATH, LoginPanel, RESET_PASSWORD_PATH, STAGE_TITLES } from "./components/login-panel/login-panel";
 export type { LoginPanelProps, LoginPopupVariant } from "./components/login-panel/login-panel";
 
 export { MemberBoard, MEMBER_LINKS, displayName, orderHref } from "./components/member-board/member-board";

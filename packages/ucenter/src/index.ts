@@ -152,3 +152,10 @@ export {
 } from "./queries/order-queries";
 export type { OrderPage } from "./queries/order-queries";
 export { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "./fixtures/orders";
+
+// Guest order lookup (spec §2 /guest-search-order, /guest-order-detail).
+export { GuestOrderList, GuestOrderDetail, guestOrderDetailHref } from "./components/guest-orders/guest-orders";
+export type { GuestOrder, GuestOrderListProps, GuestOrderDetailProps } from "./components/guest-orders/guest-orders";
+export { guestOrderKeys, guestOrderListQueryOptions, guestOrderDetailQueryOptions } from "./queries/guest-order-queries";
+export { GuestOrderPage, saveGuestOrderAccess, clearGuestOrderAccess, readGuestOrderAccess } from "./components/guest-orders/guest-order-page";
+export type { GuestOrderPageProps, GuestOrderAccessRecord } from "./components/guest-orders/guest-order-page";

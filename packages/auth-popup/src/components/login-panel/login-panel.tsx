@@ -68,6 +68,9 @@ export const STAGE_TITLES: Readonly<Record<LoginStage, string>> = {
 /** Where 忘记密码？ goes (spec §2 route /reset). */
 export const RESET_PASSWORD_PATH = "/reset";
 
+/** Where 未登录？查询订单 goes (spec §2 route /guest-search-order: guests look orders up by mobile). */
+export const GUEST_ORDER_SEARCH_PATH = "/guest-search-order";
+
 const SUBTITLES: Readonly<Record<LoginStage, string>> = {
   [LOGIN_STAGE.FORM]: "未注册的手机号验证后将自动创建迅岚会员账号",
   [LOGIN_STAGE.WECHAT_QR]: "使用微信账号快捷登录迅岚会员",
@@ -178,6 +181,11 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
     event.preventDefault();
     onNavigate(RESET_PASSWORD_PATH);
   };
+  const toGuestOrders = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate) return;
+    event.preventDefault();
+    onNavigate(GUEST_ORDER_SEARCH_PATH);
+  };
 
   return (
     <div className="flex flex-1 flex-col" data-stage={stage}>
@@ -279,7 +287,11 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
                 <a href={RESET_PASSWORD_PATH} onClick={toReset} className="text-grey-500 underline-offset-4 hover:text-ink hover:underline">
                   忘记密码？
                 </a>
-              ) : null}
+              ) : (
+                <a href={GUEST_ORDER_SEARCH_PATH} onClick={toGuestOrders} className="text-grey-500 underline-offset-4 hover:text-ink hover:underline">
+                  未登录？查询订单
+                </a>
+              )}
             </div>
           ) : (
             <button
