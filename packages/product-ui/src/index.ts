@@ -17,6 +17,7 @@ export type {
   ProductTag,
   ProductTagName,
   SizeChartData,
+  SizeDisplay,
 } from "./lib/types";
 export type { SortOption } from "@xunlan/validation";
 

@@ -6,7 +6,8 @@
 export { generateCatalogue, iterateStyles, stockForStyle, anglesFor, CATALOGUE_BASE_DATE, DEMO_STYLE_COUNT } from "./catalogue";
 export type { CatalogueOptions, GenerateOptions } from "./catalogue";
 export { buildFilters, filterDefinitions, FILTER_CODES } from "./filters";
-export { buildSizeCharts, sizeRun } from "./sizes";
+export { buildSizeCharts, sizeConversionSeed, sizeRun } from "./sizes";
+export type { SizeConversionSeed } from "./sizes";
 export { buildStores, ONLINE_WAREHOUSE_CODE } from "./stores";
 export { FIRST_LEVEL, SECOND_LEVEL, THIRD_LEVEL, SPORTS_LEVEL, categoryPathString, requiredCategoryPaths } from "./categories";
 export type { CategoryPath, FirstSlug, SecondSlug, ThirdSlug } from "./categories";

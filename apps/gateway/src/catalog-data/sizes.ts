@@ -102,12 +102,12 @@ export function buildSizeCharts(): SizeChart[] {
     productType: "Shoes" as ProductType,
     gender,
     columns: [
+      { key: "cn", label: "中国码 (mm)" },
       { key: "us", label: "美码 US" },
       { key: "eu", label: "欧码 EU" },
-      { key: "cn", label: "中国码 (mm)" },
       { key: "foot", label: "脚长 (cm)" },
     ],
-    rows: run.map(([us, eu, cn]) => ({ us, eu, cn: String(cn), foot: (cn / 10).toFixed(1) })),
+    rows: run.map(([us, eu, cn]) => ({ cn: String(cn), us, eu, foot: (cn / 10).toFixed(1) })),
     note: "请赤脚站立测量脚跟到最长脚趾的距离；脚背较高或脚型偏宽建议选大半码。",
   });
   const wear = (
@@ -123,8 +123,8 @@ export function buildSizeCharts(): SizeChart[] {
     columns:
       gender === "kids"
         ? [
-            { key: "size", label: "身高 (cm)" },
-            { key: "us", label: "美码" },
+            { key: "cn", label: "中国码 身高 (cm)" },
+            { key: "us", label: "美码 US" },
             { key: "chest", label: "胸围 (cm)" },
             { key: "waist", label: "腰围 (cm)" },
             { key: "hip", label: "臀围 (cm)" },
@@ -137,7 +137,7 @@ export function buildSizeCharts(): SizeChart[] {
             { key: "hip", label: "臀围 (cm)" },
           ],
     rows: run.map(([a, b, chest, waist, hip]): Record<string, string> =>
-      gender === "kids" ? { size: a, us: b, chest, waist, hip } : { size: a, cn: b, chest, waist, hip },
+      gender === "kids" ? { cn: a, us: b, chest, waist, hip } : { size: a, cn: b, chest, waist, hip },
     ),
     note: "尺寸为身体净尺寸；介于两个尺码之间时，贴身穿着选小码，宽松穿着选大码。",
   });
@@ -199,4 +199,51 @@ export function buildSizeCharts(): SizeChart[] {
       note: "均码商品无需选择尺码。",
     },
   ];
+}
+
+/** One row of the size conversion table (`size_conversions`), as seeded. */
+export interface SizeConversionSeed {
+  system: SizeSystem;
+  gender: "men" | "women" | "kids";
+  usSize: string;
+  euSize: string | null;
+  cnSize: string;
+  letter: string | null;
+  footMm: number | null;
+  chest: string | null;
+  waist: string | null;
+  hip: string | null;
+  sort: number;
+}
+
+/**
+ * The size conversion table: every size of every run, in size order. The seed writes it once;
+ * size chips, size buttons, size charts and the help size guide all read it.
+ */
+export function sizeConversionSeed(): SizeConversionSeed[] {
+  const rows: SizeConversionSeed[] = [];
+  const none = { letter: null, footMm: null, chest: null, waist: null, hip: null };
+  const shoes = (gender: SizeConversionSeed["gender"], run: Array<[string, string, number]>) =>
+    run.forEach(([us, eu, cn], i) =>
+      rows.push({ system: "shoes", gender, usSize: us, euSize: eu, cnSize: String(cn), ...none, footMm: cn, sort: i + 1 }),
+    );
+  shoes("men", MEN_SHOES);
+  shoes("women", WOMEN_SHOES);
+  shoes("kids", KIDS_SHOES);
+  const adult = (gender: "men" | "women", run: Array<[string, string, string, string, string]>) =>
+    run.forEach(([letter, cn, chest, waist, hip], i) =>
+      rows.push({ system: "apparel", gender, usSize: letter, euSize: null, cnSize: cn, letter, footMm: null, chest, waist, hip, sort: i + 1 }),
+    );
+  adult("men", MEN_APPAREL);
+  adult("women", WOMEN_APPAREL);
+  KIDS_APPAREL.forEach(([height, us, chest, waist, hip], i) =>
+    rows.push({ system: "apparel", gender: "kids", usSize: us, euSize: null, cnSize: height, letter: us.split(" ")[0] ?? us, footMm: null, chest, waist, hip, sort: i + 1 }),
+  );
+  for (const gender of ["men", "women", "kids"] as const)
+    sizeRun("socks", gender).forEach((s, i) =>
+      rows.push({ system: "socks", gender, usSize: s.usSize, euSize: s.euSize, cnSize: s.cnSize, ...none, letter: s.label, sort: i + 1 }),
+    );
+  for (const gender of ["men", "women", "kids"] as const)
+    rows.push({ system: "one-size", gender, usSize: "OS", euSize: null, cnSize: "均码", ...none, sort: 1 });
+  return rows;
 }

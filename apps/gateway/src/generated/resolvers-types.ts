@@ -388,6 +388,8 @@ export type FilterValue = {
   __typename?: 'FilterValue';
   count: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+  /** Size chips (us_size) only: how the size reads, from the size conversion table (as on the size buttons). */
+  sizeDisplay: Maybe<SizeDisplay>;
   value: Scalars['String']['output'];
 };
 
@@ -1202,6 +1204,8 @@ export type ProductSize = {
   productSlug: Scalars['String']['output'];
   /** qty − lockQty at the online warehouse: 0 sold out, 1–3 库存紧张 (spec §5). */
   saleableQty: Scalars['Int']['output'];
+  /** How the size reads on the size buttons (from the size conversion table). */
+  sizeDisplay: SizeDisplay;
   usSize: Scalars['String']['output'];
 };
 
@@ -1710,6 +1714,23 @@ export type SizeChartColumn = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * How a size reads (issue 13: one size system, read from the size conversion table): 中国码 first
+ * (foot length in mm for shoes, the letter for apparel), then its US and EU equivalents. The same
+ * on size chips, size buttons, size charts and the help size guide.
+ */
+export type SizeDisplay = {
+  __typename?: 'SizeDisplay';
+  /** Equivalents after it: ["US 6.5", "EU 39"], ["号型 170/88A"]. */
+  equivalents: Array<Scalars['String']['output']>;
+  /** The size itself, large: "245", "S", "均码". */
+  primary: Scalars['String']['output'];
+  /** One line: "中国码 245 · US 6.5 · EU 39". */
+  text: Scalars['String']['output'];
+  /** What the primary is, written before it: "中国码" (shoes, kids' apparel), else null. */
+  unit: Maybe<Scalars['String']['output']>;
+};
+
 export type SkuSaleable = {
   __typename?: 'SkuSaleable';
   saleableQty: Scalars['Int']['output'];
@@ -1999,6 +2020,7 @@ export type ResolversTypes = {
   ShippingTrace: ResolverTypeWrapper<ShippingTrace>;
   SizeChart: ResolverTypeWrapper<SizeChartRecord>;
   SizeChartColumn: ResolverTypeWrapper<SizeChartColumn>;
+  SizeDisplay: ResolverTypeWrapper<SizeDisplay>;
   SkuSaleable: ResolverTypeWrapper<SkuSaleable>;
   SortOption: ResolverTypeWrapper<SortOption>;
   Stock: ResolverTypeWrapper<StockRecord>;
@@ -2092,6 +2114,7 @@ export type ResolversParentTypes = {
   ShippingTrace: ShippingTrace;
   SizeChart: SizeChartRecord;
   SizeChartColumn: SizeChartColumn;
+  SizeDisplay: SizeDisplay;
   SkuSaleable: SkuSaleable;
   SortOption: SortOption;
   Stock: StockRecord;
@@ -2361,6 +2384,7 @@ export type FilterResolvers<ContextType = GatewayContext, ParentType extends Res
 export type FilterValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterValue'] = ResolversParentTypes['FilterValue']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeDisplay?: Resolver<Maybe<ResolversTypes['SizeDisplay']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2706,6 +2730,7 @@ export type ProductSizeResolvers<ContextType = GatewayContext, ParentType extend
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeDisplay?: Resolver<ResolversTypes['SizeDisplay'], ParentType, ContextType>;
   usSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2854,6 +2879,13 @@ export type SizeChartResolvers<ContextType = GatewayContext, ParentType extends 
 export type SizeChartColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SizeChartColumn'] = ResolversParentTypes['SizeChartColumn']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SizeDisplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SizeDisplay'] = ResolversParentTypes['SizeDisplay']> = {
+  equivalents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SkuSaleableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkuSaleable'] = ResolversParentTypes['SkuSaleable']> = {
@@ -3027,6 +3059,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShippingTrace?: ShippingTraceResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartColumn?: SizeChartColumnResolvers<ContextType>;
+  SizeDisplay?: SizeDisplayResolvers<ContextType>;
   SkuSaleable?: SkuSaleableResolvers<ContextType>;
   SortOption?: SortOptionResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;

@@ -379,6 +379,8 @@ export type FilterValue = {
   __typename?: 'FilterValue';
   count: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+  /** Size chips (us_size) only: how the size reads, from the size conversion table (as on the size buttons). */
+  sizeDisplay?: Maybe<SizeDisplay>;
   value: Scalars['String']['output'];
 };
 
@@ -1193,6 +1195,8 @@ export type ProductSize = {
   productSlug: Scalars['String']['output'];
   /** qty − lockQty at the online warehouse: 0 sold out, 1–3 库存紧张 (spec §5). */
   saleableQty: Scalars['Int']['output'];
+  /** How the size reads on the size buttons (from the size conversion table). */
+  sizeDisplay: SizeDisplay;
   usSize: Scalars['String']['output'];
 };
 
@@ -1701,6 +1705,23 @@ export type SizeChartColumn = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * How a size reads (issue 13: one size system, read from the size conversion table): 中国码 first
+ * (foot length in mm for shoes, the letter for apparel), then its US and EU equivalents. The same
+ * on size chips, size buttons, size charts and the help size guide.
+ */
+export type SizeDisplay = {
+  __typename?: 'SizeDisplay';
+  /** Equivalents after it: ["US 6.5", "EU 39"], ["号型 170/88A"]. */
+  equivalents: Array<Scalars['String']['output']>;
+  /** The size itself, large: "245", "S", "均码". */
+  primary: Scalars['String']['output'];
+  /** One line: "中国码 245 · US 6.5 · EU 39". */
+  text: Scalars['String']['output'];
+  /** What the primary is, written before it: "中国码" (shoes, kids' apparel), else null. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
 export type SkuSaleable = {
   __typename?: 'SkuSaleable';
   saleableQty: Scalars['Int']['output'];
@@ -2057,11 +2078,11 @@ export type PriceCalculationFieldsFragment = { __typename?: 'PriceCalculation', 
 
 export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
 
-export type ProductColorDetailFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> };
+export type ProductColorDetailFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number, sizeDisplay: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> };
 
-export type ProductSizeFieldsFragment = { __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number };
+export type ProductSizeFieldsFragment = { __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number, sizeDisplay: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } };
 
-export type ProductStyleDetailFragment = { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> };
+export type ProductStyleDetailFragment = { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number, sizeDisplay: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> };
 
 export type RegionFieldsFragment = { __typename?: 'Region', id: string, parentId?: string | null, type: number, name: string };
 
@@ -2250,7 +2271,7 @@ export type ProductColorQueryVariables = Exact<{
 }>;
 
 
-export type ProductColorQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, sizeChart?: { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> } | null, productStyle: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> }, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> } | null };
+export type ProductColorQuery = { __typename?: 'Query', productColor?: { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, sizeChart?: { __typename?: 'SizeChart', id: string, code: string, title: string, productType: string, gender: string, rows: unknown, note: string, columns: Array<{ __typename?: 'SizeChartColumn', key: string, label: string }> } | null, productStyle: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number, sizeDisplay: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> }, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number, sizeDisplay: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> } | null };
 
 export type ProductColorsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
@@ -2270,7 +2291,7 @@ export type ProductStyleQueryVariables = Exact<{
 }>;
 
 
-export type ProductStyleQuery = { __typename?: 'Query', productStyle?: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> } | null };
+export type ProductStyleQuery = { __typename?: 'Query', productStyle?: { __typename?: 'ProductStyle', id: string, name: string, styleSku: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleShortDescriptionCn: string, styleDescriptionCn: string, styleMetaTitleCn: string, styleMetaDescriptionCn: string, styleProductType: string, styleProductSubType: string, sizeRecomandation: string, styleGroupGender: string, price: number, peerStyleSku: Array<{ __typename?: 'PeerStyle', styleSku: string, styleSlug: string, label: string }>, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, pdpSort: number, purchaseLimit?: number | null, preview: boolean, publish: boolean, enableAtWebsite: boolean, availableFrom: string, measurementImage?: string | null, measurementDesc?: string | null, photoShootModel?: string | null, sizeChartId?: string | null, colorSelectorImage: string, cardImage: string, categoryPath?: string | null, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productSizes: Array<{ __typename?: 'ProductSize', id: string, label: string, ean: string, usSize: string, cnSize: string, euSize?: string | null, productId: string, productSlug: string, saleableQty: number, sizeDisplay: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } }>, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, angle: string, enable: boolean, sort: number, isGlobal: boolean }> }> } | null };
 
 export type ReorderMutationVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -2332,7 +2353,7 @@ export type SearchProductColorsQueryVariables = Exact<{
 }>;
 
 
-export type SearchProductColorsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }>, filters: Array<{ __typename?: 'Filter', filter_code: string, filter_label: string, filter_value: Array<{ __typename?: 'FilterValue', value: string, label: string, count: number }> }> } };
+export type SearchProductColorsQuery = { __typename?: 'Query', searchProductColors: { __typename?: 'SearchProductColorsResult', productColorIds: Array<string>, count: number, pageNumber: number, pageSize: number, productColors: Array<{ __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } }>, filters: Array<{ __typename?: 'Filter', filter_code: string, filter_label: string, filter_value: Array<{ __typename?: 'FilterValue', value: string, label: string, count: number, sizeDisplay?: { __typename?: 'SizeDisplay', primary: string, unit?: string | null, equivalents: Array<string>, text: string } | null }> }> } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   keyword: Scalars['String']['input'];
@@ -2951,6 +2972,12 @@ export const ProductSizeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   productId
   productSlug
   saleableQty
+  sizeDisplay {
+    primary
+    unit
+    equivalents
+    text
+  }
 }
     `, {"fragmentName":"ProductSizeFields"}) as unknown as TypedDocumentString<ProductSizeFieldsFragment, unknown>;
 export const ProductColorDetailFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
@@ -3010,6 +3037,12 @@ export const ProductColorDetailFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   productId
   productSlug
   saleableQty
+  sizeDisplay {
+    primary
+    unit
+    equivalents
+    text
+  }
 }`, {"fragmentName":"ProductColorDetail"}) as unknown as TypedDocumentString<ProductColorDetailFragment, unknown>;
 export const ProductStyleDetailFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductStyleDetail on ProductStyle {
@@ -3093,6 +3126,12 @@ fragment ProductSizeFields on ProductSize {
   productId
   productSlug
   saleableQty
+  sizeDisplay {
+    primary
+    unit
+    equivalents
+    text
+  }
 }`, {"fragmentName":"ProductStyleDetail"}) as unknown as TypedDocumentString<ProductStyleDetailFragment, unknown>;
 export const RegionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment RegionFields on Region {
@@ -4662,6 +4701,12 @@ fragment ProductSizeFields on ProductSize {
   productId
   productSlug
   saleableQty
+  sizeDisplay {
+    primary
+    unit
+    equivalents
+    text
+  }
 }
 fragment ProductStyleDetail on ProductStyle {
   id
@@ -4824,6 +4869,12 @@ fragment ProductSizeFields on ProductSize {
   productId
   productSlug
   saleableQty
+  sizeDisplay {
+    primary
+    unit
+    equivalents
+    text
+  }
 }
 fragment ProductStyleDetail on ProductStyle {
   id
@@ -4992,6 +5043,12 @@ export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString
         value
         label
         count
+        sizeDisplay {
+          primary
+          unit
+          equivalents
+          text
+        }
       }
     }
   }

@@ -56,6 +56,7 @@ export function sizesWithStock(color: Pick<CatalogDetailColor, "productSizes">, 
     cnSize: size.cnSize,
     productId: size.productId,
     productSlug: size.productSlug,
+    sizeDisplay: size.sizeDisplay,
     saleableQty: bySku.get(size.ean) ?? size.saleableQty,
   }));
 }

@@ -72,6 +72,21 @@ export interface ProductColorCard {
   images: string[];
 }
 
+/**
+ * How a size reads, from the gateway's size conversion table (issue 13: one size system): 中国码
+ * first ("245", or the letter "S" for apparel), then the US/EU equivalents.
+ */
+export interface SizeDisplay {
+  /** The size itself, large: "245", "S", "均码". */
+  primary: string;
+  /** What the primary is ("中国码"), or null. */
+  unit?: string | null;
+  /** Equivalents after it: ["US 6.5", "EU 39"]. */
+  equivalents: string[];
+  /** One line: "中国码 245 · US 6.5 · EU 39". */
+  text: string;
+}
+
 /** spec §3 product size, with the stock of spec §3 merged in as `saleableQty`. */
 export interface ProductSize {
   id: EntityId;
@@ -83,6 +98,8 @@ export interface ProductSize {
   cnSize: string;
   productId: string;
   productSlug: string;
+  /** How the size reads (size conversion table); absent: 中国码 cnSize with US usSize. */
+  sizeDisplay?: SizeDisplay | null;
   /**
    * spec §3 stock saleableQty (qty − lockQty) for this EAN. 0 → sold out, 1–3 → 库存紧张
    * (spec §5). `null`/absent means not loaded yet: the size is selectable and shows no notice.
@@ -129,6 +146,8 @@ export interface Category {
 export interface FilterOption {
   value: string;
   label: string;
+  /** Size chips (us_size): how the size reads, as on the size buttons (issue 13). */
+  sizeDisplay?: SizeDisplay | null;
   /** Number of products carrying it, shown next to the label. */
   count?: number;
 }

@@ -48,6 +48,12 @@ function sizesOf(colour: FixtureColour) {
     id: `${colour.id}-${index}`, label: String(40 + index), ean: `69${colour.id.padStart(4, "0")}${index}`, usSize: us,
     cnSize: String(250 + index * 5), euSize: null, productId: colour.productId, productSlug: colour.productSlug,
     saleableQty: index === 0 ? 0 : 10,
+    sizeDisplay: {
+      primary: String(250 + index * 5),
+      unit: "中国码",
+      equivalents: [`US ${us}`, `EU ${40 + index}`],
+      text: `中国码 ${250 + index * 5} · US ${us} · EU ${40 + index}`,
+    },
   }));
 }
 

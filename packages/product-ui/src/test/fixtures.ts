@@ -1243,7 +1243,14 @@ export const filters: Filter[] = [
   {
     filter_code: "us_size",
     filter_label: "尺码",
-    filter_value: ["6", "6.5", "7", "7.5", "8", "8.5", "9", "9.5", "10", "10.5", "11", "12"].map((value) => ({ value, label: value })),
+    // As the gateway sends them for a men's listing (size conversion table, issue 13): 中国码 first.
+    filter_value: (
+      [["6.5", "39", "245"], ["7", "40", "250"], ["7.5", "40.5", "255"], ["8", "41", "260"], ["8.5", "42", "265"], ["9", "42.5", "270"],
+        ["9.5", "43", "275"], ["10", "44", "280"], ["10.5", "44.5", "285"], ["11", "45", "290"], ["12", "46", "300"]] as const
+    ).map(([value, eu, cn]) => {
+      const sizeDisplay = { primary: cn, unit: "中国码", equivalents: [`US ${value}`, `EU ${eu}`], text: `中国码 ${cn} · US ${value} · EU ${eu}` };
+      return { value, label: sizeDisplay.text, sizeDisplay };
+    }),
   },
 ];
 

@@ -43,7 +43,7 @@ export function colourObject(n: number, name = "疾风跑鞋") {
     availableFrom: "2026-01-01T00:00:00.000Z", sizeChartId: null, sizeChartData: null, sizeChart: null, productTag: null,
     productColorLang: { colorName: "Black", colorNameCn: "黑", filterAttributes: { us_size: ["9"] } },
     photoShootModel: null,
-    productSizes: [{ id: `${n}-1`, label: "42", ean: `690000${String(n).padStart(4, "0")}`, usSize: "9", cnSize: "265", euSize: null, productId, productSlug, saleableQty: 5 }],
+    productSizes: [{ id: `${n}-1`, label: "42", ean: `690000${String(n).padStart(4, "0")}`, usSize: "9", cnSize: "265", euSize: null, productId, productSlug, saleableQty: 5, sizeDisplay: { primary: "265", unit: "中国码", equivalents: ["US 9", "EU 42"], text: "中国码 265 · US 9 · EU 42" } }],
     productAssets: [{ localUrl: `/images/products/${productSlug}/1.jpg`, isVideo: false, posterUrl: null, angle: "side", enable: true, sort: 1, isGlobal: false }],
     colorSelectorImage: `/images/products/${productSlug}/0.jpg`,
     cardImage: `/images/products/${productSlug}/1.jpg`,

@@ -316,6 +316,36 @@ export const sizeCharts = pgTable("size_charts", {
   note: text().notNull().default(""),
 });
 
+/**
+ * The size conversion table: one row per size of a size run (system × gender), its 中国码
+ * (foot length in mm for shoes, 号型 for apparel), US and EU equivalents. Seeded once; the size
+ * chips' labels, the size picker's labels, the shoe and apparel size charts and the help size
+ * guide are all read from it, so one size reads the same everywhere.
+ */
+export const sizeConversions = pgTable(
+  "size_conversions",
+  {
+    /** shoes, apparel, socks or one-size. */
+    system: text().notNull(),
+    /** men, women or kids (unisex styles use the men's run). */
+    gender: text().notNull(),
+    usSize: text().notNull(),
+    euSize: text(),
+    /** 中国码: foot length in mm (shoes), 号型 (adult apparel), height in cm (kids' apparel). */
+    cnSize: text().notNull(),
+    /** Letter size of apparel (S, M, L…), else null. */
+    letter: text(),
+    /** Foot length in mm (shoes), else null. */
+    footMm: integer(),
+    /** Body measurements in cm (apparel): chest, waist, hip. */
+    chest: text(),
+    waist: text(),
+    hip: text(),
+    sort: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.system, t.gender, t.usSize] })],
+);
+
 /** Listing filters (spec §3 Filter): codes and value labels in display order; counts are computed per query. */
 export const catalogFilters = pgTable(
   "catalog_filters",

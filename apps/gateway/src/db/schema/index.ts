@@ -18,6 +18,7 @@ export {
   productStylePeers,
   productStyles,
   sizeCharts,
+  sizeConversions,
   stock,
   stores,
 } from "./catalog";

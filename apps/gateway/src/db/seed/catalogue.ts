@@ -20,6 +20,7 @@ import {
   iterateStyles,
   type ProductColor,
   type ProductStyle,
+  sizeConversionSeed,
   sizeRun,
   stockForStyle,
   type Store,
@@ -209,6 +210,19 @@ const CHART_COLUMNS: Column[] = [
   ["columns", "jsonb"],
   ["rows", "jsonb"],
   ["note", "text"],
+];
+const CONVERSION_COLUMNS: Column[] = [
+  ["system", "text"],
+  ["gender", "text"],
+  ["us_size", "text"],
+  ["eu_size", "text"],
+  ["cn_size", "text"],
+  ["letter", "text"],
+  ["foot_mm", "integer"],
+  ["chest", "text"],
+  ["waist", "text"],
+  ["hip", "text"],
+  ["sort", "integer"],
 ];
 const FILTER_COLUMNS: Column[] = [
   ["filter_code", "text"],
@@ -433,7 +447,7 @@ async function categoryIdsByPath(db: Database): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [pathOf(r.id), r.id]));
 }
 
-/** Stores, size charts and filter labels: small, fixed, inserted when missing. */
+/** Stores, size charts, filter labels and the size conversion table: small, fixed, inserted when missing. */
 async function seedReferenceData(db: Database, stores: readonly Store[]): Promise<void> {
   await insertRows(
     db,
@@ -472,6 +486,24 @@ async function seedReferenceData(db: Database, stores: readonly Store[]): Promis
     buildSizeCharts().map((c) => ({ ...c, product_type: c.productType })),
   );
   await insertRows(db, "catalog_filters", FILTER_COLUMNS, facetRows());
+  await insertRows(
+    db,
+    "size_conversions",
+    CONVERSION_COLUMNS,
+    sizeConversionSeed().map((r) => ({
+      system: r.system,
+      gender: r.gender,
+      us_size: r.usSize,
+      eu_size: r.euSize,
+      cn_size: r.cnSize,
+      letter: r.letter,
+      foot_mm: r.footMm,
+      chest: r.chest,
+      waist: r.waist,
+      hip: r.hip,
+      sort: r.sort,
+    })),
+  );
 }
 
 /**

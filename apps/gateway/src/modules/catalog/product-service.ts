@@ -4,6 +4,7 @@
  * query costs a fixed number of SQL statements however many colours it returns.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { chartFromConversions, loadSizeConversions } from "./size-conversions";
 import { alias } from "drizzle-orm/pg-core";
 import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
 import type { Database } from "../../db";
@@ -159,8 +160,11 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
     ),
     sizeChartById: new BatchLoader(
       async (ids) => {
-        const rows = await db.select().from(sizeCharts).where(inArray(sizeCharts.id, ids));
-        return new Map(rows.map((r) => [r.id, r]));
+        const [rows, conversions] = await Promise.all([
+          db.select().from(sizeCharts).where(inArray(sizeCharts.id, ids)),
+          loadSizeConversions(db),
+        ]);
+        return new Map(rows.map((r) => [r.id, chartFromConversions(r, conversions)]));
       },
       () => null,
     ),
@@ -275,6 +279,7 @@ export async function getProductStyle(
 export async function getSizeChart(db: Database, id: string | number): Promise<SizeChartRecord | null> {
   const n = Number(id);
   if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) return null;
-  const [row] = await db.select().from(sizeCharts).where(eq(sizeCharts.id, n));
-  return row ?? null;
+  const [[row], conversions] = await Promise.all([db.select().from(sizeCharts).where(eq(sizeCharts.id, n)), loadSizeConversions(db)]);
+  // issue 13: shoe and apparel tables are read from the size conversion table.
+  return row ? chartFromConversions(row, conversions) : null;
 }

@@ -9,6 +9,7 @@ import {
   getSizeChart,
 } from "./product-service";
 import { SORT_OPTIONS, searchProductColors } from "./search-service";
+import { loadSizeConversions, productSizeDisplay } from "./size-conversions";
 import { getSkuStock, listStores } from "./stock-service";
 
 /** GraphQL resolvers of the catalog module (spec §3, §7 productCategories, search, products, stock, stores). */
@@ -30,6 +31,10 @@ export const catalogResolvers: Resolvers = {
   },
   ProductCategory: {
     category_route: (node) => node.route,
+  },
+  ProductSize: {
+    // issue 13: how the size reads, from the size conversion table (as on chips, charts and the help guide).
+    sizeDisplay: async (size, _args, context) => productSizeDisplay(await loadSizeConversions(context.db), size),
   },
   SearchProductColorsResult: {
     filters: (result) => result.filters(),

@@ -6,6 +6,7 @@ import { type SQL, and, asc, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { catalogFilters, productColors } from "../../db/schema";
 import { US_SIZE_FILTER } from "../../db/seed/catalogue";
+import { loadSizeConversions, sizeChipDisplay, type SizeDisplay, type SizeScope } from "./size-conversions";
 import { GatewayError } from "../../errors";
 import { resolveListingCategory } from "./category-service";
 import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
@@ -64,6 +65,17 @@ export interface FilterValue {
   value: string;
   label: string;
   count: number;
+  /** Size chips only: how the size reads (size conversion table). */
+  sizeDisplay: SizeDisplay | null;
+}
+
+/** The gender (men, women, kids) and size system (shoes, apparel) a category path names, else nulls. */
+function sizeScopeOfPath(path: string | null): SizeScope {
+  const [first = "", second = ""] = path?.split("/") ?? [];
+  return {
+    gender: first === "men" || first === "women" || first === "kids" ? first : null,
+    system: second === "shoes" || second === "apparel" ? second : null,
+  };
 }
 
 /** spec §3 Filter. */
@@ -106,6 +118,8 @@ interface SearchPlan {
   includeHidden: boolean;
   /** The listing category (its subtree), or null for the whole catalogue. */
   category: { id: number; subtree: number[] } | null;
+  /** The listing's gender and product type (its category's first two levels), or nulls: how size chips read. */
+  sizeScope: SizeScope;
   /** Keyword and filter conditions over a source (AND-ed; empty for a plain listing). */
   conditions: (source: Source) => SQL[];
   /** No keyword and no filters: counts and facets are precomputed per category. */
@@ -238,6 +252,7 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
     ...sort,
     includeHidden,
     category: category ? { id: category.node.id, subtree: category.ids } : null,
+    sizeScope: sizeScopeOfPath(category?.node.path ?? null),
     conditions: (source) => builders.map((build) => build(source)),
     plain: builders.length === 0,
     keywordChecks,
@@ -588,14 +603,18 @@ async function facetCounts(db: Database, plan: SearchPlan): Promise<Array<{ id: 
 }
 
 async function computeFacets(db: Database, plan: SearchPlan): Promise<Filter[]> {
-  const [facets, counts] = await Promise.all([facetIndex(db), facetCounts(db, plan)]);
+  const [facets, counts, conversions] = await Promise.all([facetIndex(db), facetCounts(db, plan), loadSizeConversions(db)]);
   const byCode = new Map<string, Array<FilterValue & { sort: number }>>();
   for (const row of counts) {
     const facet = facets.byId.get(Number(row.id));
     if (!facet) continue;
     let list = byCode.get(facet.code);
     if (!list) byCode.set(facet.code, (list = []));
-    list.push({ value: facet.value, label: facet.label, count: Number(row.n), sort: facet.sort });
+    if (facet.code === US_SIZE_FILTER.code) {
+      // issue 13: the chip reads as the size buttons do; its value (the US size) stays the URL's.
+      const sizeDisplay = sizeChipDisplay(conversions, facet.value, plan.sizeScope);
+      list.push({ value: facet.value, label: sizeDisplay.text, count: Number(row.n), sort: facet.sort, sizeDisplay });
+    } else list.push({ value: facet.value, label: facet.label, count: Number(row.n), sort: facet.sort, sizeDisplay: null });
   }
   const filters: Filter[] = [];
   for (const head of facets.heads) {
@@ -605,7 +624,7 @@ async function computeFacets(db: Database, plan: SearchPlan): Promise<Filter[]> 
     filters.push({
       filter_code: head.code,
       filter_label: head.label,
-      filter_value: values.map(({ value, label, count }) => ({ value, label, count })),
+      filter_value: values.map(({ value, label, count, sizeDisplay }) => ({ value, label, count, sizeDisplay })),
     });
   }
   return filters;

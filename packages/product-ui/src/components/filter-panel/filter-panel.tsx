@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from "@xunlan/validation";
 import { useId, type ReactNode } from "react";
 import { EMPTY_LISTING_QUERY, countSelectedFilters, toggleFilterValue, type ListingQuery } from "../../lib/listing-query";
 import type { Filter } from "../../lib/types";
+import { SizeLabel } from "../size-label/size-label";
 
 /** Filter codes drawn as size chips (spec §2: size chips from us_size). */
 export const SIZE_FILTER_CODES: readonly string[] = ["us_size"];
@@ -125,7 +126,11 @@ function PanelBody({ filters, value, onChange, showSort = true }: FilterPanelPro
                     onChange={() => onChange(toggleFilterValue(value, filter.filter_code, option.value))}
                     count={isSize ? undefined : option.count}
                   >
-                    {option.label}
+                    {isSize && option.sizeDisplay ? (
+                      <SizeLabel display={option.sizeDisplay} inverted={chosen.includes(option.value)} />
+                    ) : (
+                      option.label
+                    )}
                   </Chip>
                 ))}
               </div>
@@ -180,7 +185,7 @@ function Chip({ type, name, checked, onChange, count, size = false, children }: 
       className={cn(
         "inline-flex h-10 cursor-pointer items-center justify-center gap-1.5 border px-3.5 text-sm transition-colors select-none",
         "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent",
-        size && "px-0 tabular-nums",
+        size && "h-auto min-h-11 px-0.5 py-1 tabular-nums",
         checked ? "border-ink bg-ink text-paper" : "border-grey-300 hover:border-ink",
       )}
     >

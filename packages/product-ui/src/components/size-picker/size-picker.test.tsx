@@ -32,6 +32,14 @@ describe("SizePicker (spec §5 stock states)", () => {
     expect(screen.getByRole("radio", { name: /250\s*US 7/ })).toBeTruthy();
   });
 
+  it("reads a size as the gateway's size conversion table says: 中国码 first, then US and EU (issue 13)", () => {
+    const sizeDisplay = { primary: "245", unit: "中国码", equivalents: ["US 6.5", "EU 39"], text: "中国码 245 · US 6.5 · EU 39" };
+    render(<Harness sizes={[{ ...size("245", 10, "6.5"), sizeDisplay }]} />);
+    const radio = screen.getByRole("radio", { name: /中国码\s*245\s*US 6\.5\s*·\s*EU 39/ });
+    fireEvent.click(radio);
+    expect(screen.getByText("中国码 245 · US 6.5 · EU 39")).toBeTruthy();
+  });
+
   it("disables a sold-out size (saleableQty 0) and names it 暂无库存", () => {
     const onPick = vi.fn<(s: ProductSize) => void>();
     render(<Harness sizes={[size("245", 0), size("250", 10)]} onPick={onPick} />);

@@ -2,6 +2,7 @@ import { cn } from "@xunlan/ui";
 import { LOW_STOCK_THRESHOLD, MESSAGES } from "@xunlan/validation";
 import { Suspense, lazy, useId, useState } from "react";
 import type { ProductSize, SizeChartData } from "../../lib/types";
+import { SizeLabel, sizeDisplayOf } from "../size-label/size-label";
 import { StockNotice } from "../stock-notice/stock-notice";
 
 // The size chart dialog loads when it is first opened, not with the page.
@@ -76,7 +77,7 @@ export function SizePicker({
       <div className="flex items-baseline justify-between gap-4">
         <p id={labelId} className="text-sm font-bold">
           {label}
-          {selected ? <span className="ml-2 font-normal text-grey-600">{selected.cnSize}</span> : null}
+          {selected ? <span className="ml-2 font-normal text-grey-600">{sizeDisplayOf(selected).text}</span> : null}
         </p>
         {showChartLink ? (
           <button
@@ -100,7 +101,7 @@ export function SizePicker({
             <label
               key={size.ean}
               className={cn(
-                "relative flex h-14 flex-col items-center justify-center border text-center transition-colors select-none",
+                "relative flex min-h-14 flex-col items-center justify-center border px-0.5 py-1 text-center transition-colors select-none",
                 "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent",
                 soldOut
                   ? "cursor-not-allowed border-grey-200 bg-grey-50 text-grey-400"
@@ -121,10 +122,7 @@ export function SizePicker({
                 }}
                 className="sr-only"
               />
-              <span className={cn("text-sm leading-5 font-bold tabular-nums", soldOut && "line-through")}>{size.cnSize}</span>
-              <span className={cn("text-2xs tabular-nums", checked ? "text-paper/70" : "text-grey-500", soldOut && "line-through")}>
-                US {size.usSize}
-              </span>
+              <SizeLabel display={sizeDisplayOf(size)} inverted={checked} struck={soldOut} />
               {soldOut ? <span className="sr-only">{MESSAGES.outOfStock}</span> : null}
             </label>
           );

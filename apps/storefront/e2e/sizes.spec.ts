@@ -1,0 +1,85 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * One size system (issue 13 item 2): a men's shoe in 中国码 245 reads the same — 中国码 first, then
+ * US 6.5 and EU 39 — on the listing's size chip, the product page's size button, its size chart
+ * and the help size guide, at 1440 (desktop) and 390 (WeChat). Before, the chip said "6.5", the
+ * button "245 / US 6.5", and the help guide called EU 40 中国码 and had no 6.5 row at all.
+ */
+
+const SIZE = { cn: "245", us: "6.5", eu: "39" };
+
+/** The text a shopper sees in an element, whitespace folded. */
+async function seen(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** A table's row for 中国码 245 as {column head: cell}. */
+async function rowOf(table: Locator, cn: string): Promise<Record<string, string>> {
+  return table.evaluate((element, cnSize) => {
+    const heads = [...element.querySelectorAll("thead th")].map((th) => (th.textContent ?? "").trim());
+    const cnIndex = heads.findIndex((head) => head.includes("中国码"));
+    const row = [...element.querySelectorAll("tbody tr")].find(
+      (tr) => (tr.children[cnIndex]?.textContent ?? "").trim() === cnSize,
+    );
+    if (!row) return {};
+    return Object.fromEntries(heads.map((head, i) => [head, (row.children[i]?.textContent ?? "").trim()]));
+  }, cn);
+}
+
+/** The size chips of the listing: the sidebar at 1440, the 筛选 dialog at 390. */
+async function sizeChips(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole("button", { name: /^筛选/ }).click();
+    return page.getByRole("dialog", { name: "筛选" }).getByRole("group", { name: /尺码/ });
+  }
+  return page.getByRole("complementary", { name: "筛选" }).getByRole("group", { name: /尺码/ });
+}
+
+test("a size reads the same on the size chip, the size button, the size chart and the help guide", async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  await page.goto("/explore/men/shoes/running");
+  await waitForHydration(page);
+
+  // The chip: its value stays the US size (URLs keep ?us_size=6.5), its face is 中国码 first.
+  const chips = await sizeChips(page, isMobile);
+  const chip = chips.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) });
+  await expect(chip).toHaveCount(1);
+  const chipText = await seen(chip);
+  expect(chipText).toBe(`中国码 ${SIZE.cn} US ${SIZE.us} · EU ${SIZE.eu}`);
+  // The face, not just the accessible name: 245 is the large line, US and EU below it.
+  await expect(chip.locator("span.font-bold").first()).toHaveText(new RegExp(`${SIZE.cn}$`));
+  if (isMobile) await page.getByRole("dialog", { name: "筛选" }).getByRole("button", { name: "关闭" }).click();
+
+  // The size button of a men's running shoe.
+  await page.goto("/products/velox-run-2");
+  await waitForHydration(page);
+  const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
+  const button = sizes.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) });
+  await expect(button).toHaveCount(1);
+  expect(await seen(button)).toBe(chipText);
+
+  // The size chart: the row of 245 says US 6.5 and EU 39, 中国码 in the first column.
+  await page.getByRole("button", { name: "尺码表" }).click();
+  const chart = page.getByRole("dialog", { name: "尺码表" }).locator("table");
+  await expect(chart).toBeVisible();
+  const chartRow = await rowOf(chart, SIZE.cn);
+  expect(chartRow).toEqual({ "中国码 (mm)": SIZE.cn, "美码 US": SIZE.us, "欧码 EU": SIZE.eu, "脚长 (cm)": "24.5" });
+
+  // The help size guide: the same row, the same column heads (it is generated from the same table).
+  await page.goto("/help?key=size-guide");
+  const guide = page.locator("table").filter({ has: page.locator("caption", { hasText: "男子鞋类" }) });
+  await expect(guide).toBeVisible();
+  expect(await rowOf(guide, SIZE.cn)).toEqual(chartRow);
+  // And no row calls an EU size 中国码: every 中国码 cell of the shoe tables is a foot length in mm.
+  const cnCells = await page.locator("table").evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const heads = [...table.querySelectorAll("thead th")].map((th) => (th.textContent ?? "").trim());
+      const i = heads.indexOf("中国码 (mm)");
+      return i === -1 ? [] : [...table.querySelectorAll("tbody tr")].map((tr) => (tr.children[i]?.textContent ?? "").trim());
+    }),
+  );
+  expect(cnCells.length).toBeGreaterThan(20);
+  expect(cnCells.filter((cell) => !/^\d{3}$/.test(cell))).toEqual([]);
+});
