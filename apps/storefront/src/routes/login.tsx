@@ -20,7 +20,7 @@ export const Route = createFileRoute("/login")({
 function LoginPage() {
   const { returnUrl } = Route.useSearch();
   return (
-    <MemberAuthLayout eyebrow="XUNLAN MEMBER" title="登录/注册" subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。" showTitle={false}>
+    <MemberAuthLayout eyebrow="迅岚会员" title="登录/注册" subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。" showTitle={false}>
       <MemberLogin variant="full" embedded returnUrl={safeReturnUrl(returnUrl) ?? DEFAULT_RETURN} />
     </MemberAuthLayout>
   );

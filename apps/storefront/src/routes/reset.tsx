@@ -11,7 +11,7 @@ function ResetPage() {
   const navigate = useNavigate();
   const { api } = Route.useRouteContext();
   return (
-    <MemberAuthLayout eyebrow="RESET PASSWORD" title="重置密码" subtitle="通过注册手机号接收短信验证码，设置新的登录密码。">
+    <MemberAuthLayout eyebrow="找回密码" title="重置密码" subtitle="通过注册手机号接收短信验证码，设置新的登录密码。">
       <ResetPasswordForm api={api} onDone={() => void navigate({ to: "/login", search: { returnUrl: "/ucenter" } })} />
     </MemberAuthLayout>
   );

@@ -27,7 +27,7 @@ function StoreRoute() {
     <div className="pb-16">
       <div className="border-b border-grey-200 bg-canvas">
         <Container className="py-10 lg:py-14">
-          <p className="mb-3 text-xs font-bold tracking-label text-accent uppercase">Store Locator</p>
+          <p className="mb-3 text-xs font-bold tracking-label text-accent">门店查询</p>
           <h1 className="font-display text-4xl font-black tracking-tight lg:text-6xl">附近门店</h1>
         </Container>
       </div>

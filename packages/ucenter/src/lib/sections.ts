@@ -2,11 +2,11 @@
 export type UcenterSection = "member" | "orders" | "after" | "favorites";
 
 /** The member-centre tabs in display order, with their Chinese labels and paths (spec §2). */
-export const UCENTER_SECTIONS: ReadonlyArray<{ key: UcenterSection; label: string; english: string; href: string }> = [
-  { key: "member", label: "个人资料", english: "Profile", href: "/ucenter/member" },
-  { key: "orders", label: "我的订单", english: "Orders", href: "/ucenter/orders" },
-  { key: "after", label: "售后服务", english: "Returns", href: "/ucenter/after" },
-  { key: "favorites", label: "我的收藏", english: "Favourites", href: "/ucenter/favorites" },
+export const UCENTER_SECTIONS: ReadonlyArray<{ key: UcenterSection; label: string; href: string }> = [
+  { key: "member", label: "个人资料", href: "/ucenter/member" },
+  { key: "orders", label: "我的订单", href: "/ucenter/orders" },
+  { key: "after", label: "售后服务", href: "/ucenter/after" },
+  { key: "favorites", label: "我的收藏", href: "/ucenter/favorites" },
 ];
 
 /** The section a pathname belongs to (`/ucenter` alone is the profile), or null outside /ucenter. */

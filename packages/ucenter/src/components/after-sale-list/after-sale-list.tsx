@@ -47,7 +47,7 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
     );
   }
   if (items.length === 0) {
-    return <MemberEmptyState eyebrow="RETURNS" title={M.empty} description={M.emptyDescription} icon={<ServiceIcon size={28} />} />;
+    return <MemberEmptyState eyebrow="售后服务" title={M.empty} description={M.emptyDescription} icon={<ServiceIcon size={28} />} />;
   }
   const count = total ?? items.length;
   return (

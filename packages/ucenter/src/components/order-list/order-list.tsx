@@ -83,7 +83,7 @@ export function OrderList({
   else if (orders.length === 0 && tab === "all")
     body = (
       <div className="flex flex-col gap-10">
-        <MemberEmptyState eyebrow="ORDERS" title={M.empty} description={M.emptyDescription} icon={<BagIcon size={28} />} />
+        <MemberEmptyState eyebrow="我的订单" title={M.empty} description={M.emptyDescription} icon={<BagIcon size={28} />} />
         {emptyRecommendations}
       </div>
     );

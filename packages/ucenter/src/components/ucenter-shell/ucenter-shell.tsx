@@ -120,14 +120,7 @@ export function UcenterShell({ member, active, renderLink = defaultRenderLink, o
                       "after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:transition-colors lg:after:inset-x-auto lg:after:inset-y-3 lg:after:left-0 lg:after:h-auto lg:after:w-0.5",
                       current ? "font-bold text-ink after:bg-accent" : "text-grey-600 after:bg-transparent hover:text-ink",
                     ),
-                    children: (
-                      <>
-                        <span>{section.label}</span>
-                        <span aria-hidden="true" className="hidden text-2xs tracking-(--tracking-label) text-grey-500 uppercase lg:inline">
-                          {section.english}
-                        </span>
-                      </>
-                    ),
+                    children: <span>{section.label}</span>,
                   })}
                 </li>
               );

@@ -1,0 +1,54 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Everything a shopper sees is Simplified Chinese (issue 13: English leftovers — XUNLAN MEMBER,
+ * RESET PASSWORD, ORDERS, RETURNS, Store Locator, COLLECTIONS, PAGE NOT FOUND…). Scans the visible
+ * text of the main pages for English eyebrows and labels: a run of capitals ("RESET PASSWORD") or
+ * of capitalised words ("Store Locator"). Allowed: the brand XUNLAN, size units (US, EU…), and
+ * product names, which are the products' own English names (spec §5: a bag item shows English and
+ * Chinese names).
+ */
+
+const PAGES = [
+  "/",
+  "/explore/men/shoes/running",
+  "/explore/collection",
+  "/products/velox-run-2",
+  "/search",
+  "/cart",
+  "/login",
+  "/reset",
+  "/store",
+  "/help",
+  "/help?key=size-guide",
+  "/no-such-page-here",
+];
+
+/** Words that are not leftovers: the brand, size systems and units, file and code names. */
+const ALLOWED = ["XUNLAN", "US", "EU", "UK", "CN", "SKU", "EAN", "ID", "QQ", "APP", "VIP", "ICP", "SMS", "OK"];
+
+for (const path of PAGES) {
+  test(`no English eyebrow or label on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const leftovers = await page.evaluate((allowed) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? "";
+        if (!parent || !text || !/[A-Za-z]{3}/.test(text)) continue;
+        if (parent.closest("script, style, noscript, svg, [aria-hidden='true'], .sr-only")) continue;
+        // Product names are the products' own (English) names: cards, links to products, the product title.
+        if (parent.closest("[data-testid='product-card'], a[href^='/products/'], [data-product-name], article header")) continue;
+        if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+        // What the shopper sees, after text-transform (an "uppercase" eyebrow written in lower case).
+        const shown = getComputedStyle(parent).textTransform === "uppercase" ? text.toUpperCase() : text;
+        const runs = shown.match(/\b[A-Z]{2,}(?:[ -][A-Z]{2,})*\b|\b[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})+\b/g) ?? [];
+        for (const run of runs) if (!run.split(/[ -]/).every((word) => allowed.includes(word))) found.push(`${run} (in "${text.slice(0, 60)}")`);
+      }
+      return found;
+    }, ALLOWED);
+    expect(leftovers, `English on ${path}`).toEqual([]);
+  });
+}
