@@ -557,7 +557,7 @@ function report() {
     const pv = p.lighthouse?.[k];
     row(
       `lighthouse mobile, ${k}`,
-      `perf ${v.performance}, a11y ${v.accessibility}, CLS ${v.cls}, TBT ${v.tbtMs} ms, LCP ${v.lcpMs} ms`,
+      `perf ${v.performance}, a11y ${v.accessibility}, SEO ${v.seo}, CLS ${v.cls}, TBT ${v.tbtMs} ms, LCP ${v.lcpMs} ms`,
       `≥95 / 100 / ≤0.02 / ≤100 ${mark(ok)}`,
       "",
       pv && !pv.error ? `perf ${pv.performance}, TBT ${pv.tbtMs} ms` : "",
