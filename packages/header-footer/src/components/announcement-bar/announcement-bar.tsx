@@ -49,7 +49,10 @@ export function AnnouncementBar({
       setWidths((current) => {
         let next = current;
         for (const entry of entries) {
-          const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+          const measured = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+          // The text is drawn with an ellipsis until it is known to need the marquee: its
+          // scrollWidth is the whole message's width even while it is cut.
+          const width = entry.target === text ? Math.max(measured, text.scrollWidth) : measured;
           if (entry.target === box && width !== next.box) next = { ...next, box: width };
           if (entry.target === text && width !== next.text) next = { ...next, text: width };
         }
@@ -129,13 +132,18 @@ export function AnnouncementBar({
           style={trackStyle}
           className={cn(
             "flex w-max items-center whitespace-nowrap",
-            scrolling ? "animate-marquee" : "mx-auto",
+            // Server-rendered and until measured (or when it fits): centred, and a message wider
+            // than the bar ends in an ellipsis instead of being cut mid-phrase.
+            scrolling ? "animate-marquee" : "mx-auto max-w-full",
           )}
         >
           <span
             ref={textRef}
             data-testid="marquee-text"
-            className="inline-block text-[13px] font-bold tracking-[0.06em] lg:text-sm"
+            className={cn(
+              "text-[13px] font-bold tracking-[0.06em] lg:text-sm",
+              scrolling ? "inline-block" : "block min-w-0 truncate",
+            )}
           >
             {content}
           </span>
