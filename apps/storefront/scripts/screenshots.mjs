@@ -9,11 +9,16 @@
  *   pnpm screenshots -- --only=home,product --out=/tmp/shots      # a few
  *
  * Debian's Chromium (CHROMIUM_PATH to override), never a downloaded browser.
+ *
+ * So /checkout and /ucenter show the real pages (not the login redirect), the script signs a
+ * member in first — a fresh mobile, by SMS code read from the gateway's sandbox outbox (the
+ * gateway runs with SANDBOX_TOOLS=1, as in development and the e2e run) — and puts a pair of
+ * shoes in the bag. Without the sandbox tools it says so and shoots those pages as a guest.
  */
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
+import { chromium, request as http } from "@playwright/test";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const args = Object.fromEntries(
@@ -69,6 +74,53 @@ async function settle(page) {
   );
 }
 
+/** A GraphQL call through the store's /graphql proxy; throws on errors. */
+async function gql(api, query, variables = {}, token) {
+  const response = await api.post("/graphql", {
+    headers: { channel: "WEB", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
+  return body.data;
+}
+
+/**
+ * Signs a fresh member in by SMS (sandbox outbox) and puts one in-stock size of a running shoe
+ * in the bag; returns the member token, or null (with the reason printed) when the store's
+ * gateway has no sandbox tools.
+ */
+async function signInWithBag() {
+  const api = await http.newContext({ baseURL: base });
+  try {
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const { getCaptcha } = await gql(api, "mutation { getCaptcha { captchaId } }");
+    const captcha = await api.get(`/sandbox/captcha/${getCaptcha.captchaId}`);
+    if (!captcha.ok()) throw new Error(`GET /sandbox/captcha answered ${captcha.status()} (start the gateway with SANDBOX_TOOLS=1)`);
+    const { text } = await captcha.json();
+    await gql(api, "mutation($u:String!,$id:String!,$c:String!){ getVerifyCode(username:$u,type:4,captchaId:$id,captchaCode:$c){ success } }", {
+      u: mobile,
+      id: getCaptcha.captchaId,
+      c: text,
+    });
+    const outbox = await (await api.get(`/sandbox/sms/outbox?mobile=${mobile}&limit=1`)).json();
+    const code = outbox.messages?.[0]?.code;
+    if (!code) throw new Error("no SMS code in the sandbox outbox");
+    const { memberLogin } = await gql(api, "mutation($u:String!,$c:String!){ memberLogin(username:$u,type:4,code:$c){ userToken } }", { u: mobile, c: code });
+    const token = memberLogin.userToken;
+    const { productStyle } = await gql(api, '{ productStyle(styleSlug: "velox-run-2") { productColors { productSizes { ean saleableQty } } } }');
+    const ean = productStyle.productColors.flatMap((c) => c.productSizes).find((size) => size.saleableQty > 0)?.ean;
+    if (ean) await gql(api, "mutation($e:String!){ addCartItem(ean:$e, quantity:1){ count } }", { e: ean }, token);
+    console.log(`signed in as ${mobile}${ean ? ", one pair in the bag" : " (no size in stock for the bag)"}`);
+    return token;
+  } catch (error) {
+    console.warn(`⚠ shooting /checkout and /ucenter as a guest: ${error.message}`);
+    return null;
+  } finally {
+    await api.dispose();
+  }
+}
+
 const stamp = new Date().toISOString().replaceAll(":", "-").replace(/\..*/, "");
 const runDir = join(outRoot, stamp);
 mkdirSync(runDir, { recursive: true });
@@ -78,9 +130,18 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const problems = [];
+const token = await signInWithBag();
 try {
   for (const [width, profile] of Object.entries(PROFILES)) {
     const context = await browser.newContext({ ...profile, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+    if (token) {
+      // The way the storefront keeps a member signed in: the token and login_status cookies.
+      const { hostname } = new URL(base);
+      await context.addCookies([
+        { name: "token", value: token, domain: hostname, path: "/", sameSite: "Lax" },
+        { name: "login_status", value: "1", domain: hostname, path: "/", sameSite: "Lax" },
+      ]);
+    }
     for (const [name, path] of Object.entries(PAGES)) {
       if (only && !only.has(name)) continue;
       const page = await context.newPage();
