@@ -13,6 +13,41 @@ import { type Canvas, floorShadow, paletteOf } from "./svg";
 
 const WIDE: Canvas = { w: 1778, h: 1000 };
 const TALL: Canvas = { w: 750, h: 1000 };
+/** A phone hero (about 390 × 690 CSS px): the product in the upper half, the headline below it. */
+const PHONE: Canvas = { w: 750, h: 1334 };
+
+/**
+ * Where a picture is set (issue 13: pictures that tell different stories): the studio sweep
+ * alone, or a ground the products stand on — a running track, a city road, a school pitch.
+ */
+type Scene = "studio" | "track" | "road" | "turf";
+
+/** The ground of a scene, from `horizon` (a share of the height) down, in the studio's light. */
+function sceneSvg(c: Canvas, scene: Scene, horizon = 0.62): string {
+  if (scene === "studio") return "";
+  const top = c.h * horizon;
+  const vx = c.w * 0.62;
+  const vy = top - c.h * 0.22;
+  // A line of the ground plane, from the bottom edge towards the vanishing point, cut at the horizon.
+  const towards = (x: number, width: number, color: string, dash = "") => {
+    const t = (c.h - top) / (c.h - vy);
+    const x2 = x + (vx - x) * t;
+    return `<line x1="${x}" y1="${c.h}" x2="${x2}" y2="${top}" stroke="${color}" stroke-width="${width}" ${dash}/>`;
+  };
+  const ground = { track: "#b4553e", road: "#3a3c40", turf: "#3d8a4c" }[scene];
+  const sky = { track: "#e9e4dc", road: "#dfe4ea", turf: "#e6eedf" }[scene];
+  let out = `<rect width="${c.w}" height="${top}" fill="${sky}" fill-opacity="0.55"/>
+    <rect y="${top}" width="${c.w}" height="${c.h - top}" fill="${ground}"/>
+    <rect y="${top}" width="${c.w}" height="${c.h - top}" fill="url(#keylight)" opacity="0.5"/>`;
+  if (scene === "track") for (let i = -3; i <= 6; i++) out += towards(c.w * (0.1 + i * 0.16), c.w * 0.006, "#f4efe8");
+  if (scene === "road") {
+    out += towards(c.w * 0.48, c.w * 0.012, "#f2c230", `stroke-dasharray="${c.w * 0.05} ${c.w * 0.04}"`);
+    out += towards(-c.w * 0.3, c.w * 0.008, "#eeeeea") + towards(c.w * 1.3, c.w * 0.008, "#eeeeea");
+  }
+  if (scene === "turf") out += towards(c.w * 0.3, c.w * 0.01, "#f4f4ef") + `<rect y="${top}" width="${c.w}" height="${c.w * 0.006}" fill="#f4f4ef"/>`;
+  // Haze at the horizon, so the ground reads as distance rather than a flat band.
+  return `${out}<rect y="${top - c.h * 0.02}" width="${c.w}" height="${c.h * 0.08}" fill="#ffffff" fill-opacity="0.35" filter="url(#blurSoft)"/>`;
+}
 
 const pal = (slug: string) => {
   const w = COLORWAYS_BY_SLUG.get(slug);
@@ -68,6 +103,16 @@ function shelfWall(c: Canvas): string {
   return out;
 }
 
+/** A content picture: its canvas, a tinted field behind the products, its scene and products. */
+interface ContentImage {
+  canvas: Canvas;
+  tint: string | null;
+  scene?: Scene;
+  /** Where the ground starts, as a share of the height (scenes only). */
+  horizon?: number;
+  items: Item[];
+}
+
 /** Every content image key → canvas and items. */
 export const CONTENT_IMAGES = {
   "hero-running": { canvas: WIDE, tint: "#d4f03a", items: [
@@ -81,6 +126,35 @@ export const CONTENT_IMAGES = {
   "hero-outdoor": { canvas: WIDE, tint: "#24402f", items: [
     { kind: "wear", sil: "jacket", color: "olive", cx: 1440, cy: 420, height: 640 },
     { kind: "shoe", sil: "trail", color: "forest-khaki", cx: 1120, cy: 720, width: 640, mirror: true },
+  ] },
+  // Art-directed slots (issue 13): each story its own picture instead of hero-running four times.
+  // The landing hero: the racer in stride on a track — heel down, the other shoe toeing off.
+  "windrunner-3": { canvas: WIDE, tint: null, scene: "track", items: [
+    { kind: "shoe", sil: "racer", color: "black-volt", cx: 980, cy: 770, width: 680, rotate: -3 },
+    { kind: "shoe", sil: "racer", color: "black-volt", cx: 1440, cy: 560, width: 640, rotate: -26, lift: 150 },
+  ] },
+  "windrunner-3-mobile": { canvas: PHONE, tint: null, scene: "track", horizon: 0.5, items: [
+    { kind: "shoe", sil: "racer", color: "black-volt", cx: 330, cy: 640, width: 560, rotate: -3 },
+    { kind: "shoe", sil: "racer", color: "black-volt", cx: 430, cy: 400, width: 500, rotate: -26, lift: 110 },
+  ] },
+  // The home hero on a phone: the same two shoes, stacked in the upper half (the text sits below).
+  "hero-running-mobile": { canvas: PHONE, tint: "#d4f03a", items: [
+    { kind: "shoe", sil: "racer", color: "black-volt", cx: 375, cy: 430, width: 640, rotate: -10, lift: 60 },
+    { kind: "shoe", sil: "runner", color: "white-blue", cx: 440, cy: 690, width: 420, mirror: true },
+  ] },
+  // 城市路跑: a pair on a city road at the kerb, in the road's light.
+  "campaign-road": { canvas: WIDE, tint: null, scene: "road", items: [
+    { kind: "shoe", sil: "runner", color: "white-blue", cx: 700, cy: 790, width: 540 },
+    { kind: "shoe", sil: "runner", color: "white-blue", cx: 1240, cy: 840, width: 540, mirror: true },
+  ] },
+  // 岚弹中底: a close crop of one racer, the midsole and plate across the frame.
+  "editorial-lanfoam": { canvas: TALL, tint: "#d4f03a", items: [
+    { kind: "shoe", sil: "racer", color: "white-blue", cx: 520, cy: 420, width: 1900, rotate: -4 },
+  ] },
+  // Kids on the school pitch: a small hightop and a runner on the turf.
+  "editorial-kids": { canvas: WIDE, tint: null, scene: "turf", items: [
+    { kind: "shoe", sil: "hightop", color: "yellow-black", cx: 760, cy: 800, width: 500 },
+    { kind: "shoe", sil: "runner", color: "sky-white", cx: 1160, cy: 700, width: 440, mirror: true, rotate: 10, lift: 90 },
   ] },
   "campaign-new-arrivals": { canvas: WIDE, tint: "#8fc0e8", items: [
     { kind: "shoe", sil: "runner", color: "sky-white", cx: 1000, cy: 620, width: 520 },
@@ -125,7 +199,7 @@ export const CONTENT_IMAGES = {
     { kind: "acc", sil: "backpack", color: "black-white", cx: 375, cy: 470, height: 560 },
   ] },
   "store-interior": { canvas: WIDE, tint: null, items: [] },
-} satisfies Record<string, { canvas: Canvas; tint: string | null; items: Item[] }>;
+} satisfies Record<string, ContentImage>;
 
 /**
  * Names the content documents use for pictures drawn by one of {@link CONTENT_IMAGES}: the CMS
@@ -151,12 +225,8 @@ export const CONTENT_IMAGE_ALIASES: Readonly<Record<string, keyof typeof CONTENT
   "women-yoga": "category-women",
   "women-leggings": "category-apparel",
   "women-bras": "category-women",
-  "editorial-lanfoam": "hero-running",
-  "editorial-kids": "category-kids",
-  "windrunner-3": "hero-running",
   "windrunner-3-upper": "category-running",
   "windrunner-3-plate": "category-running",
-  "campaign-road": "hero-running",
   "campaign-trail": "hero-outdoor",
   "campaign-marathon": "category-running",
   "campaign-store": "store-interior",
@@ -195,8 +265,10 @@ export function contentSvg(requested: string, pxWidth: number): string | undefin
   if (qr) return qrSvg(qr, pxWidth);
   const key = CONTENT_IMAGE_ALIASES[requested] ?? requested;
   const isStore = key.startsWith("store-");
-  const def = (CONTENT_IMAGES as Record<string, { canvas: Canvas; tint: string | null; items: Item[] }>)[isStore ? "store-interior" : key];
+  const def = (CONTENT_IMAGES as Record<string, ContentImage>)[isStore ? "store-interior" : key];
   if (!def) return undefined;
-  const body = isStore ? shelfWall(def.canvas) : (def.tint ? field(def.canvas, def.tint, 0.16) : "") + def.items.map(draw).join("");
+  const body = isStore
+    ? shelfWall(def.canvas)
+    : sceneSvg(def.canvas, def.scene ?? "studio", def.horizon) + (def.tint ? field(def.canvas, def.tint, 0.16) : "") + def.items.map(draw).join("");
   return svgDoc(def.canvas, pxWidth, body);
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "../catalogue";
-import { renderContentImage, renderProductImage, resolveRenderSpec } from "./render";
+import { contentImageSvg, renderContentImage, renderProductImage, resolveRenderSpec } from "./render";
 import { CONTENT_IMAGES } from "./content";
 
 describe("renderProductImage", () => {
@@ -45,5 +45,19 @@ describe("renderContentImage", () => {
     const tile = await sharp(await renderContentImage("category-men", 600, "webp")).metadata();
     expect([tile.format, tile.width, tile.height]).toEqual(["webp", 600, 800]);
     expect(Object.keys(CONTENT_IMAGES)).toContain("category-kids");
+  });
+
+  it("gives each home and landing slot its own picture, and the phone heroes a portrait crop (issue 13)", async () => {
+    // The launch hero, the landing hero, the midsole editorial, the road campaign and the kids'
+    // editorial were all one picture (hero-running) or a reused tile.
+    const slots = ["hero-running", "windrunner-3", "editorial-lanfoam", "campaign-road", "editorial-kids", "category-kids", "category-running"];
+    const svgs = slots.map((key) => contentImageSvg(key, 400));
+    expect(new Set(svgs).size).toBe(slots.length);
+    for (const key of ["hero-running-mobile", "windrunner-3-mobile"]) {
+      const meta = await sharp(await renderContentImage(key, 390)).metadata();
+      // About the 390 × 690 CSS px the hero fills on a phone, so object-fit: cover keeps the shoes in frame.
+      expect(meta.width).toBe(390);
+      expect((meta.height ?? 0) / 390).toBeCloseTo(1334 / 750, 2);
+    }
   });
 });
