@@ -22,6 +22,7 @@ const CATALOGUE_TABLES = [
   "stores",
   "stock",
   "size_charts",
+  "size_conversions",
   "catalog_filters",
   "config_settings",
   "search_vocabulary",

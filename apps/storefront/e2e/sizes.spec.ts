@@ -47,9 +47,11 @@ test("a size reads the same on the size chip, the size button, the size chart an
   const chip = chips.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) });
   await expect(chip).toHaveCount(1);
   const chipText = await seen(chip);
-  expect(chipText).toBe(`中国码 ${SIZE.cn} US ${SIZE.us} · EU ${SIZE.eu}`);
-  // The face, not just the accessible name: 245 is the large line, US and EU below it.
-  await expect(chip.locator("span.font-bold").first()).toHaveText(new RegExp(`${SIZE.cn}$`));
+  expect(chipText).toBe(`${SIZE.cn} US ${SIZE.us} · EU ${SIZE.eu}`);
+  // 245 is the large line, US and EU below it; the group says what 245 is, and so does the chip's name.
+  await expect(chip.locator("span.font-bold").first()).toHaveText(SIZE.cn);
+  await expect(chips.locator("legend")).toContainText("中国码 (mm)");
+  await expect(chip.getByRole("checkbox")).toHaveAccessibleName(`中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}`);
   if (isMobile) await page.getByRole("dialog", { name: "筛选" }).getByRole("button", { name: "关闭" }).click();
 
   // The size button of a men's running shoe.
@@ -59,6 +61,8 @@ test("a size reads the same on the size chip, the size button, the size chart an
   const button = sizes.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) });
   await expect(button).toHaveCount(1);
   expect(await seen(button)).toBe(chipText);
+  await expect(page.locator(`[id="${await sizes.getAttribute("aria-labelledby")}"]`)).toContainText("中国码 (mm)");
+  await expect(button.getByRole("radio")).toHaveAccessibleName(/^中国码 245 · US 6\.5 · EU 39/);
 
   // The size chart: the row of 245 says US 6.5 and EU 39, 中国码 in the first column.
   await page.getByRole("button", { name: "尺码表" }).click();

@@ -64,6 +64,8 @@ describe("bulk productColors issues a constant number of SQL statements", () => 
 
   it("is the same for 1, 9 and 50 ids", async () => {
     expect(ids).toHaveLength(50);
+    // Warm-up: the size conversion table is read once per database (like the filter catalogue).
+    await countFor(1);
     const one = await countFor(1);
     const nine = await countFor(9);
     const fifty = await countFor(50);

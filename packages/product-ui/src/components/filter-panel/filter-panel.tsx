@@ -3,7 +3,7 @@ import { SORT_OPTIONS } from "@xunlan/validation";
 import { useId, type ReactNode } from "react";
 import { EMPTY_LISTING_QUERY, countSelectedFilters, toggleFilterValue, type ListingQuery } from "../../lib/listing-query";
 import type { Filter } from "../../lib/types";
-import { SizeLabel } from "../size-label/size-label";
+import { SizeLabel, sizeUnitOf } from "../size-label/size-label";
 
 /** Filter codes drawn as size chips (spec §2: size chips from us_size). */
 export const SIZE_FILTER_CODES: readonly string[] = ["us_size"];
@@ -115,7 +115,12 @@ function PanelBody({ filters, value, onChange, showSort = true }: FilterPanelPro
           const isSize = SIZE_FILTER_CODES.includes(filter.filter_code);
           const chosen = value.filters[filter.filter_code] ?? [];
           return (
-            <Section key={filter.filter_code} legend={filter.filter_label} count={chosen.length}>
+            <Section
+              key={filter.filter_code}
+              legend={filter.filter_label}
+              unit={isSize ? sizeUnitOf(filter.filter_value.map((option) => option.sizeDisplay)) : null}
+              count={chosen.length}
+            >
               <div className={cn(isSize ? "grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-4" : "flex flex-wrap gap-2")}>
                 {filter.filter_value.map((option) => (
                   <Chip
@@ -123,6 +128,7 @@ function PanelBody({ filters, value, onChange, showSort = true }: FilterPanelPro
                     type="checkbox"
                     size={isSize}
                     checked={chosen.includes(option.value)}
+                    label={isSize && option.sizeDisplay ? option.sizeDisplay.text : undefined}
                     onChange={() => onChange(toggleFilterValue(value, filter.filter_code, option.value))}
                     count={isSize ? undefined : option.count}
                   >
@@ -156,11 +162,14 @@ function PanelFooter({ onChange, onReset, onConfirm, resultCount }: FilterPanelP
   );
 }
 
-function Section({ legend, count = 0, children }: { legend: string; count?: number; children: ReactNode }) {
+function Section({ legend, unit, count = 0, children }: { legend: string; unit?: string | null; count?: number; children: ReactNode }) {
   return (
     <fieldset className="py-5">
       <legend className="float-left mb-3 flex w-full items-center justify-between text-sm font-bold">
-        {legend}
+        <span>
+          {legend}
+          {unit ? <span className="ml-2 text-xs font-normal text-grey-500">{unit}</span> : null}
+        </span>
         {count > 0 ? <span className="text-xs font-normal text-grey-500">已选 {count}</span> : null}
       </legend>
       <div className="clear-both">{children}</div>
@@ -175,21 +184,23 @@ interface ChipProps {
   onChange: () => void;
   count?: number;
   size?: boolean;
+  /** Accessible name when the face is not the whole name (a size chip: "中国码 245 · US 6.5 · EU 39"). */
+  label?: string;
   children: ReactNode;
 }
 
 /** A native checkbox/radio drawn as a chip: keyboard and screen readers get the real control. */
-function Chip({ type, name, checked, onChange, count, size = false, children }: ChipProps) {
+function Chip({ type, name, checked, onChange, count, size = false, label, children }: ChipProps) {
   return (
     <label
       className={cn(
         "inline-flex h-10 cursor-pointer items-center justify-center gap-1.5 border px-3.5 text-sm transition-colors select-none",
         "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent",
-        size && "h-auto min-h-11 px-0.5 py-1 tabular-nums",
+        size && "h-auto min-h-11 flex-col gap-0 px-0.5 py-1 tabular-nums",
         checked ? "border-ink bg-ink text-paper" : "border-grey-300 hover:border-ink",
       )}
     >
-      <input type={type} name={name} checked={checked} onChange={onChange} className="sr-only" />
+      <input type={type} name={name} checked={checked} onChange={onChange} aria-label={label} className="sr-only" />
       {children}
       {typeof count === "number" ? (
         <span className={cn("text-2xs tabular-nums", checked ? "text-paper/70" : "text-grey-500")}>{count}</span>

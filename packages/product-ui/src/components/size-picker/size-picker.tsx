@@ -2,7 +2,7 @@ import { cn } from "@xunlan/ui";
 import { LOW_STOCK_THRESHOLD, MESSAGES } from "@xunlan/validation";
 import { Suspense, lazy, useId, useState } from "react";
 import type { ProductSize, SizeChartData } from "../../lib/types";
-import { SizeLabel, sizeDisplayOf } from "../size-label/size-label";
+import { SizeLabel, sizeDisplayOf, sizeUnitOf } from "../size-label/size-label";
 import { StockNotice } from "../stock-notice/stock-notice";
 
 // The size chart dialog loads when it is first opened, not with the page.
@@ -70,6 +70,8 @@ export function SizePicker({
   if (chartOpen && !chartMounted) setChartMounted(true);
   const selected = sizes.find((size) => size.ean === value) ?? null;
   const allSoldOut = sizes.length > 0 && sizes.every(isSoldOut);
+  // issue 13: the unit the buttons' large numbers are in (中国码 (mm)), once, in the heading.
+  const unit = sizeUnitOf(sizes.map(sizeDisplayOf));
   const showChartLink = sizeChart !== undefined || onSizeChartOpen !== undefined;
 
   return (
@@ -77,7 +79,11 @@ export function SizePicker({
       <div className="flex items-baseline justify-between gap-4">
         <p id={labelId} className="text-sm font-bold">
           {label}
-          {selected ? <span className="ml-2 font-normal text-grey-600">{sizeDisplayOf(selected).text}</span> : null}
+          {selected ? (
+            <span className="ml-2 font-normal text-grey-600">{sizeDisplayOf(selected).text}</span>
+          ) : unit ? (
+            <span className="ml-2 text-xs font-normal text-grey-500">{unit}</span>
+          ) : null}
         </p>
         {showChartLink ? (
           <button
@@ -117,6 +123,7 @@ export function SizePicker({
                 value={size.ean}
                 checked={checked}
                 disabled={soldOut}
+                aria-label={`${sizeDisplayOf(size).text}${soldOut ? ` ${MESSAGES.outOfStock}` : ""}`}
                 onChange={() => {
                   if (!soldOut) onChange?.(size);
                 }}
