@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { gql, loginViaApi, trackCaptchas, uniqueMobile } from "./members-helpers";
+import { paidOrder, shipOrder } from "./order-helpers";
 
 // Issue 9, after-sale at 1440 and 390 (WeChat): a member pays an order in the sandbox cashier,
 // the sandbox warehouse ships it, the member applies for a return with a pickup slot (spec §4:
@@ -10,67 +11,10 @@ import { gql, loginViaApi, trackCaptchas, uniqueMobile } from "./members-helpers
 /** A 2000 × 1500 phone photo with EXIF and a GPS position. */
 const PHOTO = fileURLToPath(new URL("./assets/return-photo.jpg", import.meta.url));
 
-const ADDRESS = {
-  consignee: "林晓岚",
-  cellphone: "13912345678",
-  province: "广东省",
-  city: "深圳市",
-  district: "南山区",
-  detailAddress: "科技园南区 迅岚大厦 18 楼",
-};
-
-interface ColourRow {
-  productSizes: Array<{ ean: string; saleableQty: number }>;
-  purchaseLimit: number | null;
-}
-
-/** A size with at least two units online (each project takes a different one). */
-async function pickEan(page: Page, index: number): Promise<string> {
-  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(
-    page,
-    "{ searchProductColors(pageNumber: 1, pageSize: 60) { productColorIds } }",
-  );
-  const { productColors } = await gql<{ productColors: ColourRow[] }>(
-    page,
-    "query($ids:[ID!]!){ productColors(ids:$ids){ purchaseLimit productSizes { ean saleableQty } } }",
-    { ids: searchProductColors.productColorIds },
-  );
-  const eans = productColors
-    .filter((colour) => colour.purchaseLimit === null || colour.purchaseLimit >= 2)
-    .flatMap((colour) => colour.productSizes.filter((size) => size.saleableQty >= 4).map((size) => size.ean));
-  // From the end of the list: the bag journeys take colours from its start.
-  const ean = eans.at(-1 - index);
-  expect(ean, "a seeded size with stock").toBeTruthy();
-  return ean!;
-}
-
-/** A new member with an address pays a two-unit order in the sandbox cashier; the warehouse ships it. */
+/** A new member pays a two-unit order in the sandbox cashier; the warehouse ships it. */
 async function paidAndShippedOrder(page: Page, index: number): Promise<string> {
-  await loginViaApi(page, uniqueMobile());
-  await gql(
-    page,
-    "mutation($c:String!,$m:String!,$p:String!,$ci:String!,$d:String!,$a:String!){ addCustomerAddress(consignee:$c,cellphone:$m,province:$p,city:$ci,district:$d,detailAddress:$a,isDefault:true){ id } }",
-    { c: ADDRESS.consignee, m: ADDRESS.cellphone, p: ADDRESS.province, ci: ADDRESS.city, d: ADDRESS.district, a: ADDRESS.detailAddress },
-  );
-  const ean = await pickEan(page, index);
-  const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
-    page,
-    "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:false, products:[{ean:$e, quantity:2}], address:$a){ orderNumber } }",
-    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
-  );
-  const orderNumber = submitOrder.orderNumber;
-  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(page, "mutation($n:String!){ payOrder(orderNumber:$n, payType:\"wechat\"){ cashierUrl } }", {
-    n: orderNumber,
-  });
-  await page.goto(payOrder.cashierUrl);
-  await page.getByRole("button", { name: /确认支付|模拟扫码支付成功/ }).first().click();
-  await expect(page).toHaveURL(/\/success\?orderNumber=/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible({ timeout: 15_000 });
-
-  // The sandbox warehouse ships a minute after payment; its developer tool ships now.
-  const shipped = await page.request.post("/sandbox/warehouse/ship", { data: { orderNumber } });
-  expect(shipped.status()).toBe(200);
-  expect(await shipped.json()).toEqual({ orderNumber, status: "shipped" });
+  const orderNumber = await paidOrder(page, index);
+  await shipOrder(page, orderNumber);
   return orderNumber;
 }
 
