@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { formatPrice, maskMobile } from "@xunlan/validation";
+import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
 import { ArrowIcon, BagIcon, Button, cn } from "@xunlan/ui";
 import type { AuthUser } from "../../lib/types";
 
@@ -119,7 +119,7 @@ export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOu
         </h3>
         <div className="mt-3 flex items-center gap-4 bg-canvas p-4">
           {latestOrder?.image ? (
-            <img src={latestOrder.image} alt="" width={44} height={44} className="size-11 shrink-0 bg-paper object-cover" />
+            <img src={resizeImageUrl(latestOrder.image, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={44} height={44} className="size-11 shrink-0 bg-paper object-cover" />
           ) : (
             <span className="flex size-11 shrink-0 items-center justify-center bg-paper">
               <BagIcon size={22} />

@@ -1,5 +1,5 @@
 import { Button, cn, usePopup } from "@xunlan/ui";
-import { formatPrice, maskMobile } from "@xunlan/validation";
+import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
 import { useState, type ReactNode } from "react";
 import { type AfterSaleRecord, formatBeijingTime } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
@@ -154,9 +154,10 @@ export function OrderDetail({
     <article aria-labelledby="order-detail-title" className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 border border-grey-200 bg-paper p-5 lg:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="order-detail-title" className="font-display text-2xl font-black tracking-tight text-ink">
+          {/* The member centre's shell holds the page's h1 (the greeting). */}
+          <h2 id="order-detail-title" className="font-display text-2xl font-black tracking-tight text-ink">
             {M.detailTitle}
-          </h1>
+          </h2>
           <span data-testid="order-status" className={cn("px-2.5 py-1 text-xs font-bold", orderStatusTone(order.status))}>
             {order.statusText}
           </span>
@@ -186,7 +187,7 @@ export function OrderDetail({
             <ul aria-label="订单商品" className="flex flex-col divide-y divide-grey-100">
               {order.orderItems.map((item) => (
                 <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
-                  <img src={item.image} alt={item.styleDisplayNameCn || item.productName} width={88} height={88} className="size-[88px] shrink-0 bg-canvas object-cover" />
+                  <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={88} height={88} className="size-[88px] shrink-0 bg-canvas object-cover" />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <p className="font-display text-xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
                     <p className="text-sm font-bold text-ink">

@@ -1,5 +1,5 @@
 import { ArrowIcon, BagIcon, Button, Skeleton, cn } from "@xunlan/ui";
-import { formatPrice } from "@xunlan/validation";
+import { IMAGE_WIDTHS, formatPrice, resizeImageUrl } from "@xunlan/validation";
 import type { ReactNode } from "react";
 import { formatBeijingTime } from "../../lib/after-sale";
 import {
@@ -164,7 +164,7 @@ function OrderCard({ order, onPay, paying, renderLink }: { order: MemberOrder; o
       <div className="flex items-center gap-4 px-4 py-4 lg:px-5">
         {shown.length === 1 && first ? (
           <>
-            <img src={first.image} alt="" width={80} height={80} className="size-20 shrink-0 bg-canvas object-cover" />
+            <img src={resizeImageUrl(first.image, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={80} height={80} className="size-20 shrink-0 bg-canvas object-cover" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="truncate text-sm font-bold text-ink">{first.styleDisplayNameCn || first.productName}</p>
               <p className="text-xs text-grey-500">
@@ -176,7 +176,7 @@ function OrderCard({ order, onPay, paying, renderLink }: { order: MemberOrder; o
           <ul aria-label="订单商品" className="flex min-w-0 flex-1 gap-2 overflow-hidden">
             {shown.map((item) => (
               <li key={item.id} className="shrink-0">
-                <img src={item.image} alt={item.styleDisplayNameCn || item.productName} width={72} height={72} className="size-18 bg-canvas object-cover" />
+                <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={72} height={72} className="size-18 bg-canvas object-cover" />
               </li>
             ))}
           </ul>
