@@ -85,6 +85,11 @@ describe("searchProductColorsInfiniteQueryOptions", () => {
     expect(data.pages[0]?.count).toBe(20);
   });
 
+  it("gets the gateway's '400' 不支持的筛选条件 for a filter code the facets do not know", async () => {
+    const options = searchProductColorsInfiniteQueryOptions(client, { ...listing, filters: { utm_source: ["wechat"] } });
+    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({ code: "400", message: expect.stringContaining("不支持的筛选条件") });
+  });
+
   it("sends no sort for the default order", async () => {
     await queryClient.fetchInfiniteQuery(searchProductColorsInfiniteQueryOptions(client, { categoryPath: "men/shoes/running" }));
     expect(callsOf("searchProductColors")[0]?.args).toMatchObject({ sortBy: null, sortDirection: null });

@@ -1,6 +1,7 @@
 // Test-only: api-client's schema-backed test server (the contract, real validation) with a
 // small in-memory catalogue, on an ephemeral port.
 import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { GraphQLError } from "graphql";
 
 function category(id: number, title: string, path: string, level: number, childs: unknown[] = [], enableAtWebsite = true) {
   const route = path.split("/").at(-1)!;
@@ -96,6 +97,9 @@ function styleObject(styleSku: string) {
   };
 }
 
+/** Filter codes the fake's facets know (the listing's filter panel offers only these). */
+const FILTER_CODES = new Set(["us_size"]);
+
 /** A running catalogue test server (calls recorded by root field, with arguments). */
 export type CatalogTestServer = SchemaServer;
 
@@ -113,7 +117,11 @@ export function startCatalogServer(): Promise<CatalogTestServer> {
         const pageSize = (args.pageSize as number) ?? 9;
         let list = args.categoryPath === "men/shoes/running" || args.categoryPath == null ? [...FIXTURE_COLOURS] : [];
         const filters = (args.filters as Array<{ filter_code: string; filter_value: string[] }> | null) ?? [];
-        for (const filter of filters) {
+        for (const filter of filters.filter((f) => f.filter_value.length > 0)) {
+          // as the gateway's search service: a code its facets do not know is a '400', not ignored
+          if (!FILTER_CODES.has(filter.filter_code)) {
+            throw new GraphQLError("不支持的筛选条件", { extensions: { field: "filters", code: "400", statusCode: 400 } });
+          }
           if (filter.filter_code === "us_size") list = list.filter((c) => c.usSizes.some((s) => filter.filter_value.includes(s)));
         }
         if (args.sortBy === "price") list.sort((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price) || Number(a.id) - Number(b.id));
