@@ -1,11 +1,15 @@
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { defaultClientConditions, mergeConfig } from "vite";
+import { PICTURES_DIR } from "../scripts/pictures-dir";
 
-/** Storybook for every package: collects `packages/*\/src/**\/*.stories.tsx`. */
+/** Storybook for every package: collects `packages/*\/src/**\/*.stories.tsx`, and the pages composed from them (src/pages). */
 const config: StorybookConfig = {
-  stories: ["../../../packages/*/src/**/*.stories.tsx"],
+  stories: ["../../../packages/*/src/**/*.stories.tsx", "../src/**/*.stories.tsx"],
   framework: { name: "@storybook/react-vite", options: {} },
+  // the fixtures' product and content pictures at their gateway paths (/images/...), rendered by
+  // scripts/render-pictures.ts (turbo task `pictures`), so no story needs a running gateway
+  staticDirs: [PICTURES_DIR],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

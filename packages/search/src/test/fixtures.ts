@@ -25,11 +25,18 @@ export function storeObject(id: number, storeName: string, city: string, distanc
   };
 }
 
+/**
+ * Colour slugs of the seeded demo catalogue: the fixtures' pictures are real ones (the gateway's
+ * renderer draws them, Storybook serves them from its static folder), not 404s.
+ */
+const PICTURE_SLUGS = ["velox-run-4-white-gum", "tempo-elite-1-blue-white", "aero-glide-2-navy-white", "ridge-trail-gtx-black-volt", "stride-lite-4-teal-coral", "summit-hike-sky-white"];
+
 /** A colour as the contract's ProductColor type has it (the fields the card fragments select). */
 export function colourObject(n: number, name = "疾风跑鞋") {
   const styleSku = `XLS${String(Math.ceil(n / 2)).padStart(3, "0")}`;
   const productId = `${styleSku}-00${((n - 1) % 2) + 1}`;
   const productSlug = productId.toLowerCase();
+  const pictureSlug = PICTURE_SLUGS[n % PICTURE_SLUGS.length]!;
   const style = {
     id: styleSku, name: `Velox ${n}`, styleSku, styleSlug: styleSku.toLowerCase(), styleDisplayNameCn: `${name} ${Math.ceil(n / 2)}`,
     styleDisplayNameCn2: "", styleShortDescriptionCn: "", styleDescriptionCn: "", styleMetaTitleCn: "", styleMetaDescriptionCn: "",
@@ -44,9 +51,9 @@ export function colourObject(n: number, name = "疾风跑鞋") {
     productColorLang: { colorName: "Black", colorNameCn: "黑", filterAttributes: { us_size: ["9"] } },
     photoShootModel: null,
     productSizes: [{ id: `${n}-1`, label: "42", ean: `690000${String(n).padStart(4, "0")}`, usSize: "9", cnSize: "265", euSize: null, productId, productSlug, saleableQty: 5, sizeDisplay: { primary: "265", unit: "中国码", equivalents: ["US 9", "EU 42"], text: "中国码 265 · US 9 · EU 42" } }],
-    productAssets: [{ localUrl: `/images/products/${productSlug}/1.jpg`, isVideo: false, posterUrl: null, angle: "side", enable: true, sort: 1, isGlobal: false }],
-    colorSelectorImage: `/images/products/${productSlug}/0.jpg`,
-    cardImage: `/images/products/${productSlug}/1.jpg`,
+    productAssets: [{ localUrl: `/images/products/${pictureSlug}/1.jpg`, isVideo: false, posterUrl: null, angle: "side", enable: true, sort: 1, isGlobal: false }],
+    colorSelectorImage: `/images/products/${pictureSlug}/0.jpg`,
+    cardImage: `/images/products/${pictureSlug}/1.jpg`,
     productStyle: style,
   };
 }

@@ -43,4 +43,4 @@ export const Landing: Story = { args: { blocks: springRunLanding.blocks } };
 export const WithoutRailSlot: Story = { args: { blocks: springRunLanding.blocks }, render: (args) => <ContentBlocks {...args} /> };
 
 /** No blocks: nothing at all. */
-export const Empty: Story = { args: { blocks: [] } };
+export const Empty: Story = { args: { blocks: [] }, parameters: { rendersNothing: "a document without blocks draws nothing" } };

@@ -24,6 +24,7 @@ export const Marquee: Story = {
 };
 export const Closable: Story = {
   args: { closable: true },
+  parameters: { rendersNothing: "the play step closes the bar" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "关闭公告" }));
@@ -31,4 +32,4 @@ export const Closable: Story = {
     await expect(canvas.queryByRole("region", { name: "公告" })).toBeNull();
   },
 };
-export const Disabled: Story = { args: { enable: false } };
+export const Disabled: Story = { args: { enable: false }, parameters: { rendersNothing: "a disabled announcement is not shown" } };

@@ -18,4 +18,4 @@ export const LowStock: Story = {};
 export const SoldOut: Story = { args: { saleableQty: 0 } };
 
 /** Plenty: renders nothing. */
-export const InStock: Story = { args: { saleableQty: 20 } };
+export const InStock: Story = { args: { saleableQty: 20 }, parameters: { rendersNothing: "plenty in stock needs no notice" } };

@@ -22,4 +22,4 @@ export const SecondLevel: Story = { args: { levels: ["men", "shoes"] } };
 export const ThirdLevel: Story = { args: { levels: ["men", "shoes", "running"] } };
 
 /** Unknown level: renders nothing. */
-export const Empty: Story = { args: { levels: ["unknown"] } };
+export const Empty: Story = { args: { levels: ["unknown"] }, parameters: { rendersNothing: "an unknown category has no sub-navigation" } };

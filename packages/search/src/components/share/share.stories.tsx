@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button, PopupProvider } from "@xunlan/ui";
 import { ShareProvider, useShare } from "./share-provider";
 
@@ -49,6 +49,8 @@ export const MemberPoster: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole("button", { name: "生成分享海报" }));
     await expect(args.getPoster).toHaveBeenCalled();
-    await expect(await body.findByRole("img", { name: "分享海报" })).toBeVisible();
+    const poster = await body.findByRole("img", { name: "分享海报" });
+    // the dialog fades in (a real browser runs the transition; at 1440 it starts transparent)
+    await waitFor(() => expect(poster).toBeVisible());
   },
 };

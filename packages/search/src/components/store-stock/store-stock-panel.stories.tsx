@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { StoryProviders } from "../../stories/decorators";
 import { storeStoryClient } from "../../stories/story-data";
 import { StoreStockPanel } from "./store-stock-panel";
@@ -41,7 +41,9 @@ export const NoSizeChosen: Story = {
   args: { sizeLabel: null },
   play: async ({ canvasElement }) => {
     const body = await open(canvasElement);
-    await expect(await body.findByText("选择尺码后，可查看该尺码在附近门店的库存")).toBeVisible();
+    const hint = await body.findByText("选择尺码后，可查看该尺码在附近门店的库存");
+    // the panel slides in (a real browser runs the transition)
+    await waitFor(() => expect(hint).toBeVisible());
   },
 };
 

@@ -34,4 +34,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = { args: { items: null } };
-export const Empty: Story = { args: { items: [] } };
+export const Empty: Story = { args: { items: [] }, parameters: { rendersNothing: "no history, no rail" } };

@@ -1,0 +1,21 @@
+/**
+ * axe violations the browser story test found when it first ran (issue 14), still open: each is
+ * a real defect of the named component, tolerated here by story file and rule so that the test
+ * fails on every new one. The run prints how many it tolerated; fixing one means deleting its
+ * line. Never add a line for new work.
+ */
+export const KNOWN_AXE_VIOLATIONS: ReadonlyArray<{ file: string; rule: string; defect: string }> = [
+  { file: "header-footer/src/components/header/", rule: "label-content-name-mismatch", defect: "the 购物袋 button's name leaves out its visible count badge" },
+  { file: "header-footer/src/components/site-layout/", rule: "label-content-name-mismatch", defect: "the header's 购物袋 button (as above)" },
+  { file: "header-footer/src/components/header/", rule: "aria-valid-attr-value", defect: "at 1440 the open collection menu's trigger names a panel id that is not rendered" },
+  { file: "storybook/src/pages/", rule: "label-content-name-mismatch", defect: "the header's 购物袋 button (as above)" },
+  { file: "auth-popup/src/components/login-panel/", rule: "color-contrast", defect: "grey-400 hints (其他登录方式, agreement text) at 2.5:1 (issue 13)" },
+  { file: "cart/src/components/checkout-view/", rule: "color-contrast", defect: "the unavailable-coupon and address texts on grey-50" },
+  { file: "cart/src/components/coupon-picker/", rule: "color-contrast", defect: "unavailable coupons are dimmed below 4.5:1" },
+  { file: "product-ui/src/components/gallery/", rule: "color-contrast", defect: "the no-picture placeholder's text" },
+  { file: "product-ui/src/components/product-card/", rule: "color-contrast", defect: "the no-picture placeholder's text" },
+  { file: "ucenter/src/components/", rule: "aria-prohibited-attr", defect: "loading skeletons put aria-label on a role-less div" },
+  { file: "ucenter/src/components/", rule: "color-contrast", defect: "grey-400 field hints and status badges" },
+  { file: "ucenter/src/components/region-picker/", rule: "label-content-name-mismatch", defect: "the region trigger's name leaves out the chosen region it shows" },
+  { file: "ucenter/src/components/ucenter-shell/", rule: "empty-heading", defect: "the loading shell renders an empty h1" },
+];
