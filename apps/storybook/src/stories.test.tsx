@@ -27,11 +27,22 @@ const DESKTOP = window.innerWidth >= 1024;
 const LAYOUT_FILES = /^(storybook\/src\/pages|content-blocks\/|product-ui\/src\/components\/(gallery|product-card)|search\/src\/components\/(search-panel|search-results))/;
 const layoutRelevant = (name: string, story: RunnableStory) => story.parameters?.layout === "fullscreen" || LAYOUT_FILES.test(name);
 
+/** A story that pins a viewport (`globals.viewport`, e.g. a mobile-only menu) runs at that width only. */
+function pinnedWidth(module: StoriesModule, storyName: string): "phone" | "desktop" | null {
+  const value = (module as unknown as Record<string, { globals?: { viewport?: { value?: string } } } | undefined>)[storyName]?.globals?.viewport?.value;
+  if (!value) return null;
+  return value === "desktop" ? "desktop" : "phone";
+}
+
 const cases: Array<[string, RunnableStory]> = Object.entries(modules).flatMap(([file, module]) => {
   const name = file.replace(/^.*\/packages\//, "").replace(/^\.\//, "storybook/src/");
   return Object.entries(composeStories(module))
-    .map(([storyName, story]) => [`${name} › ${storyName}`, story as unknown as RunnableStory] as [string, RunnableStory])
-    .filter(([, story]) => !DESKTOP || layoutRelevant(name, story));
+    .filter(([storyName, story]) => {
+      const pinned = pinnedWidth(module, storyName);
+      if (pinned) return pinned === (DESKTOP ? "desktop" : "phone");
+      return !DESKTOP || layoutRelevant(name, story as unknown as RunnableStory);
+    })
+    .map(([storyName, story]) => [`${name} › ${storyName}`, story as unknown as RunnableStory] as [string, RunnableStory]);
 });
 
 /**

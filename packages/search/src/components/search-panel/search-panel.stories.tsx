@@ -37,7 +37,8 @@ export const ClearRecentConfirm: Story = {
   beforeEach: () => writeLocalRecentSearches(["跑鞋", "缓震"]),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "清除最近搜索" }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog");
+    // the confirmation is a lazily loaded chunk: on a busy machine it takes more than findBy's default second
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {}, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent("确定要清除搜索记录吗？");
   },
 };
