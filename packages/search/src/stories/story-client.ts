@@ -9,8 +9,10 @@ export type StoryHandlers = Record<string, (variables: Record<string, unknown>) 
 /** An api client over canned root-field handlers (plus webAuthorization). */
 export function createStoryClient(handlers: StoryHandlers, delayMs = 150): ApiClient {
   const all: StoryHandlers = { webAuthorization: () => ({ token: "story-guest", expiresAt: "2099-01-01T00:00:00.000Z" }), ...handlers };
-  const storyFetch: typeof fetch = async (_input, init) => {
-    const { query, variables = {} } = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
+  const storyFetch: typeof fetch = async (input, init) => {
+    // the transport may hand over a Request (graphql-request) or a URL and init
+    const raw = init?.body ?? (input instanceof Request ? await input.text() : undefined);
+    const { query, variables = {} } = JSON.parse(String(raw)) as { query: string; variables?: Record<string, unknown> };
     const field = /^\s*(?:query|mutation)\b[^{]*\{\s*(\w+)/m.exec(query.replace(/#.*$/gm, ""))?.[1] ?? "";
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const handler = all[field];
@@ -23,5 +25,5 @@ export function createStoryClient(handlers: StoryHandlers, delayMs = 150): ApiCl
     }
     return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   };
-  return createApiClient({ endpoint: "/graphql", fetch: storyFetch, tokenStore: createMemoryTokenStore(), logger: { warn: () => {} } });
+  return createApiClient({ endpoint: "http://story.localhost/graphql", fetch: storyFetch, tokenStore: createMemoryTokenStore(), logger: { warn: () => {} } });
 }
