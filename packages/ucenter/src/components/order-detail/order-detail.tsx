@@ -124,7 +124,7 @@ export function OrderDetail({
         {M.confirm}
       </Button>,
     );
-  if (canApplyAfterSale(order)) actions.push(<span key="refund">{renderLink({ href: refundHref(order.orderNumber), className: secondary, children: M.applyAfterSale })}</span>);
+  if (canApplyAfterSale(order)) actions.push(<span key="refund" className="flex">{renderLink({ href: refundHref(order.orderNumber), className: cn(secondary, "flex-1 sm:flex-none"), children: M.applyAfterSale })}</span>);
   if (canCancelRefund(order))
     actions.push(
       <Button key="cancel" variant="secondary" loading={busy === "cancel"} onClick={() => void cancelRefund()}>
