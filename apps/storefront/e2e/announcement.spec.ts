@@ -10,7 +10,8 @@ test("before the page script runs, a long announcement ends in an ellipsis, not 
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport, isMobile, userAgent: userAgent ?? undefined });
   try {
     const page = await context.newPage();
-    await page.goto("/");
+    // The server-rendered HTML is what this checks; 'load' would wait for every eager picture.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const bar = page.getByRole("region", { name: "公告" });
     await expect(bar).toBeVisible();
     const text = bar.getByTestId("marquee-text");
