@@ -19,6 +19,7 @@ const PAGES = [
   "/login",
   "/reset",
   "/store",
+  "/guest-search-order",
   "/help",
   "/help?key=size-guide",
   "/no-such-page-here",
