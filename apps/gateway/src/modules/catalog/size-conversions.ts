@@ -47,10 +47,11 @@ const tables = new WeakMap<Database, Promise<SizeConversion[]>>();
 export function loadSizeConversions(db: Database): Promise<SizeConversion[]> {
   let rows = tables.get(db);
   if (!rows) {
-    rows = db
-      .select()
-      .from(sizeConversions)
-      .orderBy(asc(sizeConversions.system), asc(sizeConversions.gender), asc(sizeConversions.sort));
+    // A drizzle query is a lazy thenable that runs again on every `then`: Promise.resolve runs it
+    // once, so the cached value is the rows, not the query.
+    rows = Promise.resolve(
+      db.select().from(sizeConversions).orderBy(asc(sizeConversions.system), asc(sizeConversions.gender), asc(sizeConversions.sort)),
+    );
     rows.catch(() => tables.delete(db));
     tables.set(db, rows);
   }
