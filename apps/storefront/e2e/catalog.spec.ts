@@ -140,7 +140,7 @@ test.describe("catalogue on the server", () => {
     expect(breadcrumb).toContain('href="/explore/men/shoes/running"');
     expect(breadcrumb.replace(/<[^>]+>/g, " ")).toMatch(/首页\s.*男子\s.*鞋类\s.*跑步鞋\s.*疾速 2 代/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/products\/velox-run-2\/velox-run-2-black"/);
-    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
     expect(jsonLd, "Product JSON-LD").toBeTruthy();
     const product = JSON.parse(jsonLd!) as { "@type": string; name: string; offers: { price: string; priceCurrency: string } };
     expect(product["@type"]).toBe("Product");

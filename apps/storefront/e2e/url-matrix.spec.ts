@@ -118,6 +118,12 @@ test.describe("URL robustness matrix", () => {
       "/explore/%E0%A4%A",
       "/products/%E0%A4%A",
       "/static/%E0%A4%A",
+      // A control character the gateway refuses as malformed input (400): still just no page.
+      "/products/%00",
+      "/products/%00/x",
+      "/products/velox-run-2/%00",
+      "/explore/%00",
+      "/landing/%00",
     ]) {
       const page = await seen(request, url);
       expect(page.status, url).toBe(404);

@@ -1,6 +1,7 @@
 // The loader half of the product routes, apart from the page so the route's split loader chunk
 // carries the JSON-LD and redirect logic and the page chunk does not.
 import { notFound, redirect } from "@tanstack/react-router";
+import { ApiError } from "@xunlan/api-client";
 import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import {
   findColour,
@@ -23,7 +24,15 @@ type ProductContext = CatalogLoaderContext;
 
 /** The style of a product URL's first segment (styleSlug or styleSku); not found → 404. */
 export async function loadStyle({ queryClient, api }: ProductContext, style: string): Promise<CatalogStyle> {
-  const found = await queryClient.ensureQueryData(productStyleQueryOptions(api, style));
+  let found: CatalogStyle | null | undefined;
+  try {
+    found = await queryClient.ensureQueryData(productStyleQueryOptions(api, style));
+  } catch (error) {
+    // A key the gateway refuses as malformed (/products/%00: 参数错误, statusCode 400 on the
+    // styleSlug argument) names no product: the not-found page, never a 500.
+    if (error instanceof ApiError && error.statusCode === 400 && error.extensions.field !== undefined) throw notFound();
+    throw error;
+  }
   if (!found || found.productColors.length === 0) throw notFound();
   return found;
 }
