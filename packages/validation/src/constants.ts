@@ -25,29 +25,11 @@ export const STORAGE_LIFETIME_HOURS = {
 /** A key of {@link STORAGE_LIFETIME_HOURS}. */
 export type StorageKey = keyof typeof STORAGE_LIFETIME_HOURS;
 
-/** Lifetime of a stored key in milliseconds (spec §9), for expiry timestamps. */
-export function storageLifetimeMs(key: StorageKey): number {
-  return STORAGE_LIFETIME_HOURS[key] * 60 * 60 * 1000;
-}
-
 /** spec §4/§8: a guest token fetch is retried up to 3 times. */
 export const GUEST_TOKEN_RETRIES = 3;
 
 /** spec §7/§9: widths below this are mobile mode; at or above it the platform is Desktop. */
 export const MOBILE_BREAKPOINT = 1024;
-
-/** spec §9: responsive breakpoints (min widths in px). */
-export const BREAKPOINTS = {
-  xs: 320,
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-  xxl: 1536,
-} as const;
-
-/** spec §9: layout breakpoints in px, ascending. */
-export const LAYOUT_BREAKPOINTS = [640, 1083, 1200, 1700] as const;
 
 /** spec §4/§9: the SMS button locks for 60 seconds after a successful send. */
 export const SMS_COUNTDOWN_SECONDS = 60;
@@ -92,14 +74,8 @@ export const RECENT_SEARCH_LIMIT = 10;
 export const RECENT_SEARCH_SAVE_DELAY_MS = 2000;
 /** spec §9: the search button is debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** spec §9: scroll handlers run about 60 times per second. */
-export const SCROLL_THROTTLE_MS = 1000 / 60;
 /** spec §2/§9: desktop mega-menu opens after hovering 500 ms. */
 export const MENU_HOVER_DELAY_MS = 500;
-/** spec §9: default debounce, one frame at 60 fps (about 16.7 ms). */
-export const DEFAULT_DEBOUNCE_MS = 1000 / 60;
-/** spec §9: scroll animations take 300 ms. */
-export const SCROLL_ANIMATION_MS = 300;
 
 /** spec §2/§9: maximum lengths of the login form fields. */
 export const LOGIN_FIELD_LENGTHS = {
@@ -112,8 +88,6 @@ export const LOGIN_FIELD_LENGTHS = {
 /** spec §2/§9: the consent checkbox declares the user is at least this old. */
 export const AGE_DECLARATION = 16;
 
-/** spec §9: announcement bar height in px. */
-export const ANNOUNCEMENT_BAR_HEIGHT = { mobile: 64, desktop: 80 } as const;
 /** spec §2/§9: gap in px between repeated marquee texts. */
 export const MARQUEE_GUTTER_PX = 100;
 /** spec §2/§9: marquee scroll speed in px per second. */
@@ -122,14 +96,10 @@ export const MARQUEE_SPEED_PX_PER_SECOND = 100;
 export const DESKTOP_MENU_WIDTH = 856;
 /** spec §9: maximum width of a search tag in px. */
 export const SEARCH_TAG_MAX_WIDTH = 180;
-/** spec §9: search result cards per row. */
-export const SEARCH_CARDS_PER_ROW = { mobile: 2, desktop: 3 } as const;
 /** spec §9: recommendation slide widths in px (258 in fixed or search mode). */
 export const RECOMMEND_SLIDE_WIDTH = { default: 312, fixed: 258, search: 258 } as const;
 /** spec §2/§9: recommendation carousel: 3 per view, 16 px gap, auto width below 1023 px. */
 export const CAROUSEL = { slidesPerView: 3, gap: 16, autoBelowWidth: 1023 } as const;
-/** spec §9: bag delete dialog width in px. */
-export const BAG_DELETE_DIALOG_WIDTH = { mobile: 320, desktop: 648 } as const;
 /** spec §9: bag item image sizes in px. */
 export const BAG_IMAGE_SIZE = { small: 74, large: 176 } as const;
 
@@ -148,8 +118,6 @@ export const PICKUP_SELECTABLE_DAYS = 3;
 export const PICKUP_PADDING_DAYS = 2;
 /** spec §9: duration unit, days per year. */
 export const YEAR_DAYS = 365;
-/** spec §9: duration unit, days per month. */
-export const MONTH_DAYS = 30;
 /** spec §2/§9: customer service phone hours (Mon to Sun, except public holidays). */
 export const CUSTOMER_SERVICE_HOURS = "10:00-22:00";
 /** 在线客服 message topics (the form's choices; the gateway refuses any other). */
@@ -187,16 +155,6 @@ export type RecommendLocation = (typeof RECOMMEND_LOCATIONS)[number];
 export const RECOMMEND_TYPES = ["Shoes", "Apparel", "Accessories"] as const;
 /** A value of {@link RECOMMEND_TYPES}. */
 export type RecommendType = (typeof RECOMMEND_TYPES)[number];
-
-/** True when the value is one of {@link RECOMMEND_LOCATIONS} (spec §5). */
-export function isRecommendLocation(value: unknown): value is RecommendLocation {
-  return typeof value === "string" && (RECOMMEND_LOCATIONS as readonly string[]).includes(value);
-}
-
-/** True when the value is one of {@link RECOMMEND_TYPES} (spec §5). */
-export function isRecommendType(value: unknown): value is RecommendType {
-  return typeof value === "string" && (RECOMMEND_TYPES as readonly string[]).includes(value);
-}
 
 /** spec §2: the `key` query values of /help, in tab order. */
 export const HELP_KEYS = ["faq", "size-guide", "privacy", "policy"] as const;

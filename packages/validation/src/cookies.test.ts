@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   formatWindowSizeCookie,
-  hasCookie,
   parseCookies,
   parseWindowSizeCookie,
   readCookie,
-  removeCookieString,
   serializeCookie,
 } from "./cookies";
 
@@ -60,7 +58,7 @@ describe("parseCookies", () => {
   });
 });
 
-describe("readCookie / hasCookie", () => {
+describe("readCookie", () => {
   const header = "token=t1; empty=";
   it("reads values", () => {
     expect(readCookie(header, "token")).toBe("t1");
@@ -76,20 +74,6 @@ describe("readCookie / hasCookie", () => {
     expect(readCookie("token=%E0%A4%A; cid=ok", "cid")).toBe("ok");
     expect(readCookie("token=%", "token")).toBeNull();
     expect(readCookie('q="a%20b"', "q")).toBe("a b");
-  });
-  it("checks presence", () => {
-    expect(hasCookie(header, "token")).toBe(true);
-    expect(hasCookie(header, "empty")).toBe(true);
-    expect(hasCookie(header, "missing")).toBe(false);
-    expect(hasCookie("a=1", "constructor")).toBe(false);
-  });
-});
-
-describe("removeCookieString", () => {
-  it("expires the cookie immediately", () => {
-    expect(removeCookieString("token", { domain: "xunlan.cn" })).toBe(
-      "token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Domain=xunlan.cn; Path=/",
-    );
   });
 });
 

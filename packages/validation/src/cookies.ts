@@ -113,22 +113,6 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-/** True when the `Cookie` header contains the named cookie (even with an empty value). */
-export function hasCookie(header: string | null | undefined, name: string): boolean {
-  return name in parseCookies(header);
-}
-
-/**
- * A cookie string that deletes the named cookie (empty value, Max-Age=0, Expires in 1970).
- * Domain and path must match the ones the cookie was set with.
- */
-export function removeCookieString(
-  name: string,
-  options: Pick<CookieOptions, "domain" | "path" | "secure" | "sameSite"> = {},
-): string {
-  return serializeCookie(name, "", { ...options, maxAge: 0, expires: new Date(0) });
-}
-
 /** A window size read from the `w_{n}|h_{n}` cookie (spec §4). */
 export interface WindowSize {
   /** Width in CSS px. */

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isImageUrl, resizeImageUrl } from "./images";
+import { resizeImageUrl } from "./images";
 
-describe("isImageUrl", () => {
-  it("recognises the five extensions in any case", () => {
-    for (const v of ["/a.png", "/a.jpg", "/a.gif", "/a.jpeg", "/a.webp", "https://cdn.x.cn/p/A.JPG", "b.WebP"]) {
-      expect(isImageUrl(v)).toBe(true);
-    }
-  });
-  it("ignores query and hash", () => {
-    expect(isImageUrl("/a.png?x=1#top")).toBe(true);
-    expect(isImageUrl("/a.mp4?name=b.png")).toBe(false);
-    expect(isImageUrl("/a#b.png")).toBe(false);
-  });
-  it("rejects other files", () => {
-    for (const v of ["/a.mp4", "/a.svg", "/apng", "/a.png/x", "", "/a.jpgx"]) expect(isImageUrl(v)).toBe(false);
-  });
-});
 
 describe("resizeImageUrl", () => {
   it("adds the default width 1920", () => {

@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from "./constants";
 
-/** spec §5: file extensions recognised as images. */
-export const IMAGE_EXTENSIONS = ["png", "jpg", "gif", "jpeg", "webp"] as const;
+/** Extensions resizeImageUrl treats as pictures (others are returned as they are). */
+const IMAGE_EXTENSIONS = ["png", "jpg", "gif", "jpeg", "webp"] as const;
 
 const IMAGE_PATH_PATTERN = new RegExp(`\\.(?:${IMAGE_EXTENSIONS.join("|")})$`, "i");
 
@@ -15,11 +15,6 @@ function splitUrl(url: string): { base: string; query: string; hash: string } {
     query: queryAt === -1 ? "" : rest.slice(queryAt + 1),
     hash,
   };
-}
-
-/** spec §5: true when the URL's path ends in .png/.jpg/.gif/.jpeg/.webp (any case; query and hash ignored). */
-export function isImageUrl(url: string): boolean {
-  return IMAGE_PATH_PATTERN.test(splitUrl(url).base);
 }
 
 /** Options of {@link resizeImageUrl}. */

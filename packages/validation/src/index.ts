@@ -5,11 +5,8 @@
  */
 export {
   STORAGE_LIFETIME_HOURS,
-  storageLifetimeMs,
   GUEST_TOKEN_RETRIES,
   MOBILE_BREAKPOINT,
-  BREAKPOINTS,
-  LAYOUT_BREAKPOINTS,
   SMS_COUNTDOWN_SECONDS,
   QUANTITY_DEBOUNCE_MS,
   LOW_STOCK_THRESHOLD,
@@ -20,38 +17,28 @@ export {
   RECENT_SEARCH_LIMIT,
   RECENT_SEARCH_SAVE_DELAY_MS,
   SEARCH_DEBOUNCE_MS,
-  SCROLL_THROTTLE_MS,
   MENU_HOVER_DELAY_MS,
-  DEFAULT_DEBOUNCE_MS,
-  SCROLL_ANIMATION_MS,
   LOGIN_FIELD_LENGTHS,
   AGE_DECLARATION,
-  ANNOUNCEMENT_BAR_HEIGHT,
   MARQUEE_GUTTER_PX,
   MARQUEE_SPEED_PX_PER_SECOND,
   DESKTOP_MENU_WIDTH,
   SEARCH_TAG_MAX_WIDTH,
-  SEARCH_CARDS_PER_ROW,
   RECOMMEND_SLIDE_WIDTH,
   CAROUSEL,
-  BAG_DELETE_DIALOG_WIDTH,
   BAG_IMAGE_SIZE,
   IMAGE_WIDTHS,
   PICKUP_SELECTABLE_DAYS,
   PICKUP_PADDING_DAYS,
   YEAR_DAYS,
-  MONTH_DAYS,
   CUSTOMER_SERVICE_HOURS,
   CUSTOMER_SERVICE_MAX_LENGTH,
   CUSTOMER_SERVICE_TOPICS,
-  CHUNK_RELOAD_INTERVAL_MS,
   RESPONSE_STATUS,
   LOGIN_TYPE,
   LOGIN_STAGE,
   RECOMMEND_LOCATIONS,
   RECOMMEND_TYPES,
-  isRecommendLocation,
-  isRecommendType,
   HELP_KEYS,
   HELP_TITLES,
   isHelpKey,
@@ -86,26 +73,22 @@ export {
   maskMobile,
   maskEmail,
 } from "./masks";
-export { toCents, formatCents, formatMoney, formatPrice, sumMoney } from "./money";
+export { toCents, formatMoney, formatPrice, sumMoney } from "./money";
 export type { MoneyInput } from "./money";
 export { sanitizeNumberInput } from "./input";
 export { applyQuantityStep, stockNotice } from "./quantity";
 export type { QuantityStep } from "./quantity";
-export { CSS_LENGTH_UNITS, isCssLength } from "./css";
-export { IMAGE_EXTENSIONS, isImageUrl, resizeImageUrl } from "./images";
+export { resizeImageUrl } from "./images";
 export type { ResizeImageOptions } from "./images";
 export {
   COOKIE_NAMES,
   serializeCookie,
-  parseCookies,
   readCookie,
-  hasCookie,
-  removeCookieString,
   parseWindowSizeCookie,
   formatWindowSizeCookie,
 } from "./cookies";
 export type { CookieOptions, WindowSize } from "./cookies";
-export { addRecentSearch, isNonEmptyArray, parseCartCount } from "./search";
+export { addRecentSearch, isNonEmptyArray } from "./search";
 export { buildPickupSlots } from "./pickup";
 export type { PickupSlot, PickupSlotOptions } from "./pickup";
 export { isMobileWidth, platformForWidth } from "./platform";
@@ -118,7 +101,6 @@ export {
   errorMessageFor,
   isProtectedPath,
   authRedirectPath,
-  loginRedirectPath,
   safeReturnUrl,
 } from "./routes";
 export type { QueryInput, ErrorPageCode } from "./routes";

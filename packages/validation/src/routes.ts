@@ -66,11 +66,6 @@ export function authRedirectPath(fullPath: string): string {
   return `/?returnUrl=${encodeURIComponent(fullPath)}`;
 }
 
-/** spec §8: where the logout response code sends the visitor: /login?returnUrl={encoded current path}. */
-export function loginRedirectPath(currentPath: string): string {
-  return `/login?returnUrl=${encodeURIComponent(currentPath)}`;
-}
-
 /** Whitespace, control characters and backslashes: browsers drop or rewrite them in URLs. */
 // oxlint-disable-next-line no-control-regex
 const UNSAFE_URL_CHARACTER = /[\s\u0000-\u001f\u007f\\]/;

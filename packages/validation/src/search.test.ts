@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRecentSearch, isNonEmptyArray, parseCartCount } from "./search";
+import { addRecentSearch, isNonEmptyArray } from "./search";
 
 describe("addRecentSearch", () => {
   it("puts a new keyword first, trimmed", () => {
@@ -32,16 +32,3 @@ describe("isNonEmptyArray", () => {
   });
 });
 
-describe("parseCartCount", () => {
-  it("accepts non-negative integers and digit strings", () => {
-    expect(parseCartCount(0)).toBe(0);
-    expect(parseCartCount(12)).toBe(12);
-    expect(parseCartCount("3")).toBe(3);
-    expect(parseCartCount(" 7 ")).toBe(7);
-  });
-  it("rejects everything else", () => {
-    for (const v of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, "", "3a", "-1", "1.0", null, undefined, {}, true]) {
-      expect(parseCartCount(v)).toBeNull();
-    }
-  });
-});

@@ -24,13 +24,3 @@ export function isNonEmptyArray<T = unknown>(value: unknown): value is T[] {
   return Array.isArray(value) && value.length > 0;
 }
 
-/**
- * spec §5: the cart count must be numeric. Accepts a non-negative integer or a string of
- * digits ('3'); anything else (negative, fractional, '', '3a', null) gives null so the caller
- * keeps its previous count.
- */
-export function parseCartCount(value: unknown): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  if (typeof value === "string" && /^\d{1,15}$/.test(value.trim())) return Number(value.trim());
-  return null;
-}

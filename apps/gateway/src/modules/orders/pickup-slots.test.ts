@@ -35,3 +35,11 @@ describe("pickup day slots (spec §4)", () => {
     expect(() => pickupDaySlots("2026-02-30")).toThrow(RangeError);
   });
 });
+
+describe("pickup day slots: a year of blocked days", () => {
+  it("is a configuration error, not an empty picker", () => {
+    const start = Date.UTC(2026, 0, 1);
+    const blocked = Array.from({ length: 400 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+    expect(() => pickupDaySlots("2026-01-01", blocked)).toThrow(RangeError);
+  });
+});
