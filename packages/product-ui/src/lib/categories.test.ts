@@ -13,7 +13,7 @@ describe("subNavItems (spec §2 listing rules)", () => {
   it("with a second level lists the third-level children with 全部 first", () => {
     const items = subNavItems(categoryTree, ["women", "shoes"]);
     expect(items[0]).toMatchObject({ label: "全部", href: "/explore/women/shoes", active: true });
-    expect(items.slice(1).map((i) => i.label)).toEqual(["跑步", "训练", "篮球", "户外", "运动生活"]);
+    expect(items.slice(1).map((i) => i.label)).toEqual(["跑步鞋", "训练鞋", "篮球鞋", "户外鞋", "休闲鞋"]);
     expect(items[1]!.href).toBe("/explore/women/shoes/running");
   });
 
@@ -25,7 +25,9 @@ describe("subNavItems (spec §2 listing rules)", () => {
   });
 
   it("accepts numeric ids for levels and links with slugs", () => {
-    const items = subNavItems(categoryTree, ["100", "110"]);
+    const men = categoryTree.find((category) => category.category_route === "men")!;
+    const shoes = men.childs!.find((category) => category.category_route === "shoes")!;
+    const items = subNavItems(categoryTree, [String(men.id), String(shoes.id)]);
     expect(items[0]!.href).toBe("/explore/men/shoes");
   });
 
@@ -51,7 +53,7 @@ describe("subNavItems (spec §2 listing rules)", () => {
     expect(categoryBreadcrumbs(categoryTree, ["men", "shoes", "running"])).toEqual([
       { label: "男子", href: "/explore/men" },
       { label: "鞋类", href: "/explore/men/shoes" },
-      { label: "跑步", href: "/explore/men/shoes/running" },
+      { label: "跑步鞋", href: "/explore/men/shoes/running" },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detailColor, detailStyle } from "../test/fixtures";
 import { AVAILABILITY, availabilityFromSizes, productJsonLd, serializeJsonLd } from "./json-ld";
 
-const url = "https://www.xunlan.cn/products/cirrus-3/cirrus-3-rose-cream";
+const url = `https://www.xunlan.cn/products/${detailStyle.styleSlug}/${detailColor.productSlug}`;
 
 describe("productJsonLd", () => {
   it("has the schema.org Product shape with brand XUNLAN and a CNY offer", () => {
@@ -14,14 +14,14 @@ describe("productJsonLd", () => {
       sku: detailColor.productId,
       productID: detailStyle.styleSku,
       brand: { "@type": "Brand", name: "XUNLAN" },
-      offers: { "@type": "Offer", url, priceCurrency: "CNY", price: "1099.00", availability: AVAILABILITY.inStock },
+      offers: { "@type": "Offer", url, priceCurrency: "CNY", price: Number(detailColor.price).toFixed(2), availability: AVAILABILITY.inStock },
     });
     expect(ld.description).toBe(detailStyle.styleShortDescriptionCn);
   });
 
   it("lists enabled images in order as absolute URLs, without videos", () => {
     const ld = productJsonLd(detailStyle, detailColor, url);
-    expect(ld.image[0]).toBe("https://www.xunlan.cn/images/products/cirrus-3-rose-cream/1.jpg");
+    expect(ld.image[0]).toBe(`https://www.xunlan.cn${detailColor.productAssets![0]!.localUrl}`);
     expect(ld.image.some((src) => src.endsWith(".mp4"))).toBe(false);
     expect(ld.image).toHaveLength(detailColor.productAssets!.filter((a) => !a.isVideo).length);
   });

@@ -13,7 +13,7 @@ import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
 import { toProductColorCard } from "../lib/catalog-cards";
 import { sortVariables, type SortKey } from "../lib/listing-query";
 import type { Filter, ProductColorCard, SizeChartData } from "../lib/types";
-import type { CatalogStyle } from "./catalog-results";
+import type { CatalogSizeChart, CatalogStyle } from "./catalog-results";
 
 /** Listings and rails: product data is fresh enough for a minute. */
 const PRODUCT_STALE_MS = 60 * 1000;
@@ -214,6 +214,14 @@ export function skuStockQueryOptions(client: ApiClient, { primaryId, type }: Sku
   });
 }
 
+/** A gateway size chart as the size picker's table reads it: every cell as text (module-internal, not in index.ts). */
+export function toSizeChartData(sizeChart: CatalogSizeChart): SizeChartData {
+  const rows = (Array.isArray(sizeChart.rows) ? sizeChart.rows : [])
+    .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null)
+    .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value == null ? "" : String(value)])));
+  return { title: sizeChart.title, columns: sizeChart.columns, rows, note: sizeChart.note || null };
+}
+
 /**
  * Query options for a size chart by id (ProductColor.sizeChartId) as {@link SizeChartData};
  * rejects when the chart is unknown so the dialog shows 尺码表加载失败 (spec §8).
@@ -224,10 +232,7 @@ export function sizeChartQueryOptions(client: ApiClient, id: string) {
     queryFn: async (): Promise<SizeChartData> => {
       const { sizeChart } = await client.request(SizeChartDocument, { id });
       if (!sizeChart) throw new Error(`size chart ${id} not found`);
-      const rows = (Array.isArray(sizeChart.rows) ? sizeChart.rows : [])
-        .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null)
-        .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value == null ? "" : String(value)])));
-      return { title: sizeChart.title, columns: sizeChart.columns, rows, note: sizeChart.note || null };
+      return toSizeChartData(sizeChart);
     },
     staleTime: SIZE_CHART_STALE_MS,
   });

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Images and a video (poster, muted, inline); thumbnails on desktop, 1/7 counter on mobile. */
+/** The colour's images as the gateway sends them; thumbnails on desktop, 1/N counter on mobile. */
 export const Default: Story = {};
 
 /** One image: no thumbnails, arrows or counter. */

@@ -7,7 +7,12 @@ import { Gallery } from "./gallery";
 
 afterEach(cleanup);
 
-const assets = detailColor.productAssets!;
+// The gateway serves no video files yet (its product service leaves video assets out), but the
+// contract carries them (isVideo, posterUrl): one 360° spin as the second asset, where the
+// catalogue generator puts it.
+const photos = detailColor.productAssets!;
+const spin = { localUrl: `/videos/products/${detailColor.productSlug}/spin.mp4`, isVideo: true, posterUrl: photos[1]!.localUrl, enable: true, sort: 0, isGlobal: false };
+const assets = [photos[0]!, spin, ...photos.slice(1)].map((asset, index) => ({ ...asset, sort: index + 1 }));
 
 describe("Gallery", () => {
   it("shows enabled assets by sort; the first image is eager with high fetch priority", () => {

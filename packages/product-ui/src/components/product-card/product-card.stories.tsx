@@ -4,6 +4,10 @@ import { fn } from "storybook/test";
 import { cards } from "../../test/fixtures";
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./product-card";
 
+/** The first card of the recorded listing page that fits. */
+const cardWhere = (fits: (card: (typeof cards)[number]) => boolean) => cards.find(fits) ?? cards[0]!;
+const fullPrice = (card: (typeof cards)[number]) => card.slashPrice == null;
+
 /** Keeps the heart's state so the toggle can be tried. */
 function Host(args: ProductCardProps) {
   const [favourite, setFavourite] = useState(args.isFavorite ?? args.product.isFavorite ?? false);
@@ -25,7 +29,7 @@ const meta = {
   title: "ProductUI/ProductCard",
   component: ProductCard,
   tags: ["autodocs"],
-  args: { product: cards[0]!, onToggleFavorite: fn(), priority: true },
+  args: { product: cardWhere((card) => card.productTag?.tagName === "新品" && fullPrice(card)), onToggleFavorite: fn(), priority: true },
   render: (args) => <Host {...args} />,
 } satisfies Meta<typeof ProductCard>;
 
@@ -36,13 +40,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Marked down: sale price in accent, original price struck through. */
-export const OnSale: Story = { args: { product: cards[4]! } };
+export const OnSale: Story = { args: { product: cardWhere((card) => !fullPrice(card)) } };
 
 /** Saved by the shopper: filled heart. */
 export const Favourited: Story = { args: { isFavorite: true } };
 
 /** 会员专享 tag. */
-export const MemberOnly: Story = { args: { product: cards[1]! } };
+export const MemberOnly: Story = { args: { product: cardWhere((card) => card.productTag?.tagName === "会员专享") } };
 
 /** A single colour and one image: no dots, no arrows. */
 export const SingleImage: Story = {

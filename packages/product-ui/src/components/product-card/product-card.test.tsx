@@ -8,17 +8,18 @@ import { ProductCard } from "./product-card";
 
 afterEach(cleanup);
 
-const base = cards[0]!;
+// A tagged, full-price colour of a style with more colours.
+const base = cards.find((card) => card.productTag && card.slashPrice == null && card.colours.length > 1)!;
 const onSale: ProductColorCard = { ...base, price: 559, slashPrice: 799, productTag: { tagName: "限量" } };
 
 describe("ProductCard (spec §2)", () => {
   it("shows English and Chinese names, colour count, tag and price", () => {
     render(<ProductCard product={base} />);
     const card = screen.getByTestId("product-card");
-    expect(within(card).getByText("Velox Run 3")).toBeTruthy();
+    expect(within(card).getByText(base.productName)).toBeTruthy();
     expect(within(card).getByText(base.styleDisplayNameCn)).toBeTruthy();
     expect(within(card).getByText(`${base.colours.length} 种颜色`)).toBeTruthy();
-    expect(within(card).getByText("新品")).toBeTruthy();
+    expect(within(card).getByText(base.productTag!.tagName)).toBeTruthy();
     expect(card.querySelector("s")).toBeNull();
   });
 
@@ -34,11 +35,11 @@ describe("ProductCard (spec §2)", () => {
       </a>
     ));
     render(<ProductCard product={base} linkComponent={Link} />);
-    const nameLink = screen.getByRole("link", { name: /Velox Run 3/ });
-    expect(nameLink.getAttribute("href")).toBe("/products/velox-run-3/velox-run-3-black-white-red");
+    const nameLink = screen.getByRole("link", { name: new RegExp(base.productName) });
+    expect(nameLink.getAttribute("href")).toBe(`/products/${base.styleSlug}/${base.productSlug}`);
     expect(nameLink.hasAttribute("data-router")).toBe(true);
-    const other = base.colours[0]!;
-    expect(screen.getByRole("link", { name: other.colorNameCn }).getAttribute("href")).toBe(`/products/velox-run-3/${other.productSlug}`);
+    const other = base.colours.find((colour) => colour.productId !== base.productId)!;
+    expect(screen.getByRole("link", { name: other.colorNameCn }).getAttribute("href")).toBe(`/products/${base.styleSlug}/${other.productSlug}`);
   });
 
   it("calls onToggleFavorite(productId, next) and reflects the controlled state", () => {

@@ -66,9 +66,11 @@ describe("SizePicker (spec §5 stock states)", () => {
 
   it("calls onChange with the size and shows the purchase limit", () => {
     const onChange = vi.fn<(s: ProductSize) => void>();
-    render(<SizePicker sizes={detailColor.productSizes!} onChange={onChange} purchaseLimit={2} />);
-    fireEvent.click(screen.getByRole("radio", { name: /^255/ }));
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ cnSize: "255" }));
+    const sizes = detailColor.productSizes!;
+    const inStock = sizes.find((candidate) => (candidate.saleableQty ?? 0) > 3)!;
+    render(<SizePicker sizes={sizes} onChange={onChange} purchaseLimit={2} />);
+    fireEvent.click(screen.getByRole("radio", { name: inStock.sizeDisplay!.text }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ ean: inStock.ean, cnSize: inStock.cnSize }));
     expect(screen.getByText("限购 2 件")).toBeTruthy();
   });
 

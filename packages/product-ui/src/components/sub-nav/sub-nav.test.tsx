@@ -10,7 +10,7 @@ describe("SubNav", () => {
     render(<SubNav tree={categoryTree} levels={["men", "shoes", "running"]} />);
     const links = screen.getAllByRole("link");
     expect(links[0]!.textContent).toBe("全部");
-    expect(screen.getByRole("link", { name: "跑步" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "跑步鞋" }).getAttribute("aria-current")).toBe("page");
   });
 
   it("renders nothing for an unknown level", () => {
