@@ -1,6 +1,9 @@
+// @vitest-environment node
 import { QueryClient } from "@tanstack/react-query";
-import type { ApiClient, CartFieldsFragment, CartLineFieldsFragment } from "@xunlan/api-client";
-import { describe, expect, it, vi } from "vitest";
+import type { CartFieldsFragment, CartLineFieldsFragment, PriceCalculationFieldsFragment } from "@xunlan/api-client";
+import { createTestApiClient, startSchemaServer, type RootResolver, type SchemaServer } from "@xunlan/api-client/testing";
+import { GraphQLError } from "graphql";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   addCartItemMutationOptions,
   cartKeys,
@@ -12,21 +15,45 @@ import {
 } from "./cart-queries";
 import { toCheckoutCoupon, type BagData } from "./mappers";
 
-/** A fake client answering by operation name. */
-function fakeApi(answer: (operation: string, variables: Record<string, unknown>) => unknown): ApiClient {
-  return {
-    endpoint: "http://test/graphql",
-    request: vi.fn<(document: { toString(): string }, variables?: Record<string, unknown>) => Promise<unknown>>(async (document, variables) => {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? "";
-      return answer(operation, variables ?? {});
-    }) as unknown as ApiClient["request"],
-    ensureToken: async () => "t",
-    resetToken: async () => "t",
-    headers: async () => ({}),
+// The operations run against the contract (api-client's schema.graphql) with real validation:
+// an answer missing a field the operation selects, or a variable the schema does not take, fails.
+let server: SchemaServer;
+/** What each root field answers in the running test (set per test). */
+let answers: Record<string, RootResolver> = {};
+const answer =
+  (field: string): RootResolver =>
+  (root, args, context) => {
+    const resolve = answers[field];
+    if (!resolve) throw new GraphQLError(`this test gave ${field} no answer`);
+    return resolve(root, args, context);
   };
-}
 
-const PRICE = {
+beforeAll(async () => {
+  server = await startSchemaServer({
+    Query: { cart: answer("cart"), validateOrderCoupon: answer("validateOrderCoupon") },
+    Mutation: {
+      webAuthorization: () => ({ token: "guest-token", expiresAt: "2030-01-01T00:00:00.000Z" }),
+      addCartItem: answer("addCartItem"),
+      updateCartItemQuantity: answer("updateCartItemQuantity"),
+      deleteCartItem: answer("deleteCartItem"),
+    },
+  });
+});
+beforeEach(() => {
+  server.reset();
+  answers = {};
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The arguments of every call of a root field, in order. */
+const argsOf = (field: string) => server.calls.filter((call) => call.field === field).map((call) => call.args);
+
+/** A refusal as the gateway sends it (GatewayError.badRequest: '400' with the field). */
+const refusal = (message: string, field: string) => new GraphQLError(message, { extensions: { code: "400", statusCode: 400, field } });
+
+const PRICE: PriceCalculationFieldsFragment = {
   totalPrice: 899,
   paidAmount: 899,
   shippingFee: 0,
@@ -75,16 +102,17 @@ function cartLine(ean: string, quantity: number): CartLineFieldsFragment {
     colorSelectorImage: "/images/sel.png",
     image: "/images/card.png",
     productSize: { label: "42", cnSize: "42", usSize: "8.5", productId: "P1" },
-  } as CartLineFieldsFragment;
+  };
 }
 
 function cart(lines: CartLineFieldsFragment[]): CartFieldsFragment {
-  return { count: lines.reduce((sum, line) => sum + line.quantity, 0), sorttedLists: lines, calculateOrderPrice: PRICE } as CartFieldsFragment;
+  return { count: lines.reduce((sum, line) => sum + line.quantity, 0), sorttedLists: lines, calculateOrderPrice: PRICE };
 }
 
 describe("cart queries", () => {
   it("maps the bag: English and Chinese names, size, product link, picture", async () => {
-    const api = fakeApi(() => ({ cart: cart([cartLine("E1", 2)]) }));
+    answers.cart = () => cart([cartLine("E1", 2)]);
+    const api = createTestApiClient(server.url);
     const bag = await new QueryClient().fetchQuery(cartQueryOptions(api));
     expect(bag.count).toBe(2);
     expect(bag.lines[0]).toMatchObject({ ean: "E1", nameEn: "Velox Run 2", nameCn: "迅岚 疾风", cnSize: "42", usSize: "8.5", href: "/products/velox-run-2/black", image: "/images/card.png", nameCn2: null });
@@ -92,10 +120,11 @@ describe("cart queries", () => {
   });
 
   it("addCartItem stores the answered bag and the badge count", async () => {
-    const api = fakeApi((_op, variables) => ({ addCartItem: cart([cartLine(String(variables.ean), Number(variables.quantity))]) }));
+    answers.addCartItem = (_root, args: { ean: string; quantity: number }) => cart([cartLine(args.ean, args.quantity)]);
+    const api = createTestApiClient(server.url);
     const client = new QueryClient();
     await client.getMutationCache().build(client, addCartItemMutationOptions(api, client)).execute({ ean: "E9" });
-    expect(api.request).toHaveBeenCalledWith(expect.anything(), { ean: "E9", quantity: 1 });
+    expect(argsOf("addCartItem")).toEqual([{ ean: "E9", quantity: 1 }]);
     expect(client.getQueryData(cartKeys.count())).toBe(1);
   });
 
@@ -103,11 +132,12 @@ describe("cart queries", () => {
     let quantity = 1;
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const api = fakeApi(async (_op, variables) => {
+    answers.updateCartItemQuantity = async (_root, args: { delta: number }) => {
       await gate;
-      quantity += Number(variables.delta);
-      return { updateCartItemQuantity: cart([cartLine("E1", quantity)]) };
-    });
+      quantity += args.delta;
+      return cart([cartLine("E1", quantity)]);
+    };
+    const api = createTestApiClient(server.url);
     const client = new QueryClient();
     client.setQueryData(cartKeys.bag(), { count: 1, lines: [{ ean: "E1", quantity: 1 }], price: PRICE } as unknown as BagData);
     const running = client.getMutationCache().build(client, updateCartItemQuantityMutationOptions(api, client)).execute({ ean: "E1", delta: 2 });
@@ -115,15 +145,15 @@ describe("cart queries", () => {
     expect(client.getQueryData(cartKeys.count())).toBe(3);
     release();
     await running;
-    expect(api.request).toHaveBeenCalledTimes(2);
-    expect((api.request as ReturnType<typeof vi.fn>).mock.calls.map((call) => (call[1] as { delta: number }).delta)).toEqual([1, 1]);
-    expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]?.nameEn).toBe("Velox Run 2");
+    expect(argsOf("updateCartItemQuantity")).toEqual([{ ean: "E1", delta: 1 }, { ean: "E1", delta: 1 }]);
+    expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]).toMatchObject({ quantity: 3, nameEn: "Velox Run 2" });
   });
 
   it("a refused quantity change rolls the bag and the count back", async () => {
-    const api = fakeApi(async () => {
-      throw new Error("已达数量上限，无法继续加购");
-    });
+    answers.updateCartItemQuantity = () => {
+      throw refusal("已达数量上限，无法继续加购", "quantity");
+    };
+    const api = createTestApiClient(server.url);
     const client = new QueryClient();
     const before = { count: 1, lines: [{ ean: "E1", quantity: 1 }], price: PRICE } as unknown as BagData;
     client.setQueryData(cartKeys.bag(), before);
@@ -136,27 +166,37 @@ describe("cart queries", () => {
   });
 
   it("delete removes the line at once and puts it back when refused", async () => {
+    let refuse: () => void = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    answers.deleteCartItem = async () => {
+      await refused;
+      throw new GraphQLError("购物袋中没有该商品", { extensions: { code: "404", statusCode: 404 } });
+    };
+    const api = createTestApiClient(server.url);
     const client = new QueryClient();
     const before = { count: 3, lines: [{ ean: "E1", quantity: 1 }, { ean: "E2", quantity: 2 }], price: PRICE } as unknown as BagData;
     client.setQueryData(cartKeys.bag(), before);
-    let fail: (error: Error) => void = () => {};
-    const api = fakeApi(() => new Promise((_resolve, reject) => (fail = reject)));
     const running = client.getMutationCache().build(client, deleteCartItemMutationOptions(api, client)).execute("E2");
     await vi.waitFor(() => expect(client.getQueryData<BagData>(cartKeys.bag())?.lines.map((line) => line.ean)).toEqual(["E1"]));
     expect(client.getQueryData(cartKeys.count())).toBe(1);
-    fail(new Error("网络异常"));
-    await expect(running).rejects.toThrow("网络异常");
+    refuse();
+    await expect(running).rejects.toThrow("购物袋中没有该商品");
+    expect(argsOf("deleteCartItem")).toEqual([{ ean: "E2" }]);
     expect(client.getQueryData<BagData>(cartKeys.bag())?.lines.map((line) => line.ean)).toEqual(["E1", "E2"]);
   });
 
   it("validateCoupon rejects with the gateway's reason and resolves with the coupon price", async () => {
-    const api = fakeApi((_op, variables) =>
-      variables.couponCode === "NEW30"
-        ? { validateOrderCoupon: { valid: true, reason: null, couponCode: "NEW30", discountAmount: 30, coupon: null, price: { ...PRICE, couponDiscountAmount: 30, paidAmount: 869 } } }
-        : { validateOrderCoupon: { valid: false, reason: "未满 199 元，不可使用", couponCode: "X", discountAmount: 0, coupon: null, price: PRICE } },
-    );
+    answers.validateOrderCoupon = (_root, args: { couponCode: string }) =>
+      args.couponCode === "NEW30"
+        ? { valid: true, reason: null, couponCode: "NEW30", discountAmount: 30, coupon: null, price: { ...PRICE, couponDiscountAmount: 30, paidAmount: 869 } }
+        : { valid: false, reason: "未满 199 元，不可使用", couponCode: args.couponCode, discountAmount: 0, coupon: null, price: PRICE };
+    const api = createTestApiClient(server.url);
     await expect(validateCoupon(api, [{ ean: "E1", quantity: 1 }], "X")).rejects.toThrow("未满 199 元，不可使用");
     expect((await validateCoupon(api, [{ ean: "E1", quantity: 1 }], "NEW30")).paidAmount).toBe(869);
+    expect(argsOf("validateOrderCoupon")).toEqual([
+      { products: [{ ean: "E1", quantity: 1 }], couponCode: "X" },
+      { products: [{ ean: "E1", quantity: 1 }], couponCode: "NEW30" },
+    ]);
   });
 
   it("names coupon values: yuan off, or the discount for a percentage", () => {
