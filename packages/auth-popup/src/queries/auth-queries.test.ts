@@ -1,58 +1,69 @@
-import type { ApiClient } from "@xunlan/api-client";
-import { describe, expect, it, vi } from "vitest";
+// @vitest-environment node
+import type { LoginResultFieldsFragment } from "@xunlan/api-client";
+import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SMS_CODE_TYPE, createAuthCallbacks, createCaptchaSession } from "./auth-queries";
 
-function fakeApi(answer: (operation: string, variables: Record<string, unknown> | undefined) => unknown) {
-  const request = vi.fn<(document: { toString(): string }, variables?: Record<string, unknown>) => Promise<unknown>>(async (document, variables) =>
-    answer(/(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? "", variables),
-  );
-  const api: ApiClient = {
-    endpoint: "http://test/graphql",
-    request: request as unknown as ApiClient["request"],
-    ensureToken: async () => "t",
-    resetToken: async () => "t",
-    headers: async () => ({}),
-  };
-  return { api, request };
-}
+// The operations run against the contract (api-client's schema.graphql) with real validation:
+// an answer missing a field the operation selects, or a variable the schema does not take, fails.
+let server: SchemaServer;
+let captchas = 0;
 
-const loginResult = { userToken: "member-token", expiresAt: "2026-12-01T00:00:00Z", isMemberLoggedIn: true, user: { cellphone: "13700001111" } };
+const loginResult: LoginResultFieldsFragment = {
+  userToken: "member-token",
+  expiresAt: "2026-12-01T00:00:00Z",
+  isMemberLoggedIn: true,
+  openId: null,
+  unionId: null,
+  user: { cellphone: "13700001111", referedSource: null, username: "13700001111", groupId: 1, memberUid: "M0001" },
+};
+
+beforeAll(async () => {
+  server = await startSchemaServer({
+    Mutation: {
+      webAuthorization: () => ({ token: "guest-token", expiresAt: "2030-01-01T00:00:00.000Z" }),
+      getCaptcha: () => {
+        captchas += 1;
+        return { captchaId: `c${captchas}`, image: `data:image/svg+xml;base64,${captchas}`, expiresAt: "2026-12-01T00:05:00.000Z" };
+      },
+      getVerifyCode: () => ({ success: true, message: "验证码已发送", expiresAt: "2026-12-01T00:05:00.000Z", resendAfterSeconds: 60 }),
+      memberLogin: () => loginResult,
+      bindMobile: () => loginResult,
+    },
+  });
+});
+beforeEach(() => {
+  server.reset();
+  captchas = 0;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The arguments of the last call of a root field. */
+const lastArgsOf = (field: string) => server.calls.filter((call) => call.field === field).at(-1)?.args;
 
 describe("auth callbacks over the gateway", () => {
   it("sends the SMS with the id of the captcha the shopper is looking at (type 4)", async () => {
-    let n = 0;
-    const { api, request } = fakeApi((operation) => {
-      if (operation === "GetCaptcha") return { getCaptcha: { captchaId: `c${++n}`, image: `data:image/svg+xml;base64,${n}` } };
-      return { getVerifyCode: { success: true } };
-    });
-    const callbacks = createAuthCallbacks(api);
+    const callbacks = createAuthCallbacks(createTestApiClient(server.url));
     await callbacks.getCaptcha();
     expect(await callbacks.getCaptcha()).toBe("data:image/svg+xml;base64,2");
     await callbacks.sendSmsCode({ mobile: "13700001111", captchaCode: "AB3CD" });
-    expect(request).toHaveBeenLastCalledWith(expect.anything(), {
-      username: "13700001111",
-      type: 4,
-      captchaId: "c2",
-      captchaCode: "AB3CD",
-    });
+    expect(lastArgsOf("getVerifyCode")).toEqual({ username: "13700001111", type: 4, captchaId: "c2", captchaCode: "AB3CD" });
   });
 
   it("logs in (memberLogin) and binds (bindMobile) resolving with the login result", async () => {
-    const { api, request } = fakeApi((operation) => (operation === "MemberLogin" ? { memberLogin: loginResult } : { bindMobile: loginResult }));
-    const callbacks = createAuthCallbacks(api);
+    const callbacks = createAuthCallbacks(createTestApiClient(server.url));
     await expect(callbacks.login({ username: "13700001111", type: 2, code: "Secret123" })).resolves.toEqual(loginResult);
-    expect(request).toHaveBeenLastCalledWith(expect.anything(), { username: "13700001111", type: 2, code: "Secret123" });
+    expect(lastArgsOf("memberLogin")).toEqual({ username: "13700001111", type: 2, code: "Secret123" });
     await expect(callbacks.bindMobile({ mobile: "13700001111", code: "123456", authCode: "wx-code" })).resolves.toEqual(loginResult);
-    expect(request).toHaveBeenLastCalledWith(expect.anything(), { mobile: "13700001111", code: "123456", authCode: "wx-code" });
+    expect(lastArgsOf("bindMobile")).toEqual({ mobile: "13700001111", code: "123456", authCode: "wx-code" });
   });
 
   it("password reset codes use type 3", async () => {
-    const { api, request } = fakeApi((operation) =>
-      operation === "GetCaptcha" ? { getCaptcha: { captchaId: "r1", image: "x" } } : { getVerifyCode: { success: true } },
-    );
-    const session = createCaptchaSession(api);
+    const session = createCaptchaSession(createTestApiClient(server.url));
     await session.getCaptcha();
     await session.sendSmsCode({ mobile: "13700001111", captchaCode: "XY34K", type: SMS_CODE_TYPE.RESET_PASSWORD });
-    expect(request).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ type: 3, captchaId: "r1" }));
+    expect(lastArgsOf("getVerifyCode")).toMatchObject({ type: 3, captchaId: "c1" });
   });
 });
