@@ -6,6 +6,8 @@ import type { Reporter, TestModule, Vitest } from "vitest/node";
 
 /** Fails a CI / REQUIRE_PG=1 run that would skip a `*.pg.test.ts` file for want of TEST_DATABASE_URL. */
 const POSTGRES_GUARD = fileURLToPath(new URL("./postgres-guard.ts", import.meta.url));
+/** Testing Library settings of every jsdom package (jsdom-setup.ts). */
+const JSDOM_SETUP = fileURLToPath(new URL("./jsdom-setup.ts", import.meta.url));
 
 /**
  * Test files that need a real PostgreSQL server (TEST_DATABASE_URL) are named `*.pg.test.ts`.
@@ -94,11 +96,17 @@ export function definePackageTestConfig(options: PackageTestOptions = {}): ViteU
     test: {
       environment: options.environment ?? "node",
       include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
-      setupFiles: options.setupFiles ?? [],
+      setupFiles: [...(options.environment === "jsdom" ? [JSDOM_SETUP] : []), ...(options.setupFiles ?? [])],
       globalSetup: [POSTGRES_GUARD],
       reporters: ["default", new SkipReporter()],
       testTimeout: options.testTimeout ?? 30_000,
       hookTimeout: 60_000,
+      // One worker runs many files instead of a fresh process (and jsdom) per file: 3–5× less
+      // wall time on a 2-core machine (ucenter: 40 s instead of 3 min 25 s). Files must not leak
+      // state into each other: no module mocks here, and stubbed globals and env are undone.
+      isolate: false,
+      unstubGlobals: true,
+      unstubEnvs: true,
       ...options.test,
     },
   });
