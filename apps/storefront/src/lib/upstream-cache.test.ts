@@ -84,4 +84,41 @@ describe("upstream caches (issue 11)", () => {
     expect(changes).toEqual(["catalog"]);
     expect(await (await post("{ productCategories }")).json()).toEqual({ data: { productCategories: ["g.2"] } });
   });
+
+  it("neither keeps nor shares a catalogue answer with errors: one shopper's rejected token is not everyone's (issue 12)", async () => {
+    // The gateway marks a catalogue read with its generation even when the token was refused:
+    // '401' in a 200 answer (what token=not-a-real-token in a cookie sends).
+    const GOOD = "Bearer good";
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = upstream((_url, init) => {
+      const headers = { [CATALOG_GENERATION_HEADER]: "g.1" };
+      if (new Headers(init.headers).get("authorization") !== GOOD) {
+        return Response.json({ errors: [{ message: "访问令牌无效或已过期，请重新获取", extensions: { code: "401", statusCode: 401 } }] }, { headers });
+      }
+      return Response.json({ data: { productStyle: { styleSlug: "velox-run-2" } } }, { headers });
+    });
+    const slowFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      // The refused request is still on its way when the next shopper asks the same.
+      if (new Headers(init?.headers).get("authorization") !== GOOD) await held;
+      return server.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const caches = createUpstreamCaches({ fetch: slowFetch });
+    const post = (authorization: string) =>
+      caches.graphqlFetch("http://gw/graphql", {
+        method: "POST",
+        headers: { platform: "Desktop", authorization },
+        body: JSON.stringify({ query: "{ productStyle { styleSlug } }" }),
+      });
+
+    const refused = post("Bearer not-a-real-token");
+    const shopper = post(GOOD);
+    release();
+    expect((await (await refused).json()).errors[0].extensions.code).toBe("401");
+    // The shopper who joined the refused request asks on its own, with its own token.
+    expect(await (await shopper).json()).toEqual({ data: { productStyle: { styleSlug: "velox-run-2" } } });
+    // Nor was the refusal kept: the next shopper gets the real answer.
+    expect(await (await post(GOOD)).json()).toEqual({ data: { productStyle: { styleSlug: "velox-run-2" } } });
+    expect(server.calls.map((call) => call.headers.get("authorization")).sort()).toEqual([GOOD, GOOD, "Bearer not-a-real-token"]);
+  });
 });

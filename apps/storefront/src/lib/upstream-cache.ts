@@ -226,12 +226,18 @@ export function createUpstreamCaches(options: UpstreamCacheOptions = {}): Upstre
     }
     const result = await pending;
     const readUnder = result.headers.get(CATALOG_GENERATION_HEADER);
-    if (owner && readUnder && result.status === 200) {
+    // Only a complete catalogue answer is the same for every shopper. An answer with errors
+    // depends on the request that was sent: above all '401' for the owner's rejected token
+    // (a cookie token=not-a-real-token), which kept or shared would make every other shopper's
+    // render clear its token and fail again on the retry — a 500 for everyone (page fuzzer, issue 12).
+    const complete = readUnder !== null && result.status === 200 && !result.body.includes('"errors"');
+    if (owner && complete) {
       setGeneration(readUnder);
       catalog.set(key, { body: result.body, contentType: result.contentType, generation: readUnder });
       while (catalog.size > maxCatalogEntries) catalog.delete(catalog.keys().next().value!);
-    } else if (!owner && !readUnder) {
-      // A shared answer that was not a catalogue read (it may carry a token): never share it.
+    } else if (!owner && !complete) {
+      // A shared answer that was not a complete catalogue read (it may carry a token or an
+      // error of the owner's request): never share it.
       stats.upstream += 1;
       countCall();
       return fetchImpl(input, init);
