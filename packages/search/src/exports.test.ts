@@ -22,6 +22,7 @@ describe("@xunlan/search exports", () => {
         "clearSearchHistoryMutationOptions",
         "copyText",
         "isWeChatBrowser",
+        "keywordFromSearchParam",
         "mapLinks",
         "normaliseKeyword",
         "readLocalRecentSearches",

@@ -36,6 +36,7 @@ export { SEARCH_MESSAGES } from "./lib/messages";
 export {
   searchKeys,
   normaliseKeyword,
+  keywordFromSearchParam,
   searchResultsInfiniteQueryOptions,
   searchSuggestionsQueryOptions,
   searchHistoryQueryOptions,

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { recommendationFor } from "@xunlan/product-ui";
-import { SearchPanel, normaliseKeyword, searchResultsInfiniteQueryOptions } from "@xunlan/search";
+import { SearchPanel, keywordFromSearchParam, searchResultsInfiniteQueryOptions } from "@xunlan/search";
 import { Container } from "@xunlan/ui";
 import { RouterAnchor } from "../components/router-anchor";
 import { useSession } from "@xunlan/session";
@@ -16,10 +16,12 @@ const MAX_KEYWORD = 100;
  * WeChat's from=singlemessage) are ignored.
  */
 export const Route = createFileRoute("/search")({
-  validateSearch: (search: Record<string, unknown>): { keyword?: string } => {
-    const keyword = typeof search.keyword === "string" ? normaliseKeyword(search.keyword).slice(0, MAX_KEYWORD) : "";
-    return keyword ? { keyword } : {};
-  },
+  // The router keeps raw parameters a validator leaves out, so `keyword` is always returned:
+  // `?keyword=42` (read as a number), `?keyword=a&keyword=b` or `?keyword={"a":1}` must not
+  // reach the loader as they came (a 500, found by the page fuzzer, issue 12).
+  validateSearch: (search: Record<string, unknown>): { keyword?: string } => ({
+    keyword: keywordFromSearchParam(search.keyword).slice(0, MAX_KEYWORD) || undefined,
+  }),
   loaderDeps: ({ search }) => ({ keyword: search.keyword ?? "" }),
   loader: async ({ context, deps }) => {
     await Promise.all([

@@ -34,6 +34,22 @@ export function normaliseKeyword(keyword: string | null | undefined): string {
 }
 
 /**
+ * The keyword of a URL's `?keyword=` as the router parsed it, normalised: the router reads a
+ * numeric-looking value as a number (`?keyword=42`, an EAN), `true` as a boolean and a
+ * repeated key as an array (`?keyword=a&keyword=b`: the first one counts); anything else (an
+ * object's JSON, null, nothing) is no keyword. Never throws, whatever a link carries.
+ */
+export function keywordFromSearchParam(value: unknown): string {
+  const first: unknown = Array.isArray(value) ? value.find(isScalar) : value;
+  if (typeof first === "number" && !Number.isFinite(first)) return "";
+  return isScalar(first) ? normaliseKeyword(String(first)) : "";
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
+/**
  * Infinite query of a keyword's results (spec §4: a new search starts at page 1, pages append;
  * §7 searchProductColors with keyword, page size 9 (§9), with the page's cards in the same
  * call). Disabled for a blank keyword.
