@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentClient } from "./lib/content-client";
 import { ContentError } from "./lib/content-error";
+import { contentPath } from "./lib/content-path";
 import { CONTENT_STALE_TIME_MS, configQueryOptions, documentQueryOptions, indexPageQueryOptions, isMissingDocument, optionalDocumentQueryOptions } from "./queries";
 import { contentHead } from "./lib/content-head";
 
@@ -93,6 +94,16 @@ describe("content queryOptions factories", () => {
     expect(isMissingDocument(new ContentError("gone", { code: "HTTP_ERROR", status: 404 }))).toBe(true);
     expect(isMissingDocument(new ContentError("down", { code: "HTTP_ERROR", status: 503 }))).toBe(false);
     expect(isMissingDocument(new ContentError("bad code", { code: "INVALID_CODE", status: 400 }))).toBe(true);
+    // A blank code (`/landing/%20`) names no document either (issue 12 page fuzzer: was a 500).
+    const blank = (() => {
+      try {
+        return contentPath("landing", " ");
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(blank).toMatchObject({ code: "MISSING_CODE", status: 400 });
+    expect(isMissingDocument(blank)).toBe(true);
     expect(isMissingDocument(new ContentError("bad", { code: "INVALID_DOCUMENT", status: 400 }))).toBe(false);
     expect(isMissingDocument(null)).toBe(false);
   });

@@ -57,13 +57,14 @@ export function optionalDocumentQueryOptions<T extends ContentPageType>(client: 
 }
 
 /**
- * True for the loader's "no such document": a ContentError with status 404, or its
- * INVALID_CODE refusal (400) of a code no document can have (`/static/-1`, `__proto__`), which
- * is just as missing to the shopper. Duck-typed: a browser app may load the content client in
- * a lazy chunk, where `instanceof` would not hold.
+ * True for the loader's "no such document": a ContentError with status 404, or its refusal
+ * (400) of a code no document can have — INVALID_CODE (`/static/-1`, `__proto__`) or
+ * MISSING_CODE for a blank one (`/landing/%20`, `/explore/collection/%09`: the page fuzzer
+ * found these answering 500) — which is just as missing to the shopper. Duck-typed: a browser
+ * app may load the content client in a lazy chunk, where `instanceof` would not hold.
  */
 export function isMissingDocument(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { status, code } = error as { status?: unknown; code?: unknown };
-  return status === 404 || (status === 400 && code === "INVALID_CODE");
+  return status === 404 || (status === 400 && (code === "INVALID_CODE" || code === "MISSING_CODE"));
 }
