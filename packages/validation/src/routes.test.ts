@@ -5,6 +5,7 @@ import {
   errorCodeFromPath,
   errorMessageFor,
   isProtectedPath,
+  MAX_RETURN_URL_LENGTH,
   safeReturnUrl,
 } from "./routes";
 
@@ -75,6 +76,14 @@ describe("guards", () => {
   });
   it("builds redirect paths with an encoded returnUrl", () => {
     expect(authRedirectPath("/checkout?sid=1&x=2")).toBe("/?returnUrl=%2Fcheckout%3Fsid%3D1%26x%3D2");
+  });
+  it("keeps a crafted link's huge query out of the redirect (issue 12 page fuzzer: its Location header overflowed)", () => {
+    const query = `?orderNumber=${"%E8%B7%91".repeat(1_500)}`;
+    expect(authRedirectPath(`/ucenter/orders${query}`)).toBe("/?returnUrl=%2Fucenter%2Forders");
+    expect(authRedirectPath(`/refund${query}#x`)).toBe("/?returnUrl=%2Frefund");
+    expect(authRedirectPath(`/ucenter/${"x".repeat(3_000)}`)).toBe("/?returnUrl=%2F");
+    const longest = `/ucenter?a=${"x".repeat(MAX_RETURN_URL_LENGTH - 20)}`;
+    expect(authRedirectPath(longest)).toBe(`/?returnUrl=${encodeURIComponent(longest)}`);
   });
   it("accepts only local return URLs", () => {
     expect(safeReturnUrl("/ucenter/orders?a=1")).toBe("/ucenter/orders?a=1");
