@@ -8,8 +8,14 @@ import { Container } from "@xunlan/ui";
  * position is asked for only when they tap 使用我的位置.
  */
 export const Route = createFileRoute("/store")({
-  validateSearch: (search: Record<string, unknown>): { city?: string } =>
-    typeof search.city === "string" && search.city.trim() ? { city: search.city.trim().slice(0, 20) } : {},
+  // `city` is always returned: the router keeps a raw parameter the validator leaves out, and
+  // ?city=1 (read as a number) or ?city=a&city=b reached the locator as they came — the page
+  // rendered the server-error text (found by the page fuzzer, issue 12).
+  validateSearch: (search: Record<string, unknown>): { city?: string } => {
+    const raw: unknown = Array.isArray(search.city) ? search.city[0] : search.city;
+    const city = typeof raw === "string" || typeof raw === "number" ? String(raw).trim().slice(0, 20) : "";
+    return { city: city || undefined };
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(storeListQueryOptions(context.api)).catch(() => undefined),
   head: () => ({
     meta: [
