@@ -104,9 +104,9 @@ export default defineConfig({
     },
     {
       name: "wechat-mobile",
-      // HTTP-level suites (no browser page: the URL matrix, robots and sitemap, the server's
-      // upstream calls and page cache): once is enough, in the desktop project.
-      testIgnore: /(url-matrix|seo|speed)\.spec\.ts$/,
+      // HTTP-level suites (no browser page: the URL matrix, the page fuzzer, robots and sitemap,
+      // the server's upstream calls and page cache): once is enough, in the desktop project.
+      testIgnore: /(url-matrix|page-fuzz|seo|speed)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         userAgent: WECHAT_IPHONE_UA,
