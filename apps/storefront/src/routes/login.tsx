@@ -8,8 +8,12 @@ const DEFAULT_RETURN = "/ucenter";
 
 /** /login?returnUrl=… (spec §2): the login form as a page; afterwards the (safe, local) returnUrl. */
 export const Route = createFileRoute("/login")({
-  validateSearch: (search: Record<string, unknown>): { returnUrl?: string } =>
-    typeof search.returnUrl === "string" ? { returnUrl: search.returnUrl } : {},
+  // `returnUrl` is always returned: the router keeps a raw parameter the validator leaves out,
+  // and ?returnUrl=1 (a number) or a repeated key reached safeReturnUrl as they came — the render
+  // failed (value.startsWith is not a function; found by the page fuzzer, issue 12).
+  validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => ({
+    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
+  }),
   beforeLoad: ({ context, search }) => {
     if (isLoggedIn(context.queryClient)) throw redirect({ href: safeReturnUrl(search.returnUrl) ?? DEFAULT_RETURN, replace: true });
   },
