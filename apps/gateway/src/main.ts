@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { createDatabase } from "./db";
@@ -18,6 +19,7 @@ import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./modules/limits/rate-limi
 import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
+import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { startCleanupJob } from "./modules/maintenance/cleanup";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
@@ -42,7 +44,7 @@ if (paymentsRefusal) {
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", "courier", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", "courier", "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -100,16 +102,6 @@ const members = createMemberDeps({
 const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sandboxSecret, db: database.db });
 if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
 const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
-// Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
-// The sandbox warehouse ships paid orders a minute after payment (the sandbox courier's tracking
-// then advances with time); both are named among the sandbox providers a deployment refuses.
-const stopCommerceJobs = startCommerceJobs({
-  db: database.db,
-  logger,
-  sms: sandbox.sms,
-  warehouse: createSandboxWarehouse(),
-  payments: sandboxPayments,
-});
 // Expired tokens, captchas, SMS codes and (after a day) send logs and outbox rows: hourly, on one
 // instance at a time (advisory lock).
 const stopCleanup = startCleanupJob({ db: database.db, logger });
@@ -118,13 +110,29 @@ const stopCleanup = startCleanupJob({ db: database.db, logger });
 if (env.nodeEnv === "production" && env.databaseUrl && !env.tokenSecret) {
   throw new Error("TOKEN_SECRET (≥ 32 characters) is required when NODE_ENV=production and DATABASE_URL are set");
 }
-const guestTokens = createGuestTokenSigner(
-  loadTokenSecret({
-    secret: env.tokenSecret,
-    file: env.pgliteDataDir.startsWith("memory://") ? null : join(dirname(env.pgliteDataDir), "token-secret"),
-  }),
-);
+const tokenSecret = loadTokenSecret({
+  secret: env.tokenSecret,
+  file: env.pgliteDataDir.startsWith("memory://") ? null : join(dirname(env.pgliteDataDir), "token-secret"),
+});
+const guestTokens = createGuestTokenSigner(tokenSecret);
 await followGuestTokenRevocations(guestTokens, database);
+
+// E-invoices: the sandbox platform issues a completed order's 电子发票 and serves its picture
+// under /sandbox/invoices (signed links, the key derived from the guest-token secret so every
+// instance signs alike).
+const invoices = createSandboxInvoices({ db: database.db, secret: createHmac("sha256", tokenSecret).update("sandbox-invoices").digest("base64url") });
+// Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
+// The sandbox warehouse ships paid orders a minute after payment (the sandbox courier's tracking
+// then advances with time); the sandbox invoice platform issues completed orders' invoices. All
+// are named among the sandbox providers a deployment refuses.
+const stopCommerceJobs = startCommerceJobs({
+  db: database.db,
+  logger,
+  sms: sandbox.sms,
+  warehouse: createSandboxWarehouse(),
+  payments: sandboxPayments,
+  invoices: invoices.provider,
+});
 
 // Shopper-independent catalogue reads are answered from memory until a catalogue write's NOTIFY.
 const catalogCache = createCatalogCache();
@@ -170,6 +178,7 @@ const gateway = createGateway({
   members,
   payments: { provider: sandboxPayments },
   courier: sandboxCourier,
+  invoices,
   storage,
   trustedProxies: createTrustedProxies(env.trustedProxies),
 });

@@ -45,6 +45,8 @@ import type { StorageDeps } from "./modules/storage/storage-provider";
 import { type RetailSystem, createSandboxRetailSystem } from "./modules/retail/retail-system";
 import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
 import { type CourierProvider, sandboxCourier } from "./modules/orders/fulfilment-provider";
+import type { InvoiceDeps } from "./modules/orders/invoice-provider";
+import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
 import { resolvers } from "./modules";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
@@ -90,6 +92,11 @@ export interface GatewayOptions {
   storage?: StorageDeps;
   /** The courier behind orderShippingStatus. Default: the sandbox courier (main.ts names it among the sandbox providers). */
   courier?: CourierProvider;
+  /**
+   * The e-invoicing service whose pictures order.eInvoice links to, and its routes. Default: the
+   * sandbox (its /sandbox/invoices pictures served here); main.ts passes the one its sweep uses.
+   */
+  invoices?: InvoiceDeps;
   /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
   retail?: RetailSystem;
   /**
@@ -152,6 +159,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const customerService = options.customerService ?? sandboxCustomerService;
   const retail = options.retail ?? createSandboxRetailSystem(db);
   const courier = options.courier ?? sandboxCourier;
+  const invoices = options.invoices ?? createSandboxInvoices({ db });
   const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
   const cors = createCors(options.corsOrigins ?? members.storefrontOrigins);
@@ -217,8 +225,9 @@ export function createGateway(options: GatewayOptions): Gateway {
           { headers: { "cache-control": "no-store" } },
         ),
     },
-    // Before the caller's routes: /sandbox/storage must win over the /sandbox tools' prefix.
+    // Before the caller's routes: /sandbox/storage and /sandbox/invoices must win over the /sandbox tools' prefix.
     ...storage.routes,
+    ...invoices.routes,
     ...(options.routes ?? []),
     ...RESERVED_PREFIXES.map(
       (prefix): HttpRoute => ({ prefix, handle: () => jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在") }),

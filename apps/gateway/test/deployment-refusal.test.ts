@@ -18,7 +18,7 @@ describe("a deployment with sandbox providers", () => {
     // The database URL points nowhere: the refusal must come first.
     const run = start({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("Refusing to start: sandbox providers (sms, wechat, customer-service, storage, retail, warehouse, courier)");
+    expect(run.stdout).toContain("Refusing to start: sandbox providers (sms, wechat, customer-service, storage, retail, warehouse, courier, invoice)");
     expect(run.stdout).toContain("ALLOW_SANDBOX_PROVIDERS=1");
     expect(run.stdout).not.toContain("database opened");
   });

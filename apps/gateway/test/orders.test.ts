@@ -84,7 +84,7 @@ const LIST = /* GraphQL */ `
     orderList(pageNumber: $p, pageSize: $s, filters: $f) { count pageNumber pageSize items { orderNumber status statusText isStore orderType orderItems { quantity returnedQuantity productName } } }
   }
 `;
-const DETAIL = /* GraphQL */ `query D($n: String!) { orderDetail(orderNumber: $n) { orderNumber status statusText completedAt consignee shippingNumber eInvoiceStatus orderItems { sku quantity } } }`;
+const DETAIL = /* GraphQL */ `query D($n: String!) { orderDetail(orderNumber: $n) { orderNumber status statusText completedAt consignee shippingNumber eInvoice { status } orderItems { sku quantity } } }`;
 const CONFIRM = /* GraphQL */ `mutation C($n: String!) { confirmOrder(orderNumber: $n) { orderNumber status statusText completedAt } }`;
 
 type ListData = { orderList: { count: number; pageNumber: number; pageSize: number; items: Array<{ orderNumber: string; status: string; statusText: string; isStore: boolean; orderType: string }> } };

@@ -510,7 +510,7 @@ export type Mutation = {
   /**
    * spec §7 addSmsProductArrivalReminder (到货提醒): texts `mobile` once when the sold-out size
    * `ean` is back in stock. One reminder per mobile and size (asking again is accepted and keeps
-   * the one). '400' 请输入正确的手机号码 (field "mobile"); unknown valid token.
+   * the one). '400' 请输入正确的手机号码 (field "mobile"); any valid token.
    */
   addSmsProductArrivalReminder: ArrivalReminderResult;
   /**
@@ -519,7 +519,7 @@ export type Mutation = {
    * afterSaleOptions.reasons), a remark (≤ 200), the pickup address and a selectable pickup day
    * and time span. The order becomes 售后中. '400' naming the field for bad input, more units than
    * are left to return (最多可退 n 件), an order with a return in progress, an unshipped order
-   * (cancel it with afterSaleCancelRefund) or unknown other status; '404' 订单不存在.
+   * (cancel it with afterSaleCancelRefund) or any other status; '404' 订单不存在.
    */
   afterSaleApply: AfterSaleApplyResult;
   /**
@@ -530,7 +530,7 @@ export type Mutation = {
   /**
    * spec §4 cancel-refund: cancel a paid order that has not shipped (待发货 → 已退款); stock back,
    * the online payment refunded through the payment provider exactly once. '400'
-   * 订单状态为「…」，不能取消并退款 for unknown other status; '404' 订单不存在.
+   * 订单状态为「…」，不能取消并退款 for any other status; '404' 订单不存在.
    */
   afterSaleCancelRefund: CancelRefundResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
@@ -555,7 +555,7 @@ export type Mutation = {
   getCaptcha: Captcha;
   /**
    * spec §7 getVerifyCode: sends a 6-digit SMS code to `username` (a mobile) after checking the
-   * image captcha, which is used up by unknown attempt. type 4: login / registration / WeChat
+   * image captcha, which is used up by any attempt. type 4: login / registration / WeChat
    * binding; type 3: resetPassword; type 5: guest order lookup (guestOrderVerify). Codes are
    * valid 5 minutes, single use, burnt after 5 wrong tries. '429' for a second send within 60 s
    * (发送过于频繁，请{n}秒后再试), past the daily caps per mobile and per client IP, or past the
@@ -885,10 +885,13 @@ export type Order = {
   detailAddress: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
   district: Scalars['String']['output'];
-  eInvoiceImgUrl: Maybe<Scalars['String']['output']>;
-  eInvoiceStatus: Maybe<Scalars['String']['output']>;
+  /** spec §3 order.eInvoice: the order's 电子发票; null when it has none (hasInvoice false). */
+  eInvoice: Maybe<OrderEInvoice>;
+  /** Whether the order has an electronic invoice (requested when it is completed). */
   hasInvoice: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** spec §3 order.isOld: a returning customer's order (the member had a paid order before this one). */
+  isOld: Scalars['Boolean']['output'];
   isPaid: Scalars['Boolean']['output'];
   isStore: Scalars['Boolean']['output'];
   /**
@@ -898,8 +901,12 @@ export type Order = {
   lastPaymentStatus: Maybe<Scalars['String']['output']>;
   memberCode: Scalars['String']['output'];
   onlinePayAmount: Scalars['Float']['output'];
+  /** spec §3 order.openid: the member's WeChat openId when they ordered (null without WeChat sign-in). */
+  openid: Maybe<Scalars['String']['output']>;
   orderItems: Array<OrderItem>;
   orderNumber: Scalars['String']['output'];
+  /** spec §3 order.orderPromotions: the automatic promotions applied at checkout, as priced then. */
+  orderPromotions: Array<AppliedPromotion>;
   orderType: Scalars['String']['output'];
   originalOrderNumber: Maybe<Scalars['String']['output']>;
   payAt: Maybe<Scalars['DateTime']['output']>;
@@ -913,6 +920,8 @@ export type Order = {
   promotionDiscountAmount: Scalars['Float']['output'];
   province: Scalars['String']['output'];
   reason: Maybe<Scalars['String']['output']>;
+  /** spec §3 order.referedSource: where the member came from (their profile's referedSource when they ordered). */
+  referedSource: Maybe<Scalars['String']['output']>;
   remark: Maybe<Scalars['String']['output']>;
   shippedAt: Maybe<Scalars['DateTime']['output']>;
   shippingCompany: Maybe<Scalars['String']['output']>;
@@ -921,6 +930,11 @@ export type Order = {
   status: Scalars['String']['output'];
   /** The status in Chinese (待付款…). */
   statusText: Scalars['String']['output'];
+  /**
+   * spec §3 order.store: the store of an in-store purchase or a pickup order (storeCode); null for
+   * a delivery order.
+   */
+  store: Maybe<Store>;
   storeCode: Maybe<Scalars['String']['output']>;
   subtotal: Scalars['Float']['output'];
   totalItemCount: Scalars['Int']['output'];
@@ -940,6 +954,17 @@ export type OrderAddressInput = {
   province: Scalars['String']['input'];
 };
 
+/**
+ * spec §3 order.eInvoice: an order's electronic invoice (电子发票).
+ * status: pending 开具中 (asked of the invoice provider) | issued 已开具 | failed 开具失败.
+ */
+export type OrderEInvoice = {
+  __typename?: 'OrderEInvoice';
+  /** The invoice picture (an image URL, same-origin for the sandbox provider); null until issued. */
+  imgUrl: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 /** spec §3 order item. */
 export type OrderItem = {
   __typename?: 'OrderItem';
@@ -951,6 +976,8 @@ export type OrderItem = {
   isGift: Scalars['Boolean']['output'];
   productId: Scalars['String']['output'];
   productName: Scalars['String']['output'];
+  /** spec §3 order item productSize: the catalogue size sold (sku is its EAN); null once the size is gone from the catalogue. */
+  productSize: Maybe<ProductSize>;
   quantity: Scalars['Int']['output'];
   returnable: Scalars['Boolean']['output'];
   returnedQuantity: Scalars['Int']['output'];
@@ -1296,7 +1323,7 @@ export type Query = {
    */
   getStoreStockData: Array<StoreStock>;
   /**
-   * spec §2 /guest-order-detail: one order of the token's mobile; '404' 订单不存在 for unknown other
+   * spec §2 /guest-order-detail: one order of the token's mobile; '404' 订单不存在 for any other
    * order number (an order number alone reveals nothing).
    */
   guestOrderDetail: Order;
@@ -1909,8 +1936,8 @@ export interface SubscriptionSubscriberObject<TResult, TKey extends string, TPar
 }
 
 export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
-  subscribe: SubscriptionSubscribeFn<unknown, TParent, TContext, TArgs>;
-  resolve: SubscriptionResolveFn<TResult, unknown, TContext, TArgs>;
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
 }
 
 export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
@@ -1918,7 +1945,7 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
 export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
-  | ((...args: unknown[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
@@ -1992,6 +2019,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderAddressInput: OrderAddressInput;
+  OrderEInvoice: ResolverTypeWrapper<OrderEInvoice>;
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderListFilters: OrderListFilters;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -2086,6 +2114,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   OrderAddressInput: OrderAddressInput;
+  OrderEInvoice: OrderEInvoice;
   OrderItem: OrderItemRow;
   OrderListFilters: OrderListFilters;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
@@ -2366,7 +2395,7 @@ export type CustomerServiceTicketResolvers<ContextType = GatewayContext, ParentT
   ticketNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
@@ -2399,7 +2428,7 @@ export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], unknown> {
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
@@ -2523,17 +2552,19 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   detailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  eInvoiceImgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  eInvoiceStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eInvoice?: Resolver<Maybe<ResolversTypes['OrderEInvoice']>, ParentType, ContextType>;
   hasInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastPaymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlinePayAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderItems?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPromotions?: Resolver<Array<ResolversTypes['AppliedPromotion']>, ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2546,6 +2577,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotionDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referedSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2553,12 +2585,18 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   shippingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   storeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalQtyOrdered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderEInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEInvoice'] = ResolversParentTypes['OrderEInvoice']> = {
+  imgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -2570,6 +2608,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSize?: Resolver<Maybe<ResolversTypes['ProductSize']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   returnedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3033,6 +3072,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MemberFavoritePage?: MemberFavoritePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEInvoice?: OrderEInvoiceResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   PayOrderResult?: PayOrderResultResolvers<ContextType>;

@@ -876,10 +876,13 @@ export type Order = {
   detailAddress: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
   district: Scalars['String']['output'];
-  eInvoiceImgUrl?: Maybe<Scalars['String']['output']>;
-  eInvoiceStatus?: Maybe<Scalars['String']['output']>;
+  /** spec §3 order.eInvoice: the order's 电子发票; null when it has none (hasInvoice false). */
+  eInvoice?: Maybe<OrderEInvoice>;
+  /** Whether the order has an electronic invoice (requested when it is completed). */
   hasInvoice: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** spec §3 order.isOld: a returning customer's order (the member had a paid order before this one). */
+  isOld: Scalars['Boolean']['output'];
   isPaid: Scalars['Boolean']['output'];
   isStore: Scalars['Boolean']['output'];
   /**
@@ -889,8 +892,12 @@ export type Order = {
   lastPaymentStatus?: Maybe<Scalars['String']['output']>;
   memberCode: Scalars['String']['output'];
   onlinePayAmount: Scalars['Float']['output'];
+  /** spec §3 order.openid: the member's WeChat openId when they ordered (null without WeChat sign-in). */
+  openid?: Maybe<Scalars['String']['output']>;
   orderItems: Array<OrderItem>;
   orderNumber: Scalars['String']['output'];
+  /** spec §3 order.orderPromotions: the automatic promotions applied at checkout, as priced then. */
+  orderPromotions: Array<AppliedPromotion>;
   orderType: Scalars['String']['output'];
   originalOrderNumber?: Maybe<Scalars['String']['output']>;
   payAt?: Maybe<Scalars['DateTime']['output']>;
@@ -904,6 +911,8 @@ export type Order = {
   promotionDiscountAmount: Scalars['Float']['output'];
   province: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
+  /** spec §3 order.referedSource: where the member came from (their profile's referedSource when they ordered). */
+  referedSource?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
   shippingCompany?: Maybe<Scalars['String']['output']>;
@@ -912,6 +921,11 @@ export type Order = {
   status: Scalars['String']['output'];
   /** The status in Chinese (待付款…). */
   statusText: Scalars['String']['output'];
+  /**
+   * spec §3 order.store: the store of an in-store purchase or a pickup order (storeCode); null for
+   * a delivery order.
+   */
+  store?: Maybe<Store>;
   storeCode?: Maybe<Scalars['String']['output']>;
   subtotal: Scalars['Float']['output'];
   totalItemCount: Scalars['Int']['output'];
@@ -931,6 +945,17 @@ export type OrderAddressInput = {
   province: Scalars['String']['input'];
 };
 
+/**
+ * spec §3 order.eInvoice: an order's electronic invoice (电子发票).
+ * status: pending 开具中 (asked of the invoice provider) | issued 已开具 | failed 开具失败.
+ */
+export type OrderEInvoice = {
+  __typename?: 'OrderEInvoice';
+  /** The invoice picture (an image URL, same-origin for the sandbox provider); null until issued. */
+  imgUrl?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 /** spec §3 order item. */
 export type OrderItem = {
   __typename?: 'OrderItem';
@@ -942,6 +967,8 @@ export type OrderItem = {
   isGift: Scalars['Boolean']['output'];
   productId: Scalars['String']['output'];
   productName: Scalars['String']['output'];
+  /** spec §3 order item productSize: the catalogue size sold (sku is its EAN); null once the size is gone from the catalogue. */
+  productSize?: Maybe<ProductSize>;
   quantity: Scalars['Int']['output'];
   returnable: Scalars['Boolean']['output'];
   returnedQuantity: Scalars['Int']['output'];
@@ -1931,7 +1958,7 @@ export type AfterSaleCancelRefundMutationVariables = Exact<{
 }>;
 
 
-export type AfterSaleCancelRefundMutation = { __typename?: 'Mutation', afterSaleCancelRefund: { __typename?: 'CancelRefundResult', refundAmount: number, refundStatus?: string | null, order: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
+export type AfterSaleCancelRefundMutation = { __typename?: 'Mutation', afterSaleCancelRefund: { __typename?: 'CancelRefundResult', refundAmount: number, refundStatus?: string | null, order: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
 
 export type AfterSaleCancelMutationVariables = Exact<{
   returnOrderNumber: Scalars['String']['input'];
@@ -2021,7 +2048,7 @@ export type ConfirmOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmOrderMutation = { __typename?: 'Mutation', confirmOrder: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type ConfirmOrderMutation = { __typename?: 'Mutation', confirmOrder: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type CustomerAddressesQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -2070,7 +2097,7 @@ export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken:
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
 
-export type OrderDetailFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
+export type OrderDetailFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
 
 export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string };
 
@@ -2131,7 +2158,7 @@ export type GuestOrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderDetailQuery = { __typename?: 'Query', guestOrderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type GuestOrderDetailQuery = { __typename?: 'Query', guestOrderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type GuestOrderListQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2140,7 +2167,7 @@ export type GuestOrderListQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderListQuery = { __typename?: 'Query', guestOrderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+export type GuestOrderListQuery = { __typename?: 'Query', guestOrderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
 
 export type GuestOrderVerifyMutationVariables = Exact<{
   mobile: Scalars['String']['input'];
@@ -2208,7 +2235,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename?: 'Query', orderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type OrderDetailQuery = { __typename?: 'Query', orderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type OrderListQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -2217,7 +2244,7 @@ export type OrderListQueryVariables = Exact<{
 }>;
 
 
-export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, eInvoiceStatus?: string | null, eInvoiceImgUrl?: string | null, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
 
 export type OrderShippingStatusQueryVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -2872,8 +2899,16 @@ export const OrderDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt
@@ -3437,8 +3472,16 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt
@@ -3918,8 +3961,16 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt
@@ -4173,8 +4224,16 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt
@@ -4244,8 +4303,16 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt
@@ -4434,8 +4501,16 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt
@@ -4505,8 +4580,16 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   storeCode
   reason
   hasInvoice
-  eInvoiceStatus
-  eInvoiceImgUrl
+  eInvoice {
+    status
+    imgUrl
+  }
+  store {
+    id
+    storeName
+    city
+    address
+  }
   shippedAt
   completedAt
   cancelledAt

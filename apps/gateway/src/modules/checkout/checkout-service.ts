@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { orderItems, orderStatusHistory, orders } from "../../db/schema";
+import { members, orderItems, orderStatusHistory, orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { validateAddress } from "../addresses/address-service";
 import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
@@ -142,6 +142,12 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
           onlinePayAmount: price.paidAmount,
           balancePaidAmount: price.balanceAmount,
           orderPromotions: price.promotions,
+          // spec §3 order referedSource, openid, isOld: read from the member in the same statement
+          // (no extra round trip) — where they came from, their WeChat openId, and whether they
+          // had paid for an order before (a returning customer).
+          referedSource: sql`(select ${members.referedSource} from ${members} where ${members.memberUid} = ${input.memberUid})`,
+          openid: sql`(select ${members.wechatOpenId} from ${members} where ${members.memberUid} = ${input.memberUid})`,
+          isOld: sql`exists (select 1 from ${orders} where ${orders.memberUid} = ${input.memberUid} and ${orders.isPaid})`,
           paymentExpireAt: new Date(now.getTime() + PAYMENT_EXPIRE_MINUTES * 60_000),
           ...address,
           remark,

@@ -6,13 +6,15 @@ import type { SmsProvider } from "../members/providers";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { expireUnpaidOrders } from "./order-service";
 import type { WarehouseProvider } from "./fulfilment-provider";
+import type { InvoiceProvider } from "./invoice-provider";
+import { issuePendingInvoices } from "./invoice-service";
 
 /** How often the sweep runs (an unpaid order is cancelled at most this long after its deadline). */
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * The background sweep of the bag and orders: cancels unpaid orders past their payment deadline
- * (stock and coupon back), texts 到货提醒 whose size is back and retries refunds the provider did not confirm. Runs once at start (orders that
+ * (stock and coupon back), texts 到货提醒 whose size is back, issues the e-invoices of completed orders and retries refunds the provider did not confirm. Runs once at start (orders that
  * expired while the gateway was down) and then every {@link SWEEP_INTERVAL_MS}. Safe to run in
  * several instances (see expireUnpaidOrders, notifyArrivals). Returns a stop function.
  */
@@ -26,6 +28,8 @@ export function startCommerceJobs(options: {
   warehouse?: WarehouseProvider;
   /** Where pending refunds go (retried every tick until the provider confirms); none when absent. */
   payments?: PaymentProvider;
+  /** The e-invoicing service: pending invoices of completed orders are issued on every tick; off when absent. */
+  invoices?: InvoiceProvider;
 }): () => Promise<void> {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> | null = null;
@@ -45,6 +49,10 @@ export function startCommerceJobs(options: {
             const received = await options.warehouse.receiveReturns(options.db, options.payments, clock());
             if (received > 0) options.logger.info({ received, warehouse }, "warehouse received returned parcels");
           }
+        }
+        if (options.invoices) {
+          const invoices = await issuePendingInvoices(options.db, options.invoices, clock());
+          if (invoices.issued + invoices.failed + invoices.retry > 0) options.logger.info({ ...invoices, provider: options.invoices.name }, "e-invoices issued");
         }
         if (options.payments) {
           const refunded = await settlePendingRefunds(options.db, options.payments, clock());

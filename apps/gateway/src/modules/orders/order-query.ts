@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import { type OrderStatus, ORDER_STATUSES, orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import type { OrderRow } from "./order-service";
+import { invoiceRequestColumns } from "./invoice-service";
 import { ORDER_STATUS_TEXT, transitionOrder } from "./order-status";
 
 /** spec §7 orderList filters; every given filter must hold. */
@@ -92,7 +93,8 @@ export async function requireMemberOrder(db: Database, memberUid: string, orderN
 }
 
 /**
- * spec §4/§7 confirmOrder: the member confirms receipt — 已发货 → 已完成 (completedAt set).
+ * spec §4/§7 confirmOrder: the member confirms receipt — 已发货 → 已完成 (completedAt set), and
+ * the order's e-invoice is requested (eInvoice pending; see issuePendingInvoices).
  * Refused from any other status, after_sale included ('400' with both statuses in Chinese); a second confirm of a
  * completed order is refused the same way. A race with another change loses cleanly.
  */
@@ -111,7 +113,8 @@ export async function confirmOrder(db: Database, memberUid: string, orderNumber:
       actor: "member",
       reason: "确认收货",
       now,
-      set: { completedAt: now },
+      // The order's 电子发票 is asked for with its completion (issued by the commerce sweep).
+      set: { completedAt: now, ...invoiceRequestColumns(Number(order.totalPaid)) },
     });
     if (!changed) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
     return requireMemberOrder(tx, memberUid, orderNumber);

@@ -1,6 +1,9 @@
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
+import { catalogLoaders } from "../catalog/product-service";
+import { orderEInvoice } from "./invoice-service";
+import { orderLoaders } from "./order-fields";
 import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
 import { syncRetailOrders } from "../retail/retail-service";
 
@@ -55,5 +58,13 @@ export const orderResolvers: Resolvers = {
   Order: {
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
     couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
+    eInvoice: (o) => orderEInvoice(o),
+    // Priced at submit (promotions/pricing.ts): what the member was given then, not today's rules.
+    orderPromotions: (o) => o.orderPromotions.map((p) => ({ code: p.code, name: p.name, discountAmount: Number(p.discountAmount) })),
+    // In-store purchases and pickup orders name their store; a delivery order has none.
+    store: (o, _args, context) => (o.storeCode && (o.isStore || o.pickUpSelf) ? catalogLoaders(context).storeByCode.load(o.storeCode) : null),
+  },
+  OrderItem: {
+    productSize: (item, _args, context) => orderLoaders(context).sizeByEan.load(item.sku),
   },
 };

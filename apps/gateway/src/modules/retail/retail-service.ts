@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { members, orderItems, orderStatusHistory, orders, stores } from "../../db/schema";
 import { loadSkuInfo } from "../cart/sku-info";
+import { invoiceRequestColumns } from "../orders/invoice-service";
 import type { RetailSystem } from "./retail-system";
 
 /** How long a member's in-store purchases are taken as current before asking the retail system again. */
@@ -66,6 +67,8 @@ export async function syncRetailOrders(db: Database, retail: RetailSystem, membe
           district: "",
           detailAddress: store.address,
           completedAt: receipt.purchasedAt,
+          // A store that invoices (stores.isInvoice) gives the receipt its 电子发票 too.
+          ...(store.isInvoice ? invoiceRequestColumns(paid) : {}),
           createdAt: receipt.purchasedAt,
           updatedAt: now,
         })

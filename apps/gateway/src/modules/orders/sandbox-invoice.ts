@@ -1,0 +1,251 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { SERVICE_CODES } from "@xunlan/validation";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db";
+import { orderItems, orders } from "../../db/schema";
+import { jsonError } from "../../http/responses";
+import type { HttpRoute } from "../../http/routes";
+import type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
+import { beijingTime } from "./sandbox-fulfilment";
+
+/** Where the sandbox invoice pictures are served (the storefront proxies /sandbox/*: same-origin). */
+export const SANDBOX_INVOICE_PATH = "/sandbox/invoices";
+/** Used when no secret is given (development, tests); main.ts derives one from TOKEN_SECRET. */
+export const DEFAULT_INVOICE_SECRET = "xunlan-sandbox-invoice-secret";
+
+/** The seller printed on every invoice (a demo company; the tax id is not a real one). */
+export const SANDBOX_SELLER = { name: "迅岚体育用品（上海）有限公司", taxId: "91310000XL2026DEMO" } as const;
+/** spec-free VAT rate of sports goods in mainland China (13 %). */
+export const VAT_RATE = 0.13;
+
+/** A 数电发票 number (20 digits): year, a Shanghai tax office code, the order id. Stable per order. */
+export function sandboxInvoiceNumber(orderId: number, issuedAt: Date): string {
+  const year = beijingTime(issuedAt).slice(2, 4);
+  return `${year}312000${String(orderId).padStart(12, "0")}`;
+}
+
+const DIGITS = "零壹贰叁肆伍陆柒捌玖";
+const SMALL_UNITS = ["", "拾", "佰", "仟"];
+const BIG_UNITS = ["", "万", "亿"];
+
+/** 价税合计（大写）: 1234.5 → 壹仟贰佰叁拾肆元伍角; 300 → 叁佰元整. */
+export function amountInChineseCapitals(amount: number): string {
+  const fen = Math.round(amount * 100);
+  if (fen === 0) return "零元整";
+  const yuan = Math.floor(fen / 100);
+  const jiao = Math.floor(fen / 10) % 10;
+  const cents = fen % 10;
+  let text = "";
+  if (yuan > 0) {
+    const groups: number[] = [];
+    for (let rest = yuan; rest > 0; rest = Math.floor(rest / 10_000)) groups.push(rest % 10_000);
+    let zero = false;
+    for (let g = groups.length - 1; g >= 0; g -= 1) {
+      const group = groups[g]!;
+      if (group === 0) {
+        zero = text !== "";
+        continue;
+      }
+      if (text !== "" && (zero || group < 1000)) text += "零";
+      zero = false;
+      let part = "";
+      let pendingZero = false;
+      for (let i = 3; i >= 0; i -= 1) {
+        const digit = Math.floor(group / 10 ** i) % 10;
+        if (digit === 0) {
+          pendingZero = part !== "";
+          continue;
+        }
+        if (pendingZero) part += "零";
+        pendingZero = false;
+        part += DIGITS[digit]! + SMALL_UNITS[i]!;
+      }
+      text += part + BIG_UNITS[g]!;
+    }
+    text += "元";
+  }
+  if (jiao === 0 && cents === 0) return `${text}整`;
+  if (jiao > 0) text += `${DIGITS[jiao]}角`;
+  else if (yuan > 0) text += "零";
+  if (cents > 0) text += `${DIGITS[cents]}分`;
+  return text;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+const money = (n: number) => n.toFixed(2);
+
+/** One line of the invoice: what was sold, tax included. */
+export interface InvoiceLine {
+  name: string;
+  spec: string;
+  quantity: number | null;
+  amount: number;
+}
+
+/** What the picture shows. */
+export interface InvoiceDocument {
+  invoiceNo: string;
+  issuedAt: Date;
+  orderNumber: string;
+  buyerName: string;
+  lines: InvoiceLine[];
+  total: number;
+}
+
+/** Splits a tax-included amount into amount and tax (13 %), in fen. */
+function splitTax(total: number): { net: number; tax: number } {
+  const fen = Math.round(total * 100);
+  const net = Math.round(fen / (1 + VAT_RATE));
+  return { net: net / 100, tax: (fen - net) / 100 };
+}
+
+/**
+ * The invoice as an SVG picture in the layout of a 电子发票（普通发票）: number and date, buyer
+ * and seller, the lines with amount, rate and tax, 价税合计 in capitals and figures, and a
+ * 演示发票 mark — the sandbox's stand-in for the tax platform's PDF/OFD. Pure.
+ */
+export function renderInvoiceSvg(doc: InvoiceDocument): string {
+  const e = escapeXml;
+  const width = 960;
+  const rowHeight = 34;
+  const tableTop = 260;
+  const height = tableTop + 44 + doc.lines.length * rowHeight + 200;
+  const ink = "#7a3b12";
+  const date = beijingTime(doc.issuedAt).slice(0, 10).split("-");
+  const totalSplit = splitTax(doc.total);
+  const rows = doc.lines
+    .map((line, i) => {
+      const y = tableTop + 44 + i * rowHeight + 22;
+      const { net, tax } = splitTax(line.amount);
+      return [
+        `<text x="40" y="${y}">${e(line.name)}</text>`,
+        `<text x="380" y="${y}">${e(line.spec)}</text>`,
+        `<text x="590" y="${y}" text-anchor="end">${line.quantity ?? ""}</text>`,
+        `<text x="740" y="${y}" text-anchor="end">${money(net)}</text>`,
+        `<text x="800" y="${y}" text-anchor="end">13%</text>`,
+        `<text x="920" y="${y}" text-anchor="end">${money(tax)}</text>`,
+      ].join("");
+    })
+    .join("\n");
+  const footTop = tableTop + 44 + doc.lines.length * rowHeight;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="电子发票 ${e(doc.invoiceNo)}">
+<title>电子发票（普通发票） ${e(doc.invoiceNo)}</title>
+<rect width="100%" height="100%" fill="#fffdf8"/>
+<g font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif" fill="${ink}" font-size="15">
+<text x="${width / 2}" y="62" text-anchor="middle" font-size="30" font-weight="700" letter-spacing="4">电子发票（普通发票）</text>
+<line x1="300" y1="76" x2="660" y2="76" stroke="${ink}" stroke-width="2"/><line x1="300" y1="81" x2="660" y2="81" stroke="${ink}"/>
+<text x="640" y="116">发票号码：<tspan fill="#111">${e(doc.invoiceNo)}</tspan></text>
+<text x="640" y="142">开票日期：<tspan fill="#111">${date[0]}年${date[1]}月${date[2]}日</tspan></text>
+<text x="40" y="142">订单号：<tspan fill="#111">${e(doc.orderNumber)}</tspan></text>
+<rect x="24" y="160" width="${width - 48}" height="${footTop - 160 + 96}" fill="none" stroke="${ink}" stroke-width="1.5"/>
+<line x1="${width / 2}" y1="160" x2="${width / 2}" y2="${tableTop}" stroke="${ink}"/>
+<line x1="24" y1="${tableTop}" x2="${width - 24}" y2="${tableTop}" stroke="${ink}"/>
+<text x="40" y="190" font-weight="700">购买方信息</text>
+<text x="40" y="220">名称：<tspan fill="#111">${e(doc.buyerName)}（个人）</tspan></text>
+<text x="${width / 2 + 16}" y="190" font-weight="700">销售方信息</text>
+<text x="${width / 2 + 16}" y="220">名称：<tspan fill="#111">${e(SANDBOX_SELLER.name)}</tspan></text>
+<text x="${width / 2 + 16}" y="246">统一社会信用代码：<tspan fill="#111">${e(SANDBOX_SELLER.taxId)}</tspan></text>
+<text x="40" y="${tableTop + 28}" font-weight="700">项目名称</text>
+<text x="380" y="${tableTop + 28}" font-weight="700">规格型号</text>
+<text x="590" y="${tableTop + 28}" font-weight="700" text-anchor="end">数量</text>
+<text x="740" y="${tableTop + 28}" font-weight="700" text-anchor="end">金额</text>
+<text x="800" y="${tableTop + 28}" font-weight="700" text-anchor="end">税率</text>
+<text x="920" y="${tableTop + 28}" font-weight="700" text-anchor="end">税额</text>
+<g fill="#111">
+${rows}
+</g>
+<line x1="24" y1="${footTop + 8}" x2="${width - 24}" y2="${footTop + 8}" stroke="${ink}"/>
+<text x="40" y="${footTop + 36}">合计</text>
+<text x="740" y="${footTop + 36}" text-anchor="end" fill="#111">¥${money(totalSplit.net)}</text>
+<text x="920" y="${footTop + 36}" text-anchor="end" fill="#111">¥${money(totalSplit.tax)}</text>
+<line x1="24" y1="${footTop + 52}" x2="${width - 24}" y2="${footTop + 52}" stroke="${ink}"/>
+<text x="40" y="${footTop + 82}">价税合计（大写）<tspan fill="#111" font-weight="700">${amountInChineseCapitals(doc.total)}</tspan></text>
+<text x="920" y="${footTop + 82}" text-anchor="end">（小写）<tspan fill="#111" font-weight="700">¥${money(doc.total)}</tspan></text>
+<text x="40" y="${footTop + 132}">开票人：迅岚商城</text>
+<text x="${width - 40}" y="${footTop + 132}" text-anchor="end" font-size="13">演示环境发票，仅供测试，不作报销凭证</text>
+</g>
+<text x="${width / 2}" y="${height / 2 + 40}" text-anchor="middle" font-family="sans-serif" font-size="96" font-weight="700" fill="#c0392b" fill-opacity="0.08" transform="rotate(-18 ${width / 2} ${height / 2})">演示发票</text>
+</svg>
+`;
+}
+
+function sign(secret: string, parts: ReadonlyArray<string | number>): string {
+  return createHmac("sha256", secret).update(parts.join("\n")).digest("base64url");
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const svgHeaders = {
+  "content-type": "image/svg+xml; charset=utf-8",
+  // The picture never changes once issued; only its holder has the signed link.
+  "cache-control": "private, max-age=86400, immutable",
+  // Opened as a document in its own tab: nothing in it may run or load.
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+};
+
+/**
+ * The sandbox e-invoicing platform: issues an order's invoice at once (number from the order id,
+ * so asking twice gives the same one) and serves its picture, rendered from the order, at a
+ * signed, same-origin `/sandbox/invoices/{orderNumber}.svg?no&at&sig` (the signature binds order,
+ * number and issue time; anything altered is a 404). Development and the demo start only: a
+ * deployment names it among the sandbox providers it refuses without ALLOW_SANDBOX_PROVIDERS=1.
+ */
+export function createSandboxInvoices(options: { db: Database; secret?: string }): InvoiceDeps {
+  const { db } = options;
+  const secret = options.secret ?? DEFAULT_INVOICE_SECRET;
+  const provider: InvoiceProvider = {
+    name: "invoice",
+    async issue(request, now) {
+      const invoiceNo = sandboxInvoiceNumber(request.orderId, now);
+      const at = Math.floor(now.getTime() / 1000);
+      const query = new URLSearchParams({ no: invoiceNo, at: String(at), sig: sign(secret, [request.orderNumber, invoiceNo, at]) });
+      return { invoiceNo, imgUrl: `${SANDBOX_INVOICE_PATH}/${encodeURIComponent(request.orderNumber)}.svg?${query}` };
+    },
+  };
+  const notFound = () => jsonError(SERVICE_CODES.NOT_FOUND, "发票不存在");
+  const route: HttpRoute = {
+    prefix: SANDBOX_INVOICE_PATH,
+    async handle(request, { subpath }) {
+      if (request.method !== "GET" && request.method !== "HEAD") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 GET");
+      const match = /^\/([A-Z0-9]{6,40})\.svg$/.exec(subpath);
+      const url = new URL(request.url);
+      const invoiceNo = url.searchParams.get("no") ?? "";
+      const at = url.searchParams.get("at") ?? "";
+      const sig = url.searchParams.get("sig") ?? "";
+      if (!match || !/^\d{20}$/.test(invoiceNo) || !/^\d{1,12}$/.test(at)) return notFound();
+      const orderNumber = match[1]!;
+      if (!same(sig, sign(secret, [orderNumber, invoiceNo, at]))) return notFound();
+      const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+      if (!order || order.eInvoiceStatus !== "issued") return notFound();
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+      const lines: InvoiceLine[] = items.map((item) => ({
+        name: `*体育用品*${item.styleDisplayNameCn || item.productName}`,
+        spec: `${item.colorNameCn} ${item.sizeLabel}`.trim(),
+        quantity: item.quantity,
+        amount: Number(item.totalPaid),
+      }));
+      const shippingFee = Number(order.shippingFee);
+      if (shippingFee > 0) lines.push({ name: "*物流辅助服务*运费", spec: "", quantity: null, amount: shippingFee });
+      const svg = renderInvoiceSvg({
+        invoiceNo,
+        issuedAt: new Date(Number(at) * 1000),
+        orderNumber,
+        buyerName: order.consignee,
+        lines,
+        total: Number(order.totalPaid),
+      });
+      return new Response(request.method === "HEAD" ? null : svg, { status: 200, headers: svgHeaders });
+    },
+  };
+  return { provider, routes: [route] };
+}
