@@ -62,6 +62,13 @@ export function canApplyAfterSale(order: Pick<MemberOrder, "status" | "isStore" 
   return order.orderItems.some((item) => returnableQuantity(item) > 0);
 }
 
+/** spec §3 order.eInvoice status in Chinese: pending 开具中, issued 已开具, failed 开具失败. */
+export function invoiceStatusText(status: string): string {
+  if (status === "issued") return "已开具";
+  if (status === "failed") return "开具失败";
+  return "开具中";
+}
+
 /** The name of a payment type. */
 export function payTypeText(payType: string | null | undefined): string {
   if (payType === "wechat") return "微信支付";
@@ -107,6 +114,7 @@ export const ORDER_MESSAGES = {
   cancelRefunded: "订单已取消，款项将原路退回",
   applyAfterSale: "申请售后",
   reorder: "再次购买",
+  viewInvoice: "查看发票",
   tracking: "物流信息",
   trackingEmpty: "暂无物流信息",
   afterSales: "售后记录",

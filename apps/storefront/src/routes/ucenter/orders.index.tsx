@@ -3,6 +3,7 @@ import { useSession } from "@xunlan/session";
 import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
 import { RecommendationRail } from "../../components/cart/cart-recommendations";
 import { usePayOrder } from "../../components/cart/use-pay-order";
+import { useReorder } from "../../components/cart/use-reorder";
 import { renderRouterLink } from "../../components/members/render-link";
 
 interface OrdersSearch {
@@ -30,6 +31,7 @@ function OrdersRoute() {
   const { tab = "all", page = 1 } = Route.useSearch();
   const { isLoggedIn } = useSession();
   const { pay, payingOrderNumber } = usePayOrder();
+  const reorder = useReorder();
   return (
     <OrderListPage
       api={api}
@@ -38,6 +40,7 @@ function OrdersRoute() {
       page={page}
       onPay={(order) => pay(order.orderNumber)}
       payingOrderNumber={payingOrderNumber}
+      onReorder={(order) => reorder(order.orderNumber)}
       emptyRecommendations={<RecommendationRail location="empty_order_list" />}
       renderLink={renderRouterLink}
     />

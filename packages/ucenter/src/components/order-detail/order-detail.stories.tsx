@@ -46,3 +46,20 @@ export const ConfirmRefused: Story = {
     },
   },
 };
+
+/** Completed, its e-invoice asked of the invoice platform: 电子发票 开具中. */
+export const InvoicePending: Story = { args: { order: SAMPLE_ORDERS[3]!, shipping: null } };
+
+/** Completed with the e-invoice issued: 查看发票 opens its picture. */
+export const InvoiceIssued: Story = {
+  args: {
+    shipping: null,
+    order: {
+      ...SAMPLE_ORDERS[3]!,
+      eInvoice: {
+        status: "issued",
+        imgUrl: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='480' height='300'%3E%3Ctext x='20' y='40'%3E%E7%94%B5%E5%AD%90%E5%8F%91%E7%A5%A8%3C/text%3E%3C/svg%3E",
+      },
+    },
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SAMPLE_ORDERS } from "../../fixtures/orders";
-import { padded } from "../../fixtures/story-support";
+import { padded, wait } from "../../fixtures/story-support";
 import { OrderList } from "./order-list";
 
 const meta = {
@@ -8,13 +8,13 @@ const meta = {
   component: OrderList,
   tags: ["autodocs"],
   decorators: [padded],
-  args: { tab: "all", orders: SAMPLE_ORDERS, total: 24, page: 1, pageSize: 10, onPay: () => {} },
+  args: { tab: "all", orders: SAMPLE_ORDERS, total: 24, page: 1, pageSize: 10, onPay: () => {}, onReorder: () => wait() },
 } satisfies Meta<typeof OrderList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Unpaid (去支付), paid, shipped and completed orders; three pages. */
+/** Unpaid (去支付), paid, shipped and completed orders, each with 再次购买; three pages. */
 export const Default: Story = {};
 
 /** The 已发货 tab. */
@@ -37,3 +37,13 @@ export const Loading: Story = { args: { orders: null } };
 
 /** The first page failed. */
 export const Error: Story = { args: { orders: null, error: true, onRetry: () => {} } };
+
+/** 再次购买 refused (e.g. every item sold out): the message on the order's card. */
+export const ReorderRefused: Story = {
+  args: {
+    onReorder: async () => {
+      await wait();
+      throw new globalThis.Error("该订单的商品已全部售罄，无法再次购买");
+    },
+  },
+};

@@ -1,7 +1,8 @@
 import { ArrowIcon, BagIcon, Button, Skeleton, cn } from "@xunlan/ui";
 import { IMAGE_WIDTHS, formatPrice, resizeImageUrl } from "@xunlan/validation";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { formatBeijingTime } from "../../lib/after-sale";
+import { errorText } from "../../lib/errors";
 import {
   ORDER_MESSAGES as M,
   ORDER_TABS,
@@ -33,6 +34,11 @@ export interface OrderListProps {
   onPay?: (order: MemberOrder) => void;
   /** The order being sent to the cashier (its 去支付 shows busy). */
   payingOrderNumber?: string | null;
+  /**
+   * 再次购买 on an online order (spec §4, §7 order/reorder: the app's reorder, as on the order
+   * detail); its refusal is shown on the card in Chinese. Absent: no button.
+   */
+  onReorder?: (order: MemberOrder) => Promise<void>;
   /** Under 暂无订单: the recommendations of spec §5 location empty_order_list (the app's rail). */
   emptyRecommendations?: ReactNode;
   renderLink?: RenderLink;
@@ -52,7 +58,7 @@ const actionClass = "inline-flex min-h-10 items-center justify-center gap-1 px-4
 /**
  * /ucenter/orders (spec §2, §7 orderList): status tabs (全部, 待付款, 待发货, 已发货, 已完成,
  * 售后/退款, 门店订单), each order with its number, time, status, pictures, count and amount,
- * 查看详情 and, while unpaid, 去支付; a pager; 暂无订单 with recommendations when the member has
+ * 查看详情, while unpaid 去支付, and 再次购买 on online orders; a pager; 暂无订单 with recommendations when the member has
  * no order at all.
  */
 export function OrderList({
@@ -65,6 +71,7 @@ export function OrderList({
   onRetry,
   onPay,
   payingOrderNumber = null,
+  onReorder,
   emptyRecommendations,
   renderLink = defaultRenderLink,
 }: OrderListProps) {
@@ -92,7 +99,7 @@ export function OrderList({
     body = (
       <ul aria-label="订单列表" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.orderNumber} order={order} onPay={onPay} paying={payingOrderNumber === order.orderNumber} renderLink={renderLink} />
+          <OrderCard key={order.orderNumber} order={order} onPay={onPay} paying={payingOrderNumber === order.orderNumber} onReorder={onReorder} renderLink={renderLink} />
         ))}
       </ul>
     );
@@ -148,7 +155,29 @@ export function OrderList({
   );
 }
 
-function OrderCard({ order, onPay, paying, renderLink }: { order: MemberOrder; onPay?: ((order: MemberOrder) => void) | undefined; paying: boolean; renderLink: RenderLink }) {
+interface OrderCardProps {
+  order: MemberOrder;
+  onPay?: ((order: MemberOrder) => void) | undefined;
+  paying: boolean;
+  onReorder?: ((order: MemberOrder) => Promise<void>) | undefined;
+  renderLink: RenderLink;
+}
+
+function OrderCard({ order, onPay, paying, onReorder, renderLink }: OrderCardProps) {
+  const [reordering, setReordering] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reorder = async () => {
+    if (!onReorder || reordering) return;
+    setReordering(true);
+    setError(null);
+    try {
+      await onReorder(order);
+    } catch (e) {
+      setError(errorText(e, M.actionFailed));
+    } finally {
+      setReordering(false);
+    }
+  };
   const first = order.orderItems[0];
   const shown = order.orderItems.slice(0, 4);
   return (
@@ -186,7 +215,18 @@ function OrderCard({ order, onPay, paying, renderLink }: { order: MemberOrder; o
           <span className="text-base font-bold tabular-nums">{formatPrice(order.totalPaid)}</span>
         </div>
       </div>
-      <div className="flex items-center justify-end gap-2 border-t border-grey-100 px-4 py-2 lg:px-5">
+      {error ? (
+        <p role="alert" className="border-t border-grey-100 px-4 pt-2 text-right text-xs text-danger lg:px-5">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-grey-100 px-4 py-2 lg:px-5">
+        {onReorder && !order.isStore ? (
+          <Button size="sm" variant="secondary" loading={reordering} onClick={() => void reorder()}>
+            {M.reorder}
+            <span className="sr-only">：{order.orderNumber}</span>
+          </Button>
+        ) : null}
         {onPay && canPay(order) ? (
           <Button size="sm" loading={paying} onClick={() => onPay(order)}>
             {M.pay}

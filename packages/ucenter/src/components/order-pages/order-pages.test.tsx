@@ -100,6 +100,25 @@ describe("OrderListPage (/ucenter/orders)", { timeout: 60_000 }, () => {
     expect(onPay.mock.calls[0]![0].orderNumber).toBe("XL20261222000012");
   });
 
+  it("offers 再次购买 on each online order (not in-store ones), hands the order to the app and shows a refusal on its card", async () => {
+    orders.push({ ...structuredClone(SAMPLE_ORDER), id: "20", orderNumber: "XS20261101000020", isStore: true, status: "completed", statusText: "已完成" });
+    const onReorder = vi.fn<(order: MemberOrder) => Promise<void>>(async (order) => {
+      if (order.orderNumber === "XL20261201000008") throw new Error("该订单的商品均已下架");
+    });
+    wrap(<OrderListPage api={api()} isLoggedIn tab="all" page={1} onReorder={onReorder} />);
+    const list = await screen.findByRole("list", { name: "订单列表" });
+    const buttons = within(list).getAllByRole("button", { name: /^再次购买/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(SAMPLE_ORDERS.map((o) => `再次购买：${o.orderNumber}`));
+    fireEvent.click(screen.getByRole("button", { name: "再次购买：XL20261220123456" }));
+    await waitFor(() => expect(onReorder).toHaveBeenCalledTimes(1));
+    expect(onReorder.mock.calls[0]![0].orderNumber).toBe("XL20261220123456");
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "再次购买：XL20261201000008" }));
+    const card = (await screen.findByRole("alert")).closest("li")!;
+    expect(within(card).getByRole("alert").textContent).toBe("该订单的商品均已下架");
+    expect(within(card).getByText("XL20261201000008")).toBeTruthy();
+  });
+
   it("says 暂无订单 with the empty_order_list recommendations when there is no order at all, a short line in an empty tab", async () => {
     orders = [];
     const { unmount } = wrap(<OrderListPage api={api()} isLoggedIn tab="all" page={1} emptyRecommendations={<p>为你推荐</p>} />);
@@ -166,6 +185,40 @@ describe("OrderDetailPage (/ucenter/orders/{orderNumber})", { timeout: 60_000 },
     fireEvent.click(await screen.findByRole("button", { name: "去支付 ¥899.00" }));
     expect(onPay.mock.calls[0]![0].orderNumber).toBe("XL20261222000012");
     expect(screen.queryByRole("button", { name: "取消订单并退款" })).toBeNull();
+  });
+
+  it("shows the e-invoice only when the order has one: 开具中 while pending, 查看发票 opening the picture once issued", async () => {
+    const { unmount } = wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261220123456" />);
+    await screen.findByTestId("order-status");
+    expect(screen.queryByText("电子发票")).toBeNull();
+    unmount();
+    const second = wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261201000008" />);
+    expect((await screen.findByTestId("order-invoice-status")).textContent).toBe("开具中");
+    expect(screen.queryByRole("link", { name: "查看发票" })).toBeNull();
+    second.unmount();
+    const imgUrl = "/sandbox/invoices/XL20261201000008.svg?no=26312000000000000008&at=1795570327&sig=x";
+    Object.assign(byNumber("XL20261201000008")!, { eInvoice: { status: "issued", imgUrl } });
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261201000008" />);
+    const link = await screen.findByRole("link", { name: "查看发票" });
+    expect(link.getAttribute("href")).toBe(imgUrl);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(screen.queryByTestId("order-invoice-status")).toBeNull();
+  });
+
+  it("names the store of an in-store purchase", async () => {
+    orders.push({
+      ...structuredClone(SAMPLE_ORDER),
+      id: "21",
+      orderNumber: "XS20261101000021",
+      isStore: true,
+      status: "completed",
+      statusText: "已完成",
+      storeCode: "SH001",
+      store: { id: "1", storeName: "迅岚上海南京西路旗舰店", city: "上海市", address: "南京西路 1266 号" },
+    });
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XS20261101000021" />);
+    expect(await screen.findByText("迅岚上海南京西路旗舰店")).toBeTruthy();
+    expect(screen.queryByText("SH001")).toBeNull();
   });
 
   it("says 订单不存在 for an order that is not the member's", async () => {

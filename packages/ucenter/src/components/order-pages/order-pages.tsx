@@ -28,13 +28,15 @@ export interface OrderListPageProps {
   /** 去支付: the app's payOrder → cashier (lives in the bag's package). */
   onPay?: (order: MemberOrder) => void;
   payingOrderNumber?: string | null;
+  /** 再次购买 on a card: the app's reorder, the same as the detail page's (lives in the bag's package). */
+  onReorder?: (order: MemberOrder) => Promise<void>;
   /** spec §5 location empty_order_list: the app's recommendation rail under 暂无订单. */
   emptyRecommendations?: ReactNode;
   renderLink?: RenderLink;
 }
 
 /** /ucenter/orders (spec §2): {@link OrderList} on the gateway's orderList, ten per page. */
-export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNumber, emptyRecommendations, renderLink = defaultRenderLink }: OrderListPageProps) {
+export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNumber, onReorder, emptyRecommendations, renderLink = defaultRenderLink }: OrderListPageProps) {
   const list = useQuery({
     ...orderListQueryOptions(api, tab, { pageNumber: page, pageSize: ORDER_PAGE_SIZE }),
     enabled: isLoggedIn,
@@ -52,6 +54,7 @@ export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNu
       onRetry={() => void list.refetch()}
       onPay={onPay}
       payingOrderNumber={payingOrderNumber}
+      onReorder={onReorder}
       emptyRecommendations={emptyRecommendations}
       renderLink={renderLink}
     />
