@@ -1,6 +1,6 @@
 import type { OrderDetailFieldsFragment } from "@xunlan/api-client";
 import { Button, cn } from "@xunlan/ui";
-import { formatPrice, maskMobile } from "@xunlan/validation";
+import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
 import { formatBeijingTime } from "../../lib/after-sale";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
@@ -18,7 +18,8 @@ function OrderItems({ order }: { order: GuestOrder }) {
     <ul className="flex flex-col divide-y divide-grey-100">
       {order.orderItems.map((item) => (
         <li key={item.id} className="flex gap-3 py-3">
-          <img src={item.image} alt={item.productName} width={72} height={72} loading="lazy" className="size-18 shrink-0 bg-grey-100 object-cover" />
+          {/* At the bag's 316 px width, as on the member's order pages: an original is a 1920 px render. */}
+          <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.productName} width={72} height={72} loading="lazy" className="size-18 shrink-0 bg-grey-100 object-cover" />
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <p className="truncate font-bold text-ink">{item.productName}</p>
             <p className="text-xs text-grey-600">
