@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { gql, latestSmsCode, readCaptcha, trackCaptchas } from "./members-helpers";
-import { paidOrder } from "./order-helpers";
+import { paidOrder, shipOrder } from "./order-helpers";
 
 // Issue 9, guest order lookup at 1440 and 390 (WeChat): a member pays an order in the sandbox
 // cashier; then a fresh browser (not signed in) opens /guest-search-order, proves the member's
@@ -12,7 +12,7 @@ const yuan = (n: number) => `¥${n.toLocaleString("en-US", { minimumFractionDigi
 
 interface OrderFacts {
   member: { cellphone: string };
-  orderDetail: { statusText: string; totalPaid: number; orderItems: Array<{ productName: string; colorNameCn: string; sizeLabel: string; quantity: number }> };
+  orderDetail: { statusText: string; totalPaid: number; shippingNumber: string; orderItems: Array<{ productName: string; colorNameCn: string; sizeLabel: string; quantity: number }> };
 }
 
 /** The latest SMS code of `mobile` before the lookup (the login's), so the lookup waits for a new one. */
@@ -27,14 +27,17 @@ test.describe("guest order lookup", () => {
     // a payment in the cashier, then the lookup in a second browser (two minutes at load 35)
     test.setTimeout(240_000);
     const orderNumber = await paidOrder(page, info.project.name === "desktop" ? 6 : 7);
+    // The sandbox warehouse ships a paid order a minute after payment, which a loaded machine can
+    // pass mid-lookup: ship it now, so the status the guest must see is fixed (已发货).
+    await shipOrder(page, orderNumber);
     const facts = await gql<OrderFacts>(
       page,
-      "query($n:String!){ member { cellphone } orderDetail(orderNumber:$n){ statusText totalPaid orderItems { productName colorNameCn sizeLabel quantity } } }",
+      "query($n:String!){ member { cellphone } orderDetail(orderNumber:$n){ statusText totalPaid shippingNumber orderItems { productName colorNameCn sizeLabel quantity } } }",
       { n: orderNumber },
     );
     const mobile = facts.member.cellphone;
     const item = facts.orderDetail.orderItems[0]!;
-    expect(facts.orderDetail.statusText).toBe("待发货");
+    expect(facts.orderDetail.statusText).toBe("已发货");
     const loginCode = await codeBefore(page, mobile);
 
     // A fresh context: no token, no login flag — the shopper is a guest.
@@ -75,7 +78,7 @@ test.describe("guest order lookup", () => {
       await expect(guest.getByText(`手机号 ${mobile.slice(0, 3)}****${mobile.slice(-4)} 的订单`)).toBeVisible();
       const card = guest.getByRole("listitem").filter({ hasText: orderNumber });
       await expect(card).toHaveCount(1);
-      await expect(card.getByTestId("guest-order-status")).toHaveText("待发货");
+      await expect(card.getByTestId("guest-order-status")).toHaveText("已发货");
       await expect(card.getByText(`${item.colorNameCn} / ${item.sizeLabel} × ${item.quantity}`)).toBeVisible();
       await card.getByRole("link", { name: "查看详情" }).click();
 
@@ -83,7 +86,7 @@ test.describe("guest order lookup", () => {
       await expect(guest).toHaveURL(new RegExp(`/guest-order-detail\\?orderNumber=${orderNumber}$`));
       await expect(guest.getByRole("heading", { name: "订单详情" })).toBeVisible({ timeout: 15_000 });
       await expect(guest.getByText(`订单号 ${orderNumber}`, { exact: false })).toBeVisible();
-      await expect(guest.getByTestId("guest-order-status")).toHaveText("待发货");
+      await expect(guest.getByTestId("guest-order-status")).toHaveText("已发货");
       const items = guest.getByRole("region", { name: "商品" });
       await expect(items.getByText(item.productName, { exact: true })).toBeVisible();
       await expect(items.getByText(`${item.colorNameCn} / ${item.sizeLabel} × ${item.quantity}`)).toBeVisible();
@@ -91,6 +94,7 @@ test.describe("guest order lookup", () => {
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
       await expect(guest.getByRole("region", { name: "金额" })).toContainText(yuan(facts.orderDetail.totalPaid));
       await expect(guest.getByRole("region", { name: "收货信息" })).toContainText("139****5678");
+      await expect(guest.getByRole("region", { name: "收货信息" })).toContainText(facts.orderDetail.shippingNumber);
 
       // Still a guest: the lookup proved a mobile, it did not sign anyone in.
       expect((await guestContext.cookies()).some((cookie) => cookie.name === "login_status" && cookie.value === "1")).toBe(false);
