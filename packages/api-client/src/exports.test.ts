@@ -86,6 +86,8 @@ it("exports exactly the public API", () => {
       "createApiClient",
       "createCookieTokenStore",
       "createMemoryTokenStore",
+      "createProxiedTokenStore",
+      "PROXIED_TOKEN",
       "isAuthError",
       "normalizeError",
       "readErrorText",

@@ -20,12 +20,13 @@ export {
 } from "./lib/api-error";
 export type { ApiErrorInit } from "./lib/api-error";
 
-export { createMemoryTokenStore, createCookieTokenStore } from "./lib/token-store";
+export { createMemoryTokenStore, createCookieTokenStore, createProxiedTokenStore, PROXIED_TOKEN } from "./lib/token-store";
 export type {
   TokenStore,
   MemoryTokenStoreOptions,
   CookieTokenStoreOptions,
   CookieDocument,
+  ProxiedTokenStoreOptions,
 } from "./lib/token-store";
 
 

@@ -7,7 +7,7 @@ import {
 import { startTestServer, TEST_CATEGORIES, type TestServer } from "../testing/graphql-test-server";
 import { ApiError, ERROR_TEXT_FIELDS } from "./api-error";
 import { createApiClient, type ApiClientOptions, type ServiceCodeTable } from "./create-api-client";
-import { createMemoryTokenStore } from "./token-store";
+import { PROXIED_TOKEN, createMemoryTokenStore, createProxiedTokenStore } from "./token-store";
 
 let server: TestServer;
 
@@ -82,6 +82,14 @@ describe("headers (spec §7)", () => {
       channel: "WEB",
       authorization: "Bearer tok-1",
     });
+  });
+
+  it("sends no Authorization for a token the proxy holds (createProxiedTokenStore)", async () => {
+    const { client } = setup({ tokenStore: createProxiedTokenStore() });
+    await expect(client.ensureToken()).resolves.toBe(PROXIED_TOKEN);
+    await client.request(ConfigSettingDocument, { configKey: "flag" });
+    expect(callsOf("configSetting")[0]?.headers["authorization"]).toBeUndefined();
+    expect(callsOf("webAuthorization")).toHaveLength(0);
   });
 
   it("sends the guest-token mutation without Authorization", async () => {

@@ -1,7 +1,7 @@
 import { GUEST_TOKEN_RETRIES, MESSAGES, platformForWidth, type Platform } from "@xunlan/validation";
 import { WebAuthorizationDocument, type TypedDocumentString } from "../generated/graphql";
 import { ApiError, isAuthError, normalizeError } from "./api-error";
-import type { TokenStore } from "./token-store";
+import { PROXIED_TOKEN, type TokenStore } from "./token-store";
 import { postGraphQL } from "./transport";
 
 /** spec §7: every call carries `channel: WEB`. */
@@ -32,7 +32,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Extra headers per request (e.g. forwarded IP on the server); §7 headers override them. */
   getHeaders?: () => HeadersInit | Promise<HeadersInit>;
-  /** Where the token lives; see `createCookieTokenStore` / `createMemoryTokenStore`. */
+  /** Where the token lives; see `createProxiedTokenStore` / `createMemoryTokenStore` / `createCookieTokenStore`. */
   tokenStore: TokenStore;
   /**
    * Window width for the `Platform` header (spec §7). Defaults to `window.innerWidth` in the
@@ -121,9 +121,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function buildHeaders(token: string | null): Promise<Record<string, string>> {
     // Headers merges names case-insensitively, so getHeaders cannot duplicate a §7 header.
     const headers = new Headers(options.getHeaders ? await options.getHeaders() : undefined);
-    // spec §7: channel, Authorization, Platform and the cookie id.
+    // spec §7: channel, Authorization, Platform and the cookie id. A proxied token is added by
+    // the proxy from its HttpOnly cookie (createProxiedTokenStore).
     headers.set("channel", CHANNEL);
-    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (token && token !== PROXIED_TOKEN) headers.set("Authorization", `Bearer ${token}`);
     const width = options.getWindowWidth ? options.getWindowWidth() : browserWidth();
     const platform: Platform = platformForWidth(width ?? Number.NaN);
     headers.set("Platform", platform);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { readCookie } from "@xunlan/validation";
-import { createCookieTokenStore, createMemoryTokenStore } from "./token-store";
+import { PROXIED_TOKEN, createCookieTokenStore, createMemoryTokenStore, createProxiedTokenStore } from "./token-store";
 
 /** A document whose cookie setter behaves like the browser's (one cookie per assignment). */
 function fakeDocument() {
@@ -66,5 +66,18 @@ describe("createCookieTokenStore", () => {
     const store = createCookieTokenStore();
     expect(store.get()).toBeNull();
     expect(() => store.set("x", "")).not.toThrow();
+  });
+});
+
+describe("createProxiedTokenStore", () => {
+  it("expects the proxy's token until cleared, then none until a placeholder is stored again", () => {
+    const onLoginStateCleared = vi.fn<() => void>();
+    const store = createProxiedTokenStore({ onLoginStateCleared });
+    expect(store.get()).toBe(PROXIED_TOKEN);
+    store.clear();
+    expect(store.get()).toBeNull();
+    store.set(PROXIED_TOKEN, "2026-01-08T00:00:00.000Z");
+    expect(store.get()).toBe(PROXIED_TOKEN);
+    expect(store.onLoginStateCleared).toBe(onLoginStateCleared);
   });
 });

@@ -102,3 +102,39 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
   if (onLoginStateCleared) store.onLoginStateCleared = onLoginStateCleared;
   return store;
 }
+
+/**
+ * What a same-origin proxy that keeps the token in an HttpOnly cookie puts where a token was
+ * (the `token` of webAuthorization, the `userToken` of a login result): the browser never sees
+ * the real one. {@link createApiClient} sends no `Authorization` for it (the proxy adds the
+ * header from the cookie).
+ */
+export const PROXIED_TOKEN = "httponly";
+
+/** Options of {@link createProxiedTokenStore}. */
+export interface ProxiedTokenStoreOptions {
+  /** See {@link TokenStore.onLoginStateCleared}. */
+  onLoginStateCleared?: () => void;
+}
+
+/**
+ * The browser's token store behind a same-origin proxy that holds the token in an HttpOnly
+ * cookie and adds it to every call (issue 12): scripts never read or write it. The store only
+ * remembers whether a token is expected: {@link PROXIED_TOKEN} until cleared (a 401/403, a
+ * logout), then none, so the client asks for a guest token (webAuthorization) and the proxy
+ * sets its cookie; the placeholder the proxy answers with is stored again.
+ */
+export function createProxiedTokenStore(options: ProxiedTokenStoreOptions = {}): TokenStore {
+  let cleared = false;
+  const store: TokenStore = {
+    get: () => (cleared ? null : PROXIED_TOKEN),
+    set() {
+      cleared = false;
+    },
+    clear() {
+      cleared = true;
+    },
+  };
+  if (options.onLoginStateCleared) store.onLoginStateCleared = options.onLoginStateCleared;
+  return store;
+}
