@@ -9,7 +9,7 @@ import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { rememberResolvedHref } from "../lib/guards";
 import type { LoginFlag } from "../lib/login-flag";
-import { onLoginStateCleared, setBrowserToken } from "../lib/token-cookie";
+import { onLoginStateCleared } from "../lib/token-cookie";
 import {
   LOGIN_REQUEST_KEY,
   clearLoginRequest,
@@ -42,7 +42,7 @@ export interface Session {
   /** Forgets the pending returnUrl (the login menu was closed without logging in). */
   dismissLogin: () => void;
   /**
-   * spec §4 login success: token stored, login flag set, cart and user info reloaded, then
+   * spec §4 login success: (token stored by the proxy) login flag set, cart and user info reloaded, then
    * returnUrl (or the pending one) if any, else authCode dropped from the query. The caller
    * closes the popup.
    */
@@ -117,8 +117,9 @@ export function SessionProvider({ api, loginFlag, children }: SessionProviderPro
   );
 
   const completeLogin = useCallback(
-    async (result: LoginResult, returnUrl?: string | null) => {
-      setBrowserToken(result.userToken, result.expiresAt);
+    async (_result: LoginResult, returnUrl?: string | null) => {
+      // The member token is already in the HttpOnly cookie: the storefront's proxy set it from
+      // the login answer (issue 12); the result only carries a placeholder.
       setSession(queryClient, true, loginFlag);
       const target = safeReturnUrl(returnUrl ?? queryClient.getQueryData<LoginRequest | null>(LOGIN_REQUEST_KEY)?.returnUrl);
       clearLoginRequest(queryClient);

@@ -1,15 +1,15 @@
-import { createCookieTokenStore, type TokenStore } from "@xunlan/api-client";
-import { COOKIE_NAMES } from "@xunlan/validation";
+import { createProxiedTokenStore, type TokenStore } from "@xunlan/api-client";
 import { browserLoginFlag } from "./login-flag";
 
 /**
- * The browser's token store: the `token` cookie (spec §4/§9: 168 h, path /, SameSite=Lax,
- * readable so the server sees the same token). A 401/403 (spec §8) clears the login flag too.
+ * The browser's token store (issue 12): the token lives in the HttpOnly `token` cookie
+ * (spec §4/§9: 168 h, path /, SameSite=Lax) that the storefront's same-origin `/graphql` proxy
+ * reads, adds to every gateway call and sets or clears from the gateway's answers; page scripts
+ * never see it. A 401/403 (spec §8) clears the login flag (`login_status`, still readable: the
+ * UI's signal of being signed in) and the proxy's cookie is replaced by a new guest token.
  */
 export function createBrowserTokenStore(): TokenStore {
-  return createCookieTokenStore({
-    cookieName: COOKIE_NAMES.token,
-    sameSite: "lax",
+  return createProxiedTokenStore({
     onLoginStateCleared: () => {
       browserLoginFlag.write(false);
       for (const listener of listeners) listener();
@@ -23,9 +23,4 @@ const listeners = new Set<() => void>();
 export function onLoginStateCleared(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** spec §4 login success: the member token replaces the guest token in the same cookie. */
-export function setBrowserToken(token: string, expiresAt: string): void {
-  void createBrowserTokenStore().set(token, expiresAt);
 }
