@@ -43,9 +43,11 @@ function sourceCssAliases(): Alias[] {
   return aliases;
 }
 
-// Dev: vite forwards the same paths the production request middleware does (src/lib/proxy.ts).
+// Dev: vite forwards the same paths the production request middleware does (src/lib/proxy.ts),
+// except those that carry the token cookie: the request middleware (src/start.ts) proxies them
+// in development too, adding the token from the HttpOnly cookie (src/lib/graphql-proxy.ts).
 const proxy = Object.fromEntries(
-  PROXY_RULES.map((rule): [string, ProxyOptions] => [
+  PROXY_RULES.filter((rule) => !rule.tokenCookie).map((rule): [string, ProxyOptions] => [
     rule.prefix,
     {
       target: rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL,

@@ -1,11 +1,11 @@
 import { createStartHandler, defaultStreamHandler } from "@tanstack/react-start/server";
 import { createServerEntry } from "@tanstack/react-start/server-entry";
-import { WebAuthorizationDocument } from "@xunlan/api-client";
 import { readCookie, serializeCookie } from "@xunlan/validation";
 import { getEnv } from "./env";
 import { gzipSync } from "node:zlib";
 import { gzipHtmlResponse } from "./lib/compress";
-import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, TOKEN_MAX_AGE_SECONDS, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
+import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
+import { mintGuestToken } from "./lib/graphql-proxy";
 import {
   type CachedPage,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -16,6 +16,7 @@ import {
   pageCacheKey,
 } from "./lib/page-cache";
 import { matchProxyRule, setClientAddress, socketAddressOf } from "./lib/proxy";
+import { secureCookiesFor, setTokenCookie } from "./lib/token-cookie";
 import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./lib/security-headers";
 import { createUpstreamCaches, upstreamCounter } from "./lib/upstream-cache";
 import { upstreamRegistry } from "./lib/upstream-registry";
@@ -61,24 +62,13 @@ function isHtml(response: Response): boolean {
 
 /**
  * A guest token for a first visit answered from the cache (spec §4: the guest token comes first
- * and is set as a cookie). Signed by the gateway, so it costs the gateway no write; null when the
- * gateway does not answer (the browser client fetches one when it first needs it).
+ * and is set as a cookie, HttpOnly: src/lib/token-cookie.ts). Signed by the gateway, so it costs
+ * the gateway no write; null when the gateway does not answer (the /graphql proxy mints one when
+ * the browser first calls).
  */
-async function mintGuestToken(cid: string, request: Request): Promise<string | null> {
-  try {
-    const headers = setClientAddress(new Headers({ "content-type": "application/json", channel: "WEB", "x-cookie-id": cid }), socketAddressOf(request));
-    const response = await fetch(`${getEnv().GATEWAY_URL}/graphql`, {
-      method: "POST",
-      headers,
-      // api-client's own document: a production gateway runs only those (trusted documents).
-      body: JSON.stringify({ query: String(WebAuthorizationDocument) }),
-      signal: AbortSignal.timeout(5_000),
-    });
-    const body = (await response.json()) as { data?: { webAuthorization?: { token?: string } } };
-    return body.data?.webAuthorization?.token ?? null;
-  } catch {
-    return null;
-  }
+async function guestTokenFor(cid: string, request: Request): Promise<string | null> {
+  const headers = setClientAddress(new Headers({ "x-cookie-id": cid }), socketAddressOf(request));
+  return (await mintGuestToken(getEnv().GATEWAY_URL, headers))?.token ?? null;
 }
 
 /**
@@ -102,8 +92,8 @@ async function fromCache(page: CachedPage, request: Request, state: "hit" | "sta
   let calls = 0;
   if (!readCookie(cookies, COOKIE_NAMES.token)) {
     calls += 1;
-    const token = await mintGuestToken(cid, request);
-    if (token) headers.append("set-cookie", serializeCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS }));
+    const token = await guestTokenFor(cid, request);
+    if (token) headers.append("set-cookie", setTokenCookie(token, secureCookiesFor(request)));
   }
   headers.set("x-upstream-calls", String(calls));
   const gzip = acceptsGzip(request);

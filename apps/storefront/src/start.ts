@@ -3,13 +3,14 @@ import { getRequestIP } from "@tanstack/react-start/server";
 import { getEnv } from "./env";
 import { gzipHtmlResponse } from "./lib/compress";
 import { imageRedirect } from "./lib/image-origin";
+import { proxyGraphQL } from "./lib/graphql-proxy";
 import { matchProxyRule, proxyRequest } from "./lib/proxy";
 import { httpSitemapSources, robotsTxt, sitemapPaths, sitemapXml } from "./lib/seo";
 
 /**
- * Production same-origin proxy (in dev vite's server.proxy answers first): `/graphql`,
- * `/json/publish/*`, `/images/*` and `/sandbox/*` go to the gateway / content CDN without
- * touching the router.
+ * Same-origin proxy: `/graphql`, `/json/publish/*`, `/images/*` and `/sandbox/*` go to the
+ * gateway / content CDN without touching the router. In development vite's server.proxy answers
+ * the others first; `/graphql` comes here in both (its token cookie, src/lib/graphql-proxy.ts).
  */
 const gatewayProxy = createMiddleware().server(async ({ request, pathname, next }) => {
   const rule = matchProxyRule(pathname);
@@ -18,7 +19,9 @@ const gatewayProxy = createMiddleware().server(async ({ request, pathname, next 
   const redirect = imageRedirect(request, env.IMAGE_ORIGIN);
   if (redirect) return redirect;
   // The socket's address, never the client's own X-Forwarded-For (issue 12).
-  return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, getRequestIP() ?? null);
+  const clientAddress = getRequestIP() ?? null;
+  if (rule.tokenCookie) return proxyGraphQL(request, env.GATEWAY_URL, clientAddress);
+  return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, clientAddress);
 });
 
 /** /robots.txt and /sitemap.xml (src/lib/seo.ts), never the home page the router would render. */

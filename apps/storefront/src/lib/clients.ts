@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from "@tanstack/react-start";
-import { deleteCookie, getRequestHeader, getRequestIP, setCookie } from "@tanstack/react-start/server";
+import { deleteCookie, getRequestHeader, getRequestIP, getRequestUrl, setCookie } from "@tanstack/react-start/server";
 import {
   createApiClient,
   createMemoryTokenStore,
@@ -18,6 +18,7 @@ import {
 import { platformForWidth, readCookie } from "@xunlan/validation";
 import { getEnv } from "../env";
 import { setClientAddress } from "./proxy";
+import { headerSafe, servedOverTls, tokenCookieOptions, tokenFromCookies } from "./token-cookie";
 import { upstreamRegistry } from "./upstream-registry";
 import {
   CID_MAX_AGE_SECONDS,
@@ -47,22 +48,14 @@ interface ClientOptions {
 
 const cookieBase = { path: "/", sameSite: "lax" } as const;
 
-/** Printable ASCII without spaces, at most 512 characters: what a token or client id can be. */
-const HEADER_SAFE_VALUE = /^[\x21-\x7e]{1,512}$/;
-
-/** A cookie value that goes into a gateway request header, or null when it could not be one (ignored). */
-function headerSafe(value: string | null): string | null {
-  return value !== null && HEADER_SAFE_VALUE.test(value) ? value : null;
-}
-
 /**
  * Builds the API and content clients for this side of the wire.
  * Server: talks to GATEWAY_URL / CONTENT_BASE_URL directly; the token store is seeded from the
  * request's `token` cookie and writes `Set-Cookie` when a guest token is fetched (spec §4: 168 h,
- * path /, SameSite=Lax, readable by scripts so the browser client can send it); the `cid` cookie
- * is created when missing. Browser: same-origin `/graphql` and `/json/publish` through the
- * storefront proxy, token kept in the same cookie; the real clients load lazily (after
- * hydration, when idle) because the first render only reads dehydrated data.
+ * path /, SameSite=Lax; issue 12 §5: HttpOnly, Secure over TLS); the `cid` cookie is created
+ * when missing. Browser: same-origin `/graphql` and `/json/publish` through the storefront
+ * proxy, which adds the token from that cookie (the browser never reads it); the real clients
+ * load lazily (after hydration, when idle) because the first render only reads dehydrated data.
  */
 export const createClients = createIsomorphicFn()
   .server((options: ClientOptions): Clients => {
@@ -86,11 +79,11 @@ export const createClients = createIsomorphicFn()
       setCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS });
     }
 
+    const tokenCookie = tokenCookieOptions(servedOverTls(getRequestUrl().href, getRequestHeader("x-forwarded-proto")));
     const tokenStore = createMemoryTokenStore({
-      token: headerSafe(readCookie(cookieHeader, COOKIE_NAMES.token)),
-      onSet: (token) =>
-        setCookie(COOKIE_NAMES.token, token, { ...cookieBase, maxAge: TOKEN_MAX_AGE_SECONDS, httpOnly: false }),
-      onClear: () => deleteCookie(COOKIE_NAMES.token, cookieBase),
+      token: tokenFromCookies(cookieHeader),
+      onSet: (token) => setCookie(COOKIE_NAMES.token, token, { ...tokenCookie, maxAge: TOKEN_MAX_AGE_SECONDS }),
+      onClear: () => deleteCookie(COOKIE_NAMES.token, tokenCookie),
       // spec §8: a rejected token also turns the login flag off (src/session).
       onLoginStateCleared: () => loginFlag.write(false),
     });

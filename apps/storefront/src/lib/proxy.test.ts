@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { matchProxyRule, proxyRequest, setClientAddress } from "./proxy";
+import { PROXY_RULES, matchProxyRule, proxyRequest, setClientAddress } from "./proxy";
 
 describe("matchProxyRule", () => {
   it.each([
@@ -10,6 +10,10 @@ describe("matchProxyRule", () => {
     ["/sandbox/pay/123", "gateway"],
   ])("forwards %s to the %s", (path, upstream) => {
     expect(matchProxyRule(path)?.upstream).toBe(upstream);
+  });
+
+  it("sends only /graphql, which carries the token cookie, through proxyGraphQL (issue 12 §5)", () => {
+    expect(PROXY_RULES.filter((rule) => rule.tokenCookie).map((rule) => rule.prefix)).toEqual(["/graphql"]);
   });
 
   it.each(["/", "/graphqlx", "/images", "/imagesx/a.png", "/json/other.json", "/explore/men", "/sandboxes/"])(

@@ -9,11 +9,17 @@ export interface ProxyRule {
   prefix: string;
   /** Which upstream serves it. */
   upstream: "gateway" | "content";
+  /**
+   * Calls that carry the shopper's token (issue 12 §5): forwarded by `proxyGraphQL`
+   * (src/lib/graphql-proxy.ts), which adds it from the HttpOnly cookie — in development too,
+   * where vite's plain proxy cannot.
+   */
+  tokenCookie?: true;
 }
 
 /** The paths the storefront forwards, in match order. */
 export const PROXY_RULES: readonly ProxyRule[] = [
-  { prefix: "/graphql", upstream: "gateway" },
+  { prefix: "/graphql", upstream: "gateway", tokenCookie: true },
   { prefix: "/json/publish/", upstream: "content" },
   { prefix: "/images/", upstream: "gateway" },
   { prefix: "/sandbox/", upstream: "gateway" },
@@ -94,12 +100,11 @@ export function isClientAbort(request: Request): boolean {
 }
 
 /**
- * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways,
- * with the client's socket address as X-Forwarded-For ({@link setClientAddress}).
- * Upstream failures become a 502 (logged) so the browser sees a clear status instead of a hang;
- * a request the browser cancelled is dropped quietly ({@link isClientAbort}).
+ * The upstream URL and request headers for `request`: the same path and query on `upstreamBase`,
+ * hop-by-hop headers dropped, the client's socket address as X-Forwarded-For
+ * ({@link setClientAddress}), and X-Forwarded-Host/-Proto of the storefront's own URL.
  */
-export async function proxyRequest(request: Request, upstreamBase: string, clientAddress: string | null = socketAddressOf(request)): Promise<Response> {
+export function upstreamRequest(request: Request, upstreamBase: string, clientAddress: string | null): { target: URL; headers: Headers } {
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, upstreamBase);
   const headers = new Headers(request.headers);
@@ -107,7 +112,36 @@ export async function proxyRequest(request: Request, upstreamBase: string, clien
   setClientAddress(headers, clientAddress);
   headers.set("x-forwarded-host", url.host);
   headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+  return { target, headers };
+}
 
+/** The upstream's response headers without the hop-by-hop ones and those of its encoding. */
+export function downstreamHeaders(upstream: Response): Headers {
+  const headers = new Headers(upstream.headers);
+  for (const name of DROPPED_RESPONSE_HEADERS) headers.delete(name);
+  return headers;
+}
+
+/**
+ * What the browser gets when the upstream call threw: 499 for a request it cancelled
+ * ({@link isClientAbort}), quietly; otherwise a logged 502, a clear status instead of a hang.
+ */
+export function upstreamFailure(request: Request, target: URL, error: unknown): Response {
+  // 499 (client closed request): nobody reads it, the status only keeps access logs honest.
+  if (isClientAbort(request)) return new Response(null, { status: 499 });
+  console.error(`[proxy] ${request.method} ${target.href} failed`, error);
+  return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
+}
+
+/**
+ * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways,
+ * with the client's socket address as X-Forwarded-For ({@link setClientAddress}).
+ * Upstream failures become a 502 (logged) so the browser sees a clear status instead of a hang;
+ * a request the browser cancelled is dropped quietly ({@link isClientAbort}). `/graphql` goes
+ * through `proxyGraphQL` instead (the token cookie, {@link ProxyRule.tokenCookie}).
+ */
+export async function proxyRequest(request: Request, upstreamBase: string, clientAddress: string | null = socketAddressOf(request)): Promise<Response> {
+  const { target, headers } = upstreamRequest(request, upstreamBase, clientAddress);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   try {
     const upstream = await fetch(target, {
@@ -117,17 +151,12 @@ export async function proxyRequest(request: Request, upstreamBase: string, clien
       redirect: "manual",
       signal: request.signal,
     });
-    const responseHeaders = new Headers(upstream.headers);
-    for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
     return new Response(upstream.body, {
       status: upstream.status,
       statusText: upstream.statusText,
-      headers: responseHeaders,
+      headers: downstreamHeaders(upstream),
     });
   } catch (error) {
-    // 499 (client closed request): nobody reads it, the status only keeps access logs honest.
-    if (isClientAbort(request)) return new Response(null, { status: 499 });
-    console.error(`[proxy] ${request.method} ${target.href} failed`, error);
-    return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
+    return upstreamFailure(request, target, error);
   }
 }
