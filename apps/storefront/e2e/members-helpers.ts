@@ -61,22 +61,21 @@ export function uniqueMobile(): string {
   return `13${tail}`;
 }
 
-/** Runs a GraphQL operation through the storefront proxy with the page's token cookie. */
+/**
+ * Runs a GraphQL operation through the storefront proxy, which adds the page's HttpOnly token
+ * cookie (page.request shares the browser context's cookies, and keeps the ones the proxy sets).
+ */
 export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
-  const response = await page.request.post("/graphql", {
-    headers: { channel: "WEB", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
+  const response = await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { query, variables } });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
 }
 
 /**
- * Registers / logs in `mobile` by SMS through the API and stores the member token and the
- * login flag the way the storefront does (`token` and `login_status` cookies), so the next
- * page load is server-rendered as that member.
+ * Registers / logs in `mobile` by SMS through the API: the proxy puts the member token in the
+ * HttpOnly `token` cookie (the answer only holds a placeholder), and the login flag is set the
+ * way the storefront does (`login_status`), so the next page load is server-rendered as that member.
  */
 export async function loginViaApi(page: Page, mobile: string): Promise<void> {
   if (!(await page.context().cookies()).some((cookie) => cookie.name === "token")) await page.goto("/");
@@ -90,14 +89,13 @@ export async function loginViaApi(page: Page, mobile: string): Promise<void> {
     c: await captchaAnswer(page.request, getCaptcha.captchaId),
   });
   const code = await latestSmsCode(page.request, mobile);
-  const { memberLogin } = await gql<{ memberLogin: { userToken: string } }>(
+  // userToken is selected so that the proxy sees the token (it answers with a placeholder).
+  const { memberLogin } = await gql<{ memberLogin: { userToken: string; isMemberLoggedIn: boolean } }>(
     page,
-    "mutation($u:String!,$c:String!){ memberLogin(username:$u,type:4,code:$c){ userToken } }",
+    "mutation($u:String!,$c:String!){ memberLogin(username:$u,type:4,code:$c){ userToken isMemberLoggedIn } }",
     { u: mobile, c: code },
   );
+  expect(memberLogin).toEqual({ userToken: "httponly", isMemberLoggedIn: true });
   const url = new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url());
-  await page.context().addCookies([
-    { name: "token", value: memberLogin.userToken, domain: url.hostname, path: "/", sameSite: "Lax" },
-    { name: "login_status", value: "1", domain: url.hostname, path: "/", sameSite: "Lax" },
-  ]);
+  await page.context().addCookies([{ name: "login_status", value: "1", domain: url.hostname, path: "/", sameSite: "Lax" }]);
 }

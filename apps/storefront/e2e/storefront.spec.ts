@@ -65,7 +65,7 @@ test.describe("first server response", () => {
     expect(await response.text()).toContain(headline);
   });
 
-  test("the first visit sets the guest token cookie (§4: 168 h, path /, SameSite=Lax, readable)", async ({ page, context }) => {
+  test("the first visit sets the guest token cookie (§4: 168 h, path /, SameSite=Lax; issue 12: HttpOnly)", async ({ page, context }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     const token = (await context.cookies()).find((cookie) => cookie.name === "token");
@@ -73,7 +73,7 @@ test.describe("first server response", () => {
     expect(token!.value.length).toBeGreaterThan(10);
     expect(token!.path).toBe("/");
     expect(token!.sameSite).toBe("Lax");
-    expect(token!.httpOnly).toBe(false);
+    expect(token!.httpOnly).toBe(true);
     const hours = (token!.expires - Date.now() / 1000) / 3600;
     expect(hours).toBeGreaterThan(167);
     expect(hours).toBeLessThanOrEqual(168.01);

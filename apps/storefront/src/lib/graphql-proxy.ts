@@ -247,6 +247,8 @@ const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get("co
  *   place; memberLogout or a '401' clears it, so the client's spec §8 retry asks for a guest
  *   token, which lands in the cookie the same way.
  * A token-bearing answer is always JSON (its Accept is forced); one that is not is refused (502).
+ * A login whose document does not select the token (api-client's always do) cannot be seen
+ * here: the gateway revokes the presented token, and the next call's '401' clears the cookie.
  * Upstream failures and cancelled requests are answered as {@link proxyRequest} does.
  */
 export async function proxyGraphQL(request: Request, gatewayBase: string, clientAddress: string | null = socketAddressOf(request)): Promise<Response> {
