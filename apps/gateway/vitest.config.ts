@@ -8,6 +8,8 @@ import { mergeConfig } from "vitest/config";
 const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 
 // PGlite takes 2–3 s to boot and migrate, and the real-server suite creates a database.
-export default mergeConfig(definePackageTestConfig({ environment: "node", testTimeout: 30_000 }), {
+// Each file keeps its own process (isolate: true, unlike the other packages): files set process.env
+// for the modules they import and share module-level caches keyed by database.
+export default mergeConfig(definePackageTestConfig({ environment: "node", testTimeout: 30_000, test: { isolate: true } }), {
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { gql, latestSmsCode, loginViaApi, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 /** The §5 password rule: 8–16 with lowercase, uppercase and a digit. */
@@ -44,6 +44,15 @@ async function expectLoggedIn(page: Page) {
 }
 
 test.beforeEach(({ page }) => trackCaptchas(page));
+
+/**
+ * A toast is on screen for 1.5 s (spec §9): wait for it inside the page (Playwright's in-page
+ * wait sees every frame), not by expect's polling, which backs off to once a second and can
+ * miss it on a loaded machine.
+ */
+async function toastShown(page: Page, text: string): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: "visible", timeout: 7_500 });
+}
 
 test.describe("members", () => {
   test("register by SMS, log out, reset the password, log in by password", async ({ page, consoleProblems }, info) => {
@@ -194,24 +203,28 @@ test.describe("members", () => {
     const productPath = `/products/${product.styleSlug}/${product.productSlug}`;
 
     // Logged out: 请先登录后再操作 and the login menu (index 6).
+    // The heart acts once the page has hydrated (a tap on the server HTML does nothing yet).
     await page.goto(productPath);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "收藏", exact: true }).first().click();
-    await expect(page.getByText("请先登录后再操作")).toBeVisible();
+    await toastShown(page, "请先登录后再操作");
     await expect(loginSurface(page, info).getByRole("heading", { name: "登录/注册" })).toBeVisible();
 
     await loginViaApi(page, uniqueMobile());
     await page.goto(productPath);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "收藏", exact: true }).first().click();
-    await expect(page.getByText("收藏成功")).toBeVisible();
+    await toastShown(page, "收藏成功");
     await expect(page.getByRole("button", { name: "取消收藏" }).first()).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/ucenter/favorites");
     await expect(page.getByText("共 1 件商品")).toBeVisible();
+    await waitForHydration(page);
     const card = page.getByRole("link", { name: new RegExp(product.productName) }).first();
     await expect(card).toBeVisible();
     // Cancel from the favourites page.
     await page.getByRole("button", { name: "收藏", exact: true }).first().click();
-    await expect(page.getByText("收藏已取消")).toBeVisible();
+    await toastShown(page, "收藏已取消");
     await expect(page.getByText("你还没有收藏任何商品")).toBeVisible();
   });
 });
