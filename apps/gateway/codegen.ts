@@ -4,7 +4,6 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 const config: CodegenConfig = {
   schema: "../../packages/api-client/schema.graphql",
   emitLegacyCommonJSImports: false,
-  hooks: { afterOneFileWrite: ["node scripts/codegen-no-any.mjs"] },
   generates: {
     "src/generated/resolvers-types.ts": {
       plugins: [

@@ -214,7 +214,7 @@ describe("eInvoice through the sandbox invoice platform", () => {
     forged.searchParams.set("at", String(Number(url.searchParams.get("at")) + 1));
     for (const path of [`${url.pathname}${forged.search}`, url.pathname, imgUrl.replace(orderNumber, `${orderNumber.slice(0, -1)}${orderNumber.endsWith("0") ? "1" : "0"}`), "/sandbox/invoices/..%2Fx.svg"]) {
       const res = await get(h.gateway, path);
-      expect(res.status, path).toBe(404);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(await res.json()).toMatchObject({ code: "404", message: "发票不存在" });
     }
   });

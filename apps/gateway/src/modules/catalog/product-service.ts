@@ -60,6 +60,30 @@ export interface ProductSizeRecord {
   saleableQty: number;
 }
 
+/**
+ * Sizes as {@link ProductSizeRecord}s (colour's product id and slug, online stock): the one query
+ * the catalogue's sizes and an order item's productSize (orders/order-fields.ts) both filter.
+ */
+export function selectSizeRecords(db: Database) {
+  return db
+    .select({
+      id: productSizes.id,
+      colorId: productSizes.colorId,
+      label: productSizes.label,
+      ean: productSizes.ean,
+      usSize: productSizes.usSize,
+      cnSize: productSizes.cnSize,
+      euSize: productSizes.euSize,
+      sort: productSizes.sort,
+      productId: productColors.productId,
+      productSlug: productColors.productSlug,
+      saleableQty: sql<number>`coalesce(${stock.saleableQty}, 0)::int`,
+    })
+    .from(productSizes)
+    .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
+    .leftJoin(stock, and(eq(stock.sku, productSizes.ean), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)));
+}
+
 /** spec §3 Stock row. */
 export interface StockRecord {
   sku: string;
@@ -124,23 +148,7 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
     ),
     sizesByColorId: new BatchLoader(
       async (ids) => {
-        const rows = await db
-          .select({
-            id: productSizes.id,
-            colorId: productSizes.colorId,
-            label: productSizes.label,
-            ean: productSizes.ean,
-            usSize: productSizes.usSize,
-            cnSize: productSizes.cnSize,
-            euSize: productSizes.euSize,
-            sort: productSizes.sort,
-            productId: productColors.productId,
-            productSlug: productColors.productSlug,
-            saleableQty: sql<number>`coalesce(${stock.saleableQty}, 0)::int`,
-          })
-          .from(productSizes)
-          .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
-          .leftJoin(stock, and(eq(stock.sku, productSizes.ean), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)))
+        const rows = await selectSizeRecords(db)
           .where(inArray(productSizes.colorId, ids))
           .orderBy(asc(productSizes.colorId), asc(productSizes.sort), asc(productSizes.id));
         return groupBy(rows, (r) => r.colorId);

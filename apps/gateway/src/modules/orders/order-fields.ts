@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../db";
-import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
-import { productColors, productSizes, stock } from "../../db/schema";
+import { productSizes } from "../../db/schema";
 import { BatchLoader } from "../catalog/batch-loader";
-import type { ProductSizeRecord } from "../catalog/product-service";
+import { type ProductSizeRecord, selectSizeRecords } from "../catalog/product-service";
 
 /** The per-request loaders of the orders' nested fields. */
 export interface OrderLoaders {
@@ -15,24 +14,7 @@ function createOrderLoaders(db: Database): OrderLoaders {
   return {
     sizeByEan: new BatchLoader(
       async (eans) => {
-        const rows = await db
-          .select({
-            id: productSizes.id,
-            colorId: productSizes.colorId,
-            label: productSizes.label,
-            ean: productSizes.ean,
-            usSize: productSizes.usSize,
-            cnSize: productSizes.cnSize,
-            euSize: productSizes.euSize,
-            sort: productSizes.sort,
-            productId: productColors.productId,
-            productSlug: productColors.productSlug,
-            saleableQty: sql<number>`coalesce(${stock.saleableQty}, 0)::int`,
-          })
-          .from(productSizes)
-          .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
-          .leftJoin(stock, and(eq(stock.sku, productSizes.ean), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)))
-          .where(inArray(productSizes.ean, [...eans]));
+        const rows = await selectSizeRecords(db).where(inArray(productSizes.ean, [...eans]));
         return new Map(rows.map((r) => [r.ean, r]));
       },
       () => null,

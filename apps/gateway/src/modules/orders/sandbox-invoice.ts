@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
@@ -7,6 +6,7 @@ import { jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
 import { beijingTime } from "./sandbox-fulfilment";
+import { sameSignature, sign } from "../../lib/signature";
 
 /** Where the sandbox invoice pictures are served (the storefront proxies /sandbox/*: same-origin). */
 export const SANDBOX_INVOICE_PATH = "/sandbox/invoices";
@@ -173,16 +173,6 @@ ${rows}
 `;
 }
 
-function sign(secret: string, parts: ReadonlyArray<string | number>): string {
-  return createHmac("sha256", secret).update(parts.join("\n")).digest("base64url");
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 const svgHeaders = {
   "content-type": "image/svg+xml; charset=utf-8",
   // The picture never changes once issued; only its holder has the signed link.
@@ -224,7 +214,7 @@ export function createSandboxInvoices(options: { db: Database; secret?: string }
       const sig = url.searchParams.get("sig") ?? "";
       if (!match || !/^\d{20}$/.test(invoiceNo) || !/^\d{1,12}$/.test(at)) return notFound();
       const orderNumber = match[1]!;
-      if (!same(sig, sign(secret, [orderNumber, invoiceNo, at]))) return notFound();
+      if (!sameSignature(sig, sign(secret, [orderNumber, invoiceNo, at]))) return notFound();
       const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
       if (!order || order.eInvoiceStatus !== "issued") return notFound();
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));

@@ -1,25 +1,15 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { type StorageDeps, type StorageProvider, isSafeKey } from "./storage-provider";
+import { sameSignature, sign } from "../../lib/signature";
 
 /** Where the sandbox store answers (the storefront proxies /sandbox/*, so it is same-origin). */
 export const SANDBOX_STORAGE_PATH = "/sandbox/storage";
 export const DEFAULT_STORAGE_SECRET = "xunlan-sandbox-storage-secret";
 
 const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
-
-function sign(secret: string, parts: ReadonlyArray<string | number>): string {
-  return createHmac("sha256", secret).update(parts.join("\n")).digest("base64url");
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * The sandbox object store: files under `dir`, signed URLs under /sandbox/storage/{key} —
@@ -79,7 +69,7 @@ export function createSandboxStorage(options: { dir: string; secret?: string; cl
       if (request.method === "PUT") {
         const contentType = url.searchParams.get("ct") ?? "";
         const max = Number(url.searchParams.get("max"));
-        if (expired || !Number.isInteger(max) || !same(given, sign(secret, ["PUT", key, contentType, max, expires]))) {
+        if (expired || !Number.isInteger(max) || !sameSignature(given, sign(secret, ["PUT", key, contentType, max, expires]))) {
           return json({ code: "403", message: "上传链接无效或已过期" }, { status: 403 });
         }
         if ((request.headers.get("content-type") ?? "").split(";")[0]!.trim() !== contentType) {
@@ -95,7 +85,7 @@ export function createSandboxStorage(options: { dir: string; secret?: string; cl
         return new Response(null, { status: 200, headers: { etag: `"${sign(secret, ["ETAG", key, body.length])}"` } });
       }
       if (request.method === "GET" || request.method === "HEAD") {
-        if (expired || !same(given, sign(secret, ["GET", key, expires]))) return json({ code: "403", message: "链接无效或已过期" }, { status: 403 });
+        if (expired || !sameSignature(given, sign(secret, ["GET", key, expires]))) return json({ code: "403", message: "链接无效或已过期" }, { status: 403 });
         const body = await read(key);
         if (!body) return json({ code: "404", message: "文件不存在" }, { status: 404 });
         const type = CONTENT_TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
