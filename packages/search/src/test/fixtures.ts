@@ -29,7 +29,25 @@ export function storeObject(id: number, storeName: string, city: string, distanc
  * Colour slugs of the seeded demo catalogue: the fixtures' pictures are real ones (the gateway's
  * renderer draws them, Storybook serves them from its static folder), not 404s.
  */
-const PICTURE_SLUGS = ["velox-run-4-white-gum", "tempo-elite-1-blue-white", "aero-glide-2-navy-white", "ridge-trail-gtx-black-volt", "stride-lite-4-teal-coral", "summit-hike-sky-white"];
+const PICTURE_SLUGS = [
+  "velox-run-4-white-gum",
+  "tempo-elite-1-blue-white",
+  "aero-glide-2-navy-white",
+  "ridge-trail-gtx-black-volt",
+  "stride-lite-4-teal-coral",
+  "summit-hike-sky-white",
+] as const;
+// Storybook renders the pictures a fixture names by path or by a `productSlug: "…"` field
+// (apps/storybook/scripts/render-pictures.ts); a slug built into a path at run time is named
+// here once per slug so this package's pictures do not depend on another package's fixtures.
+export const PICTURE_SLUG_FIELDS = [
+  { productSlug: "velox-run-4-white-gum" },
+  { productSlug: "tempo-elite-1-blue-white" },
+  { productSlug: "aero-glide-2-navy-white" },
+  { productSlug: "ridge-trail-gtx-black-volt" },
+  { productSlug: "stride-lite-4-teal-coral" },
+  { productSlug: "summit-hike-sky-white" },
+] as const;
 
 /** A colour as the contract's ProductColor type has it (the fields the card fragments select). */
 export function colourObject(n: number, name = "疾风跑鞋") {
