@@ -15,8 +15,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { prerenderImages } from "./catalog-data/image-route";
 import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./modules/limits/rate-limits";
-import { DEFAULT_MEMBER_LIMITS } from "./modules/members/member-config";
+import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
@@ -86,11 +85,11 @@ const sandbox = createSandbox({
 if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
 if (env.smsResendIntervalMs !== undefined) logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
 if (env.rateLimitFactor !== undefined) logger.warn({ factor: env.rateLimitFactor }, "SANDBOX_RATE_LIMIT_FACTOR: request limits raised (test gateway)");
+const memberLimits = env.rateLimitFactor === undefined ? DEFAULT_MEMBER_LIMITS : scaleMemberLimits(DEFAULT_MEMBER_LIMITS, env.rateLimitFactor);
 const members = createMemberDeps({
   limits: {
-    ...DEFAULT_MEMBER_LIMITS,
+    ...memberLimits,
     ...(env.smsResendIntervalMs === undefined ? {} : { smsResendIntervalMs: env.smsResendIntervalMs }),
-    ...(env.rateLimitFactor === undefined ? {} : { rate: scaleRateLimits(DEFAULT_RATE_LIMITS, env.rateLimitFactor) }),
   },
   sms: sandbox.sms,
   wechat: sandbox.wechat,

@@ -16,7 +16,7 @@ import {
   pageCacheKey,
 } from "./lib/page-cache";
 import { matchProxyRule, setClientAddress, socketAddressOf } from "./lib/proxy";
-import { secureCookiesFor, setTokenCookie } from "./lib/token-cookie";
+import { headerSafe, secureCookiesFor, setTokenCookie, tokenFromCookies } from "./lib/token-cookie";
 import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./lib/security-headers";
 import { createUpstreamCaches, upstreamCounter } from "./lib/upstream-cache";
 import { upstreamRegistry } from "./lib/upstream-registry";
@@ -84,13 +84,15 @@ async function fromCache(page: CachedPage, request: Request, state: "hit" | "sta
   if (getEnv().NODE_ENV === "production") headers.set("content-security-policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { imageOrigin: getEnv().IMAGE_ORIGIN }));
   const cookies = request.headers.get("cookie") ?? "";
   const cookieBase = { path: "/", sameSite: "lax" } as const;
-  let cid = readCookie(cookies, COOKIE_NAMES.clientId);
+  // Malformed values (a stray non-ASCII cid, token=%00) count as absent, as in lib/clients.ts:
+  // they cannot be sent upstream as headers.
+  let cid = headerSafe(readCookie(cookies, COOKIE_NAMES.clientId));
   if (!cid) {
     cid = crypto.randomUUID();
     headers.append("set-cookie", serializeCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS }));
   }
   let calls = 0;
-  if (!readCookie(cookies, COOKIE_NAMES.token)) {
+  if (!tokenFromCookies(cookies)) {
     calls += 1;
     const token = await guestTokenFor(cid, request);
     if (token) headers.append("set-cookie", setTokenCookie(token, secureCookiesFor(request)));

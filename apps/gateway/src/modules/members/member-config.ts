@@ -1,5 +1,5 @@
 import { MESSAGES } from "@xunlan/validation";
-import { DEFAULT_RATE_LIMITS, type RateLimits } from "../limits/rate-limits";
+import { DEFAULT_RATE_LIMITS, scaleRateLimits, type RateLimits } from "../limits/rate-limits";
 
 /**
  * Security and abuse limits of the members module, in one place (spec §4, §9). Values are the
@@ -73,6 +73,15 @@ export const DEFAULT_MEMBER_LIMITS: Readonly<MemberLimits> = {
   rate: DEFAULT_RATE_LIMITS,
   wechatBindingTtlMs: 10 * 60_000,
 };
+
+/**
+ * A test gateway's limits (SANDBOX_RATE_LIMIT_FACTOR): the per-IP and global request limits and the
+ * per-client daily SMS cap are multiplied by `factor`, because every browser journey comes from
+ * 127.0.0.1. Per-mobile limits stay as they are: a journey texts its own mobile.
+ */
+export function scaleMemberLimits(limits: Readonly<MemberLimits>, factor: number): MemberLimits {
+  return { ...limits, smsPerClientPerDay: limits.smsPerClientPerDay * factor, rate: scaleRateLimits(limits.rate, factor) };
+}
 
 /** spec §9: a member token lives 168 h, like the guest token. */
 export const MEMBER_TOKEN_TTL_HOURS = 168;

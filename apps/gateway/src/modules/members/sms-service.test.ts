@@ -4,7 +4,7 @@ import { createTestDatabase, withRollback } from "../../../test/support/database
 import type { DatabaseHandle } from "../../db";
 import { smsCodes } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { DEFAULT_MEMBER_LIMITS } from "./member-config";
+import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./member-config";
 import type { SmsMessage, SmsProvider } from "./providers";
 import { assertSmsCode, checkSmsCode, randomSmsCode, sendVerifyCode, smsText } from "./sms-service";
 
@@ -150,6 +150,18 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
         sendVerifyCode(db, recordingProvider(), limits, { mobile: mobile(200), purpose: "login", client: { cookieId: "cid-new", clientIp: "10.9.9.9" }, now }),
       );
       expect(byIp.extensions).toMatchObject({ code: "429" });
+    });
+  });
+
+  it("a test gateway's factor (SANDBOX_RATE_LIMIT_FACTOR) lifts the per-IP cap, not the per-mobile one", async () => {
+    await withRollback(database.db, async (db) => {
+      const now = new Date("2026-11-21T08:00:00.000Z");
+      const scaled = scaleMemberLimits(limits, 2);
+      expect(scaled.smsPerMobilePerDay).toBe(limits.smsPerMobilePerDay);
+      for (let i = 0; i < 31; i += 1) {
+        await sendVerifyCode(db, recordingProvider(), scaled, { mobile: `1391000${String(i).padStart(4, "0")}`, purpose: "login", client: { cookieId: `cid-f${i}`, clientIp: "127.0.0.1" }, now });
+      }
+      expect(await db.$count(smsCodes, eq(smsCodes.clientIp, "127.0.0.1"))).toBe(31);
     });
   });
 
