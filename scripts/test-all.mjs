@@ -89,8 +89,12 @@ function tally(output) {
   }
 }
 
+/** Wall time of each stage, printed in the summary (CI's budget is the sum). */
+const stageTimes = [];
+
 function run(label, cmd, args, { capture = false } = {}) {
   log(label);
+  const stageStarted = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
     let out = "";
@@ -105,6 +109,7 @@ function run(label, cmd, args, { capture = false } = {}) {
       });
     }
     child.on("exit", (code) => {
+      stageTimes.push({ label, secs: Math.round((Date.now() - stageStarted) / 1000), ok: code === 0 });
       if (capture) tally(out);
       if (code === 0) resolve(out);
       else reject(new Error(`${label} failed (exit ${code})`));
@@ -164,6 +169,10 @@ try {
   if (flakes.length > 0) {
     console.log(`\n⚠⚠ FLAKY (${flakes.length}) — failed, then passed on retry${failOnFlaky ? "; this fails the run" : " (E2E_FAIL_ON_FLAKY=1 makes this fail the run)"}:`);
     for (const entry of flakes) console.log(`  ${entry}`);
+  }
+  if (stageTimes.length > 0) {
+    console.log("\nstages (wall time):");
+    for (const stage of stageTimes) console.log(`  ${stage.ok ? "✓" : "✖"} ${String(stage.secs).padStart(5)} s  ${stage.label}`);
   }
   console.log(`\ntests: ${line}`);
   if (exitCode === 0 && (counts.failed > 0 || (failOnFlaky && counts.flaky > 0) || unexpected.length > 0)) {
