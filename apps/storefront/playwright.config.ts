@@ -111,9 +111,13 @@ export default defineConfig({
     },
     {
       name: "wechat-mobile",
-      // HTTP-level suites (no browser page: the URL matrix, the page fuzzer, robots and sitemap,
-      // the server's upstream calls and page cache): once is enough, in the desktop project.
-      testIgnore: /(url-matrix|page-fuzz|seo|speed)\.spec\.ts$/,
+      // Once is enough, in the desktop project: HTTP-level suites (no browser page: the URL matrix,
+      // the page fuzzer, robots and sitemap, the server's upstream calls and page cache), the
+      // server's security headers and token cookie (security.spec.ts: the same answers whatever
+      // the window; the phone's sign-in sheet is members.spec.ts's), and tests tagged
+      // @desktop-only (a page whose phone layout has nothing of its own to check).
+      testIgnore: /(url-matrix|page-fuzz|seo|speed|security)\.spec\.ts$/,
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         userAgent: WECHAT_IPHONE_UA,
