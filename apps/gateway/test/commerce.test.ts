@@ -506,4 +506,29 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain("已到货");
   });
+
+  it("a 到货提醒 whose text fails stays open for the next sweep; the others still go out", async () => {
+    const [a, b] = [await freshSku(0), await freshSku(0)];
+    const [failing, fine] = [randomMobile(), randomMobile()];
+    const token = await guestToken(h);
+    for (const [mobile, sku] of [[failing, a], [fine, b]] as const) {
+      expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: sku!.ean, mobile } }))).toBeUndefined();
+    }
+    await setStock(database.db, a!.ean, 2);
+    await setStock(database.db, b!.ean, 2);
+    const sandboxSms = createSandboxSmsProvider({ db: database.db, logger: h.logs.logger, nodeEnv: "test" });
+    const flaky = { ...sandboxSms, send: async (message: Parameters<typeof sandboxSms.send>[0]) => {
+      if (message.mobile === failing) throw new Error("provider down");
+      await sandboxSms.send(message);
+    } };
+    const failures: string[] = [];
+    // (other tests' reminders whose stock is back may go out in the same sweep)
+    expect(await notifyArrivals(database.db, flaky, new Date(), 100, (_error, reminder) => failures.push(reminder.ean))).toBeGreaterThanOrEqual(1);
+    expect(failures).toEqual([a!.ean]);
+    const open = await database.db.select().from(arrivalReminders).where(eq(arrivalReminders.mobile, failing));
+    expect(open.map((r) => r.notifiedAt)).toEqual([null]);
+    expect(await notifyArrivals(database.db, sandboxSms)).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, failing))).toHaveLength(1);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, fine))).toHaveLength(1);
+  });
 });

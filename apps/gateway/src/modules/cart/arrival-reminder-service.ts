@@ -37,9 +37,16 @@ export function arrivalText(name: string, size: string): string {
 /**
  * Texts every open reminder whose size is back in stock online, once each: a reminder is
  * claimed (notifiedAt set by a conditional update) before its message is sent, so two
- * instances running this at the same time never text twice. Returns how many were sent.
+ * instances running this at the same time never text twice. A send that fails gives its claim
+ * back (the next run tries again) and does not stop the others. Returns how many were sent.
  */
-export async function notifyArrivals(db: Database, sms: SmsProvider, now = new Date(), limit = 100): Promise<number> {
+export async function notifyArrivals(
+  db: Database,
+  sms: SmsProvider,
+  now = new Date(),
+  limit = 100,
+  onSendFailed: (error: unknown, reminder: { id: number; ean: string }) => void = () => undefined,
+): Promise<number> {
   const due = await db
     .select({ id: arrivalReminders.id })
     .from(arrivalReminders)
@@ -51,17 +58,27 @@ export async function notifyArrivals(db: Database, sms: SmsProvider, now = new D
     .update(arrivalReminders)
     .set({ notifiedAt: now })
     .where(and(inArray(arrivalReminders.id, due.map((d) => d.id)), isNull(arrivalReminders.notifiedAt)))
-    .returning({ mobile: arrivalReminders.mobile, ean: arrivalReminders.ean });
+    .returning({ id: arrivalReminders.id, mobile: arrivalReminders.mobile, ean: arrivalReminders.ean });
   const skus = await loadSkuInfo(db, claimed.map((c) => c.ean));
   let sent = 0;
   for (const reminder of claimed) {
     const info = skus.get(reminder.ean);
-    await sms.send({
-      mobile: reminder.mobile,
-      purpose: "arrival",
-      text: arrivalText(info?.styleDisplayNameCn ?? "商品", info?.label ?? reminder.ean),
-    });
-    sent += 1;
+    try {
+      await sms.send({
+        mobile: reminder.mobile,
+        purpose: "arrival",
+        text: arrivalText(info?.styleDisplayNameCn ?? "商品", info?.label ?? reminder.ean),
+      });
+      sent += 1;
+    } catch (error) {
+      onSendFailed(error, { id: reminder.id, ean: reminder.ean });
+      // Not sent: open again, unless the shopper asked anew meanwhile (that reminder is the open one).
+      await db
+        .update(arrivalReminders)
+        .set({ notifiedAt: null })
+        .where(and(eq(arrivalReminders.id, reminder.id), eq(arrivalReminders.notifiedAt, now)))
+        .catch(() => undefined);
+    }
   }
   return sent;
 }

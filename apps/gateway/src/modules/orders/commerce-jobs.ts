@@ -39,7 +39,9 @@ export function startCommerceJobs(options: {
       try {
         const expired = await expireUnpaidOrders(options.db, clock());
         if (expired > 0) options.logger.info({ expired }, "unpaid orders cancelled after the payment deadline");
-        const texted = await notifyArrivals(options.db, options.sms, clock());
+        const texted = await notifyArrivals(options.db, options.sms, clock(), undefined, (error, reminder) =>
+          options.logger.warn({ err: error, reminder: reminder.id }, "arrival reminder not sent; it stays open for the next sweep"),
+        );
         if (texted > 0) options.logger.info({ texted }, "arrival reminders sent");
         if (options.warehouse) {
           const warehouse = options.warehouse.name;
