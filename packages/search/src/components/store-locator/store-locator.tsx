@@ -40,13 +40,16 @@ export const formatDistance = (km: number) => (km < 1 ? `${Math.round(km * 1000)
  * 高德 / 百度 / 腾讯 maps. 门店列表加载失败 with a retry when the list cannot load.
  */
 export function StoreLocator({ client, initialCity = "", locate = browserLocate, className }: StoreLocatorProps) {
-  const location = useStoreLocation(locate, initialCity);
-  const { city, position } = location;
+  const chosen = useStoreLocation(locate, initialCity);
   const [typed, setTyped] = useState("");
   const [keyWord, setKeyWord] = useState("");
   const all = useQuery(storeListQueryOptions(client));
-  const list = useQuery(storeListQueryOptions(client, { cityName: city, keyWord, position }));
   const cities = useMemo(() => [...new Set((all.data ?? []).map((s) => s.city))], [all.data]);
+  // A city no store is in (a stale or hand-made ?city=) lists every store, as the select then
+  // says (全部城市), rather than an empty list under a select that names no city.
+  const location = all.data && chosen.city && !cities.includes(chosen.city) ? { ...chosen, city: "" } : chosen;
+  const { city, position } = location;
+  const list = useQuery(storeListQueryOptions(client, { cityName: city, keyWord, position }));
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
