@@ -45,7 +45,7 @@ function sourceCssAliases(): Alias[] {
 
 // Dev: vite forwards the same paths the production request middleware does (src/lib/proxy.ts),
 // except those that carry the token cookie: the request middleware (src/start.ts) proxies them
-// in development too, adding the token from the HttpOnly cookie (src/lib/graphql-proxy.ts).
+// in development too, adding the token from the HttpOnly cookie (@xunlan/session/server, wired in src/start.ts).
 const proxy = Object.fromEntries(
   PROXY_RULES.filter((rule) => !rule.tokenCookie).map((rule): [string, ProxyOptions] => [
     rule.prefix,

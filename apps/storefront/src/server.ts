@@ -4,8 +4,8 @@ import { readCookie, serializeCookie } from "@xunlan/validation";
 import { getEnv } from "./env";
 import { gzipSync } from "node:zlib";
 import { gzipHtmlResponse } from "./lib/compress";
+import { headerSafe, mintGuestToken, secureCookiesFor, setTokenCookie, tokenFromCookies } from "@xunlan/session/server";
 import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
-import { mintGuestToken } from "./lib/graphql-proxy";
 import {
   type CachedPage,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -16,7 +16,6 @@ import {
   pageCacheKey,
 } from "./lib/page-cache";
 import { matchProxyRule, setClientAddress, socketAddressOf } from "./lib/proxy";
-import { headerSafe, secureCookiesFor, setTokenCookie, tokenFromCookies } from "./lib/token-cookie";
 import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./lib/security-headers";
 import { createUpstreamCaches, upstreamCounter } from "./lib/upstream-cache";
 import { upstreamRegistry } from "./lib/upstream-registry";
@@ -62,7 +61,7 @@ function isHtml(response: Response): boolean {
 
 /**
  * A guest token for a first visit answered from the cache (spec §4: the guest token comes first
- * and is set as a cookie, HttpOnly: src/lib/token-cookie.ts). Signed by the gateway, so it costs
+ * and is set as a cookie, HttpOnly: @xunlan/session/server). Signed by the gateway, so it costs
  * the gateway no write; null when the gateway does not answer (the /graphql proxy mints one when
  * the browser first calls).
  */

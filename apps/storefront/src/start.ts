@@ -1,16 +1,17 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
 import { getRequestIP } from "@tanstack/react-start/server";
+import { proxyGraphQL } from "@xunlan/session/server";
 import { getEnv } from "./env";
 import { gzipHtmlResponse } from "./lib/compress";
 import { imageRedirect } from "./lib/image-origin";
-import { proxyGraphQL } from "./lib/graphql-proxy";
-import { matchProxyRule, proxyRequest } from "./lib/proxy";
+import { downstreamHeaders, matchProxyRule, proxyRequest, upstreamFailure, upstreamRequest } from "./lib/proxy";
 import { httpSitemapSources, robotsTxt, sitemapPaths, sitemapXml } from "./lib/seo";
 
 /**
  * Same-origin proxy: `/graphql`, `/json/publish/*`, `/images/*` and `/sandbox/*` go to the
  * gateway / content CDN without touching the router. In development vite's server.proxy answers
- * the others first; `/graphql` comes here in both (its token cookie, src/lib/graphql-proxy.ts).
+ * the others first; `/graphql` comes here in both: its token cookie is @xunlan/session's
+ * `proxyGraphQL`, on the upstream request this app prepares (src/lib/proxy.ts).
  */
 const gatewayProxy = createMiddleware().server(async ({ request, pathname, next }) => {
   const rule = matchProxyRule(pathname);
@@ -20,7 +21,14 @@ const gatewayProxy = createMiddleware().server(async ({ request, pathname, next 
   if (redirect) return redirect;
   // The socket's address, never the client's own X-Forwarded-For (issue 12).
   const clientAddress = getRequestIP() ?? null;
-  if (rule.tokenCookie) return proxyGraphQL(request, env.GATEWAY_URL, clientAddress);
+  if (rule.tokenCookie) {
+    const { target, headers } = upstreamRequest(request, env.GATEWAY_URL, clientAddress);
+    try {
+      return await proxyGraphQL(request, { gatewayUrl: env.GATEWAY_URL, target, headers, responseHeaders: downstreamHeaders });
+    } catch (error) {
+      return upstreamFailure(request, target, error);
+    }
+  }
   return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, clientAddress);
 });
 

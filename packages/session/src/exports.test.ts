@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as session from "./index";
+import * as server from "./server";
 
 // Guards the public surface: removing or renaming an export is a breaking change.
 describe("@xunlan/session exports", () => {
@@ -31,6 +32,26 @@ describe("@xunlan/session exports", () => {
         "useLoginMenu",
         "useSession",
         "useSessionApi",
+      ]
+    `);
+  });
+
+  it("names every export of the server entry (@xunlan/session/server)", () => {
+    expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
+      [
+        "TOKEN_ENDING_FIELDS",
+        "TOKEN_MAX_AGE_SECONDS",
+        "TOKEN_MINTING_FIELDS",
+        "clearTokenCookie",
+        "headerSafe",
+        "mintGuestToken",
+        "proxyGraphQL",
+        "secureCookiesFor",
+        "servedOverTls",
+        "setTokenCookie",
+        "tokenCookieOptions",
+        "tokenFieldsOf",
+        "tokenFromCookies",
       ]
     `);
   });

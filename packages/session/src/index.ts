@@ -23,7 +23,7 @@ export {
   hasLoginFlag,
 } from "./lib/login-flag";
 export type { LoginFlag } from "./lib/login-flag";
-export { createBrowserTokenStore } from "./lib/token-cookie";
+export { createBrowserTokenStore } from "./lib/browser-token-store";
 
 // Route guards (spec §2)
 export { rememberResolvedHref, requireLogin, requireLoginForUcenter } from "./lib/guards";

@@ -16,7 +16,7 @@ export function createBrowserClients(options: {
 }) {
   const api = createApiClient({
     endpoint: `${window.location.origin}/graphql`,
-    // The token stays in the HttpOnly cookie the /graphql proxy adds (src/lib/graphql-proxy.ts).
+    // The token stays in the HttpOnly cookie the /graphql proxy adds (@xunlan/session/server, wired in src/start.ts).
     tokenStore: createBrowserTokenStore(),
     cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
     serviceCodes: options.serviceCodes,

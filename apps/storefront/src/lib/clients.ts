@@ -15,15 +15,14 @@ import {
   hasLoginFlag,
   type LoginFlag,
 } from "@xunlan/session";
+import { TOKEN_MAX_AGE_SECONDS, headerSafe, servedOverTls, tokenCookieOptions, tokenFromCookies } from "@xunlan/session/server";
 import { platformForWidth, readCookie } from "@xunlan/validation";
 import { getEnv } from "../env";
 import { setClientAddress } from "./proxy";
-import { headerSafe, servedOverTls, tokenCookieOptions, tokenFromCookies } from "./token-cookie";
 import { upstreamRegistry } from "./upstream-registry";
 import {
   CID_MAX_AGE_SECONDS,
   COOKIE_NAMES,
-  TOKEN_MAX_AGE_SECONDS,
   guessPlatform,
   windowSizeFromCookie,
   type Platform,

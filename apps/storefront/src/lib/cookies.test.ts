@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOKEN_MAX_AGE_SECONDS, guessPlatform, windowSizeFromCookie } from "./cookies";
+import { guessPlatform, windowSizeFromCookie } from "./cookies";
 
 const WECHAT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN";
@@ -27,8 +27,4 @@ describe("guessPlatform (spec §7/§9: Desktop at 1024 and wider)", () => {
     expect(guessPlatform(null, DESKTOP_CHROME)).toBe("Desktop");
     expect(guessPlatform(null, undefined)).toBe("Desktop");
   });
-});
-
-it("keeps the token cookie for 168 h (spec §9)", () => {
-  expect(TOKEN_MAX_AGE_SECONDS).toBe(168 * 3600);
 });

@@ -4,7 +4,6 @@
  */
 import {
   COOKIE_NAMES,
-  STORAGE_LIFETIME_HOURS,
   YEAR_DAYS,
   parseWindowSizeCookie,
   platformForWidth,
@@ -12,8 +11,6 @@ import {
   type WindowSize,
 } from "@xunlan/validation";
 
-/** Spec §9: token lifetime 168 h, as a cookie Max-Age. */
-export const TOKEN_MAX_AGE_SECONDS = STORAGE_LIFETIME_HOURS.token * 60 * 60;
 /** The anonymous client id lives for a (365-day, spec §9) year. */
 export const CID_MAX_AGE_SECONDS = YEAR_DAYS * 24 * 60 * 60;
 /** The window-size cookie is only a layout hint; a month is plenty. */

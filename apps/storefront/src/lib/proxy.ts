@@ -10,9 +10,9 @@ export interface ProxyRule {
   /** Which upstream serves it. */
   upstream: "gateway" | "content";
   /**
-   * Calls that carry the shopper's token (issue 12 §5): forwarded by `proxyGraphQL`
-   * (src/lib/graphql-proxy.ts), which adds it from the HttpOnly cookie — in development too,
-   * where vite's plain proxy cannot.
+   * Calls that carry the shopper's token (issue 12 §5): forwarded by `proxyGraphQL` of
+   * @xunlan/session/server (src/start.ts), which adds it from the HttpOnly cookie — in
+   * development too, where vite's plain proxy cannot.
    */
   tokenCookie?: true;
 }

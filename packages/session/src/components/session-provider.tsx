@@ -9,7 +9,7 @@ import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { rememberResolvedHref } from "../lib/guards";
 import type { LoginFlag } from "../lib/login-flag";
-import { onLoginStateCleared } from "../lib/token-cookie";
+import { onLoginStateCleared } from "../lib/browser-token-store";
 import {
   LOGIN_REQUEST_KEY,
   clearLoginRequest,

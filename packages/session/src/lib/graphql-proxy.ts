@@ -1,15 +1,16 @@
 /**
- * The `/graphql` proxy (issue 12 §5 "Headers and cookies"): the shopper's token lives only in the
- * HttpOnly `token` cookie (src/lib/token-cookie.ts), and this proxy is the one place that turns
- * it into the gateway's `Authorization: Bearer <token>` (spec §7) — the header a browser sends
+ * The `/graphql` token proxy (issue 12 §5 "Headers and cookies"): the shopper's token lives only
+ * in the HttpOnly `token` cookie (token-cookie.ts), and this proxy is the one place that turns it
+ * into the gateway's `Authorization: Bearer <token>` (spec §7) — the header a browser sends
  * itself is never trusted. Answers that carry a new token (guest token, login) set the cookie and
  * reach the browser with {@link PROXIED_TOKEN} in the token's place; answers that end the token
  * (logout, a '401') clear it. The browser's client (`createProxiedTokenStore`) never sees one.
+ * The app keeps the HTTP forwarding itself (hop-by-hop headers, the client's address, what a
+ * failed call answers) and passes its prepared upstream request in ({@link GraphQLProxyOptions}).
  */
 import { PROXIED_TOKEN, WebAuthorizationDocument } from "@xunlan/api-client";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
-import { downstreamHeaders, socketAddressOf, upstreamFailure, upstreamRequest } from "./proxy";
 import { clearTokenCookie, secureCookiesFor, setTokenCookie, tokenFromCookies } from "./token-cookie";
 
 /**
@@ -204,14 +205,14 @@ export interface GuestToken {
  * shopper's client id and address. Null when the gateway does not answer with one (the call
  * then goes on without a token).
  */
-export async function mintGuestToken(gatewayBase: string, headers: Headers, signal?: AbortSignal): Promise<GuestToken | null> {
+export async function mintGuestToken(gatewayUrl: string, headers: Headers, signal?: AbortSignal): Promise<GuestToken | null> {
   const sent = new Headers(headers);
   sent.set("content-type", "application/json");
   sent.set("accept", "application/json");
   sent.set("channel", "WEB");
   sent.delete("authorization");
   try {
-    const response = await fetch(`${gatewayBase.replace(/\/+$/, "")}/graphql`, {
+    const response = await fetch(`${gatewayUrl.replace(/\/+$/, "")}/graphql`, {
       method: "POST",
       headers: sent,
       body: JSON.stringify({ query: String(WebAuthorizationDocument) }),
@@ -237,6 +238,22 @@ function mintHeaders(forwarded: Headers): Headers {
 
 const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get("content-type") ?? "");
 
+/** Options of {@link proxyGraphQL}: what the app's own proxy knows (its env, its forwarding rules). */
+export interface GraphQLProxyOptions {
+  /** The gateway's base URL (the app's env): a missing guest token is minted at its `/graphql`. */
+  gatewayUrl: string;
+  /** Where the request goes: the gateway's `/graphql` with the request's query string. */
+  target: URL;
+  /**
+   * The headers to send, as the app's proxy prepared them (hop-by-hop headers dropped, the
+   * client's socket address as X-Forwarded-For / X-Real-IP). Any Authorization is replaced.
+   * The minted guest token is asked for with its platform, client id, address and user agent.
+   */
+  headers: Headers;
+  /** The headers of the gateway's answer the browser gets (the app drops hop-by-hop ones); default: all of them. */
+  responseHeaders?: (upstream: Response) => Headers;
+}
+
 /**
  * Forwards a `/graphql` request to the gateway with the shopper's token (issue 12 §5):
  * - `Authorization: Bearer <token>` from the request's HttpOnly `token` cookie, never the one the
@@ -246,75 +263,73 @@ const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get("co
  *   cookie (168 h, HttpOnly, SameSite=Lax, Secure over TLS) and has {@link PROXIED_TOKEN} in its
  *   place; memberLogout or a '401' clears it, so the client's spec §8 retry asks for a guest
  *   token, which lands in the cookie the same way.
- * A token-bearing answer is always JSON (its Accept is forced); one that is not is refused (502).
- * A login whose document does not select the token (api-client's always do) cannot be seen
- * here: the gateway revokes the presented token, and the next call's '401' clears the cookie.
- * Upstream failures and cancelled requests are answered as {@link proxyRequest} does.
+ * A token-bearing answer is always JSON (its Accept is forced); one that is not is refused (502,
+ * logged). A login whose document does not select the token (api-client's always do) cannot be
+ * seen here: the gateway revokes the presented token, and the next call's '401' clears the cookie.
+ * Throws when the request cannot be read or the gateway cannot be reached (a cancelled request
+ * included): the app answers those as its other proxied calls (a 502, or 499 for a cancel).
  */
-export async function proxyGraphQL(request: Request, gatewayBase: string, clientAddress: string | null = socketAddressOf(request)): Promise<Response> {
-  const { target, headers } = upstreamRequest(request, gatewayBase, clientAddress);
+export async function proxyGraphQL(request: Request, options: GraphQLProxyOptions): Promise<Response> {
+  const { gatewayUrl, target, responseHeaders: toResponseHeaders = (upstream) => new Headers(upstream.headers) } = options;
+  const headers = new Headers(options.headers);
   // Only this proxy names the shopper's token.
   headers.delete("authorization");
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const secure = secureCookiesFor(request);
   let setCookie: string | null = null;
-  try {
-    const body = hasBody ? await request.arrayBuffer() : undefined;
-    const fields = mergeTokenFields((await queryTexts(request, body)).map(tokenFieldsOf));
-    const watched = fields.tokens.length > 0 || fields.endings.length > 0;
-    // Incremental delivery or an event stream would pass a token through unread: JSON only.
-    if (watched) headers.set("accept", "application/graphql-response+json, application/json;q=0.9");
+  const body = hasBody ? await request.arrayBuffer() : undefined;
+  const fields = mergeTokenFields((await queryTexts(request, body)).map(tokenFieldsOf));
+  const watched = fields.tokens.length > 0 || fields.endings.length > 0;
+  // Incremental delivery or an event stream would pass a token through unread: JSON only.
+  if (watched) headers.set("accept", "application/graphql-response+json, application/json;q=0.9");
 
-    let token = tokenFromCookies(request.headers.get("cookie"));
-    if (!token && !fields.mintsGuestToken) {
-      const minted = await mintGuestToken(gatewayBase, mintHeaders(headers), request.signal);
-      if (minted) {
-        token = minted.token;
-        setCookie = setTokenCookie(minted.token, secure);
-      }
+  let token = tokenFromCookies(request.headers.get("cookie"));
+  if (!token && !fields.mintsGuestToken) {
+    const minted = await mintGuestToken(gatewayUrl, mintHeaders(headers), request.signal);
+    if (minted) {
+      token = minted.token;
+      setCookie = setTokenCookie(minted.token, secure);
     }
-    if (token) headers.set("authorization", `Bearer ${token}`);
-
-    const upstream = await fetch(target, { method: request.method, headers, body, redirect: "manual", signal: request.signal });
-    const responseHeaders = downstreamHeaders(upstream);
-    let responseBody: BodyInit | null = upstream.body;
-    if (isJson(upstream)) {
-      const text = await upstream.text();
-      responseBody = text;
-      let payload: unknown;
-      try {
-        payload = JSON.parse(text);
-      } catch {
-        payload = undefined;
-      }
-      const results = Array.isArray(payload) ? payload : payload && typeof payload === "object" ? [payload] : [];
-      let rejected = upstream.status === 401;
-      let ended = false;
-      const fresh: string[] = [];
-      for (const result of results) {
-        if (rejectsToken(result)) rejected = true;
-        const data = (result as { data?: unknown }).data;
-        for (const path of fields.tokens) fresh.push(...takeTokens(data, path));
-        if (fields.endings.some((path) => valuesAt(data, path).some((value) => value !== null && value !== undefined))) ended = true;
-      }
-      if (fresh.length > 0) {
-        responseBody = JSON.stringify(payload);
-        setCookie = setTokenCookie(fresh[fresh.length - 1]!, secure);
-      } else if (rejected || ended) {
-        setCookie = clearTokenCookie(secure);
-      }
-    } else if (watched && upstream.status < 300) {
-      await upstream.body?.cancel();
-      console.error(`[proxy] ${request.method} ${target.href}: a token-bearing answer that is not JSON (${upstream.headers.get("content-type")}) was refused`);
-      return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
-    }
-    if (setCookie) {
-      responseHeaders.append("set-cookie", setCookie);
-      // An answer that sets a shopper's token is theirs alone.
-      responseHeaders.set("cache-control", "private, no-store");
-    }
-    return new Response(responseBody, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
-  } catch (error) {
-    return upstreamFailure(request, target, error);
   }
+  if (token) headers.set("authorization", `Bearer ${token}`);
+
+  const upstream = await fetch(target, { method: request.method, headers, body, redirect: "manual", signal: request.signal });
+  const responseHeaders = toResponseHeaders(upstream);
+  let responseBody: BodyInit | null = upstream.body;
+  if (isJson(upstream)) {
+    const text = await upstream.text();
+    responseBody = text;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+    const results = Array.isArray(payload) ? payload : payload && typeof payload === "object" ? [payload] : [];
+    let rejected = upstream.status === 401;
+    let ended = false;
+    const fresh: string[] = [];
+    for (const result of results) {
+      if (rejectsToken(result)) rejected = true;
+      const data = (result as { data?: unknown }).data;
+      for (const path of fields.tokens) fresh.push(...takeTokens(data, path));
+      if (fields.endings.some((path) => valuesAt(data, path).some((value) => value !== null && value !== undefined))) ended = true;
+    }
+    if (fresh.length > 0) {
+      responseBody = JSON.stringify(payload);
+      setCookie = setTokenCookie(fresh[fresh.length - 1]!, secure);
+    } else if (rejected || ended) {
+      setCookie = clearTokenCookie(secure);
+    }
+  } else if (watched && upstream.status < 300) {
+    await upstream.body?.cancel();
+    console.error(`[proxy] ${request.method} ${target.href}: a token-bearing answer that is not JSON (${upstream.headers.get("content-type")}) was refused`);
+    return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
+  }
+  if (setCookie) {
+    responseHeaders.append("set-cookie", setCookie);
+    // An answer that sets a shopper's token is theirs alone.
+    responseHeaders.set("cache-control", "private, no-store");
+  }
+  return new Response(responseBody, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   ConfigSettingDocument,
   MemberLoginDocument,
@@ -10,7 +11,7 @@ import {
 import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { proxyGraphQL, tokenFieldsOf } from "./graphql-proxy";
+import { proxyGraphQL as proxyWithOptions, tokenFieldsOf } from "./graphql-proxy";
 
 // A gateway-like server on the contract (api-client's schema server, real graphql-yoga over
 // HTTP): guest tokens from webAuthorization, member tokens from the logins, revocation by
@@ -70,6 +71,22 @@ beforeEach(() => {
 
 const SHOP = "http://shop.test/graphql";
 
+/**
+ * The app's side of the proxy, as the storefront wires it: the same path and query on the
+ * gateway, the socket's address as X-Forwarded-For / X-Real-IP (whatever the browser sent
+ * dropped), failures thrown to the caller.
+ */
+function proxyGraphQL(request: Request, gatewayUrl: string, clientAddress: string | null): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const name of ["host", "content-length", "x-forwarded-for", "x-real-ip"]) headers.delete(name);
+  if (clientAddress) {
+    headers.set("x-forwarded-for", clientAddress);
+    headers.set("x-real-ip", clientAddress);
+  }
+  return proxyWithOptions(request, { gatewayUrl, target: new URL(url.pathname + url.search, gatewayUrl), headers });
+}
+
 function post(query: string, init: { cookie?: string; headers?: Record<string, string>; url?: string; variables?: unknown } = {}): Request {
   return new Request(init.url ?? SHOP, {
     method: "POST",
@@ -124,6 +141,31 @@ describe("the token header", () => {
     expect(tokenCookie(direct)).toContain("; Secure;");
     const plain = await proxyGraphQL(post(String(WebAuthorizationDocument)), gatewayBase, null);
     expect(tokenCookie(plain)).not.toContain("Secure");
+  });
+});
+
+describe("what the app passes in", () => {
+  it("mints the guest token with the shopper's address and client id, and answers with the app's response headers", async () => {
+    const request = post("{ configSetting(configKey: \"a\") { configKey } }", { headers: { "x-cookie-id": "c1" } });
+    const headers = new Headers(request.headers);
+    headers.set("x-forwarded-for", "203.0.113.5");
+    const response = await proxyWithOptions(request, {
+      gatewayUrl: gatewayBase,
+      target: new URL("/graphql", gatewayBase),
+      headers,
+      responseHeaders: (upstream) => new Headers({ "content-type": upstream.headers.get("content-type") ?? "", "x-app": "1" }),
+    });
+    expect(response.status).toBe(200);
+    expect(calls("webAuthorization")[0]?.headers["x-forwarded-for"]).toBe("203.0.113.5");
+    expect(calls("webAuthorization")[0]?.headers["x-cookie-id"]).toBe("c1");
+    expect(response.headers.get("x-app")).toBe("1");
+    expect(cookieValue(tokenCookie(response))).toMatch(/^guest-/);
+  });
+
+  it("throws when the gateway cannot be reached: the app answers it as its other proxied calls", async () => {
+    const unreachable = "http://127.0.0.1:9";
+    const request = post("{ configSetting(configKey: \"a\") { configKey } }", { cookie: "token=guest-1-secret" });
+    await expect(proxyWithOptions(request, { gatewayUrl: unreachable, target: new URL("/graphql", unreachable), headers: new Headers(request.headers) })).rejects.toThrow("fetch failed");
   });
 });
 
