@@ -81,6 +81,7 @@ describe("public surface", () => {
       "resizeImageUrl",
       "safeReturnUrl",
       "sanitizeNumberInput",
+      "searchParamText",
       "serializeCookie",
       "shouldReloadAfterChunkError",
       "stockNotice",

@@ -89,6 +89,8 @@ export {
 } from "./cookies";
 export type { CookieOptions, WindowSize } from "./cookies";
 export { addRecentSearch, isNonEmptyArray } from "./search";
+export { searchParamText } from "./search-params";
+export type { SearchParamTextOptions } from "./search-params";
 export { buildPickupSlots } from "./pickup";
 export type { PickupSlot, PickupSlotOptions } from "./pickup";
 export { isMobileWidth, platformForWidth } from "./platform";

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { safeReturnUrl } from "@xunlan/validation";
+import { safeReturnUrl, searchParamText } from "@xunlan/validation";
 import { MemberAuthLayout } from "@xunlan/auth-popup";
 import { MemberLogin, isLoggedIn } from "@xunlan/session";
 
@@ -8,11 +8,12 @@ const DEFAULT_RETURN = "/ucenter";
 
 /** /login?returnUrl=… (spec §2): the login form as a page; afterwards the (safe, local) returnUrl. */
 export const Route = createFileRoute("/login")({
-  // `returnUrl` is always returned: the router keeps a raw parameter the validator leaves out,
-  // and ?returnUrl=1 (a number) or a repeated key reached safeReturnUrl as they came — the render
-  // failed (value.startsWith is not a function; found by the page fuzzer, issue 12).
+  // `returnUrl` is always returned, as text or nothing: the router keeps a raw parameter the
+  // validator leaves out, and ?returnUrl=1 (a number) or a repeated key reached safeReturnUrl as
+  // they came — the render failed (value.startsWith is not a function; found by the page fuzzer,
+  // issue 12). A repeated returnUrl is none: the member centre.
   validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => ({
-    returnUrl: typeof search.returnUrl === "string" ? search.returnUrl : undefined,
+    returnUrl: searchParamText(search.returnUrl, { repeated: false }),
   }),
   beforeLoad: ({ context, search }) => {
     if (isLoggedIn(context.queryClient)) throw redirect({ href: safeReturnUrl(search.returnUrl) ?? DEFAULT_RETURN, replace: true });

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { StoreLocator, storeListQueryOptions } from "@xunlan/search";
 import { Container } from "@xunlan/ui";
+import { searchParamText } from "@xunlan/validation";
 
 /**
  * /store (spec §2 nearby stores; linked from the mega-menu, the mobile menu, the footer and the
@@ -10,10 +11,10 @@ import { Container } from "@xunlan/ui";
 export const Route = createFileRoute("/store")({
   // `city` is always returned: the router keeps a raw parameter the validator leaves out, and
   // ?city=1 (read as a number) or ?city=a&city=b reached the locator as they came — the page
-  // rendered the server-error text (found by the page fuzzer, issue 12).
+  // rendered the server-error text (found by the page fuzzer, issue 12). ?city=true names no
+  // city: every store.
   validateSearch: (search: Record<string, unknown>): { city?: string } => {
-    const raw: unknown = Array.isArray(search.city) ? search.city[0] : search.city;
-    const city = typeof raw === "string" || typeof raw === "number" ? String(raw).trim().slice(0, 20) : "";
+    const city = (searchParamText(search.city, { booleans: false }) ?? "").trim().slice(0, 20);
     return { city: city || undefined };
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(storeListQueryOptions(context.api)).catch(() => undefined),

@@ -8,7 +8,7 @@ import {
   type ApiClient,
 } from "@xunlan/api-client";
 import { type ProductColorCard, toProductColorCard } from "@xunlan/product-ui";
-import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
+import { SEARCH_PAGE_SIZE, searchParamText } from "@xunlan/validation";
 
 /** Query keys of the search package. */
 export const searchKeys = {
@@ -40,13 +40,7 @@ export function normaliseKeyword(keyword: string | null | undefined): string {
  * object's JSON, null, nothing) is no keyword. Never throws, whatever a link carries.
  */
 export function keywordFromSearchParam(value: unknown): string {
-  const first: unknown = Array.isArray(value) ? value.find(isScalar) : value;
-  if (typeof first === "number" && !Number.isFinite(first)) return "";
-  return isScalar(first) ? normaliseKeyword(String(first)) : "";
-}
-
-function isScalar(value: unknown): value is string | number | boolean {
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+  return normaliseKeyword(searchParamText(value));
 }
 
 /**
