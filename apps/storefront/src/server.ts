@@ -1,11 +1,11 @@
 import { createStartHandler, defaultStreamHandler } from "@tanstack/react-start/server";
 import { createServerEntry } from "@tanstack/react-start/server-entry";
-import { readCookie, serializeCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, parseWindowSizeCookie, readCookie, serializeCookie } from "@xunlan/validation";
 import { getEnv } from "./env";
 import { gzipSync } from "node:zlib";
 import { gzipHtmlResponse } from "./lib/compress";
 import { headerSafe, mintGuestToken, secureCookiesFor, setTokenCookie, tokenFromCookies } from "@xunlan/session/server";
-import { CID_MAX_AGE_SECONDS, COOKIE_NAMES, guessPlatform, windowSizeFromCookie } from "./lib/cookies";
+import { CID_MAX_AGE_SECONDS, guessPlatform } from "./lib/cookies";
 import {
   type CachedPage,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -177,7 +177,7 @@ async function handle(request: Request, options: Parameters<typeof startFetch>[1
     if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
     return response;
   }
-  const size = windowSizeFromCookie(readCookie(cookies ?? "", COOKIE_NAMES.windowSize));
+  const size = parseWindowSizeCookie(readCookie(cookies ?? "", COOKIE_NAMES.windowSize));
   const key = pageCacheKey(url, guessPlatform(size, request.headers.get("user-agent")));
   const cached = pages.get(key);
   if (cached) {

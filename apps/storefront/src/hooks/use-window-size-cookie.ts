@@ -1,6 +1,6 @@
-import { formatWindowSizeCookie, serializeCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, formatWindowSizeCookie, serializeCookie } from "@xunlan/validation";
 import { useEffect } from "react";
-import { COOKIE_NAMES, WINDOW_SIZE_MAX_AGE_SECONDS } from "../lib/cookies";
+import { WINDOW_SIZE_MAX_AGE_SECONDS } from "../lib/cookies";
 
 /**
  * Keeps the §4 `w_{n}|h_{n}` cookie current so the next server render guesses the layout and

@@ -4,10 +4,9 @@
  * and the content schemas (zod) stay out of the initial bundle.
  */
 import { createApiClient, type ServiceCodeTable } from "@xunlan/api-client";
-import { readCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
 import { createContentClient } from "@xunlan/cms-content";
 import { createBrowserTokenStore } from "@xunlan/session";
-import { COOKIE_NAMES } from "./cookies";
 
 /** Creates both browser clients (same-origin endpoints behind the storefront proxy). */
 export function createBrowserClients(options: {

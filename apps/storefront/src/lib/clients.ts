@@ -16,17 +16,11 @@ import {
   type LoginFlag,
 } from "@xunlan/session";
 import { TOKEN_MAX_AGE_SECONDS, headerSafe, servedOverTls, tokenCookieOptions, tokenFromCookies } from "@xunlan/session/server";
-import { platformForWidth, readCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, parseWindowSizeCookie, platformForWidth, readCookie, type Platform } from "@xunlan/validation";
 import { getEnv } from "../env";
 import { setClientAddress } from "./proxy";
 import { upstreamRegistry } from "./upstream-registry";
-import {
-  CID_MAX_AGE_SECONDS,
-  COOKIE_NAMES,
-  guessPlatform,
-  windowSizeFromCookie,
-  type Platform,
-} from "./cookies";
+import { CID_MAX_AGE_SECONDS, guessPlatform } from "./cookies";
 
 /** What the router context carries for data access (one set per request / browser session). */
 export interface Clients {
@@ -60,7 +54,7 @@ export const createClients = createIsomorphicFn()
   .server((options: ClientOptions): Clients => {
     const env = getEnv();
     const cookieHeader = getRequestHeader("cookie") ?? null;
-    const size = windowSizeFromCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
+    const size = parseWindowSizeCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
     const platform = guessPlatform(size, getRequestHeader("user-agent"));
 
     const loginFlag: LoginFlag = {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { guessPlatform, windowSizeFromCookie } from "./cookies";
+import { guessPlatform } from "./cookies";
 
 const WECHAT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN";
 const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-
-describe("window-size cookie (spec §4 w_{n}|h_{n})", () => {
-  it("reads plain and URI-encoded values", () => {
-    expect(windowSizeFromCookie("w_390|h_844")).toEqual({ width: 390, height: 844 });
-    expect(windowSizeFromCookie("w_1440%7Ch_900")).toEqual({ width: 1440, height: 900 });
-  });
-  it("ignores anything else", () => {
-    expect(windowSizeFromCookie(null)).toBeNull();
-    expect(windowSizeFromCookie("390x844")).toBeNull();
-    expect(windowSizeFromCookie("%E0%A4%A")).toBeNull();
-  });
-});
 
 describe("guessPlatform (spec §7/§9: Desktop at 1024 and wider)", () => {
   it("prefers the measured width", () => {
