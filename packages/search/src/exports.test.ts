@@ -32,6 +32,7 @@ describe("@xunlan/search exports", () => {
         "searchResultsInfiniteQueryOptions",
         "searchSuggestionsQueryOptions",
         "shareUrlOf",
+        "sortFromSearchParam",
         "storeListQueryOptions",
         "storeStockQueryOptions",
         "useRecentSearches",

@@ -1,6 +1,6 @@
 /**
  * @xunlan/search: the search panel and results (spec §2 search panel, §4 search transitions,
- * §5 search rules, §8 确定要清除搜索记录吗？, §9 page size 9, recent searches 10 saved after 2 s,
+ * §5 search rules, §8 确定要清除搜索记录吗？, §9 sort options, page size 9, recent searches 10 saved after 2 s,
  * button debounce 500 ms, tags ≤ 180 px, 2 / 3 cards per row). Components take the api client
  * and need a QueryClientProvider and @xunlan/ui's PopupProvider above them.
  * Every export is named here on purpose; `exports.test.ts` guards the list.
@@ -37,6 +37,7 @@ export {
   searchKeys,
   normaliseKeyword,
   keywordFromSearchParam,
+  sortFromSearchParam,
   searchResultsInfiniteQueryOptions,
   searchSuggestionsQueryOptions,
   searchHistoryQueryOptions,

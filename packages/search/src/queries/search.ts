@@ -7,13 +7,13 @@ import {
   SearchSuggestionsDocument,
   type ApiClient,
 } from "@xunlan/api-client";
-import { type ProductColorCard, toProductColorCard } from "@xunlan/product-ui";
+import { type ProductColorCard, type SortKey, isSortKey, sortVariables, toProductColorCard } from "@xunlan/product-ui";
 import { SEARCH_PAGE_SIZE, searchParamText } from "@xunlan/validation";
 
 /** Query keys of the search package. */
 export const searchKeys = {
   all: ["search"] as const,
-  results: (keyword: string) => ["search", "results", keyword] as const,
+  results: (keyword: string, sort: SortKey = "default") => ["search", "results", keyword, sort] as const,
   suggestions: (keyword: string) => ["search", "suggestions", keyword] as const,
   history: () => ["search", "history"] as const,
 };
@@ -44,18 +44,30 @@ export function keywordFromSearchParam(value: unknown): string {
 }
 
 /**
+ * The sort of a URL's `?sort=` (spec §9: the listing pages' keys newest, priceDesc, priceAsc),
+ * or undefined for the default order: `default`, an unknown or mistyped value, a repeated key
+ * whose first value is not a sort, anything a shared link carries is read as no sort. Never throws.
+ */
+export function sortFromSearchParam(value: unknown): Exclude<SortKey, "default"> | undefined {
+  const first = searchParamText(value);
+  return isSortKey(first) && first !== "default" ? first : undefined;
+}
+
+/**
  * Infinite query of a keyword's results (spec §4: a new search starts at page 1, pages append;
  * §7 searchProductColors with keyword, page size 9 (§9), with the page's cards in the same
- * call). Disabled for a blank keyword.
+ * call), in the order of `sort` (§9 sort options, the listing pages' keys; default: the
+ * gateway's default order, as on a listing). Disabled for a blank keyword.
  */
-export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword: string) {
+export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword: string, sort: SortKey = "default") {
   const keyword = normaliseKeyword(rawKeyword);
+  const order = sortVariables(sort) ?? {};
   return infiniteQueryOptions({
-    queryKey: searchKeys.results(keyword),
+    queryKey: searchKeys.results(keyword, sort),
     initialPageParam: 1,
     enabled: keyword !== "",
     queryFn: async ({ pageParam }): Promise<SearchPage> => {
-      const { searchProductColors: page } = await client.request(SearchKeywordDocument, { keyword, pageNumber: pageParam, pageSize: SEARCH_PAGE_SIZE });
+      const { searchProductColors: page } = await client.request(SearchKeywordDocument, { keyword, pageNumber: pageParam, pageSize: SEARCH_PAGE_SIZE, ...order });
       // The cards come in the same call as the ids (issue 11: one upstream call per page).
       const products = page.productColors.map(toProductColorCard);
       return { pageNumber: page.pageNumber, pageSize: page.pageSize, count: page.count, correctedKeyword: page.correctedKeyword ?? null, products };

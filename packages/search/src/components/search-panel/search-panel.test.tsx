@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createTestApiClient, type SchemaServer } from "@xunlan/api-client/testing";
 import { PopupProvider } from "@xunlan/ui";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SortKey } from "@xunlan/product-ui";
+import type { ReactElement } from "react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RECENT_SEARCH_STORAGE_KEY, readLocalRecentSearches, writeLocalRecentSearches } from "../../lib/recent-searches";
 import { colourObject, startSearchServer } from "../../test/search-server";
 import { SearchPanel, type SearchPanelProps } from "./search-panel";
@@ -18,10 +20,15 @@ let history: string[] = [];
 beforeAll(async () => {
   server = await startSearchServer({
     Query: {
-      searchProductColors: (_r: unknown, args: { keyword?: string | null; pageNumber?: number; pageSize?: number }) => {
+      searchProductColors: (
+        _r: unknown,
+        args: { keyword?: string | null; pageNumber?: number; pageSize?: number; sortBy?: string | null; sortDirection?: string | null },
+      ) => {
         const pageNumber = args.pageNumber ?? 1;
         const pageSize = args.pageSize ?? 9;
-        const list = args.keyword === "跑鞋" ? RUNNING : args.keyword ? [] : NEWEST;
+        const found = args.keyword === "跑鞋" ? RUNNING : args.keyword ? [] : NEWEST;
+        // the gateway's price order (spec §9); the default order is the fixtures' (cheapest first)
+        const list = args.sortBy === "price" ? found.toSorted((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price)) : found;
         const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
         return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
       },
@@ -45,16 +52,27 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+let panel: (props?: Partial<SearchPanelProps>) => ReactElement;
+
 function setup(props: Partial<SearchPanelProps> = {}) {
   const client = createTestApiClient(server.url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  // one client and cache per test; rerender(panel({...})) gives the same panel new props
+  panel = (next = props) => (
     <QueryClientProvider client={queryClient}>
       <PopupProvider>
-        <SearchPanel client={client} isLoggedIn={false} hotWords={["跑鞋", "速干 T 恤"]} {...props} />
+        <SearchPanel client={client} isLoggedIn={false} hotWords={["跑鞋", "速干 T 恤"]} {...next} />
       </PopupProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  return render(panel());
+}
+
+/** The sale prices the result cards show, in order. */
+function shownPrices(results: HTMLElement): number[] {
+  return within(results)
+    .getAllByRole("article")
+    .map((card) => Number(/¥([\d,]+\.\d{2})/u.exec(card.textContent ?? "")?.[1]?.replaceAll(",", "") ?? Number.NaN));
 }
 
 function searchFor(keyword: string) {
@@ -86,6 +104,48 @@ describe("search panel (spec §2, §4, §5, §9)", () => {
       { keyword: "跑鞋", pageNumber: 1, pageSize: 9 },
       { keyword: "跑鞋", pageNumber: 2, pageSize: 9 },
     ]);
+  });
+
+  it("排序: 价格从高到低 reorders the results at once, asks the gateway for price desc and reports the choice", async () => {
+    const onSortChange = vi.fn<(sort: SortKey) => void>();
+    setup({ onSortChange });
+    searchFor("跑鞋");
+    const results = await screen.findByRole("region", { name: "相关产品（12）" });
+    await waitFor(() => expect(shownPrices(results)).toEqual([609, 619, 629, 639, 649, 659, 669, 679, 689]));
+    fireEvent.click(within(results).getByRole("button", { name: /排序/ }));
+    fireEvent.click(screen.getByRole("menuitemradio", { name: "价格从高到低" }));
+    expect(onSortChange).toHaveBeenCalledWith("priceDesc");
+    await waitFor(() => expect(shownPrices(results)).toEqual([719, 709, 699, 689, 679, 669, 659, 649, 639]));
+    expect(within(results).getByRole("button", { name: /排序/ }).textContent).toContain("价格从高到低");
+    expect(server.calls.filter((c) => c.field === "searchProductColors").at(-1)?.args).toMatchObject({
+      keyword: "跑鞋",
+      pageNumber: 1,
+      sortBy: "price",
+      sortDirection: "desc",
+    });
+  });
+
+  it("a sort given by the page (the URL's ?sort=) orders the first results, and a new one (back) replaces the shopper's", async () => {
+    const view = setup({ initialKeyword: "跑鞋", sort: "priceDesc", focusOnOpen: false });
+    const results = await screen.findByRole("region", { name: "相关产品（12）" });
+    await waitFor(() => expect(shownPrices(results)[0]).toBe(719));
+    expect(server.calls.filter((c) => c.field === "searchProductColors")).toHaveLength(1);
+    view.rerender(panel({ initialKeyword: "跑鞋", sort: "priceAsc", focusOnOpen: false }));
+    await waitFor(() => expect(shownPrices(results)).toEqual([609, 619, 629, 639, 649, 659, 669, 679, 689]));
+    expect(within(results).getByRole("button", { name: /排序/ }).textContent).toContain("价格从低到高");
+  });
+
+  it("the sort stays when the shopper searches another keyword; no result shows no sort menu", async () => {
+    setup();
+    searchFor("跑鞋");
+    const results = await screen.findByRole("region", { name: "相关产品（12）" });
+    fireEvent.click(await within(results).findByRole("button", { name: /排序/ }));
+    fireEvent.click(screen.getByRole("menuitemradio", { name: "最新上架" }));
+    await waitFor(() => expect(server.calls.filter((c) => c.field === "searchProductColors").at(-1)?.args).toMatchObject({ sortBy: "availableFrom", sortDirection: "desc" }));
+    searchFor("zzzz");
+    expect(await screen.findByText("未搜索到有关“zzzz”的产品")).toBeTruthy();
+    expect(server.calls.filter((c) => c.field === "searchProductColors" && c.args.keyword === "zzzz")[0]?.args).toMatchObject({ sortBy: "availableFrom" });
+    expect(screen.queryByRole("button", { name: /排序/ })).toBeNull();
   });
 
   it("no result → 未搜索到有关“{keyword}”的产品 and the search_no_result recommendations", async () => {

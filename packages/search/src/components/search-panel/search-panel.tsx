@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import type { Recommendation } from "@xunlan/product-ui";
+import type { Recommendation, SortKey } from "@xunlan/product-ui";
 import { CloseIcon, SearchIcon, TrashIcon, cn, usePopup, type LinkComponent } from "@xunlan/ui";
 import { RECENT_SEARCH_SAVE_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_TAG_MAX_WIDTH } from "@xunlan/validation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -23,6 +23,14 @@ export interface SearchPanelProps {
   initialKeyword?: string;
   /** Called with each submitted keyword ("" when cleared): the /search page keeps it in the URL. */
   onKeywordChange?: (keyword: string) => void;
+  /**
+   * The results' order (spec §9 sort options; the /search page's ?sort=). When given, a new
+   * value (back and forward in the URL) replaces the shopper's last choice; when absent, the
+   * panel keeps the choice itself (default order first).
+   */
+  sort?: SortKey;
+  /** Called with the sort the shopper chose in the results' 排序 menu: the /search page keeps it in the URL. */
+  onSortChange?: (sort: SortKey) => void;
   /** Close button (the header panel); hidden when absent. */
   onClose?: () => void;
   /** A category suggestion was chosen: go to its listing ("men/shoes/running"). */
@@ -50,8 +58,9 @@ function useDebounced<T>(value: T, ms: number): T {
 /**
  * The search panel (spec §2, §4, §5, §9): an input (搜索商品关键字, focused on open); before a
  * search, 最近搜索 (latest 10, with a trash icon that asks 确定要清除搜索记录吗？) and 热门搜索;
- * while typing, suggestions; after a search, the results (相关产品（count）, 9 per page, 暂无更多数据)
- * or 未搜索到有关“{keyword}”的产品 with recommendations. A blank keyword is ignored; clearing
+ * while typing, suggestions; after a search, the results (相关产品（count） with the 排序 menu,
+ * 9 per page, 暂无更多数据) or 未搜索到有关“{keyword}”的产品 with recommendations. The sort stays
+ * when the shopper searches another keyword. A blank keyword is ignored; clearing
  * the input hides the results; a keyword joins recent searches 2 s after it was searched; the
  * search button ignores repeats within 500 ms.
  */
@@ -62,6 +71,8 @@ export function SearchPanel({
   recommendation = null,
   initialKeyword = "",
   onKeywordChange,
+  sort,
+  onSortChange,
   onClose,
   onCategory,
   linkComponent,
@@ -79,6 +90,18 @@ export function SearchPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const lastSubmit = useRef<{ keyword: string; at: number } | null>(null);
   const addRecent = recent.add;
+  // The shown order changes at once (the results dim until the new order is there); a new
+  // `sort` prop, e.g. the URL's after back or forward, wins.
+  const [order, setOrder] = useState<SortKey>(sort ?? "default");
+  const [sortProp, setSortProp] = useState(sort);
+  if (sort !== sortProp) {
+    setSortProp(sort);
+    if (sort !== undefined) setOrder(sort);
+  }
+  const chooseOrder = (next: SortKey) => {
+    setOrder(next);
+    onSortChange?.(next);
+  };
 
   useEffect(() => {
     if (focusOnOpen) inputRef.current?.focus({ preventScroll: true });
@@ -211,6 +234,8 @@ export function SearchPanel({
         <SearchResults
           client={client}
           keyword={keyword}
+          sort={order}
+          onSortChange={chooseOrder}
           linkComponent={linkComponent}
           {...(favoriteIds ? { favoriteIds } : {})}
           {...(onToggleFavorite ? { onToggleFavorite } : {})}
