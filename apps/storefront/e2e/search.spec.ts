@@ -30,6 +30,22 @@ async function openSearch(page: Page) {
   return { panel, input };
 }
 
+/** The sale prices the result cards show, in order (the first ¥ amount of each card). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("product-card").locator("p[data-marked-down], p:has-text('¥')").allTextContents();
+  return texts.map((text) => Number(/¥([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(",", "") ?? Number.NaN));
+}
+
+/** The sale prices of a keyword's first page in the gateway's order (spec §7 searchProductColors). */
+async function gatewayPrices(request: APIRequestContext, keyword: string, sort: { sortBy: string; sortDirection: string } | null): Promise<number[]> {
+  const { searchProductColors } = await graphql<{ searchProductColors: { productColors: Array<{ price: number }> } }>(
+    request,
+    "query($k: String!, $by: String, $dir: String) { searchProductColors(keyword: $k, pageNumber: 1, pageSize: 9, sortBy: $by, sortDirection: $dir) { productColors { price } } }",
+    { k: keyword, by: sort?.sortBy ?? null, dir: sort?.sortDirection ?? null },
+  );
+  return searchProductColors.productColors.map((colour) => colour.price);
+}
+
 const recentSearches = (page: Page) => page.evaluate(() => localStorage.getItem("xl_recent_search") ?? "");
 
 test.describe("search", () => {
@@ -163,5 +179,60 @@ test.describe("search", () => {
     expect(await response.text()).toMatch(/相关产品（\d+）/);
     await page.goto("/search?keyword=跑鞋");
     await expect(page.getByRole("heading", { name: /相关产品（\d+）/ })).toBeVisible();
+  });
+
+  // spec §9: the listing pages' sorts on the results page, in the URL of a shared link.
+  test("/search 排序: 价格从低到高 is kept in the URL (?keyword=…&sort=priceAsc), server-rendered, and the shown prices ascend", async ({ page, request, browser, consoleProblems }) => {
+    test.setTimeout(90_000);
+    const keyword = "跑鞋";
+    const ascending = await gatewayPrices(request, keyword, { sortBy: "price", sortDirection: "asc" });
+    const byDefault = await gatewayPrices(request, keyword, null);
+    expect(ascending, "a first page of 9 whose prices differ").toHaveLength(9);
+    expect(new Set(ascending).size).toBeGreaterThan(1);
+    expect(ascending.toSorted((a, b) => a - b)).toEqual(ascending);
+    expect(byDefault, "the default order is not already the cheapest first").not.toEqual(ascending);
+
+    // A shared link (WeChat and campaign parameters) with an unknown sort: the default order, never
+    // a 500 (the router redirects to the link without it, keeping the other parameters).
+    const odd = await request.get(`/search?keyword=${encodeURIComponent(keyword)}&sort=cheapest&sort=priceAsc&from=singlemessage&isappinstalled=0&utm_source=wechat`);
+    expect(odd.status()).toBe(200);
+    const oddUrl = new URL(odd.url());
+    expect(oddUrl.searchParams.get("sort")).toBeNull();
+    expect(Object.fromEntries(oddUrl.searchParams)).toMatchObject({ keyword, from: "singlemessage", isappinstalled: "0", utm_source: "wechat" });
+    expect(await odd.text()).toMatch(/排序<\/span>(?:<!-- -->)?默认排序/);
+
+    // Chosen on the page: the menu, then the URL, then the cards in the gateway's price order.
+    await page.goto(`/search?keyword=${encodeURIComponent(keyword)}&from=singlemessage&isappinstalled=0&utm_campaign=spring`);
+    const results = page.getByRole("region", { name: /相关产品（\d+）/ });
+    await expect(page.getByTestId("product-card")).toHaveCount(9);
+    await expect.poll(() => shownPrices(page)).toEqual(byDefault);
+    await results.getByRole("button", { name: /排序/ }).click();
+    await page.getByRole("menuitemradio", { name: "价格从低到高" }).click();
+    await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
+    expect(new URL(page.url()).searchParams.get("keyword")).toBe(keyword);
+    await expect(page.getByTestId("search-results-grid")).not.toHaveAttribute("aria-busy", "true");
+    await expect.poll(() => shownPrices(page)).toEqual(ascending);
+    await expect(results.getByRole("button", { name: /排序/ })).toContainText("价格从低到高");
+
+    // The shared link renders sorted on the server: a browser without JavaScript sees the same prices.
+    const shared = page.url();
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const staticPage = await noScript.newPage();
+      const response = await staticPage.goto(shared);
+      expect(response?.status()).toBe(200);
+      await expect(staticPage.getByRole("region", { name: /相关产品（\d+）/ }).getByRole("button", { name: /排序/ })).toContainText("价格从低到高");
+      expect(await shownPrices(staticPage)).toEqual(ascending);
+    } finally {
+      await noScript.close();
+    }
+
+    // Back: the default order again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect.poll(() => shownPrices(page)).toEqual(byDefault);
+    await expect(results.getByRole("button", { name: /排序/ })).toContainText("默认排序");
+    expect(consoleProblems.errors, "console errors").toEqual([]);
+    expect(consoleProblems.hydration, "hydration warnings").toEqual([]);
   });
 });
