@@ -20,7 +20,9 @@ export function searchStoryClient(options: { history?: string[] } = {}) {
     searchProductColors: (v) => {
       const pageNumber = Number(v.pageNumber ?? 1);
       const pageSize = Number(v.pageSize ?? 9);
-      const list = v.keyword === "跑鞋" ? RUNNING : v.keyword ? [] : NEWEST;
+      const found = v.keyword === "跑鞋" ? RUNNING : v.keyword ? [] : NEWEST;
+      // the gateway's price order (spec §9); the default order is the fixtures' (cheapest first)
+      const list = v.sortBy === "price" ? found.toSorted((a, b) => (v.sortDirection === "desc" ? b.price - a.price : a.price - b.price)) : found;
       const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
       return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
     },

@@ -51,6 +51,17 @@ export const Results: Story = {
   },
 };
 
+/** 排序 价格从高到低 (the /search page's ?sort=priceDesc): the dearest first. */
+export const SortedByPrice: Story = {
+  args: { initialKeyword: "跑鞋", sort: "priceDesc" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole("region", { name: "相关产品（12）" });
+    await expect(within(results).getByRole("button", { name: /排序/ })).toHaveTextContent("价格从高到低");
+    await expect((await within(results).findAllByRole("article"))[0]).toHaveTextContent("¥719.00");
+  },
+};
+
 /** No result: 未搜索到有关“{keyword}”的产品 and the search_no_result recommendations. */
 export const NoResult: Story = {
   args: { initialKeyword: "火星跑鞋" },
