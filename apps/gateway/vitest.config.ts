@@ -12,4 +12,6 @@ const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 // for the modules they import and share module-level caches keyed by database.
 export default mergeConfig(definePackageTestConfig({ environment: "node", testTimeout: 30_000, test: { isolate: true } }), {
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
+  // One migrated and seeded PGlite per run, copied by every file's createTestDatabase.
+  test: { globalSetup: ["./test/support/pglite-template.ts"] },
 });

@@ -50,6 +50,11 @@ export type DatabaseOptions = Pick<GatewayEnv, "databaseUrl" | "pgliteDataDir"> 
    * a listener node-postgres would crash the process. Defaults to a warning on stderr.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: start from this data directory (a `dumpDataDir()` tarball) instead of an empty
+   * one. The tests load a migrated, seeded template in ~0.3 s instead of 2–3 s of initdb.
+   */
+  loadDataDir?: Blob;
 };
 
 // Column names are snake_case in SQL, camelCase in TypeScript (drizzle.config.ts agrees).
@@ -87,7 +92,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
   const dataDir = options.pgliteDataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema, casing: CASING });
   return {
     db,

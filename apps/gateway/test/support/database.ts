@@ -1,17 +1,34 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { type Database, type DatabaseHandle, createDatabase } from "../../src/db";
 import { seedDatabase } from "../../src/db/seed";
 
 /**
- * An in-memory PGlite with the committed migrations and the demo seed applied. Creating one
- * takes 2–3 s, so a test file shares one (beforeAll) and isolates writes with {@link withRollback}.
+ * An in-memory PGlite with the committed migrations and the demo seed applied. Under vitest it is
+ * a copy of the run's template (test/support/pglite-template.ts, ~0.3 s); without the template
+ * (a script) it is built from scratch (2–3 s). A test file shares one (beforeAll) and isolates
+ * writes with {@link withRollback}.
  */
 export async function createTestDatabase(options: { migrate?: boolean; seed?: boolean } = {}): Promise<DatabaseHandle> {
+  const migrate = options.migrate !== false;
+  const seed = migrate && options.seed !== false;
+  const template = migrate ? templates()?.[seed ? "seeded" : "migrated"] : undefined;
+  if (template) {
+    return createDatabase({ databaseUrl: undefined, pgliteDataDir: "memory://", loadDataDir: new Blob([readFileSync(template)]) });
+  }
   const handle = await createDatabase({ databaseUrl: undefined, pgliteDataDir: "memory://" });
-  if (options.migrate !== false) await handle.migrate();
-  if (options.migrate !== false && options.seed !== false) await seedDatabase(handle.db);
+  if (migrate) await handle.migrate();
+  if (seed) await seedDatabase(handle.db);
   return handle;
 }
 
+function templates() {
+  try {
+    return inject("pgliteTemplates");
+  } catch {
+    return undefined; // not inside a vitest worker
+  }
+}
 class Rollback extends Error {}
 
 /** Runs `fn` in a transaction that is always rolled back; returns what `fn` returned. */
