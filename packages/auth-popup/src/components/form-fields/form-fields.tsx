@@ -17,7 +17,7 @@ interface FieldShellProps {
 function FieldShell({ id, label, error, leading, trailing, children }: FieldShellProps) {
   return (
     <div className="flex flex-col pb-1.5">
-      <label htmlFor={id} className="text-2xs font-bold tracking-label text-grey-500 uppercase">
+      <label htmlFor={id} className="text-2xs font-bold tracking-label text-grey-600 uppercase">
         {label}
       </label>
       <div

@@ -1,8 +1,14 @@
 import type { RichTextBlock as RichTextData } from "@xunlan/cms-content";
 import { Container } from "@xunlan/ui";
 
-/** Structured rich text (help, legal, static pages); no raw HTML is ever published. */
+/**
+ * Structured rich text (help, legal, static pages); no raw HTML is ever published. Its headings
+ * sit one level under the block's title, or directly under the page's h1 when the block has none
+ * (a level never skipped: axe heading-order).
+ */
 export function RichTextBlock({ block }: { block: RichTextData }) {
+  const Major = block.title ? "h3" : "h2";
+  const Minor = block.title ? "h4" : "h3";
   return (
     <section aria-label={block.title ?? "正文"} className="py-12 md:py-16">
       <Container size="md" className="max-w-3xl">
@@ -13,9 +19,9 @@ export function RichTextBlock({ block }: { block: RichTextData }) {
             switch (node.kind) {
               case "heading":
                 return node.level === 2 ? (
-                  <h3 key={key} className="pt-4 text-xl font-bold text-ink">{node.text}</h3>
+                  <Major key={key} className="pt-4 text-xl font-bold text-ink">{node.text}</Major>
                 ) : (
-                  <h4 key={key} className="pt-2 text-lg font-bold text-ink">{node.text}</h4>
+                  <Minor key={key} className="pt-2 text-lg font-bold text-ink">{node.text}</Minor>
                 );
               case "paragraph":
                 return <p key={key}>{node.text}</p>;

@@ -94,7 +94,8 @@ export function StoreLocator({ client, initialCity = "", locate = browserLocate,
         <p className="py-12 text-center text-grey-600">{STORE_MESSAGES.empty}</p>
       ) : (
         <>
-          <p className="text-sm text-grey-600">{STORE_MESSAGES.count(list.data.length)}</p>
+          {/* The list's heading (the store cards' names are h3 under it: axe heading-order). */}
+          <h2 className="text-sm font-normal text-grey-600">{STORE_MESSAGES.count(list.data.length)}</h2>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={STORE_MESSAGES.title}>
             {list.data.map((store) => (
               <StoreCard key={store.id} store={store} />
