@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { ORDER_STATUS_TEXT, assertTransition, canTransition } from "../orders/order-status";
-import { RETURN_STATUSES, RETURN_STATUS_TEXT, type ReturnStatus, assertReturnTransition, canReturnTransition } from "./return-status";
+import { RETURN_STATUSES, RETURN_STATUS_TEXT, RETURN_TRANSITIONS, type ReturnStatus, assertReturnTransition, canReturnTransition } from "./return-status";
 
 /** Every pair (from, to) of a machine, legal or not. */
 function pairs<S extends string>(states: readonly S[]): Array<[S, S]> {
@@ -38,6 +38,11 @@ const LEGAL_RETURN = new Set(["applied>cancelled", "applied>refunding", "refundi
 describe("the return state machine", () => {
   it("names every status in Chinese", () => {
     expect(RETURN_STATUSES.map((s) => RETURN_STATUS_TEXT[s])).toEqual(["待取件", "退款中", "已退款", "已取消"]);
+  });
+
+  it("has nothing at all after its final statuses", () => {
+    expect(RETURN_TRANSITIONS.refunded).toEqual([]);
+    expect(RETURN_TRANSITIONS.cancelled).toEqual([]);
   });
 
   it.each(pairs<ReturnStatus>(RETURN_STATUSES))("%s → %s is legal only if listed; an illegal one is a clear '400'", (from, to) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "../../errors";
-import { ORDER_STATUSES, ORDER_STATUS_TEXT, assertTransition, canTransition } from "./order-status";
+import { ORDER_STATUSES, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, assertTransition, canTransition } from "./order-status";
 
 describe("order state machine", () => {
   it("names every status in Chinese", () => {
@@ -19,6 +19,9 @@ describe("order state machine", () => {
     expect(canTransition("shipped", "completed")).toBe(true);
     expect(canTransition("completed", "after_sale")).toBe(true);
     expect(canTransition("after_sale", "refunded")).toBe(true);
+    // Final: nothing at all follows them (not only none of today's statuses).
+    expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
   });
 
   it("refuses an illegal transition with a clear '400'", () => {
@@ -33,6 +36,6 @@ describe("order state machine", () => {
         return error as GatewayError;
       }
     })();
-    expect(thrown?.extensions).toMatchObject({ code: "400", fromStatus: "cancelled", toStatus: "paid" });
+    expect(thrown?.extensions).toMatchObject({ code: "400", field: "status", fromStatus: "cancelled", toStatus: "paid" });
   });
 });

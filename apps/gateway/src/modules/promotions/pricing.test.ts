@@ -53,3 +53,58 @@ describe("calculatePrice (spec §3 price calculation)", () => {
     expect(calculatePrice([line("a", 10, 1), line("a", 10, 2)], [])).toMatchObject({ totalQtyOrdered: 3, totalItemCount: 1, totalPrice: 30 });
   });
 });
+
+// What each promotion and the coupon's spread must give, case by case (issue 14: the mutation
+// check of pnpm mutation keeps these above 80 %).
+describe("calculatePrice: promotions applied, and the coupon's spread", () => {
+  const FIXED = (value: number) => ({ code: "C", promotionType: "fixed" as const, value, maxDiscount: null });
+
+  it("lists the promotions that applied, with their amounts, and nothing else", () => {
+    const both = calculatePrice([line("a", 899, 1, "RUN"), line("b", 699, 1, "RUN")], [SECOND_PAIR, SHIPPING]);
+    expect(both.promotions).toEqual([
+      { code: "spring-run-second-pair", name: "指定跑鞋第二双 8 折", discountAmount: 139.8 },
+      { code: "free-shipping-299", name: "满 299 元包邮", discountAmount: 0 },
+    ]);
+    expect(both).toMatchObject({ totalPrice: 1598, amountAfterPromotions: 1458.2, promotionDiscountAmount: 139.8, paidAmount: 1458.2 });
+    expect(both.lines.map((l) => l.promotionDiscountAmount)).toEqual([0, 139.8]);
+    // A fee charged: 满 299 包邮 did not apply; one designated pair alone: no second pair.
+    expect(calculatePrice([line("a", 100, 1, "RUN")], [SECOND_PAIR, SHIPPING]).promotions).toEqual([]);
+    // Nothing in the bag: no promotion, whatever the rules.
+    expect(calculatePrice([], [SECOND_PAIR, SHIPPING]).promotions).toEqual([]);
+    expect(calculatePrice([line("a", 500)], []).promotions).toEqual([]);
+  });
+
+  it("finds the shipping rule wherever it stands among the promotions", () => {
+    expect(calculatePrice([line("a", 100)], [SECOND_PAIR, SHIPPING])).toMatchObject({ shippingFee: 10, paidAmount: 110, amountToFreeShipping: 199 });
+  });
+
+  it("discounts the cheaper pair whatever the order of the lines, and every nth unit for another n", () => {
+    const reversed = calculatePrice([line("b", 699, 1, "RUN"), line("a", 899, 1, "RUN")], [SECOND_PAIR]);
+    expect(reversed.lines.map((l) => [l.ean, l.promotionDiscountAmount])).toEqual([
+      ["b", 139.8],
+      ["a", 0],
+    ]);
+    const third: PromotionRule = { ...SECOND_PAIR, config: { nth: 3, percentOff: 20, styleSkus: ["RUN"] } };
+    const three = calculatePrice([line("x", 200, 1, "RUN"), line("y", 100, 1, "RUN"), line("z", 300, 1, "RUN")], [third]);
+    expect(three.lines.map((l) => [l.ean, l.promotionDiscountAmount])).toEqual([
+      ["x", 0],
+      ["y", 20],
+      ["z", 0],
+    ]);
+  });
+
+  it("spreads a coupon in proportion to what each line costs after promotions, the last fen by largest remainder", () => {
+    const afterPromo = calculatePrice([line("a", 899, 1, "RUN"), line("b", 699, 1, "RUN")], [SECOND_PAIR], FIXED(100));
+    // 100 元 over 899 and 559.20: 61.65 and 38.35 (to the fen, summing to 100).
+    expect(afterPromo.lines.map((l) => l.couponDiscountAmount)).toEqual([61.65, 38.35]);
+    expect(afterPromo.lines.map((l) => l.totalPaid)).toEqual([837.35, 520.85]);
+    // 2 fen over 1.00, 1.50 and 2.50: shares 0.4, 0.6 and 1.0 fen — the whole fen to the third,
+    // the remaining one to the largest remainder (the second).
+    const fen = calculatePrice([line("a", 1), line("b", 1.5), line("c", 2.5)], [], FIXED(0.02));
+    expect(fen.lines.map((l) => l.couponDiscountAmount)).toEqual([0, 0.01, 0.01]);
+    // Nothing to discount: every line's share is zero, never NaN.
+    const free = calculatePrice([line("a", 0)], [], FIXED(30));
+    expect(free.lines[0]).toMatchObject({ couponDiscountAmount: 0, totalPaid: 0 });
+    expect(free.paidAmount).toBe(0);
+  });
+});
