@@ -190,7 +190,7 @@ export function OrderDetail({
                 <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
                   <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={88} height={88} className="size-[88px] shrink-0 bg-canvas object-cover" />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="font-display text-xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
+                    <p data-product-name className="font-display text-xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
                     <p className="text-sm font-bold text-ink">
                       {item.styleDisplayNameCn}
                       {item.isGift ? <span className="ml-2 bg-accent px-1.5 py-px text-2xs text-paper">赠品</span> : null}

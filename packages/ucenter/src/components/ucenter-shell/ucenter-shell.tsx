@@ -66,7 +66,7 @@ export function UcenterShell({ member, active, renderLink = defaultRenderLink, o
               {member?.headImage ? <img src={member.headImage} alt="" className="size-full object-cover" /> : (initial ?? "迅")}
             </span>
             <div className="flex min-w-0 flex-col gap-2">
-              <p className="text-2xs font-bold tracking-[0.24em] text-volt">MEMBER · 会员中心</p>
+              <p className="text-2xs font-bold tracking-[0.24em] text-volt">迅岚会员 · 会员中心</p>
               <h1 className="truncate font-display text-display-sm lg:text-display-md">
                 {who ? `你好，${who}` : <span className="inline-block h-8 w-40 animate-pulse bg-grey-800 align-middle" />}
               </h1>
