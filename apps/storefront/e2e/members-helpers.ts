@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { GetCaptchaDocument, GetVerifyCodeDocument, MemberLoginDocument } from "@xunlan/api-client";
 
 /**
  * Test hooks of the member journeys: the gateway's sandbox developer tools (enabled in the
@@ -73,29 +74,36 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
 }
 
 /**
+ * Runs one of api-client's generated operations — a trusted document, so it also runs against a
+ * gateway with TRUSTED_DOCUMENTS=1 (the desktop-postgres project's), where {@link gql}'s own
+ * documents are refused.
+ */
+export function operation<T>(page: Page, document: { toString(): string }, variables: Record<string, unknown> = {}): Promise<T> {
+  return gql<T>(page, document.toString(), variables);
+}
+
+/**
  * Registers / logs in `mobile` by SMS through the API: the proxy puts the member token in the
  * HttpOnly `token` cookie (the answer only holds a placeholder), and the login flag is set the
  * way the storefront does (`login_status`), so the next page load is server-rendered as that member.
  */
 export async function loginViaApi(page: Page, mobile: string): Promise<void> {
   if (!(await page.context().cookies()).some((cookie) => cookie.name === "token")) await page.goto("/");
-  const { getCaptcha } = await gql<{ getCaptcha: { captchaId: string; image: string } }>(
-    page,
-    "mutation { getCaptcha { captchaId image } }",
-  );
-  await gql(page, "mutation($u:String!,$id:String!,$c:String!){ getVerifyCode(username:$u,type:4,captchaId:$id,captchaCode:$c){ success } }", {
-    u: mobile,
-    id: getCaptcha.captchaId,
-    c: await captchaAnswer(page.request, getCaptcha.captchaId),
+  const { getCaptcha } = await operation<{ getCaptcha: { captchaId: string; image: string } }>(page, GetCaptchaDocument);
+  await operation(page, GetVerifyCodeDocument, {
+    username: mobile,
+    type: 4,
+    captchaId: getCaptcha.captchaId,
+    captchaCode: await captchaAnswer(page.request, getCaptcha.captchaId),
   });
   const code = await latestSmsCode(page.request, mobile);
-  // userToken is selected so that the proxy sees the token (it answers with a placeholder).
-  const { memberLogin } = await gql<{ memberLogin: { userToken: string; isMemberLoggedIn: boolean } }>(
-    page,
-    "mutation($u:String!,$c:String!){ memberLogin(username:$u,type:4,code:$c){ userToken isMemberLoggedIn } }",
-    { u: mobile, c: code },
-  );
-  expect(memberLogin).toEqual({ userToken: "httponly", isMemberLoggedIn: true });
+  // The proxy keeps the token (HttpOnly cookie) and answers with a placeholder.
+  const { memberLogin } = await operation<{ memberLogin: { userToken: string; isMemberLoggedIn: boolean } }>(page, MemberLoginDocument, {
+    username: mobile,
+    type: 4,
+    code,
+  });
+  expect(memberLogin).toMatchObject({ userToken: "httponly", isMemberLoggedIn: true });
   const url = new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url());
   await page.context().addCookies([{ name: "login_status", value: "1", domain: url.hostname, path: "/", sameSite: "Lax" }]);
 }

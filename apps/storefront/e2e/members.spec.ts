@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { gql, latestSmsCode, loginViaApi, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
+import { SearchProductColorsDocument } from "@xunlan/api-client";
+import { latestSmsCode, loginViaApi, operation, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 /** The §5 password rule: 8–16 with lowercase, uppercase and a digit. */
 const PASSWORD = "Xunlan2026run";
@@ -190,16 +191,18 @@ test.describe("members", () => {
 
   test("favourite a product and find it in /ucenter/favorites", async ({ page }, info) => {
     await page.goto("/");
-    const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(
-      page,
-      "{ searchProductColors(pageNumber: 1, pageSize: 1) { productColorIds } }",
-    );
-    const { productColors } = await gql<{
-      productColors: Array<{ productId: string; styleSlug: string; productSlug: string; productName: string }>;
-    }>(page, "query($ids:[ID!]!){ productColors(ids:$ids){ productId styleSlug productSlug productName } }", {
-      ids: searchProductColors.productColorIds,
-    });
-    const product = productColors[0]!;
+    // api-client's own operation: the desktop-postgres project's gateway runs trusted documents only.
+    const { searchProductColors } = await operation<{
+      searchProductColors: { productColors: Array<{ productId: string; styleSlug: string; productSlug: string; productName: string }> };
+    }>(page, SearchProductColorsDocument, { pageNumber: 1, pageSize: 1 });
+    const product = searchProductColors.productColors[0]!;
+    if (info.project.name === "desktop-postgres") {
+      // …and a document it did not generate is refused there, before it runs (issue 12 §3).
+      const refused = await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { query: "{ __typename }" } });
+      const body = (await refused.json()) as { data?: unknown; errors?: Array<{ extensions: { code?: string; reason?: string } }> };
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: "400", reason: "UNTRUSTED_DOCUMENT" });
+    }
     const productPath = `/products/${product.styleSlug}/${product.productSlug}`;
 
     // Logged out: 请先登录后再操作 and the login menu (index 6).
