@@ -219,7 +219,7 @@ export function PasswordField(props: {
       maxLength={LOGIN_FIELD_LENGTHS.password}
       trailing={
         <span className="flex shrink-0 items-center gap-2">
-          <span className="text-xs text-grey-400 tabular-nums" aria-label="已输入字数">
+          <span className="text-xs text-grey-600 tabular-nums" aria-label="已输入字数">
             {characterCount(props.value)}/{LOGIN_FIELD_LENGTHS.password}
           </span>
           <button

@@ -126,7 +126,7 @@ export function GuestOrderSearch({ api, onVerified }: GuestOrderSearchProps) {
         sending={sending}
         onSend={() => void sendCode()}
       />
-      <p className="mb-4 text-xs leading-5 text-grey-500">请使用下单时的登录手机号或收货人手机号查询，验证后 30 分钟内可查看订单。</p>
+      <p className="mb-4 text-xs leading-5 text-grey-600">请使用下单时的登录手机号或收货人手机号查询，验证后 30 分钟内可查看订单。</p>
       {formError ? (
         <p role="alert" className="mb-3 border-l-2 border-danger bg-danger/5 px-3 py-2 text-xs leading-5 text-danger">
           {formError}

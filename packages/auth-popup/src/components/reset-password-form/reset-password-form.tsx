@@ -170,7 +170,7 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
         onValueChange={(v) => set("confirm", v)}
         error={errors.confirm}
       />
-      <p className="mb-4 text-xs leading-5 text-grey-500">{MESSAGES.passwordRule}。重置后所有设备将退出登录。</p>
+      <p className="mb-4 text-xs leading-5 text-grey-600">{MESSAGES.passwordRule}。重置后所有设备将退出登录。</p>
       {formError ? (
         <p role="alert" className="mb-3 border-l-2 border-danger bg-danger/5 px-3 py-2 text-xs leading-5 text-danger">
           {formError}
