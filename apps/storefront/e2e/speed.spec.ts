@@ -71,4 +71,38 @@ test.describe("server rendering cost (issue 11)", () => {
     expect(own.headers()["cache-control"]).toBe("private, no-store");
     await member.dispose();
   });
+
+  // A guest's bag once became every visitor's /cart: a guest whose bag_count cookie had gone
+  // (expired, another tab) was rendered with their token's bag, and that render was stored as
+  // the shared copy — the next cookieless visitor saw the stranger's line and its price.
+  test("a returning guest's render never becomes the shared page: their /cart stays theirs", async ({ playwright, baseURL }) => {
+    const guest = await playwright.request.newContext({ baseURL });
+    expect((await guest.get("/")).status()).toBe(200); // the first visit sets the guest's token cookie
+    const search = await guest.post("/graphql", {
+      headers: { channel: "WEB" },
+      data: { query: "{ searchProductColors(pageNumber: 1, pageSize: 6) { productColors { productName productSizes { ean saleableQty } } } }" },
+    });
+    const colours = ((await search.json()) as { data: { searchProductColors: { productColors: Array<{ productName: string; productSizes: Array<{ ean: string; saleableQty: number }> }> } } })
+      .data.searchProductColors.productColors;
+    const colour = colours.find((c) => c.productSizes.some((s) => s.saleableQty > 0))!;
+    const ean = colour.productSizes.find((s) => s.saleableQty > 0)!.ean;
+    const added = await guest.post("/graphql", { headers: { channel: "WEB" }, data: { query: "mutation($e:String!){ addCartItem(ean:$e, quantity:1){ count } }", variables: { e: ean } } });
+    expect(((await added.json()) as { data: { addCartItem: { count: number } } }).data.addCartItem.count).toBe(1);
+
+    // Without a bag_count cookie (the request context sends only what the server set: token, cid).
+    const own = await guest.get("/cart");
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+    expect(await own.text()).toContain(colour.productName);
+    // A page the cache has not seen yet, rendered for this guest: theirs alone, not stored.
+    const fresh = await guest.get(`/help?guest=${Date.now()}`);
+    expect(fresh.headers()["cache-control"]).toBe("private, no-store");
+    expect(fresh.headers()["x-page-cache"]).toBeUndefined();
+    await guest.dispose();
+
+    const stranger = await playwright.request.newContext({ baseURL });
+    const bag = await stranger.get("/cart");
+    expect(bag.headers()["x-page-cache"]).toBeUndefined();
+    expect(await bag.text()).not.toContain(colour.productName);
+    await stranger.dispose();
+  });
 });

@@ -13,6 +13,7 @@ import {
   createPageCache,
   isCacheablePath,
   isPersonalRequest,
+  mayFillSharedCache,
   pageCacheKey,
 } from "./lib/page-cache";
 import { matchProxyRule, setClientAddress, socketAddressOf } from "./lib/proxy";
@@ -168,11 +169,11 @@ function revalidate(key: string, request: Request, options: Parameters<typeof st
 
 async function handle(request: Request, options: Parameters<typeof startFetch>[1]): Promise<Response> {
   const url = new URL(request.url);
-  if ((request.method !== "GET" && request.method !== "HEAD") || !isCacheablePath(url.pathname)) {
-    return render(request, options);
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return render(request, options);
   const cookies = request.headers.get("cookie");
-  if (isPersonalRequest(cookies)) {
+  // A personal page (the member centre, the bag…) or shopper: rendered for them, and a CDN is told
+  // never to keep it.
+  if (!isCacheablePath(url.pathname) || isPersonalRequest(cookies)) {
     const response = await render(request, options);
     if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
     return response;
@@ -188,6 +189,12 @@ async function handle(request: Request, options: Parameters<typeof startFetch>[1
   if (inFlight) {
     const page = await inFlight;
     if (page) return fromCache(page, request, "shared");
+  }
+  if (!mayFillSharedCache(cookies)) {
+    // A returning shopper's render may show what their token holds: theirs alone.
+    const response = await render(request, options);
+    if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
+    return response;
   }
   return renderForCache(key, request, options).response;
 }

@@ -5,6 +5,7 @@ import {
   createPageCache,
   isCacheablePath,
   isPersonalRequest,
+  mayFillSharedCache,
   pageCacheKey,
 } from "./page-cache";
 
@@ -30,9 +31,22 @@ describe("page cache (issue 11)", () => {
     expect(isPersonalRequest("bag_count=3")).toBe(true);
     expect(isCacheablePath("/products/a/b")).toBe(true);
     expect(isCacheablePath("/")).toBe(true);
-    for (const path of ["/ucenter", "/ucenter/member", "/refund", "/refund/detail", "/login", "/reset", "/graphql", "/images/x.webp", "/json/publish/index.json", "/assets/main.js"]) {
+    // The shopper's own bag, checkout, payment result and looked-up orders (a guest's token may
+    // hold a bag no cookie tells about: its /cart must never become every visitor's copy).
+    for (const path of ["/cart", "/checkout", "/success", "/guest-order-detail", "/ucenter", "/ucenter/member", "/refund", "/refund/detail", "/login", "/reset", "/graphql", "/images/x.webp", "/json/publish/index.json", "/assets/main.js"]) {
       expect({ path, cacheable: isCacheablePath(path) }).toEqual({ path, cacheable: false });
     }
+  });
+
+  it("lets only a first visit (no shopper token) fill the shared copy", () => {
+    expect(mayFillSharedCache(null)).toBe(true);
+    expect(mayFillSharedCache("")).toBe(true);
+    expect(mayFillSharedCache("cid=abc; winSize=w_390|h_844")).toBe(true);
+    expect(mayFillSharedCache("token=")).toBe(true);
+    expect(mayFillSharedCache("cid=abc; token=guest-or-member")).toBe(false);
+    // Other pages still cache: the guest search form and the size picker page are the same for all.
+    expect(isCacheablePath("/guest-search-order")).toBe(true);
+    expect(isCacheablePath("/cartoons")).toBe(true);
   });
 
   it("serves fresh, then stale while revalidating, then forgets; purges everything at once", () => {

@@ -9,7 +9,7 @@
  * pages. Cached pages carry a `Cache-Control` a CDN can honour (`s-maxage` +
  * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
  */
-import { readCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
 import { LOGIN_FLAG_COOKIE } from "@xunlan/session";
 import { BAG_COUNT_COOKIE } from "./bag-cookie";
 
@@ -26,8 +26,13 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRE
 /** `Cache-Control` of a page rendered for one shopper. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
-/** Paths whose pages are personal whatever the cookies say (member centre, returns, sign-in). */
-const PERSONAL_PATHS = /^\/(?:ucenter|login|reset|redirect|refund)(?:\/|$)/;
+/**
+ * Paths whose pages are personal whatever the cookies say: the member centre, returns, sign-in,
+ * and the pages that show the shopper's own bag, order or payment (the bag, checkout, the payment
+ * result, a guest's looked-up orders) — a guest's token may hold a bag the bag_count cookie does
+ * not tell about, and such a page must never become every visitor's copy.
+ */
+const PERSONAL_PATHS = /^\/(?:ucenter|login|reset|redirect|refund|cart|checkout|success|guest-order-detail)(?:\/|$)/;
 /** Paths the storefront proxies or serves as files: never pages. */
 const NOT_PAGES = /^\/(?:graphql|json|images|sandbox|assets|_serverFn|@|favicon)/;
 
@@ -41,6 +46,18 @@ export function isPersonalRequest(cookieHeader: string | null | undefined): bool
   if (readCookie(cookieHeader, LOGIN_FLAG_COOKIE) === "1") return true;
   const bag = readCookie(cookieHeader, BAG_COUNT_COOKIE);
   return bag !== null && bag !== undefined && bag !== "" && bag !== "0";
+}
+
+/**
+ * True when the request's render may become the shared copy of its page: it carries no shopper
+ * token (a first visit). A returning shopper's own token may hold state the flag cookies do not
+ * tell about (a bag filled in another tab, a bag_count cookie that expired), so their render is
+ * served to them alone; they are still served the shared copy once a first visit has made it.
+ */
+export function mayFillSharedCache(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return true;
+  const token = readCookie(cookieHeader, COOKIE_NAMES.token);
+  return token === null || token === undefined || token === "";
 }
 
 /** True when the path is a page that may be cached for anonymous shoppers. */
