@@ -232,6 +232,9 @@ describe("eInvoice through the sandbox invoice platform", () => {
         if (request.orderNumber === flaky) throw new Error("platform timeout");
         return { invoiceNo: "00000000000000000000", imgUrl: "https://invoices.example/x.png" };
       },
+      async reverse() {
+        throw new Error("not asked in this test");
+      },
     };
     // Other tests' pending invoices may be issued by this run too; ours are what is checked.
     await issuePendingInvoices(database.db, provider, h.clock.now(), 100);

@@ -960,8 +960,33 @@ export type OrderAddressInput = {
  */
 export type OrderEInvoice = {
   __typename?: 'OrderEInvoice';
+  /**
+   * Yuan, tax included, the issued invoice is for: what was paid less the refunds made before it was
+   * issued (a return refunded before 确认收货 is never invoiced); null until issued.
+   */
+  amount: Maybe<Scalars['Float']['output']>;
   /** The invoice picture (an image URL, same-origin for the sandbox provider); null until issued. */
   imgUrl: Maybe<Scalars['String']['output']>;
+  /**
+   * The red-letter invoices (红字发票, 冲红) that reverse the issued invoice: one for each refund made
+   * after it was issued, oldest first; empty when nothing was refunded (or the invoice is not issued).
+   */
+  reversals: Array<OrderEInvoiceReversal>;
+  status: Scalars['String']['output'];
+};
+
+/**
+ * A red-letter invoice (红字发票) reversing an order's issued e-invoice by the amount of one refund.
+ * status: pending 冲红中 (asked of the invoice provider) | issued 已冲红 | failed 冲红失败.
+ */
+export type OrderEInvoiceReversal = {
+  __typename?: 'OrderEInvoiceReversal';
+  /** Yuan refunded (positive; the red-letter invoice shows it as a negative amount). */
+  amount: Scalars['Float']['output'];
+  /** The red-letter invoice's picture; null until issued. */
+  imgUrl: Maybe<Scalars['String']['output']>;
+  /** The return (售后单) whose refund it reverses; null for a refund without a return. */
+  returnOrderNumber: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
 };
 
@@ -2020,6 +2045,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRow>;
   OrderAddressInput: OrderAddressInput;
   OrderEInvoice: ResolverTypeWrapper<OrderEInvoice>;
+  OrderEInvoiceReversal: ResolverTypeWrapper<OrderEInvoiceReversal>;
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderListFilters: OrderListFilters;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -2115,6 +2141,7 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderAddressInput: OrderAddressInput;
   OrderEInvoice: OrderEInvoice;
+  OrderEInvoiceReversal: OrderEInvoiceReversal;
   OrderItem: OrderItemRow;
   OrderListFilters: OrderListFilters;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
@@ -2595,7 +2622,16 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type OrderEInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEInvoice'] = ResolversParentTypes['OrderEInvoice']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   imgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversals?: Resolver<Array<ResolversTypes['OrderEInvoiceReversal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderEInvoiceReversalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEInvoiceReversal'] = ResolversParentTypes['OrderEInvoiceReversal']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  imgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3073,6 +3109,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderEInvoice?: OrderEInvoiceResolvers<ContextType>;
+  OrderEInvoiceReversal?: OrderEInvoiceReversalResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   PayOrderResult?: PayOrderResultResolvers<ContextType>;

@@ -951,8 +951,33 @@ export type OrderAddressInput = {
  */
 export type OrderEInvoice = {
   __typename?: 'OrderEInvoice';
+  /**
+   * Yuan, tax included, the issued invoice is for: what was paid less the refunds made before it was
+   * issued (a return refunded before 确认收货 is never invoiced); null until issued.
+   */
+  amount?: Maybe<Scalars['Float']['output']>;
   /** The invoice picture (an image URL, same-origin for the sandbox provider); null until issued. */
   imgUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The red-letter invoices (红字发票, 冲红) that reverse the issued invoice: one for each refund made
+   * after it was issued, oldest first; empty when nothing was refunded (or the invoice is not issued).
+   */
+  reversals: Array<OrderEInvoiceReversal>;
+  status: Scalars['String']['output'];
+};
+
+/**
+ * A red-letter invoice (红字发票) reversing an order's issued e-invoice by the amount of one refund.
+ * status: pending 冲红中 (asked of the invoice provider) | issued 已冲红 | failed 冲红失败.
+ */
+export type OrderEInvoiceReversal = {
+  __typename?: 'OrderEInvoiceReversal';
+  /** Yuan refunded (positive; the red-letter invoice shows it as a negative amount). */
+  amount: Scalars['Float']['output'];
+  /** The red-letter invoice's picture; null until issued. */
+  imgUrl?: Maybe<Scalars['String']['output']>;
+  /** The return (售后单) whose refund it reverses; null for a refund without a return. */
+  returnOrderNumber?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
 };
 
@@ -1958,7 +1983,7 @@ export type AfterSaleCancelRefundMutationVariables = Exact<{
 }>;
 
 
-export type AfterSaleCancelRefundMutation = { __typename?: 'Mutation', afterSaleCancelRefund: { __typename?: 'CancelRefundResult', refundAmount: number, refundStatus?: string | null, order: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
+export type AfterSaleCancelRefundMutation = { __typename?: 'Mutation', afterSaleCancelRefund: { __typename?: 'CancelRefundResult', refundAmount: number, refundStatus?: string | null, order: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } } };
 
 export type AfterSaleCancelMutationVariables = Exact<{
   returnOrderNumber: Scalars['String']['input'];
@@ -2048,7 +2073,7 @@ export type ConfirmOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmOrderMutation = { __typename?: 'Mutation', confirmOrder: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type ConfirmOrderMutation = { __typename?: 'Mutation', confirmOrder: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type CustomerAddressesQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -2097,7 +2122,7 @@ export type LoginResultFieldsFragment = { __typename?: 'LoginResult', userToken:
 
 export type MemberProfileFragment = { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string };
 
-export type OrderDetailFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
+export type OrderDetailFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> };
 
 export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string };
 
@@ -2158,7 +2183,7 @@ export type GuestOrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderDetailQuery = { __typename?: 'Query', guestOrderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type GuestOrderDetailQuery = { __typename?: 'Query', guestOrderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type GuestOrderListQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2167,7 +2192,7 @@ export type GuestOrderListQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderListQuery = { __typename?: 'Query', guestOrderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+export type GuestOrderListQuery = { __typename?: 'Query', guestOrderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
 
 export type GuestOrderVerifyMutationVariables = Exact<{
   mobile: Scalars['String']['input'];
@@ -2235,7 +2260,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename?: 'Query', orderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
+export type OrderDetailQuery = { __typename?: 'Query', orderDetail: { __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> } };
 
 export type OrderListQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -2244,7 +2269,7 @@ export type OrderListQueryVariables = Exact<{
 }>;
 
 
-export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
+export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, image: string }> }> } };
 
 export type OrderShippingStatusQueryVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -2902,6 +2927,13 @@ export const OrderDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id
@@ -3475,6 +3507,13 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id
@@ -3964,6 +4003,13 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id
@@ -4227,6 +4273,13 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id
@@ -4306,6 +4359,13 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id
@@ -4504,6 +4564,13 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id
@@ -4583,6 +4650,13 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   eInvoice {
     status
     imgUrl
+    amount
+    reversals {
+      status
+      amount
+      imgUrl
+      returnOrderNumber
+    }
   }
   store {
     id

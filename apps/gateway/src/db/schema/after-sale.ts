@@ -116,6 +116,38 @@ export const refunds = pgTable(
 );
 
 /**
+ * What became of each succeeded refund on the order's e-invoice, one row per refund (the unique
+ * key is what makes a reversal happen exactly once, whatever runs it): `netted` — the refund
+ * came before the invoice was issued, which is for the net amount, so nothing is reversed;
+ * `issued` — a red-letter invoice (红字发票, 冲红) for the refunded amount, with its picture;
+ * `failed` — the provider refused it for good. A succeeded refund of an order whose invoice is
+ * issued and that has no row yet is a pending reversal (invoice-reversal.ts).
+ */
+export const invoiceReversals = pgTable(
+  "invoice_reversals",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    refundId: integer()
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    status: text().$type<"netted" | "issued" | "failed">().notNull(),
+    /** Yuan refunded (positive; the red-letter invoice shows it negative). */
+    amount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    invoiceNo: text(),
+    imgUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("invoice_reversals_refund_unique").on(t.refundId),
+    index("invoice_reversals_order_idx").on(t.orderId),
+    check("invoice_reversals_status_check", sql`${t.status} in ('netted', 'issued', 'failed')`),
+  ],
+);
+
+/**
  * The sandbox payment provider's own ledger of refunds, by the caller's idempotency key (what
  * WeChat Pay's out_refund_no / Alipay's out_request_no are): the same key refunds once.
  */

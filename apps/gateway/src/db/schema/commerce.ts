@@ -236,6 +236,10 @@ export const orders = pgTable(
     hasInvoice: boolean().notNull().default(false),
     eInvoiceStatus: text(),
     eInvoiceImgUrl: text(),
+    /** The issued invoice's number (the tax system's; what a red-letter invoice names). */
+    eInvoiceNo: text(),
+    /** Yuan, tax included, the invoice is for: totalPaid less the refunds made before it was issued. */
+    eInvoiceAmount: numeric({ precision: 10, scale: 2, mode: "number" }),
     shippedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -50,5 +50,5 @@ export {
 } from "./commerce";
 export { ORDER_STATUSES, type OrderStatus } from "./commerce";
 export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileSubscriptions } from "./engagement";
-export { refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
+export { invoiceReversals, refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
 export { RETURN_STATUSES, type ReturnStatus } from "./after-sale";

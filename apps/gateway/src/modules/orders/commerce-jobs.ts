@@ -7,14 +7,14 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { expireUnpaidOrders } from "./order-service";
 import type { WarehouseProvider } from "./fulfilment-provider";
 import type { InvoiceProvider } from "./invoice-provider";
-import { issuePendingInvoices } from "./invoice-service";
+import { issuePendingInvoices, reverseRefundedInvoices } from "./invoice-service";
 
 /** How often the sweep runs (an unpaid order is cancelled at most this long after its deadline). */
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * The background sweep of the bag and orders: cancels unpaid orders past their payment deadline
- * (stock and coupon back), texts 到货提醒 whose size is back, issues the e-invoices of completed orders and retries refunds the provider did not confirm. Runs once at start (orders that
+ * (stock and coupon back), texts 到货提醒 whose size is back, issues the e-invoices of completed orders, retries refunds the provider did not confirm and reverses (冲红) the invoices of refunded orders. Runs once at start (orders that
  * expired while the gateway was down) and then every {@link SWEEP_INTERVAL_MS}. Safe to run in
  * several instances (see expireUnpaidOrders, notifyArrivals). Returns a stop function.
  */
@@ -54,11 +54,16 @@ export function startCommerceJobs(options: {
         }
         if (options.invoices) {
           const invoices = await issuePendingInvoices(options.db, options.invoices, clock());
-          if (invoices.issued + invoices.failed + invoices.retry > 0) options.logger.info({ ...invoices, provider: options.invoices.name }, "e-invoices issued");
+          if (invoices.issued + invoices.failed + invoices.retry + invoices.withdrawn > 0) options.logger.info({ ...invoices, provider: options.invoices.name }, "e-invoices issued");
         }
         if (options.payments) {
           const refunded = await settlePendingRefunds(options.db, options.payments, clock());
           if (refunded > 0) options.logger.info({ refunded }, "pending refunds settled");
+        }
+        if (options.invoices) {
+          // After the refunds: a refund settled this tick is reversed (冲红) this tick.
+          const reversed = await reverseRefundedInvoices(options.db, options.invoices, clock());
+          if (reversed.issued + reversed.failed + reversed.retry > 0) options.logger.info({ ...reversed, provider: options.invoices.name }, "red-letter invoices issued for refunds");
         }
       } catch (err) {
         options.logger.error({ err }, "commerce sweep failed; retrying on the next tick");

@@ -6,7 +6,21 @@ export interface InvoiceRequest {
   orderNumber: string;
   /** The buyer on the invoice (a person: the order's consignee). */
   buyerName: string;
-  /** Yuan, tax included: what the shopper paid. */
+  /** Yuan, tax included: what the shopper paid, less what was refunded before the invoice was issued. */
+  amount: number;
+}
+
+/** What an invoice provider needs to reverse part of an issued invoice with a red-letter one (红字发票). */
+export interface InvoiceReversalRequest {
+  orderId: number;
+  orderNumber: string;
+  buyerName: string;
+  /** The issued (blue) invoice being reversed. */
+  originalInvoiceNo: string;
+  /** The refund it is for: one red-letter invoice per refund. */
+  refundId: number;
+  refundNo: string;
+  /** Yuan, tax included, positive: what was refunded (the red-letter invoice shows it negative). */
   amount: number;
 }
 
@@ -20,7 +34,7 @@ export interface IssuedInvoice {
 
 /**
  * The e-invoicing service behind spec §3 order.eInvoice (a 数电发票 platform in a deployment).
- * `issue` is idempotent per order number: asking again returns the same invoice.
+ * `issue` is idempotent per order number, `reverse` per refund: asking again returns the same invoice.
  */
 export interface InvoiceProvider {
   /** Provider name (the sandbox is named in the deployment refusal and in /health). */
@@ -30,6 +44,12 @@ export interface InvoiceProvider {
    * (the order's invoice becomes failed); any other error is taken as transient (retried later).
    */
   issue(request: InvoiceRequest, now: Date): Promise<IssuedInvoice>;
+  /**
+   * Issues the red-letter invoice (冲红) of one refund against the order's issued invoice.
+   * Idempotent per refund number: asking again returns the same red-letter invoice. Throws
+   * {@link InvoiceRejectedError} for good, anything else for a retry, as `issue` does.
+   */
+  reverse(request: InvoiceReversalRequest, now: Date): Promise<IssuedInvoice>;
 }
 
 /** A provider's final refusal of an invoice (the order's eInvoice status becomes failed). */

@@ -2,12 +2,15 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { productSizes } from "../../db/schema";
 import { BatchLoader } from "../catalog/batch-loader";
+import { type EInvoiceReversalView, loadInvoiceReversals } from "./invoice-service";
 import { type ProductSizeRecord, selectSizeRecords } from "../catalog/product-service";
 
 /** The per-request loaders of the orders' nested fields. */
 export interface OrderLoaders {
   /** spec §3 order item productSize: the catalogue size of an EAN (the item's sku), with its online stock. */
   sizeByEan: BatchLoader<string, ProductSizeRecord | null>;
+  /** spec §3 order.eInvoice reversals: an order's red-letter invoices (an order list's in one statement). */
+  invoiceReversalsByOrder: BatchLoader<number, EInvoiceReversalView[]>;
 }
 
 function createOrderLoaders(db: Database): OrderLoaders {
@@ -18,6 +21,10 @@ function createOrderLoaders(db: Database): OrderLoaders {
         return new Map(rows.map((r) => [r.ean, r]));
       },
       () => null,
+    ),
+    invoiceReversalsByOrder: new BatchLoader(
+      (orderIds) => loadInvoiceReversals(db, orderIds),
+      () => [],
     ),
   };
 }

@@ -58,7 +58,8 @@ export const orderResolvers: Resolvers = {
   Order: {
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
     couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
-    eInvoice: (o) => orderEInvoice(o),
+    eInvoice: async (o, _args, context) =>
+      orderEInvoice(o, o.eInvoiceStatus === "issued" ? await orderLoaders(context).invoiceReversalsByOrder.load(o.id) : []),
     // Priced at submit (promotions/pricing.ts): what the member was given then, not today's rules.
     orderPromotions: (o) => o.orderPromotions.map((p) => ({ code: p.code, name: p.name, discountAmount: Number(p.discountAmount) })),
     // In-store purchases and pickup orders name their store; a delivery order has none.

@@ -59,6 +59,8 @@ export const InvoiceIssued: Story = {
       eInvoice: {
         status: "issued",
         imgUrl: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='480' height='300'%3E%3Ctext x='20' y='40'%3E%E7%94%B5%E5%AD%90%E5%8F%91%E7%A5%A8%3C/text%3E%3C/svg%3E",
+        amount: 1397,
+        reversals: [],
       },
     },
   },
