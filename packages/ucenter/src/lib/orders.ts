@@ -69,6 +69,16 @@ export function invoiceStatusText(status: string): string {
   return "开具中";
 }
 
+/**
+ * A red-letter invoice's status (order.eInvoice.reversals, 冲红 after a refund) in Chinese:
+ * pending 冲红中, issued 已冲红, failed 冲红失败.
+ */
+export function invoiceReversalStatusText(status: string): string {
+  if (status === "issued") return "已冲红";
+  if (status === "failed") return "冲红失败";
+  return "冲红中";
+}
+
 /** The name of a payment type. */
 export function payTypeText(payType: string | null | undefined): string {
   if (payType === "wechat") return "微信支付";
@@ -115,6 +125,7 @@ export const ORDER_MESSAGES = {
   applyAfterSale: "申请售后",
   reorder: "再次购买",
   viewInvoice: "查看发票",
+  viewRedInvoice: "查看红字发票",
   tracking: "物流信息",
   trackingEmpty: "暂无物流信息",
   afterSales: "售后记录",

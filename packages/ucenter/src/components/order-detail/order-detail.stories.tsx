@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SAMPLE_AFTER_SALE } from "../../fixtures/after-sale";
-import { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "../../fixtures/orders";
+import { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_REVERSED_INVOICE_ORDER, SAMPLE_SHIPPING_STATUS } from "../../fixtures/orders";
 import { padded, wait, withPopups } from "../../fixtures/story-support";
 import { OrderDetail } from "./order-detail";
 
@@ -65,3 +65,9 @@ export const InvoiceIssued: Story = {
     },
   },
 };
+
+/**
+ * The e-invoice reversed after refunds (冲红): 查看发票 for the issued invoice, then one 红字发票 row
+ * per refund — -¥249.00 查看红字发票 once issued, -¥249.00 冲红中 while being issued.
+ */
+export const InvoiceReversed: Story = { args: { order: SAMPLE_REVERSED_INVOICE_ORDER } };

@@ -12,7 +12,6 @@ import {
   canCancelRefund,
   canConfirm,
   canPay,
-  invoiceStatusText,
   orderStatusTone,
   payTypeText,
   refundHref,
@@ -21,6 +20,7 @@ import { formatRegion } from "../../lib/regions";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import { afterSaleDetailHref, statusTone } from "../after-sale-list/after-sale-list";
+import { OrderInvoiceRows } from "../order-invoice/order-invoice";
 import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
 
 /** Props of {@link OrderDetail}. */
@@ -273,18 +273,7 @@ export function OrderDetail({
               {order.completedAt ? <Row label="完成时间">{formatBeijingTime(order.completedAt)}</Row> : null}
               {order.cancelledAt ? <Row label="取消时间">{formatBeijingTime(order.cancelledAt)}</Row> : null}
               {order.remark ? <Row label="订单备注">{order.remark}</Row> : null}
-              {order.eInvoice ? (
-                <Row label="电子发票">
-                  {/* spec §3 eInvoice: the picture only once issued (never a link to nothing). */}
-                  {order.eInvoice.status === "issued" && order.eInvoice.imgUrl ? (
-                    <a href={order.eInvoice.imgUrl} target="_blank" rel="noreferrer" className="font-bold underline underline-offset-4 hover:text-accent">
-                      {M.viewInvoice}
-                    </a>
-                  ) : (
-                    <span data-testid="order-invoice-status">{invoiceStatusText(order.eInvoice.status)}</span>
-                  )}
-                </Row>
-              ) : null}
+              <OrderInvoiceRows invoice={order.eInvoice} />
             </dl>
           </Card>
         </div>

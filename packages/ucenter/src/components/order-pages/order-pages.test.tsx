@@ -6,7 +6,7 @@ import { GraphQLError } from "graphql";
 import type { ReactNode } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_AFTER_SALE } from "../../fixtures/after-sale";
-import { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "../../fixtures/orders";
+import { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_REVERSED_INVOICE_ORDER, SAMPLE_SHIPPING_STATUS } from "../../fixtures/orders";
 import type { MemberOrder } from "../../lib/orders";
 import { OrderDetailPage, OrderListPage } from "./order-pages";
 
@@ -197,12 +197,27 @@ describe("OrderDetailPage (/ucenter/orders/{orderNumber})", { timeout: 60_000 },
     expect(screen.queryByRole("link", { name: "查看发票" })).toBeNull();
     second.unmount();
     const imgUrl = "/sandbox/invoices/XL20261201000008.svg?no=26312000000000000008&at=1795570327&sig=x";
-    Object.assign(byNumber("XL20261201000008")!, { eInvoice: { status: "issued", imgUrl } });
+    Object.assign(byNumber("XL20261201000008")!, { eInvoice: { status: "issued", imgUrl, amount: 1397, reversals: [] } });
     wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261201000008" />);
     const link = await screen.findByRole("link", { name: "查看发票" });
     expect(link.getAttribute("href")).toBe(imgUrl);
     expect(link.getAttribute("target")).toBe("_blank");
     expect(screen.queryByTestId("order-invoice-status")).toBeNull();
+  });
+
+  it("shows the red-letter invoices (冲红) of refunds under the issued invoice: 查看红字发票 once issued, 冲红中 before", async () => {
+    orders.push(structuredClone(SAMPLE_REVERSED_INVOICE_ORDER));
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber={SAMPLE_REVERSED_INVOICE_ORDER.orderNumber} />);
+    const blue = await screen.findByRole("link", { name: "查看发票" });
+    expect(blue.getAttribute("href")).toBe(SAMPLE_REVERSED_INVOICE_ORDER.eInvoice!.imgUrl);
+    const rows = screen.getAllByTestId("order-invoice-reversal");
+    expect(rows.map((r) => r.textContent)).toEqual(["红字发票-¥249.00查看红字发票", "红字发票-¥249.00冲红中"]);
+    const red = within(rows[0]!).getByRole("link", { name: "查看红字发票" });
+    expect(red.getAttribute("href")).toBe(SAMPLE_REVERSED_INVOICE_ORDER.eInvoice!.reversals[0]!.imgUrl);
+    expect(red.getAttribute("target")).toBe("_blank");
+    expect(within(rows[1]!).queryByRole("link")).toBeNull();
+    // What the gateway answered is what the page asked for: the reversals travel with the order.
+    expect(calls("orderDetail")).toHaveLength(1);
   });
 
   it("names the store of an in-store purchase", async () => {
