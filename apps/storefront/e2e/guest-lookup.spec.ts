@@ -6,7 +6,8 @@ import { paidOrder, shipOrder } from "./order-helpers";
 // Issue 9, guest order lookup at 1440 and 390 (WeChat): a member pays an order in the sandbox
 // cashier; then a fresh browser (not signed in) opens /guest-search-order, proves the member's
 // mobile with the image captcha and an SMS code (read through the gateway's sandbox tools), and
-// finds that order on /guest-order-detail — number, items and status.
+// finds that order on /guest-order-detail — number, items and status; once the member confirms
+// receipt and the invoice is issued, the guest's detail shows 查看发票 too.
 
 const yuan = (n: number) => `¥${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -95,6 +96,31 @@ test.describe("guest order lookup", () => {
       await expect(guest.getByRole("region", { name: "金额" })).toContainText(yuan(facts.orderDetail.totalPaid));
       await expect(guest.getByRole("region", { name: "收货信息" })).toContainText("139****5678");
       await expect(guest.getByRole("region", { name: "收货信息" })).toContainText(facts.orderDetail.shippingNumber);
+
+      // No invoice before 确认收货. The member confirms; the sweep issues the invoice (every 30 s),
+      // and the guest sees it as a member does: 查看发票 opening the sandbox's signed picture.
+      await expect(guest.getByRole("region", { name: "发票信息" })).toHaveCount(0);
+      await gql(page, "mutation($n:String!){ confirmOrder(orderNumber:$n){ status } }", { n: orderNumber });
+      await expect
+        .poll(
+          async () =>
+            (await gql<{ orderDetail: { eInvoice: { status: string } | null } }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ eInvoice { status } } }", { n: orderNumber }))
+              .orderDetail.eInvoice?.status,
+          { timeout: 75_000, intervals: [2_000] },
+        )
+        .toBe("issued");
+      await guest.reload({ waitUntil: "domcontentloaded" });
+      await expect(guest.getByTestId("guest-order-status")).toHaveText("已完成", { timeout: 15_000 });
+      const invoice = guest.getByRole("region", { name: "发票信息" });
+      await expect(invoice.getByText(yuan(facts.orderDetail.totalPaid))).toBeVisible();
+      const viewInvoice = invoice.getByRole("link", { name: "查看发票" });
+      await expect(viewInvoice).toHaveAttribute("target", "_blank");
+      const invoiceHref = (await viewInvoice.getAttribute("href"))!;
+      expect(invoiceHref).toMatch(new RegExp(`^/sandbox/invoices/${orderNumber}\\.svg\\?`));
+      const invoicePicture = await guest.request.get(invoiceHref);
+      expect(invoicePicture.status()).toBe(200);
+      expect(invoicePicture.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+      expect(await invoicePicture.text()).toContain("电子发票（普通发票）");
 
       // Still a guest: the lookup proved a mobile, it did not sign anyone in.
       expect((await guestContext.cookies()).some((cookie) => cookie.name === "login_status" && cookie.value === "1")).toBe(false);

@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/v
 import { formatBeijingTime } from "../../lib/after-sale";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
+import { OrderInvoiceRows } from "../order-invoice/order-invoice";
 
 /** An order as the guest pages show it (the OrderDetailFields of the contract). */
 export type GuestOrder = OrderDetailFieldsFragment;
@@ -113,7 +114,8 @@ export interface GuestOrderDetailProps {
 
 /**
  * /guest-order-detail?orderNumber= (spec §2): one order of the proven mobile — status, items,
- * the amounts, consignee (masked mobile, spec §5) and address, shipping number when shipped.
+ * the amounts, consignee (masked mobile, spec §5) and address, shipping number when shipped, and
+ * the e-invoice as a member sees it (开具中 / 查看发票 / 红字发票).
  */
 export function GuestOrderDetail({ order, renderLink = defaultRenderLink }: GuestOrderDetailProps) {
   const rows: Array<[string, string]> = [
@@ -168,6 +170,17 @@ export function GuestOrderDetail({ order, renderLink = defaultRenderLink }: Gues
           <span>{formatPrice(order.totalPaid)}</span>
         </p>
       </section>
+      {order.eInvoice ? (
+        <section aria-labelledby="guest-order-invoice" className="flex flex-col gap-2 border border-grey-200 bg-paper p-5 text-sm">
+          <h2 id="guest-order-invoice" className="mb-1 font-bold text-ink">
+            发票信息
+          </h2>
+          {/* The same rows as a member's order detail: 开具中 until issued, then 查看发票 (and 红字发票 after a refund). */}
+          <dl className="flex flex-col gap-2">
+            <OrderInvoiceRows invoice={order.eInvoice} />
+          </dl>
+        </section>
+      ) : null}
     </article>
   );
 }
