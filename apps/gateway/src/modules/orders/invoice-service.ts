@@ -116,9 +116,10 @@ export async function loadInvoiceReversals(db: Database, orderIds: readonly numb
  * A refund that succeeded before the invoice is issued (a return refunded while the order was
  * 已发货, then 确认收货) is not invoiced and then reversed: the invoice is for the net amount, paid
  * less those refunds, and each is recorded `netted` so no red-letter invoice follows. When
- * nothing is left (all refunded), the request is withdrawn: the order has no invoice. The
- * order's refund rows are locked (`for update`) while this is decided, so a refund settling at
- * that moment is either netted here or reversed later, never both and never neither.
+ * nothing is left (all refunded), the request is withdrawn: the order has no invoice. The netted
+ * rows commit with the issued status, and the reversal sweep only looks at issued orders, so a
+ * refund settling at that moment is either netted here (seen succeeded) or reversed later (no
+ * row), never both and never neither — without holding its settlement up behind the platform.
  */
 export async function issuePendingInvoices(
   db: Database,
@@ -140,8 +141,7 @@ export async function issuePendingInvoices(
         .select({ id: refunds.id, amount: refunds.amount, status: refunds.status })
         .from(refunds)
         .where(eq(refunds.orderId, order.id))
-        .orderBy(asc(refunds.id))
-        .for("update");
+        .orderBy(asc(refunds.id));
       const netted = orderRefunds.filter((r) => r.status === "succeeded");
       const netFen = fen(Number(order.totalPaid)) - netted.reduce((sum, r) => sum + fen(Number(r.amount)), 0);
       let set: Partial<typeof orders.$inferInsert>;
