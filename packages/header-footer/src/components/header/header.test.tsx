@@ -99,8 +99,17 @@ describe("menu index (spec §4)", () => {
 describe("icons", () => {
   it("bag shows the item count badge", () => {
     setup({ cartCount: 3 });
-    const bag = screen.getByRole("button", { name: "购物袋" });
+    // the name contains the count the badge shows (axe label-content-name-mismatch)
+    const bag = screen.getByRole("button", { name: "购物袋 3 件商品" });
     expect(within(bag).getByTestId("badge").textContent).toBe("3");
+  });
+
+  it("bag's name follows the badge's 99+ cap, and is 购物袋 alone when empty", () => {
+    setup({ cartCount: 120 });
+    expect(within(screen.getByRole("button", { name: "购物袋 99+ 件商品" })).getByTestId("badge").textContent).toBe("99+");
+    cleanup();
+    setup({ cartCount: 0 });
+    expect(screen.getByRole("button", { name: "购物袋" })).toBeTruthy();
   });
 
   it("no badge when the bag is empty", () => {
@@ -110,18 +119,18 @@ describe("icons", () => {
 
   it("mobile bag goes to /cart, or closes the menu when already there", () => {
     const first = setup({ isDesktop: false, pathname: "/" });
-    fireEvent.click(screen.getByRole("button", { name: "购物袋" }));
+    fireEvent.click(screen.getByRole("button", { name: /^购物袋/ }));
     expect(first.onNavigate).toHaveBeenCalledWith("/cart");
     cleanup();
     const second = setup({ isDesktop: false, pathname: "/cart", activeMenuIndex: 7 });
-    fireEvent.click(screen.getByRole("button", { name: "购物袋" }));
+    fireEvent.click(screen.getByRole("button", { name: /^购物袋/ }));
     expect(second.onNavigate).not.toHaveBeenCalled();
     expect(second.onMenuChange).toHaveBeenCalledWith(-1);
   });
 
   it("desktop bag opens menu 5 when a bag panel is supplied", () => {
     const { onMenuChange } = setup({ panels: { bag: <p>迷你购物袋</p> } });
-    fireEvent.click(screen.getByRole("button", { name: "购物袋" }));
+    fireEvent.click(screen.getByRole("button", { name: /^购物袋/ }));
     expect(onMenuChange).toHaveBeenCalledWith(5);
   });
 
@@ -169,6 +178,15 @@ describe("desktop mega-menu", () => {
     expect(within(menu).getByRole("link", { name: /附近门店/ }).getAttribute("href")).toBe("/store");
     expect(within(menu).getByRole("link", { name: /帮助中心/ }).getAttribute("href")).toBe("/help?key=faq");
     expect(within(menu).getByRole("img", { name: "扫码进入门店小程序二维码" })).toBeTruthy();
+  });
+
+  it("the open trigger's aria-controls names an element while the panel's code loads and after", async () => {
+    setup({ activeMenuIndex: 3 });
+    const trigger = screen.getByRole("button", { name: "疾风系列", expanded: true });
+    const controls = trigger.getAttribute("aria-controls")!;
+    expect(document.getElementById(controls)).not.toBeNull();
+    const menu = await screen.findByTestId("mega-menu");
+    expect(menu.id).toBe(controls);
   });
 
   it("menu 3 lists the second collection", async () => {

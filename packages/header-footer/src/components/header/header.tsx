@@ -28,6 +28,13 @@ import type { StoreQr } from "./mega-menu";
 
 // The menu panels render only while open: their code loads on first hover/tap (or focus), not
 // with the page.
+/** The bag button's name: 购物袋, then the count its badge shows (the badge's 99+ cap). */
+function bagLabel(count: number): string {
+  const safe = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  if (safe === 0) return "购物袋";
+  return `购物袋 ${safe > 99 ? "99+" : safe} 件商品`;
+}
+
 const loadMegaMenu = () => import("./mega-menu");
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
@@ -170,6 +177,8 @@ export function Header({
   const dark = logoColor === "white";
   const secondCollection = collections[1];
   const menuOpen = active !== MENU_INDEX.CLOSED;
+  const megaMenuOpen =
+    isDesktop && (active === MENU_INDEX.SHOP || ((active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) && collections[active - 2] !== undefined));
 
   const hoverOpen = (index: MenuIndex) => {
     if (!isDesktop) return;
@@ -283,7 +292,9 @@ export function Header({
           >
             <SearchIcon size={22} />
           </IconButton>
-          <IconButton label="购物袋" aria-expanded={isDesktop && panels?.bag ? active === MENU_INDEX.BAG : undefined} onClick={onBag}>
+          {/* The name contains the count the badge shows (axe label-content-name-mismatch):
+              「购物袋 2 件商品」; the button's aria-label hides the badge's own label. */}
+          <IconButton label={bagLabel(cartCount)} aria-expanded={isDesktop && panels?.bag ? active === MENU_INDEX.BAG : undefined} onClick={onBag}>
             <BagIcon size={22} />
             <Badge
               count={cartCount}
@@ -309,7 +320,9 @@ export function Header({
           </IconButton>
         </div>
 
-        <Suspense fallback={null}>
+        {/* While the panel's code loads, its id is already on the page (aria-busy): the open
+            trigger's aria-controls never names a missing element (axe aria-valid-attr-value). */}
+        <Suspense fallback={megaMenuOpen ? <div id={`${ids}-menu-${active}`} aria-busy="true" className="absolute top-full left-6" /> : null}>
           {isDesktop && active === MENU_INDEX.SHOP ? (
             <MegaMenu
               id={`${ids}-menu-1`}
