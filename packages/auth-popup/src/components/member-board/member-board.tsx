@@ -129,7 +129,7 @@ export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOu
             <NavLink href={orderHref(latestOrder.orderNumber)} onNavigate={onNavigate} className="group min-w-0 flex-1">
               <span className="block text-2xs font-bold text-accent">最近订单 · {latestOrder.statusText}</span>
               <span className="block truncate text-sm font-bold group-hover:underline">{latestOrder.title}</span>
-              <span className="block text-xs text-grey-500 tabular-nums">
+              <span className="block text-xs text-grey-600 tabular-nums">
                 共 {latestOrder.quantity} 件 · {formatPrice(latestOrder.totalPaid)}
                 {orderCount != null ? ` · 共 ${orderCount} 笔订单` : ""}
               </span>
@@ -137,7 +137,7 @@ export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOu
           ) : (
             <div className="min-w-0 flex-1">
               <p className="text-sm font-bold">我的订单</p>
-              <p className="text-xs text-grey-500">
+              <p className="text-xs text-grey-600">
                 {orderCount === 0 ? "暂无订单" : orderCount != null ? `共 ${orderCount} 笔订单` : "查看物流、售后与历史订单"}
               </p>
             </div>
