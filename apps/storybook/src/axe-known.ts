@@ -6,7 +6,6 @@
  */
 export const KNOWN_AXE_VIOLATIONS: ReadonlyArray<{ file: string; rule: string; defect: string }> = [
   { file: "cart/src/components/checkout-view/", rule: "color-contrast", defect: "the unavailable-coupon and address texts on grey-50" },
-  { file: "cart/src/components/coupon-picker/", rule: "color-contrast", defect: "unavailable coupons are dimmed below 4.5:1" },
   { file: "product-ui/src/components/gallery/", rule: "color-contrast", defect: "the no-picture placeholder's text" },
   { file: "product-ui/src/components/product-card/", rule: "color-contrast", defect: "the no-picture placeholder's text" },
   { file: "ucenter/src/components/", rule: "aria-prohibited-attr", defect: "loading skeletons put aria-label on a role-less div" },

@@ -103,7 +103,8 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                   className={cn(
                     "flex items-stretch border",
                     applied ? "border-ink" : "border-grey-300",
-                    !coupon.applicable && "border-dashed bg-grey-50 text-grey-500",
+                    // dimmed by the dashed border and grey ground; the text stays 6.4:1 on grey-50 (grey-500 was 4.4:1)
+                    !coupon.applicable && "border-dashed bg-grey-50 text-grey-600",
                   )}
                 >
                   <div className={cn("flex w-24 shrink-0 flex-col items-center justify-center border-r border-dashed px-2 py-4", applied ? "border-ink bg-ink text-paper" : "border-grey-300", coupon.applicable && !applied && "text-accent")}>
@@ -112,7 +113,7 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                   <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-4 py-3">
                     <p className={cn("text-sm font-bold", coupon.applicable && "text-ink")}>{coupon.name}</p>
                     {coupon.description ? <p className="text-xs">{coupon.description}</p> : null}
-                    {coupon.validity ? <p className="text-2xs text-grey-500">{coupon.validity}</p> : null}
+                    {coupon.validity ? <p className={cn("text-2xs", coupon.applicable && "text-grey-500")}>{coupon.validity}</p> : null}
                     {!coupon.applicable && coupon.reason ? <p className="text-xs font-bold text-grey-600">{coupon.reason}</p> : null}
                   </div>
                   <div className="flex shrink-0 items-center pr-3">
