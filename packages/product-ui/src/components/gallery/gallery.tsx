@@ -46,7 +46,7 @@ export function Gallery({ assets, alt, webp = false, className }: GalleryProps) 
   if (count === 0) {
     return (
       <div className={cn("flex aspect-square items-center justify-center bg-canvas", className)}>
-        <span className="font-display text-4xl font-black tracking-tight text-grey-300">XUNLAN</span>
+        <span className="font-display text-4xl font-black tracking-tight text-grey-500">XUNLAN</span>
       </div>
     );
   }

@@ -183,7 +183,7 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
   if (count === 0) {
     return (
       <Anchor href={href} as={linkComponent} tabIndex={-1} aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-        <span className="font-display text-2xl font-black tracking-tight text-grey-300">XUNLAN</span>
+        <span className="font-display text-2xl font-black tracking-tight text-grey-500">XUNLAN</span>
       </Anchor>
     );
   }
