@@ -6,8 +6,6 @@
  */
 export const KNOWN_AXE_VIOLATIONS: ReadonlyArray<{ file: string; rule: string; defect: string }> = [
   { file: "cart/src/components/checkout-view/", rule: "color-contrast", defect: "the unavailable-coupon and address texts on grey-50" },
-  { file: "ucenter/src/components/", rule: "aria-prohibited-attr", defect: "loading skeletons put aria-label on a role-less div" },
   { file: "ucenter/src/components/", rule: "color-contrast", defect: "grey-400 field hints and status badges" },
   { file: "ucenter/src/components/region-picker/", rule: "label-content-name-mismatch", defect: "the region trigger's name leaves out the chosen region it shows" },
-  { file: "ucenter/src/components/ucenter-shell/", rule: "empty-heading", defect: "the loading shell renders an empty h1" },
 ];

@@ -136,7 +136,7 @@ export function AddressBook({
       {error && addresses === null ? (
         <LoadError onRetry={onRetry} />
       ) : addresses === null ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="正在加载收货地址">
+        <output className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="正在加载收货地址">
           {[0, 1].map((i) => (
             <div key={i} className="flex flex-col gap-3 border border-grey-200 p-6">
               <Skeleton width="40%" height={18} />
@@ -144,7 +144,7 @@ export function AddressBook({
               <Skeleton width="70%" />
             </div>
           ))}
-        </div>
+        </output>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-4 border border-dashed border-grey-300 px-6 py-14 text-center">
           <span className="flex size-14 items-center justify-center rounded-pill bg-grey-100 text-grey-500">

@@ -39,11 +39,11 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
   if (error && items === null) return <LoadError onRetry={onRetry} />;
   if (items === null) {
     return (
-      <div aria-busy="true" aria-label="正在加载售后记录" className="flex flex-col gap-4">
+      <output aria-busy="true" aria-label="正在加载售后记录" className="flex flex-col gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} height={148} />
         ))}
-      </div>
+      </output>
     );
   }
   if (items.length === 0) {

@@ -94,11 +94,11 @@ export function RefundApplyPage({ api, orderNumber, isLoggedIn, onApplied, rende
     body = <LoadError onRetry={() => void (addresses.isError ? addresses.refetch() : options.refetch())} />;
   } else if (!order.data || !addresses.data || !options.data) {
     body = (
-      <div aria-busy="true" aria-label="正在加载" className="flex flex-col gap-4">
+      <output aria-busy="true" aria-label="正在加载" className="flex flex-col gap-4">
         <Skeleton height={180} />
         <Skeleton height={120} />
         <Skeleton height={160} />
-      </div>
+      </output>
     );
   } else if (!RETURNABLE_ORDER_STATUSES.includes(order.data.status)) {
     body = <Notice text={`${M.notReturnable}（订单状态：${order.data.statusText}）`} link={ordersLink} />;
@@ -177,9 +177,9 @@ export function AfterSaleDetailPage({ api, returnOrderNumber, isLoggedIn, render
   else if (detail.isError) body = <Notice text={errorText(detail.error, M.loadFailed)} link={listLink} />;
   else if (!detail.data)
     body = (
-      <div aria-busy="true" aria-label="正在加载售后详情">
+      <output aria-busy="true" aria-label="正在加载售后详情" className="block">
         <Skeleton height={420} />
-      </div>
+      </output>
     );
   else
     body = (

@@ -73,7 +73,7 @@ export function FavoritesGrid<T extends { id: string | number } = MemberFavorite
       {error && items === null ? (
         <LoadError onRetry={onRetry} />
       ) : items === null ? (
-        <div aria-busy="true" aria-label="正在加载收藏" className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:gap-x-5">
+        <output aria-busy="true" aria-label="正在加载收藏" className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:gap-x-5">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="flex flex-col gap-3">
               <Skeleton height="auto" className="aspect-square" />
@@ -81,7 +81,7 @@ export function FavoritesGrid<T extends { id: string | number } = MemberFavorite
               <Skeleton width="40%" />
             </div>
           ))}
-        </div>
+        </output>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-4 border border-dashed border-grey-300 px-6 py-16 text-center lg:py-24">
           <span className="flex size-16 items-center justify-center rounded-pill bg-accent-soft text-accent">

@@ -81,11 +81,11 @@ export function OrderList({
   if (error && orders === null) body = <LoadError onRetry={onRetry} />;
   else if (orders === null)
     body = (
-      <div aria-busy="true" aria-label="正在加载订单" className="flex flex-col gap-4">
+      <output aria-busy="true" aria-label="正在加载订单" className="flex flex-col gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} height={188} />
         ))}
-      </div>
+      </output>
     );
   else if (orders.length === 0 && tab === "all")
     body = (

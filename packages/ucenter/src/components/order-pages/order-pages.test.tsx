@@ -238,7 +238,8 @@ describe("OrderDetailPage (/ucenter/orders/{orderNumber})", { timeout: 60_000 },
 
   it("says 订单不存在 for an order that is not the member's", async () => {
     wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL0000" />);
-    expect((await screen.findByRole("status")).textContent).toBe("订单不存在");
+    // the loading skeleton is a status too (正在加载订单详情) until the answer comes
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("订单不存在"));
     expect(screen.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe("/ucenter/orders");
   });
 });

@@ -111,10 +111,10 @@ export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, o
     );
   } else if (!order) {
     body = (
-      <div aria-busy="true" aria-label="正在加载订单详情" className="flex flex-col gap-4">
+      <output aria-busy="true" aria-label="正在加载订单详情" className="flex flex-col gap-4">
         <Skeleton height={160} />
         <Skeleton height={320} />
-      </div>
+      </output>
     );
   } else {
     body = (

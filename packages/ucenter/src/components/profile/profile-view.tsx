@@ -78,14 +78,14 @@ export function ProfileView({ member, onSave, loadRegions, regions, regionMode, 
       </header>
 
       {member === null ? (
-        <div aria-busy="true" aria-label="正在加载个人资料" className="grid gap-px border border-grey-200 bg-grey-200 md:grid-cols-2">
+        <output aria-busy="true" aria-label="正在加载个人资料" className="grid gap-px border border-grey-200 bg-grey-200 md:grid-cols-2">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="flex flex-col gap-2 bg-paper p-5">
               <Skeleton width={56} height={12} />
               <Skeleton width="60%" height={18} />
             </div>
           ))}
-        </div>
+        </output>
       ) : editing ? (
         <div className="border border-grey-200 p-5 sm:p-8">
           <ProfileForm

@@ -21,11 +21,11 @@ export function RecentlyViewedRail<T extends { productId: string }>({ items, ren
         最近浏览
       </h2>
       {items === null ? (
-        <div aria-busy="true" aria-label="正在加载最近浏览" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-5">
+        <output aria-busy="true" aria-label="正在加载最近浏览" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-5">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height="auto" className="aspect-square" />
           ))}
-        </div>
+        </output>
       ) : (
         <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0">
           {items.map((item) => (

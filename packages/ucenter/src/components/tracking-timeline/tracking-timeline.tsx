@@ -19,11 +19,11 @@ export function TrackingTimeline({ status, error = null }: TrackingTimelineProps
   }
   if (!status) {
     return (
-      <div aria-busy="true" aria-label="正在加载物流信息" className="flex flex-col gap-3">
+      <output aria-busy="true" aria-label="正在加载物流信息" className="flex flex-col gap-3">
         <Skeleton height={20} />
         <Skeleton height={56} />
         <Skeleton height={56} />
-      </div>
+      </output>
     );
   }
   // Newest first whatever order the courier answered in (ftime is YYYY-MM-DD HH:mm:ss).

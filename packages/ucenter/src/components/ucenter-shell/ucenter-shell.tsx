@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Spinner, cn } from "@xunlan/ui";
+import { Spinner, VisuallyHidden, cn } from "@xunlan/ui";
 import { maskMobile, maskName } from "@xunlan/validation";
 import { defaultRenderLink } from "../../lib/render-link";
 import { UCENTER_SECTIONS, type UcenterSection } from "../../lib/sections";
@@ -68,7 +68,15 @@ export function UcenterShell({ member, active, renderLink = defaultRenderLink, o
             <div className="flex min-w-0 flex-col gap-2">
               <p className="text-2xs font-bold tracking-[0.24em] text-volt">迅岚会员 · 会员中心</p>
               <h1 className="truncate font-display text-display-sm lg:text-display-md">
-                {who ? `你好，${who}` : <span className="inline-block h-8 w-40 animate-pulse bg-grey-800 align-middle" />}
+                {/* while the member loads the h1 still names the page (axe empty-heading); the bar is drawn only */}
+                {who ? (
+                  `你好，${who}`
+                ) : (
+                  <>
+                    <VisuallyHidden>会员中心</VisuallyHidden>
+                    <span aria-hidden="true" className="inline-block h-8 w-40 animate-pulse bg-grey-800 align-middle" />
+                  </>
+                )}
               </h1>
             </div>
           </div>
