@@ -119,7 +119,7 @@ export function FavoritesGrid<T extends { id: string | number } = MemberFavorite
           </Button>
         </div>
       ) : items !== null && list.length > pageSize ? (
-        <p className="text-center text-xs text-grey-400">{M.noMoreData}</p>
+        <p className="text-center text-xs text-grey-500">{M.noMoreData}</p>
       ) : null}
     </section>
   );

@@ -38,7 +38,7 @@ export function Field({ label, error, hint, optional, as = "label", className, c
         className="flex items-baseline justify-between text-xs font-bold tracking-(--tracking-label) text-grey-700"
       >
         <span>{label}</span>
-        {optional ? <span className="font-normal tracking-normal text-grey-400">选填</span> : null}
+        {optional ? <span className="font-normal tracking-normal text-grey-500">选填</span> : null}
       </LabelTag>
       {children({ id, labelId, describedBy, invalid: Boolean(error) })}
       {error ? (

@@ -202,7 +202,7 @@ export function OrderDetail({
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
                     <span className="font-bold">{formatPrice(item.sharePrice)}</span>
-                    {item.unitPrice !== item.sharePrice ? <s className="text-xs text-grey-400">{formatPrice(item.unitPrice)}</s> : null}
+                    {item.unitPrice !== item.sharePrice ? <s className="text-xs text-grey-500">{formatPrice(item.unitPrice)}</s> : null}
                   </div>
                 </li>
               ))}

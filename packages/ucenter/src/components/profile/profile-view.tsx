@@ -114,7 +114,7 @@ export function ProfileView({ member, onSave, loadRegions, regions, regionMode, 
                 <dd
                   className={cn(
                     "min-w-0 truncate text-right text-sm text-ink tabular-nums md:text-left md:text-base",
-                    (text === NOT_SET || text === "未绑定") && "text-grey-400",
+                    (text === NOT_SET || text === "未绑定") && "text-grey-500",
                     row.secret && "tracking-[0.2em]",
                   )}
                 >

@@ -83,6 +83,8 @@ export function RegionPicker({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const current = value ?? EMPTY_REGION;
   const text = formatRegion(current);
+  // what the trigger shows; its name contains it (axe label-content-name-mismatch)
+  const shown = state.status === "loading" ? "地区加载中…" : text || placeholder;
 
   const pick = (next: RegionValue) => {
     const complete = isRegionComplete(state.tree, next);
@@ -105,7 +107,7 @@ export function RegionPicker({
         aria-expanded={open}
         aria-controls={open && resolvedMode === "cascader" ? panelId : undefined}
         aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
-        aria-label={labelledBy ? undefined : `${label} ${text || placeholder}`}
+        aria-label={labelledBy ? undefined : `${label} ${shown}`}
         aria-describedby={describedBy}
         onClick={() => setOpen((o) => !o)}
         className={cn(
@@ -115,8 +117,8 @@ export function RegionPicker({
         )}
       >
         <PinIcon size={18} className="shrink-0 text-grey-500" />
-        <span id={valueId} className={cn("min-w-0 flex-1 truncate", text ? "text-ink" : "text-grey-400")}>
-          {state.status === "loading" ? "地区加载中…" : text || placeholder}
+        <span id={valueId} className={cn("min-w-0 flex-1 truncate", text ? "text-ink" : "text-grey-500")}>
+          {shown}
         </span>
         {state.status === "loading" ? (
           <Spinner size={16} />
@@ -273,7 +275,7 @@ function RegionCascader({ id, tree, value, onPick, onClose }: PanelProps & { id:
                   className="h-64 pb-2"
                 />
               ) : (
-                <p className="flex h-64 items-start px-4 pt-2 text-xs text-grey-400">{column.empty}</p>
+                <p className="flex h-64 items-start px-4 pt-2 text-xs text-grey-500">{column.empty}</p>
               )}
             </div>
           ))}
