@@ -9,6 +9,7 @@ import type { StorageDeps } from "./modules/storage/storage-provider";
 import type { RetailSystem } from "./modules/retail/retail-system";
 import type { CustomerServiceProvider } from "./modules/engagement/engagement-service";
 import type { CourierProvider } from "./modules/orders/fulfilment-provider";
+import type { RequestLoaders } from "./loaders";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";
@@ -67,6 +68,8 @@ export interface GatewayContext {
   storage: StorageDeps;
   /** Issues and verifies the signed guest tokens of webAuthorization (no database write). */
   guestTokens: GuestTokenSigner;
+  /** This request's DataLoaders (new for every request, so nothing is cached across requests or viewers). */
+  loaders: RequestLoaders;
 }
 
 /**

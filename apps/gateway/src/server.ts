@@ -8,6 +8,7 @@ import { SERVICE_CODES } from "@xunlan/validation";
 import { createSchema, createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { GatewayContext, TokenState } from "./context";
+import { createRequestLoaders } from "./loaders";
 import type { Database } from "./db";
 import { maskError, useServiceCodes } from "./errors";
 import {
@@ -201,6 +202,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         retail,
         courier,
         guestTokens,
+        loaders: createRequestLoaders(db),
       };
     },
     plugins: [

@@ -1,7 +1,8 @@
 /**
  * Product reads (spec §3 product style / colour / size / asset, §7 productStyle and the bulk
- * productColor fetch). Nested fields load through per-request {@link CatalogLoaders}, so a
- * query costs a fixed number of SQL statements however many colours it returns.
+ * productColor fetch). Nested fields load through per-request {@link CatalogLoaders} (the
+ * GraphQL context's `loaders.catalog`), so a query costs a fixed number of SQL statements
+ * however many colours it returns.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { chartFromConversions, loadSizeConversions } from "./size-conversions";
@@ -21,7 +22,8 @@ import {
   stores,
 } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { BatchLoader, groupBy } from "./batch-loader";
+import type DataLoader from "dataloader";
+import { groupBy, mapLoader } from "../../lib/loaders";
 
 /** A product_colors row: the ProductColor GraphQL type's parent. */
 export type ProductColorRecord = typeof productColors.$inferSelect;
@@ -98,30 +100,30 @@ export const MAX_BULK_IDS = 100;
 
 /** The per-request loaders of the catalogue's nested fields. */
 export interface CatalogLoaders {
-  styleById: BatchLoader<number, ProductStyleRecord | null>;
+  styleById: DataLoader<number, ProductStyleRecord | null>;
   /** Website-visible colours of a style, in PDP order. */
-  colorsByStyleId: BatchLoader<number, ProductColorRecord[]>;
-  peersByStyleId: BatchLoader<number, PeerStyleRecord[]>;
-  sizesByColorId: BatchLoader<number, ProductSizeRecord[]>;
+  colorsByStyleId: DataLoader<number, ProductColorRecord[]>;
+  peersByStyleId: DataLoader<number, PeerStyleRecord[]>;
+  sizesByColorId: DataLoader<number, ProductSizeRecord[]>;
   /** Enabled images of a colour (videos left out: no video files are served). */
-  assetsByColorId: BatchLoader<number, ProductAssetRecord[]>;
-  sizeChartById: BatchLoader<number, SizeChartRecord | null>;
-  storeByCode: BatchLoader<string, StoreRecord | null>;
+  assetsByColorId: DataLoader<number, ProductAssetRecord[]>;
+  sizeChartById: DataLoader<number, SizeChartRecord | null>;
+  storeByCode: DataLoader<string, StoreRecord | null>;
   /** The colour's primary listing as route slugs ("men/shoes/running"); see {@link loadCategoryPaths}. */
-  categoryPathByColorId: BatchLoader<number, string | null>;
+  categoryPathByColorId: DataLoader<number, string | null>;
 }
 
-/** Creates a fresh set of loaders (one per request; results are memoised for its lifetime). */
+/** Creates a fresh set of loaders: one per request (`context.loaders.catalog`), results memoised for its lifetime. */
 export function createCatalogLoaders(db: Database): CatalogLoaders {
   return {
-    styleById: new BatchLoader(
+    styleById: mapLoader(
       async (ids) => {
         const rows = await db.select().from(productStyles).where(inArray(productStyles.id, ids));
         return new Map(rows.map((r) => [r.id, r]));
       },
       () => null,
     ),
-    colorsByStyleId: new BatchLoader(
+    colorsByStyleId: mapLoader(
       async (ids) => {
         const rows = await db
           .select()
@@ -132,7 +134,7 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => [],
     ),
-    peersByStyleId: new BatchLoader(
+    peersByStyleId: mapLoader(
       async (ids) => {
         const rows = await db
           .select()
@@ -146,7 +148,7 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => [],
     ),
-    sizesByColorId: new BatchLoader(
+    sizesByColorId: mapLoader(
       async (ids) => {
         const rows = await selectSizeRecords(db)
           .where(inArray(productSizes.colorId, ids))
@@ -155,7 +157,7 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => [],
     ),
-    assetsByColorId: new BatchLoader(
+    assetsByColorId: mapLoader(
       async (ids) => {
         const rows = await db
           .select()
@@ -166,7 +168,7 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => [],
     ),
-    sizeChartById: new BatchLoader(
+    sizeChartById: mapLoader(
       async (ids) => {
         const [rows, conversions] = await Promise.all([
           db.select().from(sizeCharts).where(inArray(sizeCharts.id, ids)),
@@ -176,14 +178,14 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => null,
     ),
-    storeByCode: new BatchLoader(
+    storeByCode: mapLoader(
       async (codes) => {
         const rows = await db.select().from(stores).where(inArray(stores.omsStoreCode, codes));
         return new Map(rows.map((r) => [r.omsStoreCode, r]));
       },
       () => null,
     ),
-    categoryPathByColorId: new BatchLoader((ids) => loadCategoryPaths(db, ids), () => null),
+    categoryPathByColorId: mapLoader((ids) => loadCategoryPaths(db, ids), () => null),
   };
 }
 
@@ -220,15 +222,6 @@ export async function loadCategoryPaths(db: Database, colorIds: readonly number[
       asc(leaf.id),
     );
   return new Map(rows.map((r) => [r.colorId, r.path]));
-}
-
-const loadersByRequest = new WeakMap<object, CatalogLoaders>();
-
-/** The loaders of one request (keyed by its GraphQL context object). */
-export function catalogLoaders(context: { db: Database }): CatalogLoaders {
-  let loaders = loadersByRequest.get(context);
-  if (!loaders) loadersByRequest.set(context, (loaders = createCatalogLoaders(context.db)));
-  return loaders;
 }
 
 /**

@@ -1,8 +1,8 @@
+import type { GatewayContext } from "../../context";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { viewerFavoriteSet } from "../favorites/favorite-service";
 import { listCategoryTree } from "./category-service";
 import {
-  catalogLoaders,
   getProductColorBySlug,
   getProductColorsByIds,
   getProductStyle,
@@ -42,14 +42,14 @@ export const catalogResolvers: Resolvers = {
     productColors: (result, _args, context) => getProductColorsByIds(context.db, result.productColorIds),
   },
   ProductStyle: {
-    peerStyleSku: (style, _args, context) => catalogLoaders(context).peersByStyleId.load(style.id),
-    productColors: (style, _args, context) => catalogLoaders(context).colorsByStyleId.load(style.id),
+    peerStyleSku: (style, _args, context) => context.loaders.catalog.peersByStyleId.load(style.id),
+    productColors: (style, _args, context) => context.loaders.catalog.colorsByStyleId.load(style.id),
   },
   ProductColor: {
     styleSlug: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSlug,
     styleSku: async (color, _args, context) => (await styleOf(color.styleId, context)).styleSku,
     productStyle: (color, _args, context) => styleOf(color.styleId, context),
-    categoryPath: (color, _args, context) => catalogLoaders(context).categoryPathByColorId.load(color.id),
+    categoryPath: (color, _args, context) => context.loaders.catalog.categoryPathByColorId.load(color.id),
     // spec §3/§4: true for the logged-in member's favourites (guests: always false).
     isFavorite: async (color, _args, context) => (await viewerFavoriteSet(context)).has(color.productId),
     productTag: (color) => (color.tagName ? { tagName: color.tagName } : null),
@@ -58,23 +58,23 @@ export const catalogResolvers: Resolvers = {
       colorNameCn: color.colorNameCn,
       filterAttributes: color.filterAttributes,
     }),
-    productSizes: (color, _args, context) => catalogLoaders(context).sizesByColorId.load(color.id),
-    productAssets: (color, _args, context) => catalogLoaders(context).assetsByColorId.load(color.id),
+    productSizes: (color, _args, context) => context.loaders.catalog.sizesByColorId.load(color.id),
+    productAssets: (color, _args, context) => context.loaders.catalog.assetsByColorId.load(color.id),
     sizeChart: (color, _args, context) =>
-      color.sizeChartId === null ? null : catalogLoaders(context).sizeChartById.load(color.sizeChartId),
+      color.sizeChartId === null ? null : context.loaders.catalog.sizeChartById.load(color.sizeChartId),
     sizeChartData: async (color, _args, context) => {
       if (color.sizeChartId === null) return null;
-      const chart = await catalogLoaders(context).sizeChartById.load(color.sizeChartId);
+      const chart = await context.loaders.catalog.sizeChartById.load(color.sizeChartId);
       return chart ? { title: chart.title, columns: chart.columns, rows: chart.rows, note: chart.note } : null;
     },
   },
   Stock: {
-    store: (row, _args, context) => catalogLoaders(context).storeByCode.load(row.storeCode),
+    store: (row, _args, context) => context.loaders.catalog.storeByCode.load(row.storeCode),
   },
 };
 
-async function styleOf(styleId: number, context: Parameters<typeof catalogLoaders>[0]) {
-  const style = await catalogLoaders(context).styleById.load(styleId);
+async function styleOf(styleId: number, context: GatewayContext) {
+  const style = await context.loaders.catalog.styleById.load(styleId);
   // product_colors.style_id is a foreign key: a missing style is a broken database.
   if (!style) throw new Error(`product style ${styleId} missing`);
   return style;

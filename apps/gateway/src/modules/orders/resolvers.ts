@@ -1,9 +1,7 @@
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
-import { catalogLoaders } from "../catalog/product-service";
 import { orderEInvoice } from "./invoice-service";
-import { orderLoaders } from "./order-fields";
 import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
 import { syncRetailOrders } from "../retail/retail-service";
 
@@ -59,13 +57,13 @@ export const orderResolvers: Resolvers = {
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
     couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
     eInvoice: async (o, _args, context) =>
-      orderEInvoice(o, o.eInvoiceStatus === "issued" ? await orderLoaders(context).invoiceReversalsByOrder.load(o.id) : []),
+      orderEInvoice(o, o.eInvoiceStatus === "issued" ? await context.loaders.orders.invoiceReversalsByOrder.load(o.id) : []),
     // Priced at submit (promotions/pricing.ts): what the member was given then, not today's rules.
     orderPromotions: (o) => o.orderPromotions.map((p) => ({ code: p.code, name: p.name, discountAmount: Number(p.discountAmount) })),
     // In-store purchases and pickup orders name their store; a delivery order has none.
-    store: (o, _args, context) => (o.storeCode && (o.isStore || o.pickUpSelf) ? catalogLoaders(context).storeByCode.load(o.storeCode) : null),
+    store: (o, _args, context) => (o.storeCode && (o.isStore || o.pickUpSelf) ? context.loaders.catalog.storeByCode.load(o.storeCode) : null),
   },
   OrderItem: {
-    productSize: (item, _args, context) => orderLoaders(context).sizeByEan.load(item.sku),
+    productSize: (item, _args, context) => context.loaders.orders.sizeByEan.load(item.sku),
   },
 };

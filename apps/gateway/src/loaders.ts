@@ -1,0 +1,17 @@
+import type { Database } from "./db";
+import { type CatalogLoaders, createCatalogLoaders } from "./modules/catalog/product-service";
+import { type OrderLoaders, createOrderLoaders } from "./modules/orders/order-fields";
+
+/** The DataLoaders of one GraphQL request, by module (the context's `loaders`). */
+export interface RequestLoaders {
+  catalog: CatalogLoaders;
+  orders: OrderLoaders;
+}
+
+/**
+ * A fresh set of loaders for one request, as DataLoader's authors intend: batching within the
+ * request, memoising for its lifetime only, so one shopper's answers never reach another's.
+ */
+export function createRequestLoaders(db: Database): RequestLoaders {
+  return { catalog: createCatalogLoaders(db), orders: createOrderLoaders(db) };
+}
