@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { Client } from "pg";
 import pino from "pino";
-import { ONLINE_WAREHOUSE_CODE } from "../src/catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { createDatabase } from "../src/db";
 import { productColors, productSizes, stock } from "../src/db/schema";
 import { seedDatabase } from "../src/db/seed";

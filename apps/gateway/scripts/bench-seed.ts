@@ -6,7 +6,7 @@
  *   pnpm --filter @xunlan/gateway bench:seed [--json]
  */
 import { parseArgs } from "node:util";
-import { iterateStyles } from "../src/catalog-data";
+import { iterateStyles } from "@xunlan/catalog-data";
 import { createDatabase } from "../src/db";
 import { seedDatabase } from "../src/db/seed";
 import { seedCatalogue } from "../src/db/seed/catalogue";

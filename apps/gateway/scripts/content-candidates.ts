@@ -7,7 +7,7 @@
  *   pnpm --filter @xunlan/gateway content:candidates --type Shoes --gender men --sub 跑步 --tag 新品 --limit 20
  */
 import { parseArgs } from "node:util";
-import { categoryPathString, generateCatalogue } from "../src/catalog-data";
+import { categoryPathString, generateCatalogue } from "@xunlan/catalog-data";
 
 const { values } = parseArgs({
   options: {

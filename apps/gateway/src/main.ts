@@ -12,7 +12,7 @@ import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cach
 import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
 import { and, asc, eq } from "drizzle-orm";
-import { prerenderImages } from "./catalog-data/image-route";
+import { prerenderImages } from "@xunlan/catalog-data";
 import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";

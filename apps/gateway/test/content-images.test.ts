@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { serveImage } from "../src/catalog-data/image-route";
+import { serveImage } from "@xunlan/catalog-data";
 import { resolveContentDir } from "../src/http/content";
 
 // Every picture the committed content documents name (heroes, tiles, banners, the store QR code,

@@ -1,13 +1,12 @@
-// Renders the pictures the story fixtures name with the gateway's own image renderer, into
-// PICTURES_DIR at their gateway paths (/images/products/{slug}/{n}.jpg, /images/content/{key}.jpg),
-// so the built Storybook and the browser test show real pictures without a running gateway
+// Renders the pictures the story fixtures name with the gateway's own image renderer
+// (@xunlan/catalog-data), into PICTURES_DIR at their gateway paths
+// (/images/products/{slug}/{n}.jpg, /images/content/{key}.jpg), so the built Storybook and the browser test show real pictures without a running gateway
 // (issue 13: every product story showed a broken image). Usage: tsx scripts/render-pictures.ts
 // Deterministic output (the renderer has no clock or randomness): turbo caches the folder.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentSvg } from "../../gateway/src/catalog-data/render/content";
-import { renderContentImage, renderProductImage, resolveRenderSpec } from "../../gateway/src/catalog-data/render/render";
+import { contentSvg, renderContentImage, renderProductImage, resolveRenderSpec } from "@xunlan/catalog-data";
 import { PICTURES_DIR } from "./pictures-dir";
 
 const PACKAGES = fileURLToPath(new URL("../../../packages", import.meta.url));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ONLINE_WAREHOUSE_CODE } from "../../src/catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../src/db";
 import { productColors, productSizes, productStyles, stock } from "../../src/db/schema";
 import { gql } from "./graphql";

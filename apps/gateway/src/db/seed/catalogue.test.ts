@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
-import { generateCatalogue, requiredCategoryPaths } from "../../catalog-data";
+import { generateCatalogue, requiredCategoryPaths } from "@xunlan/catalog-data";
 import type { DatabaseHandle } from "../index";
 import { productColorCategories, productColors, productSizes, productStyles, stock } from "../schema";
 import { CATEGORY_SEED, type CategorySeed } from "./categories";

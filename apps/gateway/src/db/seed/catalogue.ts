@@ -1,5 +1,5 @@
 /**
- * Loads the generated catalogue (src/catalog-data) into the catalogue tables: styles, peers,
+ * Loads the generated catalogue (@xunlan/catalog-data) into the catalogue tables: styles, peers,
  * colours, sizes, assets, colour↔category links, stores, stock, size charts and filters.
  *
  * Rows go in as batches through `jsonb_to_recordset` — one parameter per statement whatever
@@ -24,7 +24,7 @@ import {
   sizeRun,
   stockForStyle,
   type Store,
-} from "../../catalog-data";
+} from "@xunlan/catalog-data";
 import { isCatalogueListingFresh, refreshCatalogueListing } from "../../modules/catalog/listing";
 import { exactKeysOf, searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
 import type { Database } from "../index";

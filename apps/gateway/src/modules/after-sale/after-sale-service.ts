@@ -3,7 +3,7 @@ import { isMobile } from "@xunlan/validation";
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orderItems, orders, payments, refunds, returnOrderItems, returnOrders, stock } from "../../db/schema";
-import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { GatewayError } from "../../errors";
 import { ORDER_STATUS_TEXT, assertTransition, transitionOrder } from "../orders/order-status";
 import type { PaymentProvider } from "../payments/payment-provider";

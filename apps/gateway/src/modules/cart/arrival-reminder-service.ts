@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
 import { arrivalReminders, stock } from "../../db/schema";
 import { GatewayError } from "../../errors";

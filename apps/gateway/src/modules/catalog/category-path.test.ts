@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
 import { type FetchHandler, gql } from "../../../test/support/graphql";
 import { createCapturingLogger } from "../../../test/support/logs";
-import { categoryPathString, generateCatalogue } from "../../catalog-data";
+import { categoryPathString, generateCatalogue } from "@xunlan/catalog-data";
 import type { DatabaseHandle } from "../../db";
 import { categories, productColorCategories, productColors } from "../../db/schema";
 import { seedCatalogue } from "../../db/seed/catalogue";

@@ -1,5 +1,5 @@
 import { SERVICE_CODES } from "@xunlan/validation";
-import { serveImage } from "../../catalog-data";
+import { serveImage } from "@xunlan/catalog-data";
 import { jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 

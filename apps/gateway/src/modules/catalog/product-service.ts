@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { chartFromConversions, loadSizeConversions } from "./size-conversions";
 import { alias } from "drizzle-orm/pg-core";
-import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
 import {
   categories,

@@ -2,7 +2,7 @@
  * Stock and stores (spec §3 Stock and Store, §7 skuStock and storeList).
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
 import { productColors, productSizes, stock, stores } from "../../db/schema";
 import { GatewayError } from "../../errors";

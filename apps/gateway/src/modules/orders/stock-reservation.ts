@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { ONLINE_WAREHOUSE_CODE } from "../../catalog-data";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
 import { stock } from "../../db/schema";
 

@@ -1,6 +1,6 @@
-/** Writes a PNG contact sheet: `tsx src/catalog-data/scripts/contact-sheet.ts out.png COLS p:{slug}:{index} c:{contentKey} …`. */
+/** Writes a PNG contact sheet: `tsx scripts/contact-sheet.ts out.png COLS p:{slug}:{index} c:{contentKey} …`. */
 import sharp from "sharp";
-import { renderProductImage, renderContentImage } from "../render/render";
+import { renderProductImage, renderContentImage } from "../src/render/render";
 const [out, colsArg, ...items] = process.argv.slice(2);
 const cols = Number(colsArg);
 const cell = 420;

@@ -1,7 +1,8 @@
 /**
  * Catalogue data: a deterministic generator of the brand's range (styles, colours, sizes,
  * assets, stores, stock, size charts, filters) and the product/content image renderer.
- * Plain objects only; the gateway's seed maps them onto tables.
+ * Plain objects only; the gateway's seed maps them onto tables, its image route serves the
+ * pictures ({@link serveImage}), and Storybook's `pictures` task renders its fixtures' pictures.
  */
 export { generateCatalogue, iterateStyles, stockForStyle, anglesFor, CATALOGUE_BASE_DATE, DEMO_STYLE_COUNT } from "./catalogue";
 export type { CatalogueOptions, GenerateOptions } from "./catalogue";
@@ -24,8 +25,8 @@ export {
   DEFAULT_IMAGE_WIDTH,
 } from "./render/render";
 export type { ImageFormat, ProductAspect, ProductImageOptions, RenderSpec } from "./render/render";
-export { CONTENT_IMAGES } from "./render/content";
-export { parseImageUrl, serveImage, IMAGE_WIDTHS, RENDER_VERSION } from "./image-route";
+export { CONTENT_IMAGES, contentSvg } from "./render/content";
+export { parseImageUrl, prerenderImages, serveImage, IMAGE_WIDTHS, RENDER_VERSION } from "./image-route";
 export type { ImageRequest, ImageResponse, ServeImageOptions } from "./image-route";
 export type {
   Catalogue,

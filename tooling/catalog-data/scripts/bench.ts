@@ -1,7 +1,7 @@
-/** Prints generation and rendering timings: `tsx src/catalog-data/scripts/bench.ts`. */
-import { generateCatalogue, iterateStyles, stockForStyle } from "../catalogue";
-import { buildStores } from "../stores";
-import { renderContentImage, renderProductImage } from "../render/render";
+/** Prints generation and rendering timings: `tsx scripts/bench.ts`. */
+import { generateCatalogue, iterateStyles, stockForStyle } from "../src/catalogue";
+import { buildStores } from "../src/stores";
+import { renderContentImage, renderProductImage } from "../src/render/render";
 
 const t = (label: string, started: number) => console.info(label.padEnd(44), `${(performance.now() - started).toFixed(0)} ms`);
 let s = performance.now();
