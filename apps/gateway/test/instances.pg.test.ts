@@ -81,8 +81,11 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     const won = answers.filter((x) => x.res.data?.submitOrder);
     const refused = answers.filter((x) => !x.res.data?.submitOrder);
     expect(won).toHaveLength(10);
-    // Both instances sold (the split is real), and every refusal is the shopper-facing one.
-    expect(new Set(won.map((x) => x.instance)).size).toBe(2);
+    // Both instances took half the buyers and answered every one (which of them sells the 10 is
+    // timing: on a loaded machine one pool can win them all), and every refusal is the
+    // shopper-facing one.
+    expect(answers.filter((x) => x.instance === "a" && (x.res.data?.submitOrder || x.res.errors?.length))).toHaveLength(50);
+    expect(answers.filter((x) => x.instance === "b" && (x.res.data?.submitOrder || x.res.errors?.length))).toHaveLength(50);
     for (const { res } of refused) {
       expect(res.errors?.[0]?.extensions.code).not.toBe("500");
       expect(res.errors?.[0]?.message).toMatch(/库存不足|已售罄/);
