@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -14,6 +15,9 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL `bit varying` (drizzle-orm has no built-in column for it); read and written as a string of 0s and 1s. */
+const bitVarying = customType<{ data: string }>({ dataType: () => "bit varying" });
 
 /**
  * Product categories (spec §3): a three-level tree. `route` is this level's URL slug; a node's
@@ -411,6 +415,12 @@ export const productColorListingCounts = pgTable("product_color_listing_counts",
 export const productColorKeywordCounts = pgTable("product_color_keyword_counts", {
   token: text().primaryKey(),
   colors: integer().notNull(),
+  /**
+   * The same colours as a bit string (bit n set ⇔ colour id n carries the token; one length for
+   * every row of a rebuild): a keyword of several common words counts its matches as the
+   * bit_count of the words' strings AND-ed, without visiting their rows.
+   */
+  colorBits: bitVarying().notNull(),
 });
 
 /** Visible colours per listing category (0 = all) and facet: the filters of an unfiltered listing. */

@@ -70,18 +70,39 @@ export async function refreshCatalogueListing(db: Database): Promise<void> {
        group by l.category_id, f.facet_id`);
     // spec §5 search: the exact count of a very common keyword (跑步) is read, not counted.
     await tx.execute(sql`delete from product_color_keyword_counts`);
-    await tx.execute(sql`
-      insert into product_color_keyword_counts (token, colors)
-      select t.token, count(*)::int
+    await storeKeywordCounts(tx, KEYWORD_COUNT_MIN_COLORS);
+    // Suggestions and typo corrections follow the visible catalogue.
+    await refreshSearchVocabulary(tx);
+  });
+}
+
+/**
+ * Stores in product_color_keyword_counts every search token at least `minColors` visible
+ * colours carry (the all-colours listing), with its count and its colours as a bit string: bit
+ * n (from the left) set when colour id n carries it, every string as long as the largest colour
+ * id rounded up to 64 bits, so strings of one rebuild AND together. Built per token from its
+ * colour ids, a 64-bit word at a time (hex digits, gaps as zero words). The caller empties the
+ * table first; the refresh passes KEYWORD_COUNT_MIN_COLORS (tests may store rarer tokens too).
+ */
+export async function storeKeywordCounts(db: Database, minColors: number): Promise<void> {
+  await db.execute(sql`
+    insert into product_color_keyword_counts (token, colors, color_bits)
+    with lists as (
+      select t.token, count(*)::int as colors, array_agg(l.color_id) as ids
         from product_color_listing l
         join product_color_search s on s.color_id = l.color_id
         cross join lateral unnest(s.search_tokens) as t (token)
        where l.category_id = ${ALL_COLORS_CATEGORY}
        group by t.token
-      having count(*) >= ${KEYWORD_COUNT_MIN_COLORS}`);
-    // Suggestions and typo corrections follow the visible catalogue.
-    await refreshSearchVocabulary(tx);
-  });
+      having count(*) >= ${minColors}
+    ),
+    size as (select coalesce(max(color_id), 0) / 64 + 1 as words from product_color_listing where category_id = ${ALL_COLORS_CATEGORY})
+    select lists.token, lists.colors,
+           (select ('x' || string_agg(lpad(to_hex(coalesce(x.bits, 0)), 16, '0'), '' order by w))::bit varying
+              from generate_series(0, (select words from size) - 1) as w
+              left join (select id / 64 as word, bit_or(1::bigint << (63 - id % 64)) as bits
+                           from unnest(lists.ids) as id group by id / 64) as x on x.word = w)
+      from lists`);
 }
 
 /** Whether the listing tables match their sources (false before the first refresh and after any catalogue write). */

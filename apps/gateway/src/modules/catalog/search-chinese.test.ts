@@ -7,7 +7,7 @@ import { editDistance, pinyinSpellings, segmentChinese } from "./search-terms";
 import { parseKeyword } from "./search-text";
 import { searchProductColors } from "./search-service";
 import { correctLatinWord, refreshSearchVocabulary, suggestKeywords } from "./search-vocabulary";
-import { KEYWORD_COUNT_MIN_COLORS } from "./listing";
+import { KEYWORD_COUNT_MIN_COLORS, storeKeywordCounts } from "./listing";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -164,12 +164,10 @@ describe("keyword search over the demo catalogue", () => {
     await withRollback(db, async (tx) => {
       // Every token of these keywords stored with its true count (the demo catalogue is below the threshold).
       await tx.execute(sql`delete from product_color_keyword_counts`);
+      await storeKeywordCounts(tx, 1);
       await tx.execute(sql`
-        insert into product_color_keyword_counts (token, colors)
-        select t.token, count(*)::int from product_color_search s join product_colors c on c.id = s.color_id
-          cross join lateral unnest(s.search_tokens) as t (token)
-         where c.enable_at_website and c.publish and t.token = any (${sql`array[${sql.join(["跑鞋", "跑步", "卫衣", "py:paoxie", "py:pxie", "velox", "black"].map((t) => sql`${t}`), sql`, `)}]::text[]`})
-         group by t.token`);
+        delete from product_color_keyword_counts
+         where token <> all (${sql`array[${sql.join(["跑鞋", "跑步", "卫衣", "py:paoxie", "py:pxie", "velox", "black"].map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
       const stored = await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
       expect(stored).toEqual(counted);
       // And the count is indeed the stored one, not counted again.
@@ -178,6 +176,66 @@ describe("keyword search over the demo catalogue", () => {
       // A category, a filter or a second word counts the matches as before.
       expect((await searchProductColors(tx, { keyword: "跑鞋", categoryPath: "men" })).count).toBeLessThan(counted[0]!);
       expect((await searchProductColors(tx, { keyword: "男子跑鞋" })).count).toBeLessThan(counted[0]!);
+    });
+  });
+
+  it("stores each stored word's colours as a bit string: bit n set for colour id n", async () => {
+    const [token] = await rows<{ token: string }>(db, sql`select token from product_color_keyword_counts order by colors desc, token limit 1`);
+    await withRollback(db, async (tx) => {
+      await tx.execute(sql`delete from product_color_keyword_counts`);
+      await storeKeywordCounts(tx, 1);
+      const [stored] = await rows<{ colors: number; bits: number; len: number; max: number }>(
+        tx,
+        sql`select colors, bit_count(color_bits)::int as bits, length(color_bits) as len,
+                   (select max(color_id) from product_color_listing where category_id = 0) as max
+              from product_color_keyword_counts where token = ${token!.token}`,
+      );
+      expect(Number(stored!.bits)).toBe(Number(stored!.colors));
+      expect(Number(stored!.len) % 64).toBe(0);
+      expect(Number(stored!.len)).toBeGreaterThan(Number(stored!.max));
+      const positions = await rows<{ id: number }>(
+        tx,
+        sql`select i as id from product_color_keyword_counts k cross join lateral generate_series(0, length(k.color_bits) - 1) as i
+             where k.token = ${token!.token} and get_bit(k.color_bits, i) = 1 order by i`,
+      );
+      const truth = await rows<{ id: number }>(
+        tx,
+        sql`select c.id from product_colors c join product_color_search s on s.color_id = c.id
+             where c.enable_at_website and c.publish and s.search_tokens @> array[${token!.token}]::text[] order by c.id`,
+      );
+      expect(positions.map((r) => Number(r.id))).toEqual(truth.map((r) => Number(r.id)));
+      // One length for every row, so the strings AND together.
+      const lengths = await rows<{ n: number }>(tx, sql`select count(distinct length(color_bits))::int as n from product_color_keyword_counts`);
+      expect(Number(lengths[0]!.n)).toBe(1);
+    });
+  });
+
+  it("counts a keyword of several words from the stored bit strings, equal to counting its matches, whichever of its words are stored", async () => {
+    const keywords = ["男子跑鞋", "velox black", "黑 卫衣", "paoxie 男子", "pxie black", "跑步 透气 男子", "velox 黑"];
+    const counted = await withRollback(db, async (tx) => {
+      await tx.execute(sql`delete from product_color_keyword_counts`);
+      return Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
+    });
+    expect(counted.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
+    // Stored: every word, or all but one of each keyword's index terms (that one counted from the index).
+    const scenarios: string[][] = [[], ["black"], ["py:paoxie"], ["男子"], ["velox", "py:pxie"], ["黑", "py:black"]];
+    for (const unstored of scenarios) {
+      await withRollback(db, async (tx) => {
+        await tx.execute(sql`delete from product_color_keyword_counts`);
+        await storeKeywordCounts(tx, 1);
+        if (unstored.length)
+          await tx.execute(sql`delete from product_color_keyword_counts where token = any (${sql`array[${sql.join(unstored.map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
+        const stored = await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
+        expect({ unstored, stored }).toEqual({ unstored, stored: counted });
+      });
+    }
+    await withRollback(db, async (tx) => {
+      await tx.execute(sql`delete from product_color_keyword_counts`);
+      await storeKeywordCounts(tx, 1);
+      // The count is the stored strings' (emptied here), not counted again; a category still counts.
+      await tx.execute(sql`update product_color_keyword_counts set color_bits = color_bits # color_bits where token = '跑鞋'`);
+      expect((await searchProductColors(tx, { keyword: "男子跑鞋" })).count).toBe(0);
+      expect((await searchProductColors(tx, { keyword: "男子跑鞋", categoryPath: "men" })).count).toBe(counted[0]);
     });
   });
 

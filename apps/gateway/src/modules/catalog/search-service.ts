@@ -362,6 +362,47 @@ function storedKeywordCount(plan: SearchPlan): SQL | null {
   return sql`(case ${sql.join(branches, sql` `)} else (select count(*)::int from product_color_listing l where ${listingWhere(plan)}) end)`;
 }
 
+/**
+ * The count of a keyword of several parts (男子跑鞋: two required words; velox black: two
+ * Latin-or-pinyin groups) over the whole visible catalogue (no category, no filters, no
+ * substring check) from the stored colour bit strings, else null: counting its matches would
+ * visit every matching row (11 000 for 男子跑鞋), while the bit strings of its common words AND
+ * together in microseconds. Exact, as the count of {@link storedKeywordCount}:
+ * - required tokens: AND of their strings — when one is not stored, it is rare (fewer than
+ *   KEYWORD_COUNT_MIN_COLORS colours carry it), so the matches are counted as usual (cheap);
+ * - a group: OR of its stored members' strings. Its other members are rare, so the colours a
+ *   rare member alone brings in (those outside some group's stored members) are counted from
+ *   the GIN index, narrowed by the rare members (none stored: nothing to count).
+ */
+function storedIntersectionCount(plan: SearchPlan): SQL | null {
+  const keyword = plan.keyword;
+  if (!keyword || plan.category || plan.filterConditions(LISTING).length > 0 || keyword.likes.length > 0) return null;
+  if (keyword.tokens.length + keyword.anyOf.length < 2 || !plan.keywordChecks) return null;
+  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const strings: SQL[] = [];
+  if (keyword.tokens.length)
+    strings.push(sql`(select bit_and(color_bits) from product_color_keyword_counts where token = any (${textArray(keyword.tokens)}))`);
+  for (const group of keyword.anyOf)
+    strings.push(sql`(select bit_or(color_bits) from product_color_keyword_counts where token = any (${textArray(group)}))`);
+  // A group without a stored member makes the AND null: none of the matches is in the strings.
+  let count = sql`coalesce(bit_count(${sql.join(strings, sql` & `)}), 0)::int`;
+  if (keyword.anyOf.length) {
+    const rare = sql`array(select m from unnest(${textArray(keyword.anyOf.flat())}) as m
+                             where not exists (select 1 from product_color_keyword_counts k where k.token = m))`;
+    const inStrings = keyword.anyOf.map(
+      (group) => sql`s.search_tokens && array(select token from product_color_keyword_counts where token = any (${textArray(group)}))`,
+    );
+    count = sql`${count} + (select count(*)::int from product_color_listing l
+      where l.category_id = ${ALL_COLORS_CATEGORY}
+        and l.color_id = any (array(select s.color_id from product_color_search s
+                                     where ${plan.keywordChecks} and s.search_tokens && ${rare}
+                                       and not (${sql.join(inStrings, sql` and `)}))))`;
+  }
+  if (!keyword.tokens.length) return count;
+  const allStored = sql`(select count(*) from product_color_keyword_counts where token = any (${textArray(keyword.tokens)})) = ${keyword.tokens.length}`;
+  return sql`(case when ${allStored} then ${count} else (select count(*)::int from product_color_listing l where ${listingWhere(plan)}) end)`;
+}
+
 /** A page and the count from the listing read model; null when it is stale. */
 async function searchListing(db: Database, plan: SearchPlan, window: PageWindow): Promise<{ ids: number[]; count: number } | null> {
   const { offset, limit } = window;
@@ -369,7 +410,9 @@ async function searchListing(db: Database, plan: SearchPlan, window: PageWindow)
   const categoryId = plan.category?.id ?? ALL_COLORS_CATEGORY;
   const count = plan.plain
     ? sql`coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0)`
-    : (storedKeywordCount(plan) ?? sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`);
+    : (storedKeywordCount(plan) ??
+      storedIntersectionCount(plan) ??
+      sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`);
   // The state is read with the count: a stale model throws the answer away.
   const head = sql`select coalesce((select fresh from catalog_listing_state), false) as fresh, ${count} as n,
     coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0) as total`;
