@@ -212,11 +212,21 @@ describe("keyword search over the demo catalogue", () => {
 
   it("counts a keyword of several words from the stored bit strings, equal to counting its matches, whichever of its words are stored", async () => {
     const keywords = ["男子跑鞋", "velox black", "黑 卫衣", "paoxie 男子", "pxie black", "跑步 透气 男子", "velox 黑"];
-    const counted = await withRollback(db, async (tx) => {
+    // Pages in each order (the bit string also picks a page's colours), and the counts.
+    const pages = (tx: Database) =>
+      Promise.all(
+        keywords.flatMap((keyword) =>
+          [{}, { sortBy: "price", sortDirection: "desc" }, { sortBy: "availableFrom", pageNumber: 2, pageSize: 5 }].map(
+            async (args) => (await searchProductColors(tx, { keyword, ...args })).productColorIds,
+          ),
+        ),
+      );
+    const [counted, countedPages] = await withRollback(db, async (tx) => {
       await tx.execute(sql`delete from product_color_keyword_counts`);
-      return Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
+      return [await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count)), await pages(tx)] as const;
     });
     expect(counted.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
+    expect(countedPages.filter((ids) => ids.length > 0).length).toBeGreaterThanOrEqual(10);
     // Stored: every word, or all but one of each keyword's index terms (that one counted from the index).
     const scenarios: string[][] = [[], ["black"], ["py:paoxie"], ["男子"], ["velox", "py:pxie"], ["黑", "py:black"]];
     for (const unstored of scenarios) {
@@ -227,6 +237,7 @@ describe("keyword search over the demo catalogue", () => {
           await tx.execute(sql`delete from product_color_keyword_counts where token = any (${sql`array[${sql.join(unstored.map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
         const stored = await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
         expect({ unstored, stored }).toEqual({ unstored, stored: counted });
+        expect({ unstored, pages: await pages(tx) }).toEqual({ unstored, pages: countedPages });
       });
     }
     await withRollback(db, async (tx) => {

@@ -306,16 +306,17 @@ function sourceOrder(plan: SearchPlan): SQL[] {
 }
 
 /** The same order over product_color_listing (its indexes: category, key, color id). */
-function listingOrder(plan: SearchPlan): SQL {
+function listingOrder(plan: SearchPlan, id = "l.color_id"): SQL {
   // "nulls last" in both directions, as the indexes are declared (the columns are not null).
   const dir = sql.raw(`${plan.direction} nulls last`);
+  const tiebreak = sql.raw(`${id} asc`);
   switch (plan.sortField) {
     case "default":
-      return sql`l.pdp_sort ${dir}, l.sort ${dir}, l.color_id asc`;
+      return sql`l.pdp_sort ${dir}, l.sort ${dir}, ${tiebreak}`;
     case "availableFrom":
-      return sql`l.available_from ${dir}, l.color_id asc`;
+      return sql`l.available_from ${dir}, ${tiebreak}`;
     case "price":
-      return sql`l.price ${dir}, l.color_id asc`;
+      return sql`l.price ${dir}, ${tiebreak}`;
   }
 }
 
@@ -373,8 +374,10 @@ function storedKeywordCount(plan: SearchPlan): SQL | null {
  * - a group: OR of its stored members' strings. Its other members are rare, so the colours a
  *   rare member alone brings in (those outside some group's stored members) are counted from
  *   the GIN index, narrowed by the rare members (none stored: nothing to count).
+ * `bits` is the AND-ed string (null when a required token is not stored); when its bit_count
+ * is the whole count, it is exactly the result set and the page may test colours against it.
  */
-function storedIntersectionCount(plan: SearchPlan): SQL | null {
+function storedIntersection(plan: SearchPlan): { count: SQL; bits: SQL } | null {
   const keyword = plan.keyword;
   if (!keyword || plan.category || plan.filterConditions(LISTING).length > 0 || keyword.likes.length > 0) return null;
   if (keyword.tokens.length + keyword.anyOf.length < 2 || !plan.keywordChecks) return null;
@@ -384,6 +387,10 @@ function storedIntersectionCount(plan: SearchPlan): SQL | null {
     strings.push(sql`(select bit_and(color_bits) from product_color_keyword_counts where token = any (${textArray(keyword.tokens)}))`);
   for (const group of keyword.anyOf)
     strings.push(sql`(select bit_or(color_bits) from product_color_keyword_counts where token = any (${textArray(group)}))`);
+  const allStored = keyword.tokens.length
+    ? sql`(select count(*) from product_color_keyword_counts where token = any (${textArray(keyword.tokens)})) = ${keyword.tokens.length}`
+    : sql`true`;
+  const bits = sql`(case when ${allStored} then ${sql.join(strings, sql` & `)} end)`;
   // A group without a stored member makes the AND null: none of the matches is in the strings.
   let count = sql`coalesce(bit_count(${sql.join(strings, sql` & `)}), 0)::int`;
   if (keyword.anyOf.length) {
@@ -398,24 +405,44 @@ function storedIntersectionCount(plan: SearchPlan): SQL | null {
                                      where ${plan.keywordChecks} and s.search_tokens && ${rare}
                                        and not (${sql.join(inStrings, sql` and `)}))))`;
   }
-  if (!keyword.tokens.length) return count;
-  const allStored = sql`(select count(*) from product_color_keyword_counts where token = any (${textArray(keyword.tokens)})) = ${keyword.tokens.length}`;
-  return sql`(case when ${allStored} then ${count} else (select count(*)::int from product_color_listing l where ${listingWhere(plan)}) end)`;
+  if (!keyword.tokens.length) return { count, bits };
+  return {
+    count: sql`(case when ${allStored} then ${count} else (select count(*)::int from product_color_listing l where ${listingWhere(plan)}) end)`,
+    bits,
+  };
 }
 
+/**
+ * Listing rows a page walks in order testing each colour against a keyword's bit string before
+ * it gives up and sorts the matches instead (the matches may sit at the far end of the order).
+ */
+const BITS_WALK_ROWS = 2000;
+
 /** A page and the count from the listing read model; null when it is stale. */
-async function searchListing(db: Database, plan: SearchPlan, window: PageWindow): Promise<{ ids: number[]; count: number } | null> {
-  const { offset, limit } = window;
-  const exclude = window.exclude.length ? [sql`l.color_id <> all (${intArray(window.exclude)})`] : [];
+async function searchListing(
+  db: Database,
+  plan: SearchPlan,
+  exactFound: Promise<number[]>,
+  windowOf: (exact: number[]) => PageWindow,
+): Promise<{ ids: number[]; count: number } | null> {
   const categoryId = plan.category?.id ?? ALL_COLORS_CATEGORY;
+  const intersection = plan.plain ? null : storedIntersection(plan);
   const count = plan.plain
     ? sql`coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0)`
     : (storedKeywordCount(plan) ??
-      storedIntersectionCount(plan) ??
+      intersection?.count ??
       sql`(select count(*)::int from product_color_listing l where ${listingWhere(plan)})`);
   // The state is read with the count: a stale model throws the answer away.
   const head = sql`select coalesce((select fresh from catalog_listing_state), false) as fresh, ${count} as n,
-    coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0) as total`;
+    coalesce((select colors from product_color_listing_counts where category_id = ${categoryId}), 0) as total,
+    ${intersection ? sql`bit_count(${intersection.bits})::int` : sql`null::int`} as bits_n`;
+  // The count (with a keyword) runs while the exact matches are looked up; the page needs them.
+  // (then() once: a drizzle query runs again on every then(), a native promise does not.)
+  const headResult = plan.keywordChecks ? db.execute(head).then((result) => result) : null;
+  headResult?.catch(() => undefined);
+  const window = windowOf(await exactFound);
+  const { offset, limit } = window;
+  const exclude = window.exclude.length ? [sql`l.color_id <> all (${intArray(window.exclude)})`] : [];
   // The page walking the category's sort index (a keyword probes each row it passes).
   const walkWhere = plan.keywordChecks
     ? and(
@@ -427,7 +454,7 @@ async function searchListing(db: Database, plan: SearchPlan, window: PageWindow)
     : and(listingWhere(plan), ...exclude)!;
   const walk = sql`select l.color_id as id from product_color_listing l where ${walkWhere}
     order by ${listingOrder(plan)} limit ${limit} offset ${offset}`;
-  type Head = { fresh: boolean; n: number | string; total: number | string };
+  type Head = { fresh: boolean; n: number | string; total: number | string; bits_n: number | string | null };
   const answer = (headRows: Head[], page: unknown) => {
     const first = headRows[0];
     if (first?.fresh !== true) return null;
@@ -442,10 +469,32 @@ async function searchListing(db: Database, plan: SearchPlan, window: PageWindow)
   // sort index suits a common keyword (跑步: a few dozen probes); for a rare one it may probe
   // thousands of rows when the matches sit at the far end of the order (黑 卫衣 by price
   // descending), so its matches are fetched from the GIN index and sorted instead.
-  const headRows = rowsOf<Head>(await db.execute(head));
+  const headRows = rowsOf<Head>(await headResult!);
   const first = headRows[0];
   if (first?.fresh !== true) return null;
-  const dense = Number(first.n) >= DENSE_KEYWORD_SHARE * Number(first.total);
+  const n = Number(first.n);
+  // The rows this page holds: none past the last match (the exact matches are placed already).
+  const expected = Math.max(0, Math.min(limit, n - window.exclude.length - offset));
+  if (expected === 0) return { ids: [], count: n };
+  // Rows of the category a walk passes to fill this page if the matches were spread evenly
+  // (walked when a fourfold skew still fits in BITS_WALK_ROWS).
+  const walkRows = ((offset + limit + window.exclude.length) * Number(first.total)) / n;
+  if (intersection && first.bits_n !== null && Number(first.bits_n) === n && walkRows <= BITS_WALK_ROWS / 4) {
+    // The bit string is the result set: walk the sort index testing each colour's bit (no row
+    // of product_color_search visited), at most BITS_WALK_ROWS rows; a page found there is the
+    // page (the order is total), else the matches sit further on and are sorted below.
+    // The string is computed once (materialized: inlined, the AND would run for every row) and
+    // read as a scalar (a join with it would lose the walk's order and read all its rows).
+    const found = await db.execute(sql`
+      with b as materialized (select ${intersection.bits} as bits)
+      select l.id from (select l.color_id as id, l.price, l.available_from, l.pdp_sort, l.sort
+                          from product_color_listing l where ${and(sql`l.category_id = ${categoryId}`, ...exclude)}
+                         order by ${listingOrder(plan)} limit ${BITS_WALK_ROWS}) as l
+       where l.id < length((select bits from b)) and get_bit((select bits from b), l.id) = 1
+       order by ${listingOrder(plan, "l.id")} limit ${limit} offset ${offset}`);
+    if (rowsOf(found).length === expected) return answer(headRows, found);
+  }
+  const dense = n >= DENSE_KEYWORD_SHARE * Number(first.total);
   const page = dense
     ? walk
     : sql`select l.color_id as id from product_color_listing l where ${and(listingWhere(plan), ...exclude)}
@@ -527,15 +576,19 @@ const MAX_EXACT = 100;
  */
 async function findPage(db: Database, plan: SearchPlan): Promise<{ ids: number[]; count: number }> {
   const offset = (plan.pageNumber - 1) * plan.pageSize;
-  const exact = plan.exact ? await exactMatches(db, plan, plan.exact) : [];
-  const head = exact.slice(offset, offset + plan.pageSize);
-  const window: PageWindow = { offset: Math.max(0, offset - exact.length), limit: plan.pageSize - head.length, exclude: exact };
-  let found = plan.includeHidden ? null : await searchListing(db, plan, window);
+  const exactFound = plan.exact ? exactMatches(db, plan, plan.exact) : Promise.resolve([]);
+  exactFound.catch(() => undefined);
+  const windowOf = (exact: number[]): PageWindow => {
+    const placed = exact.slice(offset, offset + plan.pageSize).length;
+    return { offset: Math.max(0, offset - exact.length), limit: plan.pageSize - placed, exclude: exact };
+  };
+  let found = plan.includeHidden ? null : await searchListing(db, plan, exactFound, windowOf);
+  const exact = await exactFound;
   if (!found) {
     if (!plan.includeHidden) scheduleListingRefresh(db);
-    found = await searchSource(db, plan, window);
+    found = await searchSource(db, plan, windowOf(exact));
   }
-  return { ids: [...head, ...found.ids], count: found.count };
+  return { ids: [...exact.slice(offset, offset + plan.pageSize), ...found.ids], count: found.count };
 }
 
 /** Colours of the result whose whole name, style name, style SKU or product id equals the keyword, in the plan's order. */
