@@ -531,19 +531,27 @@ async function searchSource(db: Database, plan: SearchPlan, window: PageWindow):
  */
 export async function searchProductColors(db: Database, input: SearchInput): Promise<SearchResult> {
   let plan = await planSearch(db, input);
+  // One typo in a Latin word (vleox → velox): when the keyword finds nothing, the corrected words
+  // are searched instead. A word the vocabulary does not know (the correction changes it) most
+  // likely finds nothing, so its corrected search runs beside the first one rather than after it;
+  // it is used only when the first finds nothing, as before.
+  const keyword = plan.keyword;
+  const retried = keyword?.latin.length
+    ? correctKeyword(db, keyword).then(async (fixed) => {
+        if (!fixed) return null;
+        const retry = await planSearch(db, { ...input, keyword: fixed });
+        return { fixed, retry, again: await findPage(db, retry) };
+      })
+    : Promise.resolve(null);
+  retried.catch(() => undefined);
   let found = await findPage(db, plan);
   let correctedKeyword: string | null = null;
-  if (found.count === 0 && plan.keyword?.latin.length) {
-    // One typo in a Latin word (vleox → velox): search again with the corrected words.
-    const fixed = await correctKeyword(db, plan.keyword);
-    if (fixed) {
-      const retry = await planSearch(db, { ...input, keyword: fixed });
-      const again = await findPage(db, retry);
-      if (again.count > 0) {
-        plan = retry;
-        found = again;
-        correctedKeyword = fixed;
-      }
+  if (found.count === 0) {
+    const corrected = await retried;
+    if (corrected && corrected.again.count > 0) {
+      plan = corrected.retry;
+      found = corrected.again;
+      correctedKeyword = corrected.fixed;
     }
   }
   const current = plan;
