@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { cartQueryOptions } from "@xunlan/cart";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { CartPage } from "../components/cart/cart-page";
-import { cartRecommendationOptions } from "../components/cart/cart-recommendations";
+import { recommendationRailOptions } from "@xunlan/product-ui/pages";
 
 /** spec §2 /cart: the shopping bag, in the first HTML (lines, summary, recommendations). */
 export const Route = createFileRoute("/cart")({
@@ -11,7 +11,7 @@ export const Route = createFileRoute("/cart")({
       queryClient.ensureQueryData(cartQueryOptions(api)),
       queryClient.ensureQueryData(configQueryOptions(content, "recmd")),
     ]);
-    const rail = cartRecommendationOptions(api, recmd.status === "fulfilled" ? recmd.value : []);
+    const rail = recommendationRailOptions(api, recmd.status === "fulfilled" ? recmd.value : [], "cart");
     await queryClient.ensureQueryData(rail.options).catch(() => undefined);
   },
   head: () => ({ meta: [{ title: "购物袋 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),

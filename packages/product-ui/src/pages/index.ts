@@ -26,3 +26,7 @@ export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";
 export { prefetchRails, railQueryOptions } from "./rails/rails";
+
+// Recommendation rails under a page (spec §5 locations cart, empty_order_list)
+export { RecommendationRail, recommendationRailOptions } from "./rails/recommendation-rail";
+export type { RailLocation, RecommendationRailProps } from "./rails/recommendation-rail";

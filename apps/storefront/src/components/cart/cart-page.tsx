@@ -4,7 +4,7 @@ import { ShoppingBag, cartQueryOptions, deleteCartItemMutationOptions, updateCar
 import { toggleFavoriteMutationOptions } from "@xunlan/ucenter";
 import { Button, Container } from "@xunlan/ui";
 import { useSession } from "@xunlan/session";
-import { CartRecommendations } from "./cart-recommendations";
+import { RecommendationRail } from "@xunlan/product-ui/pages";
 
 /** /cart (spec §2 shopping bag): @xunlan/cart's ShoppingBag on the gateway's bag. */
 export function CartPage() {
@@ -52,7 +52,7 @@ export function CartPage() {
         onCheckout={() => void navigate({ to: "/checkout" })}
         onLoginRequired={() => session.openLogin("/checkout")}
         shopHref="/explore/men"
-        recommendations={<CartRecommendations excludeProductIds={bag.data.lines.map((line) => line.productId)} />}
+        recommendations={<RecommendationRail location="cart" excludeProductIds={bag.data.lines.map((line) => line.productId)} />}
       />
     </Container>
   );

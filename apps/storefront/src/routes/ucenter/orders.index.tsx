@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSession } from "@xunlan/session";
 import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
-import { RecommendationRail } from "../../components/cart/cart-recommendations";
+import { RecommendationRail } from "@xunlan/product-ui/pages";
 import { usePayOrder } from "../../components/cart/use-pay-order";
 import { useReorder } from "../../components/cart/use-reorder";
 import { renderRouterLink } from "../../components/members/render-link";
