@@ -1,8 +1,10 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { cartQueryOptions } from "@xunlan/cart";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { CartPage, cartQueryOptions } from "@xunlan/cart";
 import { configQueryOptions } from "@xunlan/cms-content";
-import { CartPage } from "../components/cart/cart-page";
-import { recommendationRailOptions } from "@xunlan/product-ui/pages";
+import { RecommendationRail, recommendationRailOptions } from "@xunlan/product-ui/pages";
+import { useSession } from "@xunlan/session";
+import { toggleFavoriteMutationOptions } from "@xunlan/ucenter";
 
 /** spec §2 /cart: the shopping bag, in the first HTML (lines, summary, recommendations). */
 export const Route = createFileRoute("/cart")({
@@ -15,5 +17,24 @@ export const Route = createFileRoute("/cart")({
     await queryClient.ensureQueryData(rail.options).catch(() => undefined);
   },
   head: () => ({ meta: [{ title: "购物袋 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),
-  component: CartPage,
+  component: CartRoute,
 });
+
+function CartRoute() {
+  const { api } = Route.useRouteContext();
+  const session = useSession();
+  const navigate = useNavigate();
+  const favorite = useMutation(toggleFavoriteMutationOptions(api, useQueryClient()));
+  return (
+    <CartPage
+      client={api}
+      isLoggedIn={session.isLoggedIn}
+      favoriteIds={session.favoriteIds}
+      addFavorite={(productId) => favorite.mutateAsync({ productId, next: true })}
+      onCheckout={() => void navigate({ to: "/checkout" })}
+      onLoginRequired={() => session.openLogin("/checkout")}
+      shopHref="/explore/men"
+      renderRecommendations={(excludeProductIds) => <RecommendationRail location="cart" excludeProductIds={excludeProductIds} />}
+    />
+  );
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { orderQueryOptions } from "@xunlan/cart";
+import { SuccessPage, orderQueryOptions } from "@xunlan/cart";
 import { Anchor, Container } from "@xunlan/ui";
-import { SuccessPage } from "../components/cart/success-page";
 import { requireLogin } from "@xunlan/session";
+import { orderDetailHref } from "@xunlan/ucenter";
 
 interface SuccessSearch {
   orderNumber?: string;
@@ -22,6 +22,7 @@ export const Route = createFileRoute("/success")({
 });
 
 function SuccessRoute() {
+  const { api } = Route.useRouteContext();
   const { orderNumber } = Route.useSearch();
   if (!orderNumber) {
     return (
@@ -33,5 +34,5 @@ function SuccessRoute() {
       </Container>
     );
   }
-  return <SuccessPage orderNumber={orderNumber} />;
+  return <SuccessPage client={api} orderNumber={orderNumber} ordersHref={orderDetailHref(orderNumber)} shopHref="/" />;
 }

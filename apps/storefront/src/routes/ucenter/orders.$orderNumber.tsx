@@ -1,8 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { usePayOrder, useReorder } from "@xunlan/cart";
 import { useSession } from "@xunlan/session";
 import { OrderDetailPage } from "@xunlan/ucenter";
-import { usePayOrder } from "../../components/cart/use-pay-order";
-import { useReorder } from "../../components/cart/use-reorder";
 import { renderRouterLink } from "../../components/members/render-link";
 
 /** /ucenter/orders/{orderNumber} (spec §2, §7 orderDetail): one of the member's orders. */
@@ -15,8 +14,9 @@ function OrderDetailRoute() {
   const { api } = Route.useRouteContext();
   const { orderNumber } = Route.useParams();
   const { isLoggedIn } = useSession();
-  const { pay, payingOrderNumber } = usePayOrder();
-  const reorder = useReorder();
+  const navigate = useNavigate();
+  const { pay, payingOrderNumber } = usePayOrder(api);
+  const reorder = useReorder(api, { goToBag: () => navigate({ to: "/cart" }) });
   return (
     <OrderDetailPage
       api={api}

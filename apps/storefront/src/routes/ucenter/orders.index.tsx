@@ -1,9 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { usePayOrder, useReorder } from "@xunlan/cart";
 import { useSession } from "@xunlan/session";
 import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
 import { RecommendationRail } from "@xunlan/product-ui/pages";
-import { usePayOrder } from "../../components/cart/use-pay-order";
-import { useReorder } from "../../components/cart/use-reorder";
 import { renderRouterLink } from "../../components/members/render-link";
 
 interface OrdersSearch {
@@ -30,8 +29,9 @@ function OrdersRoute() {
   const { api } = Route.useRouteContext();
   const { tab = "all", page = 1 } = Route.useSearch();
   const { isLoggedIn } = useSession();
-  const { pay, payingOrderNumber } = usePayOrder();
-  const reorder = useReorder();
+  const navigate = useNavigate();
+  const { pay, payingOrderNumber } = usePayOrder(api);
+  const reorder = useReorder(api, { goToBag: () => navigate({ to: "/cart" }) });
   return (
     <OrderListPage
       api={api}

@@ -1,0 +1,90 @@
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { SchemaServer } from "@xunlan/api-client/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { answers, apiOf, argsOf, cart, cartLine, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import { CartPage, type CartPageProps } from "./cart-page";
+
+// A loaded machine answers the first request (guest token, then the query) slowly.
+configure({ asyncUtilTimeout: 15_000 });
+
+let server: SchemaServer;
+beforeAll(async () => {
+  server = await startCartServer();
+});
+afterAll(() => server.close());
+beforeEach(() => resetAnswers(server));
+
+function setup(props: Partial<CartPageProps> = {}) {
+  const handlers = {
+    addFavorite: vi.fn<(productId: string) => Promise<unknown>>(async () => {}),
+    onCheckout: vi.fn<() => void>(),
+    onLoginRequired: vi.fn<() => void>(),
+  };
+  renderWithProviders(
+    <CartPage
+      client={apiOf(server)}
+      isLoggedIn
+      favoriteIds={[]}
+      shopHref="/explore/men"
+      renderRecommendations={(ids) => <p data-testid="recommendations">{ids.join(",")}</p>}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe("CartPage (/cart, spec §2 shopping bag)", { timeout: 60_000 }, () => {
+  it("shows the gateway's bag, and the recommendations without the bag's products", async () => {
+    answers.cart = () => cart([cartLine("E1", 2, "P1"), cartLine("E2", 1, "P2")]);
+    setup();
+    expect(await screen.findByRole("heading", { level: 1, name: "购物袋共 3 件" })).toBeTruthy();
+    expect(screen.getAllByRole("article", { name: "迅岚 疾风" })).toHaveLength(2);
+    expect(screen.getByTestId("recommendations").textContent).toBe("P1,P2");
+  });
+
+  it("says 正在加载购物袋… while loading, and 购物袋加载失败 with 重试 that asks again", async () => {
+    let fail = true;
+    answers.cart = () => {
+      if (fail) throw new Error("down");
+      return cart([cartLine("E1", 1)]);
+    };
+    setup();
+    expect(screen.getByText("正在加载购物袋…")).toBeTruthy();
+    expect(await screen.findByText("购物袋加载失败，请稍后再试。")).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "购物袋共 1 件" })).toBeTruthy();
+  });
+
+  it("移入收藏 adds the favourite, then deletes the line; a line already a favourite is only deleted", async () => {
+    answers.cart = () => cart([cartLine("E1", 1, "P1"), cartLine("E2", 1, "P2")]);
+    answers.deleteCartItem = (_root, args: { ean: string }) => cart([cartLine(args.ean === "E1" ? "E2" : "E1", 1, args.ean === "E1" ? "P2" : "P1")]);
+    const { addFavorite } = setup({ favoriteIds: ["P2"] });
+    const [first, second] = await screen.findAllByRole("article", { name: "迅岚 疾风" });
+    fireEvent.click(within(first!).getByRole("button", { name: "删除 迅岚 疾风" }));
+    fireEvent.click(await screen.findByRole("button", { name: "移入收藏" }));
+    await waitFor(() => expect(argsOf(server, "deleteCartItem")).toEqual([{ ean: "E1" }]));
+    expect(addFavorite).toHaveBeenCalledWith("P1");
+    fireEvent.click(within(second!).getByRole("button", { name: "删除 迅岚 疾风" }));
+    fireEvent.click(await screen.findByRole("button", { name: "移入收藏" }));
+    await waitFor(() => expect(argsOf(server, "deleteCartItem")).toEqual([{ ean: "E1" }, { ean: "E2" }]));
+    expect(addFavorite).toHaveBeenCalledTimes(1);
+  });
+
+  it("去结算 of a member opens checkout", async () => {
+    answers.cart = () => cart([cartLine("E1", 1)]);
+    const member = setup();
+    fireEvent.click(await screen.findByRole("button", { name: "去结算" }));
+    expect(member.onCheckout).toHaveBeenCalledTimes(1);
+    expect(member.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it("去结算 of a guest asks for login instead", async () => {
+    answers.cart = () => cart([cartLine("E1", 1)]);
+    const guest = setup({ isLoggedIn: false });
+    fireEvent.click(await screen.findByRole("button", { name: "去结算" }));
+    await waitFor(() => expect(guest.onLoginRequired).toHaveBeenCalledTimes(1));
+    expect(guest.onCheckout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { SchemaServer } from "@xunlan/api-client/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
+import { PRICE, answers, apiOf, argsOf, cart, cartLine, cashier, refusal, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import { CheckoutPage, type CheckoutPageProps } from "./checkout-page";
+
+// A loaded machine answers the first request (guest token, then the query) slowly.
+configure({ asyncUtilTimeout: 15_000 });
+
+let server: SchemaServer;
+beforeAll(async () => {
+  server = await startCartServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetAnswers(server);
+  answers.cart = () => cart([cartLine("E1", 1)]);
+  answers.calculateOrderPrice = () => PRICE;
+  answers.availableCoupons = () => [];
+  answers.submitOrder = () => ({ orderNumber: "XL9", createdAt: "2026-11-23T12:00:00.000Z", totalPaid: 899, paymentExpireAt: "2026-11-23T12:15:00.000Z" });
+});
+
+function setup(props: Partial<CheckoutPageProps> = {}) {
+  const handlers = { onPaymentPending: vi.fn<(href: string) => void>(), openCashier: vi.fn<(url: string) => void>() };
+  renderWithProviders(
+    <CheckoutPage
+      client={apiOf(server)}
+      addresses={SAMPLE_CHECKOUT_ADDRESSES}
+      renderAddressForm={() => <p>地址表单</p>}
+      shopHref="/explore/men"
+      bagHref="/cart"
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+const submit = async () => {
+  // 提交订单 is enabled once the gateway's price is there
+  const button = (await screen.findAllByRole("button", { name: "提交订单" }))[0] as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+};
+
+describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
+  it("submits the bag to the default address with one checkout id, then opens the cashier that returns to /success", async () => {
+    answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
+    const { openCashier, onPaymentPending } = setup();
+    await submit();
+    await waitFor(() => expect(openCashier).toHaveBeenCalledWith("https://cashier.example/XL9"));
+    const [order] = argsOf(server, "submitOrder") as Array<Record<string, unknown>>;
+    expect(order).toMatchObject({
+      products: [{ ean: "E1", quantity: 1 }],
+      couponCode: null,
+      address: { consignee: "林晓岚", consigneeCellphone: "13912345678", province: "广东省", city: "深圳市", district: "南山区", detailAddress: "科技园南区高新南七道 18 号", postCode: "518057" },
+    });
+    expect(typeof order?.sid).toBe("string");
+    expect(argsOf(server, "payOrder")[0]).toMatchObject({ orderNumber: "XL9", returnUrl: "/success?orderNumber=XL9" });
+    expect(onPaymentPending).not.toHaveBeenCalled();
+  });
+
+  it("an order whose payment could not start: the gateway's message as a toast, then its /success page", async () => {
+    answers.payOrder = () => {
+      throw refusal("收银台繁忙");
+    };
+    const { openCashier, onPaymentPending } = setup();
+    await submit();
+    await waitFor(() => expect(onPaymentPending).toHaveBeenCalledWith("/success?orderNumber=XL9"));
+    expect((await screen.findByTestId("toast")).textContent).toBe("收银台繁忙");
+    expect(openCashier).not.toHaveBeenCalled();
+  });
+
+  it("a refused order is a toast and nothing is paid", async () => {
+    answers.submitOrder = () => {
+      throw refusal("库存不足");
+    };
+    const { openCashier, onPaymentPending } = setup();
+    await submit();
+    expect((await screen.findByTestId("toast")).textContent).toBe("库存不足");
+    expect(argsOf(server, "payOrder")).toEqual([]);
+    expect(openCashier).not.toHaveBeenCalled();
+    expect(onPaymentPending).not.toHaveBeenCalled();
+  });
+
+  it("an empty bag shows 你的购物袋是空的 with 去逛逛", async () => {
+    answers.cart = () => cart([]);
+    setup();
+    expect(await screen.findByRole("region", { name: "你的购物袋是空的" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "提交订单" })).toBeNull();
+  });
+});

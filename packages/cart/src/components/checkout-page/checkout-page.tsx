@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "@xunlan/api-client";
+import { Container, usePopup } from "@xunlan/ui";
+import { useMemo, useState, type ReactNode } from "react";
+import { initialAddressId } from "../../lib/address";
+import { successHref } from "../../lib/links";
+import type { CheckoutAddress } from "../../lib/types";
+import {
+  availableCouponsQueryOptions,
+  cartQueryOptions,
+  orderPriceQueryOptions,
+  payOrderMutationOptions,
+  submitOrderMutationOptions,
+  validateCoupon,
+} from "../../queries/cart-queries";
+import { toOrderProducts } from "../../queries/mappers";
+import { CheckoutView, type CheckoutViewProps } from "../checkout-view/checkout-view";
+import { EmptyBag } from "../empty-bag/empty-bag";
+
+/** A checkout attempt id: submitOrder makes one order per sid (a double click or a retry). */
+function newSid(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+const assign = (cashierUrl: string) => window.location.assign(cashierUrl);
+
+/** Props of {@link CheckoutPage}. */
+export interface CheckoutPageProps {
+  /** The api client (bag, price, coupons, submitOrder, payOrder). */
+  client: ApiClient;
+  /** The member's address book (the app loads it with @xunlan/ucenter); null while loading. */
+  addresses: readonly CheckoutAddress[] | null;
+  /** The add-address form (the app renders ucenter's `AddressForm`); `done(id)` selects the saved address. */
+  renderAddressForm: CheckoutViewProps["renderAddressForm"];
+  /** The order exists but the cashier could not be opened: go to its /success page (which offers the cashier again). */
+  onPaymentPending: (successHref: string) => void | Promise<void>;
+  /** Where 去逛逛 of an empty bag leads. */
+  shopHref: string;
+  /** 返回购物袋. */
+  bagHref: string;
+  /** The brand mark in the top bar (the header is hidden on checkout, spec §2). */
+  brand?: ReactNode;
+  /** Opens the cashier's page; defaults to `window.location.assign`. */
+  openCashier?: (cashierUrl: string) => void;
+}
+
+/**
+ * The /checkout page (spec §2, header hidden): the bag's lines, address choose/add, coupons, the
+ * gateway's price breakdown, then submitOrder → payOrder → the cashier. One checkout attempt id
+ * per page, so a double click or a retry makes one order. Refusals are toasts (ui's
+ * `PopupProvider`). Login is the route's business.
+ */
+export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPending, shopHref, bagHref, brand, openCashier = assign }: CheckoutPageProps) {
+  const queryClient = useQueryClient();
+  const popup = usePopup();
+  const bag = useQuery(cartQueryOptions(client));
+  const lines = useMemo(() => bag.data?.lines ?? [], [bag.data]);
+  const products = useMemo(() => toOrderProducts(lines), [lines]);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const price = useQuery(orderPriceQueryOptions(client, products, couponCode));
+  const coupons = useQuery(availableCouponsQueryOptions(client, products));
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const submitOrder = useMutation(submitOrderMutationOptions(client, queryClient));
+  const payOrder = useMutation(payOrderMutationOptions(client));
+  const [sid] = useState(newSid);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const selectedAddressId = addresses ? initialAddressId(addresses, chosenAddress) : null;
+
+  if (bag.data && lines.length === 0 && !submitOrder.isSuccess) {
+    return (
+      <Container className="py-10">
+        <EmptyBag shopHref={shopHref} />
+      </Container>
+    );
+  }
+
+  const submit = async () => {
+    const address = addresses?.find((candidate) => candidate.id === selectedAddressId);
+    if (!address) return;
+    try {
+      const order = await submitOrder.mutateAsync({
+        products,
+        couponCode,
+        sid,
+        address: {
+          consignee: address.consignee,
+          consigneeCellphone: address.cellphone,
+          province: address.province,
+          city: address.city,
+          district: address.district,
+          detailAddress: address.detailAddress,
+          postCode: address.postCode || null,
+        },
+      });
+      const successPath = successHref(order.orderNumber);
+      try {
+        const cashier = await payOrder.mutateAsync({ orderNumber: order.orderNumber, returnUrl: successPath });
+        setRedirecting(true);
+        openCashier(cashier.cashierUrl);
+      } catch (error) {
+        // The order exists and waits for payment: /success offers the cashier again.
+        popup.toast(error instanceof Error && error.message ? error.message : "支付发起失败，请重试");
+        await onPaymentPending(successPath);
+      }
+    } catch (error) {
+      popup.toast(error instanceof Error && error.message ? error.message : "提交订单失败，请重试");
+    }
+  };
+
+  return (
+    <Container className="py-6 lg:py-10">
+      <CheckoutView
+        lines={lines}
+        price={price.data ?? null}
+        addresses={addresses}
+        selectedAddressId={selectedAddressId}
+        onSelectAddress={setChosenAddress}
+        renderAddressForm={renderAddressForm}
+        coupons={coupons.data ?? (coupons.isError ? [] : null)}
+        appliedCouponCode={couponCode}
+        onApplyCoupon={async (code) => {
+          await validateCoupon(client, products, code);
+          setCouponCode(code);
+        }}
+        onRemoveCoupon={() => setCouponCode(null)}
+        onSubmit={() => void submit()}
+        submitting={submitOrder.isPending || payOrder.isPending || redirecting}
+        bagHref={bagHref}
+        brand={brand}
+      />
+    </Container>
+  );
+}
