@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as search from "./index";
+import * as overlay from "./overlay";
 
 // Guards the public surface: removing or renaming an export is a breaking change.
 describe("@xunlan/search exports", () => {
@@ -12,6 +13,7 @@ describe("@xunlan/search exports", () => {
         "SHARE_MESSAGES",
         "STORE_MESSAGES",
         "STORE_STOCK_MESSAGES",
+        "SearchOverlay",
         "SearchPanel",
         "SearchResults",
         "ShareProvider",
@@ -40,5 +42,10 @@ describe("@xunlan/search exports", () => {
         "writeLocalRecentSearches",
       ]
     `);
+  });
+
+  it("./overlay names only the search overlay (loaded on first open)", () => {
+    expect(Object.keys(overlay)).toEqual(["SearchOverlay"]);
+    expect(overlay.SearchOverlay).toBe(search.SearchOverlay);
   });
 });

@@ -7,6 +7,8 @@
  */
 export { SearchPanel } from "./components/search-panel/search-panel";
 export type { SearchPanelProps } from "./components/search-panel/search-panel";
+export { SearchOverlay } from "./components/search-overlay/search-overlay";
+export type { SearchOverlayProps } from "./components/search-overlay/search-overlay";
 export { SearchResults } from "./components/search-results/search-results";
 export type { SearchResultsProps } from "./components/search-results/search-results";
 export { NoResultRecommendations } from "./components/no-result/no-result-recommendations";

@@ -22,7 +22,7 @@ import { configQueryOptions } from "@xunlan/cms-content";
 import { RouterAnchor } from "./router-anchor";
 
 // Header icon 4: the search panel loads on first open.
-const SearchOverlay = lazy(() => import("./search/search-overlay"));
+const SearchOverlay = lazy(() => import("@xunlan/search/overlay").then((module) => ({ default: module.SearchOverlay })));
 
 /**
  * The shared layout (spec §2): announcement bar, header (full/thin/hidden by route), page,
@@ -193,7 +193,13 @@ function LayoutBody({ children }: { children: ReactNode }) {
       </BagActionsProvider>
       {menu.activeMenuIndex === MENU_INDEX.SEARCH ? (
         <Suspense fallback={null}>
-          <SearchOverlay onClose={closeMenu} />
+          <SearchOverlay
+            client={api}
+            content={content}
+            isLoggedIn={session.isLoggedIn}
+            onClose={closeMenu}
+            onCategory={(path) => void navigate({ href: `/explore/${path}` })}
+          />
         </Suspense>
       ) : null}
       {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}

@@ -1,22 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useRouteContext } from "@tanstack/react-router";
-import { configQueryOptions } from "@xunlan/cms-content";
+import type { ApiClient } from "@xunlan/api-client";
+import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
 import { recommendationFor } from "@xunlan/product-ui";
-import { SearchPanel } from "@xunlan/search";
 import { Container } from "@xunlan/ui";
 import { useEffect } from "react";
-import { useSession } from "@xunlan/session";
-import { RouterAnchor } from "../router-anchor";
+import { SearchPanel } from "../search-panel/search-panel";
+
+/** Props of {@link SearchOverlay}. */
+export interface SearchOverlayProps {
+  /** The api client (suggestions, results, history). */
+  client: ApiClient;
+  /** The content loader: the `keyword` document's hot words and the `recmd` document's search_no_result block. */
+  content: ContentClient;
+  isLoggedIn: boolean;
+  /** Esc, the close button, or a result chosen. */
+  onClose: () => void;
+  /** A category suggestion was chosen: its path under /explore (e.g. `men/shoes`). */
+  onCategory: (path: string) => void;
+}
 
 /**
  * Header icon 4 (spec §2 search panel, §4 menu index 4): the search panel over the page, with
  * the keyword document's hot words and the search_no_result recommendation. Esc or the close
- * button closes it; a result opens the product (the route change closes the menu).
+ * button closes it; the page behind does not scroll meanwhile. Links go through ui's
+ * LinkProvider (a result opens the product; the app's route change closes the menu).
  */
-export default function SearchOverlay({ onClose }: { onClose: () => void }) {
-  const { api, content } = useRouteContext({ from: "__root__" });
-  const session = useSession();
-  const navigate = useNavigate();
+export function SearchOverlay({ client, content, isLoggedIn, onClose, onCategory }: SearchOverlayProps) {
   const { data: keywords } = useQuery(configQueryOptions(content, "keyword"));
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
 
@@ -42,13 +51,12 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
     >
       <Container className="py-5 lg:py-10">
         <SearchPanel
-          client={api}
-          isLoggedIn={session.isLoggedIn}
+          client={client}
+          isLoggedIn={isLoggedIn}
           hotWords={(keywords ?? []).map((k) => k.keyword)}
           recommendation={recommendationFor(recmd ?? [], "search_no_result")}
           onClose={onClose}
-          onCategory={(path) => void navigate({ href: `/explore/${path}` })}
-          linkComponent={RouterAnchor}
+          onCategory={onCategory}
         />
       </Container>
     </section>
