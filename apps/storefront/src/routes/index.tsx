@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage, loadHomePage } from "../components/home-page";
+import { HomePage, loadHomePage } from "@xunlan/product-ui/pages";
 
 export const Route = createFileRoute("/")({
   loader: ({ context }) => loadHomePage(context),

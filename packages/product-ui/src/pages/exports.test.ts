@@ -7,6 +7,7 @@ describe("@xunlan/product-ui/pages exports", () => {
     expect(Object.keys(pages).sort()).toMatchInlineSnapshot(`
       [
         "CatalogProvider",
+        "HomePage",
         "ListingNotFound",
         "ListingPage",
         "ProductNotFound",
@@ -16,6 +17,7 @@ describe("@xunlan/product-ui/pages exports", () => {
         "RecommendationRail",
         "listingHead",
         "listingQueryOf",
+        "loadHomePage",
         "loadListing",
         "loadProduct",
         "loadStyle",

@@ -6,6 +6,9 @@
 export { CatalogProvider, useCatalog } from "./catalog-context";
 export type { CatalogBag, CatalogContextValue, CatalogLoaderContext } from "./catalog-context";
 
+// Home: / (and any unknown path)
+export { HomePage, loadHomePage } from "./home/home-page";
+
 // Listing: /explore/{first}[/{second}[/{third}]]
 export { ListingNotFound, ListingPage, loadListing } from "./listing/listing-page";
 export { listingHead } from "./listing/listing-head";

@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import type { ApiClient } from "@xunlan/api-client";
+import { createTestApiClient } from "@xunlan/api-client/testing";
+import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import index from "@xunlan/cms-content/documents/json/publish/index.json";
+import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
+import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { Suspense } from "react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
+import { ProductRailBlock } from "../rails/product-rail-block";
+import { HomePage, loadHomePage } from "./home-page";
+
+let server: CatalogTestServer;
+let api: ApiClient;
+beforeAll(async () => {
+  server = await startCatalogServer();
+  api = createTestApiClient(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+afterEach(cleanup);
+
+/** cms-content's real loader over its demo `index` and `recmd` documents. */
+function demoContent(): ContentClient {
+  const documents: Record<string, unknown> = { "index.json": index, "recmd.json": recmd };
+  return createContentClient({
+    baseUrl: "http://content.localhost",
+    logger: { warn: () => {} },
+    fetch: async (input) => {
+      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
+      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
+    },
+  });
+}
+
+describe("the home page (spec §2 /)", () => {
+  it("loadHomePage loads the index document and prefetches its product rails; HomePage renders every module from the cache", async () => {
+    const content = demoContent();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = await loadHomePage({ queryClient, api, content });
+    expect(page.blocks.map((block) => block.type)).toEqual(index.blocks.map((block) => block.type));
+    expect(server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
+
+    const value: CatalogContextValue = { api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CatalogProvider value={value}>
+          <ContentBlocksProvider productRail={ProductRailBlock}>
+            <Suspense fallback={<p>loading</p>}>
+              <HomePage />
+            </Suspense>
+          </ContentBlocksProvider>
+        </CatalogProvider>
+      </QueryClientProvider>,
+    );
+    // in the first render (no suspense fallback): the loader filled the cache
+    expect(screen.queryByText("loading")).toBeNull();
+    expect(screen.getByText("按需选购")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "新品跑鞋" })).toBeTruthy();
+  });
+});

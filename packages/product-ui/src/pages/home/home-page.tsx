@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { indexPageQueryOptions } from "@xunlan/cms-content";
+import { ContentBlocks } from "@xunlan/content-blocks";
+import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
+import { prefetchRails } from "../rails/rails";
+
+/** Loader half of the home page: the `index` content document and its product rails' cards. */
+export async function loadHomePage(context: CatalogLoaderContext) {
+  const page = await context.queryClient.ensureQueryData(indexPageQueryOptions(context.content));
+  await prefetchRails(context, page.blocks);
+  return page;
+}
+
+/**
+ * The home page (spec §2 `/`, and any unknown path): every module of the `index` document, in
+ * order; product rails through content-blocks' slot. Reads the content loader from
+ * {@link useCatalog}; the route's loader is {@link loadHomePage}.
+ */
+export function HomePage() {
+  const { content } = useCatalog();
+  const { data: page } = useSuspenseQuery(indexPageQueryOptions(content));
+  return <ContentBlocks blocks={page.blocks} />;
+}
