@@ -5,7 +5,8 @@ import { getEnv } from "./env";
 import { gzipHtmlResponse } from "./lib/compress";
 import { imageRedirect } from "./lib/image-origin";
 import { downstreamHeaders, matchProxyRule, proxyRequest, upstreamFailure, upstreamRequest } from "./lib/proxy";
-import { httpSitemapSources, robotsTxt, sitemapPaths, sitemapXml } from "./lib/seo";
+import { httpSitemapSources, sitemapPaths, sitemapXml } from "@xunlan/product-ui/pages";
+import { robotsTxt } from "./lib/seo";
 
 /**
  * Same-origin proxy: `/graphql`, `/json/publish/*`, `/images/*` and `/sandbox/*` go to the
@@ -32,7 +33,7 @@ const gatewayProxy = createMiddleware().server(async ({ request, pathname, next 
   return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, clientAddress);
 });
 
-/** /robots.txt and /sitemap.xml (src/lib/seo.ts), never the home page the router would render. */
+/** /robots.txt (src/lib/seo.ts) and /sitemap.xml (product-ui), never the home page the router would render. */
 const seoFiles = createMiddleware().server(async ({ request, pathname, next }) => {
   if (pathname !== "/robots.txt" && pathname !== "/sitemap.xml") return next();
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });

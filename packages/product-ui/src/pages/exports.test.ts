@@ -15,6 +15,9 @@ describe("@xunlan/product-ui/pages exports", () => {
         "ProductRailBlock",
         "RecentlyViewedRail",
         "RecommendationRail",
+        "categoryPaths",
+        "collectionPaths",
+        "httpSitemapSources",
         "listingHead",
         "listingQueryOf",
         "loadHomePage",
@@ -28,6 +31,8 @@ describe("@xunlan/product-ui/pages exports", () => {
         "recommendationRailOptions",
         "redirectToFirstColour",
         "searchOf",
+        "sitemapPaths",
+        "sitemapXml",
         "useCatalog",
         "validateListingSearch",
       ]

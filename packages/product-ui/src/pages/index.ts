@@ -33,3 +33,7 @@ export { prefetchRails, railQueryOptions } from "./rails/rails";
 // Recommendation rails under a page (spec §5 locations cart, empty_order_list)
 export { RecommendationRail, recommendationRailOptions } from "./rails/recommendation-rail";
 export type { RailLocation, RecommendationRailProps } from "./rails/recommendation-rail";
+
+// /sitemap.xml: categories, collections and product colours from the gateway and the documents
+export { categoryPaths, collectionPaths, httpSitemapSources, sitemapPaths, sitemapXml } from "./sitemap/sitemap";
+export type { SitemapSources } from "./sitemap/sitemap";
