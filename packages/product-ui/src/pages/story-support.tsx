@@ -1,0 +1,76 @@
+// Stories only (not exported): the CatalogProvider the storefront's layout gives the pages, over an
+// api client that answers product-ui's operations from the gateway's recorded demo catalogue
+// (../test/generated/catalog.ts) and a content loader over cms-content's demo documents, so the
+// pages run in Storybook without a gateway.
+import type { Decorator } from "@storybook/react-vite";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createApiClient, createMemoryTokenStore, type ApiClient } from "@xunlan/api-client";
+import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import index from "@xunlan/cms-content/documents/json/publish/index.json";
+import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
+import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { Suspense } from "react";
+import { listingPage } from "../test/generated/catalog";
+import { CatalogProvider, type CatalogContextValue } from "./catalog-context";
+import { ProductRailBlock } from "./rails/product-rail-block";
+
+const COLOURS = listingPage.searchProductColors.productColors;
+
+/** An api client whose productColors and searchProductColors answer from the recorded listing page. */
+function storyApi(): ApiClient {
+  const answer = (field: string, variables: Record<string, unknown>): unknown => {
+    if (field === "webAuthorization") return { token: "story-guest", expiresAt: "2099-01-01T00:00:00.000Z" };
+    if (field === "productColors") return (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean);
+    if (field === "searchProductColors") return listingPage.searchProductColors;
+    throw new Error(`no story answer for ${field}`);
+  };
+  const storyFetch: typeof fetch = async (input, init) => {
+    const raw = init?.body ?? (input instanceof Request ? await input.text() : undefined);
+    const { query, variables = {} } = JSON.parse(String(raw)) as { query: string; variables?: Record<string, unknown> };
+    const field = /^\s*(?:query|mutation)\b[^{]*\{\s*(\w+)/m.exec(query.replace(/#.*$/gm, ""))?.[1] ?? "";
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let body: unknown;
+    try {
+      body = { data: { [field]: answer(field, variables) } };
+    } catch (error) {
+      body = { errors: [{ message: (error as Error).message, extensions: { code: "500" } }], data: null };
+    }
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  };
+  return createApiClient({ endpoint: "http://story.localhost/graphql", fetch: storyFetch, tokenStore: createMemoryTokenStore(), logger: { warn: () => {} } });
+}
+
+/** cms-content's real loader over its demo `index` and `recmd` documents. */
+function storyContent(): ContentClient {
+  const documents: Record<string, unknown> = { "index.json": index, "recmd.json": recmd };
+  return createContentClient({
+    baseUrl: "http://content.localhost",
+    logger: { warn: () => {} },
+    fetch: async (input) => {
+      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
+      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
+    },
+  });
+}
+
+/** The pages' providers as the storefront's layout mounts them: query cache, catalogue, content blocks' rail slot. */
+export const withCatalog: Decorator = (Story) => {
+  const value: CatalogContextValue = {
+    api: storyApi(),
+    content: storyContent(),
+    favoriteIds: [COLOURS[0]!.productId],
+    toggleFavorite: () => {},
+    bag: { addToBag: async () => {}, pending: false },
+  };
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CatalogProvider value={value}>
+        <ContentBlocksProvider productRail={ProductRailBlock}>
+          <Suspense fallback={<p className="p-10 text-sm text-grey-600">正在加载…</p>}>
+            <Story />
+          </Suspense>
+        </ContentBlocksProvider>
+      </CatalogProvider>
+    </QueryClientProvider>
+  );
+};
