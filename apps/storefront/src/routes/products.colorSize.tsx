@@ -1,106 +1,22 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import {
-  PriceTag,
-  SizePicker,
-  findColour,
-  productColorQueryOptions,
-  productHref,
-  productStyleQueryOptions,
-  sizesWithStock,
-  skuStockQueryOptions,
-} from "@xunlan/product-ui";
-import { useAddToBag } from "@xunlan/cart";
-import { Anchor, Button, Container, cn, usePopup } from "@xunlan/ui";
-import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
-import { useState } from "react";
-import { RouterAnchor } from "../components/router-anchor";
-
-interface ColorSizeSearch {
-  styleSku?: string;
-  productId?: string;
-}
+import { ColorSizeNotFound, ColorSizePage, loadColorSize, validateColorSizeSearch } from "@xunlan/product-ui/pages";
 
 /** spec §2 /products/colorSize: a colour and size chooser for ?styleSku= and/or ?productId=. */
 export const Route = createFileRoute("/products/colorSize")({
-  validateSearch: (search: Record<string, unknown>): ColorSizeSearch => ({
-    ...(search.styleSku != null && search.styleSku !== "" ? { styleSku: String(search.styleSku) } : {}),
-    ...(search.productId != null && search.productId !== "" ? { productId: String(search.productId) } : {}),
-  }),
+  validateSearch: validateColorSizeSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, api }, deps }) => {
-    let styleSku = deps.styleSku;
-    if (!styleSku && deps.productId) styleSku = (await queryClient.ensureQueryData(productColorQueryOptions(api, deps.productId)))?.productStyle.styleSku;
-    if (!styleSku) throw notFound();
-    const style = await queryClient.ensureQueryData(productStyleQueryOptions(api, styleSku));
-    if (!style) throw notFound();
-    return { styleKey: styleSku, title: `选择颜色和尺码 · ${style.styleDisplayNameCn} | 迅岚 XUNLAN 官方商城` };
+  loader: async ({ context, deps }) => {
+    const data = await loadColorSize(context, deps);
+    if (!data) throw notFound();
+    return data;
   },
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "选择颜色和尺码" }, { name: "robots", content: "noindex" }] }),
   component: ColorSizeRoute,
-  notFoundComponent: () => (
-    <Container className="py-16">
-      <h1 className="font-display text-3xl font-black">未找到该商品</h1>
-    </Container>
-  ),
+  notFoundComponent: ColorSizeNotFound,
 });
 
 function ColorSizeRoute() {
   const { styleKey } = Route.useLoaderData();
   const { productId } = Route.useSearch();
-  const { api } = Route.useRouteContext();
-  const popup = usePopup();
-  const bag = useAddToBag();
-  const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
-  const colour = style ? (findColour(style.productColors, productId) ?? style.productColors[0]) : undefined;
-  const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
-  const [ean, setEan] = useState<string | null>(null);
-  if (!style || !colour) return null;
-  const sizes = sizesWithStock(colour, stock.data);
-  const size = sizes.find((candidate) => candidate.ean === ean && candidate.productId === colour.productId) ?? null;
-
-  return (
-    <Container size="md" className="max-w-2xl py-8 lg:py-12">
-      <h1 className="font-display text-2xl font-black tracking-tight lg:text-3xl">选择颜色和尺码</h1>
-      <div className="mt-6 flex gap-4 border-b border-grey-200 pb-6">
-        <img src={resizeImageUrl(colour.cardImage, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={120} height={120} className="size-28 bg-canvas object-cover mix-blend-multiply" />
-        <div className="flex flex-col gap-1">
-          <p className="font-display text-sm font-black uppercase">{colour.productName}</p>
-          <p className="font-bold">{style.styleDisplayNameCn}</p>
-          <PriceTag price={colour.price} slashPrice={colour.slashPrice} size="md" />
-        </div>
-      </div>
-      <nav aria-label="颜色" className="mt-6">
-        <p className="mb-3 text-sm font-bold">颜色 <span className="font-normal text-grey-600">{colour.productColorLang.colorNameCn}</span></p>
-        <ul className="flex flex-wrap gap-2">
-          {style.productColors.map((option) => (
-            <li key={option.productId}>
-              <Anchor
-                href={`/products/colorSize?styleSku=${encodeURIComponent(style.styleSku)}&productId=${encodeURIComponent(option.productId)}`}
-                as={RouterAnchor}
-                aria-current={option.productId === colour.productId ? "page" : undefined}
-                className={cn("inline-flex h-10 items-center border px-4 text-sm", option.productId === colour.productId ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink")}
-              >
-                {option.productColorLang.colorNameCn}
-              </Anchor>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <SizePicker sizes={sizes} value={size?.ean ?? null} onChange={(picked) => setEan(picked.ean)} purchaseLimit={colour.purchaseLimit} className="mt-6" />
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button
-          size="lg"
-          className="flex-1"
-          loading={bag.pending}
-          onClick={() => (size ? void bag.addToBag(size.ean) : popup.toast("请选择尺码"))}
-        >
-          确定
-        </Button>
-        <Anchor href={productHref(style.styleSlug, colour.productSlug)} as={RouterAnchor} className="inline-flex h-12 flex-1 items-center justify-center border border-ink text-sm font-bold hover:bg-ink hover:text-paper">
-          查看商品详情
-        </Anchor>
-      </div>
-    </Container>
-  );
+  return <ColorSizePage styleKey={styleKey} productId={productId} />;
 }

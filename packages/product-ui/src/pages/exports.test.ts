@@ -7,6 +7,8 @@ describe("@xunlan/product-ui/pages exports", () => {
     expect(Object.keys(pages).sort()).toMatchInlineSnapshot(`
       [
         "CatalogProvider",
+        "ColorSizeNotFound",
+        "ColorSizePage",
         "HomePage",
         "ListingNotFound",
         "ListingPage",
@@ -20,6 +22,7 @@ describe("@xunlan/product-ui/pages exports", () => {
         "httpSitemapSources",
         "listingHead",
         "listingQueryOf",
+        "loadColorSize",
         "loadHomePage",
         "loadListing",
         "loadProduct",
@@ -34,6 +37,7 @@ describe("@xunlan/product-ui/pages exports", () => {
         "sitemapPaths",
         "sitemapXml",
         "useCatalog",
+        "validateColorSizeSearch",
         "validateListingSearch",
       ]
     `);

@@ -26,6 +26,10 @@ export { recommendationOptions } from "./product/product-recommendations";
 export { RecentlyViewedRail } from "./product/recently-viewed-rail";
 export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
 
+// Colour and size chooser: /products/colorSize?styleSku=&productId=
+export { ColorSizeNotFound, ColorSizePage, loadColorSize, validateColorSizeSearch } from "./color-size/color-size-page";
+export type { ColorSizeLoaderData, ColorSizePageProps, ColorSizeSearch } from "./color-size/color-size-page";
+
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";
 export { prefetchRails, railQueryOptions } from "./rails/rails";

@@ -10,18 +10,20 @@ import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
-import { listingPage } from "../test/generated/catalog";
+import { listingPage, productStock, productStylePage } from "../test/generated/catalog";
 import { CatalogProvider, type CatalogContextValue } from "./catalog-context";
 import { ProductRailBlock } from "./rails/product-rail-block";
 
 const COLOURS = listingPage.searchProductColors.productColors;
 
-/** An api client whose productColors and searchProductColors answer from the recorded listing page. */
+/** An api client answering productColors, searchProductColors, productStyle and skuStock from the recorded demo catalogue. */
 function storyApi(): ApiClient {
   const answer = (field: string, variables: Record<string, unknown>): unknown => {
     if (field === "webAuthorization") return { token: "story-guest", expiresAt: "2099-01-01T00:00:00.000Z" };
     if (field === "productColors") return (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean);
     if (field === "searchProductColors") return listingPage.searchProductColors;
+    if (field === "productStyle") return productStylePage.productStyle;
+    if (field === "skuStock") return productStock.skuStock;
     throw new Error(`no story answer for ${field}`);
   };
   const storyFetch: typeof fetch = async (input, init) => {
