@@ -9,6 +9,7 @@ describe("@xunlan/content-blocks exports", () => {
         "ArrowLink",
         "CampaignGridBlock",
         "CategoryTilesBlock",
+        "CollectionIndex",
         "ContentBlocks",
         "ContentBlocksProvider",
         "ContentImage",

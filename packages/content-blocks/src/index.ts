@@ -15,5 +15,9 @@ export type { ContentImageProps, ImageTone } from "./components/content-image/co
 export { ArrowLink, Cta } from "./components/cta/cta";
 export type { CtaTone } from "./components/cta/cta";
 
+// /explore/collection: the collections document's groups of links
+export { CollectionIndex } from "./components/collection-index/collection-index";
+export type { CollectionIndexProps } from "./components/collection-index/collection-index";
+
 // The text page frame (help, static)
 export { ContentPage } from "./components/content-page/content-page";

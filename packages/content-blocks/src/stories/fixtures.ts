@@ -1,6 +1,7 @@
 // Story and test data: the committed demo documents of @xunlan/cms-content, parsed with its
 // schemas (the contract), never hand-copied blocks.
 import { parseContentDocument, type Block } from "@xunlan/cms-content";
+import collectionsJson from "@xunlan/cms-content/documents/json/publish/collections.json";
 import menJson from "@xunlan/cms-content/documents/json/publish/category/men.json";
 import indexJson from "@xunlan/cms-content/documents/json/publish/index.json";
 import springRunJson from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
@@ -12,6 +13,8 @@ export const homePage = parseContentDocument("index", indexJson);
 export const menCategory = parseContentDocument("category", menJson);
 /** A landing page (hero, rail, rich text rules). */
 export const springRunLanding = parseContentDocument("landing", springRunJson);
+/** The collections document (/explore/collection). */
+export const collections = parseContentDocument("collections", collectionsJson);
 /** The FAQ document. */
 export const faqPage = parseContentDocument("legal", faqJson);
 
