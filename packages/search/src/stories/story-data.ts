@@ -1,6 +1,9 @@
 // Stories only: a small catalogue for the search and store stories.
 import { colourObject, storeObject } from "../test/fixtures";
-import { createStoryClient } from "./story-client";
+import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
+
+// A failing handler answers as the gateway's internal error would (code 500).
+const createStoryClient = (handlers: MockHandlers) => createMockClient(handlers, { errorCode: "500" });
 
 const RUNNING = Array.from({ length: 12 }, (_, i) => colourObject(i + 1));
 const NEWEST = [13, 14, 15].map((n) => colourObject(n, "轻岚训练鞋"));

@@ -3,7 +3,7 @@ import type { CartLineFieldsFragment } from "@xunlan/api-client";
 import { fn } from "storybook/test";
 import { SAMPLE_LINES } from "../../fixtures/bag";
 import { cart, cartLine } from "../../fixtures/gateway";
-import { createStoryClient } from "../../fixtures/story-client";
+import { createMockClient } from "@xunlan/api-client/mock";
 import { withQueryClient } from "../../fixtures/story-support";
 import { CartPage } from "./cart-page";
 
@@ -15,7 +15,7 @@ const TWO_LINES = [
 /** A bag kept in memory behind the contract's cart, updateCartItemQuantity and deleteCartItem. */
 function memoryBag(initial: readonly CartLineFieldsFragment[]) {
   let lines = [...initial];
-  return createStoryClient({
+  return createMockClient({
     cart: () => cart(lines),
     updateCartItemQuantity: ({ ean, delta }) => {
       lines = lines.map((line) => (line.ean === ean ? { ...line, quantity: Math.min(line.maxQuantity, Math.max(1, line.quantity + Number(delta))) } : line));
@@ -56,12 +56,12 @@ export const Default: Story = {};
 export const Guest: Story = { args: { client: memoryBag(TWO_LINES), isLoggedIn: false } };
 
 /** The bag is on its way: 正在加载购物袋…. */
-export const Loading: Story = { args: { client: createStoryClient({ cart: () => new Promise(() => {}) }) } };
+export const Loading: Story = { args: { client: createMockClient({ cart: () => new Promise(() => {}) }) } };
 
 /** The gateway failed: 购物袋加载失败 with 重试. */
 export const LoadFailed: Story = {
   args: {
-    client: createStoryClient({
+    client: createMockClient({
       cart: () => {
         throw new Error("服务器出了小问题，请稍后再试～");
       },

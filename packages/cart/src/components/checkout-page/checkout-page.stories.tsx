@@ -3,13 +3,13 @@ import { Button } from "@xunlan/ui";
 import { fn } from "storybook/test";
 import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
 import { PRICE, cart, cartLine, cashier } from "../../fixtures/gateway";
-import { createStoryClient, type StoryHandlers } from "../../fixtures/story-client";
+import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
 import { withQueryClient } from "../../fixtures/story-support";
 import { CheckoutPage } from "./checkout-page";
 
 /** The gateway of a member with one line in the bag and no coupons; `changes` replaces answers. */
-const clientOf = (changes: StoryHandlers = {}) =>
-  createStoryClient({
+const clientOf = (changes: MockHandlers = {}) =>
+  createMockClient({
     cart: () => cart([cartLine("6901234567001", 1, "XL25RS0001-001")]),
     calculateOrderPrice: () => PRICE,
     availableCoupons: () => [],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { cashier, order } from "../../fixtures/gateway";
-import { createStoryClient } from "../../fixtures/story-client";
+import { createMockClient } from "@xunlan/api-client/mock";
 import { column, withQueryClient } from "../../fixtures/story-support";
 import { SuccessPage } from "./success-page";
 
@@ -9,7 +9,7 @@ const ORDER_NUMBER = "XL20261220123456";
 
 /** The order as the gateway answers it; 返回收银台 answers payOrder with the sandbox cashier. */
 const clientOf = (changes: Parameters<typeof order>[1]) =>
-  createStoryClient({ order: () => order(ORDER_NUMBER, changes), payOrder: ({ orderNumber }) => cashier(String(orderNumber)) });
+  createMockClient({ order: () => order(ORDER_NUMBER, changes), payOrder: ({ orderNumber }) => cashier(String(orderNumber)) });
 
 const meta = {
   title: "Cart/SuccessPage",
