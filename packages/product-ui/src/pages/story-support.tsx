@@ -4,7 +4,8 @@
 // pages run in Storybook without a gateway.
 import type { Decorator } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createApiClient, createMemoryTokenStore, type ApiClient } from "@xunlan/api-client";
+import type { ApiClient } from "@xunlan/api-client";
+import { createMockClient } from "@xunlan/api-client/mock";
 import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
@@ -18,28 +19,15 @@ const COLOURS = listingPage.searchProductColors.productColors;
 
 /** An api client answering productColors, searchProductColors, productStyle and skuStock from the recorded demo catalogue. */
 function storyApi(): ApiClient {
-  const answer = (field: string, variables: Record<string, unknown>): unknown => {
-    if (field === "webAuthorization") return { token: "story-guest", expiresAt: "2099-01-01T00:00:00.000Z" };
-    if (field === "productColors") return (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean);
-    if (field === "searchProductColors") return listingPage.searchProductColors;
-    if (field === "productStyle") return productStylePage.productStyle;
-    if (field === "skuStock") return productStock.skuStock;
-    throw new Error(`no story answer for ${field}`);
-  };
-  const storyFetch: typeof fetch = async (input, init) => {
-    const raw = init?.body ?? (input instanceof Request ? await input.text() : undefined);
-    const { query, variables = {} } = JSON.parse(String(raw)) as { query: string; variables?: Record<string, unknown> };
-    const field = /^\s*(?:query|mutation)\b[^{]*\{\s*(\w+)/m.exec(query.replace(/#.*$/gm, ""))?.[1] ?? "";
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    let body: unknown;
-    try {
-      body = { data: { [field]: answer(field, variables) } };
-    } catch (error) {
-      body = { errors: [{ message: (error as Error).message, extensions: { code: "500" } }], data: null };
-    }
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-  };
-  return createApiClient({ endpoint: "http://story.localhost/graphql", fetch: storyFetch, tokenStore: createMemoryTokenStore(), logger: { warn: () => {} } });
+  return createMockClient(
+    {
+      productColors: (variables) => (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean),
+      searchProductColors: () => listingPage.searchProductColors,
+      productStyle: () => productStylePage.productStyle,
+      skuStock: () => productStock.skuStock,
+    },
+    { delayMs: 200, errorCode: "500" },
+  );
 }
 
 /** cms-content's real loader over its demo `index` and `recmd` documents. */
