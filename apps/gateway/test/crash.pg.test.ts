@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, couponRules, coupons, orderItems, orderStatusHistory, orders, paymentEvents, payments } from "../src/db/schema";
+import { couponRules, coupons } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADD, ADDRESS, SUBMIT, pickSkus, readStock, setStock } from "./support/commerce";
+import { ADD, ADDRESS, SUBMIT, pickSkus, setStock } from "./support/commerce";
+import { checkCommerce } from "./support/commerce-checker";
 import { createRandom } from "./support/fuzz";
 import { type GatewayProcess, createGatewayProcess, freePort } from "./support/gateway-process";
 import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
@@ -185,66 +185,10 @@ describe.skipIf(skip)("crash safety: kill -9 during a mixed load on PostgreSQL (
     await Promise.all([killer(), ...Array.from({ length: WORKERS }, (_, w) => shopper(w))]);
     const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
 
-    // ── The checker ──────────────────────────────────────────────────────────────────────────
-    const all = await fresh.db.select().from(orders);
-    const items = await fresh.db.select().from(orderItems);
-    const itemsOf = new Map<number, typeof items>();
-    for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
-    // Every order the load was told about exists; no order exists that the load did not place.
-    expect(new Set(all.map((o) => o.orderNumber))).toEqual(placed);
+    // ── The checker (support/commerce-checker.ts, shared with the several-instances test) ──
+    const { problems: found, couponUses: live, byStatus } = await checkCommerce(fresh.db, { skus, stock: STOCK, placed, accepted, couponCode: "CRASHONCE" });
+    problems.push(...found);
 
-    // No order half-written: items present, quantities and money add up.
-    for (const order of all) {
-      const lines = itemsOf.get(order.id) ?? [];
-      if (lines.length === 0) problems.push(`${order.orderNumber}: no items`);
-      const qty = lines.reduce((sum, l) => sum + l.quantity, 0);
-      if (qty !== order.totalQtyOrdered) problems.push(`${order.orderNumber}: items hold ${qty} units, the order says ${order.totalQtyOrdered}`);
-      const linesPaid = Math.round(lines.reduce((sum, l) => sum + Number(l.totalPaid), 0) * 100);
-      if (linesPaid + Math.round(Number(order.shippingFee) * 100) !== Math.round(Number(order.totalPaid) * 100)) {
-        problems.push(`${order.orderNumber}: lines ${linesPaid / 100} + shipping ${order.shippingFee} ≠ total ${order.totalPaid}`);
-      }
-    }
-
-    // Stock: what pending orders hold is locked, what paid orders took is gone — no unit lost or counted twice.
-    for (const sku of skus) {
-      const held = all.filter((o) => o.status === "pending_payment").flatMap((o) => itemsOf.get(o.id) ?? []).filter((l) => l.sku === sku.ean);
-      const sold = all.filter((o) => o.status !== "pending_payment" && o.status !== "cancelled").flatMap((o) => itemsOf.get(o.id) ?? []).filter((l) => l.sku === sku.ean);
-      const s = await readStock(fresh.db, sku.ean);
-      const want = { qty: STOCK - sold.reduce((n, l) => n + l.quantity, 0), lockQty: held.reduce((n, l) => n + l.quantity, 0) };
-      if (s.qty !== want.qty || s.lockQty !== want.lockQty) problems.push(`stock of ${sku.ean}: ${JSON.stringify(s)}, orders say ${JSON.stringify(want)}`);
-      if (s.qty - s.lockQty < 0 || s.qty < 0) problems.push(`stock of ${sku.ean} negative: ${JSON.stringify(s)}`);
-    }
-
-    // Payments: each order paid exactly when one attempt succeeded, with one 'paid' transition;
-    // every callback the gateway accepted was applied (its order is paid) and recorded once.
-    const attempts = await fresh.db.select().from(payments);
-    const history = await fresh.db.select({ orderId: orderStatusHistory.orderId }).from(orderStatusHistory).where(eq(orderStatusHistory.toStatus, "paid"));
-    for (const order of all) {
-      const succeeded = attempts.filter((p) => p.orderId === order.id && p.status === "succeeded").length;
-      const transitions = history.filter((h) => h.orderId === order.id).length;
-      const want = order.isPaid ? 1 : 0;
-      if (succeeded !== want || transitions !== want) problems.push(`${order.orderNumber}: paid ${order.isPaid}, ${succeeded} succeeded payments, ${transitions} 'paid' transitions`);
-      if (order.isPaid !== (order.status !== "pending_payment" && order.status !== "cancelled")) problems.push(`${order.orderNumber}: status ${order.status} but isPaid ${order.isPaid}`);
-    }
-    const events = accepted.size > 0 ? await fresh.db.select().from(paymentEvents).where(inArray(paymentEvents.eventId, [...accepted.keys()])) : [];
-    expect(events.map((e) => e.eventId).sort()).toEqual([...accepted.keys()].sort());
-    const paidNumbers = new Set(all.filter((o) => o.isPaid).map((o) => o.orderNumber));
-    for (const [eventId, orderNumber] of accepted) if (!paidNumbers.has(orderNumber)) problems.push(`callback ${eventId} accepted but ${orderNumber} is not paid`);
-
-    // The single-use coupon: at most one live order carries it, and the count matches.
-    const [coupon] = await fresh.db.select().from(coupons).where(eq(coupons.code, "CRASHONCE"));
-    const [{ live } = { live: 0 }] = await fresh.db
-      .select({ live: sql<number>`count(*)::int` })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon!.id), isNull(couponRedemptions.releasedAt)));
-    const withCoupon = all.filter((o) => o.couponCode === "CRASHONCE" && o.status !== "cancelled").length;
-    expect(live).toBeLessThanOrEqual(1);
-    expect(withCoupon).toBe(live);
-    expect(coupon!.availableCount).toBe(1 - live);
-
-    const statusCounts = new Map<string, number>();
-    for (const o of all) statusCounts.set(o.status, (statusCounts.get(o.status) ?? 0) + 1);
-    const byStatus = [...statusCounts].map(([k, v]) => `${k} ${v}`).join(", ");
     console.info(
       [
         `crash safety (seed ${SEED.toString(16)}): ${KILLS} kill -9s, ${gateway.starts} starts, load ${loadSeconds} s, total ${((performance.now() - started) / 1000).toFixed(1)} s`,
