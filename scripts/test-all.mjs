@@ -66,7 +66,7 @@ const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, "");
 function tally(output) {
   for (const line of plain(output).split("\n")) {
     // "@xunlan/gateway:test: ⊘ skipped: test/x.pg.test.ts › suite > test" (turbo's prefix first)
-    const listed = line.match(/^(?:(\S+?):test(?::e2e)?:\s*)?(⊘ skipped|⚠ flaky): (.*)$/);
+    const listed = line.match(/^(?:(\S+?):test(?::e2e|:instances)?:\s*)?(⊘ skipped|⚠ flaky): (.*)$/);
     if (listed) {
       const entry = `${listed[1] ? `${listed[1]} ` : ""}${listed[3]}`;
       (listed[2] === "⚠ flaky" ? flakes : skips).push(entry);
@@ -132,7 +132,9 @@ async function main() {
     throw new Error("generated GraphQL files differ from the schema: run `pnpm codegen` and commit");
   }
   await run("lint + typecheck", "pnpm", turbo(["lint", "typecheck"]));
-  await run("unit and integration tests", "pnpm", turbo(["test"], { logs: "full" }), { capture: true });
+  // test:instances (apps/gateway/instances): built storefront and gateway processes, two of each,
+  // on one PostgreSQL database (issue 12 §8); turbo builds both apps first.
+  await run("unit and integration tests", "pnpm", turbo(["test", "test:instances"], { logs: "full" }), { capture: true });
   await run("build, then publint + attw on every published package", "pnpm", turbo(["build", "check:package"]));
   // Issue 7 §9: the packages as published install and render outside the workspace (the build
   // above makes its build step a cache hit).

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { APP_ROOT } from "../../src/lib/app-root";
 
-/** A gateway started as its own process (src/main.ts through tsx), as a deployment runs it. */
+/** A gateway started as its own process (src/main.ts through tsx, or the built dist/main.js), as a deployment runs it. */
 export interface GatewayProcess {
   readonly origin: string;
   /** Starts it (again) and resolves once /health answers 200. */
@@ -23,10 +23,18 @@ export interface GatewayProcess {
 
 /**
  * Spawns `node --conditions=@xunlan/source --import tsx src/main.ts` on `databaseUrl` (one node
- * process, so SIGKILL reaches the gateway itself, not a wrapper) with `env` added. Test-only: the
- * app reads its environment in src/env.ts.
+ * process, so SIGKILL reaches the gateway itself, not a wrapper) with `env` added. `built`: the
+ * production bundle instead, `node dist/main.js` with NODE_ENV=production (`pnpm build` first).
+ * `onLog` receives each line the gateway writes to stdout (pino's JSON lines). Test-only: the app
+ * reads its environment in src/env.ts.
  */
-export function createGatewayProcess(options: { databaseUrl: string; port: number; env?: Record<string, string> }): GatewayProcess {
+export function createGatewayProcess(options: {
+  databaseUrl: string;
+  port: number;
+  env?: Record<string, string>;
+  built?: boolean;
+  onLog?: (line: string) => void;
+}): GatewayProcess {
   const tsx = createRequire(join(APP_ROOT, "package.json")).resolve("tsx");
   const origin = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "xunlan-gw-process-"));
@@ -59,11 +67,12 @@ export function createGatewayProcess(options: { databaseUrl: string; port: numbe
     start() {
       starts += 1;
       stderr = "";
-      const proc = spawn(process.execPath, ["--conditions=@xunlan/source", "--import", tsx, "src/main.ts"], {
+      const args = options.built ? ["--enable-source-maps", "dist/main.js"] : ["--conditions=@xunlan/source", "--import", tsx, "src/main.ts"];
+      const proc = spawn(process.execPath, args, {
         cwd: APP_ROOT,
         env: {
           PATH: process.env.PATH ?? "",
-          NODE_ENV: "development",
+          NODE_ENV: options.built ? "production" : "development",
           DATABASE_URL: options.databaseUrl,
           PGLITE_DATA_DIR: join(dataDir, "pglite"),
           PORT: String(options.port),
@@ -72,8 +81,17 @@ export function createGatewayProcess(options: { databaseUrl: string; port: numbe
           PRERENDER_IMAGES: "0",
           ...options.env,
         },
-        stdio: ["ignore", "ignore", "pipe"],
+        stdio: ["ignore", options.onLog ? "pipe" : "ignore", "pipe"],
       });
+      if (options.onLog) {
+        const onLog = options.onLog;
+        let partial = "";
+        proc.stdout?.on("data", (chunk: Buffer) => {
+          const lines = (partial + chunk.toString("utf8")).split("\n");
+          partial = lines.pop() ?? "";
+          for (const line of lines) if (line) onLog(line);
+        });
+      }
       proc.stderr?.on("data", (chunk: Buffer) => {
         stderr = (stderr + chunk.toString("utf8")).slice(-10_000);
       });
