@@ -333,6 +333,8 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
     // What the two gateways say they did adds up to the work once: 24 cancellations, the expired captchas removed once.
     expect(cancelledLogged()).toBe(numbers.length);
     expect(captchasLogged()).toBe(expiredCaptchas);
+    // One gateway removed them (the other skipped on the advisory lock, or found nothing left).
+    expect(sweepLogs.filter((lines) => lines.some((line) => line.includes("expired tokens, codes")))).toHaveLength(1);
     expect((await fresh.db.select({ n: count() }).from(captchas))[0]!.n).toBe(0);
     console.info(
       `sweeps on two gateways at once (${sweepsWaiting} waiting on the held stock row): ${numbers.length} overdue orders cancelled (${sweepLogs.map((l) => l.length).join(" + ")} log lines), ${expiredCaptchas} expired captchas removed`,
