@@ -7,7 +7,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Alias, type ProxyOptions } from "vite";
 import { getEnv } from "./src/env.ts";
-import { PROXY_RULES } from "./src/lib/proxy.ts";
+// The proxy table is @xunlan/edge's; the config is loaded by Node before any package is built, so
+// it reads the (import-free) source file itself.
+import { PROXY_RULES } from "../../packages/edge/src/lib/proxy.ts";
 
 /** Workspace packages resolve to their `src/` through this export condition (ARCHITECTURE.md). */
 const SOURCE_CONDITION = "@xunlan/source";
@@ -43,7 +45,7 @@ function sourceCssAliases(): Alias[] {
   return aliases;
 }
 
-// Dev: vite forwards the same paths the production request middleware does (src/lib/proxy.ts),
+// Dev: vite forwards the same paths the production request middleware does (@xunlan/edge's table),
 // except those that carry the token cookie: the request middleware (src/start.ts) proxies them
 // in development too, adding the token from the HttpOnly cookie (@xunlan/session/server, wired in src/start.ts).
 const proxy = Object.fromEntries(

@@ -382,7 +382,7 @@ test.describe("page fuzzer (issue 12 §6)", () => {
       expect(response.status(), `${url} ${cookie ?? ""}`).toBeLessThan(500);
       expect(await response.text(), `${url} ${cookie ?? ""}`).not.toMatch(SERVER_ERROR_HEADING);
     }
-    // A refused token's '401' was kept by the storefront's catalogue cache (src/lib/upstream-cache.ts):
+    // A refused token's '401' was kept by the storefront's catalogue cache (@xunlan/edge's upstream-cache.ts):
     // the page then answered 500 to every shopper until the catalogue changed.
     const catalogue = await readCatalogue(request);
     for (const product of catalogue.products.slice(0, 6)) {

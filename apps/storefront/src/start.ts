@@ -1,37 +1,19 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
 import { getRequestIP } from "@tanstack/react-start/server";
-import { proxyGraphQL } from "@xunlan/session/server";
+import { forwardSameOrigin, gzipHtmlResponse } from "@xunlan/edge";
 import { getEnv } from "./env";
-import { gzipHtmlResponse } from "./lib/compress";
-import { imageRedirect } from "./lib/image-origin";
-import { downstreamHeaders, matchProxyRule, proxyRequest, upstreamFailure, upstreamRequest } from "./lib/proxy";
 import { httpSitemapSources, sitemapPaths, sitemapXml } from "@xunlan/product-ui/pages";
 import { robotsTxt } from "./lib/seo";
 
 /**
  * Same-origin proxy: `/graphql`, `/json/publish/*`, `/images/*` and `/sandbox/*` go to the
- * gateway / content CDN without touching the router. In development vite's server.proxy answers
- * the others first; `/graphql` comes here in both: its token cookie is @xunlan/session's
- * `proxyGraphQL`, on the upstream request this app prepares (src/lib/proxy.ts).
+ * gateway / content CDN without touching the router (@xunlan/edge's `forwardSameOrigin`). In
+ * development vite's server.proxy answers the others first; `/graphql` comes here in both (its
+ * token cookie). The client address is the socket's, never the client's own X-Forwarded-For.
  */
-const gatewayProxy = createMiddleware().server(async ({ request, pathname, next }) => {
-  const rule = matchProxyRule(pathname);
-  if (!rule) return next();
-  const env = getEnv();
-  const redirect = imageRedirect(request, env.IMAGE_ORIGIN);
-  if (redirect) return redirect;
-  // The socket's address, never the client's own X-Forwarded-For (issue 12).
-  const clientAddress = getRequestIP() ?? null;
-  if (rule.tokenCookie) {
-    const { target, headers } = upstreamRequest(request, env.GATEWAY_URL, clientAddress);
-    try {
-      return await proxyGraphQL(request, { gatewayUrl: env.GATEWAY_URL, target, headers, responseHeaders: downstreamHeaders });
-    } catch (error) {
-      return upstreamFailure(request, target, error);
-    }
-  }
-  return proxyRequest(request, rule.upstream === "content" ? env.CONTENT_BASE_URL : env.GATEWAY_URL, clientAddress);
-});
+const gatewayProxy = createMiddleware().server(
+  async ({ request, pathname, next }) => (await forwardSameOrigin(request, { env: getEnv(), clientAddress: getRequestIP() ?? null, pathname })) ?? next(),
+);
 
 /** /robots.txt (src/lib/seo.ts) and /sitemap.xml (product-ui), never the home page the router would render. */
 const seoFiles = createMiddleware().server(async ({ request, pathname, next }) => {

@@ -39,10 +39,12 @@ describe("@xunlan/session exports", () => {
   it("names every export of the server entry (@xunlan/session/server)", () => {
     expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
       [
+        "LOGIN_FLAG_COOKIE",
         "TOKEN_ENDING_FIELDS",
         "TOKEN_MAX_AGE_SECONDS",
         "TOKEN_MINTING_FIELDS",
         "clearTokenCookie",
+        "hasLoginFlag",
         "headerSafe",
         "mintGuestToken",
         "proxyGraphQL",

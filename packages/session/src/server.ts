@@ -13,6 +13,10 @@ export {
   tokenFromCookies,
 } from "./lib/token-cookie";
 
+// The login flag's cookie name and reader (the same as the main entry's), for server code that
+// decides per request whether a page is personal (@xunlan/edge's page cache)
+export { LOGIN_FLAG_COOKIE, hasLoginFlag } from "./lib/login-flag";
+
 // The /graphql proxy: which operations mint or end a token, and the cookie they set or clear
 export { TOKEN_ENDING_FIELDS, TOKEN_MINTING_FIELDS, mintGuestToken, proxyGraphQL, tokenFieldsOf } from "./lib/graphql-proxy";
 export type { GraphQLProxyOptions, GuestToken, TokenFields } from "./lib/graphql-proxy";

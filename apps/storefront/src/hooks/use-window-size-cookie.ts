@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, formatWindowSizeCookie, serializeCookie } from "@xunlan/validation";
 import { useEffect } from "react";
-import { WINDOW_SIZE_MAX_AGE_SECONDS } from "../lib/cookies";
+import { WINDOW_SIZE_MAX_AGE_SECONDS } from "@xunlan/edge/shared";
 
 /**
  * Keeps the §4 `w_{n}|h_{n}` cookie current so the next server render guesses the layout and

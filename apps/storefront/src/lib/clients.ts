@@ -18,9 +18,7 @@ import {
 import { TOKEN_MAX_AGE_SECONDS, headerSafe, servedOverTls, tokenCookieOptions, tokenFromCookies } from "@xunlan/session/server";
 import { COOKIE_NAMES, parseWindowSizeCookie, platformForWidth, readCookie, type Platform } from "@xunlan/validation";
 import { getEnv } from "../env";
-import { setClientAddress } from "./proxy";
-import { upstreamRegistry } from "./upstream-registry";
-import { CID_MAX_AGE_SECONDS, guessPlatform } from "./cookies";
+import { CID_MAX_AGE_SECONDS, guessPlatform, setClientAddress, upstreamRegistry } from "@xunlan/edge/shared";
 
 /** What the router context carries for data access (one set per request / browser session). */
 export interface Clients {
@@ -91,7 +89,7 @@ export const createClients = createIsomorphicFn()
       // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.
       getWindowWidth: () => size?.width ?? (platform === "Mobile" ? 0 : null),
       serviceCodes: options.serviceCodes,
-      // Process-wide caches (src/lib/upstream-cache.ts): catalogue answers and content documents
+      // Process-wide caches (@xunlan/edge, published by the server entry's handler): catalogue answers and content documents
       // are shared by every render instead of fetched per request.
       ...(upstreamRegistry.caches ? { fetch: upstreamRegistry.caches.graphqlFetch } : {}),
     });

@@ -1,11 +1,9 @@
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { getRequestHeader } from "@tanstack/react-start/server";
-
-/** Request header through which the server entry hands the render its nonce (a client's value is replaced). */
-export const CSP_NONCE_HEADER = "x-xunlan-csp-nonce";
+import { CSP_NONCE_HEADER } from "@xunlan/edge/shared";
 
 /**
- * The render's CSP nonce (set by the server entry, src/server.ts), for the router's
+ * The render's CSP nonce (set by @xunlan/edge's handler in the server entry, src/server.ts), for the router's
  * `ssr.nonce`: TanStack Router stamps it on every script and style it renders. The browser
  * never needs it (undefined there).
  */

@@ -33,7 +33,7 @@ export function tokenCookieOptions(secure: boolean): CookieOptions & { httpOnly:
 /**
  * True when the shopper reached us over TLS — an https URL, or a TLS-terminating proxy's
  * X-Forwarded-Proto https — so the token cookie must be Secure. The rule of `isTls`
- * (the storefront's security-headers.ts, HSTS), kept here free of node:crypto: an app's
+ * (@xunlan/edge's security-headers.ts, HSTS), kept here free of node:crypto: an app's
  * isomorphic client module imports this file.
  */
 export function servedOverTls(url: string, forwardedProto: string | null | undefined): boolean {

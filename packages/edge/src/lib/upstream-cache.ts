@@ -26,7 +26,7 @@ export const CATALOG_GENERATION_HEADER = "x-catalog-generation";
 /** How long a 404 document is remembered when the response names no lifetime. */
 export const NOT_FOUND_TTL_MS = 60_000;
 
-/** Upstream requests made while handling one page request (read by server.ts). */
+/** Upstream requests made while handling one page request (read by the handler, handler.ts). */
 export const upstreamCounter = new AsyncLocalStorage<{ calls: number }>();
 
 const countCall = () => {

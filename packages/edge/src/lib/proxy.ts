@@ -1,8 +1,9 @@
 /**
  * Same-origin proxy (ARCHITECTURE.md "Processes and ports"): the browser only ever talks to the
  * storefront, which forwards these paths to the gateway (or the content CDN). In development
- * vite's `server.proxy` handles them (vite.config.ts); in production the request middleware in
- * src/start.ts calls {@link proxyRequest}. Both read the table below.
+ * the storefront's vite `server.proxy` handles them (its vite.config.ts); in production its request
+ * middleware calls `forwardSameOrigin` (forward.ts). Both read the table below, which is why this
+ * file imports nothing.
  */
 export interface ProxyRule {
   /** Path prefix, matched at a segment boundary. */
@@ -11,7 +12,7 @@ export interface ProxyRule {
   upstream: "gateway" | "content";
   /**
    * Calls that carry the shopper's token (issue 12 §5): forwarded by `proxyGraphQL` of
-   * @xunlan/session/server (src/start.ts), which adds it from the HttpOnly cookie — in
+   * @xunlan/session/server (forward.ts), which adds it from the HttpOnly cookie — in
    * development too, where vite's plain proxy cannot.
    */
   tokenCookie?: true;

@@ -2,7 +2,7 @@
  * The page cache for anonymous shoppers (issue 11): rendered HTML kept per path, normalised query
  * and platform, served fresh for {@link PAGE_FRESH_MS}, then stale while one background render
  * refreshes it (stale-while-revalidate) for up to {@link PAGE_STALE_MS}; purged whole when the
- * catalogue or content changes (src/lib/upstream-cache.ts announces it).
+ * catalogue or content changes (upstream-cache.ts announces it).
  *
  * Pages that depend on the shopper render fresh every time: a member (the login flag cookie), a
  * shopper with something in the bag ({@link BAG_COUNT_COOKIE}), the member centre and the login
@@ -10,7 +10,7 @@
  * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
  */
 import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
-import { LOGIN_FLAG_COOKIE } from "@xunlan/session";
+import { LOGIN_FLAG_COOKIE } from "@xunlan/session/server";
 import { BAG_COUNT_COOKIE } from "./bag-cookie";
 
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */
@@ -18,7 +18,7 @@ export const PAGE_FRESH_MS = 60_000;
 /** How long after that a stale page may still be served while it is re-rendered. */
 export const PAGE_STALE_MS = 10 * 60_000;
 
-/** The bag's count cookie (src/lib/bag-cookie.ts): anything but "0" or empty renders fresh. */
+/** The bag's count cookie (bag-cookie.ts): anything but "0" or empty renders fresh. */
 export { BAG_COUNT_COOKIE };
 
 /** `Cache-Control` of a page any anonymous shopper may be served. */

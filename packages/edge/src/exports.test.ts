@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import * as edge from "./index";
+import * as shared from "./shared";
+
+// Guards the public surface: removing or renaming an export is a breaking change.
+describe("@xunlan/edge exports", () => {
+  it("names every export of the main entry (Node only)", () => {
+    expect(Object.keys(edge).sort()).toMatchInlineSnapshot(`
+      [
+        "BAG_COUNT_COOKIE",
+        "CATALOG_GENERATION_HEADER",
+        "CID_MAX_AGE_SECONDS",
+        "CSP_NONCE_HEADER",
+        "LEGACY_PARAMS",
+        "NOT_FOUND_PATH",
+        "NOT_FOUND_TTL_MS",
+        "PAGE_FRESH_MS",
+        "PAGE_STALE_MS",
+        "PRIVATE_PAGE_CACHE_CONTROL",
+        "PROXY_RULES",
+        "PUBLIC_PAGE_CACHE_CONTROL",
+        "WINDOW_SIZE_MAX_AGE_SECONDS",
+        "applySecurityHeaders",
+        "contentSecurityPolicy",
+        "createNonce",
+        "createPageCache",
+        "createStorefrontHandler",
+        "createUpstreamCaches",
+        "downstreamHeaders",
+        "forwardSameOrigin",
+        "guessPlatform",
+        "gzipHtmlResponse",
+        "imageRedirect",
+        "inlineScriptHashes",
+        "isCacheablePath",
+        "isClientAbort",
+        "isMalformedPath",
+        "isPersonalRequest",
+        "isTls",
+        "legacyRedirectTarget",
+        "matchProxyRule",
+        "mayFillSharedCache",
+        "notFoundRequest",
+        "pageCacheKey",
+        "parseCacheControl",
+        "proxyRequest",
+        "setClientAddress",
+        "socketAddressOf",
+        "upstreamCounter",
+        "upstreamFailure",
+        "upstreamRegistry",
+        "upstreamRequest",
+        "writeBagCountCookie",
+      ]
+    `);
+  });
+
+  it("names every export of the browser-safe entry (@xunlan/edge/shared), all of them in the main entry too", () => {
+    expect(Object.keys(shared).sort()).toMatchInlineSnapshot(`
+      [
+        "BAG_COUNT_COOKIE",
+        "CID_MAX_AGE_SECONDS",
+        "CSP_NONCE_HEADER",
+        "LEGACY_PARAMS",
+        "PROXY_RULES",
+        "WINDOW_SIZE_MAX_AGE_SECONDS",
+        "guessPlatform",
+        "legacyRedirectTarget",
+        "matchProxyRule",
+        "setClientAddress",
+        "upstreamRegistry",
+        "writeBagCountCookie",
+      ]
+    `);
+    const main = new Map(Object.entries(edge));
+    for (const [name, value] of Object.entries(shared)) expect({ name, value: main.get(name) }).toEqual({ name, value });
+  });
+
+  it("keeps ./shared free of Node built-ins and of the server modules (a browser bundle imports it)", () => {
+    // Every module ./shared reaches through value imports (type-only imports are erased).
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, "utf8");
+      for (const [, kind, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm)) {
+        if (kind) continue;
+        expect(`${file} imports ${specifier}`).not.toMatch(/ imports (?:node:.*|@xunlan\/session\/server)$/);
+        if (specifier!.startsWith(".")) visit(fileURLToPath(new URL(`${specifier}.ts`, pathToFileURL(file))));
+      }
+    };
+    visit(fileURLToPath(new URL("./shared.ts", import.meta.url)));
+    expect([...seen].map((file) => file.replace(/^.*\/src\//, "")).sort()).toEqual([
+      "lib/bag-cookie.ts",
+      "lib/cookies.ts",
+      "lib/csp-nonce.ts",
+      "lib/legacy-links.ts",
+      "lib/proxy.ts",
+      "lib/upstream-registry.ts",
+      "shared.ts",
+    ]);
+  });
+});

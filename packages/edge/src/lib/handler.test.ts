@@ -1,0 +1,221 @@
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CSP_NONCE_HEADER } from "./csp-nonce";
+import { type EdgeEnv, type StorefrontHandler, createStorefrontHandler } from "./handler";
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
+import { createUpstreamCaches } from "./upstream-cache";
+
+// The gateway: api-client's schema server (real graphql-yoga over HTTP on the contract), which
+// mints guest tokens for first visits answered from the page cache.
+let gateway: SchemaServer;
+let minted = 0;
+
+beforeAll(async () => {
+  gateway = await startSchemaServer({
+    Mutation: { webAuthorization: () => ({ token: `guest-${(minted += 1)}`, expiresAt: "2026-12-08T00:00:00.000Z" }) },
+  });
+});
+afterAll(() => gateway.close());
+
+const SCRIPT = 'window.__boot = "首页"';
+
+/**
+ * The app's renderer as the handler sees it: HTML with one inline script stamped with the nonce
+ * it was handed, a Set-Cookie of the render's own (never to be cached), and the path in the body.
+ */
+function renderer() {
+  const seen: Request[] = [];
+  const render = async (request: Request, _options: { context: string }) => {
+    seen.push(request);
+    const nonce = request.headers.get(CSP_NONCE_HEADER);
+    const body = `<!doctype html><html><body><h1>${new URL(request.url).pathname}</h1><script nonce="${nonce}">${SCRIPT}</script></body></html>`;
+    return new Response(body, { headers: { "content-type": "text/html; charset=utf-8", "set-cookie": "cid=render-own; Path=/" } });
+  };
+  return { render, seen };
+}
+
+const handlers: StorefrontHandler<{ context: string }>[] = [];
+afterEach(() => {
+  for (const handler of handlers.splice(0)) handler.stop();
+});
+
+function setup(env: Partial<EdgeEnv> = {}, render = renderer()) {
+  const fullEnv: EdgeEnv = { NODE_ENV: "production", GATEWAY_URL: gateway.url.replace(/\/graphql$/, ""), CONTENT_BASE_URL: "http://127.0.0.1:9", ...env };
+  const handler = createStorefrontHandler({ render: render.render, env: () => fullEnv, generationPollMs: 0, upstream: createUpstreamCaches() });
+  handlers.push(handler);
+  const get = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+    handler.fetch(new Request(`http://shop.test${path}`, { headers, ...init }), { context: "start" });
+  return { handler, seen: render.seen, get };
+}
+
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+describe("createStorefrontHandler: the page cache (issue 11)", () => {
+  it("renders a first visit once, then serves every anonymous shopper the copy with their own §4 cookies", async () => {
+    const { get, seen } = setup();
+    const miss = await get("/explore/men?utm_source=wechat");
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    expect(miss.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(miss.headers.get("x-upstream-calls")).toBe("0");
+    const html = await miss.text();
+    expect(html).toContain("<h1>/explore/men</h1>");
+
+    // Another first visit (tracking parameter dropped from the key): the cache, a client id and
+    // a guest token minted by the gateway (the one upstream call), HttpOnly.
+    await expect.poll(() => get("/explore/men").then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const before = minted;
+    const hit = await get("/explore/men");
+    expect(await hit.text()).toBe(html);
+    expect(hit.headers.get("x-upstream-calls")).toBe("1");
+    expect(minted).toBe(before + 1);
+    const cookies = hit.headers.getSetCookie();
+    expect(cookies.some((cookie) => /^cid=[0-9a-f-]{36};/.test(cookie))).toBe(true);
+    expect(cookies.find((cookie) => cookie.startsWith("token="))).toMatch(new RegExp(`^token=guest-${minted};.*HttpOnly`, "i"));
+    // The render's own Set-Cookie never reaches another shopper.
+    expect(cookiesOf(hit)).not.toContain("cid=render-own");
+
+    // A returning shopper with both cookies: nothing to mint, nothing set.
+    const returning = await get("/explore/men", { cookie: "cid=abc; token=guest-1" });
+    expect(returning.headers.get("x-page-cache")).toBe("hit");
+    expect(returning.headers.get("x-upstream-calls")).toBe("0");
+    expect(returning.headers.getSetCookie()).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("renders personal paths and shoppers fresh with private, no-store, and never caches them", async () => {
+    const { get, seen } = setup();
+    for (const [path, cookie] of [
+      ["/cart", ""],
+      ["/ucenter/orders", ""],
+      ["/checkout", ""],
+      ["/explore/women", "login_status=1"],
+      ["/explore/women", "bag_count=2"],
+    ] as const) {
+      const first = await get(path, cookie ? { cookie } : {});
+      const second = await get(path, cookie ? { cookie } : {});
+      expect(first.headers.get("cache-control"), `${path} ${cookie}`).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(second.headers.get("x-page-cache"), `${path} ${cookie}`).toBeNull();
+    }
+    expect(seen).toHaveLength(10);
+    // An empty bag is anonymous again.
+    expect((await get("/explore/women", { cookie: "bag_count=0" })).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("renders a returning shopper's miss for them alone (mayFillSharedCache), then serves them the shared copy", async () => {
+    const { get, seen } = setup();
+    const theirs = await get("/products/XL-1", { cookie: "token=guest-9" });
+    expect(theirs.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect((await get("/products/XL-1", { cookie: "token=guest-9" })).headers.get("x-page-cache")).toBeNull();
+    expect(seen).toHaveLength(2);
+    await (await get("/products/XL-1")).text();
+    await expect.poll(() => get("/products/XL-1", { cookie: "token=guest-9" }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+  });
+
+  it("keeps one copy per platform: a phone's user agent or window-size cookie is another page", async () => {
+    const { get, seen } = setup();
+    await (await get("/", { "user-agent": "Mozilla/5.0 (iPhone) Mobile" })).text();
+    await (await get("/", { cookie: "winSize=w_1440|h_900" })).text();
+    expect(seen).toHaveLength(2);
+    await expect.poll(() => get("/", { cookie: "winSize=w_390|h_844" }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+  });
+
+  it("is purged when the upstream caches report a change", async () => {
+    const upstream = createUpstreamCaches({
+      fetch: async () => new Response(JSON.stringify({ generation: String((minted += 1)) }), { headers: { "content-type": "application/json" } }),
+    });
+    const render = renderer();
+    const handler = createStorefrontHandler({ render: render.render, env: () => ({ NODE_ENV: "production", GATEWAY_URL: "http://gw.test", CONTENT_BASE_URL: "http://gw.test" }), generationPollMs: 0, upstream });
+    handlers.push(handler);
+    await (await handler.fetch(new Request("http://shop.test/help"), { context: "start" })).text();
+    await expect.poll(() => handler.pages.size).toBe(1);
+    await upstream.pollGeneration("http://gw.test"); // the first generation: nothing to drop
+    expect(handler.pages.size).toBe(1);
+    await upstream.pollGeneration("http://gw.test"); // a new one: the catalogue changed
+    expect(handler.pages.size).toBe(0);
+  });
+
+  it("gzips the first render's stream and the cached copy for clients that accept it", async () => {
+    const { get } = setup();
+    const miss = await get("/static/about", { "accept-encoding": "gzip, br" });
+    expect(miss.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await miss.arrayBuffer())).toString("utf8");
+    expect(html).toContain("<h1>/static/about</h1>");
+    await expect.poll(() => get("/static/about", { cookie: "cid=a; token=t" }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const hit = await get("/static/about", { "accept-encoding": "gzip", cookie: "cid=a; token=t" });
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString("utf8")).toBe(html);
+    const plain = await get("/static/about", { cookie: "cid=a; token=t" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+});
+
+describe("createStorefrontHandler: security headers and CSP (issue 12)", () => {
+  it("allows a fresh render's scripts by the nonce it handed the render, a cached copy's by hash", async () => {
+    const { get, seen } = setup({ IMAGE_ORIGIN: "https://img.test" });
+    const miss = await get("/landing/summer", { [CSP_NONCE_HEADER]: "client-chosen" });
+    const nonce = seen[0]!.headers.get(CSP_NONCE_HEADER)!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonce).not.toBe("client-chosen");
+    const policy = miss.headers.get("content-security-policy")!;
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("img-src 'self' data: blob: https://img.test");
+    expect(miss.headers.get("x-frame-options")).toBe("DENY");
+    expect(miss.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(miss.headers.get("strict-transport-security")).toBeNull();
+    await miss.text();
+
+    await expect.poll(() => get("/landing/summer", { cookie: "cid=a; token=t" }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const hit = await get("/landing/summer", { cookie: "cid=a; token=t", "x-forwarded-proto": "https" });
+    const cached = hit.headers.get("content-security-policy")!;
+    expect(cached).toContain(`script-src 'self' 'sha256-${sha256(SCRIPT)}'`);
+    expect(cached).not.toContain("nonce-");
+    expect(hit.headers.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+
+  it("gives each request its own nonce, a proxied page none, and development no policy", async () => {
+    const { get, seen } = setup();
+    await get("/cart");
+    await get("/cart");
+    expect(seen[0]!.headers.get(CSP_NONCE_HEADER)).not.toBe(seen[1]!.headers.get(CSP_NONCE_HEADER));
+    const sandbox = await get("/sandbox/pay");
+    expect(sandbox.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+
+    const dev = setup({ NODE_ENV: "development" });
+    const page = await dev.get("/cart");
+    expect(page.headers.get("content-security-policy")).toBeNull();
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("passes other methods through without a nonce header (a client's own is removed)", async () => {
+    const { handler, seen } = setup();
+    const response = await handler.fetch(
+      new Request("http://shop.test/_serverFn/x", { method: "POST", headers: { [CSP_NONCE_HEADER]: "forged", "content-type": "application/json" }, body: '{"a":1}' }),
+      { context: "start" },
+    );
+    expect(response.headers.get("x-upstream-calls")).toBe("0");
+    expect(seen[0]!.method).toBe("POST");
+    expect(seen[0]!.headers.has(CSP_NONCE_HEADER)).toBe(false);
+    expect(await seen[0]!.text()).toBe('{"a":1}');
+  });
+});
+
+describe("createStorefrontHandler: errors", () => {
+  it("answers a request the browser cancelled with a bare 499, and throws every other error on", async () => {
+    const failing = {
+      seen: [] as Request[],
+      render: async (request: Request) => {
+        throw new Error(request.signal.aborted ? "aborted" : "render failed");
+      },
+    };
+    const { handler } = setup({}, failing);
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await handler.fetch(new Request("http://shop.test/cart", { signal: controller.signal }), { context: "start" });
+    expect(cancelled.status).toBe(499);
+    await expect(handler.fetch(new Request("http://shop.test/cart"), { context: "start" })).rejects.toThrow("render failed");
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * The storefront's request pipeline (issues 11 and 12) around a framework's renderer: the page
+ * cache for anonymous shoppers in front of it, upstream caches behind it, a CSP nonce per request,
+ * the security headers and gzip on the way out. Plain `Request`/`Response`: the app passes in its
+ * renderer (TanStack Start's `createStartHandler(...)`) and reads nothing of the framework here.
+ */
+import { gzipSync } from "node:zlib";
+import { headerSafe, mintGuestToken, secureCookiesFor, setTokenCookie, tokenFromCookies } from "@xunlan/session/server";
+import { COOKIE_NAMES, parseWindowSizeCookie, readCookie, serializeCookie } from "@xunlan/validation";
+import { gzipHtmlResponse } from "./compress";
+import { CID_MAX_AGE_SECONDS, guessPlatform } from "./cookies";
+import {
+  type CachedPage,
+  type PageCache,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  createPageCache,
+  isCacheablePath,
+  isPersonalRequest,
+  mayFillSharedCache,
+  pageCacheKey,
+} from "./page-cache";
+import { matchProxyRule, setClientAddress, socketAddressOf } from "./proxy";
+import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security-headers";
+import { type UpstreamCaches, createUpstreamCaches, upstreamCounter } from "./upstream-cache";
+import { upstreamRegistry } from "./upstream-registry";
+
+/** What the edge reads of the app's environment (the storefront's validated `getEnv()` fits). */
+export interface EdgeEnv {
+  /** `production` turns the Content-Security-Policy on (development's vite client injects inline scripts). */
+  NODE_ENV: string;
+  /** The gateway: `/graphql`, `/catalog-generation`, guest tokens, pictures, sandbox pages. */
+  GATEWAY_URL: string;
+  /** Where the §7 content documents are published (`/json/publish/*`). */
+  CONTENT_BASE_URL: string;
+  /** Where pictures are redirected to, allowed by the policy's img-src and media-src. */
+  IMAGE_ORIGIN?: string | undefined;
+}
+
+/** Options of {@link createStorefrontHandler}. */
+export interface StorefrontHandlerOptions<Options> {
+  /** The framework's renderer: a request (with the nonce in {@link CSP_NONCE_HEADER}) in, a response out. */
+  render: (request: Request, options: Options) => Response | Promise<Response>;
+  /** The app's environment, read per request. */
+  env: () => EdgeEnv;
+  /** How often the gateway's catalogue generation is asked (a catalogue write purges within this); default 2 s, 0 never. */
+  generationPollMs?: number;
+  /** The upstream caches (tests); default a new process-wide set, published to `upstreamRegistry`. */
+  upstream?: UpstreamCaches;
+  /** The page cache (tests); default a new one. */
+  pages?: PageCache;
+}
+
+/** What {@link createStorefrontHandler} returns. */
+export interface StorefrontHandler<Options> {
+  /** Answers one request: the server entry's `fetch`. */
+  fetch(request: Request, options: Options): Promise<Response>;
+  readonly upstream: UpstreamCaches;
+  readonly pages: PageCache;
+  /** Stops polling the catalogue generation (tests; the poll never keeps a process alive). */
+  stop(): void;
+}
+
+const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+
+function isHtml(response: Response): boolean {
+  return response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/** A page for the cache: the body (plain and gzipped once), the headers without any visitor's cookies. */
+async function toCachedPage(response: Response): Promise<CachedPage> {
+  const headers = [...response.headers].filter(
+    ([name]) => !["set-cookie", "x-upstream-calls", "vary", "content-length", "content-encoding"].includes(name),
+  );
+  const body = await response.text();
+  return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }), storedAt: Date.now(), scriptHashes: inlineScriptHashes(body) };
+}
+
+/**
+ * The storefront's request handler:
+ *
+ * - GET/HEAD pages an anonymous shopper may share are answered from the page cache (fresh 60 s,
+ *   then stale while one background render refreshes it), purged whenever the upstream caches
+ *   see content or the catalogue change; concurrent misses share one render. Only a first visit
+ *   (no token cookie) fills the shared copy. Personal paths and shoppers (a member, a bag) render
+ *   fresh with `private, no-store` (page-cache.ts).
+ * - A cached answer still gives a new visitor the §4 cookies: a client id and a guest token (the
+ *   one upstream call it can make).
+ * - Every response counts what its render fetched upstream in `x-upstream-calls`, carries the
+ *   security headers and, in production, a Content-Security-Policy: a cached page allows its
+ *   inline scripts by hash, a fresh render by its own nonce, a proxied page none.
+ * - A request the browser cancelled ends quietly with a bare 499; every other error is thrown on
+ *   to the framework.
+ */
+export function createStorefrontHandler<Options>(options: StorefrontHandlerOptions<Options>): StorefrontHandler<Options> {
+  const { env } = options;
+  // Process-wide caches (issue 11): content documents and catalogue answers shared by every
+  // render, and rendered HTML for anonymous shoppers, purged when either changes upstream.
+  const upstream = options.upstream ?? createUpstreamCaches();
+  if (!options.upstream) upstreamRegistry.caches = upstream;
+  const pages = options.pages ?? createPageCache();
+  upstream.onChange(() => pages.purge());
+  const pollMs = options.generationPollMs ?? 2_000;
+  const poll =
+    pollMs > 0
+      ? setInterval(() => {
+          void upstream.pollGeneration(env().GATEWAY_URL).catch(() => undefined);
+        }, pollMs)
+      : null;
+  poll?.unref();
+
+  /** Renders one request, counting its upstream calls into `x-upstream-calls`. */
+  async function render(request: Request, renderOptions: Options): Promise<Response> {
+    const scope = { calls: 0 };
+    const response = await upstreamCounter.run(scope, () => options.render(request, renderOptions));
+    const headers = new Headers(response.headers);
+    headers.set("x-upstream-calls", String(scope.calls));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /**
+   * A guest token for a first visit answered from the cache (spec §4: the guest token comes first
+   * and is set as a cookie, HttpOnly: @xunlan/session/server). Signed by the gateway, so it costs
+   * the gateway no write; null when the gateway does not answer (the /graphql proxy mints one when
+   * the browser first calls).
+   */
+  async function guestTokenFor(cid: string, request: Request): Promise<string | null> {
+    const headers = setClientAddress(new Headers({ "x-cookie-id": cid }), socketAddressOf(request));
+    return (await mintGuestToken(env().GATEWAY_URL, headers))?.token ?? null;
+  }
+
+  /**
+   * Answers a cached page. A visitor without the §4 cookies still gets them (headers, not in the
+   * cache): a client id, and a guest token (the one upstream call a cached answer can make).
+   */
+  async function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Promise<Response> {
+    const headers = new Headers(page.headers);
+    headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
+    headers.set("vary", "User-Agent, Accept-Encoding");
+    headers.set("x-page-cache", state);
+    // The page was rendered for someone else: its inline scripts are allowed by hash, not nonce.
+    const { NODE_ENV, IMAGE_ORIGIN } = env();
+    if (NODE_ENV === "production") headers.set("content-security-policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { imageOrigin: IMAGE_ORIGIN }));
+    const cookies = request.headers.get("cookie") ?? "";
+    const cookieBase = { path: "/", sameSite: "lax" } as const;
+    // Malformed values (a stray non-ASCII cid, token=%00) count as absent, as in the app's
+    // server clients: they cannot be sent upstream as headers.
+    let cid = headerSafe(readCookie(cookies, COOKIE_NAMES.clientId));
+    if (!cid) {
+      cid = crypto.randomUUID();
+      headers.append("set-cookie", serializeCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS }));
+    }
+    let calls = 0;
+    if (!tokenFromCookies(cookies)) {
+      calls += 1;
+      const token = await guestTokenFor(cid, request);
+      if (token) headers.append("set-cookie", setTokenCookie(token, secureCookiesFor(request)));
+    }
+    headers.set("x-upstream-calls", String(calls));
+    const gzip = acceptsGzip(request);
+    if (gzip) headers.set("content-encoding", "gzip");
+    const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.body;
+    return new Response(body, { status: page.status, headers });
+  }
+
+  /** Renders in flight per cache key: concurrent misses wait for one render. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  /**
+   * Renders `request` for the cache. The first caller gets the streamed response (the head is
+   * flushed as soon as it is ready); the copy read beside it is what the cache keeps.
+   */
+  function renderForCache(key: string, request: Request, renderOptions: Options): { response: Promise<Response>; page: Promise<CachedPage | null> } {
+    let resolvePage!: (page: CachedPage | null) => void;
+    const page = new Promise<CachedPage | null>((resolve) => (resolvePage = resolve));
+    rendering.set(key, page);
+    void page.finally(() => rendering.delete(key));
+    // Rendered uncompressed (the cache keeps plain HTML and one gzip copy); the first caller's
+    // stream is compressed here when it accepts gzip.
+    const plainHeaders = new Headers(request.headers);
+    plainHeaders.delete("accept-encoding");
+    const plain = new Request(request.url, { method: request.method, headers: plainHeaders, signal: request.signal });
+    const response = render(plain, renderOptions).then(
+      (rendered) => {
+        if (!isHtml(rendered) || !rendered.body) {
+          resolvePage(null);
+          return rendered;
+        }
+        const [toClient, toCache] = rendered.body.tee();
+        const headers = new Headers(rendered.headers);
+        toCachedPage(new Response(toCache, { status: rendered.status, headers: rendered.headers })).then(
+          (cached) => {
+            pages.set(key, cached);
+            resolvePage(cached);
+          },
+          () => resolvePage(null),
+        );
+        headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
+        headers.set("vary", "User-Agent");
+        headers.set("x-page-cache", "miss");
+        return gzipHtmlResponse(request, new Response(toClient, { status: rendered.status, headers }));
+      },
+      (error: unknown) => {
+        resolvePage(null);
+        throw error;
+      },
+    );
+    return { response, page };
+  }
+
+  /** Re-renders a stale page in the background as a cookieless visitor of the same platform would. */
+  function revalidate(key: string, request: Request, renderOptions: Options): void {
+    if (rendering.has(key)) return;
+    const headers = new Headers();
+    for (const name of ["user-agent", "accept", "accept-language", "host", "x-forwarded-proto", "x-forwarded-host"]) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    const size = readCookie(request.headers.get("cookie") ?? "", COOKIE_NAMES.windowSize);
+    if (size) headers.set("cookie", `${COOKIE_NAMES.windowSize}=${size}`);
+    const { response } = renderForCache(key, new Request(request.url, { headers }), renderOptions);
+    void response.then((r) => r.body?.cancel()).catch(() => undefined);
+  }
+
+  async function handle(request: Request, renderOptions: Options): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method !== "GET" && request.method !== "HEAD") return render(request, renderOptions);
+    const cookies = request.headers.get("cookie");
+    // A personal page (the member centre, the bag…) or shopper: rendered for them, and a CDN is told
+    // never to keep it.
+    if (!isCacheablePath(url.pathname) || isPersonalRequest(cookies)) {
+      const response = await render(request, renderOptions);
+      if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
+      return response;
+    }
+    const size = parseWindowSizeCookie(readCookie(cookies ?? "", COOKIE_NAMES.windowSize));
+    const key = pageCacheKey(url, guessPlatform(size, request.headers.get("user-agent")));
+    const cached = pages.get(key);
+    if (cached) {
+      if (cached.stale) revalidate(key, request, renderOptions);
+      return fromCache(cached.page, request, cached.stale ? "stale" : "hit");
+    }
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      const page = await inFlight;
+      if (page) return fromCache(page, request, "shared");
+    }
+    if (!mayFillSharedCache(cookies)) {
+      // A returning shopper's render may show what their token holds: theirs alone.
+      const response = await render(request, renderOptions);
+      if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
+      return response;
+    }
+    return renderForCache(key, request, renderOptions).response;
+  }
+
+  /**
+   * The security headers on every response (security-headers.ts). The HTML policy: a page from
+   * the cache already carries its hash policy; a proxied page (the gateway's sandbox pages) runs
+   * no inline script; a fresh render allows its own nonce. Development renders without a policy
+   * (vite's client injects inline scripts).
+   */
+  function secured(request: Request, response: Response, nonce: string): Response {
+    const headers = new Headers(response.headers);
+    const { NODE_ENV, IMAGE_ORIGIN } = env();
+    let policy: string | null = null;
+    if (NODE_ENV === "production") {
+      const proxied = matchProxyRule(new URL(request.url).pathname) !== undefined;
+      policy = contentSecurityPolicy(proxied ? { hashes: [] } : { nonce }, { imageOrigin: IMAGE_ORIGIN });
+    }
+    applySecurityHeaders(request, headers, policy);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  return {
+    /**
+     * The page cache in front of the renderer, and a request the browser cancelled (an image
+     * scrolled away, a navigation away mid-render) ends quietly. A renderer rejects with the abort
+     * reason — the socket error `aborted` (ECONNRESET) or an AbortError — and a server entry would
+     * log that as an unhandled error; nobody is waiting for an answer, so it gets a bare 499
+     * (client closed request) instead. Every other error goes on to the caller.
+     */
+    async fetch(request, renderOptions) {
+      // One nonce per incoming request (issue 12), for the render and its Content-Security-Policy.
+      const nonce = createNonce();
+      try {
+        return secured(request, await handle(withNonce(request, nonce), renderOptions), nonce);
+      } catch (error) {
+        if (request.signal.aborted) return new Response(null, { status: 499 });
+        throw error;
+      }
+    },
+    upstream,
+    pages,
+    stop() {
+      if (poll) clearInterval(poll);
+    },
+  };
+}
+
+/** `request` with the render's nonce in {@link CSP_NONCE_HEADER} (pages are GET/HEAD; other methods go as they came, without the header). */
+function withNonce(request: Request, nonce: string): Request {
+  const headers = new Headers(request.headers);
+  let copy: Request;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!headers.has(CSP_NONCE_HEADER)) return request;
+    headers.delete(CSP_NONCE_HEADER);
+    copy = new Request(request.url, { method: request.method, headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit);
+  } else {
+    headers.set(CSP_NONCE_HEADER, nonce);
+    copy = new Request(request.url, { method: request.method, headers, signal: request.signal });
+  }
+  // The socket address (srvx's request.ip) goes with it: the proxy reports it to the gateway.
+  const ip = socketAddressOf(request);
+  if (ip) Object.defineProperty(copy, "ip", { value: ip });
+  return copy;
+}

@@ -1,0 +1,21 @@
+// Browser-safe surface of @xunlan/edge (`@xunlan/edge/shared`): the names and pure helpers both
+// sides of the wire read — no Node built-ins, so a browser bundle may import it. Named exports
+// only; types on their own lines.
+
+// Cookies the edge reads (spec §4 client id, the bag's count) and the first render's layout guess
+export { BAG_COUNT_COOKIE, writeBagCountCookie } from "./lib/bag-cookie";
+export { CID_MAX_AGE_SECONDS, WINDOW_SIZE_MAX_AGE_SECONDS, guessPlatform } from "./lib/cookies";
+
+// The render's CSP nonce travels in this request header
+export { CSP_NONCE_HEADER } from "./lib/csp-nonce";
+
+// spec §2 legacy links
+export { LEGACY_PARAMS, legacyRedirectTarget } from "./lib/legacy-links";
+
+// The same-origin proxy table (import-free: vite's dev proxy reads it too) and the client address
+// every upstream call carries (the server's api client sets it too)
+export { PROXY_RULES, matchProxyRule, setClientAddress } from "./lib/proxy";
+export type { ProxyRule } from "./lib/proxy";
+
+// Where the handler publishes the process-wide upstream caches for the app's server clients
+export { upstreamRegistry } from "./lib/upstream-registry";
