@@ -2,7 +2,28 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as edge from "./index";
+import * as clients from "./clients";
 import * as shared from "./shared";
+
+/**
+ * Every module `entry` reaches through value imports (type-only imports are erased), asserting
+ * that none of their imports matches `forbidden` (tested against "<file> imports <specifier>").
+ */
+function reachedFrom(entry: string, forbidden: RegExp): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const [, kind, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm)) {
+      if (kind) continue;
+      expect(`${file} imports ${specifier}`).not.toMatch(forbidden);
+      if (specifier!.startsWith(".")) visit(fileURLToPath(new URL(`${specifier}.ts`, pathToFileURL(file))));
+    }
+  };
+  visit(fileURLToPath(new URL(entry, import.meta.url)));
+  return [...seen].map((file) => file.replace(/^.*\/src\//, "")).sort();
+}
 
 // Guards the public surface: removing or renaming an export is a breaking change.
 describe("@xunlan/edge exports", () => {
@@ -78,21 +99,12 @@ describe("@xunlan/edge exports", () => {
     for (const [name, value] of Object.entries(shared)) expect({ name, value: main.get(name) }).toEqual({ name, value });
   });
 
-  it("keeps ./shared free of Node built-ins and of the server modules (a browser bundle imports it)", () => {
-    // Every module ./shared reaches through value imports (type-only imports are erased).
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const source = readFileSync(file, "utf8");
-      for (const [, kind, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm)) {
-        if (kind) continue;
-        expect(`${file} imports ${specifier}`).not.toMatch(/ imports (?:node:.*|@xunlan\/session\/server)$/);
-        if (specifier!.startsWith(".")) visit(fileURLToPath(new URL(`${specifier}.ts`, pathToFileURL(file))));
-      }
-    };
-    visit(fileURLToPath(new URL("./shared.ts", import.meta.url)));
-    expect([...seen].map((file) => file.replace(/^.*\/src\//, "")).sort()).toEqual([
+  it("names every export of the render's clients entry (@xunlan/edge/clients)", () => {
+    expect(Object.keys(clients).sort()).toEqual(["createServerClients"]);
+  });
+
+  it("keeps ./shared and ./clients free of Node built-ins (a browser bundle imports them), ./shared also of the server entries", () => {
+    expect(reachedFrom("./shared.ts", / imports (?:node:.*|@xunlan\/session\/server)$/)).toEqual([
       "lib/bag-cookie.ts",
       "lib/cookies.ts",
       "lib/csp-nonce.ts",
@@ -100,6 +112,13 @@ describe("@xunlan/edge exports", () => {
       "lib/proxy.ts",
       "lib/upstream-registry.ts",
       "shared.ts",
+    ]);
+    expect(reachedFrom("./clients.ts", / imports node:.*$/)).toEqual([
+      "clients.ts",
+      "lib/cookies.ts",
+      "lib/proxy.ts",
+      "lib/server-clients.ts",
+      "lib/upstream-registry.ts",
     ]);
   });
 });

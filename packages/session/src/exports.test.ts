@@ -40,6 +40,8 @@ describe("@xunlan/session exports", () => {
     expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
       [
         "LOGIN_FLAG_COOKIE",
+        "LOGIN_FLAG_COOKIE_OPTIONS",
+        "LOGIN_FLAG_MAX_AGE_SECONDS",
         "TOKEN_ENDING_FIELDS",
         "TOKEN_MAX_AGE_SECONDS",
         "TOKEN_MINTING_FIELDS",

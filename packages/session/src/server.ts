@@ -13,9 +13,10 @@ export {
   tokenFromCookies,
 } from "./lib/token-cookie";
 
-// The login flag's cookie name and reader (the same as the main entry's), for server code that
-// decides per request whether a page is personal (@xunlan/edge's page cache)
-export { LOGIN_FLAG_COOKIE, hasLoginFlag } from "./lib/login-flag";
+// The login flag cookie (the same as the main entry's), for server code that reads or writes it
+// without the UI entry (@xunlan/edge's page cache and server clients)
+export { LOGIN_FLAG_COOKIE, LOGIN_FLAG_COOKIE_OPTIONS, LOGIN_FLAG_MAX_AGE_SECONDS, hasLoginFlag } from "./lib/login-flag";
+export type { LoginFlag } from "./lib/login-flag";
 
 // The /graphql proxy: which operations mint or end a token, and the cookie they set or clear
 export { TOKEN_ENDING_FIELDS, TOKEN_MINTING_FIELDS, mintGuestToken, proxyGraphQL, tokenFieldsOf } from "./lib/graphql-proxy";

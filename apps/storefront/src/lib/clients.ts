@@ -1,24 +1,11 @@
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { deleteCookie, getRequestHeader, getRequestIP, getRequestUrl, setCookie } from "@tanstack/react-start/server";
-import {
-  createApiClient,
-  createMemoryTokenStore,
-  type ApiClient,
-  type ServiceCodeTable,
-} from "@xunlan/api-client";
-import { createContentClient, type ContentClient, type ContentDocument } from "@xunlan/cms-content";
-import {
-  LOGIN_FLAG_COOKIE,
-  LOGIN_FLAG_COOKIE_OPTIONS,
-  LOGIN_FLAG_MAX_AGE_SECONDS,
-  browserLoginFlag,
-  hasLoginFlag,
-  type LoginFlag,
-} from "@xunlan/session";
-import { TOKEN_MAX_AGE_SECONDS, headerSafe, servedOverTls, tokenCookieOptions, tokenFromCookies } from "@xunlan/session/server";
-import { COOKIE_NAMES, parseWindowSizeCookie, platformForWidth, readCookie, type Platform } from "@xunlan/validation";
+import type { ApiClient, ServiceCodeTable } from "@xunlan/api-client";
+import type { ContentClient, ContentDocument } from "@xunlan/cms-content";
+import { createServerClients } from "@xunlan/edge/clients";
+import { browserLoginFlag, type LoginFlag } from "@xunlan/session";
+import { platformForWidth, type Platform } from "@xunlan/validation";
 import { getEnv } from "../env";
-import { CID_MAX_AGE_SECONDS, guessPlatform, setClientAddress, upstreamRegistry } from "@xunlan/edge/shared";
 
 /** What the router context carries for data access (one set per request / browser session). */
 export interface Clients {
@@ -37,67 +24,30 @@ interface ClientOptions {
   serviceCodes: () => ServiceCodeTable | null | undefined;
 }
 
-const cookieBase = { path: "/", sameSite: "lax" } as const;
-
 /**
  * Builds the API and content clients for this side of the wire.
- * Server: talks to GATEWAY_URL / CONTENT_BASE_URL directly; the token store is seeded from the
- * request's `token` cookie and writes `Set-Cookie` when a guest token is fetched (spec §4: 168 h,
- * path /, SameSite=Lax; issue 12 §5: HttpOnly, Secure over TLS); the `cid` cookie is created
- * when missing. Browser: same-origin `/graphql` and `/json/publish` through the storefront
+ * Server: @xunlan/edge's `createServerClients` over Start's request and cookie helpers — talks to
+ * GATEWAY_URL / CONTENT_BASE_URL directly through the process-wide upstream caches, the token
+ * store seeded from the request's `token` cookie and writing `Set-Cookie` when a guest token is
+ * fetched (spec §4, issue 12 §5), the `cid` cookie created when missing. Browser: same-origin `/graphql` and `/json/publish` through the storefront
  * proxy, which adds the token from that cookie (the browser never reads it); the real clients
  * load lazily (after hydration, when idle) because the first render only reads dehydrated data.
  */
 export const createClients = createIsomorphicFn()
   .server((options: ClientOptions): Clients => {
     const env = getEnv();
-    const cookieHeader = getRequestHeader("cookie") ?? null;
-    const size = parseWindowSizeCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
-    const platform = guessPlatform(size, getRequestHeader("user-agent"));
-
-    const loginFlag: LoginFlag = {
-      read: () => hasLoginFlag(cookieHeader),
-      write: (on) => {
-        if (on) setCookie(LOGIN_FLAG_COOKIE, "1", { ...LOGIN_FLAG_COOKIE_OPTIONS, maxAge: LOGIN_FLAG_MAX_AGE_SECONDS });
-        else deleteCookie(LOGIN_FLAG_COOKIE, LOGIN_FLAG_COOKIE_OPTIONS);
+    const clients = createServerClients(
+      {
+        cookie: getRequestHeader("cookie"),
+        userAgent: getRequestHeader("user-agent"),
+        url: getRequestUrl().href,
+        forwardedProto: getRequestHeader("x-forwarded-proto"),
+        clientAddress: getRequestIP(),
       },
-    };
-
-    // Malformed values (token=%00, a stray non-ASCII cid) are ignored as if absent.
-    let cid = headerSafe(readCookie(cookieHeader, COOKIE_NAMES.clientId));
-    if (!cid) {
-      cid = crypto.randomUUID();
-      setCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS });
-    }
-
-    const tokenCookie = tokenCookieOptions(servedOverTls(getRequestUrl().href, getRequestHeader("x-forwarded-proto")));
-    const tokenStore = createMemoryTokenStore({
-      token: tokenFromCookies(cookieHeader),
-      onSet: (token) => setCookie(COOKIE_NAMES.token, token, { ...tokenCookie, maxAge: TOKEN_MAX_AGE_SECONDS }),
-      onClear: () => deleteCookie(COOKIE_NAMES.token, tokenCookie),
-      // spec §8: a rejected token also turns the login flag off (src/session).
-      onLoginStateCleared: () => loginFlag.write(false),
-    });
-    const toastRef: Clients["toastRef"] = { current: null };
-    // The gateway's per-IP limits key on the shopper, not on this server (issue 12).
-    const clientAddressHeaders = setClientAddress(new Headers(), getRequestIP() ?? null);
-    const api = createApiClient({
-      endpoint: `${env.GATEWAY_URL}/graphql`,
-      getHeaders: () => clientAddressHeaders,
-      tokenStore,
-      cookieId: cid,
-      // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.
-      getWindowWidth: () => size?.width ?? (platform === "Mobile" ? 0 : null),
-      serviceCodes: options.serviceCodes,
-      // Process-wide caches (@xunlan/edge, published by the server entry's handler): catalogue answers and content documents
-      // are shared by every render instead of fetched per request.
-      ...(upstreamRegistry.caches ? { fetch: upstreamRegistry.caches.graphqlFetch } : {}),
-    });
-    const content = createContentClient({
-      baseUrl: env.CONTENT_BASE_URL,
-      ...(upstreamRegistry.caches ? { fetch: upstreamRegistry.caches.contentFetch } : {}),
-    });
-    return { api, content, loginFlag, platform, toastRef };
+      { set: setCookie, delete: deleteCookie },
+      { gatewayUrl: env.GATEWAY_URL, contentBaseUrl: env.CONTENT_BASE_URL, serviceCodes: options.serviceCodes },
+    );
+    return { ...clients, toastRef: { current: null } };
   })
   .client((options: ClientOptions): Clients => {
     const toastRef: Clients["toastRef"] = { current: null };

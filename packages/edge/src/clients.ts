@@ -1,0 +1,6 @@
+// The clients of a server render (`@xunlan/edge/clients`): no Node built-ins, so an app's
+// isomorphic module (server and browser halves in one file) may import it. Named exports only;
+// types on their own lines.
+
+export { createServerClients } from "./lib/server-clients";
+export type { RenderRequest, ResponseCookies, ServerClientOptions, ServerClients } from "./lib/server-clients";
