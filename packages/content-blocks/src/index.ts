@@ -1,6 +1,8 @@
 // Page modules of the content documents (spec §3, §5, §7)
-export { ContentBlocks, ContentBlocksProvider } from "./components/content-blocks/content-blocks";
-export type { ContentBlockSlots, ContentBlocksProps } from "./components/content-blocks/content-blocks";
+export { ContentBlocks } from "./components/content-blocks/content-blocks";
+export type { ContentBlocksProps } from "./components/content-blocks/content-blocks";
+export { ContentBlocksProvider } from "./components/content-blocks/content-block-slots";
+export type { ContentBlockSlots } from "./components/content-blocks/content-block-slots";
 export { HeroBlock } from "./components/hero-block/hero-block";
 export { CategoryTilesBlock } from "./components/category-tiles-block/category-tiles-block";
 export { EditorialSplitBlock } from "./components/editorial-split-block/editorial-split-block";

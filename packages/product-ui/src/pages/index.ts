@@ -27,8 +27,10 @@ export { RecentlyViewedRail } from "./product/recently-viewed-rail";
 export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
 
 // Colour and size chooser: /products/colorSize?styleSku=&productId=
-export { ColorSizeNotFound, ColorSizePage, loadColorSize, validateColorSizeSearch } from "./color-size/color-size-page";
-export type { ColorSizeLoaderData, ColorSizePageProps, ColorSizeSearch } from "./color-size/color-size-page";
+export { ColorSizeNotFound, ColorSizePage, loadColorSize } from "./color-size/color-size-page";
+export type { ColorSizeLoaderData, ColorSizePageProps } from "./color-size/color-size-page";
+export { validateColorSizeSearch } from "./color-size/color-size-search";
+export type { ColorSizeSearch } from "./color-size/color-size-search";
 
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";

@@ -7,8 +7,9 @@ import {
   SearchSuggestionsDocument,
   type ApiClient,
 } from "@xunlan/api-client";
-import { type ProductColorCard, type SortKey, isSortKey, sortVariables, toProductColorCard } from "@xunlan/product-ui";
-import { SEARCH_PAGE_SIZE, searchParamText } from "@xunlan/validation";
+import { type ProductColorCard, type SortKey, sortVariables, toProductColorCard } from "@xunlan/product-ui";
+import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
+import { normaliseKeyword } from "../lib/search-params";
 
 /** Query keys of the search package. */
 export const searchKeys = {
@@ -28,30 +29,8 @@ export interface SearchPage {
   products: ProductColorCard[];
 }
 
-/** The keyword as searched: trimmed, inner whitespace collapsed (spec §5: blank is ignored). */
-export function normaliseKeyword(keyword: string | null | undefined): string {
-  return (keyword ?? "").trim().replace(/\s+/gu, " ");
-}
-
-/**
- * The keyword of a URL's `?keyword=` as the router parsed it, normalised: the router reads a
- * numeric-looking value as a number (`?keyword=42`, an EAN), `true` as a boolean and a
- * repeated key as an array (`?keyword=a&keyword=b`: the first one counts); anything else (an
- * object's JSON, null, nothing) is no keyword. Never throws, whatever a link carries.
- */
-export function keywordFromSearchParam(value: unknown): string {
-  return normaliseKeyword(searchParamText(value));
-}
-
-/**
- * The sort of a URL's `?sort=` (spec §9: the listing pages' keys newest, priceDesc, priceAsc),
- * or undefined for the default order: `default`, an unknown or mistyped value, a repeated key
- * whose first value is not a sort, anything a shared link carries is read as no sort. Never throws.
- */
-export function sortFromSearchParam(value: unknown): Exclude<SortKey, "default"> | undefined {
-  const first = searchParamText(value);
-  return isSortKey(first) && first !== "default" ? first : undefined;
-}
+// The URL readers are their own module: the route's validateSearch is part of every page's first load.
+export { keywordFromSearchParam, normaliseKeyword, sortFromSearchParam } from "../lib/search-params";
 
 /**
  * Infinite query of a keyword's results (spec §4: a new search starts at page 1, pages append;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ProductRailBlock } from "@xunlan/cms-content";
 import { SectionHeading } from "../section-heading/section-heading";
 import { homePage, springRunLanding } from "../../stories/fixtures";
-import { ContentBlocks, ContentBlocksProvider } from "./content-blocks";
+import { ContentBlocks } from "./content-blocks";
+import { ContentBlocksProvider } from "./content-block-slots";
 
 /**
  * What the app puts in the product-rail slot is product-ui's rail (real cards from the

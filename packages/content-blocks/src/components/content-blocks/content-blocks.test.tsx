@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import type { ProductRailBlock } from "@xunlan/cms-content";
 import { describe, expect, it } from "vitest";
 import { homePage, menCategory, springRunLanding, faqPage } from "../../stories/fixtures";
-import { ContentBlocks, ContentBlocksProvider } from "./content-blocks";
+import { ContentBlocks } from "./content-blocks";
+import { ContentBlocksProvider } from "./content-block-slots";
 
 function Rail({ block }: { block: ProductRailBlock }) {
   return <section aria-label={`rail ${block.id}`} />;

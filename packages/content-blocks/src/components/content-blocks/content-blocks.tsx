@@ -1,27 +1,11 @@
-import type { Block, ProductRailBlock } from "@xunlan/cms-content";
-import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { Block } from "@xunlan/cms-content";
 import { CampaignGridBlock } from "../campaign-grid-block/campaign-grid-block";
 import { CategoryTilesBlock } from "../category-tiles-block/category-tiles-block";
 import { EditorialSplitBlock } from "../editorial-split-block/editorial-split-block";
 import { FaqBlock } from "../faq-block/faq-block";
 import { HeroBlock } from "../hero-block/hero-block";
 import { RichTextBlock } from "../rich-text-block/rich-text-block";
-
-/** Renderers a content page needs from packages above this one (product cards live in product-ui). */
-export interface ContentBlockSlots {
-  /** Renders a `product_rail` block (spec §3 recommend block); without it rails render nothing. */
-  productRail?: ComponentType<{ block: ProductRailBlock }>;
-}
-
-const SlotsContext = createContext<ContentBlockSlots>({});
-
-/**
- * Fills the slots of every {@link ContentBlocks} below it. The app mounts it once with
- * product-ui's rail, so this package needs no catalogue code and product-ui can render content.
- */
-export function ContentBlocksProvider({ children, ...slots }: ContentBlockSlots & { children: ReactNode }) {
-  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
-}
+import { useContentBlockSlots } from "./content-block-slots";
 
 /** Props of {@link ContentBlocks}. */
 export interface ContentBlocksProps {
@@ -35,7 +19,7 @@ export interface ContentBlocksProps {
  * defines. The first hero loads its media with high priority (it is the LCP element).
  */
 export function ContentBlocks({ blocks, heroHeadingLevel = 1 }: ContentBlocksProps) {
-  const { productRail: ProductRail } = useContext(SlotsContext);
+  const { productRail: ProductRail } = useContentBlockSlots();
   const firstHero = blocks.findIndex((block) => block.type === "hero");
   return (
     <>

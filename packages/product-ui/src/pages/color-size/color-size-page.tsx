@@ -4,20 +4,7 @@ import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
 import { useState } from "react";
 import { PriceTag, SizePicker, findColour, productColorQueryOptions, productHref, productStyleQueryOptions, sizesWithStock, skuStockQueryOptions } from "../../index";
 import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
-
-/** The search of /products/colorSize: a style and/or one of its colours. */
-export interface ColorSizeSearch {
-  styleSku?: string;
-  productId?: string;
-}
-
-/** The route's validateSearch: blank or missing values are left out (shared links stay clean). */
-export function validateColorSizeSearch(search: Record<string, unknown>): ColorSizeSearch {
-  return {
-    ...(search.styleSku != null && search.styleSku !== "" ? { styleSku: String(search.styleSku) } : {}),
-    ...(search.productId != null && search.productId !== "" ? { productId: String(search.productId) } : {}),
-  };
-}
+import type { ColorSizeSearch } from "./color-size-search";
 
 /** What {@link loadColorSize} gives the route: the style to show and the page title. */
 export interface ColorSizeLoaderData {
