@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { ArrivalReminder, BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
+import { BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
 import { SiteLayout, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
-import { ShareProvider, StoreStockPanel, useShare } from "@xunlan/search";
+import { ShareProvider, useShare } from "@xunlan/search";
 import { MENU_INDEX, layoutForPath } from "@xunlan/validation";
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
-import { CatalogProvider, ProductRailBlock, type CatalogContextValue } from "@xunlan/product-ui/pages";
+import { CatalogProvider, type CatalogContextValue } from "@xunlan/product-ui/pages";
 import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useIsDesktop, useLoginMenu, useSession } from "@xunlan/session";
 import { useHeaderMenu } from "../hooks/use-header-menu";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
@@ -24,6 +24,23 @@ import { RouterAnchor } from "./router-anchor";
 // Header icon 4: the search panel loads on first open.
 const SearchOverlay = lazy(() => import("@xunlan/search/overlay").then((module) => ({ default: module.SearchOverlay })));
 
+// Off the first load (issue 11 §3): what no first screen shows loads when a page first renders
+// it. The server renders them in place (the first HTML is complete); in the browser their part
+// of the page hydrates once the chunk is there.
+const loadProductExtras = () => import("./product-extras");
+const StoreStockPanel = lazy(() => loadProductExtras().then((module) => ({ default: module.StoreStockPanel })));
+const ArrivalReminder = lazy(() => loadProductExtras().then((module) => ({ default: module.ArrivalReminder })));
+const ProductRail = lazy(() => import("./product-rail").then((module) => ({ default: module.ProductRailBlock })));
+
+/** A content page's product rail (below the home page's first screen), loaded with its first rail. */
+function LazyProductRailBlock(props: ComponentProps<typeof ProductRail>) {
+  return (
+    <Suspense fallback={null}>
+      <ProductRail {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The shared layout (spec §2): announcement bar, header (full/thin/hidden by route), page,
  * footer (hidden only on checkout), mask overlay — SiteLayout of @xunlan/header-footer fed with
@@ -35,7 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <LinkProvider component={RouterAnchor}>
       <PopupProvider>
         <SessionProvider api={api} loginFlag={loginFlag}>
-          <ContentBlocksProvider productRail={ProductRailBlock}>
+          <ContentBlocksProvider productRail={LazyProductRailBlock}>
             <ShareLayer>
               <LayoutBody>{children}</LayoutBody>
             </ShareLayer>
@@ -79,13 +96,17 @@ function CatalogPages({ children }: { children: ReactNode }) {
       toggleFavorite,
       share,
       renderStoreStock: ({ productId, sizeLabel, sizeNames }) => (
-        <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
+        <Suspense fallback={null}>
+          <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
+        </Suspense>
       ),
       bag: {
         addToBag,
         pending,
         renderSoldOut: (sizes) => (
-          <ArrivalReminder className="-mt-3" sizes={[...sizes]} defaultMobile={cellphone} onSubmit={(ean, mobile) => remind({ ean, mobile })} />
+          <Suspense fallback={null}>
+            <ArrivalReminder className="-mt-3" sizes={[...sizes]} defaultMobile={cellphone} onSubmit={(ean, mobile) => remind({ ean, mobile })} />
+          </Suspense>
         ),
       },
     }),

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { usePopup } from "@xunlan/ui";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { addCartItemMutationOptions } from "../../queries/cart-queries";
 import type { BagData } from "../../queries/mappers";
 import type { BagLine } from "../../lib/types";
-import { MiniBag } from "../mini-bag/mini-bag";
+
+// The mini-bag opens only after 加入购物袋: its code (the drawer, the bag line, the stepper) loads
+// when the first add starts, off every page's first load.
+const loadMiniBag = () => import("../mini-bag/mini-bag");
+const MiniBag = lazy(() => loadMiniBag().then((module) => ({ default: module.MiniBag })));
 
 /** What {@link useAddToBag} returns. */
 export interface BagActions {
@@ -42,14 +46,21 @@ export function BagActionsProvider({ api, isLoggedIn, onViewBag, onCheckout, onL
   const popup = usePopup();
   const add = useMutation(addCartItemMutationOptions(api, queryClient));
   const [added, setAdded] = useState<{ line: BagLine; bag: BagData } | null>(null);
+  // Mounted from the first add on, so the drawer keeps its closing transition.
+  const [miniBagMounted, setMiniBagMounted] = useState(false);
   const { mutateAsync } = add;
 
   const addToBag = useCallback(
     async (ean: string, quantity = 1) => {
+      // The drawer's code loads beside the request (a failed load is retried by the lazy mount).
+      loadMiniBag().catch(() => undefined);
       try {
         const bag = await mutateAsync({ ean, quantity });
         const line = bag.lines.find((candidate) => candidate.ean === ean);
-        if (line) setAdded({ line, bag });
+        if (line) {
+          setMiniBagMounted(true);
+          setAdded({ line, bag });
+        }
         return true;
       } catch (error) {
         popup.toast(error instanceof Error && error.message ? error.message : "加入购物袋失败，请重试");
@@ -64,6 +75,8 @@ export function BagActionsProvider({ api, isLoggedIn, onViewBag, onCheckout, onL
   return (
     <BagActionsContext.Provider value={value}>
       {children}
+      {miniBagMounted ? (
+        <Suspense fallback={null}>
       <MiniBag
         added={added?.line ?? null}
         count={added?.bag.count ?? 0}
@@ -83,6 +96,8 @@ export function BagActionsProvider({ api, isLoggedIn, onViewBag, onCheckout, onL
           onLoginRequired();
         }}
       />
+        </Suspense>
+      ) : null}
     </BagActionsContext.Provider>
   );
 }

@@ -1,6 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { RecommendationCarousel, recentlyViewedQueryOptions } from "../../index";
+import { Suspense, lazy } from "react";
+import { recentlyViewedQueryOptions } from "../../index";
 import { useCatalog } from "../catalog-context";
+
+// The rail shows only in the browser, below the fold: the carousel and its cards load once
+// there is something to show, off the page's first load.
+const RecommendationCarousel = lazy(() =>
+  import("../../components/recommendation-carousel/recommendation-carousel").then((module) => ({ default: module.RecommendationCarousel })),
+);
 
 /** Props of {@link RecentlyViewedRail}. */
 export interface RecentlyViewedRailProps {
@@ -20,8 +27,10 @@ export function RecentlyViewedRail({ excludeProductId, className }: RecentlyView
   const products = (data ?? []).filter((card) => card.productId !== excludeProductId);
   if (products.length === 0) return null;
   return (
-    <section aria-label="最近浏览" className={className ?? "mt-16 lg:mt-24"} data-testid="recently-viewed">
-      <RecommendationCarousel title="最近浏览" products={products} favoriteIds={favoriteIds} onToggleFavorite={toggleFavorite} />
-    </section>
+    <Suspense fallback={null}>
+      <section aria-label="最近浏览" className={className ?? "mt-16 lg:mt-24"} data-testid="recently-viewed">
+        <RecommendationCarousel title="最近浏览" products={products} favoriteIds={favoriteIds} onToggleFavorite={toggleFavorite} />
+      </section>
+    </Suspense>
   );
 }

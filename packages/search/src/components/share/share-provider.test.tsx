@@ -50,10 +50,11 @@ describe("share link", () => {
 });
 
 describe("分享给好友", () => {
-  it("inside WeChat shows the guide to the top-right menu with the page's share title", () => {
+  it("inside WeChat shows the guide to the top-right menu with the page's share title", async () => {
     setup({ userAgent: WECHAT_UA });
     fireEvent.click(screen.getByRole("button", { name: "分享给好友" }));
-    const guide = screen.getByRole("dialog", { name: "微信分享指引" });
+    // the guide's code loads on the first share
+    const guide = await screen.findByRole("dialog", { name: "微信分享指引" });
     expect(guide.textContent).toContain("点击右上角「···」");
     expect(guide.textContent).toContain("疾风跑鞋 2 | 迅岚 XUNLAN");
     fireEvent.click(screen.getByRole("button", { name: "我知道了" }));
@@ -94,7 +95,7 @@ describe("分享给好友", () => {
     }));
     setup({ isLoggedIn: true, getPoster });
     fireEvent.click(screen.getByRole("button", { name: "分享给好友" }));
-    expect(screen.getByRole("dialog", { name: "分享给好友" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "分享给好友" })).toBeTruthy();
     expect(screen.getByTestId("share-url").textContent).toBe("http://localhost:3000/products/velox-run-2/xl25rs0001-001?size=42");
     fireEvent.click(screen.getByRole("button", { name: "生成分享海报" }));
     expect(getPoster).toHaveBeenCalledWith("/products/velox-run-2/xl25rs0001-001", "size=42");
@@ -104,7 +105,7 @@ describe("分享给好友", () => {
   it("says when the poster could not be made", async () => {
     setup({ isLoggedIn: true, getPoster: () => Promise.reject(new Error("500")) });
     fireEvent.click(screen.getByRole("button", { name: "分享给好友" }));
-    fireEvent.click(screen.getByRole("button", { name: "生成分享海报" }));
+    fireEvent.click(await screen.findByRole("button", { name: "生成分享海报" }));
     expect((await screen.findByRole("alert")).textContent).toBe("海报生成失败，请稍后再试");
   });
 });

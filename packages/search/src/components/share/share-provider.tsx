@@ -1,7 +1,11 @@
-import { Button, Popup, ShareIcon, usePopup } from "@xunlan/ui";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { usePopup } from "@xunlan/ui";
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { SHARE_MESSAGES as M, copyText, isWeChatBrowser, shareUrlOf } from "../../lib/share";
-import { WeChatShareGuide } from "./wechat-share-guide";
+
+// The guide and the members' sheet show only after 分享给好友: their code loads on the first
+// share, off every page's first load.
+const loadShareSheets = () => import("./share-sheets");
+const ShareSheets = lazy(() => loadShareSheets().then((module) => ({ default: module.ShareSheets })));
 
 /** What is shared: by default the current page with its document title and description. */
 export interface ShareTarget {
@@ -60,6 +64,8 @@ export function ShareProvider({ isLoggedIn, getPoster, userAgent, children }: Sh
   const [sheet, setSheet] = useState<{ title: string; text: string; url: string } | null>(null);
   const [poster, setPoster] = useState<SharePoster | "loading" | "failed" | null>(null);
   const canPoster = isLoggedIn && Boolean(getPoster);
+  // Mounted from the first guide or sheet on, so they keep their closing transitions.
+  const [sheetsMounted, setSheetsMounted] = useState(false);
 
   const copy = useCallback(
     async (url: string) => {
@@ -87,10 +93,12 @@ export function ShareProvider({ isLoggedIn, getPoster, userAgent, children }: Sh
       const page = describePage(target);
       setPoster(null);
       if (isWeChatBrowser(userAgent)) {
+        setSheetsMounted(true);
         setGuide(page);
         return;
       }
       if (canPoster) {
+        setSheetsMounted(true);
         setSheet(page);
         return;
       }
@@ -107,62 +115,24 @@ export function ShareProvider({ isLoggedIn, getPoster, userAgent, children }: Sh
   );
 
   const value = useMemo(() => ({ share }), [share]);
-  const posterBlock =
-    poster === null ? null : poster === "loading" ? (
-      <p className="text-sm">{M.posterLoading}</p>
-    ) : poster === "failed" ? (
-      <p role="alert" className="text-sm text-accent">
-        {M.posterFailed}
-      </p>
-    ) : (
-      <figure className="flex flex-col items-center gap-2">
-        <img src={poster.image} alt="分享海报" width={240} height={320} className="h-80 w-60 bg-paper shadow-overlay" />
-        <figcaption className="text-xs opacity-80">{M.posterHint}</figcaption>
-        <a href={poster.image} download="xunlan-share.svg" className="text-sm font-bold underline underline-offset-4">
-          {M.posterSave}
-        </a>
-      </figure>
-    );
 
   return (
     <ShareContext.Provider value={value}>
       {children}
-      <WeChatShareGuide open={guide !== null} onClose={() => setGuide(null)} title={guide?.title}>
-        {canPoster && guide ? (
-          poster === null ? (
-            <button type="button" onClick={() => void loadPoster(guide.url)} className="h-11 bg-paper px-8 text-sm font-bold text-ink">
-              {M.poster}
-            </button>
-          ) : (
-            posterBlock
-          )
-        ) : null}
-      </WeChatShareGuide>
-      <Popup open={sheet !== null} onClose={() => setSheet(null)} title={M.title}>
-        {sheet ? (
-          <div className="flex flex-col gap-4 text-sm">
-            <p className="font-bold">{sheet.title}</p>
-            <p className="break-all bg-grey-100 px-3 py-2 text-xs text-grey-700" data-testid="share-url">
-              {sheet.url}
-            </p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Button variant="secondary" onClick={() => void copy(sheet.url)}>
-                {M.copy}
-              </Button>
-              {typeof navigator !== "undefined" && typeof navigator.share === "function" ? (
-                <Button variant="secondary" onClick={() => void navigator.share(sheet).catch(() => undefined)}>
-                  <ShareIcon size={18} />
-                  {M.systemShare}
-                </Button>
-              ) : null}
-              {poster === null ? (
-                <Button onClick={() => void loadPoster(sheet.url)}>{M.poster}</Button>
-              ) : null}
-            </div>
-            {posterBlock}
-          </div>
-        ) : null}
-      </Popup>
+      {sheetsMounted ? (
+        <Suspense fallback={null}>
+          <ShareSheets
+            guide={guide}
+            sheet={sheet}
+            poster={poster}
+            canPoster={canPoster}
+            onCloseGuide={() => setGuide(null)}
+            onCloseSheet={() => setSheet(null)}
+            onCopy={(url) => void copy(url)}
+            onPoster={(url) => void loadPoster(url)}
+          />
+        </Suspense>
+      ) : null}
     </ShareContext.Provider>
   );
 }
