@@ -6,6 +6,7 @@ import { ErrorRoute } from "./components/error-route";
 import { createClients, type Clients } from "./lib/clients";
 import { renderNonce } from "./lib/csp-nonce";
 import { parseSearch, stringifySearch } from "./lib/search-params";
+import { packColumns, unpackColumns } from "./query-columns";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { routeTree } from "./routeTree.gen";
 
@@ -22,6 +23,9 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60 * 1000, retry: 1, refetchOnWindowFocus: false },
+      // The first HTML's query data writes each list of like objects' keys once (query-columns.ts).
+      dehydrate: { serializeData: packColumns },
+      hydrate: { deserializeData: unpackColumns },
     },
   });
   const clients = createClients({

@@ -104,9 +104,9 @@ export function rewriteImports(code: string, table: ExportTable, importer: strin
         rest.push(binding);
         continue;
       }
-      const list = byFile.get(target.file) ?? [];
-      list.push(target.name === local ? local : `${target.name} as ${local}`);
-      byFile.set(target.file, list);
+      const names = byFile.get(target.file) ?? [];
+      names.push(target.name === local ? local : `${target.name} as ${local}`);
+      byFile.set(target.file, names);
     }
     if (byFile.size === 0) return statement;
     changed = true;
