@@ -22,6 +22,7 @@ export function CategoryTilesBlock({ block }: { block: CategoryTilesData }) {
                   image={tile.image}
                   seed={`tile-${index}`}
                   artLabel={Array.from(tile.title)[0]}
+                  sizes={count % 6 === 0 ? "(min-width: 1280px) 17vw, (min-width: 768px) 33vw, 68vw" : count % 4 === 0 ? "(min-width: 768px) 25vw, 68vw" : "(min-width: 768px) 33vw, 68vw"}
                   className="absolute inset-0"
                   imgClassName="transition-transform duration-500 ease-(--ease-snap) group-hover:scale-[1.04]"
                 />

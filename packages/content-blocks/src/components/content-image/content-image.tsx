@@ -15,6 +15,20 @@ const TONES = {
   stone: "radial-gradient(120% 100% at 30% 0%, #fafafa 0%, #e8e8e8 60%, #d4d4d4 100%)",
 } as const;
 
+/** Widths the store's image service is asked for (`?w=`), for the browser's pick by `sizes`. */
+export const CONTENT_IMAGE_WIDTHS = [480, 750, 1080, 1440, 1920] as const;
+
+/**
+ * A `srcset` of a picture on the store's own image service (`/images/…`, which resizes by `w`):
+ * a 390 px phone loads a 750 px wide hero instead of the full-size file. Other addresses (a
+ * picture elsewhere, one that already names its size) get none.
+ */
+export function contentImageSrcSet(src: string): string | undefined {
+  if (!src.startsWith("/images/") || src.includes("?") || src.includes("#")) return undefined;
+  if (!/\.(?:jpe?g|png|webp)$/i.test(src)) return undefined;
+  return CONTENT_IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(", ");
+}
+
 /** Backdrop tone of a {@link ContentImage}. */
 export type ImageTone = keyof typeof TONES | "auto";
 
@@ -90,10 +104,11 @@ export function ContentImage({
       {art}
       {broken ? null : (
         <picture>
-          {image.mobileSrc ? <source media="(max-width: 767px)" srcSet={image.mobileSrc} /> : null}
+          {image.mobileSrc ? <source media="(max-width: 767px)" srcSet={contentImageSrcSet(image.mobileSrc) ?? image.mobileSrc} sizes={sizes} /> : null}
           <img
             ref={ref}
             src={image.src}
+            srcSet={contentImageSrcSet(image.src)}
             alt={image.alt}
             width={image.width}
             height={image.height}

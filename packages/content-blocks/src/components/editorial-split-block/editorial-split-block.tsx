@@ -12,6 +12,7 @@ export function EditorialSplitBlock({ block }: { block: EditorialSplitData }) {
         image={block.image}
         tone="stone"
         artLabel="XUNLAN"
+        sizes="(min-width: 768px) 50vw, 100vw"
         className={cn("aspect-[4/3] md:aspect-auto md:min-h-[560px]", imageRight && "md:order-2")}
       />
       <div
