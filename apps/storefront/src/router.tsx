@@ -6,7 +6,7 @@ import { ErrorRoute } from "./components/error-route";
 import { createClients, type Clients } from "./lib/clients";
 import { renderNonce } from "./lib/csp-nonce";
 import { parseSearch, stringifySearch } from "./lib/search-params";
-import { packColumns, unpackColumns } from "./query-columns";
+import { packColumns, unpackColumns } from "@xunlan/edge/shared";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { routeTree } from "./routeTree.gen";
 
@@ -23,7 +23,7 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60 * 1000, retry: 1, refetchOnWindowFocus: false },
-      // The first HTML's query data writes each list of like objects' keys once (query-columns.ts).
+      // The first HTML's query data writes each list of like objects' keys once (@xunlan/edge/shared: packColumns).
       dehydrate: { serializeData: packColumns },
       hydrate: { deserializeData: unpackColumns },
     },

@@ -1,7 +1,8 @@
 // @xunlan/edge: the storefront's HTTP edge, Node only. Everything of ./shared (same modules),
 // plus the request handler and its parts. Named exports only; types on their own lines.
 
-// Of ./shared: cookies, the render's nonce header, legacy links, the proxy table, the registry
+// Of ./shared: cookies, the render's nonce header, legacy links, the proxy table, the registry,
+// the first HTML's query-data columns
 export { BAG_COUNT_COOKIE, writeBagCountCookie } from "./lib/bag-cookie";
 export { CID_MAX_AGE_SECONDS, WINDOW_SIZE_MAX_AGE_SECONDS, guessPlatform } from "./lib/cookies";
 export { CSP_NONCE_HEADER } from "./lib/csp-nonce";
@@ -9,6 +10,7 @@ export { LEGACY_PARAMS, legacyRedirectTarget } from "./lib/legacy-links";
 export { PROXY_RULES, matchProxyRule, setClientAddress } from "./lib/proxy";
 export type { ProxyRule } from "./lib/proxy";
 export { upstreamRegistry } from "./lib/upstream-registry";
+export { packColumns, unpackColumns } from "./lib/query-columns";
 
 // The request pipeline: page cache, nonce, security headers, gzip around the app's renderer
 export { createStorefrontHandler } from "./lib/handler";

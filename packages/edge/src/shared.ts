@@ -19,3 +19,7 @@ export type { ProxyRule } from "./lib/proxy";
 
 // Where the handler publishes the process-wide upstream caches for the app's server clients
 export { upstreamRegistry } from "./lib/upstream-registry";
+
+// The dehydrated query data's transport form in the first HTML (issue 11 §3): arrays of like
+// objects written as columns; the router's serialisation packs on the server and unpacks in the browser
+export { packColumns, unpackColumns } from "./lib/query-columns";
