@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Alias, type ProxyOptions } from "vite";
-import { directPackageImports } from "./src/build/direct-package-imports.ts";
+import { directPackageImports } from "@xunlan/vite-config";
 import { getEnv } from "./src/env.ts";
 // The proxy table is @xunlan/edge's; the config is loaded by Node before any package is built, so
 // it reads the (import-free) source file itself.
@@ -97,7 +97,7 @@ export default defineConfig({
   },
   plugins: [
     // The browser bundle imports package modules directly, not through the packages' entry
-    // files: what only a lazy chunk uses stays off the first load (src/build/direct-package-imports.ts).
+    // files: what only a lazy chunk uses stays off the first load (@xunlan/vite-config, tooling/vite).
     directPackageImports(new URL("./package.json", import.meta.url), SOURCE_CONDITION),
     tailwindcss(),
     // tanstackStart must come before react().

@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readEntryExports, rewriteImports, workspaceExportTable } from "./direct-package-imports";
 
-const manifest = new URL("../../package.json", import.meta.url);
-const packages = fileURLToPath(new URL("../../../../packages/", import.meta.url));
+const manifest = new URL("../../../apps/storefront/package.json", import.meta.url);
+const packages = fileURLToPath(new URL("../../../packages/", import.meta.url));
 const table = workspaceExportTable(manifest, "@xunlan/source");
 
 describe("direct package imports (the browser build)", () => {
