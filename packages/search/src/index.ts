@@ -7,6 +7,8 @@
  */
 export { SearchPanel } from "./components/search-panel/search-panel";
 export type { SearchPanelProps } from "./components/search-panel/search-panel";
+export { SearchPage, loadSearchPage, searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page";
+export type { SearchLoaderContext, SearchPageProps, SearchPageSearch } from "./components/search-page/search-page";
 export { SearchOverlay } from "./components/search-overlay/search-overlay";
 export type { SearchOverlayProps } from "./components/search-overlay/search-overlay";
 export { SearchResults } from "./components/search-results/search-results";
@@ -15,6 +17,8 @@ export { NoResultRecommendations } from "./components/no-result/no-result-recomm
 export type { NoResultRecommendationsProps } from "./components/no-result/no-result-recommendations";
 export { StoreLocator, STORE_MESSAGES } from "./components/store-locator/store-locator";
 export type { StoreLocatorProps } from "./components/store-locator/store-locator";
+export { StorePage, loadStorePage, storePageHead, validateStorePageSearch } from "./components/store-page/store-page";
+export type { StorePageProps, StorePageSearch } from "./components/store-page/store-page";
 export { StoreStockPanel, STORE_STOCK_MESSAGES } from "./components/store-stock/store-stock-panel";
 export type { StoreStockPanelProps } from "./components/store-stock/store-stock-panel";
 export { ShareProvider, useShare } from "./components/share/share-provider";
@@ -46,4 +50,4 @@ export {
   saveSearchHistoryMutationOptions,
   clearSearchHistoryMutationOptions,
 } from "./queries/search";
-export type { SearchPage } from "./queries/search";
+export type { SearchResultsPage } from "./queries/search";

@@ -20,7 +20,7 @@ export const searchKeys = {
 };
 
 /** One page of keyword results: cards in order and the total. */
-export interface SearchPage {
+export interface SearchResultsPage {
   pageNumber: number;
   pageSize: number;
   count: number;
@@ -45,7 +45,7 @@ export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword:
     queryKey: searchKeys.results(keyword, sort),
     initialPageParam: 1,
     enabled: keyword !== "",
-    queryFn: async ({ pageParam }): Promise<SearchPage> => {
+    queryFn: async ({ pageParam }): Promise<SearchResultsPage> => {
       const { searchProductColors: page } = await client.request(SearchKeywordDocument, { keyword, pageNumber: pageParam, pageSize: SEARCH_PAGE_SIZE, ...order });
       // The cards come in the same call as the ids (issue 11: one upstream call per page).
       const products = page.productColors.map(toProductColorCard);
