@@ -23,6 +23,8 @@ export { RecentlyViewedRail } from "./components/recently-viewed/recently-viewed
 export type { RecentlyViewedRailProps } from "./components/recently-viewed/recently-viewed-rail";
 export { FavoritesGrid } from "./components/favorites-grid/favorites-grid";
 export type { FavoritesGridProps } from "./components/favorites-grid/favorites-grid";
+export { FavoritesPage, FAVORITES_PAGE_SIZE } from "./components/favorites-page/favorites-page";
+export type { FavoritesPageProps } from "./components/favorites-page/favorites-page";
 export { MemberPage } from "./components/member-page/member-page";
 export type { MemberPageProps } from "./components/member-page/member-page";
 export { MemberEmptyState } from "./components/empty-state/empty-state";
