@@ -17,9 +17,18 @@ describe("@xunlan/content-blocks exports", () => {
         "Cta",
         "EditorialSplitBlock",
         "FaqBlock",
+        "HelpPage",
         "HeroBlock",
         "RichTextBlock",
         "SectionHeading",
+        "StaticPage",
+        "helpKeyOf",
+        "helpPageHead",
+        "loadContentDocument",
+        "loadHelpPage",
+        "loadStaticPage",
+        "staticPageHead",
+        "validateHelpSearch",
       ]
     `);
   });
