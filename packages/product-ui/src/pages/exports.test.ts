@@ -7,6 +7,7 @@ describe("@xunlan/product-ui/pages exports", () => {
     expect(Object.keys(pages).sort()).toMatchInlineSnapshot(`
       [
         "CatalogProvider",
+        "CollectionPage",
         "ColorSizeNotFound",
         "ColorSizePage",
         "HomePage",
@@ -18,10 +19,13 @@ describe("@xunlan/product-ui/pages exports", () => {
         "RecentlyViewedRail",
         "RecommendationRail",
         "categoryPaths",
+        "collectionPageHead",
         "collectionPaths",
+        "collectionProductsQueryOptions",
         "httpSitemapSources",
         "listingHead",
         "listingQueryOf",
+        "loadCollectionPage",
         "loadColorSize",
         "loadHomePage",
         "loadListing",

@@ -32,6 +32,9 @@ export type { ColorSizeLoaderData, ColorSizePageProps } from "./color-size/color
 export { validateColorSizeSearch } from "./color-size/color-size-search";
 export type { ColorSizeSearch } from "./color-size/color-size-search";
 
+// Collection: /explore/collection/{id}
+export { CollectionPage, collectionPageHead, collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-page";
+
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";
 export { prefetchRails, railQueryOptions } from "./rails/rails";

@@ -7,6 +7,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { createMockClient } from "@xunlan/api-client/mock";
 import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
+import newArrivals from "@xunlan/cms-content/documents/json/publish/collection/new-arrivals.json";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
@@ -30,9 +32,14 @@ function storyApi(): ApiClient {
   );
 }
 
-/** cms-content's real loader over its demo `index` and `recmd` documents. */
+/** cms-content's real loader over its demo `index`, `recmd` and two `collection` documents. */
 function storyContent(): ContentClient {
-  const documents: Record<string, unknown> = { "index.json": index, "recmd.json": recmd };
+  const documents: Record<string, unknown> = {
+    "index.json": index,
+    "recmd.json": recmd,
+    "collection/lanfoam.json": lanfoam,
+    "collection/new-arrivals.json": newArrivals,
+  };
   return createContentClient({
     baseUrl: "http://content.localhost",
     logger: { warn: () => {} },
@@ -43,17 +50,40 @@ function storyContent(): ContentClient {
   });
 }
 
-/** The pages' providers as the storefront's layout mounts them: query cache, catalogue, content blocks' rail slot. */
-export const withCatalog: Decorator = (Story) => {
+/**
+ * Stories only: a story loader's query cache and clients — `loaded.catalog` from
+ * {@link loadWithCatalog} — so a page renders from what its route loader cached, as on the server.
+ */
+export interface StoryCatalogLoaded {
+  queryClient: QueryClient;
+  api: ApiClient;
+  content: ContentClient;
+}
+
+/** A story loader: runs the page's loader against the story clients and hands the filled cache to {@link withCatalog}. */
+export function loadWithCatalog(load: (context: StoryCatalogLoaded) => Promise<unknown>) {
+  return async (): Promise<{ catalog: StoryCatalogLoaded }> => {
+    const catalog = { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api: storyApi(), content: storyContent() };
+    await load(catalog);
+    return { catalog };
+  };
+}
+
+/**
+ * The pages' providers as the storefront's layout mounts them: query cache, catalogue, content
+ * blocks' rail slot — the cache and clients of {@link loadWithCatalog} when the story has it.
+ */
+export const withCatalog: Decorator = (Story, context) => {
+  const loaded = context.loaded.catalog as StoryCatalogLoaded | undefined;
   const value: CatalogContextValue = {
-    api: storyApi(),
-    content: storyContent(),
+    api: loaded?.api ?? storyApi(),
+    content: loaded?.content ?? storyContent(),
     favoriteIds: [COLOURS[0]!.productId],
     toggleFavorite: () => {},
     bag: { addToBag: async () => {}, pending: false },
   };
   return (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={loaded?.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <CatalogProvider value={value}>
         <ContentBlocksProvider productRail={ProductRailBlock}>
           <Suspense fallback={<p className="p-10 text-sm text-grey-600">正在加载…</p>}>

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ApiClient } from "@xunlan/api-client";
+import { createTestApiClient } from "@xunlan/api-client/testing";
+import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
+import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { Suspense } from "react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
+import { ProductRailBlock } from "../rails/product-rail-block";
+import { CollectionPage, collectionPageHead, loadCollectionPage } from "./collection-page";
+
+// A loaded machine answers the first request (guest token, then the query) slowly.
+configure({ asyncUtilTimeout: 15_000 });
+
+let server: CatalogTestServer;
+let api: ApiClient;
+beforeAll(async () => {
+  server = await startCatalogServer();
+  api = createTestApiClient(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+afterEach(cleanup);
+
+/**
+ * cms-content's real loader over the demo lanfoam collection, its product ids swapped for the
+ * test catalogue's (two colours, then one no longer in the catalogue), and an empty one.
+ */
+function demoContent(): ContentClient {
+  const documents: Record<string, unknown> = {
+    "collection/lanfoam.json": { ...lanfoam, productIds: ["XLT3-002", "XLT1-001", "XL-GONE-001"] },
+    "collection/empty.json": { ...lanfoam, code: "empty", title: "空系列", productIds: [], blocks: [] },
+  };
+  return createContentClient({
+    baseUrl: "http://content.localhost",
+    logger: { warn: () => {} },
+    fetch: async (input) => {
+      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
+      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
+    },
+  });
+}
+
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderPage(queryClient: QueryClient, content: ContentClient, id: string, toggleFavorite = vi.fn<(productId: string, next: boolean) => void>()) {
+  const value: CatalogContextValue = { api, content, favoriteIds: ["XLT1-001"], toggleFavorite, bag: { addToBag: async () => {}, pending: false } };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CatalogProvider value={value}>
+        <ContentBlocksProvider productRail={ProductRailBlock}>
+          <Suspense fallback={<p>loading</p>}>
+            <CollectionPage id={id} />
+          </Suspense>
+        </ContentBlocksProvider>
+      </CatalogProvider>
+    </QueryClientProvider>,
+  );
+  return toggleFavorite;
+}
+
+describe("the collection page (spec §2 /explore/collection/{id})", { timeout: 60_000 }, () => {
+  it("the loader caches the document and its products; the page renders them at once: breadcrumb, title, blocks, cards in the curated order topped up to 9", async () => {
+    const queryClient = newQueryClient();
+    const content = demoContent();
+    const head = await loadCollectionPage({ queryClient, api, content }, "lanfoam");
+    expect(collectionPageHead(head).meta[0]).toEqual({ title: "岚弹科技系列 | 迅岚 XUNLAN 官方商城" });
+    const toggleFavorite = renderPage(queryClient, content, "lanfoam");
+    expect(screen.queryByText("loading")).toBeNull();
+    expect(screen.getByRole("link", { name: "精选系列" }).getAttribute("href")).toBe("/explore/collection");
+    expect(screen.getByRole("heading", { level: 1, name: "岚弹科技系列" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "岚弹中底" })).toBeTruthy();
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(9);
+    expect(cards[0]!.querySelector("a")?.getAttribute("href")).toBe("/products/style-3/style-3-c2");
+    expect(cards[1]!.querySelector("a")?.getAttribute("href")).toBe("/products/style-1/style-1-c1");
+    // a heart goes to the app's toggle (the favourites come from CatalogProvider)
+    fireEvent.click(within(cards[0]!).getByRole("button", { name: /收藏/u }));
+    expect(toggleFavorite).toHaveBeenCalledWith("XLT3-002", true);
+  });
+
+  it("a collection whose products are all gone, with nothing new to top it up, says 该系列商品即将上架，敬请期待。", async () => {
+    const queryClient = newQueryClient();
+    const content = demoContent();
+    await loadCollectionPage({ queryClient, api, content }, "empty");
+    // the catalogue answered nothing for the rail (as an empty catalogue would)
+    queryClient.setQueriesData({ queryKey: ["catalog"] }, []);
+    renderPage(queryClient, content, "empty");
+    expect(screen.getByRole("heading", { level: 1, name: "空系列" })).toBeTruthy();
+    expect(screen.getByText("该系列商品即将上架，敬请期待。")).toBeTruthy();
+    expect(screen.queryAllByRole("article")).toEqual([]);
+  });
+
+  it("a collection without a document is null (the route's 404)", async () => {
+    expect(await loadCollectionPage({ queryClient: newQueryClient(), api, content: demoContent() }, "no-such-collection")).toBeNull();
+    expect(server.calls.filter((call) => call.field !== "webAuthorization")).toEqual([]);
+  });
+});
