@@ -35,6 +35,9 @@ export type { ColorSizeSearch } from "./color-size/color-size-search";
 // Collection: /explore/collection/{id}
 export { CollectionPage, collectionPageHead, collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-page";
 
+// Landing: /landing/{key}
+export { LandingPage, landingPageHead, loadLandingPage } from "./landing/landing-page";
+
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";
 export { prefetchRails, railQueryOptions } from "./rails/rails";

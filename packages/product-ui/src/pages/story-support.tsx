@@ -10,6 +10,7 @@ import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import newArrivals from "@xunlan/cms-content/documents/json/publish/collection/new-arrivals.json";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
+import springRun from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
@@ -32,13 +33,14 @@ function storyApi(): ApiClient {
   );
 }
 
-/** cms-content's real loader over its demo `index`, `recmd` and two `collection` documents. */
+/** cms-content's real loader over its demo `index`, `recmd`, two `collection` and the spring-run `landing` documents. */
 function storyContent(): ContentClient {
   const documents: Record<string, unknown> = {
     "index.json": index,
     "recmd.json": recmd,
     "collection/lanfoam.json": lanfoam,
     "collection/new-arrivals.json": newArrivals,
+    "landing/spring-run.json": springRun,
   };
   return createContentClient({
     baseUrl: "http://content.localhost",
