@@ -23,6 +23,7 @@ describe("@xunlan/header-footer exports", () => {
         "SubscribeForm",
         "marqueeDurationSeconds",
         "shouldScroll",
+        "useMenuState",
       ]
     `);
   });

@@ -35,4 +35,6 @@ export { SiteLayout } from "./components/site-layout/site-layout";
 export type { SiteLayoutProps } from "./components/site-layout/site-layout";
 
 export { HELP_LINKS, ROUTES } from "./lib/links";
+export { useMenuState } from "./lib/use-menu-state";
+export type { MenuState } from "./lib/use-menu-state";
 export type { AnnouncementContent, Country, NavCategory, NavCollection, WithLinkComponent } from "./lib/types";
