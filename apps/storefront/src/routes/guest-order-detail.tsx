@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { GuestOrderPage } from "@xunlan/ucenter";
-import { renderRouterLink } from "../components/members/render-link";
 
 interface GuestOrderDetailSearch {
   orderNumber?: string;
@@ -26,7 +25,6 @@ function GuestOrderDetailRoute() {
         api={api}
         orderNumber={orderNumber ?? null}
         onSearchAgain={() => void navigate({ to: "/guest-search-order" })}
-        renderLink={renderRouterLink}
       />
     </div>
   );

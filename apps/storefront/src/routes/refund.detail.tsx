@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireLogin, useSession } from "@xunlan/session";
 import { AfterSaleDetailPage } from "@xunlan/ucenter";
-import { renderRouterLink } from "../components/members/render-link";
 
 interface RefundDetailSearch {
   returnOrderNumber?: string;
@@ -24,5 +23,5 @@ function RefundDetailRoute() {
   const { api } = Route.useRouteContext();
   const { returnOrderNumber } = Route.useSearch();
   const { isLoggedIn } = useSession();
-  return <AfterSaleDetailPage api={api} returnOrderNumber={returnOrderNumber ?? null} isLoggedIn={isLoggedIn} renderLink={renderRouterLink} />;
+  return <AfterSaleDetailPage api={api} returnOrderNumber={returnOrderNumber ?? null} isLoggedIn={isLoggedIn} />;
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { requireLogin, useSession } from "@xunlan/session";
 import { RefundApplyPage } from "@xunlan/ucenter";
-import { renderRouterLink } from "../components/members/render-link";
 
 interface RefundSearch {
   orderNumber?: string;
@@ -29,7 +28,6 @@ function RefundRoute() {
       api={api}
       orderNumber={orderNumber ?? null}
       isLoggedIn={isLoggedIn}
-      renderLink={renderRouterLink}
       onApplied={(returnOrderNumber) => void navigate({ to: "/refund/detail", search: { returnOrderNumber } })}
     />
   );

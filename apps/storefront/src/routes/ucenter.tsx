@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute, useLocation } from "@tanstack/react-router";
 import { UcenterShell, memberQueryOptions, sectionForPath } from "@xunlan/ucenter";
 import { useQuery } from "@tanstack/react-query";
-import { renderRouterLink } from "../components/members/render-link";
 import { requireLoginForUcenter, useSession } from "@xunlan/session";
 
 /**
@@ -24,7 +23,6 @@ function UcenterLayout() {
     <UcenterShell
       member={member ?? null}
       active={sectionForPath(pathname) ?? "member"}
-      renderLink={renderRouterLink}
       onLogout={session.logout}
     >
       <Outlet />

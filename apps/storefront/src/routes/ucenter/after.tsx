@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSession } from "@xunlan/session";
 import { AfterSaleListPage } from "@xunlan/ucenter";
-import { renderRouterLink } from "../../components/members/render-link";
 
 /** /ucenter/after (spec §2 after-sales): the member's returns, newest first. */
 export const Route = createFileRoute("/ucenter/after")({
@@ -12,5 +11,5 @@ export const Route = createFileRoute("/ucenter/after")({
 function AfterRoute() {
   const { api } = Route.useRouteContext();
   const { isLoggedIn } = useSession();
-  return <AfterSaleListPage api={api} isLoggedIn={isLoggedIn} renderLink={renderRouterLink} />;
+  return <AfterSaleListPage api={api} isLoggedIn={isLoggedIn} />;
 }

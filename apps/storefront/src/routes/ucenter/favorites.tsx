@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ProductCard, productColorsQueryOptions } from "@xunlan/product-ui";
 import { useSession } from "@xunlan/session";
 import { FavoritesPage } from "@xunlan/ucenter";
-import { renderRouterLink } from "../../components/members/render-link";
 
 /** /ucenter/favorites (spec §2/§3): @xunlan/ucenter's FavoritesPage with product-ui's cards, heart to cancel. */
 export const Route = createFileRoute("/ucenter/favorites")({
@@ -22,7 +21,6 @@ function FavoritesRoute() {
         <ProductCard product={card} isFavorite={session.favoriteIds.includes(card.productId)} onToggleFavorite={session.toggleFavorite} />
       )}
       onRemove={(productId) => session.toggleFavorite(productId, false)}
-      renderLink={renderRouterLink}
     />
   );
 }

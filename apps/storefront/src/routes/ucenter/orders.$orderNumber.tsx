@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { usePayOrder, useReorder } from "@xunlan/cart";
 import { useSession } from "@xunlan/session";
 import { OrderDetailPage } from "@xunlan/ucenter";
-import { renderRouterLink } from "../../components/members/render-link";
 
 /** /ucenter/orders/{orderNumber} (spec §2, §7 orderDetail): one of the member's orders. */
 export const Route = createFileRoute("/ucenter/orders/$orderNumber")({
@@ -25,7 +24,6 @@ function OrderDetailRoute() {
       onPay={(order) => pay(order.orderNumber)}
       paying={payingOrderNumber === orderNumber}
       onReorder={(order) => reorder(order.orderNumber)}
-      renderLink={renderRouterLink}
     />
   );
 }

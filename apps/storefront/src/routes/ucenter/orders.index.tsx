@@ -3,7 +3,6 @@ import { usePayOrder, useReorder } from "@xunlan/cart";
 import { useSession } from "@xunlan/session";
 import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
 import { RecommendationRail } from "@xunlan/product-ui/pages";
-import { renderRouterLink } from "../../components/members/render-link";
 
 interface OrdersSearch {
   tab?: OrderTab;
@@ -42,7 +41,6 @@ function OrdersRoute() {
       payingOrderNumber={payingOrderNumber}
       onReorder={(order) => reorder(order.orderNumber)}
       emptyRecommendations={<RecommendationRail location="empty_order_list" />}
-      renderLink={renderRouterLink}
     />
   );
 }
