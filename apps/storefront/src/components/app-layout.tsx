@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
-import { SiteLayout, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
+import { SiteLayout, useMenuState, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, usePopup } from "@xunlan/ui";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
 import { ShareProvider, useShare } from "@xunlan/search";
@@ -10,9 +10,8 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type Compone
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { CatalogProvider, type CatalogContextValue } from "@xunlan/product-ui/pages";
 import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useIsDesktop, useLoginMenu, useSession } from "@xunlan/session";
-import { useHeaderMenu } from "../hooks/use-header-menu";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
-import { writeBagCountCookie } from "../lib/bag-cookie";
+import { writeBagCountCookie } from "@xunlan/edge/shared";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
 import { demoModeQueryOptions } from "../lib/demo-mode";
@@ -119,7 +118,8 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const { api, content, toastRef } = useRouteContext({ from: "__root__" });
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
-  const menu = useHeaderMenu();
+  // the header's open menu: every route change closes it (spec §2)
+  const menu = useMenuState(pathname);
   const session = useSession();
   // Members: login requests, ?returnUrl= and ?authCode= open the user menu (index 6).
   const login = useLoginMenu(menu);

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { cartCountQueryOptions } from "@xunlan/cart";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
-import { legacyRedirectTarget } from "../lib/legacy-links";
+import { legacyRedirectTarget } from "@xunlan/edge/shared";
 import { initialiseApp } from "../queries/app-init";
 import { ensureSession } from "@xunlan/session";
 import type { RouterContext } from "../router";
