@@ -65,6 +65,15 @@ describe("QrCode", () => {
     expect(qrPath("https://xunlan.example/weibo").path).not.toBe(a.path);
   });
 
+  it("encodes a value once and keeps a bounded number of values", () => {
+    const a = qrPath("https://xunlan.example/kept");
+    expect(qrPath("https://xunlan.example/kept")).toBe(a);
+    for (let i = 0; i < 100; i += 1) qrPath(`https://xunlan.example/other/${i}`);
+    const again = qrPath("https://xunlan.example/kept");
+    expect(again).not.toBe(a);
+    expect(again).toEqual(a);
+  });
+
   it("draws every dark module of the code, runs merged into rectangles", () => {
     const value = "https://xunlan.example/store";
     const { data } = encode(value, { ecc: "M", border: 0 });

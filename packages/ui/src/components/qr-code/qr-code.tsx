@@ -18,11 +18,28 @@ export interface QrCodeProps {
   className?: string;
 }
 
+/** Encoded codes kept per value: a page shows the same few (the footer's four) on every render. */
+const QR_CACHE_LIMIT = 64;
+const encoded = new Map<string, { path: string; size: number }>();
+
 /**
  * Builds one SVG path of all dark modules: one `M x y h n v1 h-n z` rectangle per horizontal run
- * of dark modules in a row (about half the text of a square per module).
+ * of dark modules in a row (about half the text of a square per module). Encoding is the costly
+ * part (uqr scores all eight masks): each value is encoded once per process and kept (at most
+ * {@link QR_CACHE_LIMIT} values) — the server needs the module count of the footer's codes on every
+ * render, which cost a quarter of a member's product page render before.
  */
 export function qrPath(value: string): { path: string; size: number } {
+  let result = encoded.get(value);
+  if (!result) {
+    result = encodeQrPath(value);
+    if (encoded.size >= QR_CACHE_LIMIT) encoded.clear();
+    encoded.set(value, result);
+  }
+  return result;
+}
+
+function encodeQrPath(value: string): { path: string; size: number } {
   const { data, size } = encode(value, { ecc: "M", border: 0 });
   let path = "";
   data.forEach((row, y) => {
