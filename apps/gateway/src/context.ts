@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db";
 import { GatewayError } from "./errors";
 import type { GuestTokenSigner } from "./modules/auth/guest-token";
+import type { StoredTokenCache } from "./modules/auth/token-cache";
 import type { Viewer } from "./modules/auth/token-service";
 import type { MemberDeps } from "./modules/members/member-deps";
 import type { PaymentDeps } from "./modules/payments";
@@ -68,6 +69,8 @@ export interface GatewayContext {
   storage: StorageDeps;
   /** Issues and verifies the signed guest tokens of webAuthorization (no database write). */
   guestTokens: GuestTokenSigner;
+  /** Verified stored (member) tokens; a revocation must `forget` what it revoked (token-cache.ts). */
+  storedTokens: StoredTokenCache;
   /** This request's DataLoaders (new for every request, so nothing is cached across requests or viewers). */
   loaders: RequestLoaders;
 }

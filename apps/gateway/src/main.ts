@@ -11,6 +11,7 @@ import { APP_ROOT } from "./lib/app-root";
 import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
 import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
+import { createStoredTokenCache, followTokenRevocations } from "./modules/auth/token-cache";
 import { and, asc, eq } from "drizzle-orm";
 import { prerenderImages } from "@xunlan/catalog-data";
 import { productAssets } from "./db/schema";
@@ -115,6 +116,9 @@ const tokenSecret = loadTokenSecret({
 });
 const guestTokens = createGuestTokenSigner(tokenSecret);
 await followGuestTokenRevocations(guestTokens, database);
+// Verified member tokens are kept in memory; every instance's logouts and resets reach it (NOTIFY).
+const storedTokens = createStoredTokenCache();
+await followTokenRevocations(storedTokens, database);
 
 // E-invoices: the sandbox platform issues a completed order's 电子发票 and serves its picture
 // under /sandbox/invoices (signed links, the key derived from the guest-token secret so every
@@ -167,6 +171,7 @@ else if (env.nodeEnv === "production") logger.warn("TRUSTED_DOCUMENTS=0: any Gra
 const gateway = createGateway({
   ...(trustedDocuments ? { trustedDocuments } : {}),
   guestTokens,
+  storedTokens,
   catalogCache,
   db: database.db,
   logger,

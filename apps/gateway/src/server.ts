@@ -37,7 +37,7 @@ import { APP_ROOT } from "./lib/app-root";
 import { requestScope } from "./lib/request-scope";
 import { useRequestRules } from "./modules/auth/auth-plugin";
 import { type GuestTokenSigner, createGuestTokenSigner } from "./modules/auth/guest-token";
-import { resolveToken } from "./modules/auth/token-service";
+import { type StoredTokenCache, createStoredTokenCache } from "./modules/auth/token-cache";
 import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
 import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
@@ -122,6 +122,11 @@ export interface GatewayOptions {
    */
   guestTokens?: GuestTokenSigner;
   /**
+   * Verified stored (member) tokens kept in memory (token-cache.ts). Default: a new cache for
+   * this gateway; main.ts passes one it keeps current with every instance's revocations.
+   */
+  storedTokens?: StoredTokenCache;
+  /**
    * Cache of shopper-independent catalogue reads. main.ts passes one and clears it on the
    * catalogue's NOTIFY; without it (tests) every operation runs.
    */
@@ -163,6 +168,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const invoices = options.invoices ?? createSandboxInvoices({ db });
   const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
   const guestTokens = options.guestTokens ?? createGuestTokenSigner(randomBytes(32));
+  const storedTokens = options.storedTokens ?? createStoredTokenCache();
+  const tokens = { guestTokens, storedTokens };
   const cors = createCors(options.corsOrigins ?? members.storefrontOrigins);
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
@@ -188,7 +195,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const requestId = scope?.requestId ?? requestIdOf(request);
       const log = scope?.log ?? logger.child({ reqId: requestId });
       const info = readRequestInfo(request, requestId, scope?.clientIp ?? null);
-      const token = await tokenStateOf(db, guestTokens, request);
+      const token = await tokenStateOf(db, tokens, request);
       return {
         db,
         log,
@@ -202,6 +209,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         retail,
         courier,
         guestTokens,
+        storedTokens,
         loaders: createRequestLoaders(db),
       };
     },
@@ -254,7 +262,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const hit = cache.get(key);
     if (hit !== undefined) {
       const info = readRequestInfo(request, requestId);
-      if (info.rejectedChannel === null && (await tokenStateOf(db, guestTokens, request)).status !== "invalid") {
+      if (info.rejectedChannel === null && (await tokenStateOf(db, tokens, request)).status !== "invalid") {
         return graphqlJson(hit, cache.generation);
       }
     }
@@ -317,12 +325,16 @@ export function createGateway(options: GatewayOptions): Gateway {
 }
 
 /** The state of the request's bearer token (spec §7 Authorization). */
-export async function tokenStateOf(db: Database, guestTokens: GuestTokenSigner, request: Request): Promise<TokenState> {
+export async function tokenStateOf(
+  db: Database,
+  { guestTokens, storedTokens }: { guestTokens: GuestTokenSigner; storedTokens: StoredTokenCache },
+  request: Request,
+): Promise<TokenState> {
   const token = bearerTokenOf(request);
   if (token === undefined) return { status: "none" };
   if (token === null) return { status: "invalid" };
-  // Signed guest tokens are checked without the database; stored (member) tokens by hash.
-  const viewer = guestTokens.verify(token) ?? (await resolveToken(db, token));
+  // Signed guest tokens are checked without the database; stored (member) tokens by hash, once a minute at most.
+  const viewer = guestTokens.verify(token) ?? (await storedTokens.resolve(db, token));
   return viewer ? { status: "valid", viewer } : { status: "invalid" };
 }
 

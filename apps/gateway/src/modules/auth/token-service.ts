@@ -96,9 +96,22 @@ export async function resolveToken(db: Database, token: string, now: Date = new 
   return row ? { kind: row.kind, tokenId: row.id, memberUid: row.memberUid, expiresAt: row.expiresAt } : null;
 }
 
-/** Revokes a token by id (logout); later lookups treat it as expired. */
+/**
+ * Channel on which a revoked stored token is announced to every instance's token cache
+ * (token-cache.ts): payload `token <access_tokens.id>` or `member <memberUid>` (all of them).
+ */
+export const TOKEN_REVOKED_CHANNEL = "xunlan_token_revoked";
+
+/** Announces a revocation to every instance (NOTIFY: delivered when the surrounding transaction commits). */
+export async function announceTokenRevoked(db: Database, revoked: { tokenId: string } | { memberUid: string }): Promise<void> {
+  const payload = "tokenId" in revoked ? `token ${revoked.tokenId}` : `member ${revoked.memberUid}`;
+  await db.execute(sql`select pg_notify(${TOKEN_REVOKED_CHANNEL}, ${payload})`);
+}
+
+/** Revokes a token by id (logout); later lookups treat it as expired, on every instance. */
 export async function revokeToken(db: Database, tokenId: string, now: Date = new Date()): Promise<void> {
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
+  await announceTokenRevoked(db, { tokenId });
 }
 
 /**
@@ -120,7 +133,9 @@ export async function revokePresentedToken(db: Database, viewer: Viewer, channel
       revokedAt: now,
     })
     .onConflictDoUpdate({ target: accessTokens.id, set: { revokedAt: now } });
-  // Other gateway instances keep revoked guest ids in memory (guest-token.ts); sent on commit.
+  // Other gateway instances keep verified stored tokens (token-cache.ts) and revoked guest ids
+  // (guest-token.ts) in memory; both notifications are sent on commit.
+  await announceTokenRevoked(db, { tokenId: viewer.tokenId });
   if (viewer.kind === "guest") {
     const payload = `${viewer.tokenId} ${viewer.expiresAt.getTime()}`;
     await db.execute(sql`select pg_notify('xunlan_guest_token_revoked', ${payload})`);

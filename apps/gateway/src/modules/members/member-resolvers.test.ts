@@ -175,6 +175,9 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
 
     const mobile = randomMobile();
     const session = await loginBySms(h, mobile);
+    // The session is in use (its token verified and kept by the gateway's token cache)…
+    const before = await gql<{ member: { memberUid: string } }>(h.gateway, "{ member { memberUid } }", { token: session.userToken });
+    expect(before.data!.member.memberUid).toBe(session.user.memberUid);
     // A login code cannot reset the password.
     const loginCode = await sendCode(h, mobile);
     expect(firstError((await reset({ u: mobile, c: loginCode })).errors).message).toBe("短信验证码错误或已过期");

@@ -5,7 +5,7 @@ import type { Database } from "../../db";
 import { accessTokens, loginFailures, members } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { invalidRegionField } from "../addresses/regions";
-import { type Viewer, issueToken, revokePresentedToken, revokeToken } from "../auth/token-service";
+import { type Viewer, announceTokenRevoked, issueToken, revokePresentedToken, revokeToken } from "../auth/token-service";
 import { mergeGuestCart } from "../cart/cart-service";
 import { grantRegistrationCoupons } from "../promotions/coupon-service";
 import { consumeCaptcha } from "./captcha-service";
@@ -210,13 +210,14 @@ export async function authenticate(db: Database, deps: MemberDeps, args: LoginAr
 
 /**
  * spec §7 resetPassword: the SMS code of purpose reset (getVerifyCode type 3) and a new
- * password of the §5 rule. Every token of the member is revoked (other devices log out).
+ * password of the §5 rule. Every token of the member is revoked (other devices log out; every
+ * instance's token cache is told on commit). Returns the member's uid.
  */
 export async function resetPassword(
   db: Database,
   deps: MemberDeps,
   args: { username: string; code: string; password: string },
-): Promise<void> {
+): Promise<string> {
   const mobile = requireMobile(args.username, "username");
   if (!isRequired(args.code)) throw GatewayError.badRequest(MESSAGES.smsCodeRequired, "code");
   if (!isRequired(args.password)) throw GatewayError.badRequest(MESSAGES.passwordRequired, "password");
@@ -232,8 +233,10 @@ export async function resetPassword(
       .update(accessTokens)
       .set({ revokedAt: now })
       .where(and(eq(accessTokens.memberUid, member.memberUid), isNull(accessTokens.revokedAt)));
+    await announceTokenRevoked(tx, { memberUid: member.memberUid });
     await tx.delete(loginFailures).where(eq(loginFailures.mobile, mobile));
   });
+  return member.memberUid;
 }
 
 /** The member of a uid; '401' when it vanished (token of a deleted member). */

@@ -25,7 +25,10 @@ function loginClient(context: GatewayContext): LoginClient {
   return {
     presentedTokenId: context.viewer?.tokenId ?? null,
     presented: context.viewer,
-    onPresentedRevoked: (viewer) => context.guestTokens.revoked(viewer.tokenId, viewer.expiresAt),
+    onPresentedRevoked: (viewer) => {
+      context.guestTokens.revoked(viewer.tokenId, viewer.expiresAt);
+      context.storedTokens.forget(viewer.tokenId);
+    },
     cookieId: context.request.cookieId,
     channel: context.request.channel,
   };
@@ -150,7 +153,7 @@ export const memberResolvers: Resolvers = {
     },
 
     resetPassword: async (_parent, args, context) => {
-      await resetPassword(context.db, context.members, args);
+      context.storedTokens.forgetMember(await resetPassword(context.db, context.members, args));
       context.log.info("member password reset");
       return { success: true };
     },
@@ -158,6 +161,7 @@ export const memberResolvers: Resolvers = {
     memberLogout: async (_parent, _args, context) => {
       const viewer = requireMember(context);
       await logout(context.db, viewer.tokenId, context.members.clock());
+      context.storedTokens.forget(viewer.tokenId);
       context.log.info({ memberUid: viewer.memberUid }, "member logged out");
       return { success: true };
     },
