@@ -104,14 +104,19 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
     expect((await get("/explore/women", { cookie: "bag_count=0" })).headers.get("x-page-cache")).toBe("miss");
   });
 
-  it("renders a returning shopper's miss for them alone (mayFillSharedCache), then serves them the shared copy", async () => {
+  it("renders a returning shopper's miss for them alone (mayFillSharedCache) and fills the shared copy with a render without their cookies", async () => {
     const { get, seen } = setup();
-    const theirs = await get("/products/XL-1", { cookie: "token=guest-9" });
+    const theirs = await get("/products/XL-1", { cookie: "token=guest-9; cid=theirs; w_390|h_844=1" });
     expect(theirs.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-    expect((await get("/products/XL-1", { cookie: "token=guest-9" })).headers.get("x-page-cache")).toBeNull();
+    expect(theirs.headers.get("x-page-cache")).toBeNull();
+    await expect.poll(() => get("/products/XL-1", { cookie: "token=guest-9" }).then((r) => r.headers.get("x-page-cache"))).toMatch(/^(hit|shared)$/);
+    // their render and the shared copy's, which carried none of their cookies
     expect(seen).toHaveLength(2);
-    await (await get("/products/XL-1")).text();
-    await expect.poll(() => get("/products/XL-1", { cookie: "token=guest-9" }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const cookiesSeen = seen.map((request) => request.headers.get("cookie") ?? "");
+    expect(cookiesSeen.filter((cookie) => cookie.includes("token=guest-9"))).toHaveLength(1);
+    expect(cookiesSeen.some((cookie) => cookie.includes("cid=theirs") && !cookie.includes("token="))).toBe(false);
+    expect((await get("/products/XL-1", { cookie: "token=guest-9" })).headers.get("x-page-cache")).toBe("hit");
+    expect(seen).toHaveLength(2);
   });
 
   it("keeps one copy per platform: a phone's user agent or window-size cookie is another page", async () => {

@@ -246,7 +246,10 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
       if (page) return fromCache(page, request, "shared");
     }
     if (!mayFillSharedCache(cookies)) {
-      // A returning shopper's render may show what their token holds: theirs alone.
+      // A returning shopper's render may show what their token holds: theirs alone. The shared
+      // copy gets a render of its own, without their cookies, so that after a purge the pages
+      // returning shoppers browse are cached again without waiting for a first visit.
+      revalidate(key, request, renderOptions);
       const response = await render(request, renderOptions);
       if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
       return response;
