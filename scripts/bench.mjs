@@ -307,11 +307,18 @@ const LISTING_BODY = (ids) =>
 async function loadFigures(stack, pages, ids, { anonymous = true, cart = true } = {}) {
   const out = {};
   if (anonymous) {
+    // An anonymous shopper browsing: the §4 cookies of their first answer (a signed guest token and
+    // a client id) come back with every later page, which the page cache then answers with no
+    // upstream call. A first visit (no cookies) also has its guest token minted — one gateway call
+    // through the per-IP limit (issue 12 §4), a counter write — measured apart on the product page.
+    const guest = (await gqlAs(`${stack.gwBase}/graphql`, null, "mutation { webAuthorization { token } }")).webAuthorization.token;
+    const headers = { cookie: `token=${guest}; cid=bench-guest` };
     for (const kind of ["home", "listing", "product"]) {
       if (!pages[kind]) continue;
-      await load({ url: stack.sfBase + pages[kind], duration: 2 }); // warm-up (fills the page cache)
-      out[`anonymous_${kind}`] = await loadWithCpu({ url: stack.sfBase + pages[kind] }, stack.pids);
+      await load({ url: stack.sfBase + pages[kind], headers, duration: 2 }); // warm-up (fills the page cache)
+      out[`anonymous_${kind}`] = await loadWithCpu({ url: stack.sfBase + pages[kind], headers }, stack.pids);
     }
+    if (pages.product) out.anonymous_first_visit = await loadWithCpu({ url: stack.sfBase + pages.product }, stack.pids);
   }
   if (pages.product) {
     const token = await memberToken(stack.gwBase);
@@ -513,6 +520,10 @@ function report() {
       if (!v) continue;
       const ok = v.rps >= GOALS.anonymous.rps && v.p99 <= GOALS.anonymous.p99 && !v.errors;
       row(`SSR anonymous ${kind} (${label}), 50 conns`, loadText(v), `≥ ${GOALS.anonymous.rps} req/s, p99 ≤ ${GOALS.anonymous.p99} ms ${mark(ok)}`, ratio(v, base), loadText(prevSet[`anonymous_${kind}`]) + (prevSet[`anonymous_${kind}`] ? ` (${ratio(prevSet[`anonymous_${kind}`], pb)})` : ""));
+    }
+    const first = set.anonymous_first_visit;
+    if (first) {
+      row(`  first visits, product (${label}): no cookies, a guest token minted each`, loadText(first), "(the cached page + one webAuthorization through the per-IP limit)", ratio(first, base), loadText(prevSet.anonymous_first_visit));
     }
     const m = set.member_product;
     if (m) {
