@@ -25,9 +25,12 @@ export type { CollectionIndexProps } from "./components/collection-index/collect
 export { ContentPage } from "./components/content-page/content-page";
 
 // Text pages with their loaders (the storefront's /help and /static/{key} routes only wire these)
-export { HelpPage, helpKeyOf, helpPageHead, loadHelpPage, validateHelpSearch } from "./components/help-page/help-page";
-export type { HelpLink, HelpPageProps, HelpPageSearch } from "./components/help-page/help-page";
-export { StaticPage, loadStaticPage, staticPageHead } from "./components/static-page/static-page";
+export { HelpPage } from "./components/help-page/help-page";
+export { helpKeyOf, helpPageHead, loadHelpPage, validateHelpSearch } from "./components/help-page/help-page-route";
+export type { HelpPageProps } from "./components/help-page/help-page";
+export type { HelpLink, HelpPageSearch } from "./components/help-page/help-page-route";
+export { StaticPage } from "./components/static-page/static-page";
+export { loadStaticPage, staticPageHead } from "./components/static-page/static-page-route";
 export type { StaticPageProps } from "./components/static-page/static-page";
 export { loadContentDocument } from "./lib/content-loader";
 export type { ContentHeadData, ContentLoaderContext } from "./lib/content-loader";

@@ -7,8 +7,10 @@
  */
 export { SearchPanel } from "./components/search-panel/search-panel";
 export type { SearchPanelProps } from "./components/search-panel/search-panel";
-export { SearchPage, loadSearchPage, searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page";
-export type { SearchLoaderContext, SearchPageProps, SearchPageSearch } from "./components/search-page/search-page";
+export { SearchPage } from "./components/search-page/search-page";
+export { loadSearchPage, searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page-route";
+export type { SearchPageProps } from "./components/search-page/search-page";
+export type { SearchLoaderContext, SearchPageSearch } from "./components/search-page/search-page-route";
 export { SearchOverlay } from "./components/search-overlay/search-overlay";
 export type { SearchOverlayProps } from "./components/search-overlay/search-overlay";
 export { SearchResults } from "./components/search-results/search-results";
@@ -17,8 +19,10 @@ export { NoResultRecommendations } from "./components/no-result/no-result-recomm
 export type { NoResultRecommendationsProps } from "./components/no-result/no-result-recommendations";
 export { StoreLocator, STORE_MESSAGES } from "./components/store-locator/store-locator";
 export type { StoreLocatorProps } from "./components/store-locator/store-locator";
-export { StorePage, loadStorePage, storePageHead, validateStorePageSearch } from "./components/store-page/store-page";
-export type { StorePageProps, StorePageSearch } from "./components/store-page/store-page";
+export { StorePage } from "./components/store-page/store-page";
+export { loadStorePage, storePageHead, validateStorePageSearch } from "./components/store-page/store-page-route";
+export type { StorePageProps } from "./components/store-page/store-page";
+export type { StorePageSearch } from "./components/store-page/store-page-route";
 export { StoreStockPanel, STORE_STOCK_MESSAGES } from "./components/store-stock/store-stock-panel";
 export type { StoreStockPanelProps } from "./components/store-stock/store-stock-panel";
 export { ShareProvider, useShare } from "./components/share/share-provider";

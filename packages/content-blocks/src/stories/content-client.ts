@@ -3,7 +3,7 @@
 // gateway's /json/publish. Any other document answers 404, as the CDN does.
 import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import { HELP_KEYS, HELP_TITLES } from "@xunlan/validation";
-import type { HelpLink } from "../components/help-page/help-page";
+import type { HelpLink } from "../components/help-page/help-page-route";
 import faq from "@xunlan/cms-content/documents/json/publish/legal/faq.json";
 import policy from "@xunlan/cms-content/documents/json/publish/legal/policy.json";
 import privacy from "@xunlan/cms-content/documents/json/publish/legal/privacy.json";

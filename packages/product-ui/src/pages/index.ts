@@ -7,7 +7,8 @@ export { CatalogProvider, useCatalog } from "./catalog-context";
 export type { CatalogBag, CatalogContextValue, CatalogLoaderContext } from "./catalog-context";
 
 // Home: / (and any unknown path)
-export { HomePage, loadHomePage } from "./home/home-page";
+export { HomePage } from "./home/home-page";
+export { loadHomePage } from "./home/home-loader";
 
 // Listing: /explore/{first}[/{second}[/{third}]]
 export { ListingNotFound, ListingPage, loadListing } from "./listing/listing-page";
@@ -27,24 +28,30 @@ export { RecentlyViewedRail } from "./product/recently-viewed-rail";
 export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
 
 // Colour and size chooser: /products/colorSize?styleSku=&productId=
-export { ColorSizeNotFound, ColorSizePage, loadColorSize } from "./color-size/color-size-page";
-export type { ColorSizeLoaderData, ColorSizePageProps } from "./color-size/color-size-page";
+export { ColorSizeNotFound, ColorSizePage } from "./color-size/color-size-page";
+export { loadColorSize } from "./color-size/color-size-loader";
+export type { ColorSizePageProps } from "./color-size/color-size-page";
+export type { ColorSizeLoaderData } from "./color-size/color-size-loader";
 export { validateColorSizeSearch } from "./color-size/color-size-search";
 export type { ColorSizeSearch } from "./color-size/color-size-search";
 
 // Collection: /explore/collection/{id}
-export { CollectionPage, collectionPageHead, collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-page";
+export { CollectionPage } from "./collection/collection-page";
+export { collectionPageHead, collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-route";
 
 // Landing: /landing/{key}
-export { LandingPage, landingPageHead, loadLandingPage } from "./landing/landing-page";
+export { LandingPage } from "./landing/landing-page";
+export { landingPageHead, loadLandingPage } from "./landing/landing-route";
 
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";
 export { prefetchRails, railQueryOptions } from "./rails/rails";
 
 // Recommendation rails under a page (spec §5 locations cart, empty_order_list)
-export { RecommendationRail, recommendationRailOptions } from "./rails/recommendation-rail";
-export type { RailLocation, RecommendationRailProps } from "./rails/recommendation-rail";
+export { RecommendationRail } from "./rails/recommendation-rail";
+export { recommendationRailOptions } from "./rails/recommendation-rail-options";
+export type { RecommendationRailProps } from "./rails/recommendation-rail";
+export type { RailLocation } from "./rails/recommendation-rail-options";
 
 // /sitemap.xml: categories, collections and product colours from the gateway and the documents
 export { categoryPaths, collectionPaths, httpSitemapSources, sitemapPaths, sitemapXml } from "./sitemap/sitemap";

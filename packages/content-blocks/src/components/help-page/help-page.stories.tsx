@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { demoContentClient, helpLinks } from "../../stories/content-client";
 import { expect, within } from "storybook/test";
 import { newStoryQueryClient, withQueryClient } from "../../stories/with-query-client";
-import { HelpPage, loadHelpPage } from "./help-page";
+import { HelpPage } from "./help-page";
+import { loadHelpPage } from "./help-page-route";
 
 const meta = {
   title: "ContentBlocks/HelpPage",

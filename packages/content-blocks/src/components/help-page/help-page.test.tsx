@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoContentClient, helpLinks } from "../../stories/content-client";
-import { HelpPage, helpKeyOf, helpPageHead, loadHelpPage, validateHelpSearch } from "./help-page";
+import { HelpPage } from "./help-page";
+import { helpKeyOf, helpPageHead, loadHelpPage, validateHelpSearch } from "./help-page-route";
 
 afterEach(cleanup);
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

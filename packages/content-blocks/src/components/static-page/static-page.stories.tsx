@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { demoContentClient, helpLinks } from "../../stories/content-client";
 import { expect, within } from "storybook/test";
 import { newStoryQueryClient, withQueryClient } from "../../stories/with-query-client";
-import { StaticPage, loadStaticPage } from "./static-page";
+import { StaticPage } from "./static-page";
+import { loadStaticPage } from "./static-page-route";
 
 const meta = {
   title: "ContentBlocks/StaticPage",

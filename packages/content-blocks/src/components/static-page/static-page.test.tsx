@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoContentClient, helpLinks } from "../../stories/content-client";
-import { StaticPage, loadStaticPage, staticPageHead } from "./static-page";
+import { StaticPage } from "./static-page";
+import { loadStaticPage, staticPageHead } from "./static-page-route";
 
 afterEach(cleanup);
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

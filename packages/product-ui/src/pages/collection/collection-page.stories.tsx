@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { loadWithCatalog, withCatalog } from "../story-support";
-import { CollectionPage, loadCollectionPage } from "./collection-page";
+import { CollectionPage } from "./collection-page";
+import { loadCollectionPage } from "./collection-route";
 
 const meta = {
   title: "ProductUI/Pages/CollectionPage",

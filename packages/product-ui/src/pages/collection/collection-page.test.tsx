@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
-import { CollectionPage, collectionPageHead, loadCollectionPage } from "./collection-page";
+import { CollectionPage } from "./collection-page";
+import { collectionPageHead, loadCollectionPage } from "./collection-route";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });

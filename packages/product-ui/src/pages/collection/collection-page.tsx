@@ -1,33 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
-import { contentHead, documentQueryOptions } from "@xunlan/cms-content";
-import { ContentBlocks, loadContentDocument, type ContentHeadData } from "@xunlan/content-blocks";
+import { documentQueryOptions } from "@xunlan/cms-content";
+import { ContentBlocks } from "@xunlan/content-blocks";
 import { Container } from "@xunlan/ui";
-import { Breadcrumbs, ProductGrid, productRailQueryOptions } from "../../index";
-import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
-import { prefetchRails } from "../rails/rails";
-
-/** A collection's products: its curated ids in order, topped up with the newest when some are gone (at least 9). */
-export function collectionProductsQueryOptions(api: ApiClient, productIds: readonly (string | number)[]) {
-  return productRailQueryOptions(api, { productIds, fill: { sort: "newest" }, limit: Math.max(9, productIds.length) });
-}
-
-/**
- * Loader half of /explore/collection/{id}: the collection/{id} document, its products and the
- * product rails among its blocks into the cache. The document's title and seo for the head, or
- * null when it is missing (the route answers its 404); other failures are thrown.
- */
-export async function loadCollectionPage(context: CatalogLoaderContext, id: string): Promise<ContentHeadData | null> {
-  const page = await loadContentDocument(context.queryClient, context.content, "collection", id);
-  if (!page) return null;
-  await Promise.all([context.queryClient.ensureQueryData(collectionProductsQueryOptions(context.api, page.productIds)), prefetchRails(context, page.blocks)]);
-  return { title: page.title, seo: page.seo };
-}
-
-/** The collection page's head: the document's seo title, else “{title} | 迅岚 XUNLAN 官方商城”. */
-export function collectionPageHead(data: ContentHeadData | null | undefined) {
-  return contentHead(data ?? undefined);
-}
+import { Breadcrumbs, ProductGrid } from "../../index";
+import { useCatalog } from "../catalog-context";
+import { collectionProductsQueryOptions } from "./collection-route";
 
 /**
  * spec §2 /explore/collection/{id}: 精选系列 › {title}, the title, the collection document's

@@ -8,7 +8,8 @@ import { Suspense } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
 import { CatalogProvider } from "../catalog-context";
-import { ColorSizePage, loadColorSize } from "./color-size-page";
+import { ColorSizePage } from "./color-size-page";
+import { loadColorSize } from "./color-size-loader";
 import { validateColorSizeSearch } from "./color-size-search";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.

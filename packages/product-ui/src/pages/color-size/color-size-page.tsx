@@ -2,28 +2,8 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Anchor, Button, Container, cn, usePopup } from "@xunlan/ui";
 import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
 import { useState } from "react";
-import { PriceTag, SizePicker, findColour, productColorQueryOptions, productHref, productStyleQueryOptions, sizesWithStock, skuStockQueryOptions } from "../../index";
-import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
-import type { ColorSizeSearch } from "./color-size-search";
-
-/** What {@link loadColorSize} gives the route: the style to show and the page title. */
-export interface ColorSizeLoaderData {
-  styleKey: string;
-  title: string;
-}
-
-/**
- * Loader half of /products/colorSize: the style of ?styleSku= (or of ?productId='s colour) into
- * the cache. Null when neither names a style (the route answers its not-found).
- */
-export async function loadColorSize({ queryClient, api }: CatalogLoaderContext, search: ColorSizeSearch): Promise<ColorSizeLoaderData | null> {
-  let styleSku = search.styleSku;
-  if (!styleSku && search.productId) styleSku = (await queryClient.ensureQueryData(productColorQueryOptions(api, search.productId)))?.productStyle.styleSku;
-  if (!styleSku) return null;
-  const style = await queryClient.ensureQueryData(productStyleQueryOptions(api, styleSku));
-  if (!style) return null;
-  return { styleKey: styleSku, title: `选择颜色和尺码 · ${style.styleDisplayNameCn} | 迅岚 XUNLAN 官方商城` };
-}
+import { PriceTag, SizePicker, findColour, productHref, productStyleQueryOptions, sizesWithStock, skuStockQueryOptions } from "../../index";
+import { useCatalog } from "../catalog-context";
 
 /** /products/colorSize without a style: 未找到该商品. */
 export function ColorSizeNotFound() {

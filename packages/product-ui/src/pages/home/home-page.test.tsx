@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
-import { HomePage, loadHomePage } from "./home-page";
+import { HomePage } from "./home-page";
+import { loadHomePage } from "./home-loader";
 
 let server: CatalogTestServer;
 let api: ApiClient;

@@ -1,15 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { indexPageQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
-import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
-import { prefetchRails } from "../rails/rails";
-
-/** Loader half of the home page: the `index` content document and its product rails' cards. */
-export async function loadHomePage(context: CatalogLoaderContext) {
-  const page = await context.queryClient.ensureQueryData(indexPageQueryOptions(context.content));
-  await prefetchRails(context, page.blocks);
-  return page;
-}
+import { useCatalog } from "../catalog-context";
 
 /**
  * The home page (spec §2 `/`, and any unknown path): every module of the `index` document, in

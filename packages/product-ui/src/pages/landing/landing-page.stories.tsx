@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { loadWithCatalog, withCatalog } from "../story-support";
-import { LandingPage, loadLandingPage } from "./landing-page";
+import { LandingPage } from "./landing-page";
+import { loadLandingPage } from "./landing-route";
 
 const meta = {
   title: "ProductUI/Pages/LandingPage",

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
-import { LandingPage, landingPageHead, loadLandingPage } from "./landing-page";
+import { LandingPage } from "./landing-page";
+import { landingPageHead, loadLandingPage } from "./landing-route";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });

@@ -6,7 +6,8 @@ import type { ContentClient } from "@xunlan/cms-content";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
-import { RecommendationRail, recommendationRailOptions } from "./recommendation-rail";
+import { RecommendationRail } from "./recommendation-rail";
+import { recommendationRailOptions } from "./recommendation-rail-options";
 
 let server: CatalogTestServer;
 let api: ApiClient;

@@ -1,28 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { RecommendationCarousel } from "../../components/recommendation-carousel/recommendation-carousel";
-import { recommendationFor, type RecommendBlockInput } from "../../lib/recommendations";
-import { productRailQueryOptions } from "../../queries/catalog";
 import { useCatalog } from "../catalog-context";
-
-/** How many cards a rail shows (3 per view, spec §2). */
-const LIMIT = 9;
-
-/** spec §5 recommendation locations with a rail under a page: the bag and the empty order list. */
-export type RailLocation = "cart" | "empty_order_list";
-
-/**
- * Query options of the recommendations of a spec §5 location (the recmd document's block),
- * filled with new arrivals; the route loader prefetches `options` so the rail is in the first HTML.
- */
-export function recommendationRailOptions(api: ApiClient, recmd: readonly RecommendBlockInput[], location: RailLocation) {
-  const recommendation = recommendationFor(recmd, location);
-  return {
-    recommendation,
-    options: productRailQueryOptions(api, { productIds: recommendation?.productIds ?? [], fill: { sort: "newest" }, limit: LIMIT }),
-  };
-}
+import { recommendationRailOptions, type RailLocation } from "./recommendation-rail-options";
 
 /** Props of {@link RecommendationRail}. */
 export interface RecommendationRailProps {

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { searchKeys } from "../../queries/search";
 import { demoContentClient } from "../../stories/story-content";
 import { colourObject, startSearchServer } from "../../test/search-server";
-import { SearchPage, loadSearchPage, searchPageHead, validateSearchPageSearch } from "./search-page";
+import { SearchPage } from "./search-page";
+import { loadSearchPage, searchPageHead, validateSearchPageSearch } from "./search-page-route";
 
 // A loaded machine answers the first request slowly.
 configure({ asyncUtilTimeout: 15_000 });

@@ -4,7 +4,8 @@ import { createTestApiClient, type SchemaServer } from "@xunlan/api-client/testi
 import { PopupProvider } from "@xunlan/ui";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSearchServer, storeObject } from "../../test/search-server";
-import { StorePage, loadStorePage, storePageHead, validateStorePageSearch } from "./store-page";
+import { StorePage } from "./store-page";
+import { loadStorePage, storePageHead, validateStorePageSearch } from "./store-page-route";
 
 // A loaded machine answers the first request slowly.
 configure({ asyncUtilTimeout: 15_000 });

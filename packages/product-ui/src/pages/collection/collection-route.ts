@@ -1,0 +1,30 @@
+// The route's half of the page (search validation, loader, head): what a route definition
+// imports eagerly, apart from the component so that the component stays in its lazy chunk.
+import type { ApiClient } from "@xunlan/api-client";
+import { contentHead } from "@xunlan/cms-content";
+import { loadContentDocument, type ContentHeadData } from "@xunlan/content-blocks";
+import { productRailQueryOptions } from "../../index";
+import type { CatalogLoaderContext } from "../catalog-context";
+import { prefetchRails } from "../rails/rails";
+
+/** A collection's products: its curated ids in order, topped up with the newest when some are gone (at least 9). */
+export function collectionProductsQueryOptions(api: ApiClient, productIds: readonly (string | number)[]) {
+  return productRailQueryOptions(api, { productIds, fill: { sort: "newest" }, limit: Math.max(9, productIds.length) });
+}
+
+/**
+ * Loader half of /explore/collection/{id}: the collection/{id} document, its products and the
+ * product rails among its blocks into the cache. The document's title and seo for the head, or
+ * null when it is missing (the route answers its 404); other failures are thrown.
+ */
+export async function loadCollectionPage(context: CatalogLoaderContext, id: string): Promise<ContentHeadData | null> {
+  const page = await loadContentDocument(context.queryClient, context.content, "collection", id);
+  if (!page) return null;
+  await Promise.all([context.queryClient.ensureQueryData(collectionProductsQueryOptions(context.api, page.productIds)), prefetchRails(context, page.blocks)]);
+  return { title: page.title, seo: page.seo };
+}
+
+/** The collection page's head: the document's seo title, else “{title} | 迅岚 XUNLAN 官方商城”. */
+export function collectionPageHead(data: ContentHeadData | null | undefined) {
+  return contentHead(data ?? undefined);
+}
