@@ -30,6 +30,7 @@ describe("public surface", () => {
         "countrySchema",
         "documentQueryOptions",
         "createContentClient",
+        "createDocumentsContentClient",
         "editorialSplitBlockSchema",
         "faqBlockSchema",
         "fieldTranslationMapSchema",

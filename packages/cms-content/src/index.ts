@@ -1,5 +1,6 @@
 // Loader
 export { createContentClient } from "./lib/content-client";
+export { createDocumentsContentClient } from "./lib/documents-client";
 export type { ContentClient, ContentClientOptions, ContentLogger } from "./lib/content-client";
 export { ContentError, isContentError } from "./lib/content-error";
 export type { ContentErrorCode, ContentErrorOptions } from "./lib/content-error";

@@ -1,7 +1,7 @@
 // Stories and tests: a content loader over the committed demo documents of @xunlan/cms-content,
 // validated by its real loader (createContentClient), so the text pages run without the
 // gateway's /json/publish. Any other document answers 404, as the CDN does.
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import { HELP_KEYS, HELP_TITLES } from "@xunlan/validation";
 import type { HelpLink } from "../components/help-page/help-page-route";
 import faq from "@xunlan/cms-content/documents/json/publish/legal/faq.json";
@@ -20,13 +20,7 @@ const DEMO_DOCUMENTS: Record<string, unknown> = {
 
 /** A ContentClient answering the demo documents (plus `extra`, by path under /json/publish/); anything else is a 404. */
 export function demoContentClient(extra: Record<string, unknown> = {}): ContentClient {
-  const documents = { ...DEMO_DOCUMENTS, ...extra };
-  const fetchDocument: typeof fetch = async (input) => {
-    const name = String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? "";
-    const body = documents[name];
-    return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
-  };
-  return createContentClient({ baseUrl: "http://content.localhost", fetch: fetchDocument, logger: { warn: () => {} } });
+  return createDocumentsContentClient({ ...DEMO_DOCUMENTS, ...extra });
 }
 
 /** The help centre's tabs as the storefront passes them (header-footer's HELP_LINKS, built from validation's keys and titles). */

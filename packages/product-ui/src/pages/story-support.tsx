@@ -6,7 +6,7 @@ import type { Decorator } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { createMockClient } from "@xunlan/api-client/mock";
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import newArrivals from "@xunlan/cms-content/documents/json/publish/collection/new-arrivals.json";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
@@ -42,14 +42,7 @@ function storyContent(): ContentClient {
     "collection/new-arrivals.json": newArrivals,
     "landing/spring-run.json": springRun,
   };
-  return createContentClient({
-    baseUrl: "http://content.localhost",
-    logger: { warn: () => {} },
-    fetch: async (input) => {
-      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
-      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
-    },
-  });
+  return createDocumentsContentClient(documents);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Stories and tests: a content loader over the demo documents cms-content publishes (keyword and
 // recmd), validated by its real loader, so the overlay runs without the gateway's /json/publish.
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import keyword from "@xunlan/cms-content/documents/json/publish/keyword.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 
@@ -8,10 +8,5 @@ const DOCUMENTS: Record<string, unknown> = { "keyword.json": keyword, "recmd.jso
 
 /** A ContentClient answering the demo keyword and recmd documents; anything else is a 404. */
 export function demoContentClient(): ContentClient {
-  const fetchDocument: typeof fetch = async (input) => {
-    const name = String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? "";
-    const body = DOCUMENTS[name];
-    return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
-  };
-  return createContentClient({ baseUrl: "http://content.localhost", fetch: fetchDocument, logger: { warn: () => {} } });
+  return createDocumentsContentClient(DOCUMENTS);
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ApiClient } from "@xunlan/api-client";
 import { createTestApiClient } from "@xunlan/api-client/testing";
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
@@ -35,14 +35,7 @@ function demoContent(): ContentClient {
     "collection/lanfoam.json": { ...lanfoam, productIds: ["XLT3-002", "XLT1-001", "XL-GONE-001"] },
     "collection/empty.json": { ...lanfoam, code: "empty", title: "空系列", productIds: [], blocks: [] },
   };
-  return createContentClient({
-    baseUrl: "http://content.localhost",
-    logger: { warn: () => {} },
-    fetch: async (input) => {
-      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
-      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
-    },
-  });
+  return createDocumentsContentClient(documents);
 }
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

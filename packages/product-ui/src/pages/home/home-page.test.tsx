@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ApiClient } from "@xunlan/api-client";
 import { createTestApiClient } from "@xunlan/api-client/testing";
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
@@ -27,14 +27,7 @@ afterEach(cleanup);
 /** cms-content's real loader over its demo `index` and `recmd` documents. */
 function demoContent(): ContentClient {
   const documents: Record<string, unknown> = { "index.json": index, "recmd.json": recmd };
-  return createContentClient({
-    baseUrl: "http://content.localhost",
-    logger: { warn: () => {} },
-    fetch: async (input) => {
-      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
-      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
-    },
-  });
+  return createDocumentsContentClient(documents);
 }
 
 describe("the home page (spec §2 /)", () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen } from "@testing-library/react";
 import type { ApiClient } from "@xunlan/api-client";
 import { createTestApiClient } from "@xunlan/api-client/testing";
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import springRun from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
@@ -32,14 +32,7 @@ function demoContent(): ContentClient {
     "landing/spring-run.json": springRun,
     "landing/no-hero.json": { ...springRun, code: "no-hero", blocks: springRun.blocks.filter((block) => block.type !== "hero") },
   };
-  return createContentClient({
-    baseUrl: "http://content.localhost",
-    logger: { warn: () => {} },
-    fetch: async (input) => {
-      const body = documents[String(input instanceof Request ? input.url : input).split("/json/publish/")[1] ?? ""];
-      return body === undefined ? new Response("not found", { status: 404 }) : Response.json(body);
-    },
-  });
+  return createDocumentsContentClient(documents);
 }
 
 function renderPage(queryClient: QueryClient, content: ContentClient, landingKey: string) {
