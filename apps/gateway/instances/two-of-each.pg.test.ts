@@ -3,13 +3,13 @@ import { AddCartItemDocument, GetCaptchaDocument, MemberLoginDocument, PayOrderD
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Client as PgClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchas, couponRedemptions, couponRules, coupons, orderStatusHistory, orders } from "../src/db/schema";
+import { captchas, couponRedemptions, coupons, orderStatusHistory, orders } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE } from "../src/modules/limits/rate-limits";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADDRESS, pickSkus, readStock, setStock } from "../test/support/commerce";
+import { ADDRESS, pickSkus, readStock, seedSharedCoupon, setStock } from "../test/support/commerce";
 import { checkCommerce } from "../test/support/commerce-checker";
 import { createRandom } from "../test/support/fuzz";
 import { type GatewayProcess, createGatewayProcess, freePort } from "../test/support/gateway-process";
@@ -234,20 +234,7 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
     const [, sku] = await pickSkus(fresh.db, { count: 2, purchaseLimit: null });
     await setStock(fresh.db, sku!.ean, 60);
     let sweepsWaiting = 0;
-    const [rule] = await fresh.db
-      .insert(couponRules)
-      .values({
-        key: "two-of-each-expiry",
-        name: "测试券",
-        couponTypeName: "满减券",
-        promotionType: "fixed",
-        value: 5,
-        fixedCode: "TWOSWEEPS",
-        startDate: new Date(Date.now() - 86_400_000),
-        endDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    await fresh.db.insert(coupons).values({ couponRuleId: rule!.id, code: "TWOSWEEPS", availableCount: 1, startDate: rule!.startDate, endDate: rule!.endDate });
+    await seedSharedCoupon(fresh.db, { key: "two-of-each-expiry", code: "TWOSWEEPS" });
     const numbers: string[] = [];
     const shoppers = await Promise.all(Array.from({ length: 24 }, (_, i) => member(`127.0.3.${i + 1}`)));
     await Promise.all(
@@ -348,20 +335,7 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
     const WORKERS = 6;
     const skus = (await pickSkus(fresh.db, { count: 5, purchaseLimit: null })).slice(2);
     for (const sku of skus) await setStock(fresh.db, sku.ean, STOCK);
-    const [rule] = await fresh.db
-      .insert(couponRules)
-      .values({
-        key: "two-of-each-crash",
-        name: "测试券",
-        couponTypeName: "满减券",
-        promotionType: "fixed",
-        value: 5,
-        fixedCode: "TWOCRASH",
-        startDate: new Date(Date.now() - 86_400_000),
-        endDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    await fresh.db.insert(coupons).values({ couponRuleId: rule!.id, code: "TWOCRASH", availableCount: 1, startDate: rule!.startDate, endDate: rule!.endDate });
+    await seedSharedCoupon(fresh.db, { key: "two-of-each-crash", code: "TWOCRASH" });
     const buyers = await Promise.all(Array.from({ length: WORKERS * 3 }, (_, i) => member(`127.0.4.${i + 1}`)));
 
     let answered = 0;

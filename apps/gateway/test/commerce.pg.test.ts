@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, couponRules, coupons, orderItems, orderStatusHistory, orders, payments } from "../src/db/schema";
+import { couponRedemptions, coupons, orderItems, orderStatusHistory, orders, payments } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { submitOrder } from "../src/modules/checkout/checkout-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import { applyPaymentEvent, payOrder } from "../src/modules/payments/payment-service";
-import { ADDRESS, pickSkus, readStock, setStock } from "./support/commerce";
+import { ADDRESS, pickSkus, readStock, seedSharedCoupon, setStock } from "./support/commerce";
 import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Races need a real server: PGlite is one session. Each suite gets a fresh database on the
@@ -24,21 +24,9 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
 
   /** A shared code with `uses` uses in total, no minimum spend. */
   async function sharedCoupon(code: string, uses: number): Promise<void> {
-    const [rule] = await fresh.db
-      .insert(couponRules)
-      .values({
-        key: `race-${code}`,
-        name: `测试券 ${code}`,
-        couponTypeName: "满减券",
-        promotionType: "fixed",
-        value: 5,
-        fixedCode: code,
-        startDate: new Date(Date.now() - 86_400_000),
-        endDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    await fresh.db.insert(coupons).values({ couponRuleId: rule!.id, code, availableCount: uses, startDate: rule!.startDate, endDate: rule!.endDate });
+    await seedSharedCoupon(fresh.db, { key: `race-${code}`, code, uses, name: `测试券 ${code}` });
   }
+
 
   beforeAll(async () => {
     fresh = await createFreshDatabase(url ?? "");

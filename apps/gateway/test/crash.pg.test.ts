@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRules, coupons } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADD, ADDRESS, SUBMIT, pickSkus, setStock } from "./support/commerce";
+import { ADD, ADDRESS, SUBMIT, pickSkus, seedSharedCoupon, setStock } from "./support/commerce";
 import { checkCommerce } from "./support/commerce-checker";
 import { createRandom } from "./support/fuzz";
 import { type GatewayProcess, createGatewayProcess, freePort } from "./support/gateway-process";
@@ -59,20 +58,7 @@ describe.skipIf(skip)("crash safety: kill -9 during a mixed load on PostgreSQL (
     const r = createRandom(SEED);
     const skus = await pickSkus(fresh.db, { count: 3, purchaseLimit: null });
     for (const sku of skus) await setStock(fresh.db, sku.ean, STOCK);
-    const [rule] = await fresh.db
-      .insert(couponRules)
-      .values({
-        key: "crash-coupon",
-        name: "测试券",
-        couponTypeName: "满减券",
-        promotionType: "fixed",
-        value: 5,
-        fixedCode: "CRASHONCE",
-        startDate: new Date(Date.now() - 86_400_000),
-        endDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    await fresh.db.insert(coupons).values({ couponRuleId: rule!.id, code: "CRASHONCE", availableCount: 1, startDate: rule!.startDate, endDate: rule!.endDate });
+    await seedSharedCoupon(fresh.db, { key: "crash-coupon", code: "CRASHONCE" });
     const buyers: string[] = [];
     for (let i = 0; i < WORKERS * 4; i += 1) {
       const member = await findOrCreateMember(fresh.db, `136${String(i + 1).padStart(8, "0")}`, new Date());

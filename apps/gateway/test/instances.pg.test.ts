@@ -1,14 +1,14 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, createDatabase } from "../src/db";
-import { couponRedemptions, couponRules, coupons, orderStatusHistory, orders, payments } from "../src/db/schema";
+import { couponRedemptions, coupons, orderStatusHistory, orders, payments } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { submitOrder } from "../src/modules/checkout/checkout-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADDRESS, SUBMIT, pickSkus, readStock, setStock } from "./support/commerce";
+import { ADDRESS, SUBMIT, pickSkus, readStock, seedSharedCoupon, setStock } from "./support/commerce";
 import { gql } from "./support/graphql";
 import { createCapturingLogger } from "./support/logs";
 import { type MemberHarness, createMemberHarness } from "./support/members";
@@ -138,20 +138,7 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     const started = performance.now();
     const [sku] = await pickSkus(fresh.db, { count: 2, purchaseLimit: null }).then((s) => s.slice(1));
     await setStock(fresh.db, sku!.ean, 50);
-    const [rule] = await fresh.db
-      .insert(couponRules)
-      .values({
-        key: "instances-expiry",
-        name: "测试券",
-        couponTypeName: "满减券",
-        promotionType: "fixed",
-        value: 5,
-        fixedCode: "TWOSWEEPS",
-        startDate: new Date(Date.now() - 86_400_000),
-        endDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    await fresh.db.insert(coupons).values({ couponRuleId: rule!.id, code: "TWOSWEEPS", availableCount: 1, startDate: rule!.startDate, endDate: rule!.endDate });
+    await seedSharedCoupon(fresh.db, { key: "instances-expiry", code: "TWOSWEEPS" });
     const buyers = await Promise.all(Array.from({ length: 12 }, () => member()));
     const placed = [];
     for (const [i, buyer] of buyers.entries()) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../src/db";
-import { productColors, productSizes, productStyles, stock } from "../../src/db/schema";
+import { couponRules, coupons, productColors, productSizes, productStyles, stock } from "../../src/db/schema";
 import { gql } from "./graphql";
 import type { MemberHarness } from "./members";
 
@@ -62,6 +62,27 @@ export async function setStock(db: Database, ean: string, qty: number, lockQty =
 }
 
 /** The online warehouse stock of an EAN. */
+/**
+ * A coupon code valid from yesterday to tomorrow, ¥5 off with no minimum spend, with `uses`
+ * uses in total (shared by every shopper who types it: the races' contested coupon).
+ */
+export async function seedSharedCoupon(db: Database, { key, code, uses = 1, name = "测试券" }: { key: string; code: string; uses?: number; name?: string }): Promise<void> {
+  const [rule] = await db
+    .insert(couponRules)
+    .values({
+      key,
+      name,
+      couponTypeName: "满减券",
+      promotionType: "fixed",
+      value: 5,
+      fixedCode: code,
+      startDate: new Date(Date.now() - 86_400_000),
+      endDate: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await db.insert(coupons).values({ couponRuleId: rule!.id, code, availableCount: uses, startDate: rule!.startDate, endDate: rule!.endDate });
+}
+
 export async function readStock(db: Database, ean: string): Promise<{ qty: number; lockQty: number }> {
   const [row] = await db
     .select({ qty: stock.qty, lockQty: stock.lockQty })
