@@ -1,6 +1,8 @@
 // Test-only: api-client's schema-backed test server (the contract, real validation) with a
 // small in-memory catalogue, on an ephemeral port.
-import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import type { ApiClient } from "@xunlan/api-client";
+import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { GraphQLError } from "graphql";
 
 function category(id: number, title: string, path: string, level: number, childs: unknown[] = [], enableAtWebsite = true) {
@@ -158,4 +160,29 @@ export function startCatalogServer(): Promise<CatalogTestServer> {
       webAuthorization: () => ({ token: "guest-token", expiresAt: "2026-01-08T00:00:00.000Z" }),
     },
   });
+}
+
+/**
+ * A test file's catalogue server and its api client: started before the file's tests, reset
+ * before each, closed after. Read `catalog.server` / `catalog.api` inside the tests.
+ */
+export function useCatalogServer(): { readonly server: CatalogTestServer; readonly api: ApiClient } {
+  let server: CatalogTestServer | undefined;
+  let api: ApiClient | undefined;
+  beforeAll(async () => {
+    server = await startCatalogServer();
+    api = createTestApiClient(server.url);
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => server?.reset());
+  return {
+    get server() {
+      if (!server) throw new Error("the catalogue server starts in beforeAll");
+      return server;
+    },
+    get api() {
+      if (!api) throw new Error("the catalogue server starts in beforeAll");
+      return api;
+    },
+  };
 }

@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
-import type { ApiClient } from "@xunlan/api-client";
-import { createTestApiClient } from "@xunlan/api-client/testing";
 import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
 import { CollectionPage } from "./collection-page";
@@ -16,14 +14,7 @@ import { collectionPageHead, loadCollectionPage } from "./collection-route";
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });
 
-let server: CatalogTestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startCatalogServer();
-  api = createTestApiClient(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const catalog = useCatalogServer();
 afterEach(cleanup);
 
 /**
@@ -41,7 +32,7 @@ function demoContent(): ContentClient {
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 function renderPage(queryClient: QueryClient, content: ContentClient, id: string, toggleFavorite = vi.fn<(productId: string, next: boolean) => void>()) {
-  const value: CatalogContextValue = { api, content, favoriteIds: ["XLT1-001"], toggleFavorite, bag: { addToBag: async () => {}, pending: false } };
+  const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: ["XLT1-001"], toggleFavorite, bag: { addToBag: async () => {}, pending: false } };
   render(
     <QueryClientProvider client={queryClient}>
       <CatalogProvider value={value}>
@@ -60,7 +51,7 @@ describe("the collection page (spec §2 /explore/collection/{id})", { timeout: 6
   it("the loader caches the document and its products; the page renders them at once: breadcrumb, title, blocks, cards in the curated order topped up to 9", async () => {
     const queryClient = newQueryClient();
     const content = demoContent();
-    const head = await loadCollectionPage({ queryClient, api, content }, "lanfoam");
+    const head = await loadCollectionPage({ queryClient, api: catalog.api, content }, "lanfoam");
     expect(collectionPageHead(head).meta[0]).toEqual({ title: "岚弹科技系列 | 迅岚 XUNLAN 官方商城" });
     const toggleFavorite = renderPage(queryClient, content, "lanfoam");
     expect(screen.queryByText("loading")).toBeNull();
@@ -79,7 +70,7 @@ describe("the collection page (spec §2 /explore/collection/{id})", { timeout: 6
   it("a collection whose products are all gone, with nothing new to top it up, says 该系列商品即将上架，敬请期待。", async () => {
     const queryClient = newQueryClient();
     const content = demoContent();
-    await loadCollectionPage({ queryClient, api, content }, "empty");
+    await loadCollectionPage({ queryClient, api: catalog.api, content }, "empty");
     // the catalogue answered nothing for the rail (as an empty catalogue would)
     queryClient.setQueriesData({ queryKey: ["catalog"] }, []);
     renderPage(queryClient, content, "empty");
@@ -89,7 +80,7 @@ describe("the collection page (spec §2 /explore/collection/{id})", { timeout: 6
   });
 
   it("a collection without a document is null (the route's 404)", async () => {
-    expect(await loadCollectionPage({ queryClient: newQueryClient(), api, content: demoContent() }, "no-such-collection")).toBeNull();
-    expect(server.calls.filter((call) => call.field !== "webAuthorization")).toEqual([]);
+    expect(await loadCollectionPage({ queryClient: newQueryClient(), api: catalog.api, content: demoContent() }, "no-such-collection")).toBeNull();
+    expect(catalog.server.calls.filter((call) => call.field !== "webAuthorization")).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ApiClient } from "@xunlan/api-client";
-import { createTestApiClient } from "@xunlan/api-client/testing";
 import type { ContentClient } from "@xunlan/cms-content";
 import { PopupProvider } from "@xunlan/ui";
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider } from "../catalog-context";
 import { ColorSizePage } from "./color-size-page";
 import { loadColorSize } from "./color-size-loader";
@@ -15,14 +13,7 @@ import { validateColorSizeSearch } from "./color-size-search";
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });
 
-let server: CatalogTestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startCatalogServer();
-  api = createTestApiClient(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const catalog = useCatalogServer();
 afterEach(cleanup);
 
 const content = {} as ContentClient;
@@ -37,28 +28,28 @@ describe("validateColorSizeSearch", () => {
 
 describe("loadColorSize", { timeout: 60_000 }, () => {
   it("finds the style by ?styleSku= or by ?productId='s colour, and titles the page with its name", async () => {
-    expect(await loadColorSize({ queryClient: newQueryClient(), api, content }, { styleSku: "XLT1" })).toEqual({
+    expect(await loadColorSize({ queryClient: newQueryClient(), api: catalog.api, content }, { styleSku: "XLT1" })).toEqual({
       styleKey: "XLT1",
       title: "选择颜色和尺码 · 测试跑鞋 XLT1 | 迅岚 XUNLAN 官方商城",
     });
-    expect((await loadColorSize({ queryClient: newQueryClient(), api, content }, { productId: "XLT2-002" }))?.styleKey).toBe("XLT2");
+    expect((await loadColorSize({ queryClient: newQueryClient(), api: catalog.api, content }, { productId: "XLT2-002" }))?.styleKey).toBe("XLT2");
   });
 
   it("is null without a style (the route's 未找到该商品)", async () => {
-    expect(await loadColorSize({ queryClient: newQueryClient(), api, content }, {})).toBeNull();
-    expect(await loadColorSize({ queryClient: newQueryClient(), api, content }, { styleSku: "NOPE" })).toBeNull();
+    expect(await loadColorSize({ queryClient: newQueryClient(), api: catalog.api, content }, {})).toBeNull();
+    expect(await loadColorSize({ queryClient: newQueryClient(), api: catalog.api, content }, { styleSku: "NOPE" })).toBeNull();
   });
 });
 
 describe("ColorSizePage (spec §2 /products/colorSize)", { timeout: 60_000 }, () => {
   async function setup(productId?: string) {
     const queryClient = newQueryClient();
-    await loadColorSize({ queryClient, api, content }, { styleSku: "XLT1" });
+    await loadColorSize({ queryClient, api: catalog.api, content }, { styleSku: "XLT1" });
     const addToBag = vi.fn<(ean: string) => Promise<unknown>>(async () => true);
     render(
       <QueryClientProvider client={queryClient}>
         <PopupProvider>
-          <CatalogProvider value={{ api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag, pending: false } }}>
+          <CatalogProvider value={{ api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag, pending: false } }}>
             <Suspense fallback={null}>
               <ColorSizePage styleKey="XLT1" productId={productId} />
             </Suspense>

@@ -1,27 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import type { ApiClient } from "@xunlan/api-client";
-import { createTestApiClient } from "@xunlan/api-client/testing";
 import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
 import { HomePage } from "./home-page";
 import { loadHomePage } from "./home-loader";
 
-let server: CatalogTestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startCatalogServer();
-  api = createTestApiClient(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const catalog = useCatalogServer();
 afterEach(cleanup);
 
 /** cms-content's real loader over its demo `index` and `recmd` documents. */
@@ -34,11 +25,11 @@ describe("the home page (spec §2 /)", () => {
   it("loadHomePage loads the index document and prefetches its product rails; HomePage renders every module from the cache", async () => {
     const content = demoContent();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const page = await loadHomePage({ queryClient, api, content });
+    const page = await loadHomePage({ queryClient, api: catalog.api, content });
     expect(page.blocks.map((block) => block.type)).toEqual(index.blocks.map((block) => block.type));
-    expect(server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
+    expect(catalog.server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
 
-    const value: CatalogContextValue = { api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+    const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
     render(
       <QueryClientProvider client={queryClient}>
         <CatalogProvider value={value}>

@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen } from "@testing-library/react";
-import type { ApiClient } from "@xunlan/api-client";
-import { createTestApiClient } from "@xunlan/api-client/testing";
 import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
 import springRun from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
 import { LandingPage } from "./landing-page";
@@ -16,14 +14,7 @@ import { landingPageHead, loadLandingPage } from "./landing-route";
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });
 
-let server: CatalogTestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startCatalogServer();
-  api = createTestApiClient(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const catalog = useCatalogServer();
 afterEach(cleanup);
 
 /** cms-content's real loader over the demo spring-run landing (hero, rail, rules) and the same without its hero. */
@@ -36,7 +27,7 @@ function demoContent(): ContentClient {
 }
 
 function renderPage(queryClient: QueryClient, content: ContentClient, landingKey: string) {
-  const value: CatalogContextValue = { api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+  const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
   render(
     <QueryClientProvider client={queryClient}>
       <CatalogProvider value={value}>
@@ -54,9 +45,9 @@ describe("the landing page (spec §2 /landing/{key})", { timeout: 60_000 }, () =
   it("the loader caches the document and its rail; the page renders from the cache with the hero's heading as h1; the head is the document's seo", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const content = demoContent();
-    const head = await loadLandingPage({ queryClient, api, content }, "spring-run");
+    const head = await loadLandingPage({ queryClient, api: catalog.api, content }, "spring-run");
     expect(landingPageHead(head).meta[0]).toEqual({ title: "春季跑季｜迅岚 XUNLAN" });
-    expect(server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
+    expect(catalog.server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
     renderPage(queryClient, content, "spring-run");
     expect(screen.queryByText("loading")).toBeNull();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -67,7 +58,7 @@ describe("the landing page (spec §2 /landing/{key})", { timeout: 60_000 }, () =
   it("without a hero, a visually hidden h1 holds the title", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const content = demoContent();
-    await loadLandingPage({ queryClient, api, content }, "no-hero");
+    await loadLandingPage({ queryClient, api: catalog.api, content }, "no-hero");
     renderPage(queryClient, content, "no-hero");
     const h1 = screen.getByRole("heading", { level: 1 });
     expect(h1.textContent).toBe("春季跑季");
@@ -75,6 +66,6 @@ describe("the landing page (spec §2 /landing/{key})", { timeout: 60_000 }, () =
   });
 
   it("a key without a document is null (the route's 404)", async () => {
-    expect(await loadLandingPage({ queryClient: new QueryClient(), api, content: demoContent() }, "nope")).toBeNull();
+    expect(await loadLandingPage({ queryClient: new QueryClient(), api: catalog.api, content: demoContent() }, "nope")).toBeNull();
   });
 });

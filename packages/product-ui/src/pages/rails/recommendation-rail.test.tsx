@@ -1,22 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import type { ApiClient } from "@xunlan/api-client";
-import { createTestApiClient } from "@xunlan/api-client/testing";
 import type { ContentClient } from "@xunlan/cms-content";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startCatalogServer, type CatalogTestServer } from "../../test/catalog-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { RecommendationRail } from "./recommendation-rail";
 import { recommendationRailOptions } from "./recommendation-rail-options";
 
-let server: CatalogTestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startCatalogServer();
-  api = createTestApiClient(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const catalog = useCatalogServer();
 afterEach(cleanup);
 
 /** A recmd document with one block at `cart` (XLT2-001 enabled, XLT3-001 not). */
@@ -35,7 +26,7 @@ const RECMD = [
 
 function renderRail(ui: React.ReactNode) {
   const content = { getConfig: async () => RECMD } as unknown as ContentClient;
-  const value: CatalogContextValue = { api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+  const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -44,14 +35,14 @@ function renderRail(ui: React.ReactNode) {
   );
 }
 
-const railCalls = () => server.calls.filter((call) => call.field === "productColors" || call.field === "searchProductColors");
+const railCalls = () => catalog.server.calls.filter((call) => call.field === "productColors" || call.field === "searchProductColors");
 
 describe("RecommendationRail (spec §5 recommendation locations)", () => {
   it("shows the location's block titles and its products, filled with new arrivals, leaving out the page's own", async () => {
     renderRail(<RecommendationRail location="cart" excludeProductIds={["XLT2-001"]} />);
     expect(await screen.findByRole("heading", { name: "搭配推荐" })).toBeTruthy();
     expect(screen.getByText("与购物袋里的商品相配")).toBeTruthy();
-    const all = await new QueryClient().fetchQuery(recommendationRailOptions(api, RECMD, "cart").options);
+    const all = await new QueryClient().fetchQuery(recommendationRailOptions(catalog.api, RECMD, "cart").options);
     expect(all[0]?.productId).toBe("XLT2-001");
     // one slide per product but the excluded one
     await waitFor(() => expect(screen.getAllByRole("group")).toHaveLength(all.length - 1));
@@ -67,7 +58,7 @@ describe("RecommendationRail (spec §5 recommendation locations)", () => {
 
 describe("recommendationRailOptions", () => {
   it("picks the location's enabled ids and asks for 9 cards", async () => {
-    const { recommendation, options } = recommendationRailOptions(api, RECMD, "cart");
+    const { recommendation, options } = recommendationRailOptions(catalog.api, RECMD, "cart");
     expect(recommendation?.productIds).toEqual(["XLT2-001"]);
     const products = await new QueryClient().fetchQuery(options);
     expect(products[0]?.productId).toBe("XLT2-001");
