@@ -15,7 +15,10 @@
 // Flags: --no-build (use the existing build), --skip-lighthouse, --skip-scale (no 100 000 run),
 //        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --skip-seed, --duration <s> (load seconds, default 10),
 //        --compare (print the previous run's figures beside the new ones; bench-results/ is
-//        git-ignored: each run moves latest.json to previous.json).
+//        git-ignored: each run moves latest.json to previous.json),
+//        --no-profile (no second, profiled run of a load figure that missed its goal).
+// Under the table, every missed goal gets its profile: the packages in a page's initial JS, where
+// the servers' CPU went in a profiled 5 s load run, where Lighthouse's main-thread time went.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -24,6 +27,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { freePort, startThrowawayPostgres } from "./lib/postgres.mjs";
+import { initialJsComposition, lighthouseProfile, profileDuring, summariseProfile, watchInspectorUrl } from "./lib/profile.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
@@ -93,6 +97,8 @@ function load(opts) {
   });
 }
 
+const CHUNK_REPORT = join(root, "apps/storefront/.output/client-chunks.json");
+
 /** Sum of the gzip sizes of the scripts a page's first HTML loads (entry + modulepreloads). */
 async function initialJs(base, path) {
   const html = await (await fetch(base + path)).text();
@@ -105,16 +111,21 @@ async function initialJs(base, path) {
   for (const m of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(m[1]);
   let gz = 0;
   let raw = 0;
+  const bodies = [];
   for (const u of urls) {
     const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
+    bodies.push([u, body]);
     raw += body.length;
     gz += gzipSync(body, { level: 9 }).length;
   }
-  return { files: urls.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1) };
+  // What fills it, by package (the storefront build's client-chunks.json): printed when over the goal.
+  const report = existsSync(CHUNK_REPORT) ? JSON.parse(readFileSync(CHUNK_REPORT, "utf8")) : null;
+  return { files: urls.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1), composition: initialJsComposition(bodies, report) };
 }
 
-function lighthouse(url) {
-  const out = join(tmpdir(), `lh-${Date.now()}.json`);
+function lighthouse(url, kind) {
+  // The whole report is kept (bench-results/lighthouse-<kind>.json): open it in the Lighthouse viewer.
+  const out = join(root, `bench-results/lighthouse-${kind}.json`);
   const r = spawnSync(
     join(root, "node_modules/.bin/lighthouse"),
     [
@@ -129,7 +140,6 @@ function lighthouse(url) {
   );
   if (r.status !== 0) return { error: (r.stderr || "lighthouse failed").split("\n").slice(-3).join(" ") };
   const rep = JSON.parse(readFileSync(out, "utf8"));
-  rmSync(out, { force: true });
   const score = (k) => Math.round((rep.categories[k]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -139,6 +149,7 @@ function lighthouse(url) {
     cls: +(rep.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
     lcpMs: Math.round(rep.audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbtMs: Math.round(rep.audits["total-blocking-time"]?.numericValue ?? NaN),
+    profile: lighthouseProfile(rep),
   };
 }
 
@@ -175,6 +186,38 @@ const GOALS = {
   ttfbUncachedMs: 30,
   upstreamCalls: 2,
 };
+
+const missed = {
+  anonymous: (v) => !(v.rps >= GOALS.anonymous.rps && v.p99 <= GOALS.anonymous.p99 && !v.errors),
+  member: (v) => !(v.rps >= GOALS.member.rps && v.p99 <= GOALS.member.p99 && !v.errors && v.cpuMsPerRequest <= GOALS.member.cpuMs),
+  cart: (v) => !(v.rps >= GOALS.member.rps && v.p99 <= GOALS.member.p99 && !v.errors),
+  gateway: (db) => (v) => {
+    const goal = db === "postgres" ? GOALS.gatewayPg : GOALS.gatewayPglite;
+    return !(v.rps >= goal.rps && (goal.p99 === undefined || v.p99 <= goal.p99) && !v.errors);
+  },
+  lighthouse: (v) => !(v.performance >= 95 && v.accessibility >= 100 && v.cls <= 0.02 && (v.tbtMs ?? 0) <= 100),
+};
+
+/**
+ * A load figure that missed its goal gets a second run (5 s) under V8's sampling profiler in the
+ * named servers: where their CPU went, per request, is printed under the table (--no-profile: off).
+ */
+async function profileMiss(stack, figure, opts, isMissed, servers = ["storefront", "gateway"]) {
+  if (!isMissed(figure) || args.has("--no-profile")) return figure;
+  say(`  ${opts.url.replace(/^http:\/\/[^/]+/, "")} missed its goal: profiling the servers for 5 s`);
+  try {
+    const inspectors = Object.fromEntries(servers.map((name) => [name, stack.inspectors?.[name]]));
+    const { result, profiles } = await profileDuring(inspectors, () => load({ ...opts, duration: 5 }));
+    figure.profile = Object.fromEntries(Object.entries(profiles).map(([name, p]) => [name, summariseProfile(p, result.requests)]));
+    // The whole profiles, for Chrome DevTools' Performance panel or speedscope.
+    const slug = opts.url.replace(/^http:\/\/[^/]+/, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home";
+    mkdirSync(join(root, "bench-results/profiles"), { recursive: true });
+    for (const [name, p] of Object.entries(profiles)) writeFileSync(join(root, `bench-results/profiles/${stack.db}-${slug}-${opts.headers?.cookie?.includes("login_status") ? "member" : "anonymous"}-${name}.cpuprofile`), JSON.stringify(p));
+  } catch (err) {
+    figure.profile = { error: String(err.message ?? err) };
+  }
+  return figure;
+}
 
 const MEMBER_SEND_CODE = `mutation Send($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {
   getVerifyCode(username: $username, type: $type, captchaId: $captchaId, captchaCode: $captchaCode) { success }
@@ -258,13 +301,14 @@ async function ttfb(url, headers = {}, n = 15) {
 }
 
 /** Starts a built gateway + storefront pair; returns their bases and pids. */
-async function startStack(label, gatewayEnv) {
+async function startStack(label, gatewayEnv, db) {
   const gwPort = await freePort();
   const sfPort = await freePort();
   const gwBase = `http://127.0.0.1:${gwPort}`;
   const sfBase = `http://127.0.0.1:${sfPort}`;
   say(`starting the built gateway (${label}) and storefront (NODE_ENV=production)`);
-  const gateway = startProcess(`gateway (${label})`, "node", ["--enable-source-maps", "apps/gateway/dist/main.js"], {
+  // Each server listens for the inspector (idle unless a missed goal is profiled: profileMiss).
+  const gateway = startProcess(`gateway (${label})`, "node", ["--enable-source-maps", "--inspect=127.0.0.1:0", "apps/gateway/dist/main.js"], {
     NODE_ENV: "production",
     PORT: String(gwPort),
     HOST: "127.0.0.1",
@@ -286,14 +330,17 @@ async function startStack(label, gatewayEnv) {
     PRERENDER_IMAGES: "0",
     ...gatewayEnv,
   });
+  const gatewayInspector = watchInspectorUrl(gateway);
   await waitFor(`${gwBase}/health`, 240_000);
-  const storefront = startProcess(`storefront (${label})`, "node", ["apps/storefront/.output/server/index.mjs"], {
+  const storefront = startProcess(`storefront (${label})`, "node", ["--inspect=127.0.0.1:0", "apps/storefront/.output/server/index.mjs"], {
     NODE_ENV: "production",
     PORT: String(sfPort),
     GATEWAY_URL: gwBase,
   });
+  const storefrontInspector = watchInspectorUrl(storefront);
   await waitFor(`${sfBase}/`);
-  return { gwBase, sfBase, gw: `${gwBase}/graphql`, pids: [storefront.pid, gateway.pid], stop: () => [gateway, storefront].forEach((c) => c.kill("SIGTERM")) };
+  const inspectors = { storefront: await storefrontInspector, gateway: await gatewayInspector };
+  return { gwBase, sfBase, gw: `${gwBase}/graphql`, pids: [storefront.pid, gateway.pid], inspectors, db, stop: () => [gateway, storefront].forEach((c) => c.kill("SIGTERM")) };
 }
 
 const LISTING_BODY = (ids) =>
@@ -316,7 +363,8 @@ async function loadFigures(stack, pages, ids, { anonymous = true, cart = true } 
     for (const kind of ["home", "listing", "product"]) {
       if (!pages[kind]) continue;
       await load({ url: stack.sfBase + pages[kind], headers, duration: 2 }); // warm-up (fills the page cache)
-      out[`anonymous_${kind}`] = await loadWithCpu({ url: stack.sfBase + pages[kind], headers }, stack.pids);
+      const opts = { url: stack.sfBase + pages[kind], headers };
+      out[`anonymous_${kind}`] = await profileMiss(stack, await loadWithCpu(opts, stack.pids), opts, missed.anonymous);
     }
     if (pages.product) out.anonymous_first_visit = await loadWithCpu({ url: stack.sfBase + pages.product }, stack.pids);
   }
@@ -324,7 +372,8 @@ async function loadFigures(stack, pages, ids, { anonymous = true, cart = true } 
     const token = await memberToken(stack.gwBase);
     const headers = { cookie: `token=${token}; login_status=1; cid=bench-member` };
     await load({ url: stack.sfBase + pages.product, headers, duration: 2 });
-    out.member_product = await loadWithCpu({ url: stack.sfBase + pages.product, headers }, stack.pids);
+    const opts = { url: stack.sfBase + pages.product, headers };
+    out.member_product = await profileMiss(stack, await loadWithCpu(opts, stack.pids), opts, missed.member);
   }
   if (ids.length && cart) {
     // issue 8.8: /cart of a guest with two lines, rendered fresh for every request.
@@ -333,12 +382,13 @@ async function loadFigures(stack, pages, ids, { anonymous = true, cart = true } 
     const html = await (await fetch(`${stack.sfBase}/cart`, { headers })).text();
     if (!html.includes(bag.name)) console.error(`✖ /cart did not render the bag's line (${bag.name}): the /cart figure is not a bag`);
     await load({ url: `${stack.sfBase}/cart`, headers, duration: 2 });
-    out.cart = await loadWithCpu({ url: `${stack.sfBase}/cart`, headers }, stack.pids);
+    const opts = { url: `${stack.sfBase}/cart`, headers };
+    out.cart = await profileMiss(stack, await loadWithCpu(opts, stack.pids), opts, missed.cart);
   }
   if (ids.length) {
     const opts = { url: stack.gw, method: "POST", headers: { "content-type": "application/json", channel: "WEB" }, body: LISTING_BODY(ids) };
     await load({ ...opts, duration: 2 });
-    out.gatewayListing = await loadWithCpu(opts, [stack.pids[1]]);
+    out.gatewayListing = await profileMiss(stack, await loadWithCpu(opts, [stack.pids[1]]), opts, missed.gateway(stack.db), ["gateway"]);
   }
   return out;
 }
@@ -361,7 +411,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), "xunlan-bench-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const lite = await startStack("PGlite", { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" });
+  const lite = await startStack("PGlite", { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" }, "pglite");
   const { pages, ids } = await discoverPages(lite.gw);
   results.pages = pages;
 
@@ -410,7 +460,7 @@ async function main() {
       cleanups.push(() => pg.stop());
       url = pg.url;
     }
-    const pgStack = await startStack("PostgreSQL", { DATABASE_URL: url, PGLITE_DATA_DIR: join(dataDir, "unused") });
+    const pgStack = await startStack("PostgreSQL", { DATABASE_URL: url, PGLITE_DATA_DIR: join(dataDir, "unused") }, "postgres");
     const found = await discoverPages(pgStack.gw);
     results.figures.postgres = await loadFigures(pgStack, found.pages, found.ids, { anonymous: false });
     pgStack.stop();
@@ -467,11 +517,62 @@ async function main() {
     for (const kind of ["home", "listing", "product"]) {
       if (!pages[kind]) continue;
       say(`lighthouse (mobile) ${pages[kind]}`);
-      results.figures.lighthouse[kind] = lighthouse(lite.sfBase + pages[kind]);
+      results.figures.lighthouse[kind] = lighthouse(lite.sfBase + pages[kind], kind);
     }
   }
 
   report();
+}
+
+const FRAMEWORK = /^(react|react-dom|scheduler|seroval|seroval-plugins|@tanstack\/.*|tiny-invariant|tiny-warning|cookie-es|h3|use-sync-external-store)$/;
+
+/** Under the table: for every figure that missed its goal, the profile that explains what is left. */
+function printProfiles(f) {
+  const out = [];
+  const indent = (text) => out.push(`    ${text}`);
+  for (const [kind, v] of Object.entries(f.initialJs ?? {})) {
+    const goal = kind === "home" ? GOALS.initialJs.home : GOALS.initialJs.any;
+    if (v.gzipKB <= goal || !v.composition?.length) continue;
+    const sum = (test) => +v.composition.filter((c) => test(c.pkg)).reduce((a, c) => a + c.gzipKB, 0).toFixed(1);
+    const framework = sum((p) => FRAMEWORK.test(p));
+    const own = sum((p) => p.startsWith("@xunlan/") || p === "storefront");
+    out.push(`  initial JS, ${kind}: ${v.gzipKB} KB gzip, ${(v.gzipKB - goal).toFixed(1)} KB over ${goal} — framework ${framework} KB, our packages and app ${own} KB, other ${(v.gzipKB - framework - own).toFixed(1)} KB`);
+    indent(v.composition.slice(0, 14).map((c) => `${c.pkg} ${c.gzipKB}`).join(" · "));
+  }
+  const loadProfile = (title, v) => {
+    if (!v?.profile) return;
+    out.push(`  ${title}: ${v.rps} req/s, p99 ${v.p99} ms, CPU ${v.cpuMsPerRequest} ms/req — profiled again for 5 s:`);
+    if (v.profile.error) return indent(`(profile failed: ${v.profile.error})`);
+    for (const [server, p] of Object.entries(v.profile)) {
+      const parts = p.buckets.filter((b) => b.share >= 2).map((b) => `${b.bucket} ${b.msPerRequest} (${b.share} %)`);
+      indent(`${server}, ${p.busyMsPerRequest} ms of CPU per request: ${parts.join(" · ")}`);
+      indent(`  hottest: ${p.hottest.slice(0, 5).map((h) => `${h.fn} ${h.msPerRequest} ms`).join(" · ")}`);
+    }
+  };
+  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+    const set = f[db];
+    if (!set) continue;
+    for (const kind of ["home", "listing", "product"]) loadProfile(`SSR anonymous ${kind} (${label})`, set[`anonymous_${kind}`]);
+    loadProfile(`SSR member product (${label})`, set.member_product);
+    loadProfile(`SSR /cart (${label})`, set.cart);
+    loadProfile(`gateway listing query (${label})`, set.gatewayListing);
+  }
+  if (f.submitOrder?.profile) {
+    out.push(`  submitOrder (PostgreSQL): p99 ${f.submitOrder.p99} ms, where an order's time goes:`);
+    for (const line of [].concat(f.submitOrder.profile)) indent(typeof line === "string" ? line : JSON.stringify(line));
+  }
+  for (const [kind, v] of Object.entries(f.lighthouse ?? {})) {
+    if (v.error || !missed.lighthouse(v) || !v.profile) continue;
+    const p = v.profile;
+    out.push(`  lighthouse mobile, ${kind}: perf ${v.performance}, TBT ${v.tbtMs} ms, LCP ${v.lcpMs} ms — main thread (4× CPU slowdown):`);
+    indent(`by kind: ${p.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(" · ")}`);
+    indent(`by script: ${p.bootup.map((b) => `${b.url} ${b.scriptingMs} ms scripting + ${b.parseMs} ms parse`).join(" · ")}`);
+    if (p.longTasks.length) indent(`long tasks: ${p.longTasks.map((t) => `${t.ms} ms at ${t.startMs} ms (${t.url})`).join(" · ")}`);
+    if (p.lcpElement) indent(`LCP element: ${p.lcpElement}${p.lcpPhases.length ? ` — ${p.lcpPhases.map((x) => `${x.phase} ${x.ms} ms`).join(" · ")}` : ""}`);
+  }
+  if (!out.length) return;
+  console.log("\nProfiles of the missed goals (what is left, and where it goes)\n");
+  for (const line of out) console.log(line);
 }
 
 /** The previous run's results (for --compare), read before this run overwrites them. */
@@ -578,6 +679,7 @@ function report() {
       pv && !pv.error ? `perf ${pv.performance}, TBT ${pv.tbtMs} ms` : "",
     );
   }
+  printProfiles(f);
   results.at = new Date().toISOString();
   writeFileSync(join(root, "bench-results/latest.json"), JSON.stringify(results, null, 2));
   console.log("\nfull results: bench-results/latest.json" + (previous ? " (previous: bench-results/previous.json)" : ""));

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Alias, type ProxyOptions } from "vite";
-import { directPackageImports } from "@xunlan/vite-config";
+import { chunkComposition, directPackageImports } from "@xunlan/vite-config";
 import { getEnv } from "./src/env.ts";
 // The proxy table is @xunlan/edge's; the config is loaded by Node before any package is built, so
 // it reads the (import-free) source file itself.
@@ -120,7 +120,12 @@ export default defineConfig({
       rolldownConfig: { onwarn: quietDirectives },
       // An undecodable path gets the §2 404 page instead of the server's bare JSON 400.
       errorHandler: "./src/nitro-error.ts",
+      // Source maps beside the server's files (never served): \`pnpm bench\` reads them to say which
+      // package a profiled function belongs to. Node does not load them unless --enable-source-maps.
+      sourcemap: true,
     }),
     react(),
+    // .output/client-chunks.json: the packages in each browser chunk, read by `pnpm bench`.
+    chunkComposition(),
   ],
 });
