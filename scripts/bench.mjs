@@ -285,6 +285,17 @@ async function loadWithCpu(opts, pids) {
   return { ...r, cpuMsPerRequest: +((used.reduce((a, b) => a + b, 0) * 1000) / total).toFixed(2), cpuMsSplit: used.map((u) => +((u * 1000) / total).toFixed(2)) };
 }
 
+/** What a page's first HTML is made of (bytes): inline scripts (dehydrated data, bootstrap), styles, JSON-LD, markup. */
+function htmlParts(html) {
+  const sum = (re) => [...html.matchAll(re)].reduce((a, m) => a + Buffer.byteLength(m[0]), 0);
+  const jsonLd = sum(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/g);
+  const scripts = sum(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g);
+  const styles = sum(/<style[^>]*>[\s\S]*?<\/style>/g);
+  const svg = sum(/<svg[\s\S]*?<\/svg>/g);
+  const kb = (n) => +(n / 1024).toFixed(1);
+  return { scriptsKB: kb(scripts), jsonLdKB: kb(jsonLd), stylesKB: kb(styles), svgKB: kb(svg), markupKB: kb(Buffer.byteLength(html) - scripts - jsonLd - styles - svg) };
+}
+
 /** Median time to first byte over `n` sequential requests (ms). */
 async function ttfb(url, headers = {}, n = 15) {
   const times = [];
@@ -444,7 +455,14 @@ async function main() {
       warmRenderUpstreamCalls: Number(warm.headers.get("x-upstream-calls")),
       ttfbCachedMs: await ttfb(url),
       ttfbUncachedMs: await ttfb(url, fresh),
+      htmlParts: htmlParts(html),
     };
+    const first = results.figures.firstHtml;
+    if (first.ttfbUncachedMs > GOALS.ttfbUncachedMs && !args.has("--no-profile")) {
+      // Where an uncached render's time goes: 30 renders in a row under the profiler.
+      const { profiles } = await profileDuring(lite.inspectors, () => ttfb(url, fresh, 30));
+      first.uncachedProfile = Object.fromEntries(Object.entries(profiles).map(([name, p]) => [name, summariseProfile(p, 30)]));
+    }
   }
 
   say(`load, 50 connections × ${DURATION}s (PGlite)`);
@@ -539,9 +557,15 @@ function printProfiles(f) {
     out.push(`  initial JS, ${kind}: ${v.gzipKB} KB gzip, ${(v.gzipKB - goal).toFixed(1)} KB over ${goal} — framework ${framework} KB, our packages and app ${own} KB, other ${(v.gzipKB - framework - own).toFixed(1)} KB`);
     indent(v.composition.slice(0, 14).map((c) => `${c.pkg} ${c.gzipKB}`).join(" · "));
   }
-  const loadProfile = (title, v) => {
+  const first = f.firstHtml;
+  if (first && first.productRawKB > GOALS.productHtmlKB && first.htmlParts) {
+    const h = first.htmlParts;
+    out.push(`  first HTML, product: ${first.productRawKB} KB raw, over ${GOALS.productHtmlKB} — inline scripts (dehydrated data, bootstrap) ${h.scriptsKB} KB · markup ${h.markupKB} KB · inline SVG ${h.svgKB} KB · JSON-LD ${h.jsonLdKB} KB · styles ${h.stylesKB} KB`);
+  }
+  if (first?.uncachedProfile) loadProfile(`TTFB product, uncached: ${first.ttfbUncachedMs} ms median, over ${GOALS.ttfbUncachedMs} — 30 renders profiled`, { profile: first.uncachedProfile }, true);
+  function loadProfile(title, v, bare = false) {
     if (!v?.profile) return;
-    out.push(`  ${title}: ${v.rps} req/s, p99 ${v.p99} ms, CPU ${v.cpuMsPerRequest} ms/req — profiled again for 5 s:`);
+    out.push(bare ? `  ${title}:` : `  ${title}: ${v.rps} req/s, p99 ${v.p99} ms, CPU ${v.cpuMsPerRequest} ms/req — profiled again for 5 s:`);
     if (v.profile.error) return indent(`(profile failed: ${v.profile.error})`);
     for (const [server, p] of Object.entries(v.profile)) {
       const parts = p.buckets.filter((b) => b.share >= 2).map((b) => `${b.bucket} ${b.msPerRequest} (${b.share} %)`);
