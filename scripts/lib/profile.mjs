@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+// Node ≥ 23 loads TypeScript without a build step (type stripping): one rule for both.
+import { packageOfModule } from "../../tooling/vite/src/chunk-composition.ts";
 
 /** The inspector address a process started with `--inspect=127.0.0.1:0` prints on stderr. */
 export function watchInspectorUrl(child) {
@@ -76,18 +78,10 @@ export async function profileDuring(inspectors, work) {
   return { result, profiles };
 }
 
-/** The package a source path belongs to: an npm package, `@xunlan/<folder>` for the workspace's, or the app. */
+/** The package a source path belongs to (the storefront build's own rule), or null outside any. */
 export function packageOfPath(path) {
-  const inModules = path.lastIndexOf("/node_modules/");
-  if (inModules >= 0) {
-    const rest = path.slice(inModules + "/node_modules/".length).split("/");
-    return rest[0]?.startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
-  }
-  const workspace = /\/(packages|tooling)\/([^/]+)\//.exec(path);
-  if (workspace) return `@xunlan/${workspace[2]}`;
-  const app = /\/apps\/([^/]+)\//.exec(path);
-  if (app) return app[1];
-  return null;
+  const pkg = packageOfModule(path);
+  return pkg.startsWith("(") ? null : pkg;
 }
 
 /** How a package is named in a profile: the parts of the stack a reader knows. */
