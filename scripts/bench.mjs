@@ -555,7 +555,8 @@ function printProfiles(f) {
     const framework = sum((p) => FRAMEWORK.test(p));
     const own = sum((p) => p.startsWith("@xunlan/") || p === "storefront");
     out.push(`  initial JS, ${kind}: ${v.gzipKB} KB gzip, ${(v.gzipKB - goal).toFixed(1)} KB over ${goal} — framework ${framework} KB, our packages and app ${own} KB, other ${(v.gzipKB - framework - own).toFixed(1)} KB`);
-    indent(v.composition.slice(0, 14).map((c) => `${c.pkg} ${c.gzipKB}`).join(" · "));
+    // Each chunk's gzip bytes shared out by the packages' rendered (pre-minification) bytes: ≈.
+    indent(`≈ KB gzip by package: ${v.composition.slice(0, 14).map((c) => `${c.pkg} ${c.gzipKB}`).join(" · ")}`);
   }
   const first = f.firstHtml;
   if (first && first.productRawKB > GOALS.productHtmlKB && first.htmlParts) {
