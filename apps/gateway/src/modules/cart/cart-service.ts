@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { cartItems } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -215,12 +215,6 @@ export async function updateCartItemQuantity(db: Database, ownerKey: string, ean
 /** spec §7 deleteCartItem: idempotent. */
 export async function deleteCartItem(db: Database, ownerKey: string, ean: string): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.ownerKey, ownerKey), eq(cartItems.ean, ean.trim())));
-}
-
-/** Removes ordered EANs from a bag (submitOrder with isInCart). */
-export async function removeCartLines(db: Database, ownerKey: string, eans: readonly string[]): Promise<void> {
-  if (eans.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.ownerKey, ownerKey), inArray(cartItems.ean, [...eans])));
 }
 
 /**

@@ -1,16 +1,17 @@
 import { randomInt } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
-import { members, orderItems, orderStatusHistory, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { validateAddress } from "../addresses/address-service";
 import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
-import { memberCartKey, removeCartLines } from "../cart/cart-service";
+import { memberCartKey } from "../cart/cart-service";
 import type { SkuInfo } from "../cart/sku-info";
 import type { OrderRow } from "../orders/order-service";
-import { reserveStock } from "../orders/stock-reservation";
-import { consumeCoupon } from "../promotions/coupon-service";
+import { COUPON_MESSAGES, type CouponRecord } from "../promotions/coupon-service";
 import { type LineInput, priceOrder } from "../promotions/price-service";
+import { isRedemptionConflict, placeOrder } from "./place-order";
 
 /** spec §7 submitOrder address. */
 export interface OrderAddressInput {
@@ -52,8 +53,6 @@ export function newOrderNumber(now: Date): string {
   return `XL${day}${String(randomInt(1e8)).padStart(8, "0")}`;
 }
 
-class DuplicateAttempt extends Error {}
-
 function checkedAddress(address: OrderAddressInput) {
   try {
     const a = validateAddress({ ...address, cellphone: address.consigneeCellphone, isDefault: false });
@@ -78,6 +77,13 @@ function assertPurchaseLimits(lines: readonly LineInput[], skus: ReadonlyMap<str
   for (const { units, limit } of byColor.values()) {
     if (limit !== null && units > limit) throw GatewayError.badRequest(CART_MESSAGES.quantityLimit, "products");
   }
+}
+
+/** '400' on couponCode: the coupon's last use went to another order, or the member used it meanwhile. */
+function couponUsedError(coupon: CouponRecord, why: "sold out" | "redeemed"): GatewayError {
+  const shared = coupon.coupon.memberUid === null;
+  const message = why === "sold out" ? (shared ? COUPON_MESSAGES.soldOut : COUPON_MESSAGES.used) : shared ? COUPON_MESSAGES.alreadyUsed : COUPON_MESSAGES.used;
+  return GatewayError.badRequest(message, "couponCode");
 }
 
 function outOfStockError(short: { sku: string; saleableQty: number }, skus: ReadonlyMap<string, SkuInfo>): GatewayError {
@@ -105,13 +111,25 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
   if (remark && [...remark].length > 200) throw GatewayError.badRequest(CHECKOUT_MESSAGES.remarkTooLong, "remark");
   const address = checkedAddress(input.address);
 
-  // The retry check and the pricing reads run side by side (one round trip less); a retried
-  // attempt answers with its order whatever the pricing says now.
-  const pricing = priceOrder(db, { lines: input.products, couponCode: input.couponCode, memberUid: input.memberUid, now });
-  pricing.catch(() => undefined);
-  const existing = sid ? await findAttempt(db, input.memberUid, sid) : null;
-  if (existing) return existing;
-  const { price, lines, skus, coupon } = await pricing;
+  try {
+    return await placeNewOrder(db, input, { now, sid, remark, address });
+  } catch (error) {
+    // A repeated attempt answers with its order whatever the pricing or the stock says now (its
+    // own order may hold the last units or the coupon): looked up only when this one is refused.
+    if (sid && error instanceof GatewayError) {
+      const first = await findAttempt(db, input.memberUid, sid);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+async function placeNewOrder(
+  db: Database,
+  input: SubmitOrderInput,
+  { now, sid, remark, address }: { now: Date; sid: string | null; remark: string | null; address: ReturnType<typeof checkedAddress> },
+): Promise<OrderRow> {
+  const { price, lines, skus, coupon } = await priceOrder(db, { lines: input.products, couponCode: input.couponCode, memberUid: input.memberUid, now });
   assertPurchaseLimits(lines, skus);
   for (const line of lines) {
     const info = skus.get(line.ean) as SkuInfo;
@@ -119,89 +137,74 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
   }
 
   const orderNumber = newOrderNumber(now);
-  try {
-    return await db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber,
-          channel: input.channel ?? "WEB",
-          memberUid: input.memberUid,
-          checkoutKey: sid,
-          status: "pending_payment",
-          totalQtyOrdered: price.totalQtyOrdered,
-          totalItemCount: price.totalItemCount,
-          couponCode: coupon ? coupon.coupon.code : null,
-          couponId: coupon ? coupon.coupon.id : null,
-          subtotal: price.totalPrice,
-          discountAmount: Math.round((price.promotionDiscountAmount + price.couponDiscountAmount) * 100) / 100,
-          promotionDiscountAmount: price.promotionDiscountAmount,
-          couponDiscountAmount: price.couponDiscountAmount,
-          shippingFee: price.shippingFee,
-          totalPaid: price.paidAmount,
-          onlinePayAmount: price.paidAmount,
-          balancePaidAmount: price.balanceAmount,
-          orderPromotions: price.promotions,
-          // spec §3 order referedSource, openid, isOld: read from the member in the same statement
-          // (no extra round trip) — where they came from, their WeChat openId, and whether they
-          // had paid for an order before (a returning customer).
-          referedSource: sql`(select ${members.referedSource} from ${members} where ${members.memberUid} = ${input.memberUid})`,
-          openid: sql`(select ${members.wechatOpenId} from ${members} where ${members.memberUid} = ${input.memberUid})`,
-          isOld: sql`exists (select 1 from ${orders} where ${orders.memberUid} = ${input.memberUid} and ${orders.isPaid})`,
-          paymentExpireAt: new Date(now.getTime() + PAYMENT_EXPIRE_MINUTES * 60_000),
-          ...address,
-          remark,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [orders.memberUid, orders.checkoutKey] })
-        .returning();
-      // The same attempt committed meanwhile (a double click): answer with that order.
-      if (!order) throw new DuplicateAttempt();
-
-      const short = await reserveStock(
-        tx,
-        lines.map((l) => ({ sku: l.ean, quantity: l.quantity })),
-      );
-      if (short[0]) throw outOfStockError(short[0], skus);
-
-      if (coupon) await consumeCoupon(tx, coupon, input.memberUid, orderNumber, now);
-
-      await tx.insert(orderItems).values(
-        price.lines.map((l) => {
-          const info = skus.get(l.ean) as SkuInfo;
-          return {
-            orderId: order.id,
-            sku: l.ean,
-            quantity: l.quantity,
-            unitPrice: l.unitPrice,
-            sharePrice: l.sharePrice,
-            rowTotal: l.rowTotal,
-            discountAmount: l.discountAmount,
-            totalPaid: l.totalPaid,
-            productId: info.color.productId,
-            productSlug: info.color.productSlug,
-            styleSku: info.styleSku,
-            productName: info.color.productName,
-            styleDisplayNameCn: info.styleDisplayNameCn,
-            colorNameCn: info.color.colorNameCn,
-            sizeLabel: info.label,
-            cnSize: info.cnSize,
-            usSize: info.usSize,
-            image: info.color.cardImage,
-          };
-        }),
-      );
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: "pending_payment", actor: "member", createdAt: now });
-      if (input.isInCart) await removeCartLines(tx, memberCartKey(input.memberUid), lines.map((l) => l.ean));
-      return order;
-    });
-  } catch (error) {
-    if (error instanceof DuplicateAttempt && sid) {
-      const first = await findAttempt(db, input.memberUid, sid);
-      if (first) return first;
-    }
+  const placed = await placeOrder(db, {
+    order: {
+      orderNumber,
+      channel: input.channel ?? "WEB",
+      memberUid: input.memberUid,
+      checkoutKey: sid,
+      totalQtyOrdered: price.totalQtyOrdered,
+      totalItemCount: price.totalItemCount,
+      couponCode: coupon ? coupon.coupon.code : null,
+      couponId: coupon ? coupon.coupon.id : null,
+      subtotal: price.totalPrice,
+      discountAmount: Math.round((price.promotionDiscountAmount + price.couponDiscountAmount) * 100) / 100,
+      promotionDiscountAmount: price.promotionDiscountAmount,
+      couponDiscountAmount: price.couponDiscountAmount,
+      shippingFee: price.shippingFee,
+      totalPaid: price.paidAmount,
+      onlinePayAmount: price.paidAmount,
+      balancePaidAmount: price.balanceAmount,
+      orderPromotions: price.promotions,
+      paymentExpireAt: new Date(now.getTime() + PAYMENT_EXPIRE_MINUTES * 60_000),
+      ...address,
+      postCode: address.postCode ?? null,
+      remark,
+      createdAt: now,
+    },
+    items: price.lines.map((l) => {
+      const info = skus.get(l.ean) as SkuInfo;
+      return {
+        sku: l.ean,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        sharePrice: l.sharePrice,
+        rowTotal: l.rowTotal,
+        discountAmount: l.discountAmount,
+        totalPaid: l.totalPaid,
+        productId: info.color.productId,
+        productSlug: info.color.productSlug,
+        styleSku: info.styleSku,
+        productName: info.color.productName,
+        styleDisplayNameCn: info.styleDisplayNameCn,
+        colorNameCn: info.color.colorNameCn,
+        sizeLabel: info.label,
+        cnSize: info.cnSize,
+        usSize: info.usSize,
+        image: info.color.cardImage,
+      };
+    }),
+    stock: lines.map((l) => ({ sku: l.ean, quantity: l.quantity })),
+    warehouse: ONLINE_WAREHOUSE_CODE,
+    couponId: coupon ? coupon.coupon.id : null,
+    cartOwnerKey: input.isInCart ? memberCartKey(input.memberUid) : null,
+  }).catch((error: unknown) => {
+    if (coupon && isRedemptionConflict(error)) throw couponUsedError(coupon, "redeemed");
     throw error;
+  });
+  switch (placed.kind) {
+    case "placed":
+      return placed.order;
+    case "short":
+      throw outOfStockError(placed.short[0] as { sku: string; saleableQty: number }, skus);
+    case "couponGone":
+      throw couponUsedError(coupon as CouponRecord, "sold out");
+    case "duplicate": {
+      // The same attempt committed meanwhile (a double click): answer with that order.
+      const first = sid ? await findAttempt(db, input.memberUid, sid) : null;
+      if (first) return first;
+      throw new Error("submitOrder: the order was neither written nor found");
+    }
   }
 }
 

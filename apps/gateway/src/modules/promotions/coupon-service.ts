@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { couponRedemptions, couponRules, coupons, orders } from "../../db/schema";
-import { GatewayError } from "../../errors";
 import { type PricingCoupon, couponDiscountFen } from "./pricing";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -159,32 +158,6 @@ export function pricingCouponOf(record: CouponRecord): PricingCoupon {
 /** What a coupon takes off an amount (yuan). */
 export function couponDiscount(record: CouponRecord, amount: number): number {
   return couponDiscountFen(pricingCouponOf(record), Math.round(amount * 100)) / 100;
-}
-
-/**
- * Uses the coupon for an order inside the order's transaction: one conditional update of its
- * uses left (the last use is taken once however many race for it) and the member's redemption
- * (a shared code once per member). '400' with the reason when either is already gone.
- */
-export async function consumeCoupon(tx: Database, record: CouponRecord, memberUid: string, orderNumber: string, now: Date): Promise<void> {
-  if (record.coupon.availableCount !== null) {
-    const taken = await tx
-      .update(coupons)
-      .set({ availableCount: sql`${coupons.availableCount} - 1` })
-      .where(and(eq(coupons.id, record.coupon.id), gt(coupons.availableCount, 0)))
-      .returning({ id: coupons.id });
-    if (taken.length === 0) {
-      throw GatewayError.badRequest(record.coupon.memberUid === null ? COUPON_MESSAGES.soldOut : COUPON_MESSAGES.used, "couponCode");
-    }
-  }
-  const redeemed = await tx
-    .insert(couponRedemptions)
-    .values({ couponId: record.coupon.id, memberUid, orderNumber, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: couponRedemptions.id });
-  if (redeemed.length === 0) {
-    throw GatewayError.badRequest(record.coupon.memberUid === null ? COUPON_MESSAGES.alreadyUsed : COUPON_MESSAGES.used, "couponCode");
-  }
 }
 
 /**
