@@ -22,8 +22,8 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
   let memberSeq = 0;
   const newMember = async () => (await findOrCreateMember(fresh.db, `139${String(++memberSeq).padStart(8, "0")}`, new Date())).memberUid;
 
-  /** A shared code with `uses` uses in total, no minimum spend. */
-  async function sharedCoupon(code: string, uses: number): Promise<void> {
+  /** A shared code with `uses` uses in total (null: no use count), no minimum spend. */
+  async function sharedCoupon(code: string, uses: number | null): Promise<void> {
     await seedSharedCoupon(fresh.db, { key: `race-${code}`, code, uses, name: `测试券 ${code}` });
   }
 
@@ -110,6 +110,28 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
     const [coupon] = await fresh.db.select().from(coupons).where(eq(coupons.code, "LASTTWO"));
     expect(coupon!.availableCount).toBe(0);
     expect(await readStock(fresh.db, c!.ean)).toEqual({ qty: 1000, lockQty: 1 });
+  }, 60_000);
+
+  it("lets one member use a shared code without a use count once, however many attempts race (different sids)", async () => {
+    const [d] = await pickSkus(fresh.db, { count: 4, purchaseLimit: null }).then((s) => s.slice(3));
+    await setStock(fresh.db, d!.ean, 1000);
+    // No use count: the coupon's row is not locked, so the redemptions' unique index decides.
+    await sharedCoupon("ONCEEACH", null);
+    const memberUid = await newMember();
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        submitOrder(fresh.db, { memberUid, isInCart: false, products: [{ ean: d!.ean, quantity: 1 }], couponCode: "ONCEEACH", sid: `once-each-${i}`, address: ADDRESS }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refusals = results.flatMap((r) => (r.status === "rejected" ? [{ message: String(r.reason?.message), field: r.reason?.extensions?.field }] : []));
+    expect(refusals).toEqual(Array.from({ length: 11 }, () => ({ message: "您已使用过该优惠券", field: "couponCode" })));
+    const [coupon] = await fresh.db.select().from(coupons).where(eq(coupons.code, "ONCEEACH"));
+    const [{ n: redemptions } = { n: 0 }] = await fresh.db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(redemptions).toBe(1);
+    const [{ n: placed } = { n: 0 }] = await fresh.db.select({ n: count() }).from(orders).where(eq(orders.memberUid, memberUid));
+    expect(placed).toBe(1);
+    expect(await readStock(fresh.db, d!.ean)).toEqual({ qty: 1000, lockQty: 1 });
   }, 60_000);
 
   it("applies a paid callback replayed 3× and out of order (with an older cancel and a failure) once", async () => {

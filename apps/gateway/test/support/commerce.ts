@@ -66,7 +66,7 @@ export async function setStock(db: Database, ean: string, qty: number, lockQty =
  * A coupon code valid from yesterday to tomorrow, ¥5 off with no minimum spend, with `uses`
  * uses in total (shared by every shopper who types it: the races' contested coupon).
  */
-export async function seedSharedCoupon(db: Database, { key, code, uses = 1, name = "测试券" }: { key: string; code: string; uses?: number; name?: string }): Promise<void> {
+export async function seedSharedCoupon(db: Database, { key, code, uses = 1, name = "测试券" }: { key: string; code: string; uses?: number | null; name?: string }): Promise<void> {
   const [rule] = await db
     .insert(couponRules)
     .values({
