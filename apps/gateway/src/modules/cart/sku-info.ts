@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
 import { productColors, productSizes, productStyles, stock } from "../../db/schema";
@@ -25,14 +25,8 @@ export interface SkuInfo {
   purchasable: boolean;
 }
 
-/**
- * Sizes by EAN with colour, style and online-warehouse stock, in one statement. Unknown EANs
- * are absent from the map.
- */
-export async function loadSkuInfo(db: Database, eans: readonly string[]): Promise<Map<string, SkuInfo>> {
-  const unique = [...new Set(eans)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
+function buildSkuInfoQuery(db: Database) {
+  return db
     .select({
       sizeId: productSizes.id,
       ean: productSizes.ean,
@@ -52,7 +46,24 @@ export async function loadSkuInfo(db: Database, eans: readonly string[]): Promis
     .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
     .innerJoin(productStyles, eq(productStyles.id, productColors.styleId))
     .leftJoin(stock, and(eq(stock.sku, productSizes.ean), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)))
-    .where(inArray(productSizes.ean, unique));
+    .where(sql`${productSizes.ean} = any(${sql.placeholder("eans")}::text[])`)
+    .prepare("sku_info");
+}
+
+// Built once per database handle (the select of every colour column cost more CPU to build than
+// the database spends running it) and sent as a named prepared statement.
+const skuInfoQueries = new WeakMap<Database, ReturnType<typeof buildSkuInfoQuery>>();
+
+/**
+ * Sizes by EAN with colour, style and online-warehouse stock, in one statement. Unknown EANs
+ * are absent from the map.
+ */
+export async function loadSkuInfo(db: Database, eans: readonly string[]): Promise<Map<string, SkuInfo>> {
+  const unique = [...new Set(eans)];
+  if (unique.length === 0) return new Map();
+  let query = skuInfoQueries.get(db);
+  if (!query) skuInfoQueries.set(db, (query = buildSkuInfoQuery(db)));
+  const rows = await query.execute({ eans: unique });
   return new Map(
     rows.map((r) => [
       r.ean,

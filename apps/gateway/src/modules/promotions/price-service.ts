@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { promotions } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -21,19 +21,30 @@ export interface LineInput {
   quantity: number;
 }
 
-/** The promotions running at `now`. */
-export async function loadActivePromotions(db: Database, now: Date): Promise<PromotionRule[]> {
-  const rows = await db
+function buildActivePromotionsQuery(db: Database) {
+  const now = sql.placeholder("now");
+  return db
     .select({ code: promotions.code, name: promotions.name, type: promotions.type, config: promotions.config })
     .from(promotions)
     .where(
       and(
         eq(promotions.enabled, true),
-        or(isNull(promotions.startDate), lte(promotions.startDate, now)),
-        or(isNull(promotions.endDate), gt(promotions.endDate, now)),
+        or(isNull(promotions.startDate), sql`${promotions.startDate} <= ${now}::timestamptz`),
+        or(isNull(promotions.endDate), sql`${promotions.endDate} > ${now}::timestamptz`),
       ),
     )
-    .orderBy(promotions.id);
+    .orderBy(promotions.id)
+    .prepare("active_promotions");
+}
+
+// Built once per database handle and sent as a named prepared statement (every price and order reads it).
+const activePromotionsQueries = new WeakMap<Database, ReturnType<typeof buildActivePromotionsQuery>>();
+
+/** The promotions running at `now`. */
+export async function loadActivePromotions(db: Database, now: Date): Promise<PromotionRule[]> {
+  let query = activePromotionsQueries.get(db);
+  if (!query) activePromotionsQueries.set(db, (query = buildActivePromotionsQuery(db)));
+  const rows = await query.execute({ now: now.toISOString() });
   return rows as PromotionRule[];
 }
 
