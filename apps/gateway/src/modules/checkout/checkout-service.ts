@@ -97,11 +97,12 @@ function outOfStockError(short: { sku: string; saleableQty: number }, skus: Read
 
 /**
  * spec §7 submitOrder (members). Prices the lines from the database (promotions, the coupon,
- * which must apply), then in one transaction: writes the order (one per member and sid — a
- * repeated attempt returns the first order), reserves the stock (rows locked in SKU order,
- * conditional update; same-SKU lines summed), uses up the coupon, writes the items and the
- * status history, and removes the ordered lines from the bag when isInCart. Any failure rolls
- * everything back. The order waits for payment for 15 minutes (see expireUnpaidOrders).
+ * which must apply), then writes everything in one statement ({@link placeOrder}): the order
+ * (one per member and sid — a repeated attempt returns the first order, looked up only when this
+ * attempt writes nothing or is refused), the stock reservation (rows locked in SKU order, only
+ * when every SKU has enough; same-SKU lines summed), the coupon's use, the items, the status
+ * history, and the removal of the ordered lines from the bag when isInCart — all or nothing.
+ * The order waits for payment for 15 minutes (see expireUnpaidOrders).
  */
 export async function submitOrder(db: Database, input: SubmitOrderInput): Promise<OrderRow> {
   const now = input.now ?? new Date();
