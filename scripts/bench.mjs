@@ -582,7 +582,7 @@ function printProfiles(f) {
     loadProfile(`SSR /cart (${label})`, set.cart);
     loadProfile(`gateway listing query (${label})`, set.gatewayListing);
   }
-  if (f.submitOrder?.profile) {
+  if (f.submitOrder?.profile && f.submitOrder.p99 > 50) {
     out.push(`  submitOrder (PostgreSQL): p99 ${f.submitOrder.p99} ms, where an order's time goes:`);
     for (const line of [].concat(f.submitOrder.profile)) indent(typeof line === "string" ? line : JSON.stringify(line));
   }

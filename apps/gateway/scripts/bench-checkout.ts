@@ -5,11 +5,16 @@
  * (default 20) each place `--rounds` orders (default 25) back to back through the in-process
  * gateway's submitOrder mutation (two lines, distinct checkout ids, plenty of stock), all
  * buyers at once. Prints p50/p95/p99 in ms; with --json the last line is
- * {"p50","p95","p99","orders","buyers","errors"}. The database is dropped at the end.
+ * {"p50","p95","p99","orders","buyers","errors","ordersPerSecond","profile"}. The profile says where
+ * an order's time goes: the CPU per order of this process (gateway and its in-process client) and
+ * of the PostgreSQL backends (read from /proc when the server is on this machine), and one buyer
+ * alone (no contention) — `pnpm bench` prints it when p99 misses its goal. The database is dropped
+ * at the end.
  *
  *   BENCH_DATABASE_URL=postgres://… pnpm --filter @xunlan/gateway bench:checkout [--buyers 20] [--rounds 25] [--json]
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { Client } from "pg";
@@ -63,6 +68,26 @@ const ADDRESS = {
   detailAddress: "建国路 99 号 3 层",
   postCode: "100022",
 };
+
+/** CPU seconds (user + system) of the database's backends, from /proc: null when the server is not on this machine. */
+async function backendCpu(): Promise<Map<number, number> | null> {
+  const c = new Client({ connectionString: url.toString() });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    const out = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    }
+    return out;
+  } catch {
+    return null;
+  } finally {
+    await c.end();
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -124,14 +149,34 @@ try {
   // Warm-up: one order per buyer (connections, plans, JIT of the hot paths).
   await Promise.all(tokens.map((_, buyer) => submit(buyer, -1)));
   const timings: number[] = [];
+  const pgBefore = await backendCpu();
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
   await Promise.all(
     tokens.map(async (_, buyer) => {
       for (let round = 0; round < rounds; round += 1) timings.push(await submit(buyer, round));
     }),
   );
+  const elapsed = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuBefore);
+  const pgAfter = await backendCpu();
   timings.sort((x, y) => x - y);
-  const result = { p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), orders: timings.length, buyers, errors };
+  const orders = timings.length;
+  const ordersPerSecond = Math.round((orders / elapsed) * 1000);
+  const nodeMs = (cpu.user + cpu.system) / 1000 / orders;
+  const pgMs = pgBefore && pgAfter ? ([...pgAfter].reduce((sum, [pid, s]) => sum + s - (pgBefore.get(pid) ?? 0), 0) * 1000) / orders : null;
+  // One buyer alone: the floor without contention.
+  const alone: number[] = [];
+  for (let round = 0; round < rounds; round += 1) alone.push(await submit(0, 1000 + round));
+  alone.sort((x, y) => x - y);
+  const profile = [
+    `${ordersPerSecond} orders/s with ${buyers} buyers back to back: a buyer waits ${buyers} / throughput on average (${Math.round((buyers / ordersPerSecond) * 1000)} ms); p99 ≤ 50 ms needs about ${Math.round((buyers / 40) * 1000)} orders/s or more`,
+    `CPU per order: this process (gateway + its in-process client) ${nodeMs.toFixed(2)} ms, PostgreSQL backends ${pgMs === null ? "unknown (server not on this machine)" : `${pgMs.toFixed(2)} ms`} — at most ${Math.round(1000 / nodeMs)} orders/s on one idle core for the gateway process`,
+    `one buyer alone (no contention): p50 ${percentile(alone, 50)} ms, p99 ${percentile(alone, 99)} ms`,
+  ];
+  const result = { p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), orders, buyers, errors, ordersPerSecond, profile };
   console.log(`submitOrder, ${buyers} concurrent buyers, ${timings.length} orders: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (goal p99 ≤ 50 ms)${errors ? `, ${errors} errors` : ""}`);
+  for (const line of profile) console.log(`  ${line}`);
   if (firstError) console.error("first error:", JSON.stringify(firstError));
   if (values.json) console.log(JSON.stringify(result));
 } finally {
