@@ -83,6 +83,7 @@ it("exports exactly the public API", () => {
       "AddMemberProductFavoriteDocument",
       "DeleteMemberProductFavoriteDocument",
       "MemberFavoriteIdsDocument",
+      "MemberSessionDocument",
       "createApiClient",
       "createCookieTokenStore",
       "createMemoryTokenStore",

@@ -80,6 +80,7 @@ export {
   AddMemberProductFavoriteDocument,
   DeleteMemberProductFavoriteDocument,
   MemberFavoriteIdsDocument,
+  MemberSessionDocument,
 } from "./generated/graphql";
 export type {
   GetCaptchaMutation,
@@ -120,6 +121,8 @@ export type {
   DeleteMemberProductFavoriteMutationVariables,
   MemberFavoriteIdsQuery,
   MemberFavoriteIdsQueryVariables,
+  MemberSessionQuery,
+  MemberSessionQueryVariables,
   LoginResultFieldsFragment,
   MemberProfileFragment,
   CustomerAddressFieldsFragment,

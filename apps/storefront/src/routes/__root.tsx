@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
-import { cartCountQueryOptions } from "@xunlan/cart";
+import { cartCountQueryOptions, cartKeys } from "@xunlan/cart";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
 import { legacyRedirectTarget } from "@xunlan/edge/shared";
@@ -22,8 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const legacy = legacyRedirectTarget(location.pathname, location.search as Record<string, unknown>);
     if (legacy) throw redirect({ href: legacy, statusCode: 301 });
     await context.api.ensureToken();
-    // Members: the login flag cookie and the member profile, so SSR knows the login state.
-    await ensureSession(context);
+    // Members: the login flag cookie and the member profile, so SSR knows the login state; the
+    // member's favourite ids and bag count come in the same request (the loader then finds the count).
+    await ensureSession({ ...context, cartCountKey: cartKeys.count() });
     return { platform: context.platform };
   },
   // Spec §4 initialisation order; the layout renders only once this resolves.

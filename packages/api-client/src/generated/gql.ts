@@ -71,6 +71,7 @@ type Documents = {
     "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}": typeof types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": typeof types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
+    "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}": typeof types.MemberSessionDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": typeof types.MemberShareQrCodeDocument,
     "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": typeof types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
@@ -163,6 +164,7 @@ const documents: Documents = {
     "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}": types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": types.MemberLogoutDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
+    "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}": types.MemberSessionDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": types.MemberShareQrCodeDocument,
     "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
@@ -417,6 +419,10 @@ export function graphql(source: "mutation MemberLogout {\n  memberLogout {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').MemberProductFavoriteListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}"): typeof import('./graphql').MemberSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

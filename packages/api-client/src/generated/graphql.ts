@@ -2232,6 +2232,11 @@ export type MemberProductFavoriteListQueryVariables = Exact<{
 
 export type MemberProductFavoriteListQuery = { __typename?: 'Query', memberProductFavoriteList: { __typename?: 'MemberFavoritePage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'MemberFavorite', id: string, memberUid: string, productId: string, createdAt: string }> } };
 
+export type MemberSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberSessionQuery = { __typename?: 'Query', member: { __typename?: 'Member', username: string, cellphone: string, name?: string | null, email?: string | null, gender?: number | null, birthday?: string | null, province?: string | null, city?: string | null, district?: string | null, street?: string | null, wechatNick?: string | null, level?: string | null, point: number, memberUid: string, groupId: number, headImage?: string | null, title?: string | null, description?: string | null, referedSource?: string | null, storeCreditBalance: number, preferedSize?: string | null, height?: number | null, weight?: number | null, memberQrcode?: string | null, registerChannel?: string | null, wechatUnionId?: string | null, wechatOpenId?: string | null, hasPassword: boolean, createdAt: string }, memberFavoriteIds: { __typename?: 'MemberFavoriteIds', favPids: Array<string> }, cart: { __typename?: 'Cart', count: number } };
+
 export type MemberShareQrCodeQueryVariables = Exact<{
   page: Scalars['String']['input'];
   args?: InputMaybe<Scalars['String']['input']>;
@@ -4461,6 +4466,49 @@ export const MemberProductFavoriteListDocument = /*#__PURE__*/ new TypedDocument
   }
 }
     `) as unknown as TypedDocumentString<MemberProductFavoriteListQuery, MemberProductFavoriteListQueryVariables>;
+export const MemberSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query MemberSession {
+  member {
+    ...MemberProfile
+  }
+  memberFavoriteIds {
+    favPids
+  }
+  cart {
+    count
+  }
+}
+    fragment MemberProfile on Member {
+  username
+  cellphone
+  name
+  email
+  gender
+  birthday
+  province
+  city
+  district
+  street
+  wechatNick
+  level
+  point
+  memberUid
+  groupId
+  headImage
+  title
+  description
+  referedSource
+  storeCreditBalance
+  preferedSize
+  height
+  weight
+  memberQrcode
+  registerChannel
+  wechatUnionId
+  wechatOpenId
+  hasPassword
+  createdAt
+}`) as unknown as TypedDocumentString<MemberSessionQuery, MemberSessionQueryVariables>;
 export const MemberShareQrCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MemberShareQrCode($page: String!, $args: String) {
   memberShareQrCode(page: $page, args: $args) {

@@ -1,6 +1,6 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
-import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions } from "@xunlan/ucenter";
+import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { MemberSessionDocument, isAuthError, normalizeError, type ApiClient } from "@xunlan/api-client";
+import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions, toMemberProfile } from "@xunlan/ucenter";
 import type { LoginFlag } from "./login-flag";
 
 /**
@@ -41,29 +41,55 @@ export function isLoggedIn(queryClient: QueryClient): boolean {
 }
 
 /**
+ * Loads a member's profile and favourite ids (and, given its query key, the bag count) into the
+ * cache with one request (MemberSession) instead of three (Member, MemberFavoriteIds, CartCount):
+ * a member's server render sent those three to the gateway for every page. Rejects when the
+ * token is not a member's (spec §8: 401/403; the api client already swapped in a guest token).
+ * Any other failure falls back to the separate queries, so a bag count the gateway cannot
+ * answer does not sign the member out (the root's loader shows 0 for it, as before).
+ */
+async function loadMemberSession(queryClient: QueryClient, api: ApiClient, cartCountKey: QueryKey | undefined): Promise<void> {
+  const separately = () =>
+    Promise.all([queryClient.ensureQueryData(memberQueryOptions(api)), queryClient.ensureQueryData(favoriteIdsQueryOptions(api))]);
+  if (queryClient.getQueryData(memberKeys.profile()) !== undefined && queryClient.getQueryData(memberKeys.favoriteIds()) !== undefined) return;
+  let answer;
+  try {
+    answer = await api.request(MemberSessionDocument);
+  } catch (error) {
+    if (isAuthError(normalizeError(error))) throw error;
+    await separately();
+    return;
+  }
+  queryClient.setQueryData(memberKeys.profile(), toMemberProfile(answer.member));
+  queryClient.setQueryData(memberKeys.favoriteIds(), answer.memberFavoriteIds.favPids);
+  if (cartCountKey && queryClient.getQueryData(cartCountKey) === undefined) queryClient.setQueryData(cartCountKey, answer.cart.count);
+}
+
+/**
  * Resolves the login state once per QueryClient (the root's beforeLoad; on the server that is
  * the first render): no flag → logged out without a call; with the flag the member profile and
- * favourite ids are loaded, and a rejected token (spec §8: 401/403, the api client already
- * swapped in a guest token) turns the flag off.
+ * favourite ids are loaded — and the bag count under `cartCountKey` when the app passes the
+ * cart's key, all in one request — and a rejected token (spec §8: 401/403, the api client
+ * already swapped in a guest token) turns the flag off.
  */
 export async function ensureSession({
   queryClient,
   api,
   loginFlag,
+  cartCountKey,
 }: {
   queryClient: QueryClient;
   api: ApiClient;
   loginFlag: LoginFlag;
+  /** The bag count's query key (cart's `cartKeys.count()`): filled by the same request. */
+  cartCountKey?: QueryKey;
 }): Promise<SessionState> {
   const known = queryClient.getQueryData<SessionState>(SESSION_KEY);
   if (known) return known;
   let state: SessionState = { isLoggedIn: false };
   if (loginFlag.read()) {
     try {
-      await Promise.all([
-        queryClient.ensureQueryData(memberQueryOptions(api)),
-        queryClient.ensureQueryData(favoriteIdsQueryOptions(api)),
-      ]);
+      await loadMemberSession(queryClient, api, cartCountKey);
       state = { isLoggedIn: true };
     } catch {
       loginFlag.write(false);
