@@ -1,11 +1,14 @@
 import type { Database } from "./db";
 import { type CatalogLoaders, createCatalogLoaders } from "./modules/catalog/product-service";
+import { type MemberLoaders, createMemberLoaders } from "./modules/members/member-reads";
 import { type OrderLoaders, createOrderLoaders } from "./modules/orders/order-fields";
 
 /** The DataLoaders of one GraphQL request, by module (the context's `loaders`). */
 export interface RequestLoaders {
   catalog: CatalogLoaders;
   orders: OrderLoaders;
+  /** A member's profile, favourite ids and bag count, read together when asked together. */
+  members: MemberLoaders;
 }
 
 /**
@@ -13,5 +16,5 @@ export interface RequestLoaders {
  * request, memoising for its lifetime only, so one shopper's answers never reach another's.
  */
 export function createRequestLoaders(db: Database): RequestLoaders {
-  return { catalog: createCatalogLoaders(db), orders: createOrderLoaders(db) };
+  return { catalog: createCatalogLoaders(db), orders: createOrderLoaders(db), members: createMemberLoaders(db) };
 }

@@ -1,6 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerAddresses, members, productColors } from "../../src/db/schema";
+import { customerAddresses, members, productColors, stock } from "../../src/db/schema";
 import { seedCatalogue } from "../../src/db/seed/catalogue";
 import { issueToken } from "../../src/modules/auth/token-service";
 import type { SuiteDatabase } from "./core-operations";
@@ -380,6 +380,35 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       }
       const after = await gql<{ memberFavoriteIds: { favPids: string[] } }>(h.gateway, "{ memberFavoriteIds { favPids } }", { token });
       expect(after.data!.memberFavoriteIds.favPids).toEqual([ids[2], ids[0]]);
+    });
+
+    it("a member's session in one document (api-client's MemberSession): the answers asked apart, each member their own, a write in the next (issue 11 §7)", async () => {
+      await seedCatalogue(suite.db, { scale: 3 });
+      const ids = (await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(2)).map((r) => r.productId);
+      const [line] = await suite.db.select({ ean: stock.sku }).from(stock).where(gt(stock.saleableQty, 5)).limit(1);
+      const session = "{ member { memberUid cellphone } memberFavoriteIds { favPids } cart { count } }";
+      type Session = { member: { memberUid: string; cellphone: string }; memberFavoriteIds: { favPids: string[] }; cart: { count: number } };
+      const apart = async (token: string) => ({
+        member: (await gql<Pick<Session, "member">>(h.gateway, "{ member { memberUid cellphone } }", { token })).data!.member,
+        memberFavoriteIds: (await gql<Pick<Session, "memberFavoriteIds">>(h.gateway, "{ memberFavoriteIds { favPids } }", { token })).data!.memberFavoriteIds,
+        cart: (await gql<Pick<Session, "cart">>(h.gateway, "{ cart { count } }", { token })).data!.cart,
+      });
+      const a = await loginBySms(h, randomMobile());
+      const b = await loginBySms(h, randomMobile());
+      for (const productId of ids) {
+        h.clock.advance(1000);
+        expect((await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", { variables: { p: productId }, token: a.userToken })).errors).toBeUndefined();
+      }
+      expect((await gql(h.gateway, "mutation ($e: String!) { addCartItem(ean: $e, quantity: 2) { count } }", { variables: { e: line!.ean }, token: a.userToken })).errors).toBeUndefined();
+      const [sessionA, sessionB] = await Promise.all([gql<Session>(h.gateway, session, { token: a.userToken }), gql<Session>(h.gateway, session, { token: b.userToken })]);
+      expect(sessionA.data).toEqual({ member: { memberUid: a.user.memberUid, cellphone: a.user.cellphone }, memberFavoriteIds: { favPids: [...ids].reverse() }, cart: { count: 2 } });
+      expect(sessionA.data).toEqual(await apart(a.userToken));
+      expect(sessionB.data).toEqual({ member: { memberUid: b.user.memberUid, cellphone: b.user.cellphone }, memberFavoriteIds: { favPids: [] }, cart: { count: 0 } });
+      expect(sessionB.data).toEqual(await apart(b.userToken));
+      expect((await gql(h.gateway, "mutation ($p: String!) { deleteMemberProductFavorite(productId: $p) { success } }", { variables: { p: ids[0] }, token: a.userToken })).errors).toBeUndefined();
+      expect((await gql(h.gateway, "mutation ($e: String!) { addCartItem(ean: $e, quantity: 1) { count } }", { variables: { e: line!.ean }, token: a.userToken })).errors).toBeUndefined();
+      const next = await gql<Session>(h.gateway, session, { token: a.userToken });
+      expect(next.data).toMatchObject({ memberFavoriteIds: { favPids: [ids[1]] }, cart: { count: 3 } });
     });
 
     it("ProductColor.isFavorite is true for the member's own favourites only (spec §3, §4)", async () => {

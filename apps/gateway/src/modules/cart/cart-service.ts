@@ -52,15 +52,18 @@ export interface CartRecord {
   details(): Promise<CartDetails>;
 }
 
-/** spec §7 cart: a lazily loaded view of the bag of `ownerKey`. */
-export function cartRecord(db: Database, ownerKey: string, now: () => Date = () => new Date()): CartRecord {
+/**
+ * spec §7 cart: a lazily loaded view of the bag of `ownerKey`. `readCount` replaces the count's
+ * own statement (a member's query reads it with their profile: the request's member loaders).
+ */
+export function cartRecord(db: Database, ownerKey: string, now: () => Date = () => new Date(), readCount?: () => Promise<number>): CartRecord {
   let details: Promise<CartDetails> | undefined;
   let count: Promise<number> | undefined;
   return {
     ownerKey,
     count: () => {
       if (details) return details.then((d) => d.items.reduce((n, i) => n + i.quantity, 0));
-      count ??= cartCount(db, ownerKey);
+      count ??= readCount ? readCount() : cartCount(db, ownerKey);
       return count;
     },
     details: () => {

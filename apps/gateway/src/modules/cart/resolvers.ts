@@ -48,7 +48,14 @@ function couponStatusSort(a: { applicable: boolean; discountAmount: number }, b:
 /** Cart, checkout, coupons, payment and 到货提醒 (spec §2, §3, §7). Rules live in the services. */
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_parent, _args, context) => viewerCart(context),
+    cart: (_parent, _args, context) => {
+      const viewer = requireViewer(context);
+      // A member's count is read with their profile and favourite ids when the same document
+      // asks for them (MemberSession: one statement, member-reads.ts).
+      const memberUid = viewer.kind === "member" ? viewer.memberUid : null;
+      if (!memberUid) return viewerCart(context);
+      return cartRecord(context.db, memberCartKey(memberUid), () => now(context), () => context.loaders.members.cartCount(memberUid));
+    },
 
     cartStockAndPrice: async (_parent, args, context) => {
       requireViewer(context);

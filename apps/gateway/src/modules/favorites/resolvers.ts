@@ -1,6 +1,6 @@
 import { requireMember } from "../../context";
 import type { MemberFavorite, Resolvers } from "../../generated/resolvers-types";
-import { type FavoriteRow, addFavorite, deleteFavorite, favoriteIds, listFavorites } from "./favorite-service";
+import { type FavoriteRow, addFavorite, deleteFavorite, listFavorites } from "./favorite-service";
 
 const toFavorite = (row: FavoriteRow): MemberFavorite => ({ ...row, id: String(row.id) });
 
@@ -14,7 +14,7 @@ export const favoriteResolvers: Resolvers = {
     },
     memberFavoriteIds: async (_parent, _args, context) => {
       const viewer = requireMember(context);
-      return { favPids: await favoriteIds(context.db, viewer.memberUid) };
+      return { favPids: await context.loaders.members.favoriteIds(viewer.memberUid) };
     },
   },
   Mutation: {

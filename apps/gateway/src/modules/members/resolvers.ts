@@ -11,7 +11,6 @@ import {
   type MemberRow,
   authenticate,
   completeLogin,
-  getMember,
   logout,
   requireMobile,
   resetPassword,
@@ -74,7 +73,7 @@ export const memberResolvers: Resolvers = {
   Query: {
     member: async (_parent, _args, context) => {
       const viewer = requireMember(context);
-      return toMemberProfile(await getMember(context.db, viewer.memberUid));
+      return toMemberProfile(await context.loaders.members.profile(viewer.memberUid));
     },
     wechatQrUrl: (_parent, { redirectUri }, context) => wechatAuthorization(context.members, redirectUri),
   },
