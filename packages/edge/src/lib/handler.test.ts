@@ -179,6 +179,10 @@ describe("createStorefrontHandler: security headers and CSP (issue 12)", () => {
     expect(cached).toContain(`script-src 'self' 'sha256-${sha256(SCRIPT)}'`);
     expect(cached).not.toContain("nonce-");
     expect(hit.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(hit.headers.get("x-frame-options")).toBe("DENY");
+    expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toContain(`<script nonce="${nonce}">${SCRIPT}</script>`);
   });
 
   it("gives each request its own nonce, a proxied page none, and development no policy", async () => {

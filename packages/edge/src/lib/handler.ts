@@ -73,7 +73,8 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
     ([name]) => !["set-cookie", "x-upstream-calls", "vary", "content-length", "content-encoding"].includes(name),
   );
   const body = await response.text();
-  return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }), storedAt: Date.now(), scriptHashes: inlineScriptHashes(body) };
+  const bytes = new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>;
+  return { status: response.status, headers, body, bytes, gzip: gzipSync(bytes, { level: 6 }), storedAt: Date.now(), scriptHashes: inlineScriptHashes(body) };
 }
 
 /**
@@ -159,9 +160,14 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
     headers.set("x-upstream-calls", String(calls));
     const gzip = acceptsGzip(request);
     if (gzip) headers.set("content-encoding", "gzip");
-    const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.body;
-    return new Response(body, { status: page.status, headers });
+    const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.bytes;
+    const response = new Response(body, { status: page.status, headers });
+    ownHeaders.add(response);
+    return response;
   }
+
+  /** Responses made here whose headers may be set in place (a fetched response's may not). */
+  const ownHeaders = new WeakSet<Response>();
 
   /** Renders in flight per cache key: concurrent misses wait for one render. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -264,13 +270,19 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
    * (vite's client injects inline scripts).
    */
   function secured(request: Request, response: Response, nonce: string): Response {
-    const headers = new Headers(response.headers);
     const { NODE_ENV, IMAGE_ORIGIN } = env();
     let policy: string | null = null;
     if (NODE_ENV === "production") {
       const proxied = matchProxyRule(new URL(request.url).pathname) !== undefined;
       policy = contentSecurityPolicy(proxied ? { hashes: [] } : { nonce }, { imageOrigin: IMAGE_ORIGIN });
     }
+    if (ownHeaders.has(response)) {
+      // A cached page's answer (its hash policy already set): the headers go on in place, the
+      // body is not wrapped in a new response again.
+      applySecurityHeaders(request, response.headers, policy);
+      return response;
+    }
+    const headers = new Headers(response.headers);
     applySecurityHeaders(request, headers, policy);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }

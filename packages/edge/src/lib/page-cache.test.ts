@@ -9,7 +9,15 @@ import {
   pageCacheKey,
 } from "./page-cache";
 
-const page = (body: string, storedAt: number) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body, gzip: new Uint8Array(0), storedAt, scriptHashes: [] });
+const page = (body: string, storedAt: number) => ({
+  status: 200,
+  headers: [["content-type", "text/html"]] as [string, string][],
+  body,
+  bytes: new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>,
+  gzip: new Uint8Array(0),
+  storedAt,
+  scriptHashes: [],
+});
 
 describe("page cache (issue 11)", () => {
   it("keys by platform, path and the query without tracking parameters, in a stable order", () => {
