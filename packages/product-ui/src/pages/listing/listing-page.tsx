@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { notFound, useNavigate, useRouterState } from "@tanstack/react-router";
 import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
-import { ContentBlocks } from "@xunlan/content-blocks";
 import {
   AppliedFilters,
   Breadcrumbs,
@@ -20,10 +19,14 @@ import {
   type ListingQuery,
 } from "../../index";
 import { Anchor, Button, Container, cn } from "@xunlan/ui";
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
 import type { ListingLoaderData } from "./listing-head";
 import { hasFilters, knownFiltersOnly, listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
+
+// The banner's block renderers load only where a banner shows (first-level listings with a
+// document): the server renders it in place, the browser hydrates it once its chunk is there.
+const ListingBanner = lazy(() => import("./listing-banner").then((module) => ({ default: module.ListingBanner })));
 
 /** The listing variables of resolved category levels and the validated search. */
 function listingVariables(path: readonly Category[], search: ListingSearch, query: ListingQuery = listingQueryOf(search)) {
@@ -111,7 +114,11 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
 
   return (
     <div className="pb-16">
-      {levels.length === 1 && banner ? <ContentBlocks blocks={banner.blocks.slice(0, 1)} heroHeadingLevel={2} /> : null}
+      {levels.length === 1 && banner ? (
+        <Suspense fallback={null}>
+          <ListingBanner blocks={banner.blocks} />
+        </Suspense>
+      ) : null}
       <Container className="pt-6 lg:pt-8">
         <Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} />
         <div className="mt-4 flex items-end justify-between gap-4 lg:mt-6">
