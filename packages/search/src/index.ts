@@ -8,9 +8,11 @@
 export { SearchPanel } from "./components/search-panel/search-panel";
 export type { SearchPanelProps } from "./components/search-panel/search-panel";
 export { SearchPage } from "./components/search-page/search-page";
-export { loadSearchPage, searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page-route";
+export { searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page-route";
+export { loadSearchPage } from "./components/search-page/search-page-loader";
 export type { SearchPageProps } from "./components/search-page/search-page";
-export type { SearchLoaderContext, SearchPageSearch } from "./components/search-page/search-page-route";
+export type { SearchPageSearch } from "./components/search-page/search-page-route";
+export type { SearchLoaderContext } from "./components/search-page/search-page-loader";
 export { SearchOverlay } from "./components/search-overlay/search-overlay";
 export type { SearchOverlayProps } from "./components/search-overlay/search-overlay";
 export { SearchResults } from "./components/search-results/search-results";
@@ -20,7 +22,8 @@ export type { NoResultRecommendationsProps } from "./components/no-result/no-res
 export { StoreLocator, STORE_MESSAGES } from "./components/store-locator/store-locator";
 export type { StoreLocatorProps } from "./components/store-locator/store-locator";
 export { StorePage } from "./components/store-page/store-page";
-export { loadStorePage, storePageHead, validateStorePageSearch } from "./components/store-page/store-page-route";
+export { storePageHead, validateStorePageSearch } from "./components/store-page/store-page-route";
+export { loadStorePage } from "./components/store-page/store-page-loader";
 export type { StorePageProps } from "./components/store-page/store-page";
 export type { StorePageSearch } from "./components/store-page/store-page-route";
 export { StoreStockPanel, STORE_STOCK_MESSAGES } from "./components/store-stock/store-stock-panel";

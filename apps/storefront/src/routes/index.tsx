@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage, loadHomePage } from "@xunlan/product-ui/pages";
+import { HomePage } from "@xunlan/product-ui/pages";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) => loadHomePage(context),
+  // The loader's code loads on its first run, not with the page (lib/home-loader.ts).
+  loader: ({ context }) => import("../lib/home-loader").then(({ loadHomePage }) => loadHomePage(context)),
   component: HomePage,
 });

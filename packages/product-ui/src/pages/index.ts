@@ -37,11 +37,13 @@ export type { ColorSizeSearch } from "./color-size/color-size-search";
 
 // Collection: /explore/collection/{id}
 export { CollectionPage } from "./collection/collection-page";
-export { collectionPageHead, collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-route";
+export { collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-route";
+export { collectionPageHead } from "./collection/collection-head";
 
 // Landing: /landing/{key}
 export { LandingPage } from "./landing/landing-page";
-export { landingPageHead, loadLandingPage } from "./landing/landing-route";
+export { loadLandingPage } from "./landing/landing-route";
+export { landingPageHead } from "./landing/landing-head";
 
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";

@@ -9,7 +9,8 @@ import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
 import { CollectionPage } from "./collection-page";
-import { collectionPageHead, loadCollectionPage } from "./collection-route";
+import { collectionPageHead } from "./collection-head";
+import { loadCollectionPage } from "./collection-route";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });

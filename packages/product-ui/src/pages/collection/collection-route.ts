@@ -1,7 +1,6 @@
-// The route's half of the page (search validation, loader, head): what a route definition
-// imports eagerly, apart from the component so that the component stays in its lazy chunk.
+// The loader half of the page: imported by the route's loader, which the router splits into a
+// chunk of its own (the head, which a route definition imports eagerly, is in collection-head.ts).
 import type { ApiClient } from "@xunlan/api-client";
-import { contentHead } from "@xunlan/cms-content";
 import { loadContentDocument, type ContentHeadData } from "@xunlan/content-blocks";
 import { productRailQueryOptions } from "../../index";
 import type { CatalogLoaderContext } from "../catalog-context";
@@ -22,9 +21,4 @@ export async function loadCollectionPage(context: CatalogLoaderContext, id: stri
   if (!page) return null;
   await Promise.all([context.queryClient.ensureQueryData(collectionProductsQueryOptions(context.api, page.productIds)), prefetchRails(context, page.blocks)]);
   return { title: page.title, seo: page.seo };
-}
-
-/** The collection page's head: the document's seo title, else “{title} | 迅岚 XUNLAN 官方商城”. */
-export function collectionPageHead(data: ContentHeadData | null | undefined) {
-  return contentHead(data ?? undefined);
 }

@@ -9,7 +9,8 @@ import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
 import { LandingPage } from "./landing-page";
-import { landingPageHead, loadLandingPage } from "./landing-route";
+import { landingPageHead } from "./landing-head";
+import { loadLandingPage } from "./landing-route";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,6 +1,5 @@
-// The route's half of the page (search validation, loader, head): what a route definition
-// imports eagerly, apart from the component so that the component stays in its lazy chunk.
-import { contentHead } from "@xunlan/cms-content";
+// The loader half of the page: imported by the route's loader, which the router splits into a
+// chunk of its own (the head, which a route definition imports eagerly, is in landing-head.ts).
 import { loadContentDocument, type ContentHeadData } from "@xunlan/content-blocks";
 import type { CatalogLoaderContext } from "../catalog-context";
 import { prefetchRails } from "../rails/rails";
@@ -15,9 +14,4 @@ export async function loadLandingPage(context: CatalogLoaderContext, key: string
   if (!page) return null;
   await prefetchRails(context, page.blocks);
   return { title: page.title, seo: page.seo };
-}
-
-/** The landing page's head: the document's seo title, else “{title} | 迅岚 XUNLAN 官方商城”. */
-export function landingPageHead(data: ContentHeadData | null | undefined) {
-  return contentHead(data ?? undefined);
 }

@@ -1,10 +1,8 @@
-// The route's half of the page (search validation, loader, head): what a route definition
-// imports eagerly, apart from the component so that the component stays in its lazy chunk.
-import type { QueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
-import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
+// The route's half of the page that a route definition imports eagerly (search validation,
+// head), apart from the loader (search-page-loader.ts, in the route's split loader chunk) and the
+// component, so that neither the page nor the search queries are in the first-load chunk.
 import type { SortKey } from "@xunlan/product-ui";
-import { keywordFromSearchParam, searchResultsInfiniteQueryOptions, sortFromSearchParam } from "../../queries/search";
+import { keywordFromSearchParam, sortFromSearchParam } from "../../lib/search-params";
 
 /** Longest keyword taken from the URL (the gateway's limit). */
 const MAX_KEYWORD = 100;
@@ -27,26 +25,6 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Searc
     keyword: keywordFromSearchParam(search.keyword).slice(0, MAX_KEYWORD) || undefined,
     sort: sortFromSearchParam(search.sort),
   };
-}
-
-/** What the /search loader needs from the route context. */
-export interface SearchLoaderContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-  content: ContentClient;
-}
-
-/**
- * Loader half of /search: the keyword's first page of results (in its order) and the keyword
- * document's hot words into the cache, so the page renders on the server. Never throws: a failed
- * read leaves the panel to ask again in the browser.
- */
-export async function loadSearchPage({ queryClient, api, content }: SearchLoaderContext, search: SearchPageSearch): Promise<void> {
-  const keyword = search.keyword ?? "";
-  await Promise.all([
-    keyword ? queryClient.ensureInfiniteQueryData(searchResultsInfiniteQueryOptions(api, keyword, search.sort ?? "default")).catch(() => undefined) : null,
-    queryClient.ensureQueryData(configQueryOptions(content, "keyword")).catch(() => undefined),
-  ]);
 }
 
 /** The /search page's head: “{keyword}”的搜索结果, or 搜索 without a keyword. */

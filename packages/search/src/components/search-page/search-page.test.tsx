@@ -7,7 +7,8 @@ import { searchKeys } from "../../queries/search";
 import { demoContentClient } from "../../stories/story-content";
 import { colourObject, startSearchServer } from "../../test/search-server";
 import { SearchPage } from "./search-page";
-import { loadSearchPage, searchPageHead, validateSearchPageSearch } from "./search-page-route";
+import { loadSearchPage } from "./search-page-loader";
+import { searchPageHead, validateSearchPageSearch } from "./search-page-route";
 
 // A loaded machine answers the first request slowly.
 configure({ asyncUtilTimeout: 15_000 });

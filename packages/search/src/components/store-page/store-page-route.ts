@@ -1,9 +1,7 @@
-// The route's half of the page (search validation, loader, head): what a route definition
-// imports eagerly, apart from the component so that the component stays in its lazy chunk.
-import type { QueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
+// The route's half of the page that a route definition imports eagerly (search validation,
+// head), apart from the loader (store-page-loader.ts, in the route's split loader chunk) and the
+// component, so that neither the page nor the store queries are in the first-load chunk.
 import { searchParamText } from "@xunlan/validation";
-import { storeListQueryOptions } from "../../queries/stores";
 
 /** The /store page's URL state: the city to start with. */
 export interface StorePageSearch {
@@ -19,11 +17,6 @@ export interface StorePageSearch {
 export function validateStorePageSearch(search: Record<string, unknown>): StorePageSearch {
   const city = (searchParamText(search.city, { booleans: false }) ?? "").trim().slice(0, 20);
   return { city: city || undefined };
-}
-
-/** Loader half of /store: every store into the cache, so the list renders on the server. Never throws. */
-export async function loadStorePage({ queryClient, api }: { queryClient: QueryClient; api: ApiClient }): Promise<void> {
-  await queryClient.ensureQueryData(storeListQueryOptions(api)).catch(() => undefined);
 }
 
 /** The /store page's head: title and description. */

@@ -5,7 +5,8 @@ import { PopupProvider } from "@xunlan/ui";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSearchServer, storeObject } from "../../test/search-server";
 import { StorePage } from "./store-page";
-import { loadStorePage, storePageHead, validateStorePageSearch } from "./store-page-route";
+import { loadStorePage } from "./store-page-loader";
+import { storePageHead, validateStorePageSearch } from "./store-page-route";
 
 // A loaded machine answers the first request slowly.
 configure({ asyncUtilTimeout: 15_000 });
