@@ -55,11 +55,9 @@ export type { CheckoutGate, CheckoutGateInput } from "./lib/checkout-gate";
 export { summaryLines, hasSoldOutLine, totalQuantity } from "./lib/summary";
 export { addressLine, addressContact, initialAddressId } from "./lib/address";
 export { CART_MESSAGES } from "./lib/messages";
+export { cartKeys, cartCountQueryOptions, addCartItemMutationOptions, arrivalReminderMutationOptions } from "./queries/bag-queries";
 export {
-  cartKeys,
-  cartCountQueryOptions,
   cartQueryOptions,
-  addCartItemMutationOptions,
   updateCartItemQuantityMutationOptions,
   deleteCartItemMutationOptions,
   orderPriceQueryOptions,
@@ -70,17 +68,10 @@ export {
   reorderMutationOptions,
   orderQueryOptions,
   orderPaymentState,
-  arrivalReminderMutationOptions,
   ORDER_POLL_MS,
 } from "./queries/cart-queries";
-export type {
-  OrderProduct,
-  AddCartItemInput,
-  QuantityChange,
-  SubmitOrderInput,
-  PayOrderInput,
-  ArrivalReminderInput,
-} from "./queries/cart-queries";
+export type { OrderProduct, AddCartItemInput, ArrivalReminderInput } from "./queries/bag-queries";
+export type { QuantityChange, SubmitOrderInput, PayOrderInput } from "./queries/cart-queries";
 export { toBag, toBagLine, toPrice, toCheckoutCoupon, toOrderProducts } from "./queries/mappers";
 export type { BagData } from "./queries/mappers";
 export {

@@ -48,20 +48,17 @@ export { UCENTER_MESSAGES } from "./lib/messages";
 export { UCENTER_SECTIONS, sectionForPath } from "./lib/sections";
 export type { UcenterSection } from "./lib/sections";
 export { defaultRenderLink } from "./lib/render-link";
+export { memberKeys, toMemberProfile, memberQueryOptions, favoriteIdsQueryOptions, toggleFavoriteMutationOptions } from "./queries/session-queries";
 export {
-  memberKeys,
-  toMemberProfile,
-  memberQueryOptions,
   addressOptionsQueryOptions,
   customerAddressesQueryOptions,
   favoriteListQueryOptions,
-  favoriteIdsQueryOptions,
   updateMemberMutationOptions,
   saveAddressMutationOptions,
   deleteAddressMutationOptions,
-  toggleFavoriteMutationOptions,
 } from "./queries/member-queries";
-export type { MemberProfileData, SaveAddressInput, ToggleFavoriteInput } from "./queries/member-queries";
+export type { MemberProfileData, ToggleFavoriteInput } from "./queries/session-queries";
+export type { SaveAddressInput } from "./queries/member-queries";
 export { SAMPLE_REGIONS } from "./fixtures/regions";
 export { SAMPLE_MEMBER, SAMPLE_ADDRESSES, SAMPLE_FAVORITES } from "./fixtures/member";
 export type {

@@ -1,10 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import {
-  AddCartItemDocument,
-  AddSmsProductArrivalReminderDocument,
   AvailableCouponsDocument,
   CalculateOrderPriceDocument,
-  CartCountDocument,
   CartDocument,
   DeleteCartItemDocument,
   OrderDocument,
@@ -19,67 +16,26 @@ import {
 } from "@xunlan/api-client";
 import type { OrderPaymentState } from "../components/order-result/order-result";
 import type { PriceCalculation } from "../lib/types";
+import { cartKeys, storeBag, type OrderProduct } from "./bag-queries";
 import { toBag, toCheckoutCoupon, toPrice, type BagData } from "./mappers";
 
-/** One line a price, coupon or order call asks about. */
-export interface OrderProduct {
-  ean: string;
-  quantity: number;
-}
-
-/**
- * Query keys of the bag and checkout. Everything sits under `["cart"]`, so a login or logout
- * refreshes the bag, its count and the checkout with one `invalidateQueries({ queryKey: ["cart"] })`
- * (spec §4: login success reloads cart info and count).
- */
-export const cartKeys = {
-  all: ["cart"] as const,
-  count: () => [...cartKeys.all, "count"] as const,
-  bag: () => [...cartKeys.all, "bag"] as const,
-  price: (products: readonly OrderProduct[], couponCode: string | null) => [...cartKeys.all, "price", products, couponCode] as const,
-  coupons: (products: readonly OrderProduct[]) => [...cartKeys.all, "coupons", products] as const,
-  order: (orderNumber: string) => [...cartKeys.all, "order", orderNumber] as const,
-};
-
-/** spec §2 icon 5: the bag badge — the sum of the quantities (cheap: no line is priced). */
-export function cartCountQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: cartKeys.count(),
-    queryFn: async (): Promise<number> => (await api.request(CartCountDocument)).cart.count,
-  });
-}
+// What every page needs (the badge's count, 加入购物袋, 到货提醒) is in bag-queries.ts, apart from
+// the bag page's and checkout's queries here: an app's first-load chunk holds the one module.
+export {
+  addCartItemMutationOptions,
+  arrivalReminderMutationOptions,
+  cartCountQueryOptions,
+  cartKeys,
+  type AddCartItemInput,
+  type ArrivalReminderInput,
+  type OrderProduct,
+} from "./bag-queries";
 
 /** spec §7 cart: the bag's lines with stock and price, and the price of the bag. */
 export function cartQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: cartKeys.bag(),
     queryFn: async (): Promise<BagData> => toBag((await api.request(CartDocument)).cart),
-  });
-}
-
-/** Puts a bag the gateway answered into the cache, with its count. */
-function storeBag(queryClient: QueryClient, bag: BagData): void {
-  queryClient.setQueryData(cartKeys.bag(), bag);
-  queryClient.setQueryData(cartKeys.count(), bag.count);
-}
-
-/** What {@link addCartItemMutationOptions} takes. */
-export interface AddCartItemInput {
-  ean: string;
-  /** Default 1. */
-  quantity?: number;
-}
-
-/**
- * spec §7 addCartItem (加入购物袋): the gateway checks the stock and purchase limit ('400'
- * 已达数量上限，无法继续加购); the answered bag and count go into the cache.
- */
-export function addCartItemMutationOptions(api: ApiClient, queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: [...cartKeys.all, "add"],
-    mutationFn: async ({ ean, quantity = 1 }: AddCartItemInput): Promise<BagData> =>
-      toBag((await api.request(AddCartItemDocument, { ean, quantity })).addCartItem),
-    onSuccess: (bag) => storeBag(queryClient, bag),
   });
 }
 
@@ -264,21 +220,6 @@ export function orderQueryOptions(api: ApiClient, orderNumber: string) {
     queryKey: cartKeys.order(orderNumber),
     queryFn: async () => (await api.request(OrderDocument, { orderNumber })).order ?? null,
     refetchInterval: (query) => (orderPaymentState(query.state.data ?? null) === "pending" ? ORDER_POLL_MS : false),
-  });
-}
-
-/** What {@link arrivalReminderMutationOptions} takes. */
-export interface ArrivalReminderInput {
-  ean: string;
-  mobile: string;
-}
-
-/** spec §7 addSmsProductArrivalReminder (到货提醒): resolves with the gateway's message (到货后将短信通知您). */
-export function arrivalReminderMutationOptions(api: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...cartKeys.all, "arrivalReminder"],
-    mutationFn: async ({ ean, mobile }: ArrivalReminderInput): Promise<string> =>
-      (await api.request(AddSmsProductArrivalReminderDocument, { ean, mobile })).addSmsProductArrivalReminder.message,
   });
 }
 

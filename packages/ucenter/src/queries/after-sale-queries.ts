@@ -10,7 +10,7 @@ import {
   type ApiClient,
 } from "@xunlan/api-client";
 import type { AfterSaleFormOptions, AfterSaleRecord, RefundApplyValues, RefundOrder } from "../lib/after-sale";
-import { memberKeys } from "./member-queries";
+import { memberKeys } from "./session-queries";
 
 /** Query keys of after-sale: under the member's keys, so a logout clears them too. */
 export const afterSaleKeys = {

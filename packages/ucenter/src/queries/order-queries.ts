@@ -11,7 +11,7 @@ import {
 import type { AfterSaleRecord } from "../lib/after-sale";
 import { type MemberOrder, type OrderTab, type ShippingStatus, ORDER_PAGE_SIZE, orderTabFilters } from "../lib/orders";
 import { afterSaleKeys } from "./after-sale-queries";
-import { memberKeys } from "./member-queries";
+import { memberKeys } from "./session-queries";
 
 /** Query keys of the member's orders: under the member's keys, so a logout clears them too. */
 export const orderKeys = {

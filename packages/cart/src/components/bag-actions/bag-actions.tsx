@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { usePopup } from "@xunlan/ui";
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { addCartItemMutationOptions } from "../../queries/cart-queries";
+import { addCartItemMutationOptions } from "../../queries/bag-queries";
 import type { BagData } from "../../queries/mappers";
 import type { BagLine } from "../../lib/types";
 
