@@ -28,14 +28,12 @@ export type { CaptchaState, LoginFormState, UseLoginFormOptions } from "./hooks/
 export { useSmsCountdown, SMS_IDLE_LABEL } from "./hooks/use-sms-countdown";
 export type { SmsCountdown, UseSmsCountdownOptions } from "./hooks/use-sms-countdown";
 
+export { authKeys, wechatLoginMutationOptions, logoutMutationOptions } from "./queries/session-auth-queries";
 export {
-  authKeys,
   SMS_CODE_TYPE,
   createCaptchaSession,
   createAuthCallbacks,
   wechatQrUrlQueryOptions,
-  wechatLoginMutationOptions,
-  logoutMutationOptions,
   resetPasswordMutationOptions,
   guestOrderVerifyMutationOptions,
 } from "./queries/auth-queries";

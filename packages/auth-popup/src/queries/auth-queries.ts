@@ -6,27 +6,25 @@ import {
   GuestOrderVerifyDocument,
   type GuestOrderVerifyMutation,
   MemberLoginDocument,
-  MemberLogoutDocument,
   ResetPasswordDocument,
-  WechatLoginDocument,
   WechatQrUrlDocument,
   type ApiClient,
   type LoginResultFieldsFragment,
 } from "@xunlan/api-client";
 import { LOGIN_TYPE } from "@xunlan/validation";
 import type { AuthCallbacks } from "../lib/types";
+import { authKeys } from "./session-auth-queries";
+
+// What every page's session needs (logout, the WeChat authCode login) is in
+// session-auth-queries.ts, apart from the login panel's and the guest lookup's flows here: an
+// app's first-load chunk holds the one module.
+export { authKeys, logoutMutationOptions, wechatLoginMutationOptions } from "./session-auth-queries";
 
 /** The login result of spec §3 as the gateway returns it (`userToken`, `user`…). */
 export type LoginResult = LoginResultFieldsFragment;
 
 /** spec §7 getVerifyCode `type`: 4 login / registration / WeChat binding, 3 password reset, 5 guest order lookup. */
 export const SMS_CODE_TYPE = { LOGIN: LOGIN_TYPE.SMS, RESET_PASSWORD: 3, ORDER_LOOKUP: 5 } as const;
-
-/** Query keys of the login flows. */
-export const authKeys = {
-  all: ["auth"] as const,
-  wechatQrUrl: (redirectUri: string) => [...authKeys.all, "wechatQrUrl", redirectUri] as const,
-};
 
 /**
  * An image captcha plus an SMS sender that remembers which captcha the shopper is answering:
@@ -87,22 +85,6 @@ export function wechatQrUrlQueryOptions(api: ApiClient, redirectUri: string) {
     queryFn: async () => (await api.request(WechatQrUrlDocument, { redirectUri })).wechatQrUrl,
     // The URL carries a one-off state; a fresh one each time stage 1 opens is fine, a refetch mid-scan is not.
     staleTime: 5 * 60_000,
-  });
-}
-
-/** spec §2 stage 1 return: log in with the redirect's `authCode`, or learn that stage 2 (bind mobile) is needed. */
-export function wechatLoginMutationOptions(api: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...authKeys.all, "wechatLogin"],
-    mutationFn: async (authCode: string) => (await api.request(WechatLoginDocument, { authCode })).wechatLogin,
-  });
-}
-
-/** spec §7 memberLogout: revokes the member token on the gateway. */
-export function logoutMutationOptions(api: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...authKeys.all, "logout"],
-    mutationFn: async () => (await api.request(MemberLogoutDocument)).memberLogout.success,
   });
 }
 
