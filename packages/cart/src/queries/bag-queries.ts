@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { AddCartItemDocument, AddSmsProductArrivalReminderDocument, CartCountDocument, type ApiClient } from "@xunlan/api-client";
-import { toBag, type BagData } from "./mappers";
+import { AddSmsProductArrivalReminderDocument, CartCountDocument, type ApiClient } from "@xunlan/api-client";
+import type { BagData } from "./mappers";
 
 // The bag queries every page uses — the header badge's count, 加入购物袋 and 到货提醒 — in a
 // module of their own: the bag page's and checkout's (cart-queries.ts) stay off the first load.
@@ -53,8 +53,8 @@ export interface AddCartItemInput {
 export function addCartItemMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...cartKeys.all, "add"],
-    mutationFn: async ({ ean, quantity = 1 }: AddCartItemInput): Promise<BagData> =>
-      toBag((await api.request(AddCartItemDocument, { ean, quantity })).addCartItem),
+    // The request and the bag's mapping load on the first 加入购物袋 (then the request is sent).
+    mutationFn: async (input: AddCartItemInput): Promise<BagData> => (await import("./add-cart-item")).addCartItem(api, input),
     onSuccess: (bag) => storeBag(queryClient, bag),
   });
 }
