@@ -17,9 +17,9 @@ const SOURCE_CONDITION = "@xunlan/source";
 
 const env = getEnv();
 
-/** Modules of the shared "catalog" chunk (see build.rolldownOptions.output.codeSplitting). */
-const CATALOG_CHUNK =
-  /packages\/(?:product-ui\/src\/(?:components\/(?:breadcrumbs|price-tag|size-label)|lib\/(?:images|categories|price))|validation\/src\/(?:money|images)|ui\/src\/components\/visually-hidden)(?:\/|\.tsx?$)/;
+/** Modules of the shared "product-common" chunk (see build.rolldownOptions.output.codeSplitting). */
+const PRODUCT_COMMON_CHUNK =
+  /packages\/(?:product-ui\/src\/(?:components\/(?:breadcrumbs|price-tag|size-label)|lib\/(?:images|categories|price|catalog-cards|recommendations|links)|queries\/catalog)|validation\/src\/(?:money|images)|ui\/src\/components\/visually-hidden)(?:\/|\.tsx?$)/;
 
 /** React Query ships "use client" directives; they mean nothing without RSC bundling. */
 function quietDirectives(warning: { code?: string }, warn: (warning: never) => void) {
@@ -90,12 +90,13 @@ export default defineConfig({
         // Everything the first HTML needs on every page (React, router, Query, the layout) in
         // one chunk: a dozen small shared chunks gzip worse and cost requests.
         // The small modules the listing and the product page both load with their first HTML
-        // (price, breadcrumbs, size label, image URLs, category paths) in one "catalog" chunk:
-        // split, they were eight chunks of 0.1–1 KB, each a request and a gzip stream of its own.
+        // (price, breadcrumbs, size label, image URLs, category paths and links, the catalogue
+        // queries and their card mapping) in one "product-common" chunk: split, they were twelve
+        // chunks of 0.1–2.5 KB, each a request and a gzip stream of its own.
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 10 },
-            { name: "catalog", test: CATALOG_CHUNK, priority: 5 },
+            { name: "product-common", test: PRODUCT_COMMON_CHUNK, priority: 5 },
           ],
         },
       },
