@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Anchor, LinkProvider, type LinkLikeProps } from "./anchor/anchor";
 import { Badge } from "./badge/badge";
 import { encode } from "uqr";
@@ -93,6 +93,41 @@ describe("QrCode", () => {
     expect(html).not.toContain("<path");
     const { container } = render(<QrCode value="https://xunlan.example" label="扫码关注" />);
     expect(container.querySelector("path")?.getAttribute("d")).toBe(qrPath("https://xunlan.example").path);
+  });
+
+  it("encodes and draws the modules only once the code comes near the viewport", () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const observed: Element[] = [];
+    const disconnect = vi.fn<() => void>();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          report = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect = disconnect;
+      },
+    );
+    try {
+      const value = "https://xunlan.example/below-the-fold";
+      const { container } = render(<QrCode value={value} label="扫码关注" />);
+      const svg = screen.getByRole("img", { name: "扫码关注" });
+      expect(observed).toEqual([svg]);
+      expect(container.querySelector("path")).toBeNull();
+      act(() => report?.([{ isIntersecting: false }]));
+      expect(container.querySelector("path")).toBeNull();
+      act(() => report?.([{ isIntersecting: true }]));
+      expect(container.querySelector("path")?.getAttribute("d")).toBe(qrPath(value).path);
+      // the modules' own viewBox: the code and its two-module quiet zone fill the square
+      const size = qrPath(value).size;
+      expect(container.querySelector("svg svg")?.getAttribute("viewBox")).toBe(`-2 -2 ${size + 4} ${size + 4}`);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("renders an accessible SVG", () => {
