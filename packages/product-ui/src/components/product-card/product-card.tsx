@@ -1,6 +1,6 @@
-import { Anchor, ChevronIcon, HeartIcon, IconButton, Skeleton, cn, useIsClient, type LinkComponent } from "@xunlan/ui";
+import { Anchor, ChevronIcon, HeartIcon, IconButton, Skeleton, cn, type LinkComponent } from "@xunlan/ui";
 import { IMAGE_WIDTHS } from "@xunlan/validation";
-import { useRef, useState, type UIEvent } from "react";
+import { startTransition, useEffect, useRef, useState, type UIEvent } from "react";
 import { imageSources } from "../../lib/images";
 import { productHref } from "../../lib/links";
 import type { ProductColorCard, ProductColorOption } from "../../lib/types";
@@ -160,7 +160,13 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
   const [armed, setArmed] = useState(false);
   // The arrows work only with the page's script, so the server leaves them out (two buttons
   // per card were 24 KB of a listing's HTML); they appear on hover or focus after hydration.
-  const client = useIsClient();
+  // They mount in a transition after the card's first commit: useIsClient's store switch forced
+  // a synchronous re-render of every card on the page in the task after hydration (a long task
+  // on a phone), where a transition is rendered in slices between other work.
+  const [client, setClient] = useState(false);
+  useEffect(() => {
+    startTransition(() => setClient(true));
+  }, []);
   const arm = () => {
     if (!armed) setArmed(true);
   };
