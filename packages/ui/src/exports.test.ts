@@ -20,6 +20,7 @@ describe("@xunlan/ui exports", () => {
         "GlobeIcon",
         "HeartIcon",
         "HelpIcon",
+        "HydrateWhenVisible",
         "IconButton",
         "LinkProvider",
         "MenuIcon",

@@ -50,6 +50,9 @@ export type { SkeletonProps } from "./components/skeleton/skeleton";
 export { Divider } from "./components/divider/divider";
 export type { DividerProps } from "./components/divider/divider";
 
+export { HydrateWhenVisible } from "./components/hydrate-when-visible/hydrate-when-visible";
+export type { HydrateWhenVisibleProps } from "./components/hydrate-when-visible/hydrate-when-visible";
+
 export { QrCode, QrFrame, qrPath } from "./components/qr-code/qr-code";
 export type { QrCodeProps, QrFrameProps } from "./components/qr-code/qr-code";
 

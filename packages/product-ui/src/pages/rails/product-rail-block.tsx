@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { configQueryOptions, type ProductRailBlock as ProductRailData } from "@xunlan/cms-content";
 import { SectionHeading } from "@xunlan/content-blocks";
-import { Container } from "@xunlan/ui";
+import { Container, HydrateWhenVisible } from "@xunlan/ui";
+import { memo } from "react";
 import { ProductCard, ProductCardSkeleton } from "../../index";
 import { useCatalog } from "../catalog-context";
 import { railQueryOptions } from "./rails";
@@ -10,9 +11,23 @@ import { railQueryOptions } from "./rails";
  * Product carousel of a content page: real product cards from the block's ids or the recmd
  * document (missing ids filled from the rail's category). The page loader prefetches it
  * (prefetchRails), so the first HTML already holds the cards; a swipeable row on phones, four
- * per view from desktop.
+ * per view from desktop. A rail below the fold hydrates only when it comes near the viewport
+ * ({@link HydrateWhenVisible}): the home page's three rails were 850 of its 1 190 elements.
  */
 export function ProductRailBlock({ block }: { block: ProductRailData }) {
+  return <DeferredRail block={block} />;
+}
+
+/** Memoised on the block (the content query's object), so a page re-render leaves a waiting rail's HTML alone. */
+const DeferredRail = memo(function DeferredRail({ block }: { block: ProductRailData }) {
+  return (
+    <HydrateWhenVisible>
+      <RailBody block={block} />
+    </HydrateWhenVisible>
+  );
+});
+
+function RailBody({ block }: { block: ProductRailData }) {
   const { api, content, favoriteIds, toggleFavorite } = useCatalog();
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
   const { data: products, isPending } = useQuery(railQueryOptions(api, block, recmd));
