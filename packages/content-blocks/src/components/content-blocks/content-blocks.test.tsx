@@ -5,6 +5,9 @@ import { homePage, menCategory, springRunLanding, faqPage } from "../../stories/
 import { ContentBlocks } from "./content-blocks";
 import { ContentBlocksProvider } from "./content-block-slots";
 
+/** A page's module sections: direct, or in the box-less wrapper of a block that hydrates when visible. */
+const MODULES = ":scope > section, :scope > [data-hydrate-when-visible] > section";
+
 function Rail({ block }: { block: ProductRailBlock }) {
   return <section aria-label={`rail ${block.id}`} />;
 }
@@ -16,7 +19,7 @@ describe("ContentBlocks", () => {
         <ContentBlocks blocks={homePage.blocks} />
       </ContentBlocksProvider>,
     );
-    const sections = [...container.querySelectorAll(":scope > section")];
+    const sections = [...container.querySelectorAll(MODULES)];
     expect(sections).toHaveLength(homePage.blocks.length);
     // (CSS queries: role queries over a whole page are slow in jsdom.)
     const rails = [...container.querySelectorAll("section[aria-label^='rail ']")].map((section) => section.getAttribute("aria-label"));
@@ -27,10 +30,26 @@ describe("ContentBlocks", () => {
 
   it("leaves product rails out without a slot, and renders the rest", () => {
     const { container } = render(<ContentBlocks blocks={springRunLanding.blocks} />);
-    expect(container.querySelectorAll(":scope > section")).toHaveLength(springRunLanding.blocks.length - 1);
+    expect(container.querySelectorAll(MODULES)).toHaveLength(springRunLanding.blocks.length - 1);
     const rules = springRunLanding.blocks.find((block) => block.type === "rich_text");
     if (rules?.type !== "rich_text" || !rules.title) throw new Error("spring-run.json has titled rules");
     expect(screen.getByRole("heading", { name: rules.title })).toBeTruthy();
+  });
+
+  it("hydrates the first module and the first hero at once, every later module when it comes near the viewport (rails: the slot's own)", () => {
+    const { container } = render(
+      <ContentBlocksProvider productRail={Rail}>
+        <ContentBlocks blocks={homePage.blocks} />
+      </ContentBlocksProvider>,
+    );
+    const deferred = (section: Element) => section.parentElement?.hasAttribute("data-hydrate-when-visible") ?? false;
+    const sections = [...container.querySelectorAll(MODULES)];
+    const firstHero = homePage.blocks.findIndex((block) => block.type === "hero");
+    homePage.blocks.forEach((block, index) => {
+      const expected = block.type !== "product_rail" && index !== 0 && index !== firstHero;
+      expect(deferred(sections[index]!), `${block.type} ${block.id}`).toBe(expected);
+    });
+    expect(homePage.blocks.filter((block, index) => block.type !== "product_rail" && index > 0).length).toBeGreaterThan(1);
   });
 
   it("makes heroes h2 under a page's own h1 and links the category tiles", () => {

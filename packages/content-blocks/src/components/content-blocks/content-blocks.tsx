@@ -1,4 +1,6 @@
 import type { Block } from "@xunlan/cms-content";
+import { HydrateWhenVisible } from "@xunlan/ui";
+import { memo } from "react";
 import { CampaignGridBlock } from "../campaign-grid-block/campaign-grid-block";
 import { CategoryTilesBlock } from "../category-tiles-block/category-tiles-block";
 import { EditorialSplitBlock } from "../editorial-split-block/editorial-split-block";
@@ -16,7 +18,11 @@ export interface ContentBlocksProps {
 
 /**
  * Renders a content page's modules in order, one component per block type cms-content
- * defines. The first hero loads its media with high priority (it is the LCP element).
+ * defines. The first hero loads its media with high priority (it is the LCP element). Every
+ * block after the first (but the first hero) hydrates only when it comes near the viewport
+ * ({@link HydrateWhenVisible}): the server HTML is the same, and the page's first tasks no longer
+ * hydrate tiles, campaigns and stories below the fold. Product rails come from the slot, which
+ * defers its own hydration.
  */
 export function ContentBlocks({ blocks, heroHeadingLevel = 1 }: ContentBlocksProps) {
   const { productRail: ProductRail } = useContentBlockSlots();
@@ -24,29 +30,49 @@ export function ContentBlocks({ blocks, heroHeadingLevel = 1 }: ContentBlocksPro
   return (
     <>
       {blocks.map((block, index) => {
-        switch (block.type) {
-          case "hero":
-            return <HeroBlock key={block.id} block={block} priority={index === firstHero} headingLevel={heroHeadingLevel} />;
-          case "category_tiles":
-            return <CategoryTilesBlock key={block.id} block={block} />;
-          case "product_rail":
-            return ProductRail ? <ProductRail key={block.id} block={block} /> : null;
-          case "editorial_split":
-            return <EditorialSplitBlock key={block.id} block={block} />;
-          case "campaign_grid":
-            return <CampaignGridBlock key={block.id} block={block} />;
-          case "rich_text":
-            return <RichTextBlock key={block.id} block={block} />;
-          case "faq":
-            return <FaqBlock key={block.id} block={block} />;
-          default: {
-            // A block type added to cms-content later shows nothing rather than crashing.
-            const unknown: never = block;
-            void unknown;
-            return null;
-          }
-        }
+        if (block.type === "product_rail") return ProductRail ? <ProductRail key={block.id} block={block} /> : null;
+        const priority = index === firstHero;
+        if (index === 0 || priority) return <ContentBlock key={block.id} block={block} priority={priority} heroHeadingLevel={heroHeadingLevel} />;
+        return <DeferredContentBlock key={block.id} block={block} heroHeadingLevel={heroHeadingLevel} />;
       })}
     </>
   );
+}
+
+interface ContentBlockProps {
+  block: Exclude<Block, { type: "product_rail" }>;
+  priority?: boolean;
+  heroHeadingLevel: 1 | 2;
+}
+
+/** Memoised on the block (the content query's object), so a page re-render leaves a waiting block's HTML alone. */
+const DeferredContentBlock = memo(function DeferredContentBlock({ block, heroHeadingLevel }: ContentBlockProps) {
+  return (
+    <HydrateWhenVisible>
+      <ContentBlock block={block} heroHeadingLevel={heroHeadingLevel} />
+    </HydrateWhenVisible>
+  );
+});
+
+function ContentBlock({ block, priority = false, heroHeadingLevel }: ContentBlockProps) {
+  switch (block.type) {
+    case "hero":
+      return <HeroBlock block={block} priority={priority} headingLevel={heroHeadingLevel} />;
+    case "category_tiles":
+      return <CategoryTilesBlock block={block} />;
+    case "editorial_split":
+      return <EditorialSplitBlock block={block} />;
+    case "campaign_grid":
+      return <CampaignGridBlock block={block} />;
+    case "rich_text":
+      return <RichTextBlock block={block} />;
+    case "faq":
+      return <FaqBlock block={block} />;
+    default: {
+      // A block type added to cms-content later shows nothing rather than crashing.
+      const unknown: never = block;
+      void unknown;
+      return null;
+    }
+  }
 }
