@@ -13,6 +13,14 @@ describe("ProductGrid", () => {
     expect(covers).toEqual(["eager", "eager", "lazy", "lazy", "lazy", "lazy"]);
   });
 
+  it("hydrates the priority cards at once and the later ones when they come near the viewport", () => {
+    const { container } = render(<ProductGrid products={cards.slice(0, 6)} priorityCount={2} />);
+    const deferred = [...container.querySelector("ul")!.children].map((li) => li.firstElementChild?.hasAttribute("data-hydrate-when-visible"));
+    expect(deferred).toEqual([false, false, true, true, true, true]);
+    // the wrapper takes no box: the card stays the grid cell's content
+    expect((container.querySelector("[data-hydrate-when-visible]") as HTMLElement).style.display).toBe("contents");
+  });
+
   it("2 columns on mobile, 3 on desktop, 4 on request", () => {
     const { container, rerender } = render(<ProductGrid products={cards.slice(0, 2)} />);
     expect(container.querySelector("ul")!.className).toMatch(/grid-cols-2.*lg:grid-cols-3/);

@@ -1,7 +1,7 @@
-import { cn, type LinkComponent } from "@xunlan/ui";
-import type { ReactNode } from "react";
+import { HydrateWhenVisible, cn, type LinkComponent } from "@xunlan/ui";
+import { memo, type ReactNode } from "react";
 import type { ProductColorCard } from "../../lib/types";
-import { ProductCard, ProductCardSkeleton } from "../product-card/product-card";
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from "../product-card/product-card";
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
@@ -29,7 +29,9 @@ export interface ProductGridProps {
 
 /**
  * The listing and search grid (spec §9: 2 cards per row on mobile, 3 on desktop; 4 optional),
- * with skeletons of the card's exact size while loading so pages do not jump.
+ * with skeletons of the card's exact size while loading so pages do not jump. Cards after the
+ * first `priorityCount` hydrate only when they come near the viewport (ui's HydrateWhenVisible):
+ * the same HTML, and a listing's first tasks hydrate the first rows only.
  */
 export function ProductGrid({
   products,
@@ -61,10 +63,19 @@ export function ProductGrid({
         <li key={product.productId} className="min-w-0">
           {renderCard ? (
             renderCard(product, i)
-          ) : (
+          ) : i < priorityCount ? (
             <ProductCard
               product={product}
-              priority={i < priorityCount}
+              priority
+              isFavorite={favourites ? favourites.has(product.productId) : undefined}
+              onToggleFavorite={onToggleFavorite}
+              linkComponent={linkComponent}
+              webp={webp}
+              sizes={sizes}
+            />
+          ) : (
+            <DeferredCard
+              product={product}
               isFavorite={favourites ? favourites.has(product.productId) : undefined}
               onToggleFavorite={onToggleFavorite}
               linkComponent={linkComponent}
@@ -84,3 +95,12 @@ export function ProductGrid({
     </ul>
   );
 }
+
+/** A card below the first row: memoised on its props, so a grid re-render leaves a waiting card's HTML alone. */
+const DeferredCard = memo(function DeferredCard(props: ProductCardProps) {
+  return (
+    <HydrateWhenVisible>
+      <ProductCard {...props} />
+    </HydrateWhenVisible>
+  );
+});
