@@ -16,7 +16,8 @@
 //        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --skip-seed, --duration <s> (load seconds, default 10),
 //        --compare (print the previous run's figures beside the new ones; bench-results/ is
 //        git-ignored: each run moves latest.json to previous.json),
-//        --no-profile (no second, profiled run of a load figure that missed its goal).
+//        --no-profile (no second, profiled run of a load figure that missed its goal),
+//        --report (print the last run's table and profiles again, measuring nothing).
 // Under the table, every missed goal gets its profile: the packages in a page's initial JS, where
 // the servers' CPU went in a profiled 5 s load run, where Lighthouse's main-thread time went.
 import { spawn, spawnSync } from "node:child_process";
@@ -568,6 +569,15 @@ function printProfiles(f) {
     if (!v?.profile) return;
     out.push(bare ? `  ${title}:` : `  ${title}: ${v.rps} req/s, p99 ${v.p99} ms, CPU ${v.cpuMsPerRequest} ms/req — profiled again for 5 s:`);
     if (v.profile.error) return indent(`(profile failed: ${v.profile.error})`);
+    if (!bare && v.cpuMsSplit?.length === 2 && v.cpuMsSplit[0] > 0) {
+      // What the load's shape allows: 50 connections in a closed loop wait 50 / throughput on
+      // average (Little's law); one storefront process is one core; two cores bound the pair.
+      const [sf, gw] = v.cpuMsSplit;
+      indent(
+        `bounds: 50 connections wait 50 / throughput on average (${Math.round(50_000 / Math.max(1, v.rps))} ms now; p99 ≤ ${GOALS.member.p99} ms needs ≈ ${Math.round(50_000 / (GOALS.member.p99 * 0.8))} req/s or more) · ` +
+          `one storefront process at ${sf} ms a page serves ≤ ${Math.round(1000 / sf)} req/s · both servers on ${results.machine.cores} cores at ${(sf + gw).toFixed(1)} ms ≤ ${Math.round((results.machine.cores * 1000) / (sf + gw))} req/s`,
+      );
+    }
     for (const [server, p] of Object.entries(v.profile)) {
       const parts = p.buckets.filter((b) => b.share >= 2).map((b) => `${b.bucket} ${b.msPerRequest} (${b.share} %)`);
       indent(`${server}, ${p.busyMsPerRequest} ms of CPU per request: ${parts.join(" · ")}`);
@@ -711,6 +721,16 @@ function report() {
 }
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
+if (args.has("--report")) {
+  // Prints the last run's table and profiles again (no measuring).
+  Object.assign(results, JSON.parse(readFileSync(join(root, "bench-results/latest.json"), "utf8")));
+  if (existsSync(join(root, "bench-results/previous.json"))) previous = JSON.parse(readFileSync(join(root, "bench-results/previous.json"), "utf8"));
+  const at = results.at;
+  report();
+  results.at = at;
+  writeFileSync(join(root, "bench-results/latest.json"), JSON.stringify(results, null, 2));
+  process.exit(0);
+}
 if (existsSync(join(root, "bench-results/latest.json"))) {
   previous = JSON.parse(readFileSync(join(root, "bench-results/latest.json"), "utf8"));
   previous.at ??= "earlier";
