@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
+import { createDocumentsContentClient, indexPageQueryOptions, type ContentClient } from "@xunlan/cms-content";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
@@ -25,8 +25,12 @@ describe("the home page (spec §2 /)", () => {
   it("loadHomePage loads the index document and prefetches its product rails; HomePage renders every module from the cache", async () => {
     const content = demoContent();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const page = await loadHomePage({ queryClient, api: catalog.api, content });
-    expect(page.blocks.map((block) => block.type)).toEqual(index.blocks.map((block) => block.type));
+    const loaded = await loadHomePage({ queryClient, api: catalog.api, content });
+    // The loader's own data is the title and SEO only (it is serialised into the first HTML); the
+    // document itself is in the query cache.
+    expect(loaded).toEqual({ title: index.title, seo: index.seo });
+    const page = queryClient.getQueryData(indexPageQueryOptions(content).queryKey);
+    expect(page?.blocks.map((block) => block.type)).toEqual(index.blocks.map((block) => block.type));
     expect(catalog.server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
 
     const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
