@@ -89,6 +89,25 @@ export async function loadSkuInfo(db: Database, eans: readonly string[]): Promis
 }
 
 /** The most units of this size one line or order may hold: min(saleableQty, purchaseLimit). */
+/**
+ * What an order item keeps of its size, colour and style when it is written (the order shows them
+ * as they were when bought, whatever the catalogue says later): web checkout and store receipts.
+ */
+export function orderItemSnapshot(info: SkuInfo) {
+  return {
+    productId: info.color.productId,
+    productSlug: info.color.productSlug,
+    styleSku: info.styleSku,
+    productName: info.color.productName,
+    styleDisplayNameCn: info.styleDisplayNameCn,
+    colorNameCn: info.color.colorNameCn,
+    sizeLabel: info.label,
+    cnSize: info.cnSize,
+    usSize: info.usSize,
+    image: info.color.cardImage,
+  };
+}
+
 export function maxQuantityOf(info: SkuInfo): number {
   const limit = info.color.purchaseLimit;
   return limit === null ? info.saleableQty : Math.min(info.saleableQty, limit);

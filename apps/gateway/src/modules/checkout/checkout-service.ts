@@ -7,7 +7,7 @@ import { GatewayError } from "../../errors";
 import { validateAddress } from "../addresses/address-service";
 import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
 import { memberCartKey } from "../cart/cart-service";
-import type { SkuInfo } from "../cart/sku-info";
+import { orderItemSnapshot, type SkuInfo } from "../cart/sku-info";
 import type { OrderRow } from "../orders/order-service";
 import { COUPON_MESSAGES, type CouponRecord } from "../promotions/coupon-service";
 import { type LineInput, priceOrder } from "../promotions/price-service";
@@ -173,16 +173,7 @@ async function placeNewOrder(
         rowTotal: l.rowTotal,
         discountAmount: l.discountAmount,
         totalPaid: l.totalPaid,
-        productId: info.color.productId,
-        productSlug: info.color.productSlug,
-        styleSku: info.styleSku,
-        productName: info.color.productName,
-        styleDisplayNameCn: info.styleDisplayNameCn,
-        colorNameCn: info.color.colorNameCn,
-        sizeLabel: info.label,
-        cnSize: info.cnSize,
-        usSize: info.usSize,
-        image: info.color.cardImage,
+        ...orderItemSnapshot(info),
       };
     }),
     stock: lines.map((l) => ({ sku: l.ean, quantity: l.quantity })),

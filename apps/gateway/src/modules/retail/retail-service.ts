@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { members, orderItems, orderStatusHistory, orders, stores } from "../../db/schema";
-import { loadSkuInfo } from "../cart/sku-info";
+import { loadSkuInfo, orderItemSnapshot } from "../cart/sku-info";
 import { invoiceRequestColumns } from "../orders/invoice-service";
 import type { RetailSystem } from "./retail-system";
 
@@ -90,16 +90,7 @@ export async function syncRetailOrders(db: Database, retail: RetailSystem, membe
             // In-store purchases are returned in a store, not through the web's courier pickup.
             returnable: false,
             changeable: false,
-            productId: info.color.productId,
-            productSlug: info.color.productSlug,
-            styleSku: info.styleSku,
-            productName: info.color.productName,
-            styleDisplayNameCn: info.styleDisplayNameCn,
-            colorNameCn: info.color.colorNameCn,
-            sizeLabel: info.label,
-            cnSize: info.cnSize,
-            usSize: info.usSize,
-            image: info.color.cardImage,
+            ...orderItemSnapshot(info),
           };
         }),
       );
