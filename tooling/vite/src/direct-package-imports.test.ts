@@ -25,7 +25,7 @@ describe("direct package imports (the browser build)", () => {
     const code = 'import { ArrivalReminder, cartCountQueryOptions as count, NotAnExport } from "@xunlan/cart";\nconsole.log(1);';
     const out = rewriteImports(code, table, `${packages}../apps/storefront/src/x.ts`)!;
     expect(out).toContain(`import { ArrivalReminder } from "${packages}cart/src/components/arrival-reminder/arrival-reminder.tsx";`);
-    expect(out).toContain(`import { cartCountQueryOptions as count } from "${packages}cart/src/queries/cart-queries.ts";`);
+    expect(out).toContain(`import { cartCountQueryOptions as count } from "${packages}cart/src/queries/bag-queries.ts";`);
     expect(out).toContain('import { NotAnExport } from "@xunlan/cart";');
     expect(out.endsWith("\nconsole.log(1);")).toBe(true);
   });
