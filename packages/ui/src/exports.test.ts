@@ -28,6 +28,7 @@ describe("@xunlan/ui exports", () => {
         "Modal",
         "Overlay",
         "POPUP_TIMINGS",
+        "PageHeading",
         "PauseIcon",
         "PhoneIcon",
         "PinIcon",

@@ -50,6 +50,8 @@ export type { SkeletonProps } from "./components/skeleton/skeleton";
 export { Divider } from "./components/divider/divider";
 export type { DividerProps } from "./components/divider/divider";
 
+export { PageHeading } from "./components/page-heading/page-heading";
+export type { PageHeadingProps } from "./components/page-heading/page-heading";
 export { HydrateWhenVisible } from "./components/hydrate-when-visible/hydrate-when-visible";
 export type { HydrateWhenVisibleProps } from "./components/hydrate-when-visible/hydrate-when-visible";
 

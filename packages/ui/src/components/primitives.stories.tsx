@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { Badge } from "./badge/badge";
 import { Container } from "./container/container";
+import { PageHeading } from "./page-heading/page-heading";
 import { Divider } from "./divider/divider";
 import { QrFrame } from "./qr-code/qr-code";
 import { Skeleton } from "./skeleton/skeleton";
@@ -78,4 +80,22 @@ export const Containers: Story = {
       ))}
     </div>
   ),
+};
+
+/** The heading band a page opens with: eyebrow, h1 and, for the help centre, its tabs. */
+export const PageHeadings: Story = {
+  render: () => (
+    <div className="space-y-8">
+      <PageHeading eyebrow="门店查询" title="附近门店" />
+      <PageHeading eyebrow="帮助中心" title="配送说明">
+        <nav aria-label="帮助中心" className="flex gap-6 text-sm font-bold">
+          <span aria-current="page">配送说明</span>
+          <span>退换货政策</span>
+        </nav>
+      </PageHeading>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("heading", { level: 1 })).toHaveLength(2);
+  },
 };

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Anchor, LinkProvider, type LinkLikeProps } from "./anchor/anchor";
 import { Badge } from "./badge/badge";
+import { PageHeading } from "./page-heading/page-heading";
 import { encode } from "uqr";
 import { QrCode, qrPath } from "./qr-code/qr-code";
 
@@ -42,6 +43,25 @@ describe("Anchor", () => {
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
     expect(link.dataset.router).toBeUndefined();
+  });
+});
+
+describe("PageHeading", () => {
+  it("renders the eyebrow, the page's one h1 and the navigation under it", () => {
+    render(
+      <PageHeading eyebrow="门店查询" title="附近门店">
+        <nav aria-label="帮助中心">tabs</nav>
+      </PageHeading>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "附近门店" })).toBeTruthy();
+    expect(screen.getByText("门店查询").tagName).toBe("P");
+    expect(screen.getByRole("navigation", { name: "帮助中心" })).toBeTruthy();
+  });
+
+  it("leaves out the eyebrow and the navigation's wrapper when there are none", () => {
+    const { container } = render(<PageHeading title="精选系列" />);
+    expect(container.querySelectorAll("p")).toHaveLength(0);
+    expect(container.querySelector("h1")?.nextElementSibling).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Collections } from "@xunlan/cms-content";
-import { Anchor, ArrowIcon, Container } from "@xunlan/ui";
+import { Anchor, ArrowIcon, Container, PageHeading } from "@xunlan/ui";
 
 /** Props of {@link CollectionIndex}. */
 export interface CollectionIndexProps {
@@ -15,12 +15,7 @@ export interface CollectionIndexProps {
 export function CollectionIndex({ collections }: CollectionIndexProps) {
   return (
     <div className="pb-16">
-      <div className="border-b border-grey-200 bg-canvas">
-        <Container className="py-10 lg:py-16">
-          <p className="mb-3 text-xs font-bold tracking-label text-accent uppercase">专题系列</p>
-          <h1 className="font-display text-4xl font-black tracking-tight lg:text-6xl">精选系列</h1>
-        </Container>
-      </div>
+      <PageHeading eyebrow="专题系列" title="精选系列" />
       <Container className="mt-10 grid gap-10 lg:mt-14 lg:grid-cols-3 lg:gap-8">
         {collections.map((collection) => (
           <section key={collection.name} aria-label={collection.name}>

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@xunlan/api-client";
-import { Container } from "@xunlan/ui";
+import { Container, PageHeading } from "@xunlan/ui";
 import { StoreLocator } from "../store-locator/store-locator";
 
 /** Props of {@link StorePage}. */
@@ -19,12 +19,7 @@ export interface StorePageProps {
 export function StorePage({ client, city = "", locate }: StorePageProps) {
   return (
     <div className="pb-16">
-      <div className="border-b border-grey-200 bg-canvas">
-        <Container className="py-10 lg:py-14">
-          <p className="mb-3 text-xs font-bold tracking-label text-accent">门店查询</p>
-          <h1 className="font-display text-4xl font-black tracking-tight lg:text-6xl">附近门店</h1>
-        </Container>
-      </div>
+      <PageHeading eyebrow="门店查询" title="附近门店" />
       <Container className="mt-8">
         <StoreLocator client={client} initialCity={city} locate={locate} />
       </Container>
