@@ -118,6 +118,14 @@ export const PICKUP_SELECTABLE_DAYS = 3;
 export const PICKUP_PADDING_DAYS = 2;
 /** spec §9: duration unit, days per year. */
 export const YEAR_DAYS = 365;
+/** spec §9: duration unit, days per month (a "month" of a cookie or a lifetime is 30 days). */
+export const MONTH_DAYS = 30;
+/**
+ * Minutes an unpaid order waits for payment before it is cancelled (spec §7 paymentExpireTime).
+ * The one definition: the gateway's deadline, checkout's and the cashier's notes use it, and a
+ * test holds the FAQ document's text to it.
+ */
+export const PAYMENT_WINDOW_MINUTES = 15;
 /** spec §2/§9: customer service phone hours (Mon to Sun, except public holidays). */
 export const CUSTOMER_SERVICE_HOURS = "10:00-22:00";
 /** 在线客服 message topics (the form's choices; the gateway refuses any other). */

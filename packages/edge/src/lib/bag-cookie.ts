@@ -1,4 +1,4 @@
-import { serializeCookie } from "@xunlan/validation";
+import { MONTH_DAYS, serializeCookie } from "@xunlan/validation";
 
 /**
  * The bag's line count as a cookie, written in the browser whenever the badge's count changes.
@@ -15,6 +15,6 @@ export function writeBagCountCookie(count: number): void {
   document.cookie = serializeCookie(BAG_COUNT_COOKIE, count > 0 ? String(count) : "", {
     path: "/",
     sameSite: "lax",
-    maxAge: count > 0 ? 30 * 24 * 60 * 60 : 0,
+    maxAge: count > 0 ? MONTH_DAYS * 24 * 60 * 60 : 0,
   });
 }

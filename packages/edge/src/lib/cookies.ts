@@ -4,12 +4,12 @@
  * cookie helpers (`COOKIE_NAMES`, `readCookie`, `serializeCookie`, `parseWindowSizeCookie`); the
  * token cookie is @xunlan/session/server's.
  */
-import { YEAR_DAYS, platformForWidth, type Platform, type WindowSize } from "@xunlan/validation";
+import { MONTH_DAYS, YEAR_DAYS, platformForWidth, type Platform, type WindowSize } from "@xunlan/validation";
 
 /** The anonymous client id lives for a (365-day, spec §9) year. */
 export const CID_MAX_AGE_SECONDS = YEAR_DAYS * 24 * 60 * 60;
 /** The window-size cookie is only a layout hint; a month is plenty. */
-export const WINDOW_SIZE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const WINDOW_SIZE_MAX_AGE_SECONDS = MONTH_DAYS * 24 * 60 * 60;
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|MicroMessenger|HarmonyOS/i;
 

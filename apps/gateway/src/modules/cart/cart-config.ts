@@ -1,3 +1,5 @@
+import { PAYMENT_WINDOW_MINUTES } from "@xunlan/validation";
+
 /** Limits and Chinese texts of the bag, checkout and payment (spec §5, §8, §9). */
 
 /** spec §5: 库存紧张 when saleableQty is 1 to 3. */
@@ -9,8 +11,8 @@ export const MAX_LINE_QUANTITY = 99;
 /** Most lines in a bag or an order. */
 export const MAX_CART_LINES = 50;
 
-/** Minutes an unpaid order waits for payment (spec §7 paymentExpireTime). */
-export const PAYMENT_EXPIRE_MINUTES = 15;
+/** Minutes an unpaid order waits for payment (spec §7 paymentExpireTime), defined in validation. */
+export const PAYMENT_EXPIRE_MINUTES = PAYMENT_WINDOW_MINUTES;
 
 export const CART_MESSAGES = {
   /** spec §5 */

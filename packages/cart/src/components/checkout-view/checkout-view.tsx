@@ -1,5 +1,5 @@
 import { Anchor, ArrowIcon, Button, cn } from "@xunlan/ui";
-import { formatPrice } from "@xunlan/validation";
+import { PAYMENT_WINDOW_MINUTES, formatPrice } from "@xunlan/validation";
 import { useState, type ReactNode } from "react";
 import { CART_MESSAGES } from "../../lib/messages";
 import { hasSoldOutLine, totalQuantity } from "../../lib/summary";
@@ -107,7 +107,7 @@ export function CheckoutView({
           <PriceBreakdown price={price} />
           {/* on a phone the bar fixed at the bottom holds the button */}
           <div className="hidden lg:block">{submitButton()}</div>
-          <p className="text-2xs leading-relaxed text-grey-600">提交订单后请在 15 分钟内完成支付，超时订单将自动取消。</p>
+          <p className="text-2xs leading-relaxed text-grey-600">提交订单后请在 {PAYMENT_WINDOW_MINUTES} 分钟内完成支付，超时订单将自动取消。</p>
         </aside>
       </div>
       <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-4 border-t border-grey-200 bg-paper px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:hidden">
