@@ -18,11 +18,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { freePort, readJson, repoRoot as root, run, runAsync, waitFor, workspaceDirs } from "./lib/process.mjs";
 
-const root = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const started = Date.now();
 const tmp = mkdtempSync(join(tmpdir(), "xunlan-release-"));
 const cleanups = [];
@@ -30,72 +29,6 @@ const cleanups = [];
 function log(msg) {
   const secs = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`▶ [${secs}s] ${msg}`);
-}
-
-/** Runs a command to completion, output inherited; throws with the label when it fails. */
-function run(cmd, args, { cwd = root, env = process.env, label = `${cmd} ${args.join(" ")}` } = {}) {
-  const result = spawnSync(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? "");
-    process.stderr.write(result.stderr ?? "");
-    throw new Error(`${label} failed (exit ${result.status})`);
-  }
-  return result.stdout;
-}
-
-/** {@link run} without blocking, so independent publishes overlap (each is mostly waiting). */
-function runAsync(cmd, args, { cwd = root, env = process.env, label = `${cmd} ${args.join(" ")}` } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0) return resolve(out);
-      process.stderr.write(out);
-      reject(new Error(`${label} failed (exit ${code})`));
-    });
-  });
-}
-
-const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
-
-/** Workspace package directories, relative to the root (pnpm-workspace.yaml globs are `dir/*`). */
-function workspaceDirs() {
-  const yaml = readFileSync(join(root, "pnpm-workspace.yaml"), "utf8");
-  const globs = [...yaml.matchAll(/^\s+-\s+["']?([\w./-]+)\/\*["']?\s*$/gm)].map((m) => m[1]);
-  return globs.flatMap((base) =>
-    readdirSync(join(root, base), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(root, base, d.name, "package.json")))
-      .map((d) => `${base}/${d.name}`),
-  );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`verdaccio exited (code ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`verdaccio did not answer ${url} within ${timeoutMs / 1000}s`);
 }
 
 /** The registry the machine uses (the verdaccio uplink), from npm's own config. */
@@ -141,7 +74,7 @@ async function startRegistry() {
   });
   cleanups.push(() => child.kill("SIGTERM"));
   const url = `http://127.0.0.1:${port}/`;
-  await waitFor(`${url}-/ping`, child, 60_000);
+  await waitFor(`${url}-/ping`, { child, timeoutMs: 60_000, intervalMs: 200, label: "verdaccio" });
   // npm's client refuses to publish without credentials: a throwaway user, its token below.
   const res = await fetch(`${url}-/user/org.couchdb.user:rehearsal`, {
     method: "PUT",
@@ -191,6 +124,17 @@ function linkWorkspaceDeps(dest, dir, byName) {
       symlinkSync(join(dest, target), link);
     }
   }
+}
+
+/** Names of the packages the pending changesets in `dir`/.changeset bump. */
+function pendingChangesetNames(dir) {
+  const names = new Set();
+  for (const file of readdirSync(join(dir, ".changeset"))) {
+    if (!file.endsWith(".md") || file === "README.md") continue;
+    const front = readFileSync(join(dir, ".changeset", file), "utf8").split("---")[1] ?? "";
+    for (const match of front.matchAll(/^\s*["']?(@?[\w./-]+)["']?\s*:/gm)) names.add(match[1]);
+  }
+  return names;
 }
 
 /** The scratch app's check: server-render a ProductCard from the installed package. */
@@ -245,6 +189,13 @@ async function main() {
   const repo = join(tmp, "repo");
   copyReleaseInputs(repo, dirs);
   const before = new Map(dirs.map((dir) => [dir, readJson(join(repo, dir, "package.json")).version]));
+
+  // Main is versioned at each release (`pnpm release`), so between releases product-ui may have
+  // nothing pending; the rehearsal then rehearses a patch of it, in the copy only.
+  if (!pendingChangesetNames(repo).has("@xunlan/product-ui")) {
+    writeFileSync(join(repo, ".changeset", "rehearsal-product-ui.md"), '---\n"@xunlan/product-ui": patch\n---\n\nRelease rehearsal.\n');
+    log("no pending changeset for @xunlan/product-ui: rehearsing a patch of it (in the copy)");
+  }
 
   log("changeset version (in a temporary copy; the workspace is not touched)");
   run(join(root, "node_modules", ".bin", "changeset"), ["version"], { cwd: repo });
