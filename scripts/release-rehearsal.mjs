@@ -8,7 +8,9 @@
 //      to the workspace, never committed;
 //   3. start a local verdaccio (config and storage in the temporary directory; @xunlan/* is
 //      served only from what this run publishes, everything else comes through an uplink to
-//      the npm registry) and `pnpm publish` every package whose version changed;
+//      the npm registry) and `pnpm publish` every published package: the ones the changesets
+//      bumped at their new versions, the others as the registry holds them from the last release
+//      (a bumped package's dependencies must resolve there);
 //   4. create a scratch app outside the workspace, `npm install @xunlan/product-ui` with its
 //      peers from that registry, and server-render a ProductCard with plain Node, asserting
 //      the Chinese name and the price in the HTML.
@@ -201,10 +203,14 @@ async function main() {
   run(join(root, "node_modules", ".bin", "changeset"), ["version"], { cwd: repo });
   const byName = new Map();
   const changed = [];
+  const published = [];
   for (const dir of dirs) {
     const manifest = readJson(join(repo, dir, "package.json"));
     byName.set(manifest.name, dir);
-    if (!manifest.private && manifest.version !== before.get(dir)) changed.push({ dir, name: manifest.name, from: before.get(dir), to: manifest.version });
+    if (manifest.private) continue;
+    const entry = { dir, name: manifest.name, from: before.get(dir), to: manifest.version };
+    published.push(entry);
+    if (manifest.version !== before.get(dir)) changed.push(entry);
   }
   if (changed.length === 0) throw new Error("no pending changeset changes a published package: nothing to rehearse");
   for (const c of changed) console.log(`  ${c.name} ${c.from} → ${c.to}`);
@@ -228,9 +234,9 @@ async function main() {
     npm_config_cache: join(tmp, "npm-cache"),
   };
 
-  log(`publish ${changed.length} changed packages to it (pnpm publish)`);
-  for (const { dir } of changed) linkWorkspaceDeps(repo, dir, byName);
-  const queue = [...changed];
+  log(`publish ${published.length} packages to it, ${changed.length} of them bumped (pnpm publish)`);
+  for (const { dir } of published) linkWorkspaceDeps(repo, dir, byName);
+  const queue = [...published];
   const publishNext = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { dir, name, to } = next;
