@@ -110,3 +110,26 @@ describe("SANDBOX_RATE_LIMIT_FACTOR and TRUSTED_PROXIES (issue 12)", () => {
     expect(() => loadEnv({ TRUSTED_PROXIES: "lb.internal" })).toThrow(/TRUSTED_PROXIES/);
   });
 });
+
+describe("COURIER_PROVIDER (issue 23: 快递100)", () => {
+  it("keeps the sandbox courier by default", () => {
+    expect(loadEnv({}).courier).toEqual({ provider: "sandbox" });
+  });
+
+  it("names every missing 快递100 setting", () => {
+    expect(() => loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_KEY: "k" })).toThrow("COURIER_PROVIDER=kuaidi100 needs KUAIDI100_CUSTOMER, KUAIDI100_SALT");
+    expect(() => loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_CUSTOMER: "c", KUAIDI100_KEY: "k", KUAIDI100_SALT: "short" })).toThrow("KUAIDI100_SALT");
+  });
+
+  it("derives the callback URL from PUBLIC_URL and the provider's production address", () => {
+    const env = loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_CUSTOMER: "c", KUAIDI100_KEY: "k", KUAIDI100_SALT: "0123456789abcdef", PUBLIC_URL: "https://api.shop.example/" });
+    expect(env.courier).toEqual({
+      provider: "kuaidi100",
+      baseUrl: "https://poll.kuaidi100.com",
+      customer: "c",
+      key: "k",
+      salt: "0123456789abcdef",
+      callbackUrl: "https://api.shop.example/providers/kuaidi100/push",
+    });
+  });
+});

@@ -104,6 +104,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** "0": virtual-hosted bucket names (bucket.endpoint); default path style (endpoint/bucket). */
   S3_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /** Parcel tracking: the sandbox courier (default) or 快递100 (KUAIDI100_*). */
+  COURIER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "kuaidi100"]).optional()),
+  KUAIDI100_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  KUAIDI100_CUSTOMER: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  KUAIDI100_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Our secret for the provider's push signatures (≥ 16 characters). */
+  KUAIDI100_SALT: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** The public URL the provider pushes to; default PUBLIC_URL + /providers/kuaidi100/push. */
+  KUAIDI100_CALLBACK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -147,6 +156,10 @@ export interface GatewayEnv {
   storage:
     | { provider: "sandbox"; sandboxSecret: string | undefined }
     | { provider: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+  /** COURIER_PROVIDER with its settings: the sandbox courier or 快递100. */
+  courier:
+    | { provider: "sandbox" }
+    | { provider: "kuaidi100"; baseUrl: string; customer: string; key: string; salt: string; callbackUrl: string };
 }
 
 /**
@@ -200,6 +213,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       pathStyle: e.S3_PATH_STYLE !== "0",
     };
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, "");
+  let courier: GatewayEnv["courier"] = { provider: "sandbox" };
+  if (e.COURIER_PROVIDER === "kuaidi100") {
+    const missing = (["KUAIDI100_CUSTOMER", "KUAIDI100_KEY", "KUAIDI100_SALT"] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  COURIER_PROVIDER=kuaidi100 needs ${missing.join(", ")}`);
+    courier = {
+      provider: "kuaidi100",
+      baseUrl: e.KUAIDI100_BASE_URL ?? "https://poll.kuaidi100.com",
+      customer: e.KUAIDI100_CUSTOMER!,
+      key: e.KUAIDI100_KEY!,
+      salt: e.KUAIDI100_SALT!,
+      callbackUrl: e.KUAIDI100_CALLBACK_URL ?? `${publicUrl}/providers/kuaidi100/push`,
+    };
+  }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
     nodeEnv: e.NODE_ENV,
@@ -209,7 +236,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     pgliteDataDir: fromApp(e.PGLITE_DATA_DIR ?? ".data/pglite"),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     contentDir: e.CONTENT_DIR === undefined ? undefined : resolve(APP_ROOT, e.CONTENT_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],
     wechat: { provider: e.WECHAT_PROVIDER ?? "sandbox", appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
     sandboxTools,
@@ -227,6 +254,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     prerenderImages: e.PRERENDER_IMAGES !== "0",
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
     storage,
+    courier,
   };
 }
 

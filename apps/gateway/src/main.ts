@@ -19,6 +19,7 @@ import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
+import { createKuaidi100Courier } from "./modules/orders/kuaidi100/courier";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { startCleanupJob } from "./modules/maintenance/cleanup";
@@ -44,7 +45,7 @@ if (paymentsRefusal) {
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", "courier", "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", ...(env.courier.provider === "sandbox" ? ["courier"] : []), "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -124,6 +125,11 @@ await followTokenRevocations(storedTokens, database);
 // under /sandbox/invoices (signed links, the key derived from the guest-token secret so every
 // instance signs alike).
 const invoices = createSandboxInvoices({ db: database.db, secret: createHmac("sha256", tokenSecret).update("sandbox-invoices").digest("base64url") });
+// Parcel tracking: 快递100 (subscribed when an order ships, pushes to /providers/kuaidi100/push)
+// or the sandbox courier, whose tracking advances with the clock.
+const courier = env.courier.provider === "kuaidi100" ? createKuaidi100Courier(env.courier, { db: database.db, logger }) : null;
+if (courier) logger.info({ callbackUrl: env.courier.provider === "kuaidi100" ? env.courier.callbackUrl : undefined }, "快递100 courier: register this callback URL with the provider");
+
 // Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
 // The sandbox warehouse ships paid orders a minute after payment (the sandbox courier's tracking
 // then advances with time); the sandbox invoice platform issues completed orders' invoices. All
@@ -135,6 +141,7 @@ const stopCommerceJobs = startCommerceJobs({
   warehouse: createSandboxWarehouse(),
   payments: sandboxPayments,
   invoices: invoices.provider,
+  ...(courier ? { courier } : {}),
 });
 
 // Shopper-independent catalogue reads are answered from memory until a catalogue write's NOTIFY.
@@ -178,10 +185,10 @@ const gateway = createGateway({
   contentDir,
   nodeEnv: env.nodeEnv,
   sandbox: sandboxProviders,
-  routes: [createImageRoute({ cacheDir: imageCacheDir }), ...paymentRoutes, ...sandbox.routes],
+  routes: [createImageRoute({ cacheDir: imageCacheDir }), ...paymentRoutes, ...(courier?.routes ?? []), ...sandbox.routes],
   members,
   payments: { provider: sandboxPayments },
-  courier: sandboxCourier,
+  courier: courier ?? sandboxCourier,
   invoices,
   storage,
   trustedProxies: createTrustedProxies(env.trustedProxies),

@@ -49,6 +49,7 @@ export {
   promotions,
 } from "./commerce";
 export { ORDER_STATUSES, type OrderStatus } from "./commerce";
+export { shipmentTracking, type TrackingLineRow } from "./courier";
 export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileSubscriptions } from "./engagement";
 export { invoiceReversals, refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
 export { RETURN_STATUSES, type ReturnStatus } from "./after-sale";

@@ -30,6 +30,8 @@ export function startCommerceJobs(options: {
   payments?: PaymentProvider;
   /** The e-invoicing service: pending invoices of completed orders are issued on every tick; off when absent. */
   invoices?: InvoiceProvider;
+  /** A tracking provider that follows shipped parcels by subscription (快递100); off when absent. */
+  courier?: { name: string; subscribeShipped(db: Database, now: Date): Promise<number> };
 }): () => Promise<void> {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> | null = null;
@@ -51,6 +53,10 @@ export function startCommerceJobs(options: {
             const received = await options.warehouse.receiveReturns(options.db, options.payments, clock());
             if (received > 0) options.logger.info({ received, warehouse }, "warehouse received returned parcels");
           }
+        }
+        if (options.courier) {
+          const followed = await options.courier.subscribeShipped(options.db, clock());
+          if (followed > 0) options.logger.info({ followed, courier: options.courier.name }, "shipped parcels subscribed for tracking");
         }
         if (options.invoices) {
           const invoices = await issuePendingInvoices(options.db, options.invoices, clock());
