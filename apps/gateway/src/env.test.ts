@@ -133,3 +133,29 @@ describe("COURIER_PROVIDER (issue 23: 快递100)", () => {
     });
   });
 });
+
+describe("SMS_PROVIDER (issue 23: 阿里云短信)", () => {
+  const aliyun = {
+    SMS_PROVIDER: "aliyun",
+    ALIYUN_SMS_ACCESS_KEY_ID: "LTAIexample",
+    ALIYUN_SMS_ACCESS_KEY_SECRET: "secret",
+    ALIYUN_SMS_SIGN_NAME: "迅岚XUNLAN",
+    ALIYUN_SMS_TEMPLATE_LOGIN: "SMS_1",
+    ALIYUN_SMS_TEMPLATE_RESET: "SMS_2",
+    ALIYUN_SMS_TEMPLATE_ORDER: "SMS_3",
+    ALIYUN_SMS_TEMPLATE_ARRIVAL: "SMS_4",
+  };
+
+  it("keeps the sandbox outbox by default and names every missing setting", () => {
+    expect(loadEnv({}).sms).toEqual({ provider: "sandbox" });
+    expect(() => loadEnv({ SMS_PROVIDER: "aliyun", ALIYUN_SMS_SIGN_NAME: "迅岚" })).toThrow(
+      "SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_TEMPLATE_LOGIN, ALIYUN_SMS_TEMPLATE_RESET, ALIYUN_SMS_TEMPLATE_ORDER, ALIYUN_SMS_TEMPLATE_ARRIVAL",
+    );
+    expect(() => loadEnv({ ...aliyun, ALIYUN_SMS_TEMPLATE_LOGIN: "login" })).toThrow("ALIYUN_SMS_TEMPLATE_LOGIN");
+  });
+
+  it("reads the service's address: HTTPS by default, a local fake over HTTP", () => {
+    expect(loadEnv(aliyun).sms).toMatchObject({ provider: "aliyun", endpoint: "dysmsapi.aliyuncs.com", protocol: "HTTPS", templates: { login: "SMS_1", arrival: "SMS_4" } });
+    expect(loadEnv({ ...aliyun, ALIYUN_SMS_ENDPOINT: "http://127.0.0.1:18080" }).sms).toMatchObject({ endpoint: "127.0.0.1:18080", protocol: "HTTP" });
+  });
+});

@@ -104,6 +104,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** "0": virtual-hosted bucket names (bucket.endpoint); default path style (endpoint/bucket). */
   S3_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
+  /** Text messages: the sandbox outbox (default) or 阿里云短信 (ALIYUN_SMS_*). */
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "aliyun"]).optional()),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ALIYUN_SMS_SIGN_NAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ALIYUN_SMS_TEMPLATE_LOGIN: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
+  ALIYUN_SMS_TEMPLATE_RESET: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
+  ALIYUN_SMS_TEMPLATE_ORDER: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
+  ALIYUN_SMS_TEMPLATE_ARRIVAL: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
+  /** The service's address: default https://dysmsapi.aliyuncs.com; the fake's http://127.0.0.1:port locally. */
+  ALIYUN_SMS_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Parcel tracking: the sandbox courier (default) or 快递100 (KUAIDI100_*). */
   COURIER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "kuaidi100"]).optional()),
   KUAIDI100_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -156,6 +167,18 @@ export interface GatewayEnv {
   storage:
     | { provider: "sandbox"; sandboxSecret: string | undefined }
     | { provider: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+  /** SMS_PROVIDER with its settings: the sandbox outbox or 阿里云短信. */
+  sms:
+    | { provider: "sandbox" }
+    | {
+        provider: "aliyun";
+        accessKeyId: string;
+        accessKeySecret: string;
+        signName: string;
+        templates: { login: string; reset: string; order: string; arrival: string };
+        endpoint: string;
+        protocol: "HTTPS" | "HTTP";
+      };
   /** COURIER_PROVIDER with its settings: the sandbox courier or 快递100. */
   courier:
     | { provider: "sandbox" }
@@ -227,6 +250,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       callbackUrl: e.KUAIDI100_CALLBACK_URL ?? `${publicUrl}/providers/kuaidi100/push`,
     };
   }
+  let sms: GatewayEnv["sms"] = { provider: "sandbox" };
+  if (e.SMS_PROVIDER === "aliyun") {
+    const required = ["ALIYUN_SMS_ACCESS_KEY_ID", "ALIYUN_SMS_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_LOGIN", "ALIYUN_SMS_TEMPLATE_RESET", "ALIYUN_SMS_TEMPLATE_ORDER", "ALIYUN_SMS_TEMPLATE_ARRIVAL"] as const;
+    const missing = required.filter((name) => !e[name]);
+    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  SMS_PROVIDER=aliyun needs ${missing.join(", ")}`);
+    const endpoint = new URL(e.ALIYUN_SMS_ENDPOINT ?? "https://dysmsapi.aliyuncs.com");
+    sms = {
+      provider: "aliyun",
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: e.ALIYUN_SMS_SIGN_NAME!,
+      templates: { login: e.ALIYUN_SMS_TEMPLATE_LOGIN!, reset: e.ALIYUN_SMS_TEMPLATE_RESET!, order: e.ALIYUN_SMS_TEMPLATE_ORDER!, arrival: e.ALIYUN_SMS_TEMPLATE_ARRIVAL! },
+      endpoint: endpoint.host,
+      protocol: endpoint.protocol === "http:" ? "HTTP" : "HTTPS",
+    };
+  }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
     nodeEnv: e.NODE_ENV,
@@ -255,6 +294,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
     storage,
     courier,
+    sms,
   };
 }
 

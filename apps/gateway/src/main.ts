@@ -18,6 +18,7 @@ import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
+import { createAliyunSms } from "./modules/members/aliyun-sms/aliyun-sms";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { createKuaidi100Courier } from "./modules/orders/kuaidi100/courier";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
@@ -45,7 +46,7 @@ if (paymentsRefusal) {
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
 if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = ["sms", "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", ...(env.courier.provider === "sandbox" ? ["courier"] : []), "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = [...(env.sms.provider === "sandbox" ? ["sms"] : []), "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", ...(env.courier.provider === "sandbox" ? ["courier"] : []), "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -87,13 +88,15 @@ const sandbox = createSandbox({
 if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
 if (env.smsResendIntervalMs !== undefined) logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
 if (env.rateLimitFactor !== undefined) logger.warn({ factor: env.rateLimitFactor }, "SANDBOX_RATE_LIMIT_FACTOR: request limits raised (test gateway)");
+// Text messages: 阿里云短信 when configured, else the sandbox outbox (readable under /sandbox).
+const sms = env.sms.provider === "aliyun" ? createAliyunSms(env.sms) : sandbox.sms;
 const memberLimits = env.rateLimitFactor === undefined ? DEFAULT_MEMBER_LIMITS : scaleMemberLimits(DEFAULT_MEMBER_LIMITS, env.rateLimitFactor);
 const members = createMemberDeps({
   limits: {
     ...memberLimits,
     ...(env.smsResendIntervalMs === undefined ? {} : { smsResendIntervalMs: env.smsResendIntervalMs }),
   },
-  sms: sandbox.sms,
+  sms,
   wechat: sandbox.wechat,
   storefrontOrigins: env.storefrontOrigins,
   ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
@@ -137,7 +140,7 @@ if (courier) logger.info({ callbackUrl: env.courier.provider === "kuaidi100" ? e
 const stopCommerceJobs = startCommerceJobs({
   db: database.db,
   logger,
-  sms: sandbox.sms,
+  sms,
   warehouse: createSandboxWarehouse(),
   payments: sandboxPayments,
   invoices: invoices.provider,

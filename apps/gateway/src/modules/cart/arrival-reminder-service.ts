@@ -68,6 +68,7 @@ export async function notifyArrivals(
         mobile: reminder.mobile,
         purpose: "arrival",
         text: arrivalText(info?.styleDisplayNameCn ?? "商品", info?.label ?? reminder.ean),
+        params: { product: info?.styleDisplayNameCn ?? "商品", size: info?.label ?? reminder.ean },
       });
       sent += 1;
     } catch (error) {

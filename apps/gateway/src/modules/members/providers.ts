@@ -7,6 +7,11 @@ export interface SmsMessage {
   purpose: SmsPurpose | "arrival";
   /** The full text (containing the code, for code messages). */
   text: string;
+  /**
+   * The variables of `text`'s template (a code's `code` and `minutes`; a 到货提醒's `product` and
+   * `size`): a carrier that sends registered templates (阿里云短信) sends these, not `text`.
+   */
+  params: Readonly<Record<string, string>>;
 }
 
 /**

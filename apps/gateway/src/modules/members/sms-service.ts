@@ -111,7 +111,7 @@ export async function sendVerifyCode(
   });
 
   try {
-    await sms.send({ mobile, purpose, text: smsText(code, purpose, limits.smsCodeTtlMs) });
+    await sms.send({ mobile, purpose, text: smsText(code, purpose, limits.smsCodeTtlMs), params: { code, minutes: String(Math.round(limits.smsCodeTtlMs / 60_000)) } });
   } catch (error) {
     // Not delivered: the code must not work, but the send still counts against the limits.
     await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, id));

@@ -40,7 +40,7 @@ describe("sandbox providers", () => {
     const h = createMemberHarness(database.db, { nodeEnv: "production" });
     const mobile = randomMobile();
     h.clock.advance(61_000);
-    const sent = await h.deps.sms.send({ mobile, purpose: "login", text: "【迅岚XUNLAN】您的登录验证码为918273，5分钟内有效。" });
+    const sent = await h.deps.sms.send({ mobile, purpose: "login", text: "【迅岚XUNLAN】您的登录验证码为918273，5分钟内有效。", params: { code: "918273", minutes: "5" } });
     expect(sent).toBeUndefined();
     const res = await get(h.gateway, `/sandbox/sms/outbox?mobile=${mobile}`);
     expect(res.status).toBe(404);
