@@ -159,3 +159,15 @@ describe("SMS_PROVIDER (issue 23: 阿里云短信)", () => {
     expect(loadEnv({ ...aliyun, ALIYUN_SMS_ENDPOINT: "http://127.0.0.1:18080" }).sms).toMatchObject({ endpoint: "127.0.0.1:18080", protocol: "HTTP" });
   });
 });
+
+describe("WECHAT_PROVIDER=open-platform (issue 23)", () => {
+  it("names the missing app settings and pairs the official account's id and secret", () => {
+    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform" })).toThrow("WECHAT_PROVIDER=open-platform needs WECHAT_APP_ID, WECHAT_APP_SECRET");
+    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: "wx1", WECHAT_APP_SECRET: "s", WECHAT_OA_APP_ID: "wx2" })).toThrow("WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
+    expect(loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: "wx1", WECHAT_APP_SECRET: "s", WECHAT_OA_APP_ID: "wx2", WECHAT_OA_APP_SECRET: "t" }).wechat).toMatchObject({
+      provider: "open-platform",
+      appId: "wx1",
+      officialAccount: { appId: "wx2", appSecret: "t" },
+    });
+  });
+});

@@ -37,6 +37,12 @@ const envSchema = z.object({
   WECHAT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "open-platform"]).optional()),
   WECHAT_APP_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WECHAT_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The official account (服务号) for sign-in inside WeChat and the JS-SDK (open-platform only). */
+  WECHAT_OA_APP_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  WECHAT_OA_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** WeChat's API and authorize-page hosts: https://api.weixin.qq.com and https://open.weixin.qq.com; a fake's locally. */
+  WECHAT_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  WECHAT_AUTHORIZE_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /**
    * Sandbox developer tools (the SMS outbox and captcha answers under /sandbox): "1" turns them
    * on, "0" off. Default: on outside production. Browser tests of the built (production) apps
@@ -141,8 +147,18 @@ export interface GatewayEnv {
   publicUrl: string;
   /** Origins of the storefront (STOREFRONT_ORIGINS); default http://localhost:3000 and http://127.0.0.1:3000. */
   storefrontOrigins: string[];
-  /** WECHAT_PROVIDER (default sandbox) with WECHAT_APP_ID / WECHAT_APP_SECRET for open-platform. */
-  wechat: { provider: "sandbox" | "open-platform"; appId: string | undefined; appSecret: string | undefined };
+  /**
+   * WECHAT_PROVIDER (default sandbox); open-platform with the website app (WECHAT_APP_ID /
+   * WECHAT_APP_SECRET), optionally the official account (WECHAT_OA_*) and the hosts (WECHAT_*_BASE).
+   */
+  wechat: {
+    provider: "sandbox" | "open-platform";
+    appId: string | undefined;
+    appSecret: string | undefined;
+    officialAccount: { appId: string; appSecret: string } | undefined;
+    apiBase: string | undefined;
+    authorizeBase: string | undefined;
+  };
   /** Whether /sandbox exposes the SMS outbox and captcha answers (SANDBOX_TOOLS). */
   sandboxTools: boolean;
   /** PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS, PAYMENT_SANDBOX_SECRET. */
@@ -266,6 +282,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       protocol: endpoint.protocol === "http:" ? "HTTP" : "HTTPS",
     };
   }
+  if (e.WECHAT_PROVIDER === "open-platform") {
+    const missing = (["WECHAT_APP_ID", "WECHAT_APP_SECRET"] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  WECHAT_PROVIDER=open-platform needs ${missing.join(", ")}`);
+    if (Boolean(e.WECHAT_OA_APP_ID) !== Boolean(e.WECHAT_OA_APP_SECRET)) throw new Error("Invalid gateway environment:\n  WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
+  }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
     nodeEnv: e.NODE_ENV,
@@ -277,7 +298,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     contentDir: e.CONTENT_DIR === undefined ? undefined : resolve(APP_ROOT, e.CONTENT_DIR),
     publicUrl,
     storefrontOrigins: e.STOREFRONT_ORIGINS ?? ["http://localhost:3000", "http://127.0.0.1:3000"],
-    wechat: { provider: e.WECHAT_PROVIDER ?? "sandbox", appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
+    wechat: {
+      provider: e.WECHAT_PROVIDER ?? "sandbox",
+      appId: e.WECHAT_APP_ID,
+      appSecret: e.WECHAT_APP_SECRET,
+      officialAccount: e.WECHAT_OA_APP_ID && e.WECHAT_OA_APP_SECRET ? { appId: e.WECHAT_OA_APP_ID, appSecret: e.WECHAT_OA_APP_SECRET } : undefined,
+      apiBase: e.WECHAT_API_BASE,
+      authorizeBase: e.WECHAT_AUTHORIZE_BASE,
+    },
     sandboxTools,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? "sandbox",

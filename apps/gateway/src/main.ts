@@ -19,6 +19,7 @@ import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createAliyunSms } from "./modules/members/aliyun-sms/aliyun-sms";
+import { createWechatOpenPlatform } from "./modules/members/wechat/open-platform";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { createKuaidi100Courier } from "./modules/orders/kuaidi100/courier";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
@@ -45,8 +46,7 @@ if (paymentsRefusal) {
 // Sandbox providers in use (no real SMS carrier or WeChat open platform is built yet). A
 // deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
 // cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
-if (env.wechat.provider !== "sandbox") throw new Error("WECHAT_PROVIDER=open-platform is not implemented yet; use sandbox");
-const sandboxProviders = [...(env.sms.provider === "sandbox" ? ["sms"] : []), "wechat", "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", ...(env.courier.provider === "sandbox" ? ["courier"] : []), "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+const sandboxProviders = [...(env.sms.provider === "sandbox" ? ["sms"] : []), ...(env.wechat.provider === "sandbox" ? ["wechat"] : []), "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", ...(env.courier.provider === "sandbox" ? ["courier"] : []), "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -84,12 +84,23 @@ const sandbox = createSandbox({
   nodeEnv: env.nodeEnv,
   tools: env.sandboxTools,
   storefrontOrigins: env.storefrontOrigins,
+  wechatPage: env.wechat.provider === "sandbox",
 });
 if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
 if (env.smsResendIntervalMs !== undefined) logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
 if (env.rateLimitFactor !== undefined) logger.warn({ factor: env.rateLimitFactor }, "SANDBOX_RATE_LIMIT_FACTOR: request limits raised (test gateway)");
 // Text messages: 阿里云短信 when configured, else the sandbox outbox (readable under /sandbox).
 const sms = env.sms.provider === "aliyun" ? createAliyunSms(env.sms) : sandbox.sms;
+// WeChat sign-in: the open platform (QR login; inside WeChat the official account) or the sandbox page.
+const wechat =
+  env.wechat.provider === "open-platform"
+    ? createWechatOpenPlatform({
+        web: { appId: env.wechat.appId!, appSecret: env.wechat.appSecret! },
+        ...(env.wechat.officialAccount ? { officialAccount: env.wechat.officialAccount } : {}),
+        ...(env.wechat.apiBase ? { apiBase: env.wechat.apiBase } : {}),
+        ...(env.wechat.authorizeBase ? { authorizeBase: env.wechat.authorizeBase } : {}),
+      })
+    : sandbox.wechat;
 const memberLimits = env.rateLimitFactor === undefined ? DEFAULT_MEMBER_LIMITS : scaleMemberLimits(DEFAULT_MEMBER_LIMITS, env.rateLimitFactor);
 const members = createMemberDeps({
   limits: {
@@ -97,7 +108,7 @@ const members = createMemberDeps({
     ...(env.smsResendIntervalMs === undefined ? {} : { smsResendIntervalMs: env.smsResendIntervalMs }),
   },
   sms,
-  wechat: sandbox.wechat,
+  wechat,
   storefrontOrigins: env.storefrontOrigins,
   ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
 });

@@ -32,6 +32,8 @@ export function createSandbox(options: {
   tools?: boolean;
   storefrontOrigins?: readonly string[];
   clock?: () => Date;
+  /** Serve the sandbox WeChat authorize page (default); off when the real open platform is in use. */
+  wechatPage?: boolean;
 }): Sandbox {
   const tools = options.tools ?? options.nodeEnv !== "production";
   const sms = createSandboxSmsProvider(options);
@@ -42,7 +44,7 @@ export function createSandbox(options: {
     nodeEnv: options.nodeEnv,
     tools,
     captchaLog,
-    wechat,
+    wechat: options.wechatPage === false ? null : wechat,
     storefrontOrigins: options.storefrontOrigins ?? DEFAULT_STOREFRONT_ORIGINS,
   });
   return { sms, wechat, routes, onCaptchaIssued: captchaLog?.record };
