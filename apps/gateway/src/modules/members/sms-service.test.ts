@@ -41,7 +41,7 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
       const now = new Date("2026-11-21T08:00:00.000Z");
       const sent = await sendVerifyCode(db, sms, limits, { mobile: "13800000001", purpose: "login", client, now, code: "042917" });
       expect(sent).toEqual({ expiresAt: new Date("2026-11-21T08:05:00.000Z"), resendAfterSeconds: 60 });
-      expect(sms.sent).toEqual([{ mobile: "13800000001", purpose: "login", text: smsText("042917", "login", limits.smsCodeTtlMs) }]);
+      expect(sms.sent).toEqual([{ mobile: "13800000001", purpose: "login", text: smsText("042917", "login", limits.smsCodeTtlMs), params: { code: "042917", minutes: "5" } }]);
       expect(sms.sent[0]!.text).toBe("【迅岚XUNLAN】您的登录验证码为042917，5分钟内有效。如非本人操作，请忽略本短信。");
       const rows = await db.select().from(smsCodes);
       expect(rows).toHaveLength(1);
