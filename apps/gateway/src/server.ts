@@ -48,6 +48,7 @@ import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/
 import { type CourierProvider, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import type { InvoiceDeps } from "./modules/orders/invoice-provider";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
+import { boundStringArguments } from "./input-bounds";
 import { resolvers } from "./modules";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
@@ -174,7 +175,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
   const yoga = createYoga<object, GatewayContext>({
-    schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
+    schema: createSchema<GatewayContext>({ typeDefs, resolvers: boundStringArguments(resolvers) }),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: nodeEnv !== "production" ? { title: "迅岚 XUNLAN gateway", defaultHeaders: '{ "channel": "WEB" }' } : false,
     landingPage: false,

@@ -255,3 +255,159 @@ export function rootFields(schema: GraphQLSchema): Array<{ operation: "query" | 
 export function typeString(arg: GraphQLArgument): string {
   return String(arg.type);
 }
+
+/** Values of the catalogue a plausible request names (read from the test database). */
+export interface PlausibleSamples {
+  ean: string;
+  productId: string;
+  styleSku: string;
+  mobile: string;
+}
+
+/** A plausible value of a string argument, by its name (what the storefront would send). */
+function plausibleString(name: string, s: PlausibleSamples): string {
+  const byName: Record<string, string> = {
+    sortBy: "price",
+    sortDirection: "asc",
+    purpose: "after_sale",
+    contentType: "image/jpeg",
+    page: "/products/velox-run-2",
+    args: "utm_source=share",
+    keyword: "跑鞋",
+    keyWord: "上海",
+    payType: "wechat",
+    topic: "订单与配送",
+    source: "footer",
+    consentText: "我同意接收迅岚的短信资讯",
+    content: "我的订单什么时候发货？",
+    filter_code: "color",
+    categoryPath: "men/shoes",
+    cityName: "上海",
+    province: "上海市",
+    city: "上海市",
+    district: "黄浦区",
+    street: "南京东路街道",
+    detailAddress: "南京东路 1 号",
+    consignee: "张三",
+    name: "张三",
+    postCode: "200001",
+    redirectUri: "http://localhost:3000/",
+    returnUrl: "http://localhost:3000/",
+    code: "123456",
+    captchaCode: "abcd",
+    password: "Abcd1234",
+    birthday: "1990-01-01",
+    gender: "male",
+    reason: "尺码不合适",
+    pickupDate: "2026-12-01",
+    pickupTimeSpan: "09:00-12:00",
+    type: "ean",
+    remark: "请尽快发货",
+    email: "a@example.com",
+    couponCode: "WELCOME",
+    configKey: "store",
+  };
+  if (Object.hasOwn(byName, name)) return byName[name]!;
+  if (/mobile|cellphone|username|telephone/i.test(name)) return s.mobile;
+  if (/^(ean|sku|primaryId)$/i.test(name)) return s.ean;
+  if (/productId|colorId/i.test(name)) return s.productId;
+  if (/styleSku/i.test(name)) return s.styleSku;
+  return "a";
+}
+
+/** A plausible value of an argument or input field: right type, right shape, real catalogue values. */
+export function plausibleValue(name: string, type: GraphQLInputType, s: PlausibleSamples): unknown {
+  if (isNonNullType(type)) return plausibleValue(name, type.ofType, s);
+  if (isListType(type)) return [plausibleValue(name, type.ofType, s)];
+  if (isInputObjectType(type)) {
+    const o: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) o[field.name] = plausibleValue(field.name, field.type, s);
+    return o;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case "Int":
+        return /size$/.test(name) ? 1_000 : /type$/i.test(name) ? 4 : 1;
+      case "Float":
+        return /lat/i.test(name) ? 31.23 : 121.47;
+      case "Boolean":
+        return true;
+      case "DateTime":
+        return "2026-11-24T21:00:00Z";
+      case "JSON":
+        return {};
+      case "ID":
+        return /ean|sku/i.test(name) ? s.ean : s.productId;
+      default:
+        return plausibleString(name, s);
+    }
+  }
+  return null;
+}
+
+/** Names every object inherits: a lookup on a plain object finds them (issue 21 item 6). */
+export const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype", "__defineGetter__"] as const;
+
+/** One leaf of a plausible argument set: its path and GraphQL scalar type. */
+export interface ArgumentLeaf {
+  path: Array<string | number>;
+  scalar: string;
+}
+
+/** The scalar leaves of plausible `args` of a field (lists: their first item). */
+export function argumentLeaves(field: GraphQLField<unknown, unknown>): ArgumentLeaf[] {
+  const leaves: ArgumentLeaf[] = [];
+  const walk = (type: GraphQLInputType, path: Array<string | number>, depth: number) => {
+    if (isNonNullType(type)) return walk(type.ofType, path, depth);
+    if (isListType(type)) return walk(type.ofType, [...path, 0], depth);
+    if (isInputObjectType(type)) {
+      if (depth < 4) for (const f of Object.values(type.getFields())) walk(f.type, [...path, f.name], depth + 1);
+      return;
+    }
+    if (isScalarType(type)) leaves.push({ path, scalar: type.name });
+  };
+  for (const arg of field.args) walk(arg.type, [arg.name], 0);
+  return leaves;
+}
+
+/** `args` with the leaf at `path` replaced by `value` (a deep copy). */
+export function withLeaf(args: Record<string, unknown>, path: ReadonlyArray<string | number>, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(args);
+  let at: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path.at(-1)!] = value;
+  return copy;
+}
+
+/** Plausible arguments of a field, by argument name. */
+export function plausibleArgs(field: GraphQLField<unknown, unknown>, s: PlausibleSamples): Record<string, unknown> {
+  return Object.fromEntries(field.args.map((a) => [a.name, plausibleValue(a.name, a.type, s)]));
+}
+
+/**
+ * Wrong values for one leaf of a given scalar: prototype names, a 10 000-character string, an
+ * unknown enum-like word, negative, zero and huge numbers.
+ */
+export function badValues(scalar: string): unknown[] {
+  switch (scalar) {
+    case "Int":
+      return [-1, 0, 2_147_483_647, -2_147_483_648];
+    case "Float":
+      return [-1, 0, 1e308, -1e308];
+    case "Boolean":
+      return [false];
+    case "String":
+    case "ID":
+      return [...PROTOTYPE_NAMES, "x".repeat(10_000), "ZZZ_UNKNOWN", "-1", "99999999999999999999"];
+    default:
+      return [];
+  }
+}
+
+/** An operation calling `field` with all its arguments as variables, selecting `__typename` or the field. */
+export function operationOf(operation: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
+  const defs = field.args.length ? `(${field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ")})` : "";
+  const args = field.args.length ? `(${field.args.map((a) => `${a.name}: $${a.name}`).join(", ")})` : "";
+  const sel = isObjectType(getNamedType(field.type)) ? " { __typename }" : "";
+  return `${operation} Probe${defs} { ${field.name}${args}${sel} }`;
+}

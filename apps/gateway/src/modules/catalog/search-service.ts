@@ -8,6 +8,7 @@ import { catalogFilters, productColors } from "../../db/schema";
 import { US_SIZE_FILTER } from "../../db/seed/catalogue";
 import { loadSizeConversions, sizeChipDisplay, type SizeDisplay, type SizeScope } from "./size-conversions";
 import { GatewayError } from "../../errors";
+import { ownValue } from "../../lib/allow-list";
 import { resolveListingCategory } from "./category-service";
 import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
 import { type KeywordQuery, escapeLike, parseKeyword } from "./search-text";
@@ -32,7 +33,7 @@ type SortField = "default" | "availableFrom" | "price";
 type SortDirection = "asc" | "desc";
 
 /** sortBy values accepted (pdpSort and sort are the default order's own names). */
-const SORT_FIELDS: Record<string, SortField> = {
+const SORT_FIELDS: Readonly<Record<string, SortField>> = {
   default: "default",
   pdpSort: "default",
   sort: "default",
@@ -147,7 +148,7 @@ function validatePaging(input: SearchInput): { pageNumber: number; pageSize: num
 
 function validateSort(input: SearchInput): { sortField: SortField; direction: SortDirection } {
   const by = input.sortBy?.trim() || "default";
-  const sortField = SORT_FIELDS[by];
+  const sortField = ownValue(SORT_FIELDS, by);
   if (!sortField) throw GatewayError.badRequest("不支持的排序方式", "sortBy");
   const dir = input.sortDirection?.trim().toLowerCase() || DEFAULT_DIRECTION[sortField];
   if (dir !== "asc" && dir !== "desc") throw GatewayError.badRequest("不支持的排序方式", "sortDirection");

@@ -111,7 +111,7 @@ export function distanceKm(lng1: number, lat1: number, lng2: number, lat2: numbe
  */
 export async function listStores(db: Database, input: StoreListInput): Promise<StoreRecord[]> {
   const type = input.storeType ?? 4;
-  if (!(type in STORE_TYPES)) throw GatewayError.badRequest("不支持的门店类型", "storeType");
+  if (!Object.hasOwn(STORE_TYPES, type)) throw GatewayError.badRequest("不支持的门店类型", "storeType");
   const { longitude: lng, latitude: lat } = input;
   const hasLng = lng !== null && lng !== undefined;
   const hasLat = lat !== null && lat !== undefined;

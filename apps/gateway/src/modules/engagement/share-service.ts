@@ -8,22 +8,32 @@ import { GatewayError } from "../../errors";
 /** Query parameter that carries the sharing member's code on a shared link. */
 export const SHARE_PARAM = "sharer";
 
+/** Longest `args` accepted (characters). */
+export const SHARE_ARGS_MAX_LENGTH = 500;
+/**
+ * Longest share link (characters, percent-encoded): a QR code at error correction M holds at
+ * most 2 331 bytes, and a phone camera reads a much smaller one reliably.
+ */
+export const SHARE_LINK_MAX_LENGTH = 1_000;
+
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Builds the share link and poster. `page` must be a storefront path ("/products/…"); `args`
  * an optional query string. '400' for anything else (an absolute URL, a protocol-relative
- * path, over 300 characters).
+ * path, over 300 characters), `args` over 500 characters, or a link too long for a QR code.
  */
 export function memberShareQrCode(input: { origin: string; page: string; args?: string | null; memberUid: string }): { url: string; image: string } {
   const page = input.page.trim();
   if (!page.startsWith("/") || page.startsWith("//") || page.length > 300 || /[\s\\]/.test(page))
     throw GatewayError.badRequest("参数错误：page", "page");
+  if ((input.args?.length ?? 0) > SHARE_ARGS_MAX_LENGTH) throw GatewayError.badRequest(`参数错误：args 不能超过 ${SHARE_ARGS_MAX_LENGTH} 个字符`, "args");
   const url = new URL(page, input.origin);
   if (url.origin !== new URL(input.origin).origin) throw GatewayError.badRequest("参数错误：page", "page");
   for (const [k, v] of new URLSearchParams(input.args ?? "")) if (k !== SHARE_PARAM) url.searchParams.set(k, v);
   url.searchParams.set(SHARE_PARAM, input.memberUid);
   const link = url.toString();
+  if (link.length > SHARE_LINK_MAX_LENGTH) throw GatewayError.badRequest("参数错误：args 过长，分享链接无法生成二维码", "args");
   const { size, data } = encode(link, { border: 2, ecc: "M" });
   let path = "";
   data.forEach((row, y) => row.forEach((on, x) => (on ? (path += `M${x} ${y}h1v1h-1z`) : undefined)));

@@ -6,6 +6,7 @@ import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { escapeHtml } from "../sandbox/wechat-authorize-page";
 import { sandboxRefunds } from "../../db/schema";
+import { ownValue } from "../../lib/allow-list";
 import { eq } from "drizzle-orm";
 import { type PaymentEvent, type PaymentProvider, type RefundResult, CallbackRejected } from "./payment-provider";
 import { type EventOutcome, applyPaymentEvent, getPayment } from "./payment-service";
@@ -348,7 +349,7 @@ function formatTime(date: Date): string {
 
 function renderCashierPage(p: CashierPage): string {
   const e = escapeHtml;
-  const method = PAY_TYPE_NAME[p.payType] ?? p.payType;
+  const method = ownValue(PAY_TYPE_NAME, p.payType) ?? p.payType;
   if (p.state !== "open") {
     const [title, text] =
       p.state === "paid"

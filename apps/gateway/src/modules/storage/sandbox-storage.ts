@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { type StorageDeps, type StorageProvider, isSafeKey } from "./storage-provider";
+import { ownValue } from "../../lib/allow-list";
 import { sameSignature, sign } from "../../lib/signature";
 
 /** Where the sandbox store answers (the storefront proxies /sandbox/*, so it is same-origin). */
@@ -88,7 +89,7 @@ export function createSandboxStorage(options: { dir: string; secret?: string; cl
         if (expired || !sameSignature(given, sign(secret, ["GET", key, expires]))) return json({ code: "403", message: "链接无效或已过期" }, { status: 403 });
         const body = await read(key);
         if (!body) return json({ code: "404", message: "文件不存在" }, { status: 404 });
-        const type = CONTENT_TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+        const type = ownValue(CONTENT_TYPES, key.split(".").pop()?.toLowerCase() ?? "") ?? "application/octet-stream";
         return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
           status: 200,
           headers: { "content-type": type, "cache-control": "private, max-age=600", "x-content-type-options": "nosniff" },

@@ -4,6 +4,7 @@ import sharp, { type OutputInfo } from "sharp";
 import type { Database } from "../../db";
 import { uploads } from "../../db/schema";
 import { GatewayError } from "../../errors";
+import { ownValue } from "../../lib/allow-list";
 import type { SignedUpload, StorageProvider } from "./storage-provider";
 
 /** What may be uploaded, per purpose. */
@@ -38,7 +39,7 @@ export async function createUploadToken(
   input: { memberUid: string; purpose: string; contentType: string; size: number },
   now: Date,
 ): Promise<UploadToken> {
-  const rule = UPLOAD_PURPOSES[input.purpose as UploadPurpose];
+  const rule = ownValue<(typeof UPLOAD_PURPOSES)[UploadPurpose]>(UPLOAD_PURPOSES, input.purpose);
   if (!rule) throw GatewayError.badRequest("参数错误：purpose", "purpose");
   const contentType = input.contentType.trim().toLowerCase();
   if (!(rule.contentTypes as readonly string[]).includes(contentType)) throw GatewayError.badRequest("仅支持 JPG、PNG、WebP 图片", "contentType");
