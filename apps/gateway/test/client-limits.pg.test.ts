@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../src/modules/limits/rate-limits";
 import { gql } from "./support/graphql";
-import { LOGIN, type MemberHarness, createMemberHarness, randomMobile } from "./support/members";
+import { LOGIN, type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
 import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // issue 12 items 4 and 8: two gateway instances on one PostgreSQL server share the limits (one
@@ -41,5 +41,19 @@ describe.skipIf(url === undefined)("limits shared by two gateway instances on Po
     two.clock.advance(60_000);
     const res = await gql(two.gateway, LOGIN, { variables: { username: mobile, type: 2, code: "Wrong2026x" }, remoteAddress: "203.0.113.79" });
     expect(res.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { captchaRequired: true } });
+  });
+
+  it("issue 21: upload links asked concurrently on both instances meet one per-member limit", async () => {
+    const token = (await loginBySms(one, randomMobile())).userToken;
+    const perMember = DEFAULT_RATE_LIMITS.uploadToken.perSubject!.limit;
+    const ask = (h: MemberHarness, i: number) =>
+      gql(h.gateway, `mutation { ossGetToken(purpose: "after_sale", contentType: "image/jpeg", size: 10485760) { key } }`, {
+        token,
+        remoteAddress: `198.51.100.${i % 200}`,
+      });
+    const answers = await Promise.all(Array.from({ length: perMember + 10 }, (_, i) => ask(i % 2 === 0 ? one : two, i)));
+    const refused = answers.filter((a) => a.errors?.[0]?.message === "操作过于频繁，请稍后再试").length;
+    expect(refused).toBe(10);
+    expect(answers.filter((a) => a.data).length).toBe(perMember);
   });
 });

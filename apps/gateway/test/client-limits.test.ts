@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { DEFAULT_TRUSTED_PROXIES, clientIpOf, createTrustedProxies } from "../src/http/request-info";
-import { DEFAULT_RATE_LIMITS, type RateLimits } from "../src/modules/limits/rate-limits";
+import { seedCatalogue } from "../src/db/seed/catalogue";
+import { DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from "../src/modules/limits/rate-limits";
+import { guestToken, pickSkus, setStock } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { LOGIN, SEND_CODE, type MemberHarness, createMemberHarness, randomMobile } from "./support/members";
+import { LOGIN, SEND_CODE, type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
 
 // issue 12 item 4: limits key on the real client (the socket address, or what a trusted proxy
 // says), per IP and globally, stored in PostgreSQL.
@@ -18,6 +20,7 @@ afterAll(async () => {
 });
 
 const minute = 60_000;
+const firstError = (res: { errors?: Array<{ message: string; extensions: Record<string, unknown> }> }) => res.errors?.[0];
 const withRate = (patch: Partial<RateLimits>): RateLimits => ({ ...DEFAULT_RATE_LIMITS, ...patch });
 
 /** A captcha fetched from `remoteAddress` and its answer. */
@@ -127,5 +130,96 @@ describe("per-IP and global limits", () => {
       codes.push(res.errors?.[0]?.extensions.code ?? "ok");
     }
     expect(codes).toEqual(["ok", "ok", "ok", "ok", "ok", "429", "429"]);
+  });
+});
+
+describe("issue 21 item 7: per-client limits on calls that create work or text a stranger", () => {
+  const limited = { message: "操作过于频繁，请稍后再试", extensions: { code: "429" } };
+  const SUBSCRIBE = `mutation($m: String!) { memberSubscribe(mobile: $m, consent: true, consentText: "我同意接收迅岚的短信资讯") { mobile alreadySubscribed message } }`;
+  const REMIND = `mutation($ean: String!, $m: String!) { addSmsProductArrivalReminder(ean: $ean, mobile: $m) { success } }`;
+  const ASK = `mutation($m: String!) { sendCustomerServiceMessage(mobile: $m, content: "请问什么时候发货？") { ticketNo } }`;
+  const UPLOAD = `mutation { ossGetToken(purpose: "after_sale", contentType: "image/jpeg", size: 1000000) { key } }`;
+  const SHARE = `{ memberShareQrCode(page: "/products/velox-run-2") { url } }`;
+  let soldOut: string;
+
+  beforeAll(async () => {
+    await seedCatalogue(database.db);
+    soldOut = (await pickSkus(database.db, { count: 1, purchaseLimit: "any" }))[0]!.ean;
+    await setStock(database.db, soldOut, 0);
+  });
+
+  /** Codes of `n` calls (`call(i)`), "ok" for an answer without errors. */
+  async function codes(n: number, call: (i: number) => Promise<{ errors?: Array<{ extensions: { code?: string } }> }>): Promise<string[]> {
+    const out: string[] = [];
+    for (let i = 0; i < n; i += 1) out.push((await call(i)).errors?.[0]?.extensions.code ?? "ok");
+    return out;
+  }
+  const okThen429 = (ok: number, refused: number) => [...Array<string>(ok).fill("ok"), ...Array<string>(refused).fill("429")];
+
+  it("memberSubscribe: the same answer for a new and a subscribed mobile; one client is refused past its limit", async () => {
+    const h = createMemberHarness(database.db);
+    const token = await guestToken(h);
+    const mobile = randomMobile();
+    const fresh = await gql(h.gateway, SUBSCRIBE, { token, variables: { m: mobile }, remoteAddress: "198.51.100.1" });
+    const again = await gql(h.gateway, SUBSCRIBE, { token, variables: { m: mobile }, remoteAddress: "198.51.100.2" });
+    expect(fresh.data).toEqual({ memberSubscribe: { mobile, alreadySubscribed: false, message: "订阅成功" } });
+    expect(again.data).toEqual(fresh.data);
+    expect(again.status).toBe(fresh.status);
+
+    const limit = DEFAULT_RATE_LIMITS.subscribe.perIp.limit;
+    const answers = await codes(limit + 2, () => gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.90" }));
+    expect(answers).toEqual(okThen429(limit, 2));
+    expect(firstError(await gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.90" }))).toMatchObject(limited);
+    expect((await gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.91" })).errors).toBeUndefined();
+  });
+
+  it("到货提醒: per client, and per mobile from any number of addresses (each one is a future SMS)", async () => {
+    const h = createMemberHarness(database.db);
+    const token = await guestToken(h);
+    const perIp = DEFAULT_RATE_LIMITS.arrivalReminder.perIp.limit;
+    expect(await codes(perIp + 1, () => gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "203.0.113.92" }))).toEqual(
+      okThen429(perIp, 1),
+    );
+    const stranger = randomMobile();
+    const perMobile = DEFAULT_RATE_LIMITS.arrivalReminder.perSubject!.limit;
+    const answers = await codes(perMobile + 2, (i) => gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: stranger }, remoteAddress: `198.51.100.${10 + i}` }));
+    expect(answers).toEqual(okThen429(perMobile, 2));
+    expect((await gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "198.51.100.99" })).errors).toBeUndefined();
+  });
+
+  it("customer-service messages: one client is refused past its limit, over any number of mobiles", async () => {
+    const h = createMemberHarness(database.db);
+    const token = await guestToken(h);
+    const limit = DEFAULT_RATE_LIMITS.customerService.perIp.limit;
+    const answers = await codes(limit + 1, () => gql(h.gateway, ASK, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.93" }));
+    expect(answers).toEqual(okThen429(limit, 1));
+    expect((await gql(h.gateway, ASK, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.94" })).errors).toBeUndefined();
+  });
+
+  it("upload links and share posters: per member from any address, and per client", async () => {
+    const h = createMemberHarness(database.db);
+    const [one, two] = [(await loginBySms(h, randomMobile())).userToken, (await loginBySms(h, randomMobile())).userToken];
+    for (const [query, action] of [[UPLOAD, "uploadToken"], [SHARE, "shareQrCode"]] as const) {
+      const perMember = DEFAULT_RATE_LIMITS[action].perSubject!.limit;
+      const answers = await codes(perMember + 2, (i) => gql(h.gateway, query, { token: one, remoteAddress: `198.51.100.${100 + i}` }));
+      expect({ action, answers }).toEqual({ action, answers: okThen429(perMember, 2) });
+      expect(firstError(await gql(h.gateway, query, { token: one, remoteAddress: "198.51.100.200" }))).toMatchObject(limited);
+      expect({ action, errors: (await gql(h.gateway, query, { token: two, remoteAddress: "198.51.100.200" })).errors }).toEqual({ action, errors: undefined });
+    }
+    // Many members behind one address: the per-IP limit, far above one member's.
+    const tight = withRate({ uploadToken: { ...DEFAULT_RATE_LIMITS.uploadToken, perIp: { limit: 3, windowMs: 10 * minute } } });
+    const small = createMemberHarness(database.db, { limits: { rate: tight } });
+    const members: string[] = [];
+    for (let i = 0; i < 4; i += 1) members.push((await loginBySms(small, randomMobile())).userToken);
+    expect(await codes(4, (i) => gql(small.gateway, UPLOAD, { token: members[i]!, remoteAddress: "203.0.113.95" }))).toEqual(okThen429(3, 1));
+  });
+
+  it("SANDBOX_RATE_LIMIT_FACTOR lifts the per-client limits of these calls, not the per-mobile or per-member ones", () => {
+    const scaled = scaleRateLimits(DEFAULT_RATE_LIMITS, 1000);
+    for (const action of ["subscribe", "arrivalReminder", "customerService", "uploadToken", "shareQrCode"] as const) {
+      expect(scaled[action].perIp.limit).toBe(DEFAULT_RATE_LIMITS[action].perIp.limit * 1000);
+      expect(scaled[action].global.limit).toBe(DEFAULT_RATE_LIMITS[action].global.limit * 1000);
+      expect(scaled[action].perSubject).toEqual(DEFAULT_RATE_LIMITS[action].perSubject);
+    }
   });
 });

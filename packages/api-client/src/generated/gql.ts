@@ -73,7 +73,7 @@ type Documents = {
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
     "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}": typeof types.MemberSessionDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": typeof types.MemberShareQrCodeDocument,
-    "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": typeof types.MemberSubscribeDocument,
+    "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    message\n  }\n}": typeof types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDetailDocument,
     "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.OrderListDocument,
@@ -166,7 +166,7 @@ const documents: Documents = {
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
     "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}": types.MemberSessionDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": types.MemberShareQrCodeDocument,
-    "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}": types.MemberSubscribeDocument,
+    "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    message\n  }\n}": types.MemberSubscribeDocument,
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": types.OrderDetailDocument,
     "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.OrderListDocument,
@@ -430,7 +430,7 @@ export function graphql(source: "query MemberShareQrCode($page: String!, $args: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    alreadySubscribed\n    message\n  }\n}"): typeof import('./graphql').MemberSubscribeDocument;
+export function graphql(source: "mutation MemberSubscribe($mobile: String!, $consent: Boolean!, $consentText: String!, $source: String) {\n  memberSubscribe(\n    mobile: $mobile\n    consent: $consent\n    consentText: $consentText\n    source: $source\n  ) {\n    mobile\n    message\n  }\n}"): typeof import('./graphql').MemberSubscribeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

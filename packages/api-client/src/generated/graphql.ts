@@ -501,7 +501,8 @@ export type Mutation = {
   /**
    * spec §7 addSmsProductArrivalReminder (到货提醒): texts `mobile` once when the sold-out size
    * `ean` is back in stock. One reminder per mobile and size (asking again is accepted and keeps
-   * the one). '400' 请输入正确的手机号码 (field "mobile"); any valid token.
+   * the one). '400' 请输入正确的手机号码 (field "mobile"); '429' 操作过于频繁，请稍后再试 past the
+   * per-client or per-mobile limit (each reminder is a future SMS); any valid token.
    */
   addSmsProductArrivalReminder: ArrivalReminderResult;
   /**
@@ -575,12 +576,14 @@ export type Mutation = {
   /**
    * spec §7 member subscribe (footer box): stores the mobile once with the consent line agreed
    * to. '400' 请输入手机号码 (empty), 请输入正确的手机号码 (spec §5), 请先阅读并同意订阅条款
-   * (consent false). A mobile already subscribed answers alreadySubscribed. Any token.
+   * (consent false). The answer is the same whether or not the mobile was already subscribed
+   * (订阅成功). '429' 操作过于频繁，请稍后再试 past the per-client limit. Any token.
    */
   memberSubscribe: SubscribeResult;
   /**
    * spec §7 oss/getToken (members): a signed upload for `purpose` after_sale — image/jpeg,
-   * image/png or image/webp, `size` bytes ≤ 10 MB. '400' 仅支持 JPG、PNG、WebP 图片 / 图片不能超过 10MB.
+   * image/png or image/webp, `size` bytes ≤ 10 MB. '400' 仅支持 JPG、PNG、WebP 图片 / 图片不能超过 10MB;
+   * '429' 操作过于频繁，请稍后再试 past the per-member or per-client limit.
    */
   ossGetToken: UploadToken;
   /**
@@ -613,8 +616,8 @@ export type Mutation = {
   saveSearchHistory: Array<Scalars['String']['output']>;
   /**
    * 在线客服 message: stores the question with the provider (sandbox in development) and answers
-   * with a ticket number. '400' for a bad mobile, an empty or over-500-character message, or more
-   * than 5 messages per mobile per hour ('429'). Any token.
+   * with a ticket number. '400' for a bad mobile, an empty or over-500-character message; '429'
+   * for more than 5 messages per mobile per hour, or past the per-client limit. Any token.
    */
   sendCustomerServiceMessage: CustomerServiceTicket;
   /**
@@ -1358,7 +1361,8 @@ export type Query = {
   /**
    * spec §7 memberShareQrCode: a share poster (SVG data URL with the page's QR code) for a
    * storefront page, carrying the member's share code in the link. `page` is a storefront path
-   * ("/products/velox-run-2/…"); `args` extra query ("a=1&b=2"). Members only.
+   * ("/products/velox-run-2/…"); `args` extra query ("a=1&b=2", at most 500 characters). '429'
+   * past the per-member or per-client limit. Members only.
    */
   memberShareQrCode: ShareQrCode;
   /**
@@ -1859,9 +1863,12 @@ export type SubmitOrderResult = {
 
 export type SubscribeResult = {
   __typename?: 'SubscribeResult';
-  /** True when the mobile had subscribed before (nothing new stored). */
+  /**
+   * Always false: whether a mobile is on the list is not told to anyone (issue 21).
+   * @deprecated Always false; the answer does not tell whether the mobile was subscribed before.
+   */
   alreadySubscribed: Scalars['Boolean']['output'];
-  /** 订阅成功 or 您已订阅，无需重复订阅 */
+  /** 订阅成功 */
   message: Scalars['String']['output'];
   mobile: Scalars['String']['output'];
 };
@@ -2253,7 +2260,7 @@ export type MemberSubscribeMutationVariables = Exact<{
 }>;
 
 
-export type MemberSubscribeMutation = { __typename?: 'Mutation', memberSubscribe: { __typename?: 'SubscribeResult', mobile: string, alreadySubscribed: boolean, message: string } };
+export type MemberSubscribeMutation = { __typename?: 'Mutation', memberSubscribe: { __typename?: 'SubscribeResult', mobile: string, message: string } };
 
 export type MemberQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,6 +3,7 @@ import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type { Database } from "../../db";
 import { arrivalReminders, stock } from "../../db/schema";
 import { GatewayError } from "../../errors";
+import type { SubjectLimiter } from "../limits/rate-limits";
 import { requireMobile } from "../members/member-service";
 import type { SmsProvider } from "../members/providers";
 import { CART_MESSAGES } from "./cart-config";
@@ -11,17 +12,21 @@ import { loadSkuInfo } from "./sku-info";
 /**
  * spec §7 addSmsProductArrivalReminder (到货提醒): stores one open reminder per mobile and size
  * (asking again keeps the one). '404' 商品不存在 for an unknown EAN; a size that is in stock
- * now is '400' 该尺码有货，可直接加入购物袋 (nothing to wait for).
+ * now is '400' 该尺码有货，可直接加入购物袋 (nothing to wait for). Each reminder is a future
+ * SMS to `mobile`, whoever asked (issue 21 item 7): `limit` counts it per client and per
+ * mobile before it is stored ('429').
  */
 export async function addArrivalReminder(
   db: Database,
   input: { ean: string; mobile: string; memberUid: string | null; now?: Date },
+  limit: SubjectLimiter = async () => undefined,
 ): Promise<{ success: true; message: string }> {
   const mobile = requireMobile(input.mobile, "mobile");
   const ean = input.ean.trim();
   const info = (await loadSkuInfo(db, [ean])).get(ean);
   if (!info || !info.purchasable) throw GatewayError.notFound(CART_MESSAGES.productNotFound);
   if (info.saleableQty > 0) throw GatewayError.badRequest(CART_MESSAGES.arrivalInStock, "ean");
+  await limit(mobile);
   await db
     .insert(arrivalReminders)
     .values({ mobile, ean, memberUid: input.memberUid, createdAt: input.now ?? new Date() })

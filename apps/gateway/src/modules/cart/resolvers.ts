@@ -1,5 +1,6 @@
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
+import { ownValue } from "../../lib/allow-list";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { submitOrder } from "../checkout/checkout-service";
 import { getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "../orders/order-service";
@@ -15,6 +16,7 @@ import {
 } from "../promotions/coupon-service";
 import { checkCoupon, loadActivePromotions, pricingLinesOf, priceOrder, validateLines } from "../promotions/price-service";
 import { calculatePrice } from "../promotions/pricing";
+import { rateLimiter } from "../limits/rate-limits";
 import { addArrivalReminder } from "./arrival-reminder-service";
 import { CART_MESSAGES, GENDER_CN, stockStatusOf } from "./cart-config";
 import {
@@ -182,12 +184,11 @@ export const cartResolvers: Resolvers = {
       }),
     addSmsProductArrivalReminder: (_parent, args, context) => {
       const viewer = requireViewer(context);
-      return addArrivalReminder(context.db, {
-        ean: args.ean,
-        mobile: args.mobile,
-        memberUid: viewer.kind === "member" ? viewer.memberUid : null,
-        now: now(context),
-      });
+      return addArrivalReminder(
+        context.db,
+        { ean: args.ean, mobile: args.mobile, memberUid: viewer.kind === "member" ? viewer.memberUid : null, now: now(context) },
+        rateLimiter(context.db, context.members.limits.rate, "arrivalReminder", context.request.clientIp, now(context)),
+      );
     },
   },
 
@@ -250,7 +251,7 @@ export const cartResolvers: Resolvers = {
     price: (l) => l.info.unitPrice,
     slashPrice: (l) => (l.info.color.slashPrice === null ? null : Number(l.info.color.slashPrice)),
     gender: (l) => l.info.color.gender,
-    genderCn: (l) => GENDER_CN[l.info.color.gender] ?? l.info.color.gender,
+    genderCn: (l) => ownValue(GENDER_CN, l.info.color.gender) ?? l.info.color.gender,
     colorName: (l) => l.info.color.colorName,
     colorNameCn: (l) => l.info.color.colorNameCn,
     colorSelectorImage: (l) => l.info.color.colorSelectorImage,

@@ -16,6 +16,7 @@ import {
   stock,
 } from "../../db/schema";
 import { GatewayError } from "../../errors";
+import type { SubjectLimiter } from "../limits/rate-limits";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { listStores } from "../catalog/stock-service";
 import type { StoreRecord } from "../catalog/product-service";
@@ -169,17 +170,22 @@ export const SUBSCRIBE_MESSAGES = {
   mobileInvalid: MESSAGES.mobileInvalid,
   consentRequired: "请先阅读并同意订阅条款",
   done: "订阅成功",
-  already: "您已订阅，无需重复订阅",
 } as const;
+
+/** Lets every call through (services called outside a request: tests, jobs). */
+const unlimited: SubjectLimiter = async () => undefined;
 
 /**
  * spec §7 member subscribe: stores the mobile once with the consent line the shopper agreed
- * to. A mobile already there answers alreadySubscribed (the first consent is kept).
+ * to (a mobile already there keeps its first consent). The answer is the same whether or not
+ * the mobile was on the list (issue 21 item 7: it told anyone who is): 订阅成功, and
+ * alreadySubscribed always false. `limit` counts the call (per client) once the input is valid.
  */
 export async function subscribeMobile(
   db: Database,
   input: { mobile: string; consent: boolean; consentText: string; source?: string | null; memberUid?: string | null },
-): Promise<{ mobile: string; alreadySubscribed: boolean; message: string }> {
+  limit: SubjectLimiter = unlimited,
+): Promise<{ mobile: string; alreadySubscribed: false; message: string }> {
   const mobile = input.mobile.trim();
   if (!mobile) throw GatewayError.badRequest(SUBSCRIBE_MESSAGES.mobileRequired, "mobile");
   if (!isMobile(mobile)) throw GatewayError.badRequest(SUBSCRIBE_MESSAGES.mobileInvalid, "mobile");
@@ -187,13 +193,9 @@ export async function subscribeMobile(
   if (!input.consent || !consentText) throw GatewayError.badRequest(SUBSCRIBE_MESSAGES.consentRequired, "consent");
   if (consentText.length > 500) throw GatewayError.badRequest("参数错误：consentText", "consentText");
   const source = (input.source ?? "footer").trim().slice(0, 32) || "footer";
-  const inserted = await db
-    .insert(mobileSubscriptions)
-    .values({ mobile, consentText, source, memberUid: input.memberUid ?? null })
-    .onConflictDoNothing()
-    .returning({ id: mobileSubscriptions.id });
-  const alreadySubscribed = inserted.length === 0;
-  return { mobile, alreadySubscribed, message: alreadySubscribed ? SUBSCRIBE_MESSAGES.already : SUBSCRIBE_MESSAGES.done };
+  await limit(mobile);
+  await db.insert(mobileSubscriptions).values({ mobile, consentText, source, memberUid: input.memberUid ?? null }).onConflictDoNothing();
+  return { mobile, alreadySubscribed: false, message: SUBSCRIBE_MESSAGES.done };
 }
 
 // ---- customer service -----------------------------------------------------------------------
@@ -230,15 +232,16 @@ export const CUSTOMER_SERVICE_HOURLY_LIMIT = 5;
 const TOPICS = CUSTOMER_SERVICE_TOPICS;
 
 /**
- * 在线客服: validates, rate-limits (5 per mobile per hour), stores the ticket, hands it to the
- * provider and answers with the ticket number. The ticket is stored only when the provider
- * accepted it (one transaction).
+ * 在线客服: validates, rate-limits (`limit`: per client; then 5 per mobile per hour), stores the
+ * ticket, hands it to the provider and answers with the ticket number. The ticket is stored
+ * only when the provider accepted it (one transaction).
  */
 export async function sendCustomerServiceMessage(
   db: Database,
   provider: CustomerServiceProvider,
   input: { mobile: string; content: string; topic?: string | null; memberUid?: string | null },
   now = new Date(),
+  limit: SubjectLimiter = unlimited,
 ): Promise<{ ticketNo: string; createdAt: Date; message: string }> {
   const mobile = input.mobile.trim();
   if (!mobile) throw GatewayError.badRequest(MESSAGES.mobileRequired, "mobile");
@@ -248,6 +251,7 @@ export async function sendCustomerServiceMessage(
   if ([...content].length > CUSTOMER_SERVICE_MAX_LENGTH) throw GatewayError.badRequest(`问题描述不能超过 ${CUSTOMER_SERVICE_MAX_LENGTH} 个字`, "content");
   const topic = input.topic?.trim() || "其他";
   if (!(TOPICS as readonly string[]).includes(topic)) throw GatewayError.badRequest("请选择咨询类型", "topic");
+  await limit(mobile);
   return db.transaction(async (tx) => {
     // One mobile at a time, so concurrent sends cannot pass the hourly limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cs:${mobile}`}))`);

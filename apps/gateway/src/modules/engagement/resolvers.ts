@@ -13,6 +13,12 @@ import {
 } from "./engagement-service";
 import { memberShareQrCode } from "./share-service";
 import { GatewayError } from "../../errors";
+import { type RateAction, rateLimiter } from "../limits/rate-limits";
+import type { GatewayContext } from "../../context";
+
+/** The request's limiter of `action` (issue 21 item 7). */
+const limiterOf = (context: GatewayContext, action: RateAction) =>
+  rateLimiter(context.db, context.members.limits.rate, action, context.request.clientIp, context.members.clock());
 
 /** GraphQL resolvers of search history, recently viewed, store stock, sharing, subscription and customer service. */
 export const engagementResolvers: Resolvers = {
@@ -26,8 +32,9 @@ export const engagementResolvers: Resolvers = {
     searchHistory: (_parent, _args, context) => listSearchHistory(context.db, requireMember(context).memberUid),
     getLatestView: (_parent, args, context) => getLatestView(context.db, requireMember(context).memberUid, args.pageSize ?? 12),
     getStoreStockData: (_parent, args, context) => getStoreStockData(context.db, args),
-    memberShareQrCode: (_parent, args, context) => {
+    memberShareQrCode: async (_parent, args, context) => {
       const member = requireMember(context);
+      await limiterOf(context, "shareQrCode")(member.memberUid);
       const origin = context.members.storefrontOrigins[0] ?? "http://localhost:3000";
       return memberShareQrCode({ origin, page: args.page, args: args.args, memberUid: member.memberUid });
     },
@@ -38,14 +45,21 @@ export const engagementResolvers: Resolvers = {
     saveLatestView: (_parent, args, context) => saveLatestView(context.db, requireMember(context).memberUid, args.productId),
     memberSubscribe: (_parent, args, context) => {
       const viewer = requireViewer(context);
-      return subscribeMobile(context.db, { ...args, memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null });
+      return subscribeMobile(
+        context.db,
+        { ...args, memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null },
+        limiterOf(context, "subscribe"),
+      );
     },
     sendCustomerServiceMessage: (_parent, args, context) => {
       const viewer = requireViewer(context);
-      return sendCustomerServiceMessage(context.db, context.customerService, {
-        ...args,
-        memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null,
-      });
+      return sendCustomerServiceMessage(
+        context.db,
+        context.customerService,
+        { ...args, memberUid: viewer.kind === "member" ? (viewer.memberUid ?? null) : null },
+        context.members.clock(),
+        limiterOf(context, "customerService"),
+      );
     },
   },
 };

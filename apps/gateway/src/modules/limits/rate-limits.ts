@@ -9,13 +9,31 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** The expensive or guessable operations that are limited (issue 12 item 4). */
-export type RateAction = "captcha" | "sms" | "guestToken" | "login" | "guestOrder";
+/**
+ * The expensive or guessable operations that are limited (issue 12 item 4), and those that
+ * create work for the brand or a message to a stranger (issue 21 item 7): a subscription, a
+ * 到货提醒 (a future SMS), a customer-service ticket, an upload link, a share poster.
+ */
+export type RateAction =
+  | "captcha"
+  | "sms"
+  | "guestToken"
+  | "login"
+  | "guestOrder"
+  | "subscribe"
+  | "arrivalReminder"
+  | "customerService"
+  | "uploadToken"
+  | "shareQrCode";
 
-/** Per client IP and for all clients together. */
+/**
+ * Per client IP and for all clients together; `perSubject`, when set, also per the thing a
+ * call is about (the mobile that will be texted, the member who asks), whatever the address.
+ */
 export interface ActionLimits {
   perIp: RateRule;
   global: RateRule;
+  perSubject?: RateRule;
 }
 
 /** The limits of every {@link RateAction}. */
@@ -34,16 +52,44 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   guestToken: { perIp: { limit: 120, windowMs: MINUTE }, global: { limit: 20_000, windowMs: MINUTE } },
   login: { perIp: { limit: 20, windowMs: 10 * MINUTE }, global: { limit: 1_200, windowMs: MINUTE } },
   guestOrder: { perIp: { limit: 20, windowMs: 10 * MINUTE }, global: { limit: 600, windowMs: MINUTE } },
+  // Issue 21 item 7. Per IP: many shoppers behind one carrier-grade NAT address each subscribe,
+  // ask for a 到货提醒 or write to customer service once or twice — a campaign's hundreds of
+  // visitors a minute are mostly browsing — while a script is stopped after a handful of
+  // minutes' worth. Per subject: the mobile that will be texted or the member who asks, from
+  // any number of addresses.
+  subscribe: { perIp: { limit: 30, windowMs: 10 * MINUTE }, global: { limit: 1_200, windowMs: MINUTE } },
+  arrivalReminder: {
+    perIp: { limit: 30, windowMs: 10 * MINUTE },
+    global: { limit: 1_200, windowMs: MINUTE },
+    perSubject: { limit: 10, windowMs: 24 * 60 * MINUTE },
+  },
+  customerService: { perIp: { limit: 20, windowMs: 10 * MINUTE }, global: { limit: 300, windowMs: MINUTE } },
+  // A return takes at most 3 photos (a retry or two each); the per-member limit stops a member
+  // asking for 60 links of 10 MB in a second, the per-IP one a swarm of fresh members.
+  uploadToken: {
+    perIp: { limit: 120, windowMs: 10 * MINUTE },
+    global: { limit: 1_200, windowMs: MINUTE },
+    perSubject: { limit: 20, windowMs: 10 * MINUTE },
+  },
+  shareQrCode: {
+    perIp: { limit: 120, windowMs: 10 * MINUTE },
+    global: { limit: 3_000, windowMs: MINUTE },
+    perSubject: { limit: 30, windowMs: 10 * MINUTE },
+  },
 };
 
 /** The shopper-facing message of a '429' from these limits. */
 export const RATE_LIMITED_MESSAGE = "操作过于频繁，请稍后再试";
 
-/** Limits multiplied by `factor` (test gateways: SANDBOX_RATE_LIMIT_FACTOR). */
+/**
+ * Limits multiplied by `factor` (test gateways: SANDBOX_RATE_LIMIT_FACTOR): the per-IP and global
+ * ones, since every browser journey comes from 127.0.0.1. Per-subject limits stay as they are,
+ * like the per-mobile SMS cap: a journey uses its own mobile and member.
+ */
 export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
   const scale = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * factor });
   return Object.fromEntries(
-    Object.entries(limits).map(([action, l]) => [action, { perIp: scale(l.perIp), global: scale(l.global) }]),
+    Object.entries(limits).map(([action, l]) => [action, { ...l, perIp: scale(l.perIp), global: scale(l.global) }]),
   ) as RateLimits;
 }
 
@@ -113,9 +159,11 @@ export async function hitRates(
 
 /**
  * Counts a request of `action` against its per-IP limit (when the client's address is known)
- * and its global limit; '429' 操作过于频繁，请稍后再试 when either is exceeded. The hit counts
- * even when refused, so hammering on keeps the window full; a hit the per-IP limit refuses is
- * not counted globally (one address cannot use up everyone's window).
+ * and its global limit, then, when the action has one and `subject` is given, its per-subject
+ * limit; '429' 操作过于频繁，请稍后再试 when any is exceeded. The hit counts even when refused,
+ * so hammering on keeps the window full; a hit the per-IP limit refuses is not counted
+ * globally nor against the subject (one address cannot use up everyone's window, nor a
+ * stranger's mobile).
  */
 export async function enforceRateLimit(
   db: Database,
@@ -123,14 +171,35 @@ export async function enforceRateLimit(
   action: RateAction,
   clientIp: string | null,
   now: Date,
+  subject?: string | null,
 ): Promise<void> {
-  const { perIp, global } = limits[action];
+  const { perIp, global, perSubject } = limits[action];
   if (!clientIp) {
     if ((await hitRate(db, `${action}:global`, global, now)) > global.limit) throw GatewayError.tooManyRequests(RATE_LIMITED_MESSAGE);
-    return;
+  } else {
+    const hits = await hitRates(db, { key: `${action}:ip:${clientIp}`, rule: perIp }, { key: `${action}:global`, rule: global }, now);
+    if (hits.ip > perIp.limit || hits.global === null || hits.global > global.limit) {
+      throw GatewayError.tooManyRequests(RATE_LIMITED_MESSAGE);
+    }
   }
-  const hits = await hitRates(db, { key: `${action}:ip:${clientIp}`, rule: perIp }, { key: `${action}:global`, rule: global }, now);
-  if (hits.ip > perIp.limit || hits.global === null || hits.global > global.limit) {
-    throw GatewayError.tooManyRequests(RATE_LIMITED_MESSAGE);
+  if (perSubject && subject) {
+    if ((await hitRate(db, `${action}:subject:${subject}`, perSubject, now)) > perSubject.limit) throw GatewayError.tooManyRequests(RATE_LIMITED_MESSAGE);
   }
+}
+
+/** Counts one call of an action for a subject (see {@link enforceRateLimit}); '429' past a limit. */
+export type SubjectLimiter = (subject?: string | null) => Promise<void>;
+
+/**
+ * A {@link SubjectLimiter} for one request: a service calls it once its input is valid and
+ * before it creates anything, with the mobile or member the call is about.
+ */
+export function rateLimiter(
+  db: Database,
+  limits: RateLimits,
+  action: RateAction,
+  clientIp: string | null,
+  now: Date,
+): SubjectLimiter {
+  return (subject) => enforceRateLimit(db, limits, action, clientIp, now, subject);
 }

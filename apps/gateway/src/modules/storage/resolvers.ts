@@ -1,6 +1,7 @@
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
+import { enforceRateLimit } from "../limits/rate-limits";
 import { createUploadToken } from "./upload-service";
 
 /** How long a photo URL in a response stays valid. */
@@ -16,10 +17,13 @@ function requireMember(context: GatewayContext): string {
 export const storageResolvers: Resolvers = {
   Mutation: {
     ossGetToken: async (_parent, args, context) => {
+      const memberUid = requireMember(context);
+      // Issue 21 item 7: each link lets 10 MB into storage; per member and per client.
+      await enforceRateLimit(context.db, context.members.limits.rate, "uploadToken", context.request.clientIp, context.members.clock(), memberUid);
       const token = await createUploadToken(
         context.db,
         context.storage.provider,
-        { memberUid: requireMember(context), purpose: args.purpose, contentType: args.contentType, size: args.size },
+        { memberUid, purpose: args.purpose, contentType: args.contentType, size: args.size },
         context.members.clock(),
       );
       return {

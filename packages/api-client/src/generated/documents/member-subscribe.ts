@@ -13,7 +13,6 @@ export const MemberSubscribeDocument = /*#__PURE__*/ new TypedDocumentString(`
     source: $source
   ) {
     mobile
-    alreadySubscribed
     message
   }
 }
