@@ -9,8 +9,9 @@ export const SUBSCRIBE_CONSENT_TEXT = "我同意迅岚通过短信向我发送�
 export interface SubscribeFormProps {
   /**
    * Sends a valid mobile with the consent line to the server (member subscribe); resolves with
-   * the server's message (订阅成功, or that it was already subscribed); rejects with an Error
-   * whose message is shown. Without it the box is not shown (it cannot subscribe anyone).
+   * the server's message (订阅成功, the same whether or not the mobile was on the list); rejects
+   * with an Error whose message is shown (操作过于频繁，请稍后再试 past the per-client limit).
+   * Without it the box is not shown (it cannot subscribe anyone).
    */
   onSubscribe?: (mobile: string, consentText: string) => Promise<string | void>;
   /** Already subscribed (client state `noticeSubscribed`): shows the completion text. */
