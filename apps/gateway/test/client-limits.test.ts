@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { DEFAULT_TRUSTED_PROXIES, clientIpOf, createTrustedProxies } from "../src/http/request-info";
+import { rateLimits } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from "../src/modules/limits/rate-limits";
 import { guestToken, pickSkus, setStock } from "./support/commerce";
@@ -100,14 +101,10 @@ describe("per-IP and global limits", () => {
     expect(next.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { captchaRequired: true } });
   });
 
-  it("getCaptcha, webAuthorization and the guest lookup answer '429' past the per-IP limit, until the window passes", async () => {
+  it("getCaptcha and the guest lookup answer '429' past the per-IP limit, until the window passes", async () => {
     const tiny = { perIp: { limit: 2, windowMs: minute }, global: { limit: 1_000, windowMs: minute } };
-    const h = createMemberHarness(database.db, { limits: { rate: withRate({ captcha: tiny, guestToken: tiny, guestOrder: tiny }) } });
-    const ops = [
-      "mutation { getCaptcha { captchaId } }",
-      "mutation { webAuthorization { token } }",
-      'query { guestOrderList(token: "x") { count } }',
-    ];
+    const h = createMemberHarness(database.db, { limits: { rate: withRate({ captcha: tiny, guestOrder: tiny }) } });
+    const ops = ["mutation { getCaptcha { captchaId } }", 'query { guestOrderList(token: "x") { count } }'];
     for (const op of ops) {
       const codes = [];
       for (let i = 0; i < 3; i += 1) codes.push((await gql(h.gateway, op, { remoteAddress: "203.0.113.60" })).errors?.[0]?.extensions.code ?? "ok");
@@ -117,6 +114,23 @@ describe("per-IP and global limits", () => {
     }
     h.clock.advance(minute);
     expect((await gql(h.gateway, ops[0]!, { remoteAddress: "203.0.113.60" })).errors).toBeUndefined();
+  });
+
+  it("guest tokens draw on no counter (issue 21 §1): 300 from one address, many shoppers behind one NAT, are all issued and write nothing", async () => {
+    const h = createMemberHarness(database.db);
+    const rows = async () => (await database.db.select({ key: rateLimits.key }).from(rateLimits)).length;
+    const before = await rows();
+    const tokens = new Set<string>();
+    for (let i = 0; i < 300; i += 1) {
+      const res = await gql<{ webAuthorization: { token: string } }>(h.gateway, "mutation { webAuthorization { token } }", { remoteAddress: "203.0.113.70" });
+      expect(res.errors).toBeUndefined();
+      tokens.add(res.data!.webAuthorization.token);
+    }
+    expect(tokens.size).toBe(300);
+    expect(await rows()).toBe(before);
+    // Each one is a guest: its first bag read works.
+    const cart = await gql<{ cart: { count: number } }>(h.gateway, "{ cart { count } }", { token: [...tokens][299], remoteAddress: "203.0.113.70" });
+    expect(cart.data?.cart.count).toBe(0);
   });
 
   it("a global limit holds across many addresses", async () => {

@@ -12,12 +12,13 @@ export interface RateRule {
 /**
  * The expensive or guessable operations that are limited (issue 12 item 4), and those that
  * create work for the brand or a message to a stranger (issue 21 item 7): a subscription, a
- * 到货提醒 (a future SMS), a customer-service ticket, an upload link, a share poster.
+ * 到货提醒 (a future SMS), a customer-service ticket, an upload link, a share poster. Not guest
+ * tokens (issue 21 §1): signing one costs an HMAC, stores nothing, and grants nothing any limit
+ * keys on.
  */
 export type RateAction =
   | "captcha"
   | "sms"
-  | "guestToken"
   | "login"
   | "guestOrder"
   | "subscribe"
@@ -49,7 +50,6 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   captcha: { perIp: { limit: 60, windowMs: 10 * MINUTE }, global: { limit: 6_000, windowMs: MINUTE } },
   sms: { perIp: { limit: 10, windowMs: 10 * MINUTE }, global: { limit: 600, windowMs: MINUTE } },
-  guestToken: { perIp: { limit: 120, windowMs: MINUTE }, global: { limit: 20_000, windowMs: MINUTE } },
   login: { perIp: { limit: 20, windowMs: 10 * MINUTE }, global: { limit: 1_200, windowMs: MINUTE } },
   guestOrder: { perIp: { limit: 20, windowMs: 10 * MINUTE }, global: { limit: 600, windowMs: MINUTE } },
   // Issue 21 item 7. Per IP: many shoppers behind one carrier-grade NAT address each subscribe,
@@ -125,8 +125,8 @@ function windowOf(rule: RateRule, now: Date): { start: Date; end: Date } {
 /**
  * {@link hitRate} on a per-IP key and then, only when that count is within `perIp.limit`, on the
  * global key — in one statement (two data-modifying CTEs): one round trip and one commit instead
- * of two (webAuthorization runs this for every first visit; on PGlite the second upsert was a
- * third of the gateway's CPU for a cached page). Returns both counts; `global` is null when the
+ * of two (on PGlite the second upsert was a third of the gateway's CPU when webAuthorization still ran
+ * this for every first visit). Returns both counts; `global` is null when the
  * per-IP limit refused the hit (the global window does not count it, as before).
  */
 export async function hitRates(
