@@ -659,7 +659,7 @@ function report() {
     }
     const first = set.anonymous_first_visit;
     if (first) {
-      row(`  first visits, product (${label}): no cookies, a guest token minted each`, loadText(first), "(the cached page + one webAuthorization through the per-IP limit)", ratio(first, base), loadText(prevSet.anonymous_first_visit));
+      row(`  first visits, product (${label}): no cookies`, loadText(first), "(the cached page as it is: no token minted, no cookie set — issue 21)", ratio(first, base), loadText(prevSet.anonymous_first_visit));
     }
     const m = set.member_product;
     if (m) {

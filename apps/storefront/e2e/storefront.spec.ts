@@ -1,3 +1,4 @@
+import { ProductCategoriesDocument } from "@xunlan/api-client";
 import { TEXTS, expect, test, waitForHydration } from "./fixtures";
 
 interface IndexDocument {
@@ -65,9 +66,13 @@ test.describe("first server response", () => {
     expect(await response.text()).toContain(headline);
   });
 
-  test("the first visit sets the guest token cookie (§4: 168 h, path /, SameSite=Lax; issue 12: HttpOnly)", async ({ page, context }) => {
+  test("the first visit's page sets no cookie (issue 21); its first call sets the guest token cookie (§4: 168 h, path /, SameSite=Lax; issue 12: HttpOnly)", async ({ page, context }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
+    expect(await response!.headerValue("set-cookie")).toBeNull();
+    const call = await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { query: ProductCategoriesDocument.toString() } });
+    expect(call.status()).toBe(200);
+    expect(call.headers()["cache-control"]).toBe("private, no-store");
     const token = (await context.cookies()).find((cookie) => cookie.name === "token");
     expect(token, "token cookie").toBeDefined();
     expect(token!.value.length).toBeGreaterThan(10);
@@ -80,11 +85,12 @@ test.describe("first server response", () => {
   });
 
   test("a returning visitor keeps the token it has", async ({ request }) => {
-    const first = await request.get("/");
-    const setCookie = first.headers()["set-cookie"] ?? "";
-    expect(setCookie).toContain("token=");
-    const second = await request.get("/");
+    const first = await request.post("/graphql", { headers: { channel: "WEB" }, data: { query: ProductCategoriesDocument.toString() } });
+    expect(first.headers()["set-cookie"] ?? "").toContain("token=");
+    const second = await request.post("/graphql", { headers: { channel: "WEB" }, data: { query: ProductCategoriesDocument.toString() } });
     expect(second.headers()["set-cookie"] ?? "").not.toContain("token=");
+    const page = await request.get("/");
+    expect(page.headers()["set-cookie"] ?? "").not.toContain("token=");
   });
 });
 

@@ -67,6 +67,7 @@ describe("@xunlan/edge exports", () => {
         "packColumns",
         "pageCacheKey",
         "parseCacheControl",
+        "privateIfSetsCookie",
         "proxyRequest",
         "setClientAddress",
         "socketAddressOf",

@@ -33,6 +33,7 @@ export {
   isPersonalRequest,
   mayFillSharedCache,
   pageCacheKey,
+  privateIfSetsCookie,
 } from "./lib/page-cache";
 export type { CachedPage, PageCache } from "./lib/page-cache";
 

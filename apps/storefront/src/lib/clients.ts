@@ -15,6 +15,12 @@ export interface Clients {
   loginFlag: LoginFlag;
   /** §7 Platform of the first render (server: window-size cookie or user agent). */
   platform: Platform;
+  /**
+   * Server: the request carries no token (a first visit, issue 21 §1): the render reads as nobody
+   * and skips what needs a shopper (the bag's count is 0), minting no token. Browser: false (the
+   * /graphql proxy adds or mints the token).
+   */
+  anonymous: boolean;
   /** Where API toasts go once the PopupProvider has mounted (spec §8 service-code toasts). */
   toastRef: { current: ((message: string) => void) | null };
 }
@@ -28,9 +34,11 @@ interface ClientOptions {
  * Builds the API and content clients for this side of the wire.
  * Server: @xunlan/edge's `createServerClients` over Start's request and cookie helpers — talks to
  * GATEWAY_URL / CONTENT_BASE_URL directly through the process-wide upstream caches, the token
- * store seeded from the request's `token` cookie and writing `Set-Cookie` when a guest token is
- * fetched (spec §4, issue 12 §5), the `cid` cookie created when missing. Browser: same-origin `/graphql` and `/json/publish` through the storefront
- * proxy, which adds the token from that cookie (the browser never reads it); the real clients
+ * store seeded from the request's `token` cookie and writing `Set-Cookie` when the gateway
+ * replaces it (spec §4, issue 12 §5); without a token cookie the render is anonymous and sets no
+ * cookie (issue 21). Browser: same-origin `/graphql` and `/json/publish` through the storefront
+ * proxy, which adds the token from that cookie (the browser never reads it) or mints one on the
+ * first call; the `cid` cookie is made by the browser client when missing; the real clients
  * load lazily (after hydration, when idle) because the first render only reads dehydrated data.
  */
 export const createClients = createIsomorphicFn()
@@ -82,7 +90,7 @@ export const createClients = createIsomorphicFn()
         return json ? (JSON.parse(json) as ContentDocument<typeof pageType>) : null;
       },
     };
-    return { api, content, loginFlag: browserLoginFlag, platform: platformForWidth(window.innerWidth), toastRef };
+    return { api, content, loginFlag: browserLoginFlag, platform: platformForWidth(window.innerWidth), anonymous: false, toastRef };
   });
 
 function loadBrowserClients(options: Parameters<typeof import("./browser-clients").createBrowserClients>[0]) {

@@ -16,7 +16,9 @@ const SITE_DESCRIPTION =
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §4: the guest token comes first — read the `token` cookie or fetch one (3 retries)
-  // and set the cookie; the `w_{n}|h_{n}` cookie picks Platform and the first layout.
+  // and set the cookie; the `w_{n}|h_{n}` cookie picks Platform and the first layout. A first
+  // visit's render (no token cookie) reads as nobody: its token is the /graphql proxy's, minted
+  // on the browser's first call (issue 21 §1), so the page mints nothing and sets no cookie.
   beforeLoad: async ({ context, location }) => {
     // Spec §2 legacy links: old mini-program queries on any path move permanently (301 on the server).
     const legacy = legacyRedirectTarget(location.pathname, location.search as Record<string, unknown>);
@@ -29,10 +31,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // Spec §4 initialisation order; the layout renders only once this resolves.
   loader: async ({ context }) => {
-    // spec §2 icon 5: the bag badge is in the first HTML (best effort: a failure shows 0).
+    // spec §2 icon 5: the bag badge is in the first HTML (best effort: a failure shows 0). A
+    // visitor without a token has no bag: 0 without asking.
+    if (context.anonymous) context.queryClient.setQueryData(cartKeys.count(), 0);
     const [initialised] = await Promise.all([
       initialiseApp(context),
-      context.queryClient.ensureQueryData(cartCountQueryOptions(context.api)).catch(() => 0),
+      context.anonymous ? 0 : context.queryClient.ensureQueryData(cartCountQueryOptions(context.api)).catch(() => 0),
     ]);
     return initialised;
   },

@@ -8,7 +8,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./page-ca
 import { createUpstreamCaches } from "./upstream-cache";
 
 // The gateway: api-client's schema server (real graphql-yoga over HTTP on the contract), which
-// mints guest tokens for first visits answered from the page cache.
+// would mint guest tokens: a page answered here never asks it for one (issue 21).
 let gateway: SchemaServer;
 let minted = 0;
 
@@ -23,15 +23,18 @@ const SCRIPT = 'window.__boot = "首页"';
 
 /**
  * The app's renderer as the handler sees it: HTML with one inline script stamped with the nonce
- * it was handed, a Set-Cookie of the render's own (never to be cached), and the path in the body.
+ * it was handed, and the path in the body. A render for a visitor with a token (a returning
+ * shopper) sets a cookie of its own (the gateway replaced their token); a first visit's sets none
+ * (server-clients.ts), unless `cookieFor` says so.
  */
-function renderer() {
+function renderer(cookieFor: (request: Request) => string | null = (request) => (/\btoken=/.test(request.headers.get("cookie") ?? "") ? "token=renewed; Path=/; HttpOnly" : null)) {
   const seen: Request[] = [];
   const render = async (request: Request, _options: { context: string }) => {
     seen.push(request);
     const nonce = request.headers.get(CSP_NONCE_HEADER);
     const body = `<!doctype html><html><body><h1>${new URL(request.url).pathname}</h1><script nonce="${nonce}">${SCRIPT}</script></body></html>`;
-    return new Response(body, { headers: { "content-type": "text/html; charset=utf-8", "set-cookie": "cid=render-own; Path=/" } });
+    const cookie = cookieFor(request);
+    return new Response(body, { headers: { "content-type": "text/html; charset=utf-8", ...(cookie ? { "set-cookie": cookie } : {}) } });
   };
   return { render, seen };
 }
@@ -50,39 +53,64 @@ function setup(env: Partial<EdgeEnv> = {}, render = renderer()) {
   return { handler, seen: render.seen, get };
 }
 
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 describe("createStorefrontHandler: the page cache (issue 11)", () => {
-  it("renders a first visit once, then serves every anonymous shopper the copy with their own §4 cookies", async () => {
+  it("renders a first visit once, then serves every anonymous shopper the same copy: no cookie, no upstream call (issue 21 §1, §8)", async () => {
     const { get, seen } = setup();
+    const mintedBefore = minted;
     const miss = await get("/explore/men?utm_source=wechat");
     expect(miss.headers.get("x-page-cache")).toBe("miss");
     expect(miss.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(miss.headers.get("x-upstream-calls")).toBe("0");
+    expect(miss.headers.getSetCookie()).toEqual([]);
     const html = await miss.text();
     expect(html).toContain("<h1>/explore/men</h1>");
 
-    // Another first visit (tracking parameter dropped from the key): the cache, a client id and
-    // a guest token minted by the gateway (the one upstream call), HttpOnly.
+    // Another first visit (tracking parameter dropped from the key): the cache as it is.
     await expect.poll(() => get("/explore/men").then((r) => r.headers.get("x-page-cache"))).toBe("hit");
-    const before = minted;
     const hit = await get("/explore/men");
     expect(await hit.text()).toBe(html);
-    expect(hit.headers.get("x-upstream-calls")).toBe("1");
-    expect(minted).toBe(before + 1);
-    const cookies = hit.headers.getSetCookie();
-    expect(cookies.some((cookie) => /^cid=[0-9a-f-]{36};/.test(cookie))).toBe(true);
-    expect(cookies.find((cookie) => cookie.startsWith("token="))).toMatch(new RegExp(`^token=guest-${minted};.*HttpOnly`, "i"));
-    // The render's own Set-Cookie never reaches another shopper.
-    expect(cookiesOf(hit)).not.toContain("cid=render-own");
+    expect(hit.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(hit.headers.get("x-upstream-calls")).toBe("0");
+    expect(hit.headers.getSetCookie()).toEqual([]);
 
-    // A returning shopper with both cookies: nothing to mint, nothing set.
+    // A returning shopper with both cookies: the same copy, nothing set.
     const returning = await get("/explore/men", { cookie: "cid=abc; token=guest-1" });
     expect(returning.headers.get("x-page-cache")).toBe("hit");
     expect(returning.headers.get("x-upstream-calls")).toBe("0");
     expect(returning.headers.getSetCookie()).toEqual([]);
     expect(seen).toHaveLength(1);
+    expect(minted).toBe(mintedBefore);
+  });
+
+  it("never sends Set-Cookie with a public Cache-Control (issue 21 §8): a render that sets a cookie is private and not kept", async () => {
+    const { get, seen, handler } = setup({}, renderer(() => "cid=render-own; Path=/"));
+    const first = await get("/explore/kids");
+    expect(first.headers.getSetCookie()).toEqual(["cid=render-own; Path=/"]);
+    expect(first.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    await first.text();
+    // Not kept: the next visitor gets a render of their own, never the first one's cookie.
+    const second = await get("/explore/kids");
+    await second.text();
+    expect(seen).toHaveLength(2);
+    expect(handler.pages.size).toBe(0);
+
+    // Every other path too: a personal page, a returning shopper's miss, a proxied answer.
+    const shopper = setup();
+    const renewed = await shopper.get("/products/XL-2", { cookie: "token=old" });
+    expect(renewed.headers.getSetCookie()).toEqual(["token=renewed; Path=/; HttpOnly"]);
+    expect(renewed.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    const passthrough = createStorefrontHandler({
+      render: async () => new Response("{}", { headers: { "content-type": "application/json", "cache-control": "public, max-age=600", "set-cookie": "token=t; Path=/" } }),
+      env: () => ({ NODE_ENV: "production", GATEWAY_URL: "http://gw.test", CONTENT_BASE_URL: "http://gw.test" }),
+      generationPollMs: 0,
+      upstream: createUpstreamCaches(),
+    });
+    handlers.push(passthrough);
+    const proxied = await passthrough.fetch(new Request("http://shop.test/graphql", { method: "POST", body: "{}" }), { context: "start" });
+    expect(proxied.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
   it("renders personal paths and shoppers fresh with private, no-store, and never caches them", async () => {

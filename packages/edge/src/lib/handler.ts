@@ -5,10 +5,9 @@
  * renderer (TanStack Start's `createStartHandler(...)`) and reads nothing of the framework here.
  */
 import { gzipSync } from "node:zlib";
-import { headerSafe, mintGuestToken, secureCookiesFor, setTokenCookie, tokenFromCookies } from "@xunlan/session/server";
-import { COOKIE_NAMES, parseWindowSizeCookie, readCookie, serializeCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, parseWindowSizeCookie, readCookie } from "@xunlan/validation";
 import { gzipHtmlResponse } from "./compress";
-import { CID_MAX_AGE_SECONDS, guessPlatform } from "./cookies";
+import { guessPlatform } from "./cookies";
 import {
   type CachedPage,
   type PageCache,
@@ -19,8 +18,9 @@ import {
   isPersonalRequest,
   mayFillSharedCache,
   pageCacheKey,
+  privateIfSetsCookie,
 } from "./page-cache";
-import { matchProxyRule, setClientAddress, socketAddressOf } from "./proxy";
+import { matchProxyRule, socketAddressOf } from "./proxy";
 import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security-headers";
 import { type UpstreamCaches, createUpstreamCaches, upstreamCounter } from "./upstream-cache";
 import { upstreamRegistry } from "./upstream-registry";
@@ -85,8 +85,12 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
  *   see content or the catalogue change; concurrent misses share one render. Only a first visit
  *   (no token cookie) fills the shared copy. Personal paths and shoppers (a member, a bag) render
  *   fresh with `private, no-store` (page-cache.ts).
- * - A cached answer still gives a new visitor the §4 cookies: a client id and a guest token (the
- *   one upstream call it can make).
+ * - A page any visitor may share sets no cookie (issue 21 §8): a first visit gets the shared page
+ *   as it is, and its render reads as nobody (server-clients.ts), so rendering it mints no token
+ *   and writes nothing upstream. The guest token and the client id come with the visitor's first
+ *   call to `/graphql` (the proxy mints the token; the browser client makes its id). A render that
+ *   sets a cookie all the same is that visitor's alone: answered `private, no-store`, never kept.
+ *   Whatever answers, a response with `Set-Cookie` is never `public` ({@link privateIfSetsCookie}).
  * - Every response counts what its render fetched upstream in `x-upstream-calls`, carries the
  *   security headers and, in production, a Content-Security-Policy: a cached page allows its
  *   inline scripts by hash, a fresh render by its own nonce, a proxied page none.
@@ -120,21 +124,10 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
   }
 
   /**
-   * A guest token for a first visit answered from the cache (spec §4: the guest token comes first
-   * and is set as a cookie, HttpOnly: @xunlan/session/server). Signed by the gateway, so it costs
-   * the gateway no write; null when the gateway does not answer (the /graphql proxy mints one when
-   * the browser first calls).
+   * Answers a cached page as it is: no cookie and no upstream call, whoever asks (a first visit's
+   * §4 cookies come with its first `/graphql` call).
    */
-  async function guestTokenFor(cid: string, request: Request): Promise<string | null> {
-    const headers = setClientAddress(new Headers({ "x-cookie-id": cid }), socketAddressOf(request));
-    return (await mintGuestToken(env().GATEWAY_URL, headers))?.token ?? null;
-  }
-
-  /**
-   * Answers a cached page. A visitor without the §4 cookies still gets them (headers, not in the
-   * cache): a client id, and a guest token (the one upstream call a cached answer can make).
-   */
-  async function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Promise<Response> {
+  function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Response {
     const headers = new Headers(page.headers);
     headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
     headers.set("vary", "User-Agent, Accept-Encoding");
@@ -142,22 +135,7 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
     // The page was rendered for someone else: its inline scripts are allowed by hash, not nonce.
     const { NODE_ENV, IMAGE_ORIGIN } = env();
     if (NODE_ENV === "production") headers.set("content-security-policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { imageOrigin: IMAGE_ORIGIN }));
-    const cookies = request.headers.get("cookie") ?? "";
-    const cookieBase = { path: "/", sameSite: "lax" } as const;
-    // Malformed values (a stray non-ASCII cid, token=%00) count as absent, as in the app's
-    // server clients: they cannot be sent upstream as headers.
-    let cid = headerSafe(readCookie(cookies, COOKIE_NAMES.clientId));
-    if (!cid) {
-      cid = crypto.randomUUID();
-      headers.append("set-cookie", serializeCookie(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS }));
-    }
-    let calls = 0;
-    if (!tokenFromCookies(cookies)) {
-      calls += 1;
-      const token = await guestTokenFor(cid, request);
-      if (token) headers.append("set-cookie", setTokenCookie(token, secureCookiesFor(request)));
-    }
-    headers.set("x-upstream-calls", String(calls));
+    headers.set("x-upstream-calls", "0");
     const gzip = acceptsGzip(request);
     if (gzip) headers.set("content-encoding", "gzip");
     const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.bytes;
@@ -191,6 +169,13 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
         if (!isHtml(rendered) || !rendered.body) {
           resolvePage(null);
           return rendered;
+        }
+        if (rendered.headers.has("set-cookie")) {
+          // A render that set a cookie showed something of this visitor's: theirs alone.
+          resolvePage(null);
+          const headers = new Headers(rendered.headers);
+          headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
+          return gzipHtmlResponse(request, new Response(rendered.body, { status: rendered.status, headers }));
         }
         const [toClient, toCache] = rendered.body.tee();
         const headers = new Headers(rendered.headers);
@@ -280,10 +265,12 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
       // A cached page's answer (its hash policy already set): the headers go on in place, the
       // body is not wrapped in a new response again.
       applySecurityHeaders(request, response.headers, policy);
+      privateIfSetsCookie(response.headers);
       return response;
     }
     const headers = new Headers(response.headers);
     applySecurityHeaders(request, headers, policy);
+    privateIfSetsCookie(headers);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   PAGE_FRESH_MS,
   PAGE_STALE_MS,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
   createPageCache,
   isCacheablePath,
   isPersonalRequest,
   mayFillSharedCache,
   pageCacheKey,
+  privateIfSetsCookie,
 } from "./page-cache";
 
 const page = (body: string, storedAt: number) => ({
@@ -80,5 +83,25 @@ describe("page cache (issue 11)", () => {
     cache.set("c", page("c", Date.now()));
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBeDefined();
+  });
+});
+
+describe("privateIfSetsCookie (issue 21 §8)", () => {
+  const headers = (init: Record<string, string>, cookies: string[] = []) => {
+    const h = new Headers(init);
+    for (const cookie of cookies) h.append("set-cookie", cookie);
+    return h;
+  };
+
+  it("makes any response that sets a cookie private, no-store, whatever it said", () => {
+    for (const cacheControl of [PUBLIC_PAGE_CACHE_CONTROL, "public, max-age=600", "s-maxage=60", "max-age=60", "private, max-age=60", "no-cache", "private, no-store", null]) {
+      const h = headers(cacheControl ? { "cache-control": cacheControl } : {}, ["token=t; Path=/; HttpOnly", "cid=c; Path=/"]);
+      expect(privateIfSetsCookie(h).get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it("leaves a response without cookies as it was: a shared page stays public", () => {
+    expect(privateIfSetsCookie(headers({ "cache-control": PUBLIC_PAGE_CACHE_CONTROL })).get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(privateIfSetsCookie(headers({})).get("cache-control")).toBeNull();
   });
 });

@@ -27,6 +27,17 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRE
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
 /**
+ * Makes a response that sets a cookie `private, no-store` (issue 21 §8): a CDN or a shared proxy
+ * that kept it would hand one visitor's cookie (a token, a client id) to every other, whatever
+ * else the response said. A response without `Set-Cookie` keeps its own `Cache-Control`.
+ * Changes `headers` in place and returns it.
+ */
+export function privateIfSetsCookie(headers: Headers): Headers {
+  if (headers.getSetCookie().length > 0) headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
+  return headers;
+}
+
+/**
  * Paths whose pages are personal whatever the cookies say: the member centre, returns, sign-in,
  * and the pages that show the shopper's own bag, order or payment (the bag, checkout, the payment
  * result, a guest's looked-up orders) — a guest's token may hold a bag the bag_count cookie does

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ConfigSettingDocument } from "@xunlan/api-client";
+import { CartCountDocument, ConfigSettingDocument } from "@xunlan/api-client";
+import { GraphQLError } from "graphql";
 import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
 import type { CookieOptions } from "@xunlan/validation";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -20,6 +21,11 @@ beforeAll(async () => {
   gateway = await startSchemaServer({
     Query: {
       configSetting: (_root, args: { configKey: string }) => ({ configKey: args.configKey, configValue: { on: true }, updatedAt: "2026-01-01T00:00:00.000Z" }),
+      // A shopper's own read, as the gateway answers it: '401' without a token.
+      cart: (_root, _args, context: { request: Request }) => {
+        if (!context.request.headers.get("authorization")) throw new GraphQLError("请先登录", { extensions: { code: "401" } });
+        return { count: 2 };
+      },
     },
     Mutation: { webAuthorization: () => ({ token: "guest-minted", expiresAt: "2026-12-08T00:00:00.000Z" }) },
   });
@@ -64,24 +70,31 @@ const request = (extra: Partial<RenderRequest> = {}): RenderRequest => ({
 const options = () => ({ gatewayUrl, contentBaseUrl, serviceCodes: () => null });
 
 describe("createServerClients", () => {
-  it("gives a first visit a cid and, on its first call, a guest token cookie (HttpOnly, Secure over TLS)", async () => {
+  it("renders a first visit as nobody (issue 21): no guest token minted, no Authorization, no cookie set", async () => {
     const { cookies, written } = responseCookies();
     const clients = createServerClients(request({ forwardedProto: "https", userAgent: "Mozilla/5.0 (iPhone) Mobile" }), cookies, options());
+    expect(clients.anonymous).toBe(true);
     expect(clients.platform).toBe("Mobile");
     expect(clients.loginFlag.read()).toBe(false);
-    const cid = written[0]!;
-    expect(cid).toEqual({ name: "cid", value: expect.stringMatching(/^[0-9a-f-]{36}$/), options: { path: "/", sameSite: "lax", maxAge: 365 * 24 * 60 * 60 } });
 
     const answer = await clients.api.request(ConfigSettingDocument, { configKey: "site" });
     expect(answer.configSetting?.configValue).toEqual({ on: true });
-    expect(written[1]).toEqual({ name: "token", value: "guest-minted", options: { path: "/", sameSite: "lax", httpOnly: true, secure: true, maxAge: 168 * 60 * 60 } });
+    await clients.api.ensureToken();
+    // A read that needs a shopper is refused ('401'), and that mints nothing either.
+    await expect(clients.api.request(CartCountDocument)).rejects.toMatchObject({ code: "401" });
+    expect(gateway.calls.map((c) => c.field)).not.toContain("webAuthorization");
     const call = gateway.calls.find((c) => c.field === "configSetting")!;
-    expect(call.headers).toMatchObject({ authorization: "Bearer guest-minted", "x-cookie-id": cid.value, "x-forwarded-for": "203.0.113.5", platform: "Mobile" });
+    expect(call.headers.authorization).toBeUndefined();
+    expect(call.headers["x-cookie-id"]).toBeUndefined();
+    expect(call.headers).toMatchObject({ "x-forwarded-for": "203.0.113.5", platform: "Mobile" });
+    // Nothing for the response to set: the page may be shared.
+    expect(written).toEqual([]);
   });
 
   it("reads a returning shopper's cookies: their token, cid, login flag and window size; sets nothing", async () => {
     const { cookies, written } = responseCookies();
     const clients = createServerClients(request({ cookie: "cid=cid-7; token=member-1; login_status=1; winSize=w_1440|h_900", userAgent: "iPhone Mobile" }), cookies, options());
+    expect(clients.anonymous).toBe(false);
     expect(clients.platform).toBe("Desktop");
     expect(clients.loginFlag.read()).toBe(true);
     await clients.api.request(ConfigSettingDocument, { configKey: "site" });
@@ -97,11 +110,27 @@ describe("createServerClients", () => {
     ]);
   });
 
-  it("treats a cid that cannot be sent as a header as absent", () => {
+  it("treats a cid or token that cannot be sent as a header as absent, and sets nothing for them", async () => {
     const { cookies, written } = responseCookies();
-    createServerClients(request({ cookie: "cid=%E4%B8%AD" }), cookies, options());
-    expect(written[0]?.name).toBe("cid");
-    expect(written[0]?.value).not.toBe("中");
+    const clients = createServerClients(request({ cookie: "cid=%E4%B8%AD; token=%00" }), cookies, options());
+    expect(clients.anonymous).toBe(true);
+    await clients.api.request(ConfigSettingDocument, { configKey: "site" });
+    expect(gateway.calls[0]!.headers["x-cookie-id"]).toBeUndefined();
+    expect(gateway.calls[0]!.headers.authorization).toBeUndefined();
+    expect(written).toEqual([]);
+  });
+
+  it("a returning guest's rejected token is replaced by a new one, written as the cookie (spec §8)", async () => {
+    const { cookies, written } = responseCookies();
+    const clients = createServerClients(request({ cookie: "token=expired-guest" }), cookies, options());
+    expect(clients.anonymous).toBe(false);
+    // The schema server refuses nothing by token: ask for a new one as the §8 retry would.
+    await clients.api.resetToken();
+    expect(gateway.calls.map((c) => c.field)).toEqual(["webAuthorization"]);
+    expect(written.map((w) => [w.name, w.value])).toEqual([
+      ["token", null],
+      ["token", "guest-minted"],
+    ]);
   });
 
   it("reads through the upstream caches the handler published", async () => {

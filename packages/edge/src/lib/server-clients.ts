@@ -1,4 +1,4 @@
-import { createApiClient, createMemoryTokenStore, type ApiClient, type ServiceCodeTable } from "@xunlan/api-client";
+import { PROXIED_TOKEN, createApiClient, createMemoryTokenStore, type ApiClient, type ServiceCodeTable, type TokenStore } from "@xunlan/api-client";
 import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import {
   LOGIN_FLAG_COOKIE,
@@ -13,7 +13,7 @@ import {
   tokenFromCookies,
 } from "@xunlan/session/server";
 import { COOKIE_NAMES, parseWindowSizeCookie, readCookie, type CookieOptions, type Platform } from "@xunlan/validation";
-import { CID_MAX_AGE_SECONDS, guessPlatform } from "./cookies";
+import { guessPlatform } from "./cookies";
 import { setClientAddress } from "./proxy";
 import { upstreamRegistry } from "./upstream-registry";
 
@@ -54,46 +54,77 @@ export interface ServerClients {
   loginFlag: LoginFlag;
   /** §7 Platform of the first render: the window-size cookie, else the user agent. */
   platform: Platform;
+  /**
+   * The request carries no token (a first visit): the render reads as nobody — no guest token is
+   * minted, nothing of a shopper's (bag, favourites) can be asked for, and no cookie is set.
+   * The app skips what needs a shopper (the bag's count is 0).
+   */
+  anonymous: boolean;
 }
 
-const cookieBase = { path: "/", sameSite: "lax" } as const;
+/**
+ * The token store of a render without a token (issue 21 §1): it always answers
+ * {@link PROXIED_TOKEN} — "the token is the proxy's business" — so the API client sends no
+ * `Authorization` and never asks for a guest token (a '401' does not mint one either). A render
+ * for a first visit thus costs the gateway no token and the response no cookie; the visitor's
+ * first `/graphql` call gets the token from the proxy (@xunlan/session/server). A token stored
+ * all the same (a login answered during the render) is written as the cookie, as before.
+ */
+function anonymousTokenStore(onSet: (token: string) => void, onClear: () => void, onLoginStateCleared: () => void): TokenStore {
+  let token: string | null = null;
+  return {
+    get: () => token ?? PROXIED_TOKEN,
+    set(next) {
+      token = next;
+      onSet(next);
+    },
+    clear() {
+      if (token !== null) onClear();
+      token = null;
+    },
+    onLoginStateCleared,
+  };
+}
 
 /**
  * The API and content clients of one server render, talking to the gateway and the content base
- * directly: the token store is seeded from the request's `token` cookie and writes `Set-Cookie`
- * when a guest token is fetched (spec §4: 168 h, path /, SameSite=Lax; issue 12 §5: HttpOnly,
- * Secure over TLS); the `cid` cookie is created when missing; malformed values (token=%00, a stray
- * non-ASCII cid) count as absent. Reads go through the process-wide upstream caches the handler
- * published ({@link upstreamRegistry}) when there are any. No Node built-ins: an app's isomorphic
- * module may import this (`@xunlan/edge/shared`).
+ * directly. With a `token` cookie the token store is seeded from it and writes `Set-Cookie` when
+ * the gateway replaces it (spec §4: 168 h, path /, SameSite=Lax; issue 12 §5: HttpOnly, Secure
+ * over TLS). Without one the render is {@link ServerClients.anonymous}: no guest token is minted
+ * and no cookie is set (issue 21 §1, §8: the page may be shared); neither is a `cid` made (the
+ * browser client makes its own). Malformed values (token=%00, a stray non-ASCII cid) count as
+ * absent. Reads go through the process-wide upstream caches the handler published
+ * ({@link upstreamRegistry}) when there are any. No Node built-ins: an app's isomorphic module may
+ * import this (`@xunlan/edge/shared`).
  */
 export function createServerClients(request: RenderRequest, cookies: ResponseCookies, options: ServerClientOptions): ServerClients {
   const cookieHeader = request.cookie ?? null;
   const size = parseWindowSizeCookie(readCookie(cookieHeader, COOKIE_NAMES.windowSize));
   const platform = guessPlatform(size, request.userAgent);
 
+  // Only a flag that is on is turned off: a visitor without one gets no Set-Cookie for it.
+  let flagOn = hasLoginFlag(cookieHeader);
   const loginFlag: LoginFlag = {
     read: () => hasLoginFlag(cookieHeader),
     write: (on) => {
       if (on) cookies.set(LOGIN_FLAG_COOKIE, "1", { ...LOGIN_FLAG_COOKIE_OPTIONS, maxAge: LOGIN_FLAG_MAX_AGE_SECONDS });
-      else cookies.delete(LOGIN_FLAG_COOKIE, LOGIN_FLAG_COOKIE_OPTIONS);
+      else if (flagOn) cookies.delete(LOGIN_FLAG_COOKIE, LOGIN_FLAG_COOKIE_OPTIONS);
+      flagOn = on;
     },
   };
 
-  let cid = headerSafe(readCookie(cookieHeader, COOKIE_NAMES.clientId));
-  if (!cid) {
-    cid = crypto.randomUUID();
-    cookies.set(COOKIE_NAMES.clientId, cid, { ...cookieBase, maxAge: CID_MAX_AGE_SECONDS });
-  }
+  const cid = headerSafe(readCookie(cookieHeader, COOKIE_NAMES.clientId));
 
   const tokenCookie = tokenCookieOptions(servedOverTls(request.url, request.forwardedProto));
-  const tokenStore = createMemoryTokenStore({
-    token: tokenFromCookies(cookieHeader),
-    onSet: (token) => cookies.set(COOKIE_NAMES.token, token, { ...tokenCookie, maxAge: TOKEN_MAX_AGE_SECONDS }),
-    onClear: () => cookies.delete(COOKIE_NAMES.token, tokenCookie),
-    // spec §8: a rejected token also turns the login flag off.
-    onLoginStateCleared: () => loginFlag.write(false),
-  });
+  const setToken = (token: string) => cookies.set(COOKIE_NAMES.token, token, { ...tokenCookie, maxAge: TOKEN_MAX_AGE_SECONDS });
+  const clearToken = () => cookies.delete(COOKIE_NAMES.token, tokenCookie);
+  // spec §8: a rejected token also turns the login flag off.
+  const onLoginStateCleared = () => loginFlag.write(false);
+  const cookieToken = tokenFromCookies(cookieHeader);
+  const anonymous = !cookieToken;
+  const tokenStore = anonymous
+    ? anonymousTokenStore(setToken, clearToken, onLoginStateCleared)
+    : createMemoryTokenStore({ token: cookieToken, onSet: setToken, onClear: clearToken, onLoginStateCleared });
   // The gateway's per-IP limits key on the shopper, not on this server (issue 12).
   const clientAddressHeaders = setClientAddress(new Headers(), request.clientAddress);
   const caches = upstreamRegistry.caches;
@@ -101,12 +132,12 @@ export function createServerClients(request: RenderRequest, cookies: ResponseCoo
     endpoint: `${options.gatewayUrl}/graphql`,
     getHeaders: () => clientAddressHeaders,
     tokenStore,
-    cookieId: cid,
+    ...(cid ? { cookieId: cid } : {}),
     // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.
     getWindowWidth: () => size?.width ?? (platform === "Mobile" ? 0 : null),
     serviceCodes: options.serviceCodes,
     ...(caches ? { fetch: caches.graphqlFetch } : {}),
   });
   const content = createContentClient({ baseUrl: options.contentBaseUrl, ...(caches ? { fetch: caches.contentFetch } : {}) });
-  return { api, content, loginFlag, platform };
+  return { api, content, loginFlag, platform, anonymous };
 }
