@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { AddCartItemDocument, GetCaptchaDocument, MemberLoginDocument, PayOrderDocument, SubmitOrderDocument } from "@xunlan/api-client";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Client as PgClient } from "pg";
@@ -13,6 +12,7 @@ import { ADDRESS, pickSkus, readStock, seedSharedCoupon, setStock } from "../tes
 import { checkCommerce } from "../test/support/commerce-checker";
 import { createRandom } from "../test/support/fuzz";
 import { type GatewayProcess, createGatewayProcess, freePort } from "../test/support/gateway-process";
+import { type Answer, Client, send } from "../test/support/loopback-client";
 import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
 import { type StorefrontProcess, createStorefrontProcess } from "../test/support/storefront-process";
 
@@ -40,70 +40,6 @@ const PAY = PayOrderDocument.toString();
 const ADD = AddCartItemDocument.toString();
 const CAPTCHA = GetCaptchaDocument.toString();
 const LOGIN = MemberLoginDocument.toString();
-
-type GraphQLError = { message: string; extensions?: { code?: string } };
-type Answer<T = Record<string, unknown>> = { status: number; data?: T | null; errors?: GraphQLError[] };
-type RawAnswer = { status: number; text: string; setCookies: string[] };
-
-/**
- * One HTTP exchange from the loopback address `from` (so each simulated shopper or attacker has
- * its own client address, which the storefront forwards). A cut connection rejects; a request
- * unanswered after 30 s rejects too (a hang is a failure, not a wait).
- */
-function send(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string }): Promise<RawAnswer> {
-  const target = new URL(path, origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      target,
-      { method: init.method ?? "GET", headers: init.headers, localAddress: init.from ?? "127.0.0.1", agent: false, timeout: 30_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const setCookie = res.headers["set-cookie"];
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), setCookies: Array.isArray(setCookie) ? setCookie : [] });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`${init.method ?? "GET"} ${target.href}: no answer in 30 s`)));
-    req.on("error", reject);
-    req.end(init.body);
-  });
-}
-
-/** A shopper's browser: its address, and its cookies (the storefront's HttpOnly token among them). */
-class Client {
-  readonly cookies = new Map<string, string>();
-  constructor(
-    readonly from: string,
-    token?: string,
-  ) {
-    if (token) this.cookies.set("token", token);
-  }
-
-  /** POST /graphql on `storefront` (one of api-client's documents: the gateways run trusted documents only). */
-  async gql<T = Record<string, unknown>>(storefront: StorefrontProcess, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
-    const raw = await send(storefront.origin, "/graphql", {
-      method: "POST",
-      from: this.from,
-      headers: { "content-type": "application/json", accept: "application/json", channel: "WEB", cookie: this.cookieHeader() },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const line of raw.setCookies) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    if (raw.status !== 200) return { status: raw.status, errors: [{ message: raw.text.slice(0, 200) }] };
-    const body = JSON.parse(raw.text) as { data?: T | null; errors?: GraphQLError[] };
-    return { status: raw.status, ...body };
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 describe.skipIf(skip)("two storefront processes in front of two gateway processes on one PostgreSQL (issue 12 §8)", () => {
   let fresh: FreshDatabase;

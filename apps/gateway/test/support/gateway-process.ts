@@ -19,6 +19,8 @@ export interface GatewayProcess {
   ready(): Promise<void>;
   /** How many times it was started. */
   readonly starts: number;
+  /** The whole environment it is started with (nothing else of the test's own reaches it). */
+  readonly env: Readonly<Record<string, string>>;
 }
 
 /**
@@ -43,6 +45,17 @@ export function createGatewayProcess(options: {
   up.catch(() => {});
   let starts = 0;
   let stderr = "";
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: options.built ? "production" : "development",
+    DATABASE_URL: options.databaseUrl,
+    PGLITE_DATA_DIR: join(dataDir, "pglite"),
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    PRERENDER_IMAGES: "0",
+    ...options.env,
+  };
 
   async function waitHealthy(proc: ChildProcess): Promise<void> {
     const deadline = Date.now() + 180_000;
@@ -61,6 +74,7 @@ export function createGatewayProcess(options: {
 
   const gateway: GatewayProcess = {
     origin,
+    env,
     get starts() {
       return starts;
     },
@@ -70,17 +84,7 @@ export function createGatewayProcess(options: {
       const args = options.built ? ["--enable-source-maps", "dist/main.js"] : ["--conditions=@xunlan/source", "--import", tsx, "src/main.ts"];
       const proc = spawn(process.execPath, args, {
         cwd: APP_ROOT,
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: options.built ? "production" : "development",
-          DATABASE_URL: options.databaseUrl,
-          PGLITE_DATA_DIR: join(dataDir, "pglite"),
-          PORT: String(options.port),
-          HOST: "127.0.0.1",
-          LOG_LEVEL: "warn",
-          PRERENDER_IMAGES: "0",
-          ...options.env,
-        },
+        env,
         stdio: ["ignore", options.onLog ? "pipe" : "ignore", "pipe"],
       });
       if (options.onLog) {

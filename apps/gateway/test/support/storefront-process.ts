@@ -12,6 +12,8 @@ export interface StorefrontProcess {
   /** Resolves once it answers /robots.txt (which needs no gateway). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The whole environment it is started with (nothing else of the test's own reaches it). */
+  readonly env: Readonly<Record<string, string>>;
 }
 
 /**
@@ -25,19 +27,21 @@ export function createStorefrontProcess(options: { port: number; gatewayUrl: str
   const origin = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | null = null;
   let stderr = "";
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(options.port),
+    GATEWAY_URL: options.gatewayUrl,
+  };
   return {
     origin,
+    env,
     async start() {
       stderr = "";
       const proc = spawn(process.execPath, [STOREFRONT_SERVER], {
         cwd: join(STOREFRONT_SERVER, "..", "..", ".."),
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(options.port),
-          GATEWAY_URL: options.gatewayUrl,
-        },
+        env,
         stdio: ["ignore", "ignore", "pipe"],
       });
       proc.stderr?.on("data", (chunk: Buffer) => {
