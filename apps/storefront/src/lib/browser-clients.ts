@@ -23,6 +23,23 @@ function browserClientId(): string {
   return made;
 }
 
+/**
+ * `fetch` for the /graphql proxy that sends the page's first call alone: later calls wait for its
+ * answer. A first visit's page sets no token cookie (issue 21); the proxy mints one for a call
+ * without it and sets it on that answer. Calls sent side by side before then would each get a
+ * token of their own, the last cookie winning — a bag line added under another one would be
+ * lost. After the first answer every call carries the cookie it set.
+ */
+export function firstCallAlone(): typeof fetch {
+  let first: Promise<unknown> | null = null;
+  return (input, init) => {
+    if (first) return first.then(() => fetch(input, init));
+    const sent = fetch(input, init);
+    first = sent.catch(() => undefined);
+    return sent;
+  };
+}
+
 /** Creates both browser clients (same-origin endpoints behind the storefront proxy). */
 export function createBrowserClients(options: {
   serviceCodes: () => ServiceCodeTable | null | undefined;
@@ -32,6 +49,7 @@ export function createBrowserClients(options: {
     endpoint: `${window.location.origin}/graphql`,
     // The token stays in the HttpOnly cookie the /graphql proxy adds (@xunlan/session/server, wired in src/start.ts).
     tokenStore: createBrowserTokenStore(),
+    fetch: firstCallAlone(),
     cookieId: browserClientId,
     serviceCodes: options.serviceCodes,
     onToast: options.onToast,
