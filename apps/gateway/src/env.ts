@@ -1,3 +1,4 @@
+import { type KeyObject, createPrivateKey, createPublicKey } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_TRUSTED_PROXIES, createTrustedProxies } from "./http/request-info";
@@ -49,8 +50,24 @@ const envSchema = z.object({
    * set it explicitly; a real deployment never should.
    */
   SANDBOX_TOOLS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
-  /** The cashier behind payOrder: only the sandbox exists so far (WeChat Pay / Alipay plug in later). */
-  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox"]).optional()),
+  /** The cashier behind payOrder: the sandbox (default) or 收钱吧 LitePOS (LITEPOS_* below). */
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "litepos"]).optional()),
+  /** LitePOS API domain, e.g. https://vapi.shouqianba.com (or the fake's URL for a local run). */
+  LITEPOS_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** 轻POS 应用编号 (head.appid), given by 收钱吧 at onboarding. */
+  LITEPOS_APP_ID: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
+  /** 品牌编号 (brand_code). */
+  LITEPOS_BRAND_CODE: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
+  /** 门店编号 (store_sn) of the web store. */
+  LITEPOS_STORE_SN: z.preprocess(emptyToUndefined, z.string().max(36).optional()),
+  /** 收银机编号 (workstation_sn) of the web store; "0" when none. */
+  LITEPOS_WORKSTATION_SN: z.preprocess(emptyToUndefined, z.string().max(36).optional()),
+  /** The merchant's RSA-2048 private key, PEM (literal "\n" allowed) or base64 PKCS#8. */
+  LITEPOS_MERCHANT_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** 收钱吧's RSA public key, PEM or base64 SPKI. */
+  LITEPOS_PLATFORM_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where 收钱吧 posts notifications; default PUBLIC_URL + /payments/notify/litepos. */
+  LITEPOS_NOTIFY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /**
    * "1" lets a deployment (NODE_ENV=production with DATABASE_URL) start with the sandbox
    * cashier, which takes no money (a demo). Without it such a start is refused.
@@ -161,8 +178,8 @@ export interface GatewayEnv {
   };
   /** Whether /sandbox exposes the SMS outbox and captcha answers (SANDBOX_TOOLS). */
   sandboxTools: boolean;
-  /** PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS, PAYMENT_SANDBOX_SECRET. */
-  payments: { provider: "sandbox"; allowSandboxInDeployment: boolean; sandboxSecret: string | undefined };
+  /** PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS, PAYMENT_SANDBOX_SECRET; LITEPOS_* when provider is litepos. */
+  payments: { provider: "sandbox" | "litepos"; allowSandboxInDeployment: boolean; sandboxSecret: string | undefined; litepos?: LiteposSettings };
   /** NODE_ENV=production with a real database (DATABASE_URL): a deployment, not a demo. */
   deployment: boolean;
   /** ALLOW_SANDBOX_PROVIDERS=1: a deployment may still run the sandbox providers. */
@@ -199,6 +216,48 @@ export interface GatewayEnv {
   courier:
     | { provider: "sandbox" }
     | { provider: "kuaidi100"; baseUrl: string; customer: string; key: string; salt: string; callbackUrl: string };
+}
+
+/** The validated LITEPOS_* variables (keys parsed: a bad key never reaches the first payment). */
+export interface LiteposSettings {
+  baseUrl: string;
+  appId: string;
+  brandCode: string;
+  storeSn: string;
+  workstationSn: string;
+  merchantPrivateKey: KeyObject;
+  platformPublicKey: KeyObject;
+  notifyUrl: string;
+}
+
+const LITEPOS_REQUIRED = [
+  "LITEPOS_BASE_URL",
+  "LITEPOS_APP_ID",
+  "LITEPOS_BRAND_CODE",
+  "LITEPOS_STORE_SN",
+  "LITEPOS_WORKSTATION_SN",
+  "LITEPOS_MERCHANT_PRIVATE_KEY",
+  "LITEPOS_PLATFORM_PUBLIC_KEY",
+] as const;
+
+/** Reads an RSA key of at least 2048 bits (PEM with real or literal "\n" newlines, or base64 DER). */
+function readRsaKey(name: string, text: string, kind: "private" | "public"): KeyObject {
+  const pem = text.trim().replaceAll("\\n", "\n");
+  let key: KeyObject;
+  try {
+    key = pem.includes("-----BEGIN")
+      ? kind === "private"
+        ? createPrivateKey(pem)
+        : createPublicKey(pem)
+      : kind === "private"
+        ? createPrivateKey({ key: Buffer.from(pem, "base64"), format: "der", type: "pkcs8" })
+        : createPublicKey({ key: Buffer.from(pem, "base64"), format: "der", type: "spki" });
+  } catch (error) {
+    throw new Error(`Invalid gateway environment:\n  ${name}: not a readable RSA ${kind} key (${(error as Error).message})`, { cause: error });
+  }
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (key.asymmetricKeyType !== "rsa" || bits < 2048) throw new Error(`Invalid gateway environment:\n  ${name}: must be an RSA key of at least 2048 bits (收钱吧 uses RSA-2048)`);
+  return key;
 }
 
 /**
@@ -287,6 +346,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  WECHAT_PROVIDER=open-platform needs ${missing.join(", ")}`);
     if (Boolean(e.WECHAT_OA_APP_ID) !== Boolean(e.WECHAT_OA_APP_SECRET)) throw new Error("Invalid gateway environment:\n  WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
   }
+  let litepos: LiteposSettings | undefined;
+  if (e.PAYMENT_PROVIDER === "litepos") {
+    const missing = LITEPOS_REQUIRED.filter((name) => !e[name]);
+    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  PAYMENT_PROVIDER=litepos needs ${missing.join(", ")}`);
+    litepos = {
+      baseUrl: e.LITEPOS_BASE_URL!.replace(/\/+$/, ""),
+      appId: e.LITEPOS_APP_ID!,
+      brandCode: e.LITEPOS_BRAND_CODE!,
+      storeSn: e.LITEPOS_STORE_SN!,
+      workstationSn: e.LITEPOS_WORKSTATION_SN!,
+      merchantPrivateKey: readRsaKey("LITEPOS_MERCHANT_PRIVATE_KEY", e.LITEPOS_MERCHANT_PRIVATE_KEY!, "private"),
+      platformPublicKey: readRsaKey("LITEPOS_PLATFORM_PUBLIC_KEY", e.LITEPOS_PLATFORM_PUBLIC_KEY!, "public"),
+      notifyUrl: e.LITEPOS_NOTIFY_URL ?? `${publicUrl}/payments/notify/litepos`,
+    };
+  }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
     nodeEnv: e.NODE_ENV,
@@ -311,6 +385,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       provider: e.PAYMENT_PROVIDER ?? "sandbox",
       allowSandboxInDeployment: e.ALLOW_SANDBOX_PAYMENTS === "1",
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+      ...(litepos ? { litepos } : {}),
     },
     deployment: e.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
     allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",

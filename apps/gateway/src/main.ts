@@ -26,6 +26,7 @@ import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
 import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { startCleanupJob } from "./modules/maintenance/cleanup";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
+import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./modules/payments/litepos";
 import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createS3Storage } from "./modules/storage/s3-storage";
@@ -113,10 +114,21 @@ const members = createMemberDeps({
   ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
 });
 
-// Payments: the sandbox cashier (pages under /sandbox/cashier, signed callbacks to /payments/notify).
-const sandboxPayments = createSandboxPaymentProvider({ secret: env.payments.sandboxSecret, db: database.db });
-if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
-const paymentRoutes = createPaymentRoutes({ db: database.db, logger, providers: [sandboxPayments], sandbox: sandboxPayments });
+// Payments: 收钱吧 LitePOS (PAYMENT_PROVIDER=litepos: its cashier, signed notifications to
+// /payments/notify/litepos, the query/void/reconciliation step of the sweep), or the sandbox
+// cashier (pages under /sandbox/cashier, signed callbacks to /payments/notify/sandbox).
+const liteposSettings = env.payments.litepos;
+const litepos = liteposSettings
+  ? createLiteposProvider({ ...liteposSettings, returnOrigin: env.storefrontOrigins[0]! })
+  : null;
+const sandboxPayments = litepos ? null : createSandboxPaymentProvider({ secret: env.payments.sandboxSecret, db: database.db });
+const paymentProvider = litepos ?? sandboxPayments!;
+if (litepos) logger.info({ baseUrl: liteposSettings!.baseUrl, notifyUrl: liteposSettings!.notifyUrl }, "收钱吧 LitePOS cashier in use");
+else if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
+const paymentRoutes = [
+  ...(litepos ? createLiteposRoutes({ db: database.db, provider: litepos }) : []),
+  ...createPaymentRoutes({ db: database.db, logger, providers: sandboxPayments ? [sandboxPayments] : [], sandbox: sandboxPayments }),
+];
 // Expired tokens, captchas, SMS codes and (after a day) send logs and outbox rows: hourly, on one
 // instance at a time (advisory lock).
 const stopCleanup = startCleanupJob({ db: database.db, logger });
@@ -153,9 +165,10 @@ const stopCommerceJobs = startCommerceJobs({
   logger,
   sms,
   warehouse: createSandboxWarehouse(),
-  payments: sandboxPayments,
+  payments: paymentProvider,
   invoices: invoices.provider,
   ...(courier ? { courier } : {}),
+  ...(litepos ? { cashier: liteposSweepStep(litepos) } : {}),
 });
 
 // Shopper-independent catalogue reads are answered from memory until a catalogue write's NOTIFY.
@@ -201,7 +214,7 @@ const gateway = createGateway({
   sandbox: sandboxProviders,
   routes: [createImageRoute({ cacheDir: imageCacheDir }), ...paymentRoutes, ...(courier?.routes ?? []), ...sandbox.routes],
   members,
-  payments: { provider: sandboxPayments },
+  payments: { provider: paymentProvider },
   courier: courier ?? sandboxCourier,
   invoices,
   storage,

@@ -53,3 +53,4 @@ export { shipmentTracking, type TrackingLineRow } from "./courier";
 export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileSubscriptions } from "./engagement";
 export { invoiceReversals, refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
 export { RETURN_STATUSES, type ReturnStatus } from "./after-sale";
+export { paymentReconciliationDifferences, paymentReconciliationRuns } from "./reconciliation";

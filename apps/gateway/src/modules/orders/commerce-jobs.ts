@@ -32,6 +32,12 @@ export function startCommerceJobs(options: {
   invoices?: InvoiceProvider;
   /** A tracking provider that follows shipped parcels by subscription (快递100); off when absent. */
   courier?: { name: string; subscribeShipped(db: Database, now: Date): Promise<number> };
+  /**
+   * The cashier's own step, first on every tick (before the expiry step, so a payment made in
+   * time whose notification is late is settled, not cancelled): LitePOS queries late
+   * attempts, voids abandoned ones and reconciles the day before. Errors are logged.
+   */
+  cashier?: { name: string; sweep(db: Database, now: Date, logger: Logger): Promise<unknown> };
 }): () => Promise<void> {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<void> | null = null;
@@ -39,6 +45,13 @@ export function startCommerceJobs(options: {
     if (running) return;
     running = (async () => {
       try {
+        if (options.cashier) {
+          try {
+            await options.cashier.sweep(options.db, clock(), options.logger);
+          } catch (err) {
+            options.logger.error({ err, cashier: options.cashier.name }, "cashier sweep failed; retrying on the next tick");
+          }
+        }
         const expired = await expireUnpaidOrders(options.db, clock());
         if (expired > 0) options.logger.info({ expired }, "unpaid orders cancelled after the payment deadline");
         const texted = await notifyArrivals(options.db, options.sms, clock(), undefined, (error, reminder) =>

@@ -19,6 +19,8 @@ export interface CheckoutSession {
   /** Where the browser goes (same-origin path for the sandbox, the provider's URL otherwise). */
   cashierUrl: string;
   orderToken: string;
+  /** The provider's own spec §7 cashier fields (LitePOS: its purchase answer); default CASHIER_FIELDS. */
+  fields?: { brandCode: string; storeSn: string; workstationSn: string; orderSn: string; orderSource: string };
 }
 
 /** What a verified provider callback says happened to a payment attempt. */

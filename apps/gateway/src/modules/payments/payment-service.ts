@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
+import { SERVICE_CODES } from "@xunlan/validation";
 import type { Logger } from "pino";
 import type { Database } from "../../db";
 import { orderItems, orders, paymentEvents, payments } from "../../db/schema";
@@ -22,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   payTypeInvalid: "请选择微信支付或支付宝",
   returnUrlInvalid: "参数错误：returnUrl",
   notPayable: "订单当前状态不可支付",
+  cashierUnavailable: "收银台暂时无法打开，请稍后重试",
 } as const;
 
 /** The cashier fields of spec §7 that do not depend on the attempt. */
@@ -92,19 +94,28 @@ export async function payOrder(
     updatedAt: now,
     expiresAt: order.paymentExpireAt,
   });
-  const session = await provider.createCheckout({
-    paymentNo,
-    orderNumber: order.orderNumber,
-    amount,
-    payType: input.payType,
-    returnUrl,
-    expiresAt: order.paymentExpireAt,
-    subject: `迅岚 XUNLAN 订单 ${order.orderNumber}`,
-  });
+  let session: Awaited<ReturnType<PaymentProvider["createCheckout"]>>;
+  try {
+    session = await provider.createCheckout({
+      paymentNo,
+      orderNumber: order.orderNumber,
+      amount,
+      payType: input.payType,
+      returnUrl,
+      expiresAt: order.paymentExpireAt,
+      subject: `迅岚 XUNLAN 订单 ${order.orderNumber}`,
+    });
+  } catch (error) {
+    // The cashier never opened: the attempt is closed as failed (the order still waits for a new one).
+    await db.update(payments).set({ status: "failed", updatedAt: now }).where(and(eq(payments.paymentNo, paymentNo), eq(payments.status, "pending")));
+    // '500' with its own message (not masked): the provider is down or slow, not the shopper's input.
+    throw new GatewayError(SERVICE_CODES.INTERNAL, PAYMENT_MESSAGES.cashierUnavailable, { reason: (error as Error)?.name ?? "Error" });
+  }
   return {
     ...CASHIER_FIELDS,
     checkSn: paymentNo,
     orderSn: order.orderNumber,
+    ...session.fields,
     orderToken: session.orderToken,
     cashierUrl: session.cashierUrl,
     payType: input.payType,
