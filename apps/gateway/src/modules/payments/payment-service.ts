@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { SERVICE_CODES } from "@xunlan/validation";
+import { SERVICE_CODES, toCents } from "@xunlan/validation";
 import type { Logger } from "pino";
 import type { Database } from "../../db";
 import { orderItems, orders, paymentEvents, payments } from "../../db/schema";
@@ -200,7 +200,8 @@ async function applyOnce(tx: Database, event: PaymentEvent, now: Date): Promise<
   }
 
   if (payment.status === "succeeded" || payment.status === "late") return "ignored";
-  if (Math.round(event.amount * 100) !== Math.round(Number(payment.amount) * 100)) return "amount_mismatch";
+  // Compared in fen through the decimal text (validation's toCents), not by multiplying floats.
+  if (toCents(event.amount) !== toCents(payment.amount)) return "amount_mismatch";
 
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1).for("update");
   if (!order) return "unknown_payment";
