@@ -343,10 +343,15 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     await fake.pay(pay.orderToken, "wechat");
     await fake.deliver();
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const open = [await orderAndPay(), await orderAndPay()];
     fake.hang = true;
     try {
       await expect(quick.query(pay.checkSn)).rejects.toMatchObject({ kind: "timeout", message: expect.stringMatching(/did not answer within 300 ms/) });
       expect(await quick.query(pay.checkSn).catch((e: unknown) => e)).toBeInstanceOf(LiteposError);
+      // The query job gives up for this tick at the first timeout (one wait, not one per attempt); nothing changes.
+      const swept = await sweepLitepos(database.db, quick, new Date(h.clock.now().getTime() + 3 * 60_000), { reconcile: false });
+      expect(swept).toMatchObject({ queried: 1, failures: 1, settled: 0, voided: 0 });
+      for (const o of open) expect((await paymentRow(o.pay.checkSn)).status).toBe("pending");
       // A refund during the outage stays pending with the reason; the order is refunded in our books only once the provider confirms.
       await database.db.insert(refunds).values({ refundNo: "XRFHANG0001", idempotencyKey: `test:${orderNumber}`, orderId: order!.id, paymentNo: pay.checkSn, provider: "litepos", amount: 1, reason: "测试" });
       const [pending] = await database.db.select().from(refunds).where(eq(refunds.refundNo, "XRFHANG0001"));
@@ -403,8 +408,10 @@ describe("daily reconciliation (Beijing day) against the provider's records", ()
     await reconcileDay(database.db, provider, day);
     expect((await database.db.select().from(paymentReconciliationDifferences).where(eq(paymentReconciliationDifferences.day, day))).length).toBe(rows.length);
 
-    // The sweep reconciles yesterday once: the next morning it claims `day`, then not again.
-    const nextMorning = new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000 + 3 * 3_600_000;
+    // The sweep reconciles yesterday once: not before 02:00 the next morning, then once.
+    const midnight = new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000;
+    expect(await reconcileDueDay(database.db, provider, new Date(midnight + 3_600_000))).toBeNull();
+    const nextMorning = midnight + 3 * 3_600_000;
     expect(await reconcileDueDay(database.db, provider, new Date(nextMorning))).toBe(day);
     expect(await reconcileDueDay(database.db, provider, new Date(nextMorning + 60_000))).toBeNull();
     const [run] = await database.db.select().from(paymentReconciliationRuns).where(eq(paymentReconciliationRuns.day, day));

@@ -66,18 +66,23 @@ export async function reconcileDay(db: Database, provider: LiteposProvider, day:
   return { checked: attempts.length, differences };
 }
 
+/** The Beijing hour from which yesterday is reconciled. */
+export const RECONCILE_FROM_HOUR = 2;
+
 /** Yesterday in Beijing, `YYYY-MM-DD`. */
 export function previousBeijingDay(now: Date): string {
   return new Date(now.getTime() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
- * Runs yesterday's reconciliation once (the first sweep of a Beijing day claims it; other
+ * Runs yesterday's reconciliation once (the first sweep after 02:00 Beijing claims it; other
  * instances see the claimed row and skip). A provider failure leaves the run with its error
  * and no finish time; it is not retried automatically (an operator re-runs the day).
  * Returns the day reconciled now, or null.
  */
 export async function reconcileDueDay(db: Database, provider: LiteposProvider, now: Date, log?: Logger): Promise<string | null> {
+  // From 02:00 Beijing: the day's last attempts have expired, been voided or settled by then.
+  if (new Date(now.getTime() + 8 * 3_600_000).getUTCHours() < RECONCILE_FROM_HOUR) return null;
   const day = previousBeijingDay(now);
   const claimed = await db
     .insert(paymentReconciliationRuns)

@@ -3,14 +3,15 @@
  * - the signed 销售结果通知 (POST /payments/notify/litepos), acknowledged with a signed response
  *   (the provider retries 7 times, 4m…15h apart, until it gets one);
  * - the query job: an attempt still pending {@link QUERY_AFTER_MS} after its purchase is
- *   queried and settled; one past its deadline that nobody paid is voided at the provider;
+ *   queried (then every QUERY_AFTER_MS while its cashier is open) and settled; one past its
+ *   deadline that nobody paid is voided at the provider;
  * - a payment for an order that is no longer payable (cancelled, or paid after its deadline)
  *   is refunded automatically (a refunds row, sent by the sweep's refund step).
  * All of them go through applyPaymentEvent with the provider's ids as event ids, so a
  * notification, its retries and duplicates and the query settle an attempt exactly once.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../../db";
 import { payments, refunds } from "../../../db/schema";
@@ -18,7 +19,7 @@ import { json } from "../../../http/responses";
 import type { HttpRoute } from "../../../http/routes";
 import { CallbackRejected } from "../payment-provider";
 import { type EventOutcome, applyPaymentEvent } from "../payment-service";
-import type { LiteposProvider } from "./client";
+import { LiteposError, type LiteposProvider } from "./client";
 import { reconcileDueDay } from "./reconciliation";
 
 /** Where the provider posts notifications (register `${PUBLIC_URL}${LITEPOS_NOTIFY_PATH}`). */
@@ -131,11 +132,13 @@ export async function sweepLitepos(
 ): Promise<LiteposSweepResult> {
   const result: LiteposSweepResult = { queried: 0, settled: 0, voided: 0, lateRefunds: 0, failures: 0, reconciled: null };
   const cutoff = new Date(now.getTime() - (options.queryAfterMs ?? QUERY_AFTER_MS));
+  // Pending, and not looked at for queryAfterMs (updatedAt moves on each unanswered query), or
+  // past its deadline (to void it).
   const stale = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider.name), eq(payments.status, "pending"), lte(payments.createdAt, cutoff)))
-    .orderBy(payments.createdAt)
+    .where(and(eq(payments.provider, provider.name), eq(payments.status, "pending"), or(lte(payments.updatedAt, cutoff), lte(payments.expiresAt, now))))
+    .orderBy(payments.updatedAt)
     .limit(options.limit ?? 50);
   for (const payment of stale) {
     try {
@@ -148,7 +151,11 @@ export async function sweepLitepos(
         if (outcome !== "duplicate" && outcome !== "ignored") result.settled += 1;
         continue;
       }
-      if (payment.expiresAt > now) continue;
+      if (payment.expiresAt > now) {
+        // Still open at the cashier: look again in queryAfterMs.
+        await db.update(payments).set({ updatedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+        continue;
+      }
       // Abandoned: nobody paid before the deadline. Void the sale so its cashier can no longer
       // take money (a payment racing the void is refused by the provider, or arrives as a
       // notification for a cancelled order and is refunded).
@@ -162,6 +169,9 @@ export async function sweepLitepos(
     } catch (error) {
       result.failures += 1;
       options.log?.warn({ err: error, paymentNo: payment.paymentNo }, "litepos query/void failed; retried on the next sweep");
+      // The provider is down or silent: stop here rather than wait a timeout per attempt (the
+      // rest of the commerce sweep — expiry among it — runs after this step).
+      if (error instanceof LiteposError && (error.kind === "timeout" || error.kind === "unreachable")) break;
     }
   }
   const lateWithoutRefund = await db
