@@ -34,4 +34,5 @@ export type { MemberLoginProps } from "./components/member-login/member-login";
 export { LazyMemberLogin, preloadMemberLoginWhenIdle } from "./components/member-login/lazy-member-login";
 export { useLoginMenu } from "./hooks/use-login-menu";
 export type { HeaderMenu } from "./hooks/use-login-menu";
-export { useIsDesktop } from "./hooks/use-is-desktop";
+/** @deprecated import useIsDesktop from @xunlan/ui (one copy of the hook, issue 22 §3). */
+export { useIsDesktop } from "@xunlan/ui";

@@ -15,6 +15,7 @@ describe("@xunlan/ui exports", () => {
         "ChevronIcon",
         "CloseIcon",
         "Container",
+        "DESKTOP_QUERY",
         "Dialog",
         "Divider",
         "GlobeIcon",
@@ -50,9 +51,13 @@ describe("@xunlan/ui exports", () => {
         "WechatIcon",
         "cn",
         "qrPath",
+        "useDismiss",
         "useIsClient",
+        "useIsDesktop",
         "useLinkComponent",
+        "useMediaQuery",
         "usePopup",
+        "useScrollLock",
       ]
     `);
   });

@@ -4,6 +4,9 @@
 export { cn } from "./lib/cn";
 export { POPUP_TIMINGS } from "./lib/timings";
 export { useIsClient } from "./lib/use-is-client";
+export { useMediaQuery, useIsDesktop, DESKTOP_QUERY } from "./hooks/use-media-query";
+export { useScrollLock } from "./hooks/use-scroll-lock";
+export { useDismiss } from "./hooks/use-dismiss";
 
 export { Button, IconButton } from "./components/button/button";
 export type { ButtonProps, ButtonVariant, ButtonSize, IconButtonProps } from "./components/button/button";

@@ -1,21 +1,12 @@
-import { useSyncExternalStore } from "react";
-import { isMobileWidth } from "@xunlan/validation";
-
-function subscribeResize(callback: () => void) {
-  window.addEventListener("resize", callback);
-  return () => window.removeEventListener("resize", callback);
-}
+import { useIsDesktop as useDesktopQuery } from "@xunlan/ui";
 
 /**
- * True at desktop widths (spec §9: mobile mode below 1024 px). Server render assumes mobile;
- * layout differences are done with CSS, this only drives behaviour (hover menus, hide on scroll).
+ * True at desktop widths (spec §9: mobile mode below 1024 px); `override` fixes it (stories and
+ * tests of one layout). Server render assumes mobile; layout differences are done with CSS, this
+ * only drives behaviour (hover menus, hide on scroll).
  */
 export function useIsDesktop(override?: boolean): boolean {
-  const measured = useSyncExternalStore(
-    subscribeResize,
-    () => !isMobileWidth(window.innerWidth),
-    () => false,
-  );
+  const measured = useDesktopQuery();
   return override ?? measured;
 }
 

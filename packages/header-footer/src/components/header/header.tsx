@@ -10,6 +10,7 @@ import {
   SearchIcon,
   UserIcon,
   cn,
+  useScrollLock,
 } from "@xunlan/ui";
 import {
   MENU_HOVER_DELAY_MS,
@@ -160,15 +161,7 @@ export function Header({
 
   // The open mobile menu (7) stops the page behind it from scrolling.
   const mobileMenuOpen = !isDesktop && active === MENU_INDEX.MOBILE_MENU && mode !== "hidden";
-  useEffect(() => {
-    if (!mobileMenuOpen) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [mobileMenuOpen]);
+  useScrollLock(mobileMenuOpen);
 
 
   if (mode === "hidden") return null;

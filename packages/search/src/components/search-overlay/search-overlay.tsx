@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
 import { recommendationFor } from "@xunlan/product-ui";
-import { Container } from "@xunlan/ui";
-import { useEffect } from "react";
+import { Container, useDismiss, useScrollLock } from "@xunlan/ui";
 import { SearchPanel } from "../search-panel/search-panel";
 
 /** Props of {@link SearchOverlay}. */
@@ -29,18 +28,8 @@ export function SearchOverlay({ client, content, isLoggedIn, onClose, onCategory
   const { data: keywords } = useQuery(configQueryOptions(content, "keyword"));
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [onClose]);
+  useDismiss(true, onClose);
+  useScrollLock(true);
 
   return (
     <section

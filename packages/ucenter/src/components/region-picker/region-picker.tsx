@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Button, ChevronIcon, CloseIcon, PinIcon, Popup, SearchIcon, Spinner, cn } from "@xunlan/ui";
+import { Button, ChevronIcon, CloseIcon, PinIcon, Popup, SearchIcon, Spinner, cn, useIsDesktop } from "@xunlan/ui";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import {
   EMPTY_REGION,
@@ -11,7 +11,6 @@ import {
   type RegionOption,
 } from "../../lib/regions";
 import type { RegionNode, RegionValue } from "../../lib/types";
-import { useIsDesktop } from "../../lib/use-media-query";
 import { useRegions, type LoadRegions } from "../../lib/use-regions";
 import { RegionList, type RegionListItem } from "./region-list";
 
