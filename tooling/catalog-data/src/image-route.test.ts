@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseImageUrl, serveImage } from "./image-route";
+import { parseImageUrl, RENDER_VERSION, serveImage } from "./image-route";
 
 describe("parseImageUrl", () => {
   it("reads product and content paths, snapping widths", () => {
@@ -34,7 +34,7 @@ describe("image renders (issue 11)", () => {
       const url = "/images/products/street-lo-white-gum/2.jpg?w=316&fm=webp";
       const answers = await Promise.all([1, 2, 3, 4].map(() => serveImage(url, { cacheDir: dir })));
       expect(new Set(answers.map((a) => a?.headers.etag)).size).toBe(1);
-      const files = () => readdirSync(join(dir, "v1", "products", "street-lo-white-gum"));
+      const files = () => readdirSync(join(dir, RENDER_VERSION, "products", "street-lo-white-gum"));
       expect(files()).toEqual(["2-316.webp"]);
 
       expect(await prerenderImages(["/images/products/street-lo-white-gum/3.jpg?w=174&fm=webp", "/images/products/no-such-colour/1.jpg?w=174"], { cacheDir: dir })).toBe(1);

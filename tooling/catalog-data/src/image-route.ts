@@ -71,14 +71,18 @@ export interface ServeImageOptions {
   /** The request's Accept header: image/webp there turns a `.jpg` URL without fm into WebP. */
   accept?: string | null;
   /**
-   * Folder for rendered files (the gateway uses `.data/images`): a 1920-px render takes about
-   * a second, a disk read a millisecond, and the files survive restarts.
+   * Folder for rendered files (the gateway uses `.data/images`): a render takes 40–250 ms of
+   * CPU at the card and gallery widths (more for a 1920-px content picture), a disk read a
+   * millisecond, and the files survive restarts.
    */
   cacheDir?: string | null;
 }
 
-/** Bump when the renderer's output changes: cached files of older versions are ignored. */
-export const RENDER_VERSION = "v1";
+/**
+ * Bump when the renderer's output changes: cached files of older versions are ignored (v2: the
+ * texture tiles and grouped fold blurs of issue 27, pixels within a few levels of v1).
+ */
+export const RENDER_VERSION = "v2";
 
 const cache = new Map<string, Promise<{ body: Buffer; etag: string }>>();
 const CACHE_MAX = 120;

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { RENDER_VERSION } from "@xunlan/catalog-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { createCapturingLogger } from "../../../test/support/logs";
@@ -41,7 +42,7 @@ describe("GET /images (spec §5, §9)", () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 316 });
     // Written to the disk cache.
-    expect(readdirSync(join(cacheDir, "v1", "products", "velox-run-2-black"))).toContain("1-316.jpg");
+    expect(readdirSync(join(cacheDir, RENDER_VERSION, "products", "velox-run-2-black"))).toContain("1-316.jpg");
   });
 
   it("answers WebP for fm=webp (no Vary) and for Accept: image/webp (with Vary: Accept)", async () => {
@@ -88,6 +89,6 @@ describe("GET /images (spec §5, §9)", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ code: "404", message: "图片不存在" });
     }
-    expect(existsSync(join(cacheDir, "v1", "products", "no-such-shoe"))).toBe(false);
+    expect(existsSync(join(cacheDir, RENDER_VERSION, "products", "no-such-shoe"))).toBe(false);
   });
 });
