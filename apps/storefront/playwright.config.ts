@@ -52,8 +52,6 @@ const gatewayEnv = (port: number, storefrontPort: number, storefrontURL: string)
   // Every journey comes from 127.0.0.1: the per-IP limits (captcha, SMS, guest tokens, logins)
   // would soon refuse it. Raised here only; the limits themselves have gateway tests.
   SANDBOX_RATE_LIMIT_FACTOR: "1000",
-  // The journeys do not need first-screen images rendered ahead; keep the cores for the browsers.
-  PRERENDER_IMAGES: "0",
   // The journeys' set-up and checks post their own GraphQL documents (a product's slugs, a
   // member's login) besides the storefront's; trusted documents are tested in the gateway's tests
   // and on in the desktop-postgres project's gateway (below).

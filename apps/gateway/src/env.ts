@@ -109,8 +109,6 @@ const envSchema = z.object({
    * (NODE_ENV=production with DATABASE_URL); otherwise generated once and kept in the data folder.
    */
   TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  /** "0" turns off rendering the first-screen images in the background after start (default on). */
-  PRERENDER_IMAGES: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
   /**
    * Trusted documents: "1" runs only api-client's generated operations (by hash), "0" any
    * document. Default: on when NODE_ENV=production, off in development (GraphiQL, ad-hoc queries).
@@ -192,8 +190,6 @@ export interface GatewayEnv {
   trustedProxies: string[];
   /** TOKEN_SECRET: signs guest tokens; unset → generated and kept in the data folder (not in a deployment). */
   tokenSecret: string | undefined;
-  /** PRERENDER_IMAGES: render each colour's first picture at card/gallery widths after start. */
-  prerenderImages: boolean;
   /** TRUSTED_DOCUMENTS: only api-client's generated operations run (default: in production). */
   trustedDocuments: boolean;
   /** STORAGE_PROVIDER with its settings: the sandbox store (files beside the data) or an S3-compatible bucket. */
@@ -393,7 +389,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     rateLimitFactor: e.SANDBOX_RATE_LIMIT_FACTOR,
     trustedProxies: e.TRUSTED_PROXIES ?? [...DEFAULT_TRUSTED_PROXIES],
     tokenSecret: e.TOKEN_SECRET,
-    prerenderImages: e.PRERENDER_IMAGES !== "0",
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
     storage,
     courier,

@@ -12,9 +12,6 @@ import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cach
 import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
 import { createStoredTokenCache, followTokenRevocations } from "./modules/auth/token-cache";
-import { and, asc, eq } from "drizzle-orm";
-import { prerenderImages } from "@xunlan/catalog-data";
-import { productAssets } from "./db/schema";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
@@ -185,17 +182,12 @@ const storage =
         ...(env.storage.sandboxSecret ? { secret: env.storage.sandboxSecret } : {}),
       });
 
-// Rendered product/content images, cached on disk beside the PGlite data.
+// Rendered product/content images, cached on disk (apps/gateway/.data/images, kept across starts).
+// Rendered on demand only: the first request of a picture at a width renders it (≈ 40–250 ms of
+// CPU at the widths pages ask for) and every later one reads the file. Nothing renders in the
+// background, so an idle gateway stays idle (issue 27: the pre-renderer that ran after every
+// start took half a core for over an hour).
 const imageCacheDir = join(APP_ROOT, ".data", "images");
-/**
- * Widths rendered ahead of time (the image route's steps the storefront's srcset and sizes pick):
- * cards 316 / 500 / 750 (a phone's two columns at 1.75–3×, a desktop's four at 1–2×), the
- * gallery 750 / 1080 (a phone's full width, a desktop's 55 %). First pictures come first.
- */
-const PRERENDER_CARD_WIDTHS = [500, 316, 750] as const;
-const PRERENDER_GALLERY_WIDTHS = [750, 1080] as const;
-/** Pictures considered (the demo catalogue's all; a 100 000-colour bench catalogue's first few thousand colours). */
-const PRERENDER_MAX_PICTURES = 20_000;
 
 // Trusted documents: in production only api-client's generated operations run (TRUSTED_DOCUMENTS).
 const trustedDocuments = env.trustedDocuments ? loadTrustedDocuments() : undefined;
@@ -227,34 +219,7 @@ server.on("error", (err) => {
 });
 server.listen(env.port, env.host, () => {
   logger.info({ url: env.publicUrl, graphql: `${env.publicUrl}/graphql`, contentDir }, "gateway listening");
-  // After start, in the background (never blocking /health): the catalogue's card and gallery
-  // sizes, as WebP, rendered into the disk cache one at a time, at most half a core
-  // (PRERENDER_IMAGES=0: off).
-  if (env.prerenderImages) setTimeout(() => void prerenderFirstScreenImages(), 1_000).unref();
 });
-
-async function prerenderFirstScreenImages(): Promise<void> {
-  try {
-    const rows = await database.db
-      .select({ url: productAssets.localUrl, colorId: productAssets.colorId })
-      .from(productAssets)
-      .where(and(eq(productAssets.isVideo, false), eq(productAssets.enable, true)))
-      .orderBy(asc(productAssets.colorId), asc(productAssets.sort))
-      .limit(PRERENDER_MAX_PICTURES);
-    // Each colour's first picture at the card widths (listings, rails), then every picture at the
-    // gallery widths (product pages; the card swiper's later pictures too).
-    const first = rows.filter((r, i) => i === 0 || rows[i - 1]!.colorId !== r.colorId);
-    const urls = [
-      ...first.flatMap(({ url }) => PRERENDER_CARD_WIDTHS.map((w) => `${url}?w=${w}&fm=webp`)),
-      ...rows.flatMap(({ url }) => PRERENDER_GALLERY_WIDTHS.map((w) => `${url}?w=${w}&fm=webp`)),
-    ];
-    const started = performance.now();
-    const done = await prerenderImages(urls, { cacheDir: imageCacheDir, shouldStop: () => closing });
-    logger.info({ images: done, ms: Math.round(performance.now() - started) }, "first-screen images ready");
-  } catch (err) {
-    logger.warn({ err }, "image pre-rendering stopped");
-  }
-}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -211,32 +211,3 @@ export async function serveImage(url: string, options: ServeImageOptions = {}): 
     throw error;
   }
 }
-
-/**
- * Renders ahead of time, one after another in the render slots, the images first screens ask
- * for (main.ts: the catalogue's card and gallery sizes, as WebP), so that the first shoppers
- * after a deploy read them from disk. Already cached files are skipped at the cost of a read.
- * Capped so it never starves requests: one render at a time, and after each a pause as long as
- * the render took (`busyShare` 0.5: at most half of one core, less while shoppers' renders
- * queue in the same slots). Resolves with how many URLs were handled; `shouldStop` ends it
- * early (shutdown).
- */
-export async function prerenderImages(
-  urls: readonly string[],
-  options: { cacheDir: string | null; shouldStop?: () => boolean; busyShare?: number },
-): Promise<number> {
-  const busyShare = Math.min(1, Math.max(0.05, options.busyShare ?? 0.5));
-  let done = 0;
-  for (const url of urls) {
-    if (options.shouldStop?.()) break;
-    const req = parseImageUrl(url, "image/webp");
-    if (!req || (req.kind === "product" && !resolveRenderSpec(req.productSlug))) continue;
-    const started = performance.now();
-    await renderOrRead(req, options.cacheDir).catch(() => undefined);
-    done += 1;
-    // Let requests in between renders: idle for (1 − share) / share of the time the render took.
-    const pause = ((performance.now() - started) * (1 - busyShare)) / busyShare;
-    await new Promise((resolve) => (pause >= 1 ? setTimeout(resolve, pause) : setImmediate(resolve)));
-  }
-  return done;
-}

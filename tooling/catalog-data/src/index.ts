@@ -26,7 +26,7 @@ export {
 } from "./render/render";
 export type { ImageFormat, ProductAspect, ProductImageOptions, RenderSpec } from "./render/render";
 export { CONTENT_IMAGES, contentSvg } from "./render/content";
-export { parseImageUrl, prerenderImages, serveImage, IMAGE_WIDTHS, RENDER_VERSION } from "./image-route";
+export { parseImageUrl, serveImage, IMAGE_WIDTHS, RENDER_VERSION } from "./image-route";
 export type { ImageRequest, ImageResponse, ServeImageOptions } from "./image-route";
 export type {
   Catalogue,

@@ -53,7 +53,6 @@ export function createGatewayProcess(options: {
     PORT: String(options.port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
-    PRERENDER_IMAGES: "0",
     ...options.env,
   };
 
