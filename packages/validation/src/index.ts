@@ -112,3 +112,18 @@ export { layoutForPath, shouldReloadAfterChunkError } from "./layout";
 export type { HeaderMode, FooterMode, LogoColor, RouteLayout } from "./layout";
 export { SERVICE_CODES, SERVICE_CODE_STATUS } from "./service-codes";
 export type { ServiceCode } from "./service-codes";
+export {
+  BEIJING_OFFSET_MS,
+  beijingParts,
+  formatBeijing,
+  beijingDate,
+  beijingDayKey,
+  beijingDateTime,
+  formatBeijingTime,
+  beijingDayStart,
+  beijingDayEnd,
+  addDays,
+} from "./beijing-time";
+export type { BeijingParts } from "./beijing-time";
+export { BUSINESS_NUMBER_FORMATS, businessNumber, businessNumberRange } from "./business-number";
+export type { BusinessNumberKind } from "./business-number";
