@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beijingDate, beijingDayKey } from "@xunlan/validation";
 import type { DatabaseHandle } from "../src/db";
 import { type OrderStatus, ORDER_STATUSES, configSettings, orderStatusHistory, refunds, returnOrders, sandboxRefunds } from "../src/db/schema";
 import {
@@ -14,7 +15,7 @@ import {
   settlePendingRefunds,
   settleRefund,
 } from "../src/modules/after-sale/after-sale-service";
-import { AFTER_SALE_REASONS, PICKUP_BLOCKED_DAYS_KEY, afterSaleOptions, beijingDate, pickupStartDate } from "../src/modules/after-sale/pickup-options";
+import { AFTER_SALE_REASONS, PICKUP_BLOCKED_DAYS_KEY, afterSaleOptions, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
@@ -148,6 +149,7 @@ describe("afterSaleApply (spec §4, §7)", () => {
     expect(res.errors).toBeUndefined();
     const { returnOrderNumber, afterSale } = res.data!.afterSaleApply;
     expect(returnOrderNumber).toMatch(/^XR\d{16}$/);
+    expect(returnOrderNumber.slice(2, 10)).toBe(beijingDayKey(h.clock.now()));
     expect(afterSale).toMatchObject({
       returnOrderNumber,
       orderNumber: order.orderNumber,

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beijingDayKey } from "@xunlan/validation";
 import type { DatabaseHandle } from "../src/db";
 import { arrivalReminders, couponRedemptions, coupons, orderItems, orderStatusHistory, orders, paymentEvents, smsOutbox } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
@@ -287,6 +288,7 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect(b.data!.submitOrder.orderNumber).toBe(a.data!.submitOrder.orderNumber);
     const orderNumber = a.data!.submitOrder.orderNumber;
     expect(orderNumber).toMatch(/^XL\d{16}$/);
+    expect(orderNumber.slice(2, 10)).toBe(beijingDayKey(h.clock.now()));
     const subtotal = Math.round(sku.price * qty * 100) / 100;
     expect(a.data!.submitOrder.totalPaid).toBe(Math.round((subtotal - 30) * 100) / 100 + (subtotal - 30 >= 299 ? 0 : 10));
 

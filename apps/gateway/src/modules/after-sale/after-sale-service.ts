@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { isMobile } from "@xunlan/validation";
+import { beijingDate, businessNumber, businessNumberRange, isMobile } from "@xunlan/validation";
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orderItems, orders, payments, refunds, returnOrderItems, returnOrders, stock } from "../../db/schema";
@@ -9,7 +9,7 @@ import { ORDER_STATUS_TEXT, assertTransition, transitionOrder } from "../orders/
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { StorageProvider } from "../storage/storage-provider";
 import { RETURN_PHOTOS_MAX, claimUploads, storeReturnPhotos } from "../storage/upload-service";
-import { AFTER_SALE_REASONS, assertPickupSlot, beijingDate, pickupBlockedDays, pickupStartDate } from "./pickup-options";
+import { AFTER_SALE_REASONS, assertPickupSlot, pickupBlockedDays, pickupStartDate } from "./pickup-options";
 import { pickupDaySlots } from "../orders/pickup-slots";
 import { assertReturnTransition } from "./return-status";
 
@@ -48,8 +48,9 @@ export interface AfterSaleApplyInput {
 const fen = (yuan: number) => Math.round(yuan * 100);
 const yuan = (fenAmount: number) => fenAmount / 100;
 
-function newNumber(prefix: string, now: Date): string {
-  return `${prefix}${beijingDate(now).replaceAll("-", "")}${String(randomInt(1e8)).padStart(8, "0")}`;
+/** XR (return) or XRF (refund) + the Beijing day (yyyyMMdd) + 8 random digits. */
+function newNumber(kind: "return" | "refund", now: Date): string {
+  return businessNumber(kind, now, randomInt(businessNumberRange(kind)));
 }
 
 function text(value: string | null | undefined): string {
@@ -104,7 +105,7 @@ export async function applyReturn(
   const lines = validateApplyInput(input);
   const slots = pickupDaySlots(pickupStartDate(now), await pickupBlockedDays(db));
   assertPickupSlot(slots, input.pickupDate, input.pickupTimeSpan);
-  const returnOrderNumber = newNumber("XR", now);
+  const returnOrderNumber = newNumber("return", now);
   const photoKeys = (input.photoKeys ?? []).filter((k) => k.trim());
   let photos: Array<{ key: string; width: number; height: number }> = [];
   if (photoKeys.length > 0) {
@@ -291,7 +292,7 @@ async function recordRefund(
   const [row] = await tx
     .insert(refunds)
     .values({
-      refundNo: newNumber("XRF", values.now),
+      refundNo: newNumber("refund", values.now),
       idempotencyKey: values.idempotencyKey,
       orderId: values.orderId,
       returnId: values.returnId,

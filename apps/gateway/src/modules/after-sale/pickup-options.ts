@@ -1,3 +1,4 @@
+import { addDays, beijingDate } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { GatewayError } from "../../errors";
 import { getConfigSetting } from "../config/config-service";
@@ -12,14 +13,9 @@ export const PICKUP_TIME_SPANS = ["09:00-12:00", "13:00-18:00"] as const;
 /** config_settings key: days the courier does not pick up (YYYY-MM-DD list; public holidays). */
 export const PICKUP_BLOCKED_DAYS_KEY = "after_sale.pickup_blocked_days";
 
-/** The calendar date in Beijing (UTC+8, no daylight saving) at `now`, YYYY-MM-DD. */
-export function beijingDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** The first day a courier can come: tomorrow in Beijing (a same-day pickup cannot be booked). */
 export function pickupStartDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return addDays(beijingDate(now), 1);
 }
 
 /** The configured blocked days (malformed entries ignored). */

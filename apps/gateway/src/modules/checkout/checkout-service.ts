@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { businessNumber, businessNumberRange } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -47,10 +48,9 @@ export const CHECKOUT_MESSAGES = {
 
 const SID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** XL + yyyyMMdd + 8 random digits, e.g. XL2026112304182736. */
+/** XL + the Beijing day (yyyyMMdd) + 8 random digits, e.g. XL2026112304182736. */
 export function newOrderNumber(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
-  return `XL${day}${String(randomInt(1e8)).padStart(8, "0")}`;
+  return businessNumber("order", now, randomInt(businessNumberRange("order")));
 }
 
 function checkedAddress(address: OrderAddressInput) {

@@ -4,7 +4,7 @@
  * getStoreStockData, member subscribe, §9 recent searches 10).
  */
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_MAX_LENGTH, CUSTOMER_SERVICE_TOPICS, isMobile, MESSAGES, RECENT_SEARCH_LIMIT } from "@xunlan/validation";
+import { businessNumber, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_MAX_LENGTH, CUSTOMER_SERVICE_TOPICS, isMobile, MESSAGES, RECENT_SEARCH_LIMIT } from "@xunlan/validation";
 import type { Database } from "../../db";
 import {
   customerServiceTickets,
@@ -264,8 +264,7 @@ export async function sendCustomerServiceMessage(
       (r) => (r as unknown as { rows: Array<{ id: number }> }).rows,
     );
     const id = Number(seq!.id);
-    const day = now.toISOString().slice(0, 10).replaceAll("-", "");
-    const ticketNo = `CS${day}-${String(id).padStart(6, "0")}`;
+    const ticketNo = businessNumber("ticket", now, id);
     const { reference } = await provider.submit({ ticketNo, mobile, topic, content, memberUid: input.memberUid ?? null });
     await tx.insert(customerServiceTickets).values({
       id,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { beijingTime, sandboxTracking } from "./sandbox-fulfilment";
+import { beijingDateTime } from "@xunlan/validation";
+import { sandboxTracking } from "./sandbox-fulfilment";
 
 const shipped = new Date("2026-12-31T15:30:00Z"); // 2026-12-31 23:30 in Beijing
 const hours = (h: number) => new Date(shipped.getTime() + h * 3_600_000);
 
 describe("sandbox courier tracking", () => {
   it("writes Beijing time across a year end", () => {
-    expect(beijingTime(shipped)).toBe("2026-12-31 23:30:00");
-    expect(beijingTime(hours(1))).toBe("2027-01-01 00:30:00");
+    expect(beijingDateTime(shipped)).toBe("2026-12-31 23:30:00");
+    expect(beijingDateTime(hours(1))).toBe("2027-01-01 00:30:00");
   });
 
   it("advances with time: 揽收 → 在途 → 派件 → 签收, newest line first", () => {

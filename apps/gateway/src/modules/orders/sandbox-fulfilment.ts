@@ -1,3 +1,4 @@
+import { beijingDateTime } from "@xunlan/validation";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orders } from "../../db/schema";
@@ -94,10 +95,6 @@ const STEPS: ReadonlyArray<{ afterMs: number; state: string; stateCn: string; co
   { afterMs: 26 * 3_600_000, state: "3", stateCn: "签收", context: () => "快件已签收，感谢使用迅岚速运" },
 ];
 
-/** "YYYY-MM-DD HH:mm:ss" in Beijing time (UTC+8, no daylight saving). */
-export function beijingTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
-}
 
 /**
  * The sandbox courier: where a parcel shipped at `shippedAt` to `city` is at `now` — every step
@@ -108,7 +105,7 @@ export function sandboxTracking(shippedAt: Date, city: string, now: Date): Track
   const last = reached.at(-1) ?? STEPS[0]!;
   const data = reached
     .map((step) => {
-      const time = beijingTime(new Date(shippedAt.getTime() + step.afterMs));
+      const time = beijingDateTime(new Date(shippedAt.getTime() + step.afterMs));
       return { time, ftime: time, context: step.context(city) };
     })
     .reverse();

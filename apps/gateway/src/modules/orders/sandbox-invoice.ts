@@ -1,11 +1,10 @@
-import { SERVICE_CODES } from "@xunlan/validation";
+import { beijingDate, formatBeijing, SERVICE_CODES } from "@xunlan/validation";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { invoiceReversals, orderItems, orders, refunds, returnOrderItems } from "../../db/schema";
 import { jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
-import { beijingTime } from "./sandbox-fulfilment";
 import { sameSignature, sign } from "../../lib/signature";
 
 /** Where the sandbox invoice pictures are served (the storefront proxies /sandbox/*: same-origin). */
@@ -20,7 +19,7 @@ export const VAT_RATE = 0.13;
 
 /** A 数电发票 number (20 digits): year, a Shanghai tax office code, the order id. Stable per order. */
 export function sandboxInvoiceNumber(orderId: number, issuedAt: Date): string {
-  const year = beijingTime(issuedAt).slice(2, 4);
+  const year = formatBeijing(issuedAt, "YY");
   return `${year}312000${String(orderId).padStart(12, "0")}`;
 }
 
@@ -33,7 +32,7 @@ const BIG_UNITS = ["", "万", "亿"];
  * (a blue one's is 0), the refund id. Stable per refund, never a blue one's.
  */
 export function sandboxRedInvoiceNumber(refundId: number, issuedAt: Date): string {
-  const year = beijingTime(issuedAt).slice(2, 4);
+  const year = formatBeijing(issuedAt, "YY");
   return `${year}312009${String(refundId).padStart(12, "0")}`;
 }
 
@@ -130,7 +129,7 @@ export function renderInvoiceSvg(doc: InvoiceDocument): string {
   const tableTop = 260;
   const height = tableTop + 44 + doc.lines.length * rowHeight + 200;
   const ink = "#7a3b12";
-  const date = beijingTime(doc.issuedAt).slice(0, 10).split("-");
+  const date = beijingDate(doc.issuedAt).split("-");
   const totalSplit = splitTax(doc.total);
   const rows = doc.lines
     .map((line, i) => {

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { SERVICE_CODES, toCents } from "@xunlan/validation";
 import type { Logger } from "pino";
+import { businessNumber, businessNumberRange } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { orderItems, orders, paymentEvents, payments } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -44,9 +45,9 @@ export interface PayOrderResult {
   expiresAt: Date;
 }
 
+/** XP + the Beijing day (yyyyMMdd) + 10 random digits. */
 function newPaymentNo(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
-  return `XP${day}${String(randomInt(1e10)).padStart(10, "0")}`;
+  return businessNumber("payment", now, randomInt(businessNumberRange("payment")));
 }
 
 /** A storefront path (no scheme, no host, no "//"), or null. */

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { formatBeijing } from "@xunlan/validation";
 import { encode } from "uqr";
 import type { Logger } from "pino";
 import type { Database } from "../../db";
@@ -343,8 +344,7 @@ function formatMoney(amount: number): string {
 
 function formatTime(date: Date): string {
   // Beijing time (UTC+8), HH:mm.
-  const d = new Date(date.getTime() + 8 * 3_600_000);
-  return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+  return formatBeijing(date, "HH:mm");
 }
 
 function renderCashierPage(p: CashierPage): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
+import { beijingDayKey } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { uploads } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -45,7 +46,7 @@ export async function createUploadToken(
   if (!(rule.contentTypes as readonly string[]).includes(contentType)) throw GatewayError.badRequest("仅支持 JPG、PNG、WebP 图片", "contentType");
   if (!Number.isInteger(input.size) || input.size < 1) throw GatewayError.badRequest("参数错误：size", "size");
   if (input.size > rule.maxBytes) throw GatewayError.badRequest("图片不能超过 10MB", "size");
-  const key = `uploads/${input.purpose}/${now.toISOString().slice(0, 10).replaceAll("-", "")}/${randomUUID()}.${EXTENSIONS[contentType]}`;
+  const key = `uploads/${input.purpose}/${beijingDayKey(now)}/${randomUUID()}.${EXTENSIONS[contentType]}`;
   const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
   await db.insert(uploads).values({ key, memberUid: input.memberUid, purpose: input.purpose, contentType, maxBytes: rule.maxBytes, createdAt: now, expiresAt });
   return { key, maxBytes: rule.maxBytes, expiresAt, ...storage.createUpload({ key, contentType, maxBytes: rule.maxBytes, expiresAt }) };
