@@ -1,5 +1,6 @@
 import type { CartFieldsFragment, CartLineFieldsFragment, CouponFieldsFragment, PriceCalculationFieldsFragment } from "@xunlan/api-client";
 import { productHref } from "@xunlan/product-ui";
+import { formatBeijing } from "@xunlan/validation";
 import type { BagLine, CheckoutCoupon, PriceCalculation } from "../lib/types";
 
 /** The bag as the cart components read it. */
@@ -54,8 +55,6 @@ export function toBag(cart: CartFieldsFragment): BagData {
   return { count: cart.count, lines: cart.sorttedLists.map(toBagLine), price: toPrice(cart.calculateOrderPrice) };
 }
 
-const DAY = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** Maps an availableCoupons entry to the checkout's ticket. */
 export function toCheckoutCoupon(option: { coupon: CouponFieldsFragment; applicable: boolean; reason?: string | null }): CheckoutCoupon {
   const rule = option.coupon.couponRule;
@@ -78,7 +77,7 @@ function trimZeros(value: number): string {
 
 function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatBeijing(date, "YYYY/MM/DD");
 }
 
 /** The lines a price or coupon call asks about (spec §7 OrderProductInput). */

@@ -73,13 +73,8 @@ export function formatPickup(date: string, timeSpan: string, day?: string | null
   return [text, weekday, timeSpan].filter(Boolean).join(" ");
 }
 
-/** An ISO time as Beijing wall time, YYYY-MM-DD HH:mm. */
-export function formatBeijingTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return "";
-  return new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
-}
+/** An ISO time as Beijing wall time, YYYY-MM-DD HH:mm ("" for nothing): validation's, kept in ucenter's exports. */
+export { formatBeijingTime } from "@xunlan/validation";
 
 /** The texts of the after-sale pages (spec §2 /refund, /refund/detail, /ucenter/after). */
 export const AFTER_SALE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { Anchor, CheckIcon, CloseIcon, Spinner, cn } from "@xunlan/ui";
-import { formatPrice } from "@xunlan/validation";
+import { formatBeijing, formatPrice } from "@xunlan/validation";
 
 /** Where an order stands after the cashier (spec §3 order status, seen from /success). */
 export type OrderPaymentState = "pending" | "paid" | "payment_cancelled" | "payment_failed" | "expired" | "cancelled" | "unknown";
@@ -93,18 +93,8 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
   );
 }
 
-// Shoppers are in mainland China; a fixed zone keeps the server render and the browser equal.
-const TIME = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
+// Shoppers are in mainland China: Beijing time keeps the server render and the browser equal.
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatBeijing(date, "YYYY/MM/DD HH:mm");
 }
