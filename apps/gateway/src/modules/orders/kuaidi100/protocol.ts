@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { beijingDayStart } from "@xunlan/validation";
 
 /**
  * The wire format of 快递100 (kuaidi100), the tracking service behind spec §3's shipping status
@@ -144,7 +145,11 @@ export const PUSH_ACCEPTED = { result: true, returnCode: "200", message: "成功
 export function parseProviderTime(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [h, mi, s] = match.slice(4).map(Number) as [number, number, number];
+  if (h > 23 || mi > 59 || s > 59) return null;
+  try {
+    return new Date(beijingDayStart(`${match[1]}-${match[2]}-${match[3]}`).getTime() + ((h * 60 + mi) * 60 + s) * 1000);
+  } catch {
+    return null;
+  }
 }

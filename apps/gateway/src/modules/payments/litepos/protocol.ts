@@ -22,6 +22,7 @@
  * (`biz_response.result_code`) are not tabled: those parts are unverified against the provider.
  */
 import { type KeyObject, createPrivateKey, createPublicKey, createSign, createVerify } from "node:crypto";
+import { formatBeijing } from "@xunlan/validation";
 
 export type SignType = "SHA1" | "SHA256";
 
@@ -94,8 +95,7 @@ export function verifyText(text: string, signature: string, key: KeyObject, sign
 
 /** `yyyy-MM-ddTHH:mm:ss+08:00`, the time format of the document (§1.5) in Beijing time. */
 export function beijingTimestamp(date: Date): string {
-  const shifted = new Date(date.getTime() + 8 * 3_600_000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+  return `${formatBeijing(date, "YYYY-MM-DDTHH:mm:ss")}+08:00`;
 }
 
 /** Parses a §1.5 time (`+08:00` or `+0800`); null when it is not one. */

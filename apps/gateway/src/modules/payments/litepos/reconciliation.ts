@@ -12,6 +12,7 @@ import { paymentReconciliationDifferences, paymentReconciliationRuns, payments, 
 import { type LiteposProvider, type LiteposSale } from "./client";
 import { toFen } from "./money";
 import { ORDER_STATUS } from "./protocol";
+import { addDays, beijingDate, beijingParts } from "@xunlan/validation";
 
 type Kind = (typeof paymentReconciliationDifferences.$inferInsert)["kind"];
 
@@ -71,7 +72,7 @@ export const RECONCILE_FROM_HOUR = 2;
 
 /** Yesterday in Beijing, `YYYY-MM-DD`. */
 export function previousBeijingDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  return addDays(beijingDate(now), -1);
 }
 
 /**
@@ -82,7 +83,7 @@ export function previousBeijingDay(now: Date): string {
  */
 export async function reconcileDueDay(db: Database, provider: LiteposProvider, now: Date, log?: Logger): Promise<string | null> {
   // From 02:00 Beijing: the day's last attempts have expired, been voided or settled by then.
-  if (new Date(now.getTime() + 8 * 3_600_000).getUTCHours() < RECONCILE_FROM_HOUR) return null;
+  if (beijingParts(now).hour < RECONCILE_FROM_HOUR) return null;
   const day = previousBeijingDay(now);
   const claimed = await db
     .insert(paymentReconciliationRuns)

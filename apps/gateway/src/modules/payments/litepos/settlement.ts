@@ -21,6 +21,7 @@ import { CallbackRejected } from "../payment-provider";
 import { type EventOutcome, applyPaymentEvent } from "../payment-service";
 import { LiteposError, type LiteposProvider } from "./client";
 import { reconcileDueDay } from "./reconciliation";
+import { beijingDate } from "@xunlan/validation";
 
 /** Where the provider posts notifications (register `${PUBLIC_URL}${LITEPOS_NOTIFY_PATH}`). */
 export const LITEPOS_NOTIFY_PATH = "/payments/notify/litepos";
@@ -59,7 +60,7 @@ export async function recordLateRefund(db: Database, paymentNo: string, now: Dat
 
 /** YYYY-MM-DD of a moment in Beijing time. */
 export function beijingDay(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return beijingDate(date);
 }
 
 /** What a notification did (also the acknowledgement's HTTP status). */
