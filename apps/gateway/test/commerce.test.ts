@@ -213,7 +213,7 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
     const cheap = await freshSku(10);
     const COUPONS = /* GraphQL */ `
       query C($products: [OrderProductInput!]!) {
-        availableCoupons(products: $products) { applicable reason discountAmount coupon { code status availableCount couponRule { name minimumSpend promotionType value couponType { name } } } }
+        availableCoupons(products: $products) { applicable reason discountAmount best coupon { code status availableCount couponRule { name minimumSpend promotionType value couponType { name } } } }
       }
     `;
     const listed = await gql<{ availableCoupons: Array<{ applicable: boolean; reason: string | null; coupon: { code: string; couponRule: { name: string; minimumSpend: number } } }> }>(h.gateway, COUPONS, {
@@ -237,6 +237,25 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
       variables: { products: [{ ean: cheap.ean, quantity: qty }], couponCode: code.toLowerCase() },
     });
     expect(ok.data?.validateOrderCoupon).toMatchObject({ valid: true, discountAmount: 30, price: { couponDiscountAmount: 30 } });
+    // Issue 26: the gateway names the best offer — none while nothing applies, the ¥30 once it does.
+    expect(listed.data!.availableCoupons.some((c) => (c as { best?: boolean }).best)).toBe(false);
+    const BEST = /* GraphQL */ `
+      query B($products: [OrderProductInput!]!) {
+        availableCoupons(products: $products) { applicable best savingAmount discountAmount coupon { code } }
+      }
+    `;
+    const ranked = await gql<{ availableCoupons: Array<{ applicable: boolean; best: boolean; savingAmount: number; coupon: { code: string } }> }>(h.gateway, BEST, {
+      token: m.token,
+      variables: { products: [{ ean: cheap.ean, quantity: qty }] },
+    });
+    expect(ranked.errors).toBeUndefined();
+    expect(ranked.data!.availableCoupons.filter((c) => c.best)).toHaveLength(1);
+    expect(ranked.data!.availableCoupons[0]).toMatchObject({ best: true, applicable: true, savingAmount: 30, discountAmount: 30, coupon: { code } });
+    const unlisted = await gql<{ availableCoupons: Array<{ best: boolean; savingAmount: number }> }>(h.gateway, BEST, {
+      token: m.token,
+      variables: { products: [{ ean: cheap.ean, quantity: 1 }] },
+    });
+    expect(unlisted.data!.availableCoupons.every((c) => !c.best && c.savingAmount === 0)).toBe(true);
     const unknown = await gql<{ validateOrderCoupon: { valid: boolean; reason: string } }>(h.gateway, VALIDATE, {
       token: m.token,
       variables: { products: [{ ean: cheap.ean, quantity: 1 }], couponCode: "NOPE123" },

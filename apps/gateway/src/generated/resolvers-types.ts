@@ -282,11 +282,23 @@ export type Coupon = {
 export type CouponOption = {
   __typename?: 'CouponOption';
   applicable: Scalars['Boolean']['output'];
+  /**
+   * The coupon that saves most on these lines (已选最优优惠): at most one, none when no coupon
+   * lowers the price. Ties go to the coupon ending sooner. Checkout applies it unless the shopper
+   * picks another or none.
+   */
+  best: Scalars['Boolean']['output'];
   coupon: Coupon;
   /** What it would take off these lines (0 when not applicable). */
   discountAmount: Scalars['Float']['output'];
   /** Why not (Chinese), null when applicable. */
   reason: Maybe<Scalars['String']['output']>;
+  /**
+   * How much less the order costs with this coupon than without any (yuan): its discount, less
+   * a shipping fee it brings back or a promotion that does not combine with coupons. 0 when not
+   * applicable; may be negative.
+   */
+  savingAmount: Scalars['Float']['output'];
 };
 
 /** spec §3 couponRule. */
@@ -1314,7 +1326,9 @@ export type Query = {
   afterSaleOptions: AfterSaleOptions;
   /**
    * spec §7 availableCoupons (members): the member's coupons, each saying whether it applies to
-   * these lines and, when not, why (in Chinese). Applicable first, biggest saving first.
+   * these lines and, when not, why (in Chinese). The best offer first (`best`, issue 26: the
+   * coupon that, with the promotions it combines with, makes the order cheapest), then the
+   * applicable ones by saving.
    */
   availableCoupons: Array<CouponOption>;
   /**
@@ -2368,9 +2382,11 @@ export type CouponResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type CouponOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponOption'] = ResolversParentTypes['CouponOption']> = {
   applicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  best?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CouponRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponRule'] = ResolversParentTypes['CouponRule']> = {

@@ -28,7 +28,7 @@ type Documents = {
     "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": typeof types.AfterSaleDetailDocument,
     "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": typeof types.AfterSaleListDocument,
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": typeof types.AfterSaleOptionsDocument,
-    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
+    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": typeof types.CalculateOrderPriceDocument,
     "query CartCount {\n  cart {\n    count\n  }\n}": typeof types.CartCountDocument,
@@ -121,7 +121,7 @@ const documents: Documents = {
     "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": types.AfterSaleDetailDocument,
     "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": types.AfterSaleListDocument,
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": types.AfterSaleOptionsDocument,
-    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
+    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": types.CalculateOrderPriceDocument,
     "query CartCount {\n  cart {\n    count\n  }\n}": types.CartCountDocument,
@@ -250,7 +250,7 @@ export function graphql(source: "query AfterSaleOptions {\n  afterSaleOptions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n  }\n}"): typeof import('./graphql').AvailableCouponsDocument;
+export function graphql(source: "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}"): typeof import('./graphql').AvailableCouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

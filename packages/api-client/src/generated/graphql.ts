@@ -273,11 +273,23 @@ export type Coupon = {
 export type CouponOption = {
   __typename?: 'CouponOption';
   applicable: Scalars['Boolean']['output'];
+  /**
+   * The coupon that saves most on these lines (已选最优优惠): at most one, none when no coupon
+   * lowers the price. Ties go to the coupon ending sooner. Checkout applies it unless the shopper
+   * picks another or none.
+   */
+  best: Scalars['Boolean']['output'];
   coupon: Coupon;
   /** What it would take off these lines (0 when not applicable). */
   discountAmount: Scalars['Float']['output'];
   /** Why not (Chinese), null when applicable. */
   reason?: Maybe<Scalars['String']['output']>;
+  /**
+   * How much less the order costs with this coupon than without any (yuan): its discount, less
+   * a shipping fee it brings back or a promotion that does not combine with coupons. 0 when not
+   * applicable; may be negative.
+   */
+  savingAmount: Scalars['Float']['output'];
 };
 
 /** spec §3 couponRule. */
@@ -1305,7 +1317,9 @@ export type Query = {
   afterSaleOptions: AfterSaleOptions;
   /**
    * spec §7 availableCoupons (members): the member's coupons, each saying whether it applies to
-   * these lines and, when not, why (in Chinese). Applicable first, biggest saving first.
+   * these lines and, when not, why (in Chinese). The best offer first (`best`, issue 26: the
+   * coupon that, with the promotions it combines with, makes the order cheapest), then the
+   * applicable ones by saving.
    */
   availableCoupons: Array<CouponOption>;
   /**
@@ -2025,7 +2039,7 @@ export type AvailableCouponsQueryVariables = Exact<{
 }>;
 
 
-export type AvailableCouponsQuery = { __typename?: 'Query', availableCoupons: Array<{ __typename?: 'CouponOption', applicable: boolean, reason?: string | null, discountAmount: number, coupon: { __typename?: 'Coupon', id: string, couponRuleId: string, code: string, status: string, shareStatus?: string | null, memberUid?: string | null, availableCount: number, isShareable: boolean, originMemberUid?: string | null, couponRule: { __typename?: 'CouponRule', status: string, fixedCode?: string | null, availableCount?: number | null, startDate: string, endDate: string, isShareable: boolean, promotionType: string, value: number, minimumSpend: number, name: string, description: string, couponType: { __typename?: 'CouponType', name: string } } } }> };
+export type AvailableCouponsQuery = { __typename?: 'Query', availableCoupons: Array<{ __typename?: 'CouponOption', applicable: boolean, reason?: string | null, discountAmount: number, savingAmount: number, best: boolean, coupon: { __typename?: 'Coupon', id: string, couponRuleId: string, code: string, status: string, shareStatus?: string | null, memberUid?: string | null, availableCount: number, isShareable: boolean, originMemberUid?: string | null, couponRule: { __typename?: 'CouponRule', status: string, fixedCode?: string | null, availableCount?: number | null, startDate: string, endDate: string, isShareable: boolean, promotionType: string, value: number, minimumSpend: number, name: string, description: string, couponType: { __typename?: 'CouponType', name: string } } } }> };
 
 export type BindMobileMutationVariables = Exact<{
   authCode: Scalars['String']['input'];

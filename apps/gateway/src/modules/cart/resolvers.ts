@@ -5,17 +5,16 @@ import type { Resolvers } from "../../generated/resolvers-types";
 import { submitOrder } from "../checkout/checkout-service";
 import { getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "../orders/order-service";
 import { latestPaymentStatus, payOrder } from "../payments/payment-service";
+import { bestCouponOffer } from "../promotions/best-offer";
 import {
   COUPON_MESSAGES,
-  type CouponRecord,
-  couponDiscount,
   couponRejection,
   listMemberCoupons,
   memberCouponFacts,
   pricingCouponOf,
 } from "../promotions/coupon-service";
 import { checkCoupon, loadActivePromotions, pricingLinesOf, priceOrder, validateLines } from "../promotions/price-service";
-import { calculatePrice } from "../promotions/pricing";
+import { calculatePrice, combinableWithCoupon } from "../promotions/pricing";
 import { rateLimiter } from "../limits/rate-limits";
 import { addArrivalReminder } from "./arrival-reminder-service";
 import { CART_MESSAGES, GENDER_CN, stockStatusOf } from "./cart-config";
@@ -43,8 +42,9 @@ function viewerCart(context: GatewayContext) {
   return cartRecord(context.db, cartOwnerKey(requireViewer(context)), () => now(context));
 }
 
-function couponStatusSort(a: { applicable: boolean; discountAmount: number }, b: { applicable: boolean; discountAmount: number }) {
-  return Number(b.applicable) - Number(a.applicable) || b.discountAmount - a.discountAmount;
+/** The best offer first, then the applicable ones by saving, then the rest (stable otherwise). */
+function couponStatusSort(a: { best: boolean; applicable: boolean; savingAmount: number }, b: { best: boolean; applicable: boolean; savingAmount: number }) {
+  return Number(b.best) - Number(a.best) || Number(b.applicable) - Number(a.applicable) || b.savingAmount - a.savingAmount;
 }
 
 /** Cart, checkout, coupons, payment and 到货提醒 (spec §2, §3, §7). Rules live in the services. */
@@ -106,11 +106,28 @@ export const cartResolvers: Resolvers = {
         listMemberCoupons(context.db, memberUid),
         memberCouponFacts(context.db, memberUid),
       ]);
-      const base = calculatePrice(pricingLinesOf(lines, skus), promos);
-      return coupons
-        .map((record: CouponRecord) => {
-          const reason = couponRejection(record, facts, base.amountAfterPromotions, at);
-          return { coupon: record, applicable: reason === null, reason, discountAmount: reason ? 0 : couponDiscount(record, base.amountAfterPromotions) };
+      const pricing = pricingLinesOf(lines, skus);
+      // A coupon's minimum spend counts the promotions that stay beside it.
+      const base = calculatePrice(pricing, combinableWithCoupon(promos));
+      const checked = coupons.map((record) => ({ record, reason: couponRejection(record, facts, base.amountAfterPromotions, at) }));
+      const usable = checked.filter((c) => c.reason === null);
+      const { offers, best } = bestCouponOffer(
+        pricing,
+        promos,
+        usable.map(({ record }) => ({ coupon: pricingCouponOf(record), endsAt: record.coupon.endDate })),
+      );
+      const offerOf = new Map(offers.map((offer) => [offer.code, offer]));
+      return checked
+        .map(({ record, reason }) => {
+          const offer = reason === null ? offerOf.get(record.coupon.code) : undefined;
+          return {
+            coupon: record,
+            applicable: reason === null,
+            reason,
+            discountAmount: offer ? offer.price.couponDiscountAmount : 0,
+            savingAmount: offer ? offer.savingFen / 100 : 0,
+            best: offer !== undefined && offer === best,
+          };
         })
         .sort(couponStatusSort);
     },

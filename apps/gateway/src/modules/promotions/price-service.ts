@@ -13,7 +13,7 @@ import {
   memberCouponFacts,
   pricingCouponOf,
 } from "./coupon-service";
-import { type PriceResult, type PricingLine, type PromotionRule, calculatePrice, mergeLines } from "./pricing";
+import { type PriceResult, type PricingLine, type PromotionRule, calculatePrice, combinableWithCoupon, mergeLines } from "./pricing";
 
 /** A line as the client sends it (spec §7 orderProducts / products). */
 export interface LineInput {
@@ -126,6 +126,7 @@ export async function checkCoupon(
     facts ? Promise.resolve(facts) : memberCouponFacts(db, memberUid),
   ]);
   if (!record) return { record: null, reason: COUPON_MESSAGES.notFound };
-  const base = calculatePrice(pricing, promos);
+  // The minimum spend counts the promotions that stay beside a coupon.
+  const base = calculatePrice(pricing, combinableWithCoupon(promos));
   return { record, reason: couponRejection(record, memberFacts, base.amountAfterPromotions, now) };
 }

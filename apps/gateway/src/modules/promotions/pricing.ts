@@ -13,10 +13,19 @@ export interface PricingLine {
   saleableQty: number;
 }
 
-/** An automatic promotion as stored (promotions table). */
+/**
+ * An automatic promotion as stored (promotions table). `excludesCoupons`: the promotion does not
+ * combine with a coupon — an order that uses a coupon goes without it (the shopper, or the best
+ * offer of best-offer.ts, picks whichever saves more).
+ */
 export type PromotionRule =
-  | { code: string; name: string; type: "free_shipping"; config: { threshold: number; fee: number } }
-  | { code: string; name: string; type: "nth_item_percent"; config: { nth: number; percentOff: number; styleSkus: string[] } };
+  | { code: string; name: string; type: "free_shipping"; config: { threshold: number; fee: number; excludesCoupons?: boolean } }
+  | { code: string; name: string; type: "nth_item_percent"; config: { nth: number; percentOff: number; styleSkus: string[]; excludesCoupons?: boolean } };
+
+/** The promotions that still run beside a coupon (those without `excludesCoupons`). */
+export function combinableWithCoupon(promotions: readonly PromotionRule[]): PromotionRule[] {
+  return promotions.filter((promotion) => promotion.config.excludesCoupons !== true);
+}
 
 /** A coupon that was found applicable (its discount is computed here). */
 export interface PricingCoupon {
@@ -101,13 +110,15 @@ export function couponDiscountFen(coupon: PricingCoupon, amountFen: number): num
 
 /**
  * Prices merged lines. `coupon` must already have passed its checks (see coupon-service);
- * its discount is applied to the amount after promotions and spread over the lines.
+ * its discount is applied to the amount after promotions and spread over the lines. With a
+ * coupon, promotions that exclude coupons do not apply.
  */
 export function calculatePrice(
   input: readonly PricingLine[],
-  promotions: readonly PromotionRule[],
+  allPromotions: readonly PromotionRule[],
   coupon: PricingCoupon | null = null,
 ): PriceResult {
+  const promotions = coupon ? combinableWithCoupon(allPromotions) : allPromotions;
   const lines = mergeLines(input);
   const rowFen = lines.map((l) => toFen(l.unitPrice) * l.quantity);
   const promoFen = lines.map(() => 0);

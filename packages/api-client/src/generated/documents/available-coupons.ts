@@ -10,6 +10,8 @@ export const AvailableCouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
     applicable
     reason
     discountAmount
+    savingAmount
+    best
     coupon {
       ...CouponFields
     }
