@@ -51,6 +51,7 @@ describe("@xunlan/cart exports", () => {
         "orderPriceQueryOptions",
         "orderQueryOptions",
         "payOrderMutationOptions",
+        "prefetchCheckoutPrice",
         "reorderHasChanges",
         "reorderHeadline",
         "reorderMutationOptions",

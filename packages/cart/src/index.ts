@@ -12,7 +12,7 @@ export type { BagItemProps } from "./components/bag-item/bag-item";
 export { BagList } from "./components/bag-list/bag-list";
 export type { BagListProps } from "./components/bag-list/bag-list";
 export { BagSummary } from "./components/bag-summary/bag-summary";
-export type { BagSummaryProps } from "./components/bag-summary/bag-summary";
+export type { BagCouponOffer, BagSummaryProps } from "./components/bag-summary/bag-summary";
 export { PriceBreakdown } from "./components/price-breakdown/price-breakdown";
 export type { PriceBreakdownProps } from "./components/price-breakdown/price-breakdown";
 export { DeleteDialog } from "./components/delete-dialog/delete-dialog";
@@ -62,6 +62,7 @@ export {
   deleteCartItemMutationOptions,
   orderPriceQueryOptions,
   availableCouponsQueryOptions,
+  prefetchCheckoutPrice,
   validateCoupon,
   submitOrderMutationOptions,
   payOrderMutationOptions,

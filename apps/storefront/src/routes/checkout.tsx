@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { CheckoutPage, cartQueryOptions } from "@xunlan/cart";
+import { CheckoutPage, cartQueryOptions, prefetchCheckoutPrice, toOrderProducts } from "@xunlan/cart";
 import { Logo } from "@xunlan/header-footer";
 import { requireLogin } from "@xunlan/session";
 import { AddressForm, addressOptionsQueryOptions, customerAddressesQueryOptions, saveAddressMutationOptions } from "@xunlan/ucenter";
@@ -14,7 +14,9 @@ import { useCallback } from "react";
 export const Route = createFileRoute("/checkout")({
   beforeLoad: ({ context, location }) => requireLogin({ context, location }),
   loader: async ({ context: { queryClient, api } }) => {
-    await Promise.allSettled([queryClient.ensureQueryData(cartQueryOptions(api)), queryClient.ensureQueryData(customerAddressesQueryOptions(api))]);
+    const [bag] = await Promise.allSettled([queryClient.ensureQueryData(cartQueryOptions(api)), queryClient.ensureQueryData(customerAddressesQueryOptions(api))]);
+    // Issue 26: the first total already has the best coupon (the page asks again if this fails).
+    if (bag.status === "fulfilled") await prefetchCheckoutPrice(queryClient, api, toOrderProducts(bag.value.lines)).catch(() => undefined);
   },
   head: () => ({ meta: [{ title: "结算 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),
   component: CheckoutRoute,

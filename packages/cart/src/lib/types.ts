@@ -77,6 +77,10 @@ export interface CheckoutCoupon {
   applicable: boolean;
   /** Why it does not apply (the gateway's Chinese reason). */
   reason?: string | null;
+  /** The gateway's best offer for this order (已选最优优惠, issue 26): checkout applies it unless the shopper chooses. */
+  best?: boolean;
+  /** What the order costs less with it than without a coupon (yuan), as the gateway computed it. */
+  saving?: number;
 }
 
 /** An address the checkout can ship to (spec §3 customer address). */

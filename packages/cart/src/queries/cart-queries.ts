@@ -137,6 +137,19 @@ export function availableCouponsQueryOptions(api: ApiClient, products: readonly 
 }
 
 /**
+ * Checkout's first answer (a route loader): the member's coupons for these lines, then the price
+ * with the gateway's best offer (issue 26), so the first total a shopper sees already has it.
+ * Resolves with the best coupon's code (null when none); a failure leaves the page to ask again.
+ */
+export async function prefetchCheckoutPrice(queryClient: QueryClient, api: ApiClient, products: readonly OrderProduct[]): Promise<string | null> {
+  if (products.length === 0) return null;
+  const coupons = await queryClient.ensureQueryData(availableCouponsQueryOptions(api, products));
+  const best = coupons.find((coupon) => coupon.best && coupon.applicable)?.code ?? null;
+  await queryClient.ensureQueryData(orderPriceQueryOptions(api, products, best));
+  return best;
+}
+
+/**
  * spec §7 validateOrderCoupon: resolves with the price with the coupon when it applies, rejects
  * with an Error carrying the gateway's Chinese reason otherwise (优惠券不存在, 未满 199 元…).
  */

@@ -56,7 +56,13 @@ export function toBag(cart: CartFieldsFragment): BagData {
 }
 
 /** Maps an availableCoupons entry to the checkout's ticket. */
-export function toCheckoutCoupon(option: { coupon: CouponFieldsFragment; applicable: boolean; reason?: string | null }): CheckoutCoupon {
+export function toCheckoutCoupon(option: {
+  coupon: CouponFieldsFragment;
+  applicable: boolean;
+  reason?: string | null;
+  best?: boolean;
+  savingAmount?: number;
+}): CheckoutCoupon {
   const rule = option.coupon.couponRule;
   const percentage = rule.promotionType === "percentage";
   return {
@@ -68,6 +74,8 @@ export function toCheckoutCoupon(option: { coupon: CouponFieldsFragment; applica
     validity: `${formatDay(rule.startDate)} - ${formatDay(rule.endDate)}`,
     applicable: option.applicable,
     reason: option.reason ?? null,
+    best: option.best ?? false,
+    saving: option.savingAmount ?? 0,
   };
 }
 

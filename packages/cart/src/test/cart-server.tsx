@@ -8,7 +8,7 @@ import { PopupProvider } from "@xunlan/ui";
 import { GraphQLError } from "graphql";
 import type { ReactNode } from "react";
 
-export { PRICE, cart, cartLine, cashier, order } from "../fixtures/gateway";
+export { PRICE, cart, cartLine, cashier, couponOption, order } from "../fixtures/gateway";
 
 /** What each root field answers in the running test (set per test). */
 export const answers: Record<string, RootResolver> = {};

@@ -1,4 +1,5 @@
 import { Button, cn, usePopup } from "@xunlan/ui";
+import { formatPrice } from "@xunlan/validation";
 import { useId, type ReactNode } from "react";
 import { CART_MESSAGES } from "../../lib/messages";
 import type { PriceCalculation } from "../../lib/types";
@@ -24,7 +25,17 @@ export interface BagSummaryProps {
   onLoginRequired: () => void;
   /** The checkout is being opened. */
   checkoutLoading?: boolean;
+  /** What the member's best coupon will save at checkout (issue 26: 可省 ¥30), null when none. */
+  couponOffer?: BagCouponOffer | null;
   className?: string;
+}
+
+/** The bag's view of the gateway's best coupon offer. */
+export interface BagCouponOffer {
+  /** couponRule.name, e.g. 新会员首单立减 30 元. */
+  name: string;
+  /** What the order will cost less (yuan), shipping and promotions counted. */
+  amount: number;
 }
 
 /**
@@ -42,6 +53,7 @@ export function BagSummary({
   onCheckout,
   onLoginRequired,
   checkoutLoading = false,
+  couponOffer = null,
   className,
 }: BagSummaryProps) {
   const popup = usePopup();
@@ -63,6 +75,12 @@ export function BagSummary({
         <span className="text-xs text-grey-600 tabular-nums">{CART_MESSAGES.itemCount(itemCount)}</span>
       </div>
       <PriceBreakdown price={price} />
+      {couponOffer && couponOffer.amount > 0 ? (
+        <div className="flex items-center justify-between gap-4 border border-accent/40 bg-accent/5 px-4 py-3" data-testid="bag-coupon-saving">
+          <p className="min-w-0 text-xs leading-relaxed text-grey-700">{CART_MESSAGES.bagCouponHint(couponOffer.name)}</p>
+          <span className="shrink-0 text-sm font-bold whitespace-nowrap text-accent tabular-nums">{CART_MESSAGES.bagCouponSaving(formatPrice(couponOffer.amount))}</span>
+        </div>
+      ) : null}
       {message ? <p className="bg-canvas px-4 py-3 text-xs leading-relaxed text-grey-700">{message}</p> : null}
       <div className="flex flex-col gap-2">
         <Button size="lg" block variant="primary" disabled={checkoutDisabled} loading={checkoutLoading} onClick={press}>

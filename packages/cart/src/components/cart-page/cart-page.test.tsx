@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answers, apiOf, argsOf, cart, cartLine, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import { answers, apiOf, argsOf, cart, cartLine, couponOption, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
 import { CartPage, type CartPageProps } from "./cart-page";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -12,7 +12,10 @@ beforeAll(async () => {
   server = await startCartServer();
 });
 afterAll(() => server.close());
-beforeEach(() => resetAnswers(server));
+beforeEach(() => {
+  resetAnswers(server);
+  answers.availableCoupons = () => [];
+});
 
 function setup(props: Partial<CartPageProps> = {}) {
   const handlers = {
@@ -86,5 +89,32 @@ describe("CartPage (/cart, spec §2 shopping bag)", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "去结算" }));
     await waitFor(() => expect(guest.onLoginRequired).toHaveBeenCalledTimes(1));
     expect(guest.onCheckout).not.toHaveBeenCalled();
+  });
+
+  it("tells a member what the best coupon will save at checkout (可省)", async () => {
+    answers.cart = () => cart([cartLine("E1", 1, "P1"), cartLine("E2", 2, "P2")]);
+    answers.availableCoupons = () => [couponOption("TEN", { value: 10 }), couponOption("BEST30", { best: true, saving: 30 })];
+    setup();
+    const saving = await screen.findByTestId("bag-coupon-saving");
+    expect(saving.textContent).toContain("可省 ¥30.00");
+    expect(saving.textContent).toContain("结算时自动使用「新会员首单立减 30 元」");
+    expect(argsOf(server, "availableCoupons")[0]).toMatchObject({ products: [{ ean: "E1", quantity: 1 }, { ean: "E2", quantity: 2 }] });
+  });
+
+  it("shows no saving when no coupon is the best offer", async () => {
+    answers.cart = () => cart([cartLine("E1", 1, "P1")]);
+    answers.availableCoupons = () => [couponOption("FAR", { applicable: false })];
+    setup();
+    await screen.findByRole("heading", { level: 1, name: "购物袋共 1 件" });
+    await waitFor(() => expect(argsOf(server, "availableCoupons")).toHaveLength(1));
+    expect(screen.queryByTestId("bag-coupon-saving")).toBeNull();
+  });
+
+  it("asks a guest's bag about no coupons", async () => {
+    answers.cart = () => cart([cartLine("E1", 1, "P1")]);
+    setup({ isLoggedIn: false });
+    await screen.findByRole("heading", { level: 1, name: "购物袋共 1 件" });
+    expect(argsOf(server, "availableCoupons")).toHaveLength(0);
+    expect(screen.queryByTestId("bag-coupon-saving")).toBeNull();
   });
 });

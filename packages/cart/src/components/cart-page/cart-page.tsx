@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Button, Container } from "@xunlan/ui";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { BagLine } from "../../lib/types";
-import { cartQueryOptions, deleteCartItemMutationOptions, updateCartItemQuantityMutationOptions } from "../../queries/cart-queries";
+import { availableCouponsQueryOptions, cartQueryOptions, deleteCartItemMutationOptions, updateCartItemQuantityMutationOptions } from "../../queries/cart-queries";
+import { toOrderProducts } from "../../queries/mappers";
 import { ShoppingBag } from "../shopping-bag/shopping-bag";
 
 /** Props of {@link CartPage}. */
@@ -35,6 +36,10 @@ export function CartPage({ client, isLoggedIn, favoriteIds, addFavorite, onCheck
   const bag = useQuery(cartQueryOptions(client));
   const quantity = useMutation(updateCartItemQuantityMutationOptions(client, queryClient));
   const remove = useMutation(deleteCartItemMutationOptions(client, queryClient));
+  // Issue 26: a member sees what their best coupon will save (checkout applies it by itself).
+  const buyable = useMemo(() => toOrderProducts((bag.data?.lines ?? []).filter((line) => line.saleableQty === null || line.saleableQty > 0)), [bag.data]);
+  const coupons = useQuery({ ...availableCouponsQueryOptions(client, buyable), enabled: isLoggedIn && buyable.length > 0 });
+  const best = isLoggedIn && buyable.length > 0 ? coupons.data?.find((coupon) => coupon.best && coupon.applicable) : undefined;
 
   if (!bag.data) {
     return (
@@ -72,6 +77,7 @@ export function CartPage({ client, isLoggedIn, favoriteIds, addFavorite, onCheck
         onLoginRequired={onLoginRequired}
         shopHref={shopHref}
         recommendations={renderRecommendations?.(bag.data.lines.map((line) => line.productId))}
+        couponOffer={best ? { name: best.name, amount: best.saving ?? 0 } : null}
       />
     </Container>
   );

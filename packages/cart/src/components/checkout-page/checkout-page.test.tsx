@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
-import { PRICE, answers, apiOf, argsOf, cart, cartLine, cashier, refusal, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import { PRICE, answers, apiOf, argsOf, cart, cartLine, cashier, couponOption, refusal, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
 import { CheckoutPage, type CheckoutPageProps } from "./checkout-page";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -89,5 +89,52 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     setup();
     expect(await screen.findByRole("region", { name: "你的购物袋是空的" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "提交订单" })).toBeNull();
+  });
+
+  it("applies the gateway's best offer without a tap (已选最优优惠); 不使用优惠券 drops it and another can be chosen", async () => {
+    answers.availableCoupons = () => [couponOption("BEST30", { best: true }), couponOption("TEN", { value: 10 }), couponOption("FAR", { value: 100, applicable: false })];
+    answers.calculateOrderPrice = (_root, args: { couponCode?: string | null }) => {
+      const off = args.couponCode === "BEST30" ? 30 : args.couponCode === "TEN" ? 10 : 0;
+      return { ...PRICE, couponCode: args.couponCode ?? null, couponDiscountAmount: off, paidAmount: 899 - off };
+    };
+    answers.validateOrderCoupon = (_root, args: { couponCode: string }) => ({ valid: true, reason: null, couponCode: args.couponCode, discountAmount: 10, coupon: null, price: PRICE });
+    answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
+    setup();
+    // The first total shown already has the coupon: the price is asked only with it.
+    await waitFor(() => expect(screen.getAllByTestId("order-total")[0]?.textContent).toBe("¥869.00"));
+    expect(argsOf(server, "calculateOrderPrice").map((args) => (args as { couponCode?: string | null }).couponCode)).toEqual(["BEST30"]);
+    expect(screen.getByTestId("best-offer").textContent).toContain("已选最优优惠");
+    expect(screen.getByTestId("best-offer").textContent).toContain("已省 ¥30.00");
+    expect(screen.getByRole("button", { name: "不使用优惠券" }).getAttribute("aria-pressed")).toBe("false");
+
+    fireEvent.click(screen.getByRole("button", { name: "不使用优惠券" }));
+    await waitFor(() => expect(screen.getAllByTestId("order-total")[0]?.textContent).toBe("¥899.00"));
+    expect(screen.getByRole("button", { name: "不使用优惠券" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.queryByTestId("best-offer")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "使用 新会员首单立减 10 元" }));
+    await waitFor(() => expect(screen.getAllByTestId("order-total")[0]?.textContent).toBe("¥889.00"));
+    await submit();
+    await waitFor(() => expect(argsOf(server, "submitOrder")).toHaveLength(1));
+    expect(argsOf(server, "submitOrder")[0]).toMatchObject({ couponCode: "TEN" });
+  });
+
+  it("submits the best offer when the shopper leaves it", async () => {
+    answers.availableCoupons = () => [couponOption("BEST30", { best: true })];
+    answers.calculateOrderPrice = (_root, args: { couponCode?: string | null }) => ({ ...PRICE, couponDiscountAmount: args.couponCode ? 30 : 0, paidAmount: args.couponCode ? 869 : 899 });
+    answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
+    setup();
+    await submit();
+    await waitFor(() => expect(argsOf(server, "submitOrder")).toHaveLength(1));
+    expect(argsOf(server, "submitOrder")[0]).toMatchObject({ couponCode: "BEST30" });
+  });
+
+  it("no coupon saves anything: nothing is applied and the count is shown", async () => {
+    answers.availableCoupons = () => [couponOption("FAR", { value: 100, applicable: false })];
+    setup();
+    await waitFor(() => expect(screen.getAllByTestId("order-total")[0]?.textContent).toBe("¥899.00"));
+    expect(argsOf(server, "calculateOrderPrice")[0]).toMatchObject({ couponCode: null });
+    expect(screen.getByText("暂无可用优惠券")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "不使用优惠券" })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { successHref } from "../../lib/links";
 import type { CheckoutAddress } from "../../lib/types";
 import {
   availableCouponsQueryOptions,
+  cartKeys,
   cartQueryOptions,
   orderPriceQueryOptions,
   payOrderMutationOptions,
@@ -56,9 +57,17 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
   const bag = useQuery(cartQueryOptions(client));
   const lines = useMemo(() => bag.data?.lines ?? [], [bag.data]);
   const products = useMemo(() => toOrderProducts(lines), [lines]);
-  const [couponCode, setCouponCode] = useState<string | null>(null);
-  const price = useQuery(orderPriceQueryOptions(client, products, couponCode));
   const coupons = useQuery(availableCouponsQueryOptions(client, products));
+  // Issue 26: the gateway's best offer is applied until the shopper picks another coupon or
+  // none (undefined: not chosen yet). The price waits for the coupons, so the first total shown
+  // is already the lower one.
+  const [chosenCoupon, setChosenCoupon] = useState<string | null | undefined>(undefined);
+  const bestCode = coupons.data?.find((coupon) => coupon.best && coupon.applicable)?.code ?? null;
+  // A best offer refused when priced (used up meanwhile): go on without a coupon.
+  const bestRefused = bestCode !== null && queryClient.getQueryState(cartKeys.price(products, bestCode))?.status === "error";
+  const couponCode = chosenCoupon === undefined ? (bestRefused ? null : bestCode) : chosenCoupon;
+  const couponsSettled = coupons.isSuccess || coupons.isError;
+  const price = useQuery({ ...orderPriceQueryOptions(client, products, couponCode), enabled: products.length > 0 && (chosenCoupon !== undefined || couponsSettled) });
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const submitOrder = useMutation(submitOrderMutationOptions(client, queryClient));
   const payOrder = useMutation(payOrderMutationOptions(client));
@@ -121,9 +130,9 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
         appliedCouponCode={couponCode}
         onApplyCoupon={async (code) => {
           await validateCoupon(client, products, code);
-          setCouponCode(code);
+          setChosenCoupon(code);
         }}
-        onRemoveCoupon={() => setCouponCode(null)}
+        onRemoveCoupon={() => setChosenCoupon(null)}
         onSubmit={() => void submit()}
         submitting={submitOrder.isPending || payOrder.isPending || redirecting}
         bagHref={bagHref}

@@ -31,3 +31,10 @@ export const Applied: Story = { args: { appliedCode: "NEWMEMBER30" } };
 export const None: Story = { args: { coupons: [] } };
 /** Coupons loading. */
 export const Loading: Story = { args: { coupons: null } };
+
+const WITH_BEST = SAMPLE_COUPONS.map((coupon) => (coupon.code === "RUN50" ? { ...coupon, best: true, saving: 50 } : coupon));
+
+/** The gateway's best offer applied by itself (issue 26): 已选最优优惠 · 已省 ¥50.00; 不使用优惠券 below the list. */
+export const BestOfferApplied: Story = { args: { coupons: WITH_BEST, appliedCode: "RUN50" } };
+/** The shopper chose 不使用优惠券: the best one still says 最优惠. */
+export const BestOfferDropped: Story = { args: { coupons: WITH_BEST, appliedCode: null } };

@@ -1,4 +1,5 @@
-import { Button, CloseIcon, cn } from "@xunlan/ui";
+import { Button, CheckIcon, CloseIcon, cn } from "@xunlan/ui";
+import { formatPrice } from "@xunlan/validation";
 import { useId, useState, type FormEvent } from "react";
 import { CART_MESSAGES } from "../../lib/messages";
 import type { CheckoutCoupon } from "../../lib/types";
@@ -22,7 +23,8 @@ export interface CouponPickerProps {
 /**
  * Checkout's 优惠券 (spec §3 coupon, §7 availableCoupons / validateOrderCoupon): a code field
  * with 使用, the member's coupons as tickets (the ones that do not apply greyed with the
- * gateway's reason), and the applied coupon with 不使用.
+ * gateway's reason), and the applied coupon with 不使用. The gateway's best offer (issue 26) is
+ * marked 已选最优优惠 while it is the one in use; 不使用优惠券 goes without any.
  */
 export function CouponPicker({ coupons, appliedCode, onApply, onRemove, className }: CouponPickerProps) {
   const id = useId();
@@ -30,6 +32,7 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const applicable = coupons?.filter((coupon) => coupon.applicable).length ?? 0;
+  const appliedCoupon = coupons?.find((coupon) => coupon.code === appliedCode) ?? null;
 
   const apply = async (value: string) => {
     const trimmed = value.trim();
@@ -59,7 +62,15 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
         <h2 id={`${id}-title`} className="font-display text-lg font-black tracking-tight">
           {CART_MESSAGES.couponTitle}
         </h2>
-        {coupons ? <span className="text-xs text-grey-600">{applicable > 0 ? CART_MESSAGES.couponAvailableCount(applicable) : CART_MESSAGES.couponNone}</span> : null}
+        {appliedCoupon?.best ? (
+          <span className="inline-flex items-center gap-1 text-xs font-bold text-accent" data-testid="best-offer">
+            <CheckIcon size={14} aria-hidden />
+            {CART_MESSAGES.couponBest}
+            {appliedCoupon.saving ? <span className="tabular-nums"> · {CART_MESSAGES.couponSaved(formatPrice(appliedCoupon.saving))}</span> : null}
+          </span>
+        ) : coupons ? (
+          <span className="text-xs text-grey-600">{applicable > 0 ? CART_MESSAGES.couponAvailableCount(applicable) : CART_MESSAGES.couponNone}</span>
+        ) : null}
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <label htmlFor={`${id}-code`} className="sr-only">
@@ -111,6 +122,9 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                     <span className="font-display text-2xl font-black tabular-nums">{coupon.valueLabel}</span>
                   </div>
                   <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-4 py-3">
+                    {coupon.best && coupon.applicable ? (
+                      <span className="self-start bg-accent px-1.5 py-0.5 text-2xs font-bold text-paper">{applied ? CART_MESSAGES.couponBest : "最优惠"}</span>
+                    ) : null}
                     <p className={cn("text-sm font-bold", coupon.applicable && "text-ink")}>{coupon.name}</p>
                     {coupon.description ? <p className="text-xs">{coupon.description}</p> : null}
                     {coupon.validity ? <p className={cn("text-2xs", coupon.applicable && "text-grey-500")}>{coupon.validity}</p> : null}
@@ -133,6 +147,27 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
               </li>
             );
           })}
+          {applicable > 0 ? (
+            <li>
+              <button
+                type="button"
+                aria-pressed={appliedCode === null}
+                onClick={appliedCode === null ? undefined : onRemove}
+                className={cn(
+                  "flex w-full items-center justify-between border px-4 py-3 text-left text-sm font-bold",
+                  appliedCode === null ? "border-ink" : "border-grey-300 text-grey-700 hover:border-ink",
+                )}
+              >
+                {CART_MESSAGES.couponNoneChosen}
+                <span
+                  aria-hidden
+                  className={cn("flex size-5 items-center justify-center rounded-full border", appliedCode === null ? "border-ink bg-ink text-paper" : "border-grey-400")}
+                >
+                  {appliedCode === null ? <CheckIcon size={12} /> : null}
+                </span>
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {appliedCode && !coupons?.some((coupon) => coupon.code === appliedCode) ? (

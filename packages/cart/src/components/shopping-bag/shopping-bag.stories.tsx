@@ -64,3 +64,6 @@ export const PriceLoading: Story = { args: { price: null } };
 
 /** Nothing in the bag. */
 export const Empty: Story = { args: { lines: [], price: null } };
+
+/** A member whose best coupon will save ¥30 at checkout (issue 26): 可省 under the total. */
+export const WithCouponSaving: Story = { args: { couponOffer: { name: "新会员首单立减 30 元", amount: 30 } } };

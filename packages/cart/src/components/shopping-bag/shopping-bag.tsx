@@ -7,7 +7,7 @@ import { useBagQuantities } from "../../lib/quantity";
 import { hasSoldOutLine, totalQuantity } from "../../lib/summary";
 import type { BagLine, PriceCalculation } from "../../lib/types";
 import { BagList } from "../bag-list/bag-list";
-import { BagSummary } from "../bag-summary/bag-summary";
+import { BagSummary, type BagCouponOffer } from "../bag-summary/bag-summary";
 import { DeleteDialog } from "../delete-dialog/delete-dialog";
 import { EmptyBag } from "../empty-bag/empty-bag";
 
@@ -34,6 +34,8 @@ export interface ShoppingBagProps {
   message?: ReactNode;
   /** Recommendations for location cart (spec §5), rendered under the bag. */
   recommendations?: ReactNode;
+  /** The member's best coupon for these lines (可省 …), null when none. */
+  couponOffer?: BagCouponOffer | null;
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function ShoppingBag({
   shopHref,
   message,
   recommendations,
+  couponOffer = null,
   className,
 }: ShoppingBagProps) {
   const popup = usePopup();
@@ -96,6 +99,7 @@ export function ShoppingBag({
               isLoggedIn={isLoggedIn}
               onCheckout={onCheckout}
               onLoginRequired={onLoginRequired}
+              couponOffer={gate.disabled ? null : couponOffer}
             />
           </div>
         )}
