@@ -327,6 +327,44 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect(["优惠券已使用", "仅限首单使用"]).toContain(firstError(again)?.message);
   });
 
+  it("立即购买 (issue 26): buyNowLines derives the lines; isInCart false leaves the bag as it was", async () => {
+    const m = await member();
+    const inBag = await freshSku(10);
+    const bought = await freshSku(10);
+    await gql(h.gateway, ADD, { token: m.token, variables: { ean: inBag.ean, quantity: 2 } });
+    await gql(h.gateway, ADD, { token: m.token, variables: { ean: bought.ean, quantity: 1 } });
+    const LINES = /* GraphQL */ `
+      query L($products: [OrderProductInput!]!) { buyNowLines(products: $products) { ean quantity saleableQty unitPrice totalPaid styleDisplayNameCn productSize { label } } }
+    `;
+    const lines = await gql<{ buyNowLines: Array<{ ean: string; quantity: number; saleableQty: number; unitPrice: number; totalPaid: number; styleDisplayNameCn: string }> }>(h.gateway, LINES, {
+      token: m.token,
+      variables: { products: [{ ean: bought.ean, quantity: 2 }] },
+    });
+    expect(lines.errors).toBeUndefined();
+    expect(lines.data!.buyNowLines).toEqual([
+      expect.objectContaining({ ean: bought.ean, quantity: 2, saleableQty: 10, unitPrice: bought.price, totalPaid: Math.round(bought.price * 200) / 100 }),
+    ]);
+    expect(lines.data!.buyNowLines[0]!.styleDisplayNameCn).not.toBe("");
+    const unknown = await gql(h.gateway, LINES, { token: m.token, variables: { products: [{ ean: "0000000000000", quantity: 1 }] } });
+    expect(firstError(unknown)).toMatchObject({ message: "商品不存在", extensions: { code: "404" } });
+    const tooMany = await gql(h.gateway, LINES, { token: m.token, variables: { products: [{ ean: bought.ean, quantity: 0 }] } });
+    expect(firstError(tooMany)?.extensions).toMatchObject({ code: "400", field: "products" });
+
+    const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, {
+      token: m.token,
+      variables: { isInCart: false, products: [{ ean: bought.ean, quantity: 2 }], address: ADDRESS, sid: "buy-now-0001" },
+    });
+    expect(res.errors).toBeUndefined();
+    const cart = await gql<{ cart: { sorttedLists: Array<{ ean: string; quantity: number }> } }>(h.gateway, CART, { token: m.token });
+    expect(cart.data!.cart.sorttedLists.map((l) => [l.ean, l.quantity]).sort()).toEqual(
+      [
+        [inBag.ean, 2],
+        [bought.ean, 1],
+      ].sort(),
+    );
+    expect(await readStock(database.db, bought.ean)).toEqual({ qty: 10, lockQty: 2 });
+  });
+
   it("refuses more than the stock with the product's name and what is left, writing nothing", async () => {
     const m = await member();
     const sku = await freshSku(2);

@@ -29,6 +29,7 @@ it("exports exactly the public API", () => {
       "CartStockAndPriceDocument",
       "CalculateOrderPriceDocument",
       "AvailableCouponsDocument",
+      "BuyNowLinesDocument",
       "ValidateOrderCouponDocument",
       "SubmitOrderDocument",
       "PayOrderDocument",

@@ -1332,6 +1332,13 @@ export type Query = {
    */
   availableCoupons: Array<CouponOption>;
   /**
+   * 立即购买 (issue 26): the lines of a purchase straight from a product page, outside the bag,
+   * derived and priced as bag lines (product, size, stock, price). Checkout shows them and sends
+   * submitOrder with isInCart false, so the bag stays as it was. An unknown EAN is '404'
+   * 商品不存在; one that cannot be bought now has saleableQty 0 (暂无库存).
+   */
+  buyNowLines: Array<CartLine>;
+  /**
    * spec §7 calculateOrderPrice: every field of spec §3 price calculation for these lines.
    * A couponCode that does not apply is '400' with the reason (field "couponCode").
    * Works for guests too (no coupon then: '403' when a couponCode is sent without login).
@@ -1486,6 +1493,11 @@ export type QueryAfterSaleListArgs = {
 
 
 export type QueryAvailableCouponsArgs = {
+  products: Array<OrderProductInput>;
+};
+
+
+export type QueryBuyNowLinesArgs = {
   products: Array<OrderProductInput>;
 };
 
@@ -2862,6 +2874,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   afterSaleList?: Resolver<ResolversTypes['AfterSalePage'], ParentType, ContextType, RequireFields<QueryAfterSaleListArgs, 'pageNumber' | 'pageSize'>>;
   afterSaleOptions?: Resolver<ResolversTypes['AfterSaleOptions'], ParentType, ContextType>;
   availableCoupons?: Resolver<Array<ResolversTypes['CouponOption']>, ParentType, ContextType, RequireFields<QueryAvailableCouponsArgs, 'products'>>;
+  buyNowLines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType, RequireFields<QueryBuyNowLinesArgs, 'products'>>;
   calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculateOrderPriceArgs, 'orderProducts'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartStockAndPrice?: Resolver<ResolversTypes['CartStockAndPrice'], ParentType, ContextType, RequireFields<QueryCartStockAndPriceArgs, 'eans' | 'lines'>>;

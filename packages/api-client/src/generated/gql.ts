@@ -30,6 +30,7 @@ type Documents = {
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": typeof types.AfterSaleOptionsDocument,
     "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
+    "query BuyNowLines($products: [OrderProductInput!]!) {\n  buyNowLines(products: $products) {\n    ...CartLineFields\n  }\n}": typeof types.BuyNowLinesDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": typeof types.CalculateOrderPriceDocument,
     "query CartCount {\n  cart {\n    count\n  }\n}": typeof types.CartCountDocument,
     "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}": typeof types.CartStockAndPriceDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": types.AfterSaleOptionsDocument,
     "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
+    "query BuyNowLines($products: [OrderProductInput!]!) {\n  buyNowLines(products: $products) {\n    ...CartLineFields\n  }\n}": types.BuyNowLinesDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {\n  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {\n    ...PriceCalculationFields\n  }\n}": types.CalculateOrderPriceDocument,
     "query CartCount {\n  cart {\n    count\n  }\n}": types.CartCountDocument,
     "query CartStockAndPrice($eans: [String!]!, $lines: [OrderProductInput!]!, $couponCode: String) {\n  cartStockAndPrice(eans: $eans, lines: $lines, couponCode: $couponCode) {\n    skuStock {\n      sku\n      saleableQty\n    }\n    calculateOrderPrice {\n      ...PriceCalculationFields\n    }\n  }\n}": types.CartStockAndPriceDocument,
@@ -255,6 +257,10 @@ export function graphql(source: "query AvailableCoupons($products: [OrderProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}"): typeof import('./graphql').BindMobileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuyNowLines($products: [OrderProductInput!]!) {\n  buyNowLines(products: $products) {\n    ...CartLineFields\n  }\n}"): typeof import('./graphql').BuyNowLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

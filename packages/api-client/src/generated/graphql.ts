@@ -1323,6 +1323,13 @@ export type Query = {
    */
   availableCoupons: Array<CouponOption>;
   /**
+   * 立即购买 (issue 26): the lines of a purchase straight from a product page, outside the bag,
+   * derived and priced as bag lines (product, size, stock, price). Checkout shows them and sends
+   * submitOrder with isInCart false, so the bag stays as it was. An unknown EAN is '404'
+   * 商品不存在; one that cannot be bought now has saleableQty 0 (暂无库存).
+   */
+  buyNowLines: Array<CartLine>;
+  /**
    * spec §7 calculateOrderPrice: every field of spec §3 price calculation for these lines.
    * A couponCode that does not apply is '400' with the reason (field "couponCode").
    * Works for guests too (no coupon then: '403' when a couponCode is sent without login).
@@ -1477,6 +1484,11 @@ export type QueryAfterSaleListArgs = {
 
 
 export type QueryAvailableCouponsArgs = {
+  products: Array<OrderProductInput>;
+};
+
+
+export type QueryBuyNowLinesArgs = {
   products: Array<OrderProductInput>;
 };
 
@@ -2049,6 +2061,13 @@ export type BindMobileMutationVariables = Exact<{
 
 
 export type BindMobileMutation = { __typename?: 'Mutation', bindMobile: { __typename?: 'LoginResult', userToken: string, expiresAt: string, isMemberLoggedIn: boolean, openId?: string | null, unionId?: string | null, user: { __typename?: 'LoginUser', cellphone: string, referedSource?: string | null, username: string, groupId: number, memberUid: string } } };
+
+export type BuyNowLinesQueryVariables = Exact<{
+  products: Array<OrderProductInput> | OrderProductInput;
+}>;
+
+
+export type BuyNowLinesQuery = { __typename?: 'Query', buyNowLines: Array<{ __typename?: 'CartLine', ean: string, sku: string, quantity: number, selected: boolean, saleableQty: number, maxQuantity: number, purchaseLimit?: number | null, stockStatus: string, stockNotice?: string | null, orderNumber?: string | null, unitPrice: number, sharePrice: number, totalPaid: number, discountAmount: number, onlinePayAmount: number, productId: string, productSlug: string, styleSlug: string, styleDisplayNameCn: string, styleDisplayNameCn2: string, styleSku: string, productName: string, price: number, slashPrice?: number | null, gender: string, genderCn: string, colorName: string, colorNameCn: string, colorSelectorImage: string, image: string, productSize: { __typename?: 'CartLineProductSize', label: string, cnSize: string, usSize: string, productId: string } }> };
 
 export type CalculateOrderPriceQueryVariables = Exact<{
   orderProducts: Array<OrderProductInput> | OrderProductInput;
@@ -3265,6 +3284,7 @@ export { AfterSaleListDocument } from "./documents/after-sale-list";
 export { AfterSaleOptionsDocument } from "./documents/after-sale-options";
 export { AvailableCouponsDocument } from "./documents/available-coupons";
 export { BindMobileDocument } from "./documents/bind-mobile";
+export { BuyNowLinesDocument } from "./documents/buy-now-lines";
 export { CalculateOrderPriceDocument } from "./documents/calculate-order-price";
 export { CartCountDocument } from "./documents/cart-count";
 export { CartStockAndPriceDocument } from "./documents/cart-stock-and-price";

@@ -101,7 +101,30 @@ const ZERO_LINE = (item: CartItemRow, info: SkuInfo): PricedLineResult => ({
 
 /** The bag's lines, newest first, priced together (selected lines that can be bought now). */
 export async function loadCartDetails(db: Database, ownerKey: string, now: Date): Promise<CartDetails> {
-  const items = await readItems(db, ownerKey);
+  return priceItems(db, await readItems(db, ownerKey), now);
+}
+
+/**
+ * Issue 26 立即购买: lines bought straight from a product page, outside the bag, derived and
+ * priced as bag lines would be (`lines` already checked: validateLines). An EAN the catalogue
+ * does not know is '404' 商品不存在; one that cannot be bought now shows as sold out.
+ */
+export async function loadLineDetails(db: Database, lines: ReadonlyArray<{ ean: string; quantity: number }>, now: Date): Promise<CartDetails> {
+  const items: CartItemRow[] = lines.map((line, index) => ({
+    id: -1 - index,
+    ownerKey: "",
+    ean: line.ean,
+    quantity: line.quantity,
+    selected: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const details = await priceItems(db, items, now);
+  if (details.lines.length < items.length) throw GatewayError.notFound(CART_MESSAGES.productNotFound);
+  return details;
+}
+
+async function priceItems(db: Database, items: CartItemRow[], now: Date): Promise<CartDetails> {
   const [skus, promos] = await Promise.all([loadSkuInfo(db, items.map((i) => i.ean)), loadActivePromotions(db, now)]);
   const known = items.filter((i) => skus.has(i.ean));
   const buyable = known.filter((i) => {

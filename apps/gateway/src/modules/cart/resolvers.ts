@@ -23,6 +23,7 @@ import {
   cartOwnerKey,
   cartRecord,
   deleteCartItem,
+  loadLineDetails,
   memberCartKey,
   updateCartItemQuantity,
 } from "./cart-service";
@@ -130,6 +131,11 @@ export const cartResolvers: Resolvers = {
           };
         })
         .sort(couponStatusSort);
+    },
+
+    buyNowLines: async (_parent, args, context) => {
+      requireViewer(context);
+      return (await loadLineDetails(context.db, validateLines(args.products), now(context))).lines;
     },
 
     validateOrderCoupon: async (_parent, args, context) => {
