@@ -7,6 +7,7 @@ describe("@xunlan/cart exports", () => {
     expect(Object.keys(cart).sort()).toMatchInlineSnapshot(`
       [
         "ArrivalReminder",
+        "BUY_NOW_MAX_QUANTITY",
         "BagActionsProvider",
         "BagItem",
         "BagList",
@@ -38,6 +39,9 @@ describe("@xunlan/cart exports", () => {
         "addressLine",
         "arrivalReminderMutationOptions",
         "availableCouponsQueryOptions",
+        "buyNowHref",
+        "buyNowLinesQueryOptions",
+        "buyNowProduct",
         "cartCountQueryOptions",
         "cartKeys",
         "cartQueryOptions",
@@ -50,6 +54,7 @@ describe("@xunlan/cart exports", () => {
         "orderPaymentState",
         "orderPriceQueryOptions",
         "orderQueryOptions",
+        "parseBuyNowSearch",
         "payOrderMutationOptions",
         "prefetchCheckoutPrice",
         "reorderHasChanges",

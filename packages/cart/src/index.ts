@@ -44,6 +44,8 @@ export type { PayOrder, UsePayOrderOptions } from "./hooks/use-pay-order";
 export { useReorder } from "./hooks/use-reorder";
 export type { UseReorderOptions } from "./hooks/use-reorder";
 export { successHref } from "./lib/links";
+export { buyNowHref, buyNowProduct, parseBuyNowSearch, BUY_NOW_MAX_QUANTITY } from "./lib/buy-now";
+export type { BuyNowSearch } from "./lib/buy-now";
 export { BagActionsProvider, useAddToBag } from "./components/bag-actions/bag-actions";
 export type { BagActions, BagActionsProviderProps } from "./components/bag-actions/bag-actions";
 export { ArrivalReminder } from "./components/arrival-reminder/arrival-reminder";
@@ -62,6 +64,7 @@ export {
   deleteCartItemMutationOptions,
   orderPriceQueryOptions,
   availableCouponsQueryOptions,
+  buyNowLinesQueryOptions,
   prefetchCheckoutPrice,
   validateCoupon,
   submitOrderMutationOptions,

@@ -22,6 +22,7 @@ export const cartKeys = {
   bag: () => [...cartKeys.all, "bag"] as const,
   price: (products: readonly OrderProduct[], couponCode: string | null) => [...cartKeys.all, "price", products, couponCode] as const,
   coupons: (products: readonly OrderProduct[]) => [...cartKeys.all, "coupons", products] as const,
+  buyNow: (products: readonly OrderProduct[]) => [...cartKeys.all, "buy-now", products] as const,
   order: (orderNumber: string) => [...cartKeys.all, "order", orderNumber] as const,
 };
 

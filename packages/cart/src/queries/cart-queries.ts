@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import {
   AvailableCouponsDocument,
+  BuyNowLinesDocument,
   CalculateOrderPriceDocument,
   CartDocument,
   DeleteCartItemDocument,
@@ -15,9 +16,9 @@ import {
   type OrderStatusFieldsFragment,
 } from "@xunlan/api-client";
 import type { OrderPaymentState } from "../components/order-result/order-result";
-import type { PriceCalculation } from "../lib/types";
+import type { BagLine, PriceCalculation } from "../lib/types";
 import { cartKeys, storeBag, type OrderProduct } from "./bag-queries";
-import { toBag, toCheckoutCoupon, toPrice, type BagData } from "./mappers";
+import { toBag, toBagLine, toCheckoutCoupon, toPrice, type BagData } from "./mappers";
 
 // What every page needs (the badge's count, 加入购物袋, 到货提醒) is in bag-queries.ts, apart from
 // the bag page's and checkout's queries here: an app's first-load chunk holds the one module.
@@ -116,6 +117,18 @@ export function deleteCartItemMutationOptions(api: ApiClient, queryClient: Query
   });
 }
 
+/**
+ * Issue 26 立即购买: the lines of a purchase straight from a product page (not the bag), derived
+ * by the gateway (buyNowLines). Rejects with '404' 商品不存在 for an EAN it does not know.
+ */
+export function buyNowLinesQueryOptions(api: ApiClient, products: readonly OrderProduct[]) {
+  return queryOptions({
+    queryKey: cartKeys.buyNow(products),
+    queryFn: async (): Promise<BagLine[]> => (await api.request(BuyNowLinesDocument, { products: [...products] })).buyNowLines.map(toBagLine),
+    enabled: products.length > 0,
+  });
+}
+
 /** spec §7 calculateOrderPrice: the checkout's breakdown for these lines and coupon. */
 export function orderPriceQueryOptions(api: ApiClient, products: readonly OrderProduct[], couponCode: string | null) {
   return queryOptions({
@@ -167,17 +180,19 @@ export interface SubmitOrderInput {
   /** The checkout attempt: a retry or a double click with the same sid makes one order. */
   sid: string;
   remark?: string | null;
+  /** From the bag (default: the ordered lines leave it) or 立即购买 (false: the bag stays as it was). */
+  isInCart?: boolean;
 }
 
 /**
- * spec §7 submitOrder (members, from the bag): the ordered lines leave the bag on the gateway,
- * so the bag and its count are refetched afterwards.
+ * spec §7 submitOrder (members): from the bag the ordered lines leave it on the gateway, so the
+ * bag and its count are refetched afterwards; a 立即购买 (`isInCart: false`) leaves the bag alone.
  */
 export function submitOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...cartKeys.all, "submit"],
-    mutationFn: async ({ products, address, couponCode, sid, remark }: SubmitOrderInput) =>
-      (await api.request(SubmitOrderDocument, { isInCart: true, products: [...products], address, couponCode, sid, remark: remark || null })).submitOrder,
+    mutationFn: async ({ products, address, couponCode, sid, remark, isInCart = true }: SubmitOrderInput) =>
+      (await api.request(SubmitOrderDocument, { isInCart, products: [...products], address, couponCode, sid, remark: remark || null })).submitOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { Container, usePopup } from "@xunlan/ui";
+import { Anchor, Container, usePopup } from "@xunlan/ui";
 import { useMemo, useState, type ReactNode } from "react";
 import { initialAddressId } from "../../lib/address";
 import { successHref } from "../../lib/links";
 import type { CheckoutAddress } from "../../lib/types";
 import {
   availableCouponsQueryOptions,
+  buyNowLinesQueryOptions,
   cartKeys,
   cartQueryOptions,
   orderPriceQueryOptions,
@@ -14,6 +15,7 @@ import {
   submitOrderMutationOptions,
   validateCoupon,
 } from "../../queries/cart-queries";
+import type { OrderProduct } from "../../queries/bag-queries";
 import { toOrderProducts } from "../../queries/mappers";
 import { CheckoutView, type CheckoutViewProps } from "../checkout-view/checkout-view";
 import { EmptyBag } from "../empty-bag/empty-bag";
@@ -43,6 +45,12 @@ export interface CheckoutPageProps {
   brand?: ReactNode;
   /** Opens the cashier's page; defaults to `window.location.assign`. */
   openCashier?: (cashierUrl: string) => void;
+  /**
+   * Issue 26 立即购买: the one line bought straight from a product page (the route's validated
+   * search). Checkout shows and prices only it and submits with `isInCart: false`, so the bag
+   * stays as it was. Null or absent: the bag's checkout.
+   */
+  buyNow?: OrderProduct | null;
 }
 
 /**
@@ -51,11 +59,14 @@ export interface CheckoutPageProps {
  * per page, so a double click or a retry makes one order. Refusals are toasts (ui's
  * `PopupProvider`). Login is the route's business.
  */
-export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPending, shopHref, bagHref, brand, openCashier = assign }: CheckoutPageProps) {
+export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPending, shopHref, bagHref, brand, openCashier = assign, buyNow = null }: CheckoutPageProps) {
   const queryClient = useQueryClient();
   const popup = usePopup();
-  const bag = useQuery(cartQueryOptions(client));
-  const lines = useMemo(() => bag.data?.lines ?? [], [bag.data]);
+  const buyNowProducts = useMemo(() => (buyNow ? [{ ean: buyNow.ean, quantity: buyNow.quantity }] : []), [buyNow]);
+  const bag = useQuery({ ...cartQueryOptions(client), enabled: !buyNow });
+  const direct = useQuery(buyNowLinesQueryOptions(client, buyNowProducts));
+  const source = buyNow ? direct : bag;
+  const lines = useMemo(() => (buyNow ? (direct.data ?? []) : (bag.data?.lines ?? [])), [buyNow, direct.data, bag.data]);
   const products = useMemo(() => toOrderProducts(lines), [lines]);
   const coupons = useQuery(availableCouponsQueryOptions(client, products));
   // Issue 26: the gateway's best offer is applied until the shopper picks another coupon or
@@ -76,7 +87,19 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
 
   const selectedAddressId = addresses ? initialAddressId(addresses, chosenAddress) : null;
 
-  if (bag.data && lines.length === 0 && !submitOrder.isSuccess) {
+  if (buyNow && direct.isError) {
+    return (
+      <Container className="flex flex-col items-start gap-4 py-16">
+        <h1 className="font-display text-3xl font-black tracking-tight">结算</h1>
+        <p className="text-sm text-grey-600">{direct.error instanceof Error && direct.error.message ? direct.error.message : "商品信息加载失败"}，请返回重新选择。</p>
+        <Anchor href={shopHref} className="text-sm font-bold underline underline-offset-4 hover:text-accent">
+          去逛逛
+        </Anchor>
+      </Container>
+    );
+  }
+
+  if (source.data && lines.length === 0 && !submitOrder.isSuccess) {
     return (
       <Container className="py-10">
         <EmptyBag shopHref={shopHref} />
@@ -92,6 +115,7 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
         products,
         couponCode,
         sid,
+        isInCart: !buyNow,
         address: {
           consignee: address.consignee,
           consigneeCellphone: address.cellphone,
