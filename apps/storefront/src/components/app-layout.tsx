@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { BagActionsProvider, arrivalReminderMutationOptions, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
+import { BagActionsProvider, arrivalReminderMutationOptions, buyNowHref, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
 import { SiteLayout, useMenuState, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
 import { LinkProvider, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
 import { ShareProvider, useShare } from "@xunlan/search";
-import { MENU_INDEX, layoutForPath } from "@xunlan/validation";
+import { MENU_INDEX, MESSAGES, layoutForPath } from "@xunlan/validation";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { CatalogProvider, type CatalogContextValue } from "@xunlan/product-ui/pages";
@@ -80,8 +80,24 @@ function ShareLayer({ children }: { children: ReactNode }) {
 /** product-ui's pages read the clients, the session's favourites and the bag from here. */
 function CatalogPages({ children }: { children: ReactNode }) {
   const { api, content } = useRouteContext({ from: "__root__" });
-  const { favoriteIds, toggleFavorite, user, isLoggedIn } = useSession();
+  const { favoriteIds, toggleFavorite, user, isLoggedIn, openLogin } = useSession();
   const { addToBag, pending } = useAddToBag();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  // Issue 26 立即购买: straight to checkout with the one size; a guest logs in first (spec §5)
+  // and comes back to that checkout.
+  const buyNow = useCallback(
+    (ean: string, quantity: number) => {
+      const href = buyNowHref(ean, quantity);
+      if (isLoggedIn) {
+        void navigate({ href });
+        return;
+      }
+      popup.toast(MESSAGES.loginRequiredForPurchase);
+      openLogin(href);
+    },
+    [isLoggedIn, navigate, popup, openLogin],
+  );
   const { mutateAsync: remind } = useMutation(arrivalReminderMutationOptions(api));
   const cellphone = user?.cellphone;
   const sharer = useShare();
@@ -94,6 +110,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
       favoriteIds,
       toggleFavorite,
       share,
+      buyNow,
       renderStoreStock: ({ productId, sizeLabel, sizeNames }) => (
         <Suspense fallback={null}>
           <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
@@ -109,7 +126,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
         ),
       },
     }),
-    [api, content, isLoggedIn, favoriteIds, toggleFavorite, share, addToBag, pending, cellphone, remind],
+    [api, content, isLoggedIn, favoriteIds, toggleFavorite, share, buyNow, addToBag, pending, cellphone, remind],
   );
   return <CatalogProvider value={value}>{children}</CatalogProvider>;
 }
@@ -230,15 +247,17 @@ function LayoutBody({ children }: { children: ReactNode }) {
 }
 
 /**
- * The 演示环境 mark: a small fixed badge in the bottom-left corner, above everything but never
- * in the way (no pointer events), telling that SMS, WeChat and payment are sandboxes.
+ * The 演示环境 mark: a narrow vertical tab on the left edge, a little above mid-height, above
+ * everything but never in the way (no pointer events), telling that SMS, WeChat and payment are
+ * sandboxes. It sits in the page's 16 px gutter: in a bottom corner it covered the buy bar, the
+ * checkout bar's 应付金额, 查看购物袋 and a colour swatch (issue 26).
  */
 function DemoModeMark() {
   return (
     <div
       role="note"
       title="演示环境：短信、微信登录与支付均为沙箱模拟"
-      className="pointer-events-none fixed bottom-2 left-2 z-[1000] rounded-sm bg-[#cf360a] px-2 py-0.5 text-xs font-medium leading-5 text-white shadow-sm"
+      className="pointer-events-none fixed top-[38%] left-0 z-[1000] rounded-r-sm bg-[#cf360a]/90 px-px py-1.5 text-2xs leading-3 font-medium tracking-[0.2em] text-white shadow-sm [writing-mode:vertical-rl]"
     >
       演示环境
     </div>

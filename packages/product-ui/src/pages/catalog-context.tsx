@@ -32,6 +32,12 @@ export interface CatalogContextValue {
   renderStoreStock?: (input: { productId: string; sizeLabel: string | null; sizeNames: Record<string, string> }) => ReactNode;
   /** spec §2 分享给好友 of the current page (the app's share action); without it the page shows no share button. */
   share?: () => void;
+  /**
+   * Issue 26 立即购买 of one size: the app sends the shopper straight to checkout with it (the bag
+   * untouched), or asks a guest to log in first (spec §5 请先登录后再购买～). Without it the page
+   * offers 加入购物袋 only.
+   */
+  buyNow?: (ean: string, quantity: number) => void;
 }
 
 const CatalogContext = createContext<CatalogContextValue | null>(null);

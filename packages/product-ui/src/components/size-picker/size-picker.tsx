@@ -107,7 +107,7 @@ export function SizePicker({
             <label
               key={size.ean}
               className={cn(
-                "relative flex min-h-14 flex-col items-center justify-center border px-0.5 py-1 text-center transition-colors select-none",
+                "relative flex min-h-14 flex-col items-center justify-center border px-1.5 py-1.5 text-center transition-colors select-none",
                 "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent",
                 soldOut
                   ? "cursor-not-allowed border-grey-200 bg-grey-50 text-grey-400"

@@ -20,9 +20,11 @@ import {
   skuStockQueryOptions,
 } from "../../index";
 import { Anchor, BagIcon, Button, Container, HeartIcon, ShareIcon, cn, usePopup } from "@xunlan/ui";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { sizeDisplayOf } from "../../components/size-label/size-label";
 import { useCatalog } from "../catalog-context";
+import { BuyBar, type BuyBarSizeState } from "./buy-bar";
 import { recommendationOptions } from "./product-recommendations";
 import { RecentlyViewedRail } from "./recently-viewed-rail";
 
@@ -33,7 +35,7 @@ const ProductRecommendations = lazy(() => import("./product-below-fold").then((m
 
 /** The product page (spec §2, §3, §5): gallery, names, price, colours, peer styles, sizes with stock, bag button, story, recommendations. */
 export function ProductPage({ styleKey, productKey }: { styleKey: string; productKey: string }) {
-  const { api, content, favoriteIds, toggleFavorite, bag, share, renderStoreStock, isLoggedIn = false } = useCatalog();
+  const { api, content, favoriteIds, toggleFavorite, bag, share, renderStoreStock, isLoggedIn = false, buyNow } = useCatalog();
   const popup = usePopup();
   const { data: style } = useSuspenseQuery(productStyleQueryOptions(api, styleKey));
   const colour = style ? findColour(style.productColors, productKey) : undefined;
@@ -41,6 +43,16 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [chartWanted, setChartWanted] = useState(false);
+  // The buy bar steps aside on wide screens while the page's own buttons are in sight.
+  const sizesId = useId();
+  const [buttons, setButtons] = useState<HTMLDivElement | null>(null);
+  const [buttonsInSight, setButtonsInSight] = useState(false);
+  useEffect(() => {
+    if (!buttons || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setButtonsInSight(Boolean(entry?.isIntersecting)), { threshold: 0.6 });
+    observer.observe(buttons);
+    return () => observer.disconnect();
+  }, [buttons]);
 
   const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
   const chart = useQuery({ ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""), enabled: chartWanted && Boolean(colour?.sizeChartId), retry: false });
@@ -68,18 +80,31 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const colourName = colour.productColorLang.colorNameCn;
   const favourite = favoriteIds.includes(colour.productId);
 
+  const allSoldOut = sizes.length > 0 && sizes.every(isSoldOut);
+  const sizeState: BuyBarSizeState = allSoldOut ? { kind: "soldOut" } : size ? { kind: "chosen", label: sizeDisplayOf(size).primary } : { kind: "choose" };
+
+  // No size yet: say so, and bring the sizes into view (the bar may be far below them).
+  const askForSize = () => {
+    setInvalid(true);
+    popup.toast("请选择尺码");
+    const reduced = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(sizesId)?.scrollIntoView?.({ behavior: reduced ? "auto" : "smooth", block: "center" });
+  };
   const addToBag = () => {
-    if (!size) {
-      setInvalid(true);
-      popup.toast("请选择尺码");
-      return;
-    }
+    if (!size) return askForSize();
     // spec §7 addCartItem; the mini-bag opens with the line (refusals are toasted).
     void bag.addToBag(size.ean);
   };
+  // Issue 26 立即购买: straight to checkout with this one size (the app decides about login).
+  const buyThisNow = buyNow
+    ? () => {
+        if (!size) return askForSize();
+        buyNow(size.ean, 1);
+      }
+    : undefined;
 
   return (
-    <article className="pb-16" data-product-id={colour.productId}>
+    <article data-product-id={colour.productId}>
       <Container className="pt-4 lg:pt-6">
         <Breadcrumbs items={[...productTrail(categoryTree, colour.categoryPath, style.styleGroupGender), { label: style.styleDisplayNameCn }]} />
       </Container>
@@ -131,6 +156,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             </nav>
           ) : null}
 
+          <div id={sizesId} className="scroll-mt-24">
           <SizePicker
             sizes={sizes}
             value={ean}
@@ -148,6 +174,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
             }}
             invalid={invalid}
           />
+          </div>
           {renderStoreStock?.({
             productId: colour.productId,
             sizeLabel: size?.label ?? chosenLabel,
@@ -156,19 +183,27 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
           {bag.renderSoldOut?.(sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize })))}
           {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
 
-          <div className="flex gap-3">
-            <Button size="lg" className="flex-1" onClick={addToBag} loading={bag.pending}>
+          {/* On phones the buy bar holds 加入购物袋 and 立即购买; here stays 收藏. */}
+          <div ref={setButtons} className="flex gap-3">
+            <Button size="lg" className="hidden flex-1 lg:inline-flex" onClick={addToBag} loading={bag.pending} disabled={allSoldOut}>
               <BagIcon size={20} />
               加入购物袋
             </Button>
+            {buyThisNow ? (
+              <Button size="lg" variant="accent" className="hidden flex-1 lg:inline-flex" onClick={buyThisNow} disabled={allSoldOut}>
+                立即购买
+              </Button>
+            ) : null}
             <Button
               size="lg"
               variant="secondary"
+              className="flex-1 px-4 lg:flex-none"
               aria-label={favourite ? "取消收藏" : "收藏"}
               aria-pressed={favourite}
               onClick={() => toggleFavorite(colour.productId, !favourite)}
             >
               <HeartIcon size={20} fill={favourite ? "currentColor" : "none"} className={favourite ? "text-accent" : undefined} />
+              <span className="text-sm lg:hidden">{favourite ? "已收藏" : "收藏"}</span>
             </Button>
           </div>
 
@@ -207,6 +242,18 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
       ) : null}
 
       <RecentlyViewedRail excludeProductId={colour.productId} />
+
+      <BuyBar
+        className="mt-10"
+        price={colour.price}
+        slashPrice={colour.slashPrice}
+        name={`${style.styleDisplayNameCn} ${colourName}`}
+        sizeState={sizeState}
+        onAddToBag={addToBag}
+        onBuyNow={buyThisNow}
+        adding={bag.pending}
+        tucked={buttonsInSight}
+      />
     </article>
   );
 }
