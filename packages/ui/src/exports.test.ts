@@ -27,6 +27,7 @@ describe("@xunlan/ui exports", () => {
         "MenuIcon",
         "MinusIcon",
         "Modal",
+        "NavigationProgress",
         "Overlay",
         "POPUP_TIMINGS",
         "PageHeading",

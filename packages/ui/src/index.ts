@@ -48,6 +48,8 @@ export type { ContainerProps, ContainerSize } from "./components/container/conta
 export { VisuallyHidden } from "./components/visually-hidden/visually-hidden";
 export { Spinner } from "./components/spinner/spinner";
 export type { SpinnerProps } from "./components/spinner/spinner";
+export { NavigationProgress } from "./components/navigation-progress/navigation-progress";
+export type { NavigationProgressProps } from "./components/navigation-progress/navigation-progress";
 export { Skeleton } from "./components/skeleton/skeleton";
 export type { SkeletonProps } from "./components/skeleton/skeleton";
 export { Divider } from "./components/divider/divider";

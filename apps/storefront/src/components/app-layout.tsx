@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { useLocation, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import { BagActionsProvider, arrivalReminderMutationOptions, buyNowHref, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
 import { SiteLayout, useMenuState, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
-import { LinkProvider, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
+import { LinkProvider, NavigationProgress, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
 import { ShareProvider, useShare } from "@xunlan/search";
 import { MENU_INDEX, MESSAGES, layoutForPath } from "@xunlan/validation";
@@ -242,8 +242,18 @@ function LayoutBody({ children }: { children: ReactNode }) {
       ) : null}
       {isDesktop ? null : <LazyMemberLogin variant="mobile" open={login.isOpen} onClose={login.close} bindAuthCode={login.bindAuthCode} />}
       {demoMode ? <DemoModeMark /> : null}
+      <RouteProgress />
     </SiteLayout>
   );
+}
+
+/**
+ * Issue 26: a client navigation pending for more than 150 ms shows a thin bar at the top (listings
+ * took 1–1.6 s with only a faint fade); a fast one shows nothing.
+ */
+function RouteProgress() {
+  const pending = useRouterState({ select: (state) => state.status === "pending" });
+  return <NavigationProgress active={pending} />;
 }
 
 /**
