@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_LINES, SAMPLE_PRICE, SAMPLE_PRICE_WITH_COUPON } from "../fixtures/bag";
 import { addressContact, addressLine, initialAddressId } from "./address";
 import { checkoutGate, freeShippingMessage } from "./checkout-gate";
+import { keepAmountsTogether } from "../queries/mappers";
 import { hasSoldOutLine, summaryLines, totalQuantity } from "./summary";
 
 describe("summaryLines (spec §3 price calculation)", () => {
@@ -69,5 +70,13 @@ describe("summaryLines with named promotions", () => {
   it("names the applied promotions in the label", () => {
     const price = { ...SAMPLE_PRICE, promotions: [{ code: "RUN2", name: "指定跑鞋第二双 8 折", discountAmount: 153.8 }, { code: "FREESHIP", name: "满 299 包邮", discountAmount: 0 }] };
     expect(summaryLines(price)[1]).toMatchObject({ label: "促销优惠（指定跑鞋第二双 8 折）", value: "-¥153.80" });
+  });
+});
+
+describe("keepAmountsTogether (issue 26: 立减 30 / 元 never wraps)", () => {
+  it("joins a number to the words beside it with no-break spaces, and leaves other spaces", () => {
+    expect(keepAmountsTogether("新会员首单立减 30 元")).toBe("新会员首单立减\u00a030\u00a0元");
+    expect(keepAmountsTogether("跑团专享 95 折")).toBe("跑团专享\u00a095\u00a0折");
+    expect(keepAmountsTogether("满 ¥299 包邮 运动 装备")).toBe("满\u00a0¥299\u00a0包邮 运动 装备");
   });
 });

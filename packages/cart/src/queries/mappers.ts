@@ -67,8 +67,8 @@ export function toCheckoutCoupon(option: {
   const percentage = rule.promotionType === "percentage";
   return {
     code: option.coupon.code,
-    name: rule.name,
-    description: rule.description || (rule.minimumSpend > 0 ? `满 ${trimZeros(rule.minimumSpend)} 元可用` : "无门槛"),
+    name: keepAmountsTogether(rule.name),
+    description: keepAmountsTogether(rule.description || (rule.minimumSpend > 0 ? `满 ${trimZeros(rule.minimumSpend)} 元可用` : "无门槛")),
     // a percentage coupon's value is the percent off: 10 → 9 折
     valueLabel: percentage ? `${trimZeros((100 - rule.value) / 10)} 折` : `¥${trimZeros(rule.value)}`,
     validity: `${formatDay(rule.startDate)} - ${formatDay(rule.endDate)}`,
@@ -77,6 +77,14 @@ export function toCheckoutCoupon(option: {
     best: option.best ?? false,
     saving: option.savingAmount ?? 0,
   };
+}
+
+/**
+ * An amount stays on one line with its words: the spaces beside a number become no-break
+ * spaces, so "新会员首单立减 30 元" never wraps as "立减 30 / 元" (issue 26).
+ */
+export function keepAmountsTogether(text: string): string {
+  return text.replace(/ (?=[\d¥])|(?<=\d) /g, "\u00a0");
 }
 
 function trimZeros(value: number): string {

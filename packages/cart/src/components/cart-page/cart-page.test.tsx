@@ -97,7 +97,7 @@ describe("CartPage (/cart, spec §2 shopping bag)", { timeout: 60_000 }, () => {
     setup();
     const saving = await screen.findByTestId("bag-coupon-saving");
     expect(saving.textContent).toContain("可省 ¥30.00");
-    expect(saving.textContent).toContain("结算时自动使用「新会员首单立减 30 元」");
+    expect(saving.textContent).toMatch(/结算时自动使用「新会员首单立减\s30\s元」/);
     expect(argsOf(server, "availableCoupons")[0]).toMatchObject({ products: [{ ean: "E1", quantity: 1 }, { ean: "E2", quantity: 2 }] });
   });
 

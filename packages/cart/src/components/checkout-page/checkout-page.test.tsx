@@ -112,7 +112,7 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     expect(screen.getByRole("button", { name: "不使用优惠券" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.queryByTestId("best-offer")).toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "使用 新会员首单立减 10 元" }));
+    fireEvent.click(screen.getByRole("button", { name: /^使用 新会员首单立减\s10\s元$/ }));
     await waitFor(() => expect(screen.getAllByTestId("order-total")[0]?.textContent).toBe("¥889.00"));
     await submit();
     await waitFor(() => expect(argsOf(server, "submitOrder")).toHaveLength(1));

@@ -19,11 +19,6 @@ export interface BuyBarProps {
   onBuyNow?: () => void;
   /** A size is being added. */
   adding?: boolean;
-  /**
-   * Wide screens only: the page's own buttons are on screen, so the bar steps aside (it slides
-   * away, or just hides with reduced motion). Phones always keep it.
-   */
-  tucked?: boolean;
   className?: string;
 }
 
@@ -36,21 +31,18 @@ export function sizeStateText(state: BuyBarSizeState): string {
 
 /**
  * The product page's buy bar (issue 26): price, the size state (请选择尺码 / 已选 … / 暂无库存),
- * 加入购物袋 and 立即购买, at every width. It is `sticky` at the bottom of the product's article,
- * so it rides the bottom of a phone's screen (above the safe-area inset) from the first screen
- * to the end of the product and never covers the footer; on a desktop it does the same while the
- * page's own buttons are out of sight (`tucked` otherwise).
+ * 加入购物袋 and 立即购买 — the page's one pair of buying buttons, at every width. It is `sticky` at
+ * the bottom of the product's article, so it rides the bottom of the screen (above the safe-area
+ * inset) from the first screen to the end of the product, then stops above the footer instead of
+ * covering it.
  */
-export function BuyBar({ price, slashPrice, name, sizeState, onAddToBag, onBuyNow, adding = false, tucked = false, className }: BuyBarProps) {
+export function BuyBar({ price, slashPrice, name, sizeState, onAddToBag, onBuyNow, adding = false, className }: BuyBarProps) {
   const soldOut = sizeState.kind === "soldOut";
   return (
     <section
       aria-label="购买"
-      data-tucked={tucked || undefined}
       className={cn(
         "sticky bottom-0 z-30 border-t border-grey-200 bg-paper pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.35)]",
-        "transition-[translate,opacity,visibility] duration-200 motion-reduce:transition-none",
-        tucked && "lg:invisible lg:translate-y-full lg:opacity-0",
         className,
       )}
     >

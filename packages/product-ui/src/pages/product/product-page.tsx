@@ -19,7 +19,7 @@ import {
   sizesWithStock,
   skuStockQueryOptions,
 } from "../../index";
-import { Anchor, BagIcon, Button, Container, HeartIcon, ShareIcon, cn, usePopup } from "@xunlan/ui";
+import { Anchor, Button, Container, HeartIcon, ShareIcon, cn, usePopup } from "@xunlan/ui";
 import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { sizeDisplayOf } from "../../components/size-label/size-label";
@@ -43,16 +43,7 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [chartWanted, setChartWanted] = useState(false);
-  // The buy bar steps aside on wide screens while the page's own buttons are in sight.
   const sizesId = useId();
-  const [buttons, setButtons] = useState<HTMLDivElement | null>(null);
-  const [buttonsInSight, setButtonsInSight] = useState(false);
-  useEffect(() => {
-    if (!buttons || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setButtonsInSight(Boolean(entry?.isIntersecting)), { threshold: 0.6 });
-    observer.observe(buttons);
-    return () => observer.disconnect();
-  }, [buttons]);
 
   const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
   const chart = useQuery({ ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""), enabled: chartWanted && Boolean(colour?.sizeChartId), retry: false });
@@ -183,29 +174,18 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
           {bag.renderSoldOut?.(sizes.filter(isSoldOut).map((sold) => ({ ean: sold.ean, label: sold.cnSize })))}
           {style.sizeRecomandation ? <p className="-mt-3 text-xs text-grey-600">尺码建议：{style.sizeRecomandation}</p> : null}
 
-          {/* On phones the buy bar holds 加入购物袋 and 立即购买; here stays 收藏. */}
-          <div ref={setButtons} className="flex gap-3">
-            <Button size="lg" className="hidden flex-1 lg:inline-flex" onClick={addToBag} loading={bag.pending} disabled={allSoldOut}>
-              <BagIcon size={20} />
-              加入购物袋
-            </Button>
-            {buyThisNow ? (
-              <Button size="lg" variant="accent" className="hidden flex-1 lg:inline-flex" onClick={buyThisNow} disabled={allSoldOut}>
-                立即购买
-              </Button>
-            ) : null}
-            <Button
-              size="lg"
-              variant="secondary"
-              className="flex-1 px-4 lg:flex-none"
-              aria-label={favourite ? "取消收藏" : "收藏"}
-              aria-pressed={favourite}
-              onClick={() => toggleFavorite(colour.productId, !favourite)}
-            >
-              <HeartIcon size={20} fill={favourite ? "currentColor" : "none"} className={favourite ? "text-accent" : undefined} />
-              <span className="text-sm lg:hidden">{favourite ? "已收藏" : "收藏"}</span>
-            </Button>
-          </div>
+          {/* 加入购物袋 and 立即购买 are in the buy bar, one pair at every width; here stays 收藏. */}
+          <Button
+            size="md"
+            variant="secondary"
+            block
+            aria-label={favourite ? "取消收藏" : "收藏"}
+            aria-pressed={favourite}
+            onClick={() => toggleFavorite(colour.productId, !favourite)}
+          >
+            <HeartIcon size={18} fill={favourite ? "currentColor" : "none"} className={favourite ? "text-accent" : undefined} />
+            {favourite ? "已收藏" : "收藏"}
+          </Button>
 
           <ul className="grid gap-2 border-y border-grey-200 py-4 text-xs text-grey-600">
             <li>全场订单满 299 元包邮 · 7 天无理由退换</li>
@@ -252,7 +232,6 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
         onAddToBag={addToBag}
         onBuyNow={buyThisNow}
         adding={bag.pending}
-        tucked={buttonsInSight}
       />
     </article>
   );
