@@ -267,7 +267,7 @@ function DemoModeMark() {
     <div
       role="note"
       title="演示环境：短信、微信登录与支付均为沙箱模拟"
-      className="pointer-events-none fixed top-[38%] left-0 z-[1000] rounded-r-sm bg-[#cf360a]/90 px-px py-1.5 text-2xs leading-3 font-medium tracking-[0.2em] text-white shadow-sm [writing-mode:vertical-rl]"
+      className="pointer-events-none fixed top-[38%] left-0 z-[1000] w-3.5 rounded-r-sm bg-[#cf360a]/90 py-1 text-center text-[10px] leading-[14px] font-medium text-white shadow-sm [writing-mode:vertical-rl]"
     >
       演示环境
     </div>

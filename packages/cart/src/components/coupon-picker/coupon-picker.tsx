@@ -118,10 +118,10 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                     !coupon.applicable && "border-dashed bg-grey-50 text-grey-600",
                   )}
                 >
-                  <div className={cn("flex w-24 shrink-0 flex-col items-center justify-center border-r border-dashed px-2 py-4", applied ? "border-ink bg-ink text-paper" : "border-grey-300", coupon.applicable && !applied && "text-accent")}>
-                    <span className="font-display text-2xl font-black tabular-nums">{coupon.valueLabel}</span>
+                  <div className={cn("flex w-20 shrink-0 flex-col items-center justify-center border-r border-dashed px-2 py-4 sm:w-24", applied ? "border-ink bg-ink text-paper" : "border-grey-300", coupon.applicable && !applied && "text-accent")}>
+                    <span className="font-display text-xl font-black whitespace-nowrap tabular-nums sm:text-2xl">{coupon.valueLabel}</span>
                   </div>
-                  <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-4 py-3">
+                  <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-3 py-3 [overflow-wrap:anywhere] [word-break:keep-all] sm:px-4">
                     {coupon.best && coupon.applicable ? (
                       <span className="self-start bg-accent px-1.5 py-0.5 text-2xs font-bold text-paper">{applied ? CART_MESSAGES.couponBest : "最优惠"}</span>
                     ) : null}
@@ -132,8 +132,8 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                   </div>
                   <div className="flex shrink-0 items-center pr-3">
                     {applied ? (
-                      <Button variant="ghost" size="sm" leadingIcon={<CloseIcon size={14} />} onClick={onRemove}>
-                        {CART_MESSAGES.couponRemove}
+                      <Button variant="ghost" size="sm" className="px-2 sm:px-4" leadingIcon={<CloseIcon size={14} />} aria-label={CART_MESSAGES.couponRemove} onClick={onRemove}>
+                        <span className="hidden sm:inline">{CART_MESSAGES.couponRemove}</span>
                       </Button>
                     ) : coupon.applicable ? (
                       <Button variant="secondary" size="sm" loading={pending === coupon.code} aria-label={`${CART_MESSAGES.couponApply} ${coupon.name}`} onClick={() => void apply(coupon.code)}>

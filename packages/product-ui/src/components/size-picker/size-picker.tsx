@@ -99,7 +99,7 @@ export function SizePicker({
         ) : null}
       </div>
 
-      <div role="radiogroup" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+      <div role="radiogroup" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {sizes.map((size) => {
           const soldOut = isSoldOut(size);
           const checked = size.ean === value;
