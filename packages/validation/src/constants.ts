@@ -126,6 +126,14 @@ export const MONTH_DAYS = 30;
  * test holds the FAQ document's text to it.
  */
 export const PAYMENT_WINDOW_MINUTES = 15;
+/**
+ * Why a shopper cancels an unpaid order (issue 24 item 4): the choices of the 取消订单 dialog.
+ * The last, 其他, asks for the shopper's own words; the gateway keeps whatever reason it is sent
+ * (1 to {@link ORDER_CANCEL_REASON_MAX_LENGTH} characters).
+ */
+export const ORDER_CANCEL_REASONS = ["不想买了", "信息填写错误，重新下单", "商品选错了（尺码、颜色）", "忘记使用优惠券", "支付遇到问题", "其他"] as const;
+/** The longest cancel reason the gateway keeps (a typed 其他 reason included). */
+export const ORDER_CANCEL_REASON_MAX_LENGTH = 60;
 /** spec §2/§9: customer service phone hours (Mon to Sun, except public holidays). */
 export const CUSTOMER_SERVICE_HOURS = "10:00-22:00";
 /** 在线客服 message topics (the form's choices; the gateway refuses any other). */

@@ -33,6 +33,8 @@ export {
   YEAR_DAYS,
   MONTH_DAYS,
   PAYMENT_WINDOW_MINUTES,
+  ORDER_CANCEL_REASONS,
+  ORDER_CANCEL_REASON_MAX_LENGTH,
   CUSTOMER_SERVICE_HOURS,
   CUSTOMER_SERVICE_MAX_LENGTH,
   CUSTOMER_SERVICE_TOPICS,
@@ -110,6 +112,8 @@ export {
 export type { QueryInput, ErrorPageCode } from "./routes";
 export { layoutForPath, shouldReloadAfterChunkError } from "./layout";
 export type { HeaderMode, FooterMode, LogoColor, RouteLayout } from "./layout";
+export { pickedSizeText } from "./sizes";
+export type { PickedSize } from "./sizes";
 export { SERVICE_CODES, SERVICE_CODE_STATUS } from "./service-codes";
 export type { ServiceCode } from "./service-codes";
 export {
