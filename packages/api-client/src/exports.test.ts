@@ -38,6 +38,7 @@ it("exports exactly the public API", () => {
       "OrderListDocument",
       "OrderShippingStatusDocument",
       "ConfirmOrderDocument",
+      "CancelOrderDocument",
       "ReorderDocument",
       "AddSmsProductArrivalReminderDocument",
       "SearchKeywordDocument",

@@ -264,7 +264,7 @@ export type {
 } from "./generated/graphql";
 
 // Member orders (spec §2 /ucenter/orders, §4 confirmOrder, §7 orderList, orderShippingStatus).
-export { OrderListDocument, OrderShippingStatusDocument, ConfirmOrderDocument, ReorderDocument } from "./generated/graphql";
+export { OrderListDocument, OrderShippingStatusDocument, ConfirmOrderDocument, CancelOrderDocument, ReorderDocument } from "./generated/graphql";
 export type {
   OrderListQuery,
   OrderListQueryVariables,
@@ -273,6 +273,8 @@ export type {
   OrderShippingStatusQueryVariables,
   ConfirmOrderMutation,
   ConfirmOrderMutationVariables,
+  CancelOrderMutation,
+  CancelOrderMutationVariables,
   ReorderMutation,
   ReorderMutationVariables,
 } from "./generated/graphql";

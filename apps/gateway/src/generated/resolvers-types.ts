@@ -89,6 +89,11 @@ export type AfterSaleItem = {
   refundAmount: Scalars['Float']['output'];
   sharePrice: Scalars['Float']['output'];
   sizeLabel: Scalars['String']['output'];
+  /**
+   * The size as the shopper picked it, written as the bag writes it (validation's pickedSizeText):
+   * 中国码 first, then the US size — "255（US 7.5）". Show this, not sizeLabel (the size as sold: EU for shoes).
+   */
+  sizeText: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   styleDisplayNameCn: Scalars['String']['output'];
   unitPrice: Scalars['Float']['output'];
@@ -548,6 +553,15 @@ export type Mutation = {
   afterSaleCancelRefund: CancelRefundResult;
   /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
   bindMobile: LoginResult;
+  /**
+   * spec §4 cancel an unpaid order (members, issue 24): 待付款 → 已取消 with the shopper's reason
+   * (one of validation's ORDER_CANCEL_REASONS, or their own words after 其他; 1–60 characters);
+   * stock, coupon and any balance used come back exactly once, by the same path as the payment
+   * deadline's sweep. Cancelling an order already cancelled answers it as it is. '404' 订单不存在
+   * when not the member's; '400' (field orderNumber) 订单已支付，不能取消 once paid, or
+   * 订单状态为「…」，不能取消 otherwise; '400' (field reason) 请选择取消原因 / 取消原因不能超过 60 个字.
+   */
+  cancelOrder: Order;
   /** Clears the member's search history (after 确定要清除搜索记录吗？). Members only. */
   clearSearchHistory: Scalars['Boolean']['output'];
   /**
@@ -734,6 +748,12 @@ export type MutationBindMobileArgs = {
   authCode: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1024,6 +1044,11 @@ export type OrderItem = {
   rowTotal: Scalars['Float']['output'];
   sharePrice: Scalars['Float']['output'];
   sizeLabel: Scalars['String']['output'];
+  /**
+   * The size as the shopper picked it, written as the bag writes it (validation's pickedSizeText):
+   * 中国码 first, then the US size — "255（US 7.5）". Show this, not sizeLabel (the size as sold: EU for shoes).
+   */
+  sizeText: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   styleDisplayNameCn: Scalars['String']['output'];
   totalPaid: Scalars['Float']['output'];
@@ -1695,6 +1720,11 @@ export type ReorderLine = {
   productId: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   sizeLabel: Scalars['String']['output'];
+  /**
+   * The size as the shopper picked it, written as the bag writes it (validation's pickedSizeText):
+   * 中国码 first, then the US size — "255（US 7.5）". Show this, not sizeLabel (the size as sold: EU for shoes).
+   */
+  sizeText: Scalars['String']['output'];
   /** The size's EAN (OrderItem.sku). */
   sku: Scalars['String']['output'];
   /** added (all units) | capped (fewer units: stock or purchaseLimit) | sold_out | unavailable (no longer sold). */
@@ -2265,6 +2295,7 @@ export type AfterSaleItemResolvers<ContextType = GatewayContext, ParentType exte
   refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sharePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2574,6 +2605,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   afterSaleCancel?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<MutationAfterSaleCancelArgs, 'returnOrderNumber'>>;
   afterSaleCancelRefund?: Resolver<ResolversTypes['CancelRefundResult'], ParentType, ContextType, RequireFields<MutationAfterSaleCancelRefundArgs, 'orderNumber'>>;
   bindMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationBindMobileArgs, 'authCode' | 'code' | 'mobile'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNumber' | 'reason'>>;
   clearSearchHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderArgs, 'orderNumber'>>;
   deleteCartItem?: Resolver<ResolversTypes['DeleteCartItemResult'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'ean'>>;
@@ -2686,6 +2718,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   rowTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sharePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2928,6 +2961,7 @@ export type ReorderLineResolvers<ContextType = GatewayContext, ParentType extend
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   styleDisplayNameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -17,7 +17,7 @@ export type RefundOrder = Pick<OrderDetailFieldsFragment, "orderNumber" | "statu
   orderItems: ReadonlyArray<
     Pick<
       OrderDetailFieldsFragment["orderItems"][number],
-      "id" | "quantity" | "returnedQuantity" | "returnable" | "isGift" | "sharePrice" | "styleDisplayNameCn" | "productName" | "colorNameCn" | "sizeLabel" | "image"
+      "id" | "quantity" | "returnedQuantity" | "returnable" | "isGift" | "sharePrice" | "styleDisplayNameCn" | "productName" | "colorNameCn" | "sizeLabel" | "sizeText" | "image"
     >
   >;
 };

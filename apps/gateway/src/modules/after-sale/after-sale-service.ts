@@ -541,6 +541,8 @@ export async function returnLines(db: Database, returnIds: readonly number[]) {
       styleDisplayNameCn: orderItems.styleDisplayNameCn,
       colorNameCn: orderItems.colorNameCn,
       sizeLabel: orderItems.sizeLabel,
+      cnSize: orderItems.cnSize,
+      usSize: orderItems.usSize,
       image: orderItems.image,
     })
     .from(returnOrderItems)

@@ -1,3 +1,4 @@
+import { pickedSizeText } from "@xunlan/validation";
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
@@ -85,6 +86,7 @@ export const afterSaleResolvers: Resolvers = {
         refundAmount: Number(line.refundAmount),
         unitPrice: Number(line.unitPrice),
         sharePrice: Number(line.sharePrice),
+        sizeText: pickedSizeText(line),
       })),
   },
 };

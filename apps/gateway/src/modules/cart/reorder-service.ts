@@ -1,4 +1,4 @@
-import { formatPrice } from "@xunlan/validation";
+import { formatPrice, pickedSizeText } from "@xunlan/validation";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { cartItems } from "../../db/schema";
@@ -16,6 +16,8 @@ export interface ReorderLineResult {
   styleDisplayNameCn: string;
   colorNameCn: string;
   sizeLabel: string;
+  /** The size as picked: "255（US 7.5）" (validation's pickedSizeText). */
+  sizeText: string;
   image: string;
   orderedQuantity: number;
   addedQuantity: number;
@@ -82,6 +84,7 @@ export async function reorder(db: Database, memberUid: string, orderNumber: stri
         styleDisplayNameCn: item.styleDisplayNameCn,
         colorNameCn: item.colorNameCn,
         sizeLabel: item.sizeLabel,
+        sizeText: pickedSizeText(item),
         image: item.image,
         orderedQuantity: quantity,
         previousPrice,

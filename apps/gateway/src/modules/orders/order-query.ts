@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../../db";
 import { type OrderStatus, ORDER_STATUSES, orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import type { OrderRow } from "./order-service";
+import { ORDER_CANCEL_REASON_MAX_LENGTH } from "@xunlan/validation";
+import { type OrderRow, cancelPendingOrder } from "./order-service";
 import { invoiceRequestColumns } from "./invoice-service";
 import { ORDER_STATUS_TEXT, transitionOrder } from "./order-status";
 
@@ -118,5 +119,36 @@ export async function confirmOrder(db: Database, memberUid: string, orderNumber:
     });
     if (!changed) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
     return requireMemberOrder(tx, memberUid, orderNumber);
+  });
+}
+
+/**
+ * spec §4 取消订单 (issue 24 item 4): the member cancels their unpaid order with a reason —
+ * 待付款 → 已取消, stock, coupon and store credit given back by {@link cancelPendingOrder}, the
+ * expiry sweep's own path, so a cancel racing the sweep or a payment callback has one outcome:
+ * whichever conditional update lands first. Cancelling an order that is already cancelled (a
+ * second tap, or the sweep got there first) answers the order as it is and gives nothing back
+ * again. '400' 订单已支付，不能取消 once paid, 订单状态为「…」，不能取消 otherwise.
+ */
+export async function cancelMemberOrder(db: Database, memberUid: string, orderNumber: string, reason: string, now: Date): Promise<OrderRow> {
+  const why = reason.trim();
+  if (!why) throw GatewayError.badRequest("请选择取消原因", "reason");
+  if ([...why].length > ORDER_CANCEL_REASON_MAX_LENGTH) {
+    throw GatewayError.badRequest(`取消原因不能超过 ${ORDER_CANCEL_REASON_MAX_LENGTH} 个字`, "reason");
+  }
+  const order = await requireMemberOrder(db, memberUid, orderNumber);
+  const refuse = (status: OrderStatus) =>
+    GatewayError.badRequest(status === "paid" ? "订单已支付，不能取消" : `订单状态为「${ORDER_STATUS_TEXT[status]}」，不能取消`, "orderNumber", {
+      fromStatus: status,
+      toStatus: "cancelled",
+    });
+  if (order.status === "cancelled") return order;
+  if (order.status !== "pending_payment") throw refuse(order.status);
+  return db.transaction(async (tx) => {
+    const cancelled = await cancelPendingOrder(tx, order, { actor: "member", reason: why, now });
+    const current = await requireMemberOrder(tx, memberUid, orderNumber);
+    // Lost the race: to a payment (refused) or to the sweep or another tap (already cancelled).
+    if (!cancelled && current.status !== "cancelled") throw refuse(current.status);
+    return current;
   });
 }

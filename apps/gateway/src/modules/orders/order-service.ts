@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { orderItems, orders } from "../../db/schema";
+import { members, orderItems, orders } from "../../db/schema";
 import { PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
 import { releaseCoupons } from "../promotions/coupon-service";
 import { ORDER_STATUS_TEXT, type OrderActor, transitionOrder } from "./order-status";
@@ -38,9 +38,11 @@ export function paymentExpireTime(order: Pick<OrderRow, "paymentExpireAt" | "sta
 }
 
 /**
- * Cancels an order that waits for payment and gives back its stock reservation and coupon —
- * exactly once: the status change is a conditional update from pending_payment, and only the
- * caller that made it releases anything. Run inside a transaction. Returns whether it cancelled.
+ * Cancels an order that waits for payment and gives back its stock reservation, coupon and the
+ * store credit it used (balancePaidAmount back onto the member's storeCreditBalance) — exactly
+ * once: the status change is a conditional update from pending_payment, and only the caller
+ * that made it releases anything. The one give-back path of the expiry sweep and of the
+ * shopper's 取消订单 (cancelMemberOrder). Run inside a transaction. Returns whether it cancelled.
  */
 export async function cancelPendingOrder(
   tx: Database,
@@ -60,7 +62,22 @@ export async function cancelPendingOrder(
   const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
   await releaseReservedStock(tx, items);
   await releaseCoupons(tx, order.orderNumber, options.now);
+  await releaseBalance(tx, order.id, options.now);
   return true;
+}
+
+/** Store credit a cancelled order used goes back onto its member's balance (numeric, exact). */
+async function releaseBalance(tx: Database, orderId: number, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ memberUid: orders.memberUid, balancePaidAmount: orders.balancePaidAmount })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row || !(Number(row.balancePaidAmount) > 0)) return;
+  await tx
+    .update(members)
+    .set({ storeCreditBalance: sql`${members.storeCreditBalance} + ${row.balancePaidAmount}::numeric`, updatedAt: now })
+    .where(eq(members.memberUid, row.memberUid));
 }
 
 /** The reason written on orders the sweep cancels. */

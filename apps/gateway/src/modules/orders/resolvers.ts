@@ -1,8 +1,9 @@
+import { pickedSizeText } from "@xunlan/validation";
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { orderEInvoice } from "./invoice-service";
-import { confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
+import { cancelMemberOrder, confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
 import { syncRetailOrders } from "../retail/retail-service";
 
 const now = (context: GatewayContext) => context.members.clock();
@@ -52,6 +53,7 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     confirmOrder: (_parent, args, context) => confirmOrder(context.db, requireMember(context), args.orderNumber, now(context)),
+    cancelOrder: (_parent, args, context) => cancelMemberOrder(context.db, requireMember(context), args.orderNumber, args.reason, now(context)),
   },
   Order: {
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
@@ -64,6 +66,8 @@ export const orderResolvers: Resolvers = {
     store: (o, _args, context) => (o.storeCode && (o.isStore || o.pickUpSelf) ? context.loaders.catalog.storeByCode.load(o.storeCode) : null),
   },
   OrderItem: {
+    // issue 24 item 5: the size as picked (the bag's words), from the snapshot taken at purchase.
+    sizeText: (item) => pickedSizeText(item),
     productSize: (item, _args, context) => context.loaders.orders.sizeByEan.load(item.sku),
   },
 };

@@ -1,4 +1,4 @@
-import { beijingDate, formatBeijing, SERVICE_CODES } from "@xunlan/validation";
+import { beijingDate, formatBeijing, pickedSizeText, SERVICE_CODES } from "@xunlan/validation";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { invoiceReversals, orderItems, orders, refunds, returnOrderItems } from "../../db/schema";
@@ -281,7 +281,7 @@ async function blueInvoiceDocument(db: Database, orderNumber: string, invoiceNo:
     const amountFen = Math.round(Number(item.totalPaid) * 100) - back.reduce((sum, l) => sum + Math.round(Number(l.refundAmount) * 100), 0);
     if (quantity <= 0 || amountFen <= 0) continue;
     itemsFen += amountFen;
-    lines.push({ name: itemLineName(item), spec: `${item.colorNameCn} ${item.sizeLabel}`.trim(), quantity, amount: amountFen / 100 });
+    lines.push({ name: itemLineName(item), spec: `${item.colorNameCn} ${pickedSizeText(item)}`.trim(), quantity, amount: amountFen / 100 });
   }
   const shippingFen =
     nettedLines.length > 0
@@ -316,7 +316,7 @@ async function redInvoiceDocument(db: Database, refundNo: string, invoiceNo: str
   const totalFen = Math.round(Number(row.refund.amount) * 100);
   const lines: InvoiceLine[] = returned.map((r) => ({
     name: itemLineName(r.item),
-    spec: `${r.item.colorNameCn} ${r.item.sizeLabel}`.trim(),
+    spec: `${r.item.colorNameCn} ${pickedSizeText(r.item)}`.trim(),
     quantity: -r.quantity,
     amount: -Number(r.refundAmount),
   }));

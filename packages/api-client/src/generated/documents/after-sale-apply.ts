@@ -71,6 +71,7 @@ export const AfterSaleApplyDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<AfterSaleApplyMutation, AfterSaleApplyMutationVariables>;

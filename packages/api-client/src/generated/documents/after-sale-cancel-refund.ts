@@ -86,6 +86,7 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;

@@ -53,6 +53,7 @@ export const AfterSaleCancelDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<AfterSaleCancelMutation, AfterSaleCancelMutationVariables>;

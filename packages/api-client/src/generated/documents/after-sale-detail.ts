@@ -53,6 +53,7 @@ export const AfterSaleDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<AfterSaleDetailQuery, AfterSaleDetailQueryVariables>;

@@ -62,6 +62,7 @@ export const AfterSaleListDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<AfterSaleListQuery, AfterSaleListQueryVariables>;

@@ -82,6 +82,7 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;

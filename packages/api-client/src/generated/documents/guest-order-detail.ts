@@ -82,6 +82,7 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;

@@ -87,6 +87,7 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;

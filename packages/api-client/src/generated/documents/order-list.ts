@@ -87,6 +87,7 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     styleDisplayNameCn
     colorNameCn
     sizeLabel
+    sizeText
     image
   }
 }`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;

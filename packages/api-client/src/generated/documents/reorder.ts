@@ -16,6 +16,7 @@ export const ReorderDocument = /*#__PURE__*/ new TypedDocumentString(`
       styleDisplayNameCn
       colorNameCn
       sizeLabel
+      sizeText
       image
       orderedQuantity
       addedQuantity

@@ -9,6 +9,7 @@ const line = (sku: string, name: string, changes: Partial<ReorderResult["lines"]
   styleDisplayNameCn: name,
   colorNameCn: "曜石黑",
   sizeLabel: "42",
+  sizeText: "265（US 8.5）",
   image,
   orderedQuantity: 1,
   addedQuantity: 1,
