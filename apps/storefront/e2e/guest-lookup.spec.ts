@@ -13,7 +13,7 @@ const yuan = (n: number) => `¥${n.toLocaleString("en-US", { minimumFractionDigi
 
 interface OrderFacts {
   member: { cellphone: string };
-  orderDetail: { statusText: string; totalPaid: number; shippingNumber: string; orderItems: Array<{ productName: string; colorNameCn: string; sizeLabel: string; quantity: number }> };
+  orderDetail: { statusText: string; totalPaid: number; shippingNumber: string; orderItems: Array<{ productName: string; styleDisplayNameCn: string; colorNameCn: string; sizeText: string; quantity: number }> };
 }
 
 /** The latest SMS code of `mobile` before the lookup (the login's), so the lookup waits for a new one. */
@@ -33,7 +33,7 @@ test.describe("guest order lookup", () => {
     await shipOrder(page, orderNumber);
     const facts = await gql<OrderFacts>(
       page,
-      "query($n:String!){ member { cellphone } orderDetail(orderNumber:$n){ statusText totalPaid shippingNumber orderItems { productName colorNameCn sizeLabel quantity } } }",
+      "query($n:String!){ member { cellphone } orderDetail(orderNumber:$n){ statusText totalPaid shippingNumber orderItems { productName styleDisplayNameCn colorNameCn sizeText quantity } } }",
       { n: orderNumber },
     );
     const mobile = facts.member.cellphone;
@@ -80,7 +80,9 @@ test.describe("guest order lookup", () => {
       const card = guest.getByRole("listitem").filter({ hasText: orderNumber });
       await expect(card).toHaveCount(1);
       await expect(card.getByTestId("guest-order-status")).toHaveText("已发货");
-      await expect(card.getByText(`${item.colorNameCn} / ${item.sizeLabel} × ${item.quantity}`)).toBeVisible();
+      // Chinese name, the size as picked ("255（US 7.5）") and labelled quantity (issue 24 item 7).
+      await expect(card.getByText(item.styleDisplayNameCn, { exact: true })).toBeVisible();
+      await expect(card.getByText(`颜色 ${item.colorNameCn} · 尺码 ${item.sizeText} · 数量 ${item.quantity}`)).toBeVisible();
       await card.getByRole("link", { name: "查看详情" }).click();
 
       // The order's detail.
@@ -90,7 +92,8 @@ test.describe("guest order lookup", () => {
       await expect(guest.getByTestId("guest-order-status")).toHaveText("已发货");
       const items = guest.getByRole("region", { name: "商品" });
       await expect(items.getByText(item.productName, { exact: true })).toBeVisible();
-      await expect(items.getByText(`${item.colorNameCn} / ${item.sizeLabel} × ${item.quantity}`)).toBeVisible();
+      await expect(items.getByText(item.styleDisplayNameCn, { exact: true })).toBeVisible();
+      await expect(items.getByText(`颜色 ${item.colorNameCn} · 尺码 ${item.sizeText} · 数量 ${item.quantity}`)).toBeVisible();
       const picture = items.getByRole("img").first();
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
       await expect(guest.getByRole("region", { name: "金额" })).toContainText(yuan(facts.orderDetail.totalPaid));

@@ -10,7 +10,7 @@ import { paidOrder, shipOrder } from "./order-helpers";
 const yuan = (n: number) => `¥${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface OrderFacts {
-  orderDetail: { totalPaid: number; orderItems: Array<{ styleDisplayNameCn: string; colorNameCn: string; sizeLabel: string; sharePrice: number; sku: string }> };
+  orderDetail: { totalPaid: number; orderItems: Array<{ styleDisplayNameCn: string; colorNameCn: string; sizeText: string; sharePrice: number; sku: string }> };
 }
 
 test.beforeEach(({ page }) => trackCaptchas(page));
@@ -27,7 +27,7 @@ test.describe("member orders", () => {
     // a payment, shipping, confirm and reorder through the real gateway (three minutes at load 35)
     test.setTimeout(300_000);
     const orderNumber = await paidOrder(page, info.project.name === "desktop" ? 2 : 3);
-    const facts = await gql<OrderFacts>(page, "query($n:String!){ orderDetail(orderNumber:$n){ totalPaid orderItems { styleDisplayNameCn colorNameCn sizeLabel sharePrice sku } } }", {
+    const facts = await gql<OrderFacts>(page, "query($n:String!){ orderDetail(orderNumber:$n){ totalPaid orderItems { styleDisplayNameCn colorNameCn sizeText sharePrice sku } } }", {
       n: orderNumber,
     });
     const item = facts.orderDetail.orderItems[0]!;
@@ -61,7 +61,7 @@ test.describe("member orders", () => {
     await expect(page.getByTestId("order-status")).toHaveText("已发货", { timeout: 15_000 });
     const line = page.getByRole("list", { name: "订单商品" }).getByRole("listitem").first();
     await expect(line.getByText(item.styleDisplayNameCn, { exact: true })).toBeVisible();
-    await expect(line.getByText(`${item.colorNameCn} · 尺码 ${item.sizeLabel} · 数量 2`)).toBeVisible();
+    await expect(line.getByText(`${item.colorNameCn} · 尺码 ${item.sizeText} · 数量 2`)).toBeVisible();
     await expect(line.getByText(yuan(item.sharePrice))).toBeVisible();
     const picture = line.getByRole("img");
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);

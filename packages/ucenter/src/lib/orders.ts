@@ -26,6 +26,9 @@ export const refundHref = (orderNumber: string) => `/refund?orderNumber=${encode
 /** 待付款: the shopper can still pay (去支付). */
 export const canPay = (order: Pick<MemberOrder, "status" | "isStore">) => order.status === "pending_payment" && !order.isStore;
 
+/** Issue 24 item 4: an unpaid online order can be cancelled (取消订单, with a reason). */
+export const canCancel = (order: Pick<MemberOrder, "status" | "isStore">) => order.status === "pending_payment" && !order.isStore;
+
 /** spec §4 confirmOrder: only a shipped order is received (确认收货). */
 export const canConfirm = (order: Pick<MemberOrder, "status" | "isStore">) => order.status === "shipped" && !order.isStore;
 

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react
 import {
   AfterSaleCancelRefundDocument,
   AfterSaleListDocument,
+  CancelOrderDocument,
   ConfirmOrderDocument,
   OrderDetailDocument,
   OrderListDocument,
@@ -91,5 +92,17 @@ export function cancelRefundMutationOptions(api: ApiClient, queryClient: QueryCl
   return mutationOptions({
     mutationFn: async (orderNumber: string) => (await api.request(AfterSaleCancelRefundDocument, { orderNumber, reason: null })).afterSaleCancelRefund,
     onSuccess: (result) => storeOrder(queryClient, result.order),
+  });
+}
+
+/**
+ * Issue 24 item 4: 取消订单 of an unpaid order with the member's reason (待付款 → 已取消; stock,
+ * coupon and balance given back by the gateway); on success the detail and the lists are refreshed.
+ */
+export function cancelOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async ({ orderNumber, reason }: { orderNumber: string; reason: string }): Promise<MemberOrder> =>
+      (await api.request(CancelOrderDocument, { orderNumber, reason })).cancelOrder,
+    onSuccess: (order) => storeOrder(queryClient, order),
   });
 }

@@ -1,6 +1,6 @@
 import { PriceTag, StockNotice } from "@xunlan/product-ui";
 import { Anchor, TrashIcon, cn } from "@xunlan/ui";
-import { formatPrice } from "@xunlan/validation";
+import { formatPrice, pickedSizeText } from "@xunlan/validation";
 import { maxQuantity } from "../../lib/quantity";
 import type { BagLine } from "../../lib/types";
 import { QuantityStepper } from "../quantity-stepper/quantity-stepper";
@@ -68,10 +68,8 @@ export function BagItem({ line, quantity = line.quantity, onStep, onDelete, vari
           </div>
           <div className="flex gap-1">
             <dt>尺码</dt>
-            <dd className="text-ink">
-              {line.cnSize}
-              {line.usSize ? <span className="text-grey-500">（US {line.usSize}）</span> : null}
-            </dd>
+            {/* The one way a picked size reads, in the bag and on every order page after it (issue 24). */}
+            <dd className="text-ink">{pickedSizeText(line)}</dd>
           </div>
           <div className="flex gap-1">
             <dt>性别</dt>

@@ -13,9 +13,9 @@ describe("ReorderSummary (再次购买)", { timeout: 30_000 }, () => {
     expect(screen.getByText("已将 3 件商品加入购物袋")).toBeTruthy();
     const rows = within(screen.getByRole("list", { name: "商品变化" })).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "迅岚 云步 女子缓震跑鞋曜石黑 · 尺码 42价格由 ¥1,099.00 变为 ¥999.00",
-      "迅岚 速干短袖 T 恤曜石黑 · 尺码 42库存或限购数量不足，仅加入 1 件（原购买 3 件）",
-      "迅岚 轻量防风外套曜石黑 · 尺码 42该尺码已售罄，未加入购物袋",
+      "迅岚 云步 女子缓震跑鞋曜石黑 · 尺码 265（US 8.5）价格由 ¥1,099.00 变为 ¥999.00",
+      "迅岚 速干短袖 T 恤曜石黑 · 尺码 265（US 8.5）库存或限购数量不足，仅加入 1 件（原购买 3 件）",
+      "迅岚 轻量防风外套曜石黑 · 尺码 265（US 8.5）该尺码已售罄，未加入购物袋",
     ]);
     expect(screen.getByText("其余 1 种商品已按原数量加入")).toBeTruthy();
   });

@@ -38,7 +38,7 @@ export function ReorderSummary({ result }: ReorderSummaryProps) {
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="truncate text-sm font-bold text-ink">{line.styleDisplayNameCn || line.productName}</p>
                 <p className="text-xs text-grey-500">
-                  {line.colorNameCn} · 尺码 {line.sizeLabel}
+                  {line.colorNameCn} · 尺码 {line.sizeText}
                 </p>
                 <p className="text-xs text-accent">{line.message}</p>
               </div>

@@ -119,7 +119,7 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="truncate text-sm font-bold text-ink">{item.styleDisplayNameCn || item.productName}</p>
                 <p className="text-xs text-grey-500">
-                  {item.colorNameCn} · 尺码 {item.sizeLabel}
+                  {item.colorNameCn} · 尺码 {item.sizeText}
                 </p>
                 <p className="text-xs text-grey-500 tabular-nums">
                   {formatPrice(item.sharePrice)} × {item.quantity}

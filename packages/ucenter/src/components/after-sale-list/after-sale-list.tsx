@@ -80,7 +80,7 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
                   </p>
                   {first ? (
                     <p className="text-xs text-grey-500">
-                      {first.colorNameCn} · 尺码 {first.sizeLabel} · 退货 {record.totalQuantity} 件
+                      {first.colorNameCn} · 尺码 {first.sizeText} · 退货 {record.totalQuantity} 件
                     </p>
                   ) : null}
                   <p className="text-xs text-grey-500">

@@ -39,3 +39,18 @@ describe("GuestOrderDetail: the e-invoice", () => {
     expect(within(section).getByTestId("order-invoice-reversal-status").textContent).toBe("冲红中");
   });
 });
+
+// Issue 24 item 7: a guest reads the lines as a member does — Chinese names, labelled size and quantity.
+describe("GuestOrderDetail: the lines", () => {
+  it("names each item in Chinese and writes 颜色, 尺码 as picked and 数量, with the line's 小计", () => {
+    render(<GuestOrderDetail order={SAMPLE_ORDER} />);
+    const items = within(screen.getByRole("list", { name: "订单商品" })).getAllByRole("listitem");
+    expect(items.map((i) => within(i).getByRole("img").getAttribute("alt"))).toEqual(["迅岚 疾风 5 代 男子跑鞋", "迅岚 速干短袖 T 恤"]);
+    expect(within(items[0]!).getByText("迅岚 疾风 5 代 男子跑鞋")).toBeTruthy();
+    expect(within(items[0]!).getByText("颜色 曜石黑 · 尺码 265（US 8.5） · 数量 1")).toBeTruthy();
+    expect(within(items[1]!).getByText("颜色 雾白 · 尺码 170/92A（US M） · 数量 2")).toBeTruthy();
+    expect(within(items[1]!).getByText("小计").textContent).toBe("小计 ¥498.00");
+    // No bare "M × 2" or EU size left.
+    expect(items[1]!.textContent).not.toMatch(/×/);
+  });
+});

@@ -14,20 +14,28 @@ export function guestOrderDetailHref(orderNumber: string): string {
   return `/guest-order-detail?orderNumber=${encodeURIComponent(orderNumber)}`;
 }
 
+/**
+ * An order's lines for a guest, as a member's order pages write them (issue 24 item 7): the
+ * Chinese style name first (the English model name small above it), then 颜色, 尺码 as the
+ * shopper picked it ("255（US 7.5）") and 数量 labelled, and the line's amount labelled 小计.
+ */
 function OrderItems({ order }: { order: GuestOrder }) {
   return (
-    <ul className="flex flex-col divide-y divide-grey-100">
+    <ul aria-label="订单商品" className="flex flex-col divide-y divide-grey-100">
       {order.orderItems.map((item) => (
         <li key={item.id} className="flex gap-3 py-3">
           {/* At the bag's 316 px width, as on the member's order pages: an original is a 1920 px render. */}
-          <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.productName} width={72} height={72} loading="lazy" className="size-18 shrink-0 bg-grey-100 object-cover" />
+          <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={72} height={72} loading="lazy" className="size-18 shrink-0 bg-grey-100 object-cover" />
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-            <p className="truncate font-bold text-ink">{item.productName}</p>
+            <p data-product-name className="truncate font-display text-2xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
+            <p className="truncate font-bold text-ink">{item.styleDisplayNameCn || item.productName}</p>
             <p className="text-xs text-grey-600">
-              {item.colorNameCn} / {item.sizeLabel} × {item.quantity}
+              颜色 {item.colorNameCn} · 尺码 {item.sizeText} · 数量 {item.quantity}
             </p>
-            <p className="text-xs text-grey-700">{formatPrice(item.totalPaid)}</p>
           </div>
+          <p className="shrink-0 text-right text-xs text-grey-600 tabular-nums">
+            小计 <span className="text-sm font-bold text-ink">{formatPrice(item.totalPaid)}</span>
+          </p>
         </li>
       ))}
     </ul>

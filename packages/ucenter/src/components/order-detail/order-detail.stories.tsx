@@ -25,8 +25,23 @@ type Story = StoryObj<typeof meta>;
 /** Shipped: tracking timeline, 确认收货, 申请售后, 再次购买. */
 export const Shipped: Story = {};
 
-/** Unpaid: 去支付 with the amount. */
-export const Unpaid: Story = { args: { order: SAMPLE_ORDERS[0]!, shipping: null, onPay: () => {} } };
+/** Unpaid: 去支付 with the amount, and 取消订单 (a reason asked in a popup first). */
+export const Unpaid: Story = { args: { order: SAMPLE_ORDERS[0]!, shipping: null, onPay: () => {}, onCancelOrder: () => wait() } };
+
+/** Cancelled by the member: 已取消, the reason under the status and in 订单信息. */
+export const Cancelled: Story = {
+  args: {
+    shipping: null,
+    order: { ...SAMPLE_ORDERS[0]!, status: "cancelled", statusText: "已取消", reason: "忘记使用优惠券", cancelledAt: "2026-12-22T04:10:00.000Z" },
+  },
+};
+
+/** A line bought below its list price: 实付 ¥809.10, 原价 ¥899.00 struck through. */
+export const DiscountedLine: Story = {
+  args: {
+    order: { ...SAMPLE_ORDER, orderItems: SAMPLE_ORDER.orderItems.map((item, i) => (i === 0 ? { ...item, sharePrice: 809.1, totalPaid: 809.1 } : item)) },
+  },
+};
 
 /** Paid, not shipped: 取消订单并退款. */
 export const Paid: Story = { args: { order: SAMPLE_ORDERS[1]!, shipping: null } };

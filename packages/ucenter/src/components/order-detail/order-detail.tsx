@@ -9,6 +9,7 @@ import {
   type MemberOrder,
   type ShippingStatus,
   canApplyAfterSale,
+  canCancel,
   canCancelRefund,
   canConfirm,
   canPay,
@@ -22,6 +23,8 @@ import type { RenderLink } from "../../lib/types";
 import { afterSaleDetailHref, statusTone } from "../after-sale-list/after-sale-list";
 import { OrderInvoiceRows } from "../order-invoice/order-invoice";
 import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
+import { CANCEL_ORDER_MESSAGES, useCancelOrderDialog } from "../cancel-order/cancel-order";
+import { OrderItemPrice } from "./order-item-price";
 
 /** Props of {@link OrderDetail}. */
 export interface OrderDetailProps {
@@ -36,6 +39,8 @@ export interface OrderDetailProps {
   onConfirm: () => Promise<void>;
   /** spec §4 cancel-refund, after the member confirmed the dialog. */
   onCancelRefund: () => Promise<void>;
+  /** 取消订单 of an unpaid order, with the reason the member chose in the dialog; absent: no button. */
+  onCancelOrder?: (reason: string) => Promise<void>;
   /** 去支付 (the app's payOrder → cashier); absent: no button. */
   onPay?: () => void;
   paying?: boolean;
@@ -68,7 +73,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 
 /**
  * The order detail (spec §3 order, §7 orderDetail): status, the actions the status allows —
- * 去支付 (待付款), 取消订单并退款 (待发货), 确认收货 (已发货), 申请售后 (已发货/已完成 with units
+ * 去支付 and 取消订单 with a reason (待付款), 取消订单并退款 (待发货), 确认收货 (已发货), 申请售后 (已发货/已完成 with units
  * left), 再次购买 — the tracking timeline, the items (picture, name, colour, size, quantity,
  * price), the address, the amounts, payment and shipping number, the e-invoice and the order's
  * returns. Confirm receipt and cancel-refund ask first; a refusal is shown in Chinese.
@@ -80,16 +85,18 @@ export function OrderDetail({
   afterSales = null,
   onConfirm,
   onCancelRefund,
+  onCancelOrder,
   onPay,
   paying = false,
   onReorder,
   renderLink = defaultRenderLink,
 }: OrderDetailProps) {
   const popup = usePopup();
-  const [busy, setBusy] = useState<"confirm" | "cancel" | "reorder" | null>(null);
+  const askCancelReason = useCancelOrderDialog();
+  const [busy, setBusy] = useState<"confirm" | "cancel" | "cancel-order" | "reorder" | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (kind: "confirm" | "cancel" | "reorder", action: () => Promise<void>, done?: string) => {
+  const run = async (kind: "confirm" | "cancel" | "cancel-order" | "reorder", action: () => Promise<void>, done?: string) => {
     if (busy) return;
     setBusy(kind);
     setError(null);
@@ -112,11 +119,23 @@ export function OrderDetail({
     if (ok) await run("cancel", onCancelRefund, M.cancelRefunded);
   };
 
+  const cancelOrder = async () => {
+    if (!onCancelOrder) return;
+    const reason = await askCancelReason();
+    if (reason) await run("cancel-order", () => onCancelOrder(reason), CANCEL_ORDER_MESSAGES.done);
+  };
+
   const actions: ReactNode[] = [];
   if (onPay && canPay(order))
     actions.push(
       <Button key="pay" loading={paying} onClick={onPay}>
         {M.pay} {formatPrice(order.totalPaid)}
+      </Button>,
+    );
+  if (onCancelOrder && canCancel(order))
+    actions.push(
+      <Button key="cancel-order" variant="secondary" loading={busy === "cancel-order"} onClick={() => void cancelOrder()}>
+        {CANCEL_ORDER_MESSAGES.action}
       </Button>,
     );
   if (canConfirm(order))
@@ -164,6 +183,7 @@ export function OrderDetail({
           </span>
         </div>
         <p className="text-sm text-grey-600">{ORDER_STATUS_HEADLINE[order.status] ?? ""}</p>
+        {order.status === "cancelled" && order.reason ? <p className="text-sm text-grey-600">取消原因：{order.reason}</p> : null}
         <p className="text-xs text-grey-500">
           订单号 <span className="font-bold text-ink tabular-nums">{order.orderNumber}</span>
           <span className="ml-3 tabular-nums">{formatBeijingTime(order.createdAt)}</span>
@@ -196,14 +216,11 @@ export function OrderDetail({
                       {item.isGift ? <span className="ml-2 bg-accent px-1.5 py-px text-2xs text-paper">赠品</span> : null}
                     </p>
                     <p className="text-xs text-grey-500">
-                      {item.colorNameCn} · 尺码 {item.sizeLabel} · 数量 {item.quantity}
+                      {item.colorNameCn} · 尺码 {item.sizeText} · 数量 {item.quantity}
                       {item.returnedQuantity > 0 ? <span className="ml-2 text-accent">已退 {item.returnedQuantity} 件</span> : null}
                     </p>
                   </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
-                    <span className="font-bold">{formatPrice(item.sharePrice)}</span>
-                    {item.unitPrice !== item.sharePrice ? <s className="text-xs text-grey-500">{formatPrice(item.unitPrice)}</s> : null}
-                  </div>
+                  <OrderItemPrice item={item} />
                 </li>
               ))}
             </ul>
@@ -272,6 +289,7 @@ export function OrderDetail({
               ) : null}
               {order.completedAt ? <Row label="完成时间">{formatBeijingTime(order.completedAt)}</Row> : null}
               {order.cancelledAt ? <Row label="取消时间">{formatBeijingTime(order.cancelledAt)}</Row> : null}
+              {order.status === "cancelled" && order.reason ? <Row label="取消原因">{order.reason}</Row> : null}
               {order.remark ? <Row label="订单备注">{order.remark}</Row> : null}
               <OrderInvoiceRows invoice={order.eInvoice} />
             </dl>

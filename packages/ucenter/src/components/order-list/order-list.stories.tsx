@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SAMPLE_ORDERS } from "../../fixtures/orders";
-import { padded, wait } from "../../fixtures/story-support";
+import { padded, wait, withPopups } from "../../fixtures/story-support";
 import { OrderList } from "./order-list";
 
 const meta = {
   title: "UCenter/OrderList",
   component: OrderList,
   tags: ["autodocs"],
-  decorators: [padded],
-  args: { tab: "all", orders: SAMPLE_ORDERS, total: 24, page: 1, pageSize: 10, onPay: () => {}, onReorder: () => wait() },
+  decorators: [withPopups, padded],
+  args: { tab: "all", orders: SAMPLE_ORDERS, total: 24, page: 1, pageSize: 10, onPay: () => {}, onCancel: () => wait(), onReorder: () => wait() },
 } satisfies Meta<typeof OrderList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Unpaid (去支付), paid, shipped and completed orders, each with 再次购买; three pages. */
+/** Unpaid (去支付, 取消订单), paid, shipped and completed orders, each with 再次购买; three pages. */
 export const Default: Story = {};
 
 /** The 已发货 tab. */
@@ -44,6 +44,16 @@ export const ReorderRefused: Story = {
     onReorder: async () => {
       await wait();
       throw new globalThis.Error("该订单的商品已全部售罄，无法再次购买");
+    },
+  },
+};
+
+/** 取消订单 refused (the order was paid meanwhile): the gateway's message on the order's card. */
+export const CancelRefused: Story = {
+  args: {
+    onCancel: async () => {
+      await wait();
+      throw new globalThis.Error("订单已支付，不能取消");
     },
   },
 };

@@ -8,12 +8,14 @@ import {
   ORDER_TABS,
   type MemberOrder,
   type OrderTab,
+  canCancel,
   canPay,
   orderDetailHref,
   orderStatusTone,
 } from "../../lib/orders";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
+import { CANCEL_ORDER_MESSAGES, useCancelOrderDialog } from "../cancel-order/cancel-order";
 import { MemberEmptyState } from "../empty-state/empty-state";
 import { LoadError } from "../load-error/load-error";
 
@@ -32,6 +34,11 @@ export interface OrderListProps {
   onRetry?: () => void;
   /** 去支付 on an unpaid order (the app's payOrder → cashier); absent: no button. */
   onPay?: (order: MemberOrder) => void;
+  /**
+   * 取消订单 on an unpaid order, with the reason the member chose in the dialog (issue 24); its
+   * refusal is shown on the card in Chinese. Absent: no button.
+   */
+  onCancel?: (order: MemberOrder, reason: string) => Promise<void>;
   /** The order being sent to the cashier (its 去支付 shows busy). */
   payingOrderNumber?: string | null;
   /**
@@ -58,7 +65,7 @@ const actionClass = "inline-flex min-h-10 items-center justify-center gap-1 px-4
 /**
  * /ucenter/orders (spec §2, §7 orderList): status tabs (全部, 待付款, 待发货, 已发货, 已完成,
  * 售后/退款, 门店订单), each order with its number, time, status, pictures, count and amount,
- * 查看详情, while unpaid 去支付, and 再次购买 on online orders; a pager; 暂无订单 with recommendations when the member has
+ * 查看详情, while unpaid 去支付 and 取消订单 (with a reason), and 再次购买 on online orders; a pager; 暂无订单 with recommendations when the member has
  * no order at all.
  */
 export function OrderList({
@@ -70,6 +77,7 @@ export function OrderList({
   error = false,
   onRetry,
   onPay,
+  onCancel,
   payingOrderNumber = null,
   onReorder,
   emptyRecommendations,
@@ -99,7 +107,7 @@ export function OrderList({
     body = (
       <ul aria-label="订单列表" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.orderNumber} order={order} onPay={onPay} paying={payingOrderNumber === order.orderNumber} onReorder={onReorder} renderLink={renderLink} />
+          <OrderCard key={order.orderNumber} order={order} onPay={onPay} onCancel={onCancel} paying={payingOrderNumber === order.orderNumber} onReorder={onReorder} renderLink={renderLink} />
         ))}
       </ul>
     );
@@ -158,12 +166,15 @@ export function OrderList({
 interface OrderCardProps {
   order: MemberOrder;
   onPay?: ((order: MemberOrder) => void) | undefined;
+  onCancel?: ((order: MemberOrder, reason: string) => Promise<void>) | undefined;
   paying: boolean;
   onReorder?: ((order: MemberOrder) => Promise<void>) | undefined;
   renderLink: RenderLink;
 }
 
-function OrderCard({ order, onPay, paying, onReorder, renderLink }: OrderCardProps) {
+function OrderCard({ order, onPay, onCancel, paying, onReorder, renderLink }: OrderCardProps) {
+  const askCancelReason = useCancelOrderDialog();
+  const [cancelling, setCancelling] = useState(false);
   const [reordering, setReordering] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reorder = async () => {
@@ -176,6 +187,20 @@ function OrderCard({ order, onPay, paying, onReorder, renderLink }: OrderCardPro
       setError(errorText(e, M.actionFailed));
     } finally {
       setReordering(false);
+    }
+  };
+  const cancel = async () => {
+    if (!onCancel || cancelling) return;
+    const reason = await askCancelReason();
+    if (!reason) return;
+    setCancelling(true);
+    setError(null);
+    try {
+      await onCancel(order, reason);
+    } catch (e) {
+      setError(errorText(e, M.actionFailed));
+    } finally {
+      setCancelling(false);
     }
   };
   const first = order.orderItems[0];
@@ -197,7 +222,7 @@ function OrderCard({ order, onPay, paying, onReorder, renderLink }: OrderCardPro
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="truncate text-sm font-bold text-ink">{first.styleDisplayNameCn || first.productName}</p>
               <p className="text-xs text-grey-500">
-                {first.colorNameCn} · 尺码 {first.sizeLabel} · ×{first.quantity}
+                {first.colorNameCn} · 尺码 {first.sizeText} · ×{first.quantity}
               </p>
             </div>
           </>
@@ -224,6 +249,12 @@ function OrderCard({ order, onPay, paying, onReorder, renderLink }: OrderCardPro
         {onReorder && !order.isStore ? (
           <Button size="sm" variant="secondary" loading={reordering} onClick={() => void reorder()}>
             {M.reorder}
+            <span className="sr-only">：{order.orderNumber}</span>
+          </Button>
+        ) : null}
+        {onCancel && canCancel(order) ? (
+          <Button size="sm" variant="ghost" loading={cancelling} onClick={() => void cancel()}>
+            {CANCEL_ORDER_MESSAGES.action}
             <span className="sr-only">：{order.orderNumber}</span>
           </Button>
         ) : null}

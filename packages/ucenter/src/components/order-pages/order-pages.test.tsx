@@ -36,6 +36,14 @@ beforeAll(async () => {
         Object.assign(order, { status: "completed", statusText: "已完成", completedAt: "2026-12-22T02:00:00.000Z" });
         return order;
       },
+      cancelOrder: (_root, args) => {
+        const order = byNumber(args.orderNumber)!;
+        if (order.status !== "pending_payment") {
+          return new GraphQLError("订单已支付，不能取消", { extensions: { code: "400", statusCode: 400, field: "orderNumber" } });
+        }
+        Object.assign(order, { status: "cancelled", statusText: "已取消", reason: args.reason, cancelledAt: "2026-12-22T03:00:00.000Z" });
+        return order;
+      },
       afterSaleCancelRefund: (_root, args) => {
         const order = byNumber(args.orderNumber)!;
         Object.assign(order, { status: "refunded", statusText: "已退款" });
@@ -131,13 +139,91 @@ describe("OrderListPage (/ucenter/orders)", { timeout: 60_000 }, () => {
   });
 });
 
+describe("取消订单 of an unpaid order (issue 24 item 4)", { timeout: 60_000 }, () => {
+  const UNPAID = "XL20261222000012";
+
+  it("on the list: only the unpaid card offers it; 暂不取消 sends nothing; a reason cancels it to 已取消", async () => {
+    wrap(<OrderListPage api={api()} isLoggedIn tab="all" page={1} onPay={() => {}} />);
+    const list = await screen.findByRole("list", { name: "订单列表" });
+    const buttons = within(list).getAllByRole("button", { name: /^取消订单/ });
+    expect(buttons.map((b) => b.textContent)).toEqual([`取消订单：${UNPAID}`]);
+    fireEvent.click(buttons[0]!);
+    let dialog = await screen.findByRole("dialog", { name: "取消订单" });
+    const reasons = within(within(dialog).getByRole("radiogroup", { name: "请选择取消原因" })).getAllByRole("radio");
+    expect(reasons.map((r) => (r as HTMLInputElement).value)).toEqual(["不想买了", "信息填写错误，重新下单", "商品选错了（尺码、颜色）", "忘记使用优惠券", "支付遇到问题", "其他"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "暂不取消" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "取消订单" })).toBeNull());
+    expect(calls("cancelOrder")).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: `取消订单：${UNPAID}` }));
+    dialog = await screen.findByRole("dialog", { name: "取消订单" });
+    // Nothing is sent without a reason.
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定取消" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("请选择取消原因");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "忘记使用优惠券" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定取消" }));
+    await waitFor(() => expect(calls("cancelOrder")).toHaveLength(1));
+    expect(calls("cancelOrder")[0]!.args).toEqual({ orderNumber: UNPAID, reason: "忘记使用优惠券" });
+    // The list is asked again and the card now says 已取消, without 取消订单 or 去支付.
+    await waitFor(() => expect(screen.queryByRole("button", { name: `取消订单：${UNPAID}` })).toBeNull());
+    const card = screen.getByText(UNPAID).closest("li")!;
+    await waitFor(() => expect(within(card).getByText("已取消")).toBeTruthy());
+    expect(within(card).queryByRole("button", { name: "去支付" })).toBeNull();
+  });
+
+  it("on the detail: 其他 asks for the shopper's words, then the page shows 已取消 and the reason", async () => {
+    const onPay = vi.fn<(order: MemberOrder) => void>();
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber={UNPAID} onPay={onPay} />);
+    fireEvent.click(await screen.findByRole("button", { name: "取消订单" }));
+    const dialog = await screen.findByRole("dialog", { name: "取消订单" });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "其他" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定取消" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("请填写取消原因");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "请填写取消原因" }), { target: { value: "  地址写错了  " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定取消" }));
+    await waitFor(() => expect(screen.getByTestId("order-status").textContent).toBe("已取消"));
+    expect(calls("cancelOrder")[0]!.args).toEqual({ orderNumber: UNPAID, reason: "其他：地址写错了" });
+    expect(screen.getByText("取消原因：其他：地址写错了")).toBeTruthy();
+    expect(screen.getByText("取消原因").nextElementSibling?.textContent).toBe("其他：地址写错了");
+    expect(screen.queryByRole("button", { name: /去支付/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "取消订单" })).toBeNull();
+  });
+
+  it("shows the gateway's refusal in Chinese when the order was paid meanwhile", async () => {
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber={UNPAID} />);
+    fireEvent.click(await screen.findByRole("button", { name: "取消订单" }));
+    // Paid in another tab while the dialog was open.
+    Object.assign(byNumber(UNPAID)!, { status: "paid", statusText: "待发货" });
+    const dialog = await screen.findByRole("dialog", { name: "取消订单" });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "不想买了" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定取消" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("订单已支付，不能取消");
+  });
+});
+
 describe("OrderDetailPage (/ucenter/orders/{orderNumber})", { timeout: 60_000 }, () => {
+  it("labels each line's price: 实付 after discounts, 原价 struck through when it was more", async () => {
+    Object.assign(byNumber("XL20261220123456")!.orderItems[0]!, { sharePrice: 809.1, totalPaid: 809.1 });
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261220123456" />);
+    const items = within(await screen.findByRole("list", { name: "订单商品" })).getAllByRole("listitem");
+    const paid = within(items[0]!).getByText("实付");
+    expect(paid.nextElementSibling?.textContent).toBe("¥809.10");
+    const list = within(items[0]!).getByText("原价");
+    expect(list.nextElementSibling?.querySelector("s")?.textContent).toBe("¥899.00");
+    // Full price: 实付 alone, nothing struck.
+    expect(within(items[1]!).getByText("实付").nextElementSibling?.textContent).toBe("¥249.00");
+    expect(within(items[1]!).queryByText("原价")).toBeNull();
+    expect(items[1]!.querySelector("s")).toBeNull();
+  });
+
   it("shows the items, address, amounts, payment, shipping number, tracking newest first and the order's returns", async () => {
     wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261220123456" />);
     expect((await screen.findByTestId("order-status")).textContent).toBe("已发货");
     const items = within(screen.getByRole("list", { name: "订单商品" })).getAllByRole("listitem");
     expect(items.map((i) => within(i).getByRole("img").getAttribute("alt"))).toEqual(["迅岚 疾风 5 代 男子跑鞋", "迅岚 速干短袖 T 恤"]);
-    expect(within(items[1]!).getByText("雾白 · 尺码 M · 数量 2")).toBeTruthy();
+    // The size as the shopper picked it (the bag's words), not the EU sizeLabel.
+    expect(within(items[1]!).getByText("雾白 · 尺码 170/92A（US M） · 数量 2")).toBeTruthy();
+    expect(within(items[0]!).getByText("曜石黑 · 尺码 265（US 8.5） · 数量 1")).toBeTruthy();
     expect(within(items[0]!).getByText("¥899.00")).toBeTruthy();
     expect(screen.getByText("139****5678")).toBeTruthy();
     expect(screen.getByText("上海市 徐汇区 漕溪北路 88 号 1 栋 1201")).toBeTruthy();

@@ -7,6 +7,7 @@ import { ORDER_MESSAGES as M, ORDER_PAGE_SIZE, type MemberOrder, type OrderTab }
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import {
+  cancelOrderMutationOptions,
   cancelRefundMutationOptions,
   confirmOrderMutationOptions,
   orderAfterSalesQueryOptions,
@@ -37,6 +38,8 @@ export interface OrderListPageProps {
 
 /** /ucenter/orders (spec §2): {@link OrderList} on the gateway's orderList, ten per page. */
 export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNumber, onReorder, emptyRecommendations, renderLink = defaultRenderLink }: OrderListPageProps) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation(cancelOrderMutationOptions(api, queryClient));
   const list = useQuery({
     ...orderListQueryOptions(api, tab, { pageNumber: page, pageSize: ORDER_PAGE_SIZE }),
     enabled: isLoggedIn,
@@ -53,6 +56,9 @@ export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNu
       error={list.isError}
       onRetry={() => void list.refetch()}
       onPay={onPay}
+      onCancel={async (order, reason) => {
+        await cancel.mutateAsync({ orderNumber: order.orderNumber, reason });
+      }}
       payingOrderNumber={payingOrderNumber}
       onReorder={onReorder}
       emptyRecommendations={emptyRecommendations}
@@ -75,7 +81,7 @@ export interface OrderDetailPageProps {
 
 /**
  * /ucenter/orders/{orderNumber} (spec §2, §7 orderDetail): the order with its tracking (once
- * shipped) and its returns; 确认收货 and 取消订单并退款 run here, 去支付 and 再次购买 through the
+ * shipped) and its returns; 确认收货, 取消订单 (unpaid, with a reason) and 取消订单并退款 run here, 去支付 and 再次购买 through the
  * app's callbacks. Another member's order reads 订单不存在.
  */
 export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, onReorder, renderLink = defaultRenderLink }: OrderDetailPageProps) {
@@ -89,6 +95,7 @@ export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, o
   const afterSales = useQuery({ ...orderAfterSalesQueryOptions(api, orderNumber), enabled: isLoggedIn && Boolean(order) });
   const confirm = useMutation(confirmOrderMutationOptions(api, queryClient));
   const cancelRefund = useMutation(cancelRefundMutationOptions(api, queryClient));
+  const cancelOrder = useMutation(cancelOrderMutationOptions(api, queryClient));
 
   const back = renderLink({
     href: "/ucenter/orders",
@@ -129,6 +136,9 @@ export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, o
         }}
         onCancelRefund={async () => {
           await cancelRefund.mutateAsync(order.orderNumber);
+        }}
+        onCancelOrder={async (reason) => {
+          await cancelOrder.mutateAsync({ orderNumber: order.orderNumber, reason });
         }}
         onPay={onPay ? () => onPay(order) : undefined}
         paying={paying}

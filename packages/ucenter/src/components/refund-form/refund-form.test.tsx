@@ -20,14 +20,14 @@ describe("RefundForm (/refund)", () => {
     const onSubmit = submitFn();
     render(<RefundForm order={SAMPLE_REFUND_ORDER} addresses={SAMPLE_ADDRESSES} options={SAMPLE_AFTER_SALE_OPTIONS} onSubmit={onSubmit} />);
     expect(screen.getByText("可退 2 件")).toBeTruthy();
-    fireEvent.click(screen.getByRole("checkbox", { name: "退货：迅岚 速干短袖 T 恤 雾白 M" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "退货：迅岚 速干短袖 T 恤 雾白 170/92A（US M）" }));
     const stepper = screen.getByRole("group", { name: "迅岚 速干短袖 T 恤 退货数量" });
     const plus = within(stepper).getByRole("button", { name: "增加" });
     fireEvent.click(plus);
     expect(within(stepper).getByRole("status").textContent).toBe("2");
     expect((plus as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId("refund-estimate").textContent).toBe("¥498.00");
-    fireEvent.click(screen.getByRole("checkbox", { name: "退货：迅岚 疾风 5 代 男子跑鞋 曜石黑 42" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "退货：迅岚 疾风 5 代 男子跑鞋 曜石黑 265（US 8.5）" }));
     expect(screen.getByTestId("refund-estimate").textContent).toBe("¥1,397.00");
 
     fireEvent.click(screen.getByRole("radio", { name: "商品质量问题" }));

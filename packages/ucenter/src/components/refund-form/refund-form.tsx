@@ -156,7 +156,7 @@ export function RefundForm({
                       checked={selected}
                       disabled={max === 0}
                       onChange={(e) => setQuantity(item.id, e.target.checked ? Math.max(1, quantity) : 0)}
-                      aria-label={`退货：${name} ${item.colorNameCn} ${item.sizeLabel}`}
+                      aria-label={`退货：${name} ${item.colorNameCn} ${item.sizeText}`}
                       className="peer sr-only"
                     />
                     <span
@@ -173,7 +173,7 @@ export function RefundForm({
                     <span className="flex min-w-0 flex-col gap-1">
                       <span className={cn("truncate text-sm font-bold", max === 0 ? "text-grey-500" : "text-ink")}>{name}</span>
                       <span className="text-xs text-grey-500">
-                        {item.colorNameCn} · 尺码 {item.sizeLabel}
+                        {item.colorNameCn} · 尺码 {item.sizeText}
                       </span>
                       <span className="text-xs text-grey-500 tabular-nums">
                         {formatPrice(item.sharePrice)} × {item.quantity}
