@@ -10,7 +10,10 @@ export interface StoreLocation {
   geo: "idle" | "locating" | "located" | "denied";
   /** 使用我的位置: asks `locate` (the browser asks the shopper), then sorts by distance. */
   locateMe: () => Promise<void>;
-  /** A city from the list ("" for every city): forgets the position. */
+  /**
+   * A city from the list ("" for every city). A shared position is kept (issue 24 item 7): the
+   * city's stores still show how far each is, nearest first.
+   */
   chooseCity: (city: string) => void;
 }
 
@@ -35,8 +38,7 @@ export function useStoreLocation(locate: () => Promise<{ longitude: number; lati
     },
     chooseCity: (next) => {
       setCity(next);
-      setPosition(null);
-      setGeo("idle");
+      // The position stays with its status (已按距离由近到远排列, or why it could not be read).
     },
   };
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createTestApiClient, type SchemaServer } from "@xunlan/api-client/testing";
 import { PopupProvider } from "@xunlan/ui";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -19,7 +19,11 @@ const STORES = [
 let server: SchemaServer;
 beforeAll(async () => {
   server = await startSearchServer({
-    Query: { storeList: (_r: unknown, args: { cityName?: string | null }) => STORES.filter((s) => !args.cityName || s.city === args.cityName) },
+    Query: {
+      // Like the gateway: with a position every store says how far it is (here: 1.2 km per id).
+      storeList: (_r: unknown, args: { cityName?: string | null; longitude?: number | null }) =>
+        STORES.filter((s) => !args.cityName || s.city === args.cityName).map((s) => ({ ...s, distance: args.longitude == null ? null : Number(s.id) * 1.2 })),
+    },
   });
 });
 afterAll(() => server.close());
@@ -28,11 +32,11 @@ afterEach(cleanup);
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-function renderPage(queryClient: QueryClient, city?: string) {
+function renderPage(queryClient: QueryClient, city?: string, locate?: () => Promise<{ longitude: number; latitude: number }>) {
   render(
     <QueryClientProvider client={queryClient}>
       <PopupProvider>
-        <StorePage client={createTestApiClient(server.url)} city={city} />
+        <StorePage client={createTestApiClient(server.url)} city={city} locate={locate} />
       </PopupProvider>
     </QueryClientProvider>,
   );
@@ -69,6 +73,21 @@ describe("StorePage (spec §2 /store)", { timeout: 60_000 }, () => {
     renderPage(newQueryClient(), "上海");
     expect(await screen.findByText("共 2 家门店")).toBeTruthy();
     expect(screen.queryByText("迅岚北京三里屯店")).toBeNull();
+  });
+
+  it("keeps the distances when a city is picked after 使用我的位置 (issue 24 item 7)", async () => {
+    renderPage(newQueryClient(), undefined, async () => ({ longitude: 121.47, latitude: 31.23 }));
+    expect(await screen.findByText("共 3 家门店")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "使用我的位置" }));
+    const card = (name: string) => screen.getByRole("listitem", { name });
+    await waitFor(() => expect(within(card("迅岚北京三里屯店")).getByText("3.6 km")).toBeTruthy());
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "上海" } });
+    expect(await screen.findByText("共 2 家门店")).toBeTruthy();
+    expect(within(card("迅岚上海南京西路店")).getByText("1.2 km")).toBeTruthy();
+    expect(within(card("迅岚上海徐家汇店")).getByText("2.4 km")).toBeTruthy();
+    expect(screen.getByText("已按距离由近到远排列")).toBeTruthy();
+    const asked = server.calls.filter((c) => c.field === "storeList").at(-1)!.args;
+    expect(asked).toMatchObject({ cityName: "上海", longitude: 121.47, latitude: 31.23 });
   });
 
   it("a gateway that does not answer is not the loader's error (the page still renders)", async () => {
