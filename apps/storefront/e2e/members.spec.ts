@@ -235,9 +235,11 @@ test.describe("members", () => {
 });
 
 test.describe("WeChat sign-in", () => {
-  test("authorize in the sandbox, bind a mobile, logged in", async ({ page }, info) => {
+  test("authorize in the sandbox, bind a mobile, logged in where it started", async ({ page }, info) => {
     const mobile = uniqueMobile();
-    await page.goto("/");
+    // Issue 24 item 7: started on a listing, the sign-in ends on that listing (not on the home page).
+    await page.goto("/explore/men");
+    await waitForHydration(page);
     const popup = await openLogin(page, info);
     const qrResponse = page.waitForResponse(async (response) =>
       response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("WechatQrUrl"),
@@ -255,14 +257,15 @@ test.describe("WeChat sign-in", () => {
     await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize/);
     await page.getByRole("button", { name: "同意" }).click();
 
-    // Back with authCode: an unbound account opens stage 2 (bind mobile).
-    await expect(page).toHaveURL(/authCode=/);
+    // Back with authCode on the page it started from: an unbound account opens stage 2 (bind mobile).
+    await expect(page).toHaveURL(/\/explore\/men\?wx=1&authCode=/);
     const bind = loginSurface(page, info);
     await expect(bind.getByRole("heading", { name: "绑定手机号" })).toBeVisible();
     await fillSmsLogin(page, bind, mobile);
     await confirmButton(bind, info).click();
     await expectLoggedIn(page);
-    // spec §4: without a returnUrl, authCode is dropped from the query.
+    // spec §4: without a returnUrl, authCode is dropped from the query; the shopper stays put.
     await expect(page).not.toHaveURL(/authCode=/);
+    expect(new URL(page.url()).pathname).toBe("/explore/men");
   });
 });

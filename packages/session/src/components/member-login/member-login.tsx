@@ -12,8 +12,11 @@ import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useSession, useSessionApi } from "../session-provider";
 
-/** Where WeChat sends the shopper back (spec §2 stage 1): the home page with `?wx=1&authCode=…`. */
+/** WeChat's return address from the home page (spec §2 stage 1): `/?wx=1`, then `&authCode=…`. */
 export const WECHAT_RETURN_PATH = "/?wx=1";
+
+/** Query keys a WeChat return adds; a page's own address is written without them. */
+const WECHAT_RETURN_KEYS = ["wx", "authCode", "code", "state", "error"];
 
 /** spec §3 client state isWXBrowser: the WeChat in-app browser (server render: false). */
 export function useIsWXBrowser(): boolean {
@@ -25,9 +28,17 @@ export function useIsWXBrowser(): boolean {
 }
 const noopSubscribe = () => () => {};
 
-/** The storefront origin's WeChat return address. */
-export function wechatRedirectUri(): string {
-  return `${window.location.origin}${WECHAT_RETURN_PATH}`;
+/**
+ * The WeChat return address: the page the sign-in started on, with `wx=1` (issue 24 item 7:
+ * started on /explore/men, it ends on /explore/men, not on the home page). Its own query is kept
+ * without the keys of an earlier return; on the home page it is {@link WECHAT_RETURN_PATH}.
+ * After wechatLogin the session drops authCode, state and wx again (spec §4).
+ */
+export function wechatRedirectUri(location: Pick<Location, "origin" | "pathname" | "search"> = window.location): string {
+  const query = new URLSearchParams(location.search);
+  for (const key of WECHAT_RETURN_KEYS) query.delete(key);
+  query.append("wx", "1");
+  return `${location.origin}${location.pathname}?${query.toString()}`;
 }
 
 /** Props of {@link MemberLogin}. */
