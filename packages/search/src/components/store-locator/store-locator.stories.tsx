@@ -52,6 +52,21 @@ export const NearMe: Story = {
   },
 };
 
+/** 使用我的位置, then a city: the city's stores keep their distances, nearest first (issue 24). */
+export const NearMeThenCity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("共 5 家门店");
+    await userEvent.click(canvas.getByRole("button", { name: "使用我的位置" }));
+    await canvas.findByText("800 m");
+    await userEvent.selectOptions(canvas.getByRole("combobox"), "上海");
+    await expect(await canvas.findByText("共 2 家门店")).toBeVisible();
+    await expect(canvas.getByRole("listitem", { name: "迅岚上海南京西路店" })).toHaveTextContent("800 m");
+    await expect(canvas.getByRole("listitem", { name: "迅岚上海徐家汇店" })).toHaveTextContent("3.2 km");
+    await expect(canvas.getByText("已按距离由近到远排列")).toBeVisible();
+  },
+};
+
 /** While storeList has not answered. */
 export const Loading: Story = {
   args: { client: storeStoryClient({ storeList: "pending" }) },
