@@ -11,7 +11,7 @@ const OTHER_MAX_LENGTH = ORDER_CANCEL_REASON_MAX_LENGTH - 3;
 export const CANCEL_ORDER_MESSAGES = {
   action: "取消订单",
   title: "取消订单",
-  content: "订单取消后无法恢复，商品库存、优惠券与已抵扣的余额将退回您的账户。",
+  content: "订单取消后无法恢复；使用的优惠券与余额将退回您的账户。",
   reasonLabel: "请选择取消原因",
   otherLabel: "请填写取消原因",
   otherPlaceholder: "请告诉我们取消的原因",
