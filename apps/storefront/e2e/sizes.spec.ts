@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { gql, loginViaApi, trackCaptchas, uniqueMobile } from "./members-helpers";
+import { ADDRESS, shipOrder } from "./order-helpers";
 
 /**
  * One size system (issue 13 item 2): a men's shoe in 中国码 245 reads the same — 中国码 first, then
@@ -86,4 +88,63 @@ test("a size reads the same on the size chip, the size button, the size chart an
   );
   expect(cnCells.length).toBeGreaterThan(20);
   expect(cnCells.filter((cell) => !/^\d{3}$/.test(cell))).toEqual([]);
+});
+
+/**
+ * Issue 24 item 5: the size a shopper picked reads the same after purchase. 中国码 245 of a men's
+ * running shoe is "245（US 6.5）" in the bag, and so on /success's order, the order list, the
+ * order detail and the return form — never the EU "尺码 39" the order pages used to say.
+ */
+test("the picked size reads the same in the bag and on every page after purchase", async ({ page }) => {
+  test.setTimeout(180_000);
+  trackCaptchas(page);
+  const picked = `${SIZE.cn}（US ${SIZE.us}）`;
+  await loginViaApi(page, uniqueMobile());
+
+  // The product page's 245 into the bag; the bag line says 245（US 6.5）.
+  await page.goto("/products/velox-run-2");
+  await waitForHydration(page);
+  const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
+  await sizes.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) }).click();
+  await page.getByRole("button", { name: "加入购物袋" }).click();
+  await expect(page.getByRole("dialog", { name: "已加入购物袋" })).toContainText(picked);
+  await page.goto("/cart");
+  const bagLine = page.getByRole("list", { name: "购物袋商品" }).getByRole("listitem").first();
+  await expect(bagLine).toContainText(`尺码${picked}`);
+  const { cart } = await gql<{ cart: { cartItems: Array<{ ean: string }> } }>(page, "{ cart { cartItems { ean } } }");
+  const ean = cart.cartItems[0]!.ean;
+
+  // Bought and paid in the sandbox cashier.
+  const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
+    page,
+    "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:true, products:[{ean:$e, quantity:1}], address:$a){ orderNumber } }",
+    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
+  );
+  const orderNumber = submitOrder.orderNumber;
+  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(page, 'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }', { n: orderNumber });
+  await page.goto(payOrder.cashierUrl);
+  await page.getByRole("button", { name: /确认支付|模拟扫码支付成功/ }).first().click();
+  await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible({ timeout: 15_000 });
+  await shipOrder(page, orderNumber);
+
+  // The order list's card.
+  await page.goto("/ucenter/orders");
+  const card = page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ hasText: orderNumber });
+  await expect(card).toContainText(`尺码 ${picked}`, { timeout: 15_000 });
+  await expect(card).not.toContainText(`尺码 ${SIZE.eu}`);
+
+  // The order detail's line.
+  await page.goto(`/ucenter/orders/${orderNumber}`);
+  const line = page.getByRole("list", { name: "订单商品" }).getByRole("listitem").first();
+  await expect(line).toContainText(`尺码 ${picked} · 数量 1`, { timeout: 15_000 });
+
+  // The return form's line (the order is shipped).
+  await page.goto(`/refund?orderNumber=${orderNumber}`);
+  const form = page.getByRole("form", { name: "申请售后" });
+  await expect(form).toContainText(`尺码 ${picked}`, { timeout: 15_000 });
+  await expect(form.getByRole("checkbox", { name: /^退货：/ })).toHaveAccessibleName(new RegExp(`${SIZE.cn}（US ${SIZE.us.replace(".", "\\.")}）$`));
+
+  // The gateway says the same to every other reader (guest lookup, receipts): sizeText.
+  const { orderDetail } = await gql<{ orderDetail: { orderItems: Array<{ sizeText: string }> } }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ orderItems { sizeText } } }", { n: orderNumber });
+  expect(orderDetail.orderItems.map((item) => item.sizeText)).toEqual([picked]);
 });
