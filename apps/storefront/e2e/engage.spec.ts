@@ -46,10 +46,10 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("store locator", () => {
-  test("/store finds the nearest store to the shopper's location", async ({ page, request, context }) => {
-    const { storeList } = await graphql<{ storeList: Array<{ storeName: string; lng: number | null; lat: number | null }> }>(
+  test("/store finds the nearest store to the shopper's location, and keeps distances in a city", async ({ page, request, context }, info) => {
+    const { storeList } = await graphql<{ storeList: Array<{ storeName: string; city: string; lng: number | null; lat: number | null }> }>(
       request,
-      "query { storeList { storeName lng lat } }",
+      "query { storeList { storeName city lng lat } }",
     );
     const located = storeList.filter((s) => s.lng !== null && s.lat !== null);
     expect(located.length).toBeGreaterThan(1);
@@ -65,6 +65,18 @@ test.describe("store locator", () => {
     await expect(stores.first()).toContainText(/\d+ m|\d+\.\d km/);
     // one-tap navigation in the map apps shoppers in China use
     await expect(stores.first().getByRole("link", { name: /高德/ })).toHaveAttribute("href", /amap\.com/);
+
+    // Issue 24 item 7: picking a city keeps the distances (nearest first within the city).
+    const city = located.find((s) => s.city !== target.city)!.city;
+    await page.getByRole("combobox").selectOption(city);
+    const inCity = located.filter((s) => s.city === city).length;
+    await expect(page.getByText(`共 ${inCity} 家门店`)).toBeVisible();
+    await expect(stores).toHaveCount(inCity);
+    for (const store of await stores.all()) await expect(store).toContainText(/\d+ m|\d+(\.\d)? km/);
+    await expect(page.getByText("已按距离由近到远排列")).toBeVisible();
+    const path = info.outputPath(`store-locator-city-${info.project.name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await info.attach("store-locator-city", { path, contentType: "image/png" });
   });
 
   test("the product page lists nearby stores holding the chosen size", async ({ page, request }) => {
