@@ -147,8 +147,11 @@ export {
   orderShippingStatusQueryOptions,
   orderAfterSalesQueryOptions,
   confirmOrderMutationOptions,
+  cancelOrderMutationOptions,
   cancelRefundMutationOptions,
 } from "./queries/order-queries";
+// Issue 24: 取消订单's reason dialog, for the app's other pages of an unpaid order (/success).
+export { useCancelOrderDialog } from "./components/cancel-order/cancel-order";
 export type { OrderPage } from "./queries/order-queries";
 export { SAMPLE_ORDER, SAMPLE_ORDERS, SAMPLE_SHIPPING_STATUS } from "./fixtures/orders";
 

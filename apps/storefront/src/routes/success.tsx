@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { SuccessPage, orderQueryOptions } from "@xunlan/cart";
 import { Anchor, Container } from "@xunlan/ui";
 import { requireLogin } from "@xunlan/session";
-import { orderDetailHref } from "@xunlan/ucenter";
+import { cancelOrderMutationOptions, orderDetailHref, useCancelOrderDialog } from "@xunlan/ucenter";
 
 interface SuccessSearch {
   orderNumber?: string;
@@ -24,6 +25,10 @@ export const Route = createFileRoute("/success")({
 function SuccessRoute() {
   const { api } = Route.useRouteContext();
   const { orderNumber } = Route.useSearch();
+  const queryClient = useQueryClient();
+  // Issue 24: an unpaid order can be cancelled here too, with the reason asked as on /ucenter/orders.
+  const askCancelReason = useCancelOrderDialog();
+  const cancel = useMutation(cancelOrderMutationOptions(api, queryClient));
   if (!orderNumber) {
     return (
       <Container className="flex flex-col items-center gap-4 py-24 text-center">
@@ -34,5 +39,16 @@ function SuccessRoute() {
       </Container>
     );
   }
-  return <SuccessPage client={api} orderNumber={orderNumber} ordersHref={orderDetailHref(orderNumber)} shopHref="/" />;
+  return (
+    <SuccessPage
+      client={api}
+      orderNumber={orderNumber}
+      ordersHref={orderDetailHref(orderNumber)}
+      shopHref="/"
+      onCancelOrder={async (number) => {
+        const reason = await askCancelReason();
+        if (reason) await cancel.mutateAsync({ orderNumber: number, reason });
+      }}
+    />
+  );
 }

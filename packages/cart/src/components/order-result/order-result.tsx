@@ -18,6 +18,10 @@ export interface OrderResultProps {
   shopHref: string;
   /** Goes back to the cashier while the order can still be paid. */
   onPayAgain?: () => void;
+  /** 取消订单 while the order can still be paid (issue 24: the app asks why first); absent: no button. */
+  onCancel?: () => void;
+  /** The cancel is on its way (the button shows busy). */
+  cancelling?: boolean;
   className?: string;
 }
 
@@ -37,7 +41,7 @@ const COPY: Record<OrderPaymentState, { title: string; body: string }> = {
  * deadline: 返回收银台), expired or cancelled — with the order number, the amount and the next
  * steps. The heading is a live region so the change from pending is announced.
  */
-export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, className }: OrderResultProps) {
+export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, onCancel, cancelling = false, className }: OrderResultProps) {
   const copy = COPY[state];
   const good = state === "paid";
   const bad = state !== "paid" && state !== "pending";
@@ -89,6 +93,18 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
           继续购物
         </Anchor>
       </div>
+      {payable && onCancel ? (
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={cancelling}
+          aria-busy={cancelling || undefined}
+          className="inline-flex min-h-11 items-center gap-2 px-4 text-sm font-bold text-grey-600 underline underline-offset-4 hover:text-ink disabled:opacity-60"
+        >
+          {cancelling ? <Spinner size={16} /> : null}
+          取消订单
+        </button>
+      ) : null}
     </section>
   );
 }

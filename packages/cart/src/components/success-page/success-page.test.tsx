@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answers, apiOf, argsOf, cashier, order, refusal, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
@@ -47,5 +47,49 @@ describe("SuccessPage (/success, spec §2)", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "返回收银台" }));
     expect((await screen.findByTestId("toast")).textContent).toBe("订单已关闭");
     expect(openCashier).not.toHaveBeenCalled();
+  });
+
+  it("取消订单 on a payment given up: the app cancels, the page says 订单已取消 (issue 24)", async () => {
+    let cancelled = false;
+    const later = "2099-01-01T00:00:00.000Z";
+    answers.order = () =>
+      cancelled
+        ? order("XL1", { status: "cancelled", statusText: "已取消", paymentExpireAt: later, lastPaymentStatus: "cancelled" })
+        : order("XL1", { paymentExpireAt: later, lastPaymentStatus: "cancelled" });
+    const onCancelOrder = vi.fn<(orderNumber: string) => Promise<void>>(async (orderNumber) => {
+      expect(orderNumber).toBe("XL1");
+      cancelled = true;
+    });
+    renderWithProviders(<SuccessPage client={apiOf(server)} {...props} onCancelOrder={onCancelOrder} />);
+    expect(await screen.findByRole("heading", { name: "支付已取消" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "取消订单" }));
+    expect(await screen.findByRole("heading", { name: "订单已取消" })).toBeTruthy();
+    expect(onCancelOrder).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "取消订单" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "返回收银台" })).toBeNull();
+  });
+
+  it("no 取消订单 once paid, nor without the app's cancel; a refusal is a toast", async () => {
+    answers.order = () => order("XL1", { isPaid: true, status: "paid", statusText: "待发货" });
+    renderWithProviders(<SuccessPage client={apiOf(server)} {...props} onCancelOrder={async () => {}} />);
+    expect(await screen.findByRole("heading", { name: "支付成功" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "取消订单" })).toBeNull();
+    cleanup();
+    answers.order = () => order("XL1", { lastPaymentStatus: "failed", paymentExpireAt: "2099-01-01T00:00:00.000Z" });
+    renderWithProviders(<SuccessPage client={apiOf(server)} {...props} />);
+    expect(await screen.findByRole("heading", { name: "支付失败" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "取消订单" })).toBeNull();
+    cleanup();
+    renderWithProviders(
+      <SuccessPage
+        client={apiOf(server)}
+        {...props}
+        onCancelOrder={async () => {
+          throw new Error("订单已支付，不能取消");
+        }}
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "取消订单" }));
+    expect((await screen.findByTestId("toast")).textContent).toBe("订单已支付，不能取消");
   });
 });
