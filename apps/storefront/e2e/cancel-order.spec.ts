@@ -88,3 +88,31 @@ test("an unpaid order is cancelled with a reason: 已取消, the reason shown, t
   // The two units are saleable again.
   expect(await stockOf()).toBe(before);
 });
+
+test("a payment given up in the cashier can be cancelled on /success", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await loginViaApi(page, uniqueMobile());
+  const ean = await pickEan(page, info.project.name === "desktop" ? 8 : 9);
+  const before = await saleable(page, ean);
+  const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
+    page,
+    "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:false, products:[{ean:$e, quantity:1}], address:$a){ orderNumber } }",
+    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
+  );
+  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(page, 'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }', {
+    n: submitOrder.orderNumber,
+  });
+  await page.goto(payOrder.cashierUrl);
+  await page.getByRole("button", { name: "取消支付" }).click();
+  await expect(page).toHaveURL(/\/success\?orderNumber=/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "支付已取消" })).toBeVisible({ timeout: 15_000 });
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "取消订单" }).click();
+  const dialog = page.getByRole("dialog", { name: "取消订单" });
+  await dialog.getByText("支付遇到问题", { exact: true }).click();
+  await dialog.getByRole("button", { name: "确定取消" }).click();
+  await expect(page.getByRole("heading", { name: "订单已取消" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: /返回收银台|取消订单/ })).toHaveCount(0);
+  await snapshot(page, info, "success-cancelled");
+  expect(await saleable(page, ean)).toBe(before);
+});
