@@ -73,7 +73,7 @@ const envSchema = z.object({
    * cashier, which takes no money (a demo). Without it such a start is refused.
    */
   ALLOW_SANDBOX_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
-  /** HMAC secret of the sandbox cashier's callbacks (a fixed development value when unset). */
+  /** HMAC secret of the sandbox cashier's callbacks; unset → derived from the install's root secret (install-secrets.ts). */
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /**
    * "1" lets a deployment (NODE_ENV=production with DATABASE_URL) start with sandbox providers
@@ -116,7 +116,7 @@ const envSchema = z.object({
   TRUSTED_DOCUMENTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),
   /** Uploads (return photos): the sandbox store on disk (default) or an S3-compatible bucket (S3_*). */
   STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "s3"]).optional()),
-  /** HMAC secret of the sandbox store's signed URLs (a fixed development value when unset). */
+  /** HMAC secret of the sandbox store's signed URLs; unset → derived from the install's root secret (install-secrets.ts). */
   STORAGE_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { createDatabase } from "./db";
@@ -10,7 +9,8 @@ import { createTrustedProxies } from "./http/request-info";
 import { APP_ROOT } from "./lib/app-root";
 import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
 import { createLogger } from "./logger";
-import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret } from "./modules/auth/guest-token";
+import { loadInstallSecrets } from "./install-secrets";
+import { createGuestTokenSigner, followGuestTokenRevocations } from "./modules/auth/guest-token";
 import { createStoredTokenCache, followTokenRevocations } from "./modules/auth/token-cache";
 import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
@@ -56,6 +56,18 @@ logger.warn(
   { sandbox: sandboxProviders, deployment: env.deployment },
   "演示环境 sandbox providers in use: SMS codes go to an outbox, WeChat sign-in is a sandbox page; the storefront shows a 演示环境 mark",
 );
+
+// Secrets: TOKEN_SECRET (a deployment must set it, every instance the same) or one generated on
+// first start and kept beside the PGlite data; the sandbox cashier's, store's and invoices' keys
+// are their own variables or derived from it — never a value from the source (issue 21 §5).
+let secrets: ReturnType<typeof loadInstallSecrets>;
+try {
+  secrets = loadInstallSecrets(env);
+} catch (err) {
+  logger.fatal({ err }, `Refusing to start: ${(err as Error).message}`);
+  logger.flush();
+  process.exit(1);
+}
 
 const database = await createDatabase({
   ...env,
@@ -118,7 +130,7 @@ const liteposSettings = env.payments.litepos;
 const litepos = liteposSettings
   ? createLiteposProvider({ ...liteposSettings, returnOrigin: env.storefrontOrigins[0]! })
   : null;
-const sandboxPayments = litepos ? null : createSandboxPaymentProvider({ secret: env.payments.sandboxSecret, db: database.db });
+const sandboxPayments = litepos ? null : createSandboxPaymentProvider({ secret: secrets.payments, db: database.db });
 const paymentProvider = litepos ?? sandboxPayments!;
 if (litepos) logger.info({ baseUrl: liteposSettings!.baseUrl, notifyUrl: liteposSettings!.notifyUrl }, "收钱吧 LitePOS cashier in use");
 else if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
@@ -129,25 +141,17 @@ const paymentRoutes = [
 // Expired tokens, captchas, SMS codes and (after a day) send logs and outbox rows: hourly, on one
 // instance at a time (advisory lock).
 const stopCleanup = startCleanupJob({ db: database.db, logger });
-// Guest tokens are signed, not stored. A deployment brings its secret (every instance the same);
-// development and the demo start generate one and keep it beside the PGlite data.
-if (env.nodeEnv === "production" && env.databaseUrl && !env.tokenSecret) {
-  throw new Error("TOKEN_SECRET (≥ 32 characters) is required when NODE_ENV=production and DATABASE_URL are set");
-}
-const tokenSecret = loadTokenSecret({
-  secret: env.tokenSecret,
-  file: env.pgliteDataDir.startsWith("memory://") ? null : join(dirname(env.pgliteDataDir), "token-secret"),
-});
-const guestTokens = createGuestTokenSigner(tokenSecret);
+// Guest tokens are signed, not stored, with the install's root secret.
+const guestTokens = createGuestTokenSigner(secrets.token);
 await followGuestTokenRevocations(guestTokens, database);
 // Verified member tokens are kept in memory; every instance's logouts and resets reach it (NOTIFY).
 const storedTokens = createStoredTokenCache();
 await followTokenRevocations(storedTokens, database);
 
 // E-invoices: the sandbox platform issues a completed order's 电子发票 and serves its picture
-// under /sandbox/invoices (signed links, the key derived from the guest-token secret so every
+// under /sandbox/invoices (signed links, the key derived from the install's root secret so every
 // instance signs alike).
-const invoices = createSandboxInvoices({ db: database.db, secret: createHmac("sha256", tokenSecret).update("sandbox-invoices").digest("base64url") });
+const invoices = createSandboxInvoices({ db: database.db, secret: secrets.invoices });
 // Parcel tracking: 快递100 (subscribed when an order ships, pushes to /providers/kuaidi100/push)
 // or the sandbox courier, whose tracking advances with the clock.
 const courier = env.courier.provider === "kuaidi100" ? createKuaidi100Courier(env.courier, { db: database.db, logger }) : null;
@@ -179,7 +183,7 @@ const storage =
     ? createS3Storage(env.storage)
     : createSandboxStorage({
         dir: env.pgliteDataDir.startsWith("memory://") ? join(APP_ROOT, ".data", "uploads") : join(dirname(env.pgliteDataDir), "uploads"),
-        ...(env.storage.sandboxSecret ? { secret: env.storage.sandboxSecret } : {}),
+        secret: secrets.storage,
       });
 
 // Rendered product/content images, cached on disk (apps/gateway/.data/images, kept across starts).

@@ -24,10 +24,17 @@ describe("a deployment with sandbox providers", () => {
   });
 
   it("with ALLOW_SANDBOX_PROVIDERS=1 goes on (and announces the sandbox in the log)", () => {
-    const run = start({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", ALLOW_SANDBOX_PROVIDERS: "1" });
+    const run = start({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", ALLOW_SANDBOX_PROVIDERS: "1", TOKEN_SECRET: "a-deployment-token-secret-0123456789" });
     // It gets past the check to the (unreachable) database.
     expect(run.stdout).not.toContain("Refusing to start");
     expect(run.stdout).toContain("演示环境 sandbox providers in use");
     expect(run.status).not.toBe(0);
+  });
+
+  it("without TOKEN_SECRET is refused before touching the database: no secret of the source signs anything (issue 21 §5)", () => {
+    const run = start({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", ALLOW_SANDBOX_PROVIDERS: "1" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Refusing to start: TOKEN_SECRET");
+    expect(run.stdout).not.toContain("database opened");
   });
 });

@@ -10,7 +10,6 @@ export { CallbackRejected } from "./payment-provider";
 export {
   createPaymentRoutes,
   createSandboxPaymentProvider,
-  DEFAULT_SANDBOX_SECRET,
   PAYMENT_NOTIFY_PATH,
   SANDBOX_CASHIER_PATH,
 } from "./sandbox-cashier";

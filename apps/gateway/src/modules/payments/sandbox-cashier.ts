@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { formatBeijing } from "@xunlan/validation";
 import { encode } from "uqr";
 import type { Logger } from "pino";
@@ -18,9 +18,6 @@ export const SANDBOX_CASHIER_PATH = "/sandbox/cashier";
 /** Where providers deliver their callbacks: POST /payments/notify/{provider}. */
 export const PAYMENT_NOTIFY_PATH = "/payments/notify";
 
-/** The development secret of the sandbox's callbacks (PAYMENT_SANDBOX_SECRET overrides it). */
-export const DEFAULT_SANDBOX_SECRET = "xunlan-sandbox-payment-secret";
-
 /** The sandbox provider, which can also sign the events its cashier pages send. */
 export interface SandboxPaymentProvider extends PaymentProvider {
   /** The body and headers of a signed callback for `event`, as the cashier posts it. */
@@ -34,10 +31,12 @@ export interface SandboxPaymentProvider extends PaymentProvider {
  * page per attempt, then an HMAC-SHA256-signed callback (over `${timestamp}.${rawBody}`, with
  * an event id) to the gateway's notify route, verified like any provider's. Refunds are kept in
  * its own ledger (sandbox_refunds, by idempotency key: one refund per key, like the real
- * providers' out_refund_no); without `db` it cannot refund.
+ * providers' out_refund_no); without `db` it cannot refund. `secret` signs the callbacks
+ * (main.ts: PAYMENT_SANDBOX_SECRET or the install's derived key); without one a random key of
+ * this provider alone — there is no default in the source that anyone could sign with.
  */
 export function createSandboxPaymentProvider(options: { secret?: string; db?: Database } = {}): SandboxPaymentProvider {
-  const secret = options.secret ?? DEFAULT_SANDBOX_SECRET;
+  const secret = options.secret ?? randomBytes(32).toString("base64url");
   const ledger = options.db;
   const cashierToken = (paymentNo: string) => createHmac("sha256", secret).update(`cashier:${paymentNo}`).digest("base64url").slice(0, 22);
   return {
