@@ -2,14 +2,20 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { orders } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { loadEnv } from "../src/env";
 import { type InstallSecrets, loadInstallSecrets, tokenSecretFile } from "../src/install-secrets";
+import { sign } from "../src/lib/signature";
+import { pickupStartDate } from "../src/modules/after-sale/pickup-options";
+import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload } from "../src/modules/payments/signature";
+import { SANDBOX_STORAGE_MAX_BYTES, createSandboxStorage } from "../src/modules/storage/sandbox-storage";
+import { PICKUP, insertPaidOrder } from "./support/after-sale";
 import { SUBMIT, pickSkus, setStock } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
@@ -75,6 +81,7 @@ let database: DatabaseHandle;
 let h: MemberHarness;
 let secrets: InstallSecrets;
 let cashier: ReturnType<typeof createSandboxPaymentProvider>;
+const storageDir = mkdtempSync(join(tmpdir(), "xunlan-secrets-storage-"));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -83,6 +90,7 @@ beforeAll(async () => {
   cashier = createSandboxPaymentProvider({ secret: secrets.payments, db: database.db });
   h = createMemberHarness(database.db, {
     payments: { provider: cashier, routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [cashier], sandbox: cashier, clock }) },
+    storage: createSandboxStorage({ dir: storageDir, secret: secrets.storage }),
   });
 });
 afterAll(async () => {
@@ -128,3 +136,128 @@ describe("a forged 'paid' callback", () => {
     expect(paid!.status).toBe("paid");
   });
 });
+
+describe("the sandbox store's route (/sandbox/storage)", () => {
+  const TOKEN = /* GraphQL */ `mutation T($s: Int!) { ossGetToken(purpose: "after_sale", contentType: "image/jpeg", size: $s) { key uploadUrl } }`;
+  const uploadLink = async (token: string, size = 1000) => {
+    const res = await gql<{ ossGetToken: { key: string; uploadUrl: string } }>(h.gateway, TOKEN, { token, variables: { s: size } });
+    return res.data!.ossGetToken;
+  };
+  const put = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    at(path, { method: "PUT", headers: { "content-type": "image/jpeg", ...headers }, body, duplex: "half" } as RequestInit);
+
+  it("refuses links signed with the former default: a write to any key, a read of any file", async () => {
+    const expires = Math.floor(h.clock.now().getTime() / 1000) + 600;
+    for (const key of ["uploads/after_sale/20260101/forged.jpg", "returns/XR1/1.jpg"]) {
+      const query = new URLSearchParams({ ct: "image/jpeg", max: "104857600", expires: String(expires), sig: sign(FORMER_STORAGE_DEFAULT, ["PUT", key, "image/jpeg", 104857600, expires]) });
+      expect((await put(`/sandbox/storage/${key}?${query}`, "x")).status).toBe(403);
+      const read = new URLSearchParams({ expires: String(expires), sig: sign(FORMER_STORAGE_DEFAULT, ["GET", key, expires]) });
+      expect((await at(`/sandbox/storage/${key}?${read}`)).status).toBe(403);
+    }
+  });
+
+  it("writes only the key a link was issued for, and only under uploads/", async () => {
+    const m = await member();
+    const link = await uploadLink(m.token);
+    const url = new URL(`http://gateway.test${link.uploadUrl}`);
+    const elsewhere = `/sandbox/storage/uploads/after_sale/20260101/not-issued.jpg${url.search}`;
+    expect((await put(elsewhere, "x")).status).toBe(403);
+    // Even correctly signed (only the gateway could), a browser never writes outside uploads/.
+    const expires = Math.floor(h.clock.now().getTime() / 1000) + 600;
+    const key = "returns/XR9/1.jpg";
+    const own = new URLSearchParams({ ct: "image/jpeg", max: "1000", expires: String(expires), sig: sign(secrets.storage, ["PUT", key, "image/jpeg", 1000, expires]) });
+    expect((await put(`/sandbox/storage/${key}?${own}`, "x")).status).toBe(403);
+    expect((await put(link.uploadUrl, "jpeg bytes")).status).toBe(200);
+  });
+
+  it("answers 413 to a body over the limit before reading it: declared, or longer than declared", async () => {
+    const m = await member();
+    const link = await uploadLink(m.token, 10 * 1024 * 1024);
+    // Declared too big: refused on the header, the body never pulled.
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+    const declared = await put(link.uploadUrl, endless(), { "content-length": String(100 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ code: "413", message: "文件过大" });
+    expect(pulled).toBeLessThan(SANDBOX_STORAGE_MAX_BYTES);
+    // Undeclared (chunked): read only until it passes the limit, then refused.
+    pulled = 0;
+    const streamed = await put(link.uploadUrl, endless());
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeGreaterThan(SANDBOX_STORAGE_MAX_BYTES);
+    expect(pulled).toBeLessThan(SANDBOX_STORAGE_MAX_BYTES + 16 * chunk.byteLength);
+  });
+
+  it("never lets a link allow more than the store's own limit", async () => {
+    const store = createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-secrets-cap-")), secret: "cap-test-secret-0123456789", maxBytes: 1024 });
+    const { url, headers } = store.provider.createUpload({ key: "uploads/after_sale/x/big.jpg", contentType: "image/jpeg", maxBytes: 100 * 1024 * 1024, expiresAt: new Date(Date.now() + 60_000) });
+    const log = { debug: () => undefined } as never;
+    const send = (bytes: number) =>
+      store.routes[0]!.handle(new Request(`http://gateway.test${url}`, { method: "PUT", headers, body: new Uint8Array(bytes) }), { subpath: "", requestId: "t", log });
+    expect((await send(1025)).status).toBe(413);
+    expect((await send(1024)).status).toBe(200);
+  });
+
+  it("serves a member's return photo only through the link issued to that member", async () => {
+    const a = await member();
+    const b = await member();
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const photoOf = async (who: { token: string; memberUid: string }) => {
+      const link = await uploadLink(who.token, picture.length);
+      expect((await put(link.uploadUrl, new Uint8Array(picture))).status).toBe(200);
+      const order = await insertPaidOrder(database.db, who.memberUid, { status: "shipped" });
+      const res = await gql<{ afterSaleApply: { afterSale: { returnOrderNumber: string; photos: Array<{ url: string }> } } }>(
+        h.gateway,
+        /* GraphQL */ `mutation A($n: String!, $itemId: ID, $consignee: String!, $cell: String!, $province: String!, $city: String!, $district: String!, $address: String!, $date: String!, $span: String!, $photos: [String!]) {
+          afterSaleApply(orderNumber: $n, itemId: $itemId, quantity: 1, consignee: $consignee, consigneeCellphone: $cell, province: $province, city: $city, district: $district,
+            detailAddress: $address, reason: "尺码不合适", pickupDate: $date, pickupTimeSpan: $span, photoKeys: $photos) { afterSale { returnOrderNumber photos { url } } } }`,
+        { token: who.token, variables: applyVars(order.orderNumber, order.items[0]!.id, link.key) },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.afterSaleApply.afterSale;
+    };
+    const theirs = await photoOf(a);
+    const mine = await photoOf(b);
+    const aUrl = new URL(`http://gateway.test${theirs.photos[0]!.url}`);
+    const bUrl = new URL(`http://gateway.test${mine.photos[0]!.url}`);
+    expect(aUrl.searchParams.get("m")).toBe(a.memberUid);
+    expect((await at(aUrl.pathname + aUrl.search)).status).toBe(200);
+    expect((await at(bUrl.pathname + bUrl.search)).status).toBe(200);
+    // B's own link pointed at A's photo, or naming A, is refused.
+    expect((await at(aUrl.pathname + bUrl.search)).status).toBe(403);
+    const renamed = new URLSearchParams(bUrl.search);
+    renamed.set("m", a.memberUid);
+    expect((await at(aUrl.pathname + `?${renamed}`)).status).toBe(403);
+    expect((await at(aUrl.pathname)).status).toBe(403);
+    // And the gateway hands B no link to A's return.
+    const detail = await gql<{ afterSaleDetail: { photos: unknown[] } | null }>(h.gateway, `query D($n: String!) { afterSaleDetail(returnOrderNumber: $n) { photos { url } } }`, {
+      token: b.token,
+      variables: { n: theirs.returnOrderNumber },
+    });
+    expect(detail.data?.afterSaleDetail?.photos ?? []).toEqual([]);
+  });
+});
+
+/** Variables of afterSaleApply for one unit of `itemId` with one photo, on the first pickup day offered. */
+function applyVars(orderNumber: string, itemId: number, photo: string) {
+  return {
+    n: orderNumber,
+    itemId: String(itemId),
+    consignee: PICKUP.consignee,
+    cell: PICKUP.consigneeCellphone,
+    province: PICKUP.province,
+    city: PICKUP.city,
+    district: PICKUP.district,
+    address: PICKUP.detailAddress,
+    date: pickupDaySlots(pickupStartDate(h.clock.now())).find((s) => !s.disabled)!.form_pickupDate,
+    span: "09:00-12:00",
+    photos: [photo],
+  };
+}

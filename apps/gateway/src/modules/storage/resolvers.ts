@@ -37,9 +37,12 @@ export const storageResolvers: Resolvers = {
     },
   },
   AfterSale: {
+    // Links only for the return's own member, bound to them in the signature (issue 21 §5).
     photos: (r, _args, context) => {
+      const memberUid = r.memberUid;
+      if (context.viewer?.kind !== "member" || context.viewer.memberUid !== memberUid) return [];
       const expiresAt = new Date(context.members.clock().getTime() + PHOTO_URL_TTL_MS);
-      return r.photos.map((p) => ({ url: context.storage.provider.signedGetUrl(p.key, expiresAt), width: p.width, height: p.height }));
+      return r.photos.map((p) => ({ url: context.storage.provider.signedGetUrl(p.key, expiresAt, memberUid), width: p.width, height: p.height }));
     },
   },
 };

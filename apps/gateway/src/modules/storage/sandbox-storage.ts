@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { json } from "../../http/responses";
@@ -8,18 +9,53 @@ import { sameSignature, sign } from "../../lib/signature";
 
 /** Where the sandbox store answers (the storefront proxies /sandbox/*, so it is same-origin). */
 export const SANDBOX_STORAGE_PATH = "/sandbox/storage";
-export const DEFAULT_STORAGE_SECRET = "xunlan-sandbox-storage-secret";
+/**
+ * The most one upload may carry, whatever a link says (the largest UPLOAD_PURPOSES limit): the
+ * route refuses a bigger body with 413 before reading it (issue 21 §5).
+ */
+export const SANDBOX_STORAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Browsers write only under here (the keys ossGetToken issues); returns/… are the gateway's own writes. */
+const UPLOAD_PREFIX = "uploads/";
+
+const tooLarge = () => json({ code: "413", message: "文件过大" }, { status: 413, headers: { connection: "close" } });
+
+/**
+ * The body of `request`, read as it arrives; null as soon as it passes `max` bytes (the rest is
+ * never read: the upload is cancelled).
+ */
+async function readAtMost(request: Request, max: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
 
 const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 /**
  * The sandbox object store: files under `dir`, signed URLs under /sandbox/storage/{key} —
  * `PUT …?ct&max&expires&sig` writes (the signature binds key, content type, size limit and
- * expiry; a bigger body, another type, an expired or altered URL is refused), `GET …?expires&sig`
- * reads. What an S3-compatible store does with presigned URLs, on the gateway's disk.
+ * expiry; a bigger body, another type, an expired or altered URL is refused; only keys under
+ * `uploads/`, at most {@link SANDBOX_STORAGE_MAX_BYTES}, refused with 413 before the body is
+ * read), `GET …?m&expires&sig` reads (the signature binds the key, the member the link was
+ * issued to and the expiry). What an S3-compatible store does with presigned URLs, on the
+ * gateway's disk. `secret` is STORAGE_SANDBOX_SECRET or the install's derived key (main.ts);
+ * without one, a random key of this store alone — never a value from the source.
  */
-export function createSandboxStorage(options: { dir: string; secret?: string; clock?: () => Date }): StorageDeps {
-  const secret = options.secret ?? DEFAULT_STORAGE_SECRET;
+export function createSandboxStorage(options: { dir: string; secret?: string; clock?: () => Date; maxBytes?: number }): StorageDeps {
+  const secret = options.secret ?? randomBytes(32).toString("base64url");
+  const storeLimit = options.maxBytes ?? SANDBOX_STORAGE_MAX_BYTES;
   const clock = options.clock ?? (() => new Date());
   const pathOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -52,9 +88,10 @@ export function createSandboxStorage(options: { dir: string; secret?: string; cl
     },
     get: read,
     put: (key, body) => write(key, body),
-    signedGetUrl(key, expiresAt) {
+    signedGetUrl(key, expiresAt, memberUid) {
       const expires = Math.floor(expiresAt.getTime() / 1000);
-      return `${SANDBOX_STORAGE_PATH}/${key}?${new URLSearchParams({ expires: String(expires), sig: sign(secret, ["GET", key, expires]) })}`;
+      const query = new URLSearchParams({ m: memberUid, expires: String(expires), sig: sign(secret, ["GET", key, memberUid, expires]) });
+      return `${SANDBOX_STORAGE_PATH}/${key}?${query}`;
     },
   };
 
@@ -70,23 +107,34 @@ export function createSandboxStorage(options: { dir: string; secret?: string; cl
       if (request.method === "PUT") {
         const contentType = url.searchParams.get("ct") ?? "";
         const max = Number(url.searchParams.get("max"));
-        if (expired || !Number.isInteger(max) || !sameSignature(given, sign(secret, ["PUT", key, contentType, max, expires]))) {
+        if (
+          expired ||
+          !key.startsWith(UPLOAD_PREFIX) ||
+          !Number.isInteger(max) ||
+          !sameSignature(given, sign(secret, ["PUT", key, contentType, max, expires]))
+        ) {
           return json({ code: "403", message: "上传链接无效或已过期" }, { status: 403 });
         }
         if ((request.headers.get("content-type") ?? "").split(";")[0]!.trim() !== contentType) {
           return json({ code: "400", message: "文件类型与上传凭证不符" }, { status: 400 });
         }
+        // The link's limit, never above the store's own: refused on the declared size before any
+        // byte is read, and while reading when the body is longer than it said (or chunked).
+        const limit = Math.min(max, storeLimit);
         const declared = Number(request.headers.get("content-length") ?? "0");
-        if (declared > max) return json({ code: "413", message: "文件过大" }, { status: 413 });
-        const body = Buffer.from(await request.arrayBuffer());
+        if (!(declared <= limit)) return tooLarge();
+        const body = await readAtMost(request, limit);
+        if (!body) return tooLarge();
         if (body.length === 0) return json({ code: "400", message: "文件为空" }, { status: 400 });
-        if (body.length > max) return json({ code: "413", message: "文件过大" }, { status: 413 });
         await write(key, body);
         log.debug({ key, bytes: body.length }, "sandbox storage upload");
         return new Response(null, { status: 200, headers: { etag: `"${sign(secret, ["ETAG", key, body.length])}"` } });
       }
       if (request.method === "GET" || request.method === "HEAD") {
-        if (expired || !sameSignature(given, sign(secret, ["GET", key, expires]))) return json({ code: "403", message: "链接无效或已过期" }, { status: 403 });
+        const memberUid = url.searchParams.get("m") ?? "";
+        if (expired || !memberUid || !sameSignature(given, sign(secret, ["GET", key, memberUid, expires]))) {
+          return json({ code: "403", message: "链接无效或已过期" }, { status: 403 });
+        }
         const body = await read(key);
         if (!body) return json({ code: "404", message: "文件不存在" }, { status: 404 });
         const type = ownValue(CONTENT_TYPES, key.split(".").pop()?.toLowerCase() ?? "") ?? "application/octet-stream";

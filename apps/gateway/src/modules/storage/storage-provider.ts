@@ -20,8 +20,11 @@ export interface StorageProvider {
   get(key: string): Promise<Buffer | null>;
   /** Writes an object (the gateway's own writes: processed photos). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** A signed, short-lived read URL of `key`. */
-  signedGetUrl(key: string, expiresAt: Date): string;
+  /**
+   * A signed, short-lived read URL of `key` for the member `memberUid` (the sandbox binds the
+   * member into the signature; the caller hands it only to that member, for their own files).
+   */
+  signedGetUrl(key: string, expiresAt: Date, memberUid: string): string;
 }
 
 /** What createGateway takes: the provider and, for the sandbox, its HTTP routes. */
