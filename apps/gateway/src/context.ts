@@ -35,6 +35,10 @@ export interface RequestInfo {
    * null when unknown (in-process requests in tests). Per-IP limits key on it.
    */
   clientIp: string | null;
+  /** The request's `Cookie` header (the storefront's proxy passes the browser's on), null when none. */
+  cookieHeader: string | null;
+  /** The shopper came over TLS (an https URL, or the proxy's X-Forwarded-Proto https): cookies set are Secure. */
+  overTls: boolean;
 }
 
 /**

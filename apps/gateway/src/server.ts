@@ -34,7 +34,7 @@ import {
 import { jsonError } from "./http/responses";
 import { type HttpRoute, matchRoute } from "./http/routes";
 import { APP_ROOT } from "./lib/app-root";
-import { requestScope } from "./lib/request-scope";
+import { type RequestScope, requestScope } from "./lib/request-scope";
 import { useRequestRules } from "./modules/auth/auth-plugin";
 import { type GuestTokenSigner, createGuestTokenSigner } from "./modules/auth/guest-token";
 import { type StoredTokenCache, createStoredTokenCache } from "./modules/auth/token-cache";
@@ -286,7 +286,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const url = new URL(request.url);
     const peer = serverContext?.req?.socket?.remoteAddress ?? serverContext?.remoteAddress ?? null;
     const clientIp = clientIpOf(request, peer, trustedProxies);
-    const response = await requestScope.run({ requestId, log, clientIp }, async () => {
+    const scope: RequestScope = { requestId, log, clientIp };
+    const response = await requestScope.run(scope, async () => {
       try {
         if (url.pathname === GRAPHQL_PATH) {
           if (request.method === "OPTIONS") return cors.preflight(request);
@@ -306,6 +307,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
     const headers = new Headers(response.headers);
     headers.set("x-request-id", requestId);
+    if (scope.responseCookies?.length) {
+      for (const cookie of scope.responseCookies) headers.append("set-cookie", cookie);
+      headers.set("cache-control", "private, no-store");
+    }
     if (url.pathname === GRAPHQL_PATH && request.method !== "OPTIONS") cors.decorate(request, headers);
     // Never log query strings or headers: they may carry tokens. Probes that storefronts and
     // load balancers send every few seconds (/health, /catalog-generation) log at debug only.

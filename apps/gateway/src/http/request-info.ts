@@ -80,7 +80,18 @@ export function readRequestInfo(request: Request, requestId: string, clientIp: s
     platform: platform === "desktop" ? "Desktop" : platform === "mobile" ? "Mobile" : (null satisfies Platform | null),
     cookieId: cookieId && COOKIE_ID_PATTERN.test(cookieId) ? cookieId : null,
     clientIp,
+    cookieHeader: request.headers.get("cookie"),
+    overTls: new URL(request.url).protocol === "https:" || (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]!.trim().toLowerCase() === "https",
   };
+}
+
+/** The value of cookie `name` in a `Cookie` header, null when absent (malformed pairs ignored). */
+export function cookieValueOf(cookieHeader: string | null, name: string): string | null {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return null;
 }
 
 /**

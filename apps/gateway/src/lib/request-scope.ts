@@ -11,6 +11,8 @@ export interface RequestScope {
   clientIp?: string | null;
   /** Set by the request rules when every root field of the operation is a catalogue read. */
   catalogRead?: boolean;
+  /** `Set-Cookie` values a resolver asked for ({@link setResponseCookie}); the HTTP handler adds them. */
+  responseCookies?: string[];
 }
 
 /**
@@ -18,3 +20,14 @@ export interface RequestScope {
  * errors with their request id; GraphQL resolvers get the same values on their context.
  */
 export const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Adds a `Set-Cookie` to the answer of the current request (a resolver's cookie, e.g. WeChat
+ * sign-in's state). The answer is then `private, no-store`: a cookie is one shopper's.
+ * Throws outside a request (a bug: the cookie would be lost).
+ */
+export function setResponseCookie(cookie: string): void {
+  const scope = requestScope.getStore();
+  if (!scope) throw new Error("setResponseCookie outside a request");
+  (scope.responseCookies ??= []).push(cookie);
+}

@@ -179,85 +179,158 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       expect(res.errors?.[0]).toMatchObject({ message: "发送过于频繁，请45秒后再试", extensions: { code: "429", statusCode: 429 } });
     });
 
-    it("binds a WeChat account through the sandbox pages, then logs in at once (spec §2 stages 1–2)", async () => {
-      const redirectUri = "http://localhost:3000/?from=wechat";
+    // spec §2 stage 1 for one browser (issue 21 §3): wechatQrUrl keeps its state in the
+    // browser's cookie; `cookie` is what the browser already holds.
+    const WECHAT_REDIRECT = "http://localhost:3000/?from=wechat";
+    const startWechat = async (cookie?: string): Promise<{ url: URL; state: string; cookie: string; setCookie: string }> => {
       const qr = await gql<{ wechatQrUrl: { url: string; state: string; provider: string } }>(
         h.gateway,
         "query ($r: String!) { wechatQrUrl(redirectUri: $r) { url state provider } }",
-        { variables: { r: redirectUri } },
+        { variables: { r: WECHAT_REDIRECT }, ...(cookie ? { headers: { cookie } } : {}) },
       );
       expect(qr.errors).toBeUndefined();
-      const { url, state } = qr.data!.wechatQrUrl;
       expect(qr.data!.wechatQrUrl.provider).toBe("sandbox");
-      const authorize = new URL(url);
-      expect(authorize.origin).toBe("http://localhost:3000");
-      expect(authorize.pathname).toBe("/sandbox/wechat/authorize");
+      const setCookie = qr.headers.get("set-cookie") ?? "";
+      expect(qr.headers.get("cache-control")).toBe("private, no-store");
+      return { url: new URL(qr.data!.wechatQrUrl.url), state: qr.data!.wechatQrUrl.state, cookie: setCookie.split(";")[0]!, setCookie };
+    };
+    /** Approves `started` on the sandbox page as the WeChat user of `identity` (a browser's page cookie); returns the redirect's authCode. */
+    const approveWechat = async (started: { url: URL; state: string }, identity: { cookie?: string; nickname?: string }): Promise<string> => {
+      const page = await get(h.gateway, `${started.url.pathname}${started.url.search}`, identity.cookie ? { headers: { cookie: identity.cookie } } : {});
+      expect(page.status).toBe(200);
+      identity.cookie ??= page.headers.get("set-cookie")!.split(";")[0]!;
+      const html = await page.text();
+      const shown = /<span class="nickname">(微信用户\d{6})<\/span>/.exec(html)?.[1];
+      expect(shown).toBeDefined();
+      identity.nickname ??= shown;
+      expect(shown).toBe(identity.nickname);
+      const posted = await get(h.gateway, started.url.pathname, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: identity.cookie },
+        body: new URLSearchParams({ redirect_uri: WECHAT_REDIRECT, state: started.state, decision: "approve" }).toString(),
+      });
+      expect(posted.status).toBe(302);
+      const location = new URL(posted.headers.get("location")!);
+      expect(location.origin + location.pathname).toBe("http://localhost:3000/");
+      expect(location.searchParams.get("from")).toBe("wechat");
+      expect(location.searchParams.get("state")).toBe(started.state);
+      return location.searchParams.get("authCode")!;
+    };
+    const WECHAT_LOGIN = /* GraphQL */ `
+      mutation ($a: String!, $s: String) { wechatLogin(authCode: $a, state: $s) { needsBinding nickname login { userToken openId unionId user { memberUid cellphone } } } }
+    `;
+    const BIND_MOBILE = "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken isMemberLoggedIn openId unionId user { cellphone memberUid } } }";
+    const wechatLoginAs = (cookie: string | null, authCode: string, state: string | null) =>
+      gql<{ wechatLogin: { needsBinding: boolean; nickname: string; login: { userToken: string; user: { memberUid: string } } | null } }>(h.gateway, WECHAT_LOGIN, {
+        variables: { a: authCode, s: state },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const STATE_INVALID = "微信登录已失效，请重新登录";
+
+    it("binds a WeChat account through the sandbox pages, then logs in at once (spec §2 stages 1–2)", async () => {
+      const started = await startWechat();
+      expect(started.url.origin).toBe("http://localhost:3000");
+      expect(started.url.pathname).toBe("/sandbox/wechat/authorize");
+      // The state is kept in this browser: HttpOnly, SameSite=Lax, only on /graphql (Secure over TLS).
+      expect(started.setCookie).toBe(`xl_wx_state=${started.state}; Path=/graphql; Max-Age=1800; HttpOnly; SameSite=Lax`);
 
       // One browser: the page sets its identity cookie on the first visit and keeps it after.
-      let cookie: string | undefined;
-      let nickname: string | undefined;
-      const approve = async (): Promise<string> => {
-        const page = await get(h.gateway, `${authorize.pathname}${authorize.search}`, cookie ? { headers: { cookie } } : {});
-        expect(page.status).toBe(200);
-        cookie ??= page.headers.get("set-cookie")!.split(";")[0]!;
-        const html = await page.text();
-        expect(html).toContain("微信授权登录");
-        expect(html).toContain("同意");
-        expect(html).toContain("拒绝");
-        const shown = /<span class="nickname">(微信用户\d{6})<\/span>/.exec(html)?.[1];
-        expect(shown).toBeDefined();
-        nickname ??= shown;
-        expect(shown).toBe(nickname);
-        const posted = await get(h.gateway, authorize.pathname, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-          body: new URLSearchParams({ redirect_uri: redirectUri, state, decision: "approve" }).toString(),
-        });
-        expect(posted.status).toBe(302);
-        const location = new URL(posted.headers.get("location")!);
-        expect(location.origin + location.pathname).toBe("http://localhost:3000/");
-        expect(location.searchParams.get("from")).toBe("wechat");
-        expect(location.searchParams.get("state")).toBe(state);
-        return location.searchParams.get("authCode")!;
-      };
-
-      const WECHAT_LOGIN = /* GraphQL */ `
-        mutation ($a: String!) { wechatLogin(authCode: $a) { needsBinding nickname login { userToken openId unionId user { memberUid cellphone } } } }
-      `;
-      const authCode = await approve();
-      const first = await gql<{ wechatLogin: { needsBinding: boolean; nickname: string; login: null } }>(h.gateway, WECHAT_LOGIN, {
-        variables: { a: authCode },
-      });
+      const wechatUser: { cookie?: string; nickname?: string } = {};
+      const authCode = await approveWechat(started, wechatUser);
+      const first = await wechatLoginAs(started.cookie, authCode, started.state);
       expect(first.errors).toBeUndefined();
-      expect(first.data!.wechatLogin).toEqual({ needsBinding: true, nickname, login: null });
+      expect(first.data!.wechatLogin).toEqual({ needsBinding: true, nickname: wechatUser.nickname, login: null });
 
       const mobile = randomMobile();
       const code = await sendCode(h, mobile);
-      const bound = await gql<{ bindMobile: LoginJson }>(
-        h.gateway,
-        "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken isMemberLoggedIn openId unionId user { cellphone memberUid } } }",
-        { variables: { a: authCode, m: mobile, c: code } },
-      );
+      const bound = await gql<{ bindMobile: LoginJson }>(h.gateway, BIND_MOBILE, { variables: { a: authCode, m: mobile, c: code }, headers: { cookie: started.cookie } });
       expect(bound.errors).toBeUndefined();
       expect(bound.data!.bindMobile).toMatchObject({ isMemberLoggedIn: true, user: { cellphone: mobile } });
       expect(bound.data!.bindMobile.openId).toMatch(/^oSBX/);
+      // The sign-in is over: the kept states are cleared.
+      expect(bound.headers.get("set-cookie")).toBe("xl_wx_state=; Path=/graphql; Max-Age=0; HttpOnly; SameSite=Lax");
       const profile = await gql<{ member: { wechatNick: string; wechatOpenId: string } }>(h.gateway, "{ member { wechatNick wechatOpenId } }", {
         token: bound.data!.bindMobile.userToken,
       });
-      expect(profile.data!.member).toEqual({ wechatNick: nickname, wechatOpenId: bound.data!.bindMobile.openId });
+      expect(profile.data!.member).toEqual({ wechatNick: wechatUser.nickname, wechatOpenId: bound.data!.bindMobile.openId });
 
-      // The authCode is spent; a new authorisation of the same WeChat user logs in at once.
-      const replay = await gql(h.gateway, WECHAT_LOGIN, { variables: { a: authCode } });
+      // The authCode is spent (even with the old cookie kept); a new authorisation of the same
+      // WeChat user logs in at once.
+      const replay = await wechatLoginAs(started.cookie, authCode, started.state);
       expect(replay.errors?.[0]).toMatchObject({ message: "微信授权已失效，请重新扫码", extensions: { field: "authCode" } });
-      const second = await gql<{ wechatLogin: { needsBinding: boolean; login: { userToken: string; user: { memberUid: string } } } }>(
-        h.gateway,
-        WECHAT_LOGIN,
-        { variables: { a: await approve() } },
-      );
+      const again = await startWechat();
+      const second = await wechatLoginAs(again.cookie, await approveWechat(again, wechatUser), again.state);
       expect(second.data!.wechatLogin.needsBinding).toBe(false);
-      expect(second.data!.wechatLogin.login.user.memberUid).toBe(bound.data!.bindMobile.user.memberUid);
-      const me = await gql(h.gateway, "{ member { memberUid } }", { token: second.data!.wechatLogin.login.userToken });
+      expect(second.data!.wechatLogin.login!.user.memberUid).toBe(bound.data!.bindMobile.user.memberUid);
+      expect(second.headers.get("set-cookie")).toContain("Max-Age=0");
+      const me = await gql(h.gateway, "{ member { memberUid } }", { token: second.data!.wechatLogin.login!.userToken });
       expect(me.errors).toBeUndefined();
+    });
+
+    it("signs in only the browser that started it: forged or missing state, another browser, a replay → no sign-in (issue 21 §3)", async () => {
+      // The attacker starts and approves in their own browser, and stops before signing in.
+      const attacker = await startWechat();
+      const attackerWechat: { cookie?: string } = {};
+      const code = await approveWechat(attacker, attackerWechat);
+      // The victim opens /?wx=1&authCode=<code>&state=<anything>: their browser holds another
+      // state (or none), so nothing happens, whatever state the link carries.
+      const victim = await startWechat();
+      for (const [cookie, state] of [
+        [victim.cookie, attacker.state],
+        [victim.cookie, "x"],
+        [victim.cookie, null],
+        [null, attacker.state],
+        [`xl_wx_state=${"A".repeat(24)}`, "A".repeat(23)],
+      ] as const) {
+        const res = await wechatLoginAs(cookie, code, state);
+        expect(res.data ?? null).toBeNull();
+        expect(res.errors?.[0]).toMatchObject({ message: STATE_INVALID, extensions: { code: "400", field: "state" } });
+      }
+      // Nor can the victim's browser reach stage 2 with it.
+      const mobile = randomMobile();
+      const sms = await sendCode(h, mobile);
+      const bind = await gql(h.gateway, BIND_MOBILE, { variables: { a: code, m: mobile, c: sms }, headers: { cookie: victim.cookie } });
+      expect(bind.errors?.[0]).toMatchObject({ message: STATE_INVALID, extensions: { code: "400" } });
+      const noCookie = await gql(h.gateway, BIND_MOBILE, { variables: { a: code, m: mobile, c: sms } });
+      expect(noCookie.errors?.[0]).toMatchObject({ message: STATE_INVALID });
+      // The code was not spent by those refusals: the attacker's own browser still gets stage 2,
+      // and a pending binding made there is not the victim's either.
+      const own = await wechatLoginAs(attacker.cookie, code, attacker.state);
+      expect(own.data!.wechatLogin.needsBinding).toBe(true);
+      const stolen = await gql(h.gateway, BIND_MOBILE, { variables: { a: code, m: mobile, c: sms }, headers: { cookie: victim.cookie } });
+      expect(stolen.errors?.[0]).toMatchObject({ message: STATE_INVALID });
+      const memberLogin = await gql(h.gateway, LOGIN, {
+        variables: { username: mobile, type: 4, code: sms, authCode: code },
+        headers: { cookie: victim.cookie },
+      });
+      expect(memberLogin.errors?.[0]).toMatchObject({ message: STATE_INVALID });
+
+      // A browser keeps its three newest states (two tabs, a refreshed QR): an older one is gone.
+      const tab1 = await startWechat();
+      const tab2 = await startWechat(tab1.cookie);
+      const tab3 = await startWechat(tab2.cookie);
+      const tab4 = await startWechat(tab3.cookie);
+      expect(tab4.cookie).toBe(`xl_wx_state=${[tab4.state, tab3.state, tab2.state].join(".")}`);
+      const user: { cookie?: string } = {};
+      const oldest = await wechatLoginAs(tab4.cookie, await approveWechat(tab1, user), tab1.state);
+      expect(oldest.errors?.[0]).toMatchObject({ message: STATE_INVALID });
+      const kept = await wechatLoginAs(tab4.cookie, await approveWechat(tab2, user), tab2.state);
+      expect(kept.errors).toBeUndefined();
+      expect(kept.data!.wechatLogin.needsBinding).toBe(true);
+    });
+
+    it("logs a bound WeChat account in once for one code, however many tabs send it at once", async () => {
+      const user: { cookie?: string } = {};
+      const first = await startWechat();
+      const firstCode = await approveWechat(first, user);
+      expect((await wechatLoginAs(first.cookie, firstCode, first.state)).data!.wechatLogin.needsBinding).toBe(true);
+      const mobile = randomMobile();
+      const bound = await gql<{ bindMobile: LoginJson }>(h.gateway, BIND_MOBILE, { variables: { a: firstCode, m: mobile, c: await sendCode(h, mobile) }, headers: { cookie: first.cookie } });
+      expect(bound.errors).toBeUndefined();
+      const started = await startWechat();
+      const code = await approveWechat(started, user);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => wechatLoginAs(started.cookie, code, started.state)));
+      expect(answers.filter((a) => a.data?.wechatLogin.login).length).toBe(1);
     });
 
     it("keeps exactly one default address: first is default, a new default unsets the old, deleting promotes (spec §3)", async () => {

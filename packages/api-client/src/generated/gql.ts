@@ -108,7 +108,7 @@ type Documents = {
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": typeof types.UpdateMemberDocument,
     "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}": typeof types.ValidateOrderCouponDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": typeof types.WebAuthorizationDocument,
-    "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": typeof types.WechatLoginDocument,
+    "mutation WechatLogin($authCode: String!, $state: String) {\n  wechatLogin(authCode: $authCode, state: $state) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": typeof types.WechatLoginDocument,
     "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": typeof types.WechatQrUrlDocument,
 };
 const documents: Documents = {
@@ -203,7 +203,7 @@ const documents: Documents = {
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n  ) {\n    ...MemberProfile\n  }\n}": types.UpdateMemberDocument,
     "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}": types.ValidateOrderCouponDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": types.WebAuthorizationDocument,
-    "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": types.WechatLoginDocument,
+    "mutation WechatLogin($authCode: String!, $state: String) {\n  wechatLogin(authCode: $authCode, state: $state) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": types.WechatLoginDocument,
     "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": types.WechatQrUrlDocument,
 };
 
@@ -574,7 +574,7 @@ export function graphql(source: "mutation WebAuthorization {\n  webAuthorization
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WechatLogin($authCode: String!) {\n  wechatLogin(authCode: $authCode) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}"): typeof import('./graphql').WechatLoginDocument;
+export function graphql(source: "mutation WechatLogin($authCode: String!, $state: String) {\n  wechatLogin(authCode: $authCode, state: $state) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}"): typeof import('./graphql').WechatLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

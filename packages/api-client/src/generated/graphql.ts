@@ -542,7 +542,11 @@ export type Mutation = {
    * 订单状态为「…」，不能取消并退款 for any other status; '404' 订单不存在.
    */
   afterSaleCancelRefund: CancelRefundResult;
-  /** spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in. */
+  /**
+   * spec §2 stage 2: binds the authCode's WeChat account to the mobile (SMS code type 4) and logs in.
+   * Only for an authCode wechatLogin accepted in this browser (its state cookie), else '400'
+   * 微信登录已失效，请重新登录.
+   */
   bindMobile: LoginResult;
   /**
    * spec §4 cancel an unpaid order (members, issue 24): 待付款 → 已取消 with the shopper's reason
@@ -589,7 +593,9 @@ export type Mutation = {
   guestOrderVerify: GuestOrderAccess;
   /**
    * spec §7 memberLogin: type 4 with the SMS code (a new mobile registers), type 2 with the
-   * password. With `authCode` (from a WeChat redirect) the WeChat account is bound too.
+   * password. With `authCode` (from a WeChat redirect) the WeChat account is bound too: only an
+   * authCode wechatLogin accepted in this browser (its state cookie), else '400'
+   * 微信登录已失效，请重新登录.
    * The token the request presented is revoked; use the returned userToken from now on.
    * After 3 failed password logins for the mobile or from the client's address, a password login
    * needs the image captcha (captchaId + captchaCode of getCaptcha): errors that ask for it carry
@@ -670,7 +676,12 @@ export type Mutation = {
    * Send it back as `Authorization: Bearer <token>`.
    */
   webAuthorization: WebAuthorization;
-  /** spec §2 stage 1: logs in with a WeChat authCode, or says a mobile must be bound first. */
+  /**
+   * spec §2 stage 1: logs in with a WeChat authCode, or says a mobile must be bound first.
+   * `state` is the redirect's: it must be one wechatQrUrl kept in this browser's cookie, else
+   * '400' 微信登录已失效，请重新登录 (field state) — a link with someone else's authCode signs
+   * nobody in. A code logs in once; a login clears the kept states.
+   */
   wechatLogin: WechatLoginResult;
 };
 
@@ -889,6 +900,7 @@ export type MutationUpdateMemberArgs = {
 
 export type MutationWechatLoginArgs = {
   authCode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1490,7 +1502,9 @@ export type Query = {
   /**
    * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
    * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
-   * sandbox) redirects there with `authCode` and `state`.
+   * sandbox) redirects there with `authCode` and `state`. The answer also keeps the state in this
+   * browser (an HttpOnly cookie on /graphql, 30 minutes, the last three kept): wechatLogin checks
+   * the redirect's state against it (issue 21 §3).
    */
   wechatQrUrl: WechatAuthorization;
 };
@@ -2615,6 +2629,7 @@ export type WebAuthorizationMutation = { __typename?: 'Mutation', webAuthorizati
 
 export type WechatLoginMutationVariables = Exact<{
   authCode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 

@@ -104,6 +104,8 @@ export const MEMBER_MESSAGES = {
   regionInvalid: "请选择正确的省市区",
   notRegistered: "该手机号尚未注册，请使用短信验证码登录",
   wechatAuthInvalid: "微信授权已失效，请重新扫码",
+  /** issue 21 §3: the redirect's state is not one this browser started (another's link, a replay, cookies lost). */
+  wechatStateInvalid: "微信登录已失效，请重新登录",
   wechatMobileTaken: "该手机号已绑定其他微信账号",
   wechatIdentityTaken: "该微信账号已绑定其他手机号",
   redirectUriInvalid: "参数错误：redirectUri",

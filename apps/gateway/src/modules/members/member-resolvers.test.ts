@@ -79,7 +79,8 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(firstError((await login({ type: 1 })).errors)).toEqual({ message: "参数错误：type", code: "400", field: "type" });
     expect(firstError((await login({ code: "" })).errors)).toEqual({ message: "请输入短信验证码", code: "400", field: "code" });
     expect(firstError((await login({ type: 2, code: "" })).errors)).toEqual({ message: "请输入密码", code: "400", field: "code" });
-    expect(firstError((await login({ authCode: "nope-nope-nope" })).errors)).toEqual({ message: "微信授权已失效，请重新扫码", code: "400", field: "authCode" });
+    // An authCode only counts with the state cookie of the browser that started the sign-in (issue 21 §3).
+    expect(firstError((await login({ authCode: "nope-nope-nope" })).errors)).toEqual({ message: "微信登录已失效，请重新登录", code: "400", field: "state" });
   });
 
   it("rejects an expired SMS code at login", async () => {
@@ -264,7 +265,7 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(firstError((await bind({ m: "2" })).errors)).toEqual({ message: "请输入正确的手机号码", code: "400", field: "mobile" });
     expect(firstError((await bind({ c: "" })).errors)).toEqual({ message: "请输入短信验证码", code: "400", field: "code" });
     expect(firstError((await bind({ a: "" })).errors)).toEqual({ message: "缺少必要参数：authCode", code: "400", field: "authCode" });
-    expect(firstError((await bind({})).errors)).toEqual({ message: "微信授权已失效，请重新扫码", code: "400", field: "authCode" });
+    expect(firstError((await bind({})).errors)).toEqual({ message: "微信登录已失效，请重新登录", code: "400", field: "state" });
     const login = await gql(h.gateway, "mutation { wechatLogin(authCode: \"\") { needsBinding } }");
     expect(firstError(login.errors)).toMatchObject({ field: "authCode", code: "400" });
   });

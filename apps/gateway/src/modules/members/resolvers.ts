@@ -2,6 +2,7 @@ import { MESSAGES, isRequired } from "@xunlan/validation";
 import type { GatewayContext } from "../../context";
 import { requireMember } from "../../context";
 import { GatewayError } from "../../errors";
+import { setResponseCookie } from "../../lib/request-scope";
 import type { Member, Resolvers } from "../../generated/resolvers-types";
 import { enforceRateLimit } from "../limits/rate-limits";
 import { consumeCaptcha, issueCaptcha } from "./captcha-service";
@@ -19,6 +20,7 @@ import {
 } from "./member-service";
 import { sendVerifyCode } from "./sms-service";
 import { bindMobile, loginAndBind, wechatAuthorization, wechatIdentityForLogin, wechatLogin } from "./wechat-service";
+import { clearedWechatStateCookie, keptWechatStates, wechatStateCookie } from "./wechat-state";
 
 function loginClient(context: GatewayContext): LoginClient {
   return {
@@ -75,7 +77,12 @@ export const memberResolvers: Resolvers = {
       const viewer = requireMember(context);
       return toMemberProfile(await context.loaders.members.profile(viewer.memberUid));
     },
-    wechatQrUrl: (_parent, { redirectUri }, context) => wechatAuthorization(context.members, redirectUri),
+    // issue 21 §3: the state goes with this browser (HttpOnly cookie), to be checked on return.
+    wechatQrUrl: (_parent, { redirectUri }, context) => {
+      const authorization = wechatAuthorization(context.members, redirectUri);
+      setResponseCookie(wechatStateCookie(authorization.state, keptWechatStates(context.request.cookieHeader), context.request.overTls));
+      return authorization;
+    },
   },
   Mutation: {
     getCaptcha: async (_parent, { type }, context) => {
@@ -122,26 +129,32 @@ export const memberResolvers: Resolvers = {
       await enforceRateLimit(db, deps.limits.rate, "login", context.request.clientIp, deps.clock());
       const authCode = args.authCode?.trim() || null;
       // The WeChat identity is checked before the SMS code is spent.
-      const identity = authCode ? await wechatIdentityForLogin(db, deps, authCode) : null;
+      const pending = authCode ? await wechatIdentityForLogin(db, deps, authCode, keptWechatStates(context.request.cookieHeader)) : null;
       const member = await authenticate(db, deps, args, context.request.clientIp);
       const client = loginClient(context);
       const now = deps.clock();
-      const result =
-        identity && authCode
-          ? await loginAndBind(db, member, identity, authCode, client, now)
-          : await db.transaction((tx) => completeLogin(tx, member, client, now));
-      context.log.info({ memberUid: member.memberUid, loginType: args.type, wechat: Boolean(identity) }, "member logged in");
+      const result = pending
+        ? await loginAndBind(db, member, pending, client, now)
+        : await db.transaction((tx) => completeLogin(tx, member, client, now));
+      if (pending) setResponseCookie(clearedWechatStateCookie(context.request.overTls));
+      context.log.info({ memberUid: member.memberUid, loginType: args.type, wechat: Boolean(pending) }, "member logged in");
       return result;
     },
 
-    wechatLogin: async (_parent, { authCode }, context) => {
-      const outcome = await wechatLogin(context.db, context.members, authCode, loginClient(context));
-      if (outcome.login) context.log.info({ memberUid: outcome.login.user.memberUid, wechat: true }, "member logged in");
+    wechatLogin: async (_parent, { authCode, state }, context) => {
+      const keptStates = keptWechatStates(context.request.cookieHeader);
+      const outcome = await wechatLogin(context.db, context.members, { authCode, state, keptStates }, loginClient(context));
+      if (outcome.login) {
+        setResponseCookie(clearedWechatStateCookie(context.request.overTls));
+        context.log.info({ memberUid: outcome.login.user.memberUid, wechat: true }, "member logged in");
+      }
       return outcome;
     },
 
     bindMobile: async (_parent, args, context) => {
-      const result = await bindMobile(context.db, context.members, args, loginClient(context));
+      const keptStates = keptWechatStates(context.request.cookieHeader);
+      const result = await bindMobile(context.db, context.members, { ...args, keptStates }, loginClient(context));
+      setResponseCookie(clearedWechatStateCookie(context.request.overTls));
       context.log.info({ memberUid: result.user.memberUid, wechat: true }, "wechat bound, member logged in");
       return result;
     },

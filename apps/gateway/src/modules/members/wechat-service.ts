@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { MESSAGES, isRequired } from "@xunlan/validation";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { members, wechatPendingBindings } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -9,6 +9,7 @@ import type { MemberDeps } from "./member-deps";
 import { type LoginClient, type LoginResult, type MemberRow, completeLogin, findOrCreateMember, requireMobile } from "./member-service";
 import type { WechatIdentity } from "./providers";
 import { assertSmsCode } from "./sms-service";
+import { isKeptState, newWechatState } from "./wechat-state";
 
 /** What wechatQrUrl returns: the URL to render as a QR code and the state to expect back. */
 export interface WechatAuthorization {
@@ -48,38 +49,61 @@ export function isAllowedRedirect(redirectUri: string, origins: readonly string[
   });
 }
 
-/** spec §2 stage 1: the authorize URL for the QR code, for an allowed storefront redirect. */
+/** spec §2 stage 1: the authorize URL for the QR code, for an allowed storefront redirect, with a new random state. */
 export function wechatAuthorization(deps: MemberDeps, redirectUri: string): WechatAuthorization {
   if (!redirectUri.trim() || !isAllowedRedirect(redirectUri, deps.storefrontOrigins)) {
     throw GatewayError.badRequest(MEMBER_MESSAGES.redirectUriInvalid, "redirectUri");
   }
-  const state = randomBytes(12).toString("base64url");
+  const state = newWechatState();
   return { url: deps.wechat.authorizeUrl(state, redirectUri), state, provider: deps.wechat.name };
 }
 
 /**
- * The WeChat identity of an authCode: a pending binding made by an earlier wechatLogin
- * (the provider's code is single use), else the provider's exchange. '400' when neither knows it.
+ * The key of a pending binding: the authCode together with the state of the browser that
+ * exchanged it (wechat-state.ts), so only that browser can use it for stage 2.
  */
-async function identityOf(db: Database, deps: MemberDeps, authCode: string, now: Date): Promise<WechatIdentity> {
+function bindingKey(authCode: string, state: string): string {
+  return hash(`${state}\n${authCode}`);
+}
+
+/** A WeChat identity and the pending binding that holds it. */
+interface PendingIdentity {
+  identity: WechatIdentity;
+  key: string;
+}
+
+/** The unconsumed, unexpired pending binding among `keys`, if any. */
+async function pendingIdentity(db: Database, keys: readonly string[], now: Date): Promise<PendingIdentity | null> {
+  if (keys.length === 0) return null;
   const [pending] = await db
     .select()
     .from(wechatPendingBindings)
     .where(
       and(
-        eq(wechatPendingBindings.authCodeHash, hash(authCode)),
+        inArray(wechatPendingBindings.authCodeHash, [...keys]),
         isNull(wechatPendingBindings.consumedAt),
         gt(wechatPendingBindings.expiresAt, now),
       ),
     )
     .limit(1);
-  if (pending) return { openId: pending.openId, unionId: pending.unionId, nickname: pending.nickname };
+  return pending ? { identity: { openId: pending.openId, unionId: pending.unionId, nickname: pending.nickname }, key: pending.authCodeHash } : null;
+}
+
+/**
+ * The WeChat identity of an authCode that came back with `state`: the pending binding this
+ * browser made with it earlier (the provider's code is single use), else the provider's
+ * exchange, kept as a pending binding under (authCode, state). '400' when neither knows it.
+ */
+async function exchangeIdentity(db: Database, deps: MemberDeps, authCode: string, state: string, now: Date): Promise<PendingIdentity> {
+  const key = bindingKey(authCode, state);
+  const pending = await pendingIdentity(db, [key], now);
+  if (pending) return pending;
   const identity = await deps.wechat.exchangeCode(authCode);
   if (!identity) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatAuthInvalid, "authCode");
   await db
     .insert(wechatPendingBindings)
     .values({
-      authCodeHash: hash(authCode),
+      authCodeHash: key,
       openId: identity.openId,
       unionId: identity.unionId,
       nickname: identity.nickname,
@@ -87,33 +111,55 @@ async function identityOf(db: Database, deps: MemberDeps, authCode: string, now:
       expiresAt: new Date(now.getTime() + deps.limits.wechatBindingTtlMs),
     })
     .onConflictDoNothing();
-  return identity;
-}
-
-async function finishBinding(db: Database, authCode: string, now: Date): Promise<void> {
-  await db
-    .update(wechatPendingBindings)
-    .set({ consumedAt: now })
-    .where(eq(wechatPendingBindings.authCodeHash, hash(authCode)));
+  return { identity, key };
 }
 
 /**
- * spec §2 stage 1: signs in with the authCode the WeChat redirect carried. An identity bound
- * to a member logs in at once; an unbound one answers `needsBinding` (stage 2: bindMobile).
+ * Stage 2's identity (bindMobile, memberLogin with an authCode): only the pending binding that
+ * wechatLogin made in this browser (one of its kept states); '400' otherwise — a code is never
+ * exchanged here, so a link opened elsewhere cannot reach stage 2 either.
  */
-export async function wechatLogin(
-  db: Database,
-  deps: MemberDeps,
-  authCode: string,
-  client: LoginClient,
-): Promise<WechatLoginOutcome> {
-  if (!isRequired(authCode)) throw GatewayError.badRequest(MEMBER_MESSAGES.authCodeRequired, "authCode");
+async function boundIdentity(db: Database, authCode: string, keptStates: readonly string[], now: Date): Promise<PendingIdentity> {
+  if (keptStates.length === 0) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatStateInvalid, "state");
+  const pending = await pendingIdentity(db, keptStates.map((state) => bindingKey(authCode, state)), now);
+  if (!pending) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatStateInvalid, "authCode");
+  return pending;
+}
+
+/** Uses the pending binding up, once: '400' when another request used it first (run in the login's transaction). */
+async function finishBinding(db: Database, key: string, now: Date): Promise<void> {
+  const used = await db
+    .update(wechatPendingBindings)
+    .set({ consumedAt: now })
+    .where(and(eq(wechatPendingBindings.authCodeHash, key), isNull(wechatPendingBindings.consumedAt)))
+    .returning({ id: wechatPendingBindings.id });
+  if (used.length === 0) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatAuthInvalid, "authCode");
+}
+
+/** What the WeChat redirect brought back and what this browser kept (wechat-state.ts). */
+export interface WechatReturn {
+  authCode: string;
+  /** The redirect's `state`. */
+  state: string | null | undefined;
+  /** The states this browser's cookie holds. */
+  keptStates: readonly string[];
+}
+
+/**
+ * spec §2 stage 1: signs in with the authCode the WeChat redirect carried — only when its state
+ * is one this browser started (issue 21 §3), else '400' 微信登录已失效，请重新登录. An identity
+ * bound to a member logs in at once (the code is then used up); an unbound one answers
+ * `needsBinding` (stage 2: bindMobile, in this browser).
+ */
+export async function wechatLogin(db: Database, deps: MemberDeps, input: WechatReturn, client: LoginClient): Promise<WechatLoginOutcome> {
+  if (!isRequired(input.authCode)) throw GatewayError.badRequest(MEMBER_MESSAGES.authCodeRequired, "authCode");
+  if (!isKeptState(input.state, input.keptStates)) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatStateInvalid, "state");
   const now = deps.clock();
-  const identity = await identityOf(db, deps, authCode.trim(), now);
+  const { identity, key } = await exchangeIdentity(db, deps, input.authCode.trim(), input.state, now);
   const [member] = await db.select().from(members).where(eq(members.wechatOpenId, identity.openId)).limit(1);
   if (!member) return { needsBinding: true, nickname: identity.nickname, login: null };
   const login = await db.transaction(async (tx) => {
-    await finishBinding(tx, authCode.trim(), now);
+    await finishBinding(tx, key, now);
     return completeLogin(tx, member, client, now);
   });
   return { needsBinding: false, nickname: identity.nickname, login };
@@ -144,45 +190,38 @@ async function bindIdentity(db: Database, member: MemberRow, identity: WechatIde
 
 /**
  * spec §2 stage 2 / §7 user login call (mobile, code, authCode): checks the SMS code, binds
- * the authCode's WeChat identity to the mobile's member (registering it if new) and logs in.
+ * the authCode's WeChat identity (wechatLogin's pending binding in this browser) to the
+ * mobile's member (registering it if new) and logs in.
  */
 export async function bindMobile(
   db: Database,
   deps: MemberDeps,
-  args: { authCode: string; mobile: string; code: string },
+  args: { authCode: string; mobile: string; code: string; keptStates: readonly string[] },
   client: LoginClient,
 ): Promise<LoginResult> {
   const mobile = requireMobile(args.mobile, "mobile");
   if (!isRequired(args.code)) throw GatewayError.badRequest(MESSAGES.smsCodeRequired, "code");
   if (!isRequired(args.authCode)) throw GatewayError.badRequest(MEMBER_MESSAGES.authCodeRequired, "authCode");
   const now = deps.clock();
-  const authCode = args.authCode.trim();
-  const identity = await identityOf(db, deps, authCode, now);
+  const pending = await boundIdentity(db, args.authCode.trim(), args.keptStates, now);
   await assertSmsCode(db, deps.limits, { mobile, purpose: "login", code: args.code, now });
   const member = await findOrCreateMember(db, mobile, now);
-  return loginAndBind(db, member, identity, authCode, client, now);
+  return loginAndBind(db, member, pending, client, now);
 }
 
-/** Binds and logs in, in one transaction (memberLogin with authCode uses it too). */
-export async function loginAndBind(
-  db: Database,
-  member: MemberRow,
-  identity: WechatIdentity,
-  authCode: string,
-  client: LoginClient,
-  now: Date,
-): Promise<LoginResult> {
+/** Binds and logs in, in one transaction, using the pending binding up (memberLogin with authCode uses it too). */
+export async function loginAndBind(db: Database, member: MemberRow, pending: PendingIdentity, client: LoginClient, now: Date): Promise<LoginResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from members where id = ${member.id} for update`);
     const [fresh] = await tx.select().from(members).where(eq(members.id, member.id));
     if (!fresh) throw new Error("member vanished");
-    const bound = await bindIdentity(tx, fresh, identity, now);
-    await finishBinding(tx, authCode, now);
+    const bound = await bindIdentity(tx, fresh, pending.identity, now);
+    await finishBinding(tx, pending.key, now);
     return completeLogin(tx, bound, client, now);
   });
 }
 
-/** memberLogin with an authCode: the identity of the code, for {@link loginAndBind}. */
-export function wechatIdentityForLogin(db: Database, deps: MemberDeps, authCode: string): Promise<WechatIdentity> {
-  return identityOf(db, deps, authCode.trim(), deps.clock());
+/** memberLogin with an authCode: the identity of wechatLogin's pending binding in this browser, for {@link loginAndBind}. */
+export function wechatIdentityForLogin(db: Database, deps: MemberDeps, authCode: string, keptStates: readonly string[]): Promise<PendingIdentity> {
+  return boundIdentity(db, authCode.trim(), keptStates, deps.clock());
 }

@@ -5,8 +5,8 @@ import type { WechatLoginMutation, WechatLoginMutationVariables } from "../graph
 import { TypedDocumentString } from "./typed-document-string";
 
 export const WechatLoginDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation WechatLogin($authCode: String!) {
-  wechatLogin(authCode: $authCode) {
+    mutation WechatLogin($authCode: String!, $state: String) {
+  wechatLogin(authCode: $authCode, state: $state) {
     needsBinding
     nickname
     login {
