@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { SearchProductColorsDocument } from "@xunlan/api-client";
+import { SearchProductColorsDocument, WechatQrUrlDocument } from "@xunlan/api-client";
 import { latestSmsCode, loginViaApi, operation, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 /** The §5 password rule: 8–16 with lowercase, uppercase and a digit. */
@@ -245,7 +245,10 @@ test.describe("WeChat sign-in", () => {
       response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("WechatQrUrl"),
     );
     await popup.getByRole("button", { name: "微信登录" }).click();
-    const { data } = (await (await qrResponse).json()) as { data: { wechatQrUrl: { url: string } } };
+    const { data } = (await (await qrResponse).json()) as { data: { wechatQrUrl: { url: string; state: string } } };
+    // issue 21 §3: the state is kept in this browser, out of reach of page scripts.
+    const kept = (await page.context().cookies()).find((cookie) => cookie.name === "xl_wx_state");
+    expect(kept).toMatchObject({ value: data.wechatQrUrl.state, httpOnly: true, sameSite: "Lax", path: "/graphql" });
     if (isDesktop(info)) {
       // The QR encodes the authorize URL; a phone would open it — the test opens it here.
       await expect(popup.getByRole("img", { name: "微信登录二维码" })).toBeVisible();
@@ -267,5 +270,31 @@ test.describe("WeChat sign-in", () => {
     // spec §4: without a returnUrl, authCode is dropped from the query; the shopper stays put.
     await expect(page).not.toHaveURL(/authCode=/);
     expect(new URL(page.url()).pathname).toBe("/explore/men");
+  });
+
+  test("a link with an authCode approved in another browser signs nobody in (issue 21 §3)", async ({ page, playwright, baseURL }) => {
+    // The attacker, in a browser of their own, approves in the sandbox and keeps the redirect.
+    const attacker = await playwright.request.newContext({ baseURL: baseURL! });
+    const returnTo = `${baseURL}/?wx=1`;
+    const qr = await attacker.post("/graphql", {
+      headers: { channel: "WEB" },
+      data: { query: String(WechatQrUrlDocument), variables: { redirectUri: returnTo } },
+    });
+    const { url, state } = ((await qr.json()) as { data: { wechatQrUrl: { url: string; state: string } } }).data.wechatQrUrl;
+    const authorize = new URL(url);
+    expect((await attacker.get(authorize.pathname + authorize.search)).status()).toBe(200);
+    const approved = await attacker.post(authorize.pathname, { form: { redirect_uri: returnTo, state, decision: "approve" }, maxRedirects: 0 });
+    expect(approved.status()).toBe(302);
+    const link = new URL(approved.headers().location!);
+    expect(link.searchParams.get("authCode")).toBeTruthy();
+    await attacker.dispose();
+
+    // The victim opens the link: no sign-in, a clear message, a clean address.
+    await page.goto(`${link.pathname}${link.search}`);
+    await toastShown(page, "微信登录已失效，请重新登录");
+    await expect(page).not.toHaveURL(/authCode=|state=|wx=/);
+    await expect(page.getByRole("button", { name: "登录/注册" }).first()).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "login_status")?.value ?? "0").not.toBe("1");
   });
 });

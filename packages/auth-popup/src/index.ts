@@ -29,6 +29,7 @@ export { useSmsCountdown, SMS_IDLE_LABEL } from "./hooks/use-sms-countdown";
 export type { SmsCountdown, UseSmsCountdownOptions } from "./hooks/use-sms-countdown";
 
 export { authKeys, wechatLoginMutationOptions, logoutMutationOptions } from "./queries/session-auth-queries";
+export type { WechatReturn } from "./queries/session-auth-queries";
 export {
   SMS_CODE_TYPE,
   createCaptchaSession,

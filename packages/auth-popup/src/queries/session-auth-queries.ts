@@ -11,11 +11,22 @@ export const authKeys = {
   wechatQrUrl: (redirectUri: string) => [...authKeys.all, "wechatQrUrl", redirectUri] as const,
 };
 
-/** spec §2 stage 1 return: log in with the redirect's `authCode`, or learn that stage 2 (bind mobile) is needed. */
+/** What the WeChat redirect brought back (spec §2 stage 1 return): `?authCode=…&state=…`. */
+export interface WechatReturn {
+  authCode: string;
+  /** The redirect's `state`; the gateway signs in only when this browser started it (null: refused). */
+  state: string | null;
+}
+
+/**
+ * spec §2 stage 1 return: log in with the redirect's `authCode` and `state`, or learn that stage 2
+ * (bind mobile) is needed. A state this browser did not start fails with '400'
+ * 微信登录已失效，请重新登录 (issue 21 §3: a link opened elsewhere signs nobody in).
+ */
 export function wechatLoginMutationOptions(api: ApiClient) {
   return mutationOptions({
     mutationKey: [...authKeys.all, "wechatLogin"],
-    mutationFn: async (authCode: string) => (await api.request(WechatLoginDocument, { authCode })).wechatLogin,
+    mutationFn: async ({ authCode, state }: WechatReturn) => (await api.request(WechatLoginDocument, { authCode, state })).wechatLogin,
   });
 }
 

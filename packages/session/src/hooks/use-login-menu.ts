@@ -10,6 +10,12 @@ import { useAuthCode } from "./use-auth-code";
 
 const LOGIN_PATH = "/login";
 
+/** The query without what the WeChat redirect added (spec §4: authCode is dropped after use). */
+function withoutWechatReturn(search: Record<string, unknown>): Record<string, unknown> {
+  const { authCode: _authCode, state: _state, wx: _wx, ...rest } = search;
+  return rest;
+}
+
 /** The header menu state the login menu opens and closes (index 6, spec §4). */
 export interface HeaderMenu {
   activeMenuIndex: MenuIndex;
@@ -33,6 +39,11 @@ export function useLoginMenu(menu: HeaderMenu) {
   const navigate = useNavigate();
   const idle = useRouterState({ select: (state) => state.status === "idle" });
   const authCode = useAuthCode();
+  // The redirect's state: the gateway signs in only the browser that started (issue 21 §3).
+  const state = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) => (typeof search.state === "string" && search.state !== "" ? search.state : null),
+  });
   const pathname = useLocation({ select: (location) => location.pathname });
   const returnUrlParam = useSearch({
     strict: false,
@@ -72,23 +83,30 @@ export function useLoginMenu(menu: HeaderMenu) {
     else requestLogin(queryClient, returnUrlParam);
   }, [returnUrlParam, pathname, session.isLoggedIn, navigate, queryClient]);
 
-  // spec §2: WeChat sign-in comes back with authCode.
+  // spec §2: WeChat sign-in comes back with authCode (and state). A refusal — another browser's
+  // link, a used code, a lost cookie — says so (微信登录已失效，请重新登录) and leaves a clean address.
   const tried = useRef<string | null>(null);
   const { completeLogin } = session;
   useEffect(() => {
     if (!authCode || tried.current === authCode) return;
     tried.current = authCode;
-    wechatLogin.mutate(authCode, {
-      onSuccess: (result) => {
-        if (result.login) void completeLogin(result.login);
-        else {
-          setBindAuthCode(authCode);
-          setActiveMenuIndex(MENU_INDEX.USER);
-        }
+    wechatLogin.mutate(
+      { authCode, state },
+      {
+        onSuccess: (result) => {
+          if (result.login) void completeLogin(result.login);
+          else {
+            setBindAuthCode(authCode);
+            setActiveMenuIndex(MENU_INDEX.USER);
+          }
+        },
+        onError: (error) => {
+          popup.toast(error.message || MESSAGES.loginFailed);
+          void navigate({ to: ".", search: withoutWechatReturn, replace: true } as never);
+        },
       },
-      onError: (error) => popup.toast(error.message || MESSAGES.loginFailed),
-    });
-  }, [authCode, wechatLogin, completeLogin, setActiveMenuIndex, popup]);
+    );
+  }, [authCode, state, wechatLogin, completeLogin, setActiveMenuIndex, popup, navigate]);
 
   const close = useCallback(() => setActiveMenuIndex(MENU_INDEX.CLOSED), [setActiveMenuIndex]);
   return { isOpen, close, bindAuthCode, wechatPending: wechatLogin.isPending };
