@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROXY_RULES, matchProxyRule, proxyRequest, setClientAddress } from "./proxy";
+import { MAX_PROXIED_BODY_BYTES, PROXY_RULES, matchProxyRule, proxyRequest, setClientAddress } from "./proxy";
 
 describe("matchProxyRule", () => {
   it.each([
@@ -51,6 +51,41 @@ describe("proxyRequest", () => {
     expect(init.headers.get("host")).toBeNull();
     expect(init.headers.get("x-forwarded-host")).toBe("localhost:3000");
     expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe('{"query":"{a}"}');
+  });
+
+  it("answers 413 to a body over the limit before reading it: declared, or longer than declared (issue 21 §5)", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+    const upload = (headers: Record<string, string>) =>
+      proxyRequest(
+        new Request("http://localhost:3000/sandbox/storage/uploads/a.jpg", { method: "PUT", headers: { "content-type": "image/jpeg", ...headers }, body: endless(), duplex: "half" } as RequestInit),
+        "http://127.0.0.1:4000",
+      );
+    const declared = await upload({ "content-length": String(100 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ code: "413", message: "请求内容过大" });
+    expect(pulled).toBeLessThan(MAX_PROXIED_BODY_BYTES);
+    pulled = 0;
+    expect((await upload({})).status).toBe(413);
+    expect(pulled).toBeGreaterThan(MAX_PROXIED_BODY_BYTES);
+    expect(pulled).toBeLessThan(MAX_PROXIED_BODY_BYTES + 16 * chunk.byteLength);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // At the limit it goes through, whole.
+    const whole = await proxyRequest(
+      new Request("http://localhost:3000/sandbox/storage/uploads/a.jpg", { method: "PUT", body: new Uint8Array(MAX_PROXIED_BODY_BYTES) }),
+      "http://127.0.0.1:4000",
+    );
+    expect(whole.status).toBe(200);
+    expect((fetchMock.mock.calls[0]![1]!.body as Uint8Array).byteLength).toBe(MAX_PROXIED_BODY_BYTES);
   });
 
   it("answers 502 when the upstream is unreachable, with a log line", async () => {

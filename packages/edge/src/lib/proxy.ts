@@ -135,8 +135,49 @@ export function upstreamFailure(request: Request, target: URL, error: unknown): 
 }
 
 /**
+ * The largest request body the proxy forwards: the largest upload (a 10 MB return photo, the
+ * gateway's sandbox store's own limit). More answers 413 before it is read (issue 21 §5): a
+ * declared Content-Length at once, a longer or chunked body as soon as it passes the limit.
+ */
+export const MAX_PROXIED_BODY_BYTES = 10 * 1024 * 1024;
+
+const payloadTooLarge = () =>
+  new Response(JSON.stringify({ code: "413", message: "请求内容过大" }), {
+    status: 413,
+    headers: { "content-type": "application/json; charset=utf-8", connection: "close" },
+  });
+
+/** The body of `request`, or null as soon as it passes `max` bytes (the rest is never read). */
+async function bodyAtMost(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= max)) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
  * Forwards `request` to `upstreamBase` + the same path and query, streaming the body both ways,
  * with the client's socket address as X-Forwarded-For ({@link setClientAddress}).
+ * A body over {@link MAX_PROXIED_BODY_BYTES} answers 413 before it is read.
  * Upstream failures become a 502 (logged) so the browser sees a clear status instead of a hang;
  * a request the browser cancelled is dropped quietly ({@link isClientAbort}). `/graphql` goes
  * through `proxyGraphQL` instead (the token cookie, {@link ProxyRule.tokenCookie}).
@@ -145,10 +186,12 @@ export async function proxyRequest(request: Request, upstreamBase: string, clien
   const { target, headers } = upstreamRequest(request, upstreamBase, clientAddress);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   try {
+    const body = hasBody ? await bodyAtMost(request, MAX_PROXIED_BODY_BYTES) : undefined;
+    if (body === null) return payloadTooLarge();
     const upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       redirect: "manual",
       signal: request.signal,
     });
