@@ -14,6 +14,6 @@ describe("promises in the published documents", () => {
       [...text.matchAll(/(\d+)\s*分钟内完成支付/g)].map((match) => ({ file, minutes: Number(match[1]) })),
     );
     expect(windows.length).toBeGreaterThan(0);
-    for (const window of windows) expect(window, window.file).toEqual({ file: window.file, minutes: PAYMENT_WINDOW_MINUTES });
+    for (const window of windows) expect(window).toEqual({ file: window.file, minutes: PAYMENT_WINDOW_MINUTES });
   });
 });
