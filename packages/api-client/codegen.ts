@@ -18,6 +18,9 @@ const config: CodegenConfig = {
       presetConfig: {
         // Results are plain typed objects; masking would force `useFragment` on every reader.
         fragmentMasking: false,
+        // Persisted documents (issue 21 §2): each operation's SHA-256 on its `__meta__.hash` and
+        // persisted-documents.json (hash → text), the only documents a production gateway runs.
+        persistedDocuments: { hashAlgorithm: "sha256" },
       },
       config: {
         // String documents: no AST objects in the bundle, the fetch transport posts them as-is.
@@ -39,13 +42,16 @@ const config: CodegenConfig = {
     beforeOneFileWrite: [
       // The client preset emits two `any`s (`__meta__` and the `graphql()` lookup); house style
       // allows none, and `unknown` type-checks in both places.
-      (_path: string, content: string) =>
-        HEADER +
-        content
-          .replaceAll("Record<string, any>", "Record<string, unknown>")
-          .replaceAll("(documents as any)", "(documents as Record<string, unknown>)")
-          // Pure: a bundle keeps only the documents it uses (the browser's first chunk among them).
-          .replaceAll(" = new TypedDocumentString(", " = /*#__PURE__*/ new TypedDocumentString("),
+      (path: string, content: string) =>
+        // persisted-documents.json stays plain JSON (the gateway's store): no header, no rewrite.
+        path.endsWith(".json")
+          ? content
+          : HEADER +
+            content
+              .replaceAll("Record<string, any>", "Record<string, unknown>")
+              .replaceAll("(documents as any)", "(documents as Record<string, unknown>)")
+              // Pure: a bundle keeps only the documents it uses (the browser's first chunk among them).
+              .replaceAll(" = new TypedDocumentString(", " = /*#__PURE__*/ new TypedDocumentString("),
     ],
   },
 };

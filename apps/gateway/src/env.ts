@@ -110,7 +110,7 @@ const envSchema = z.object({
    */
   TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**
-   * Trusted documents: "1" runs only api-client's generated operations (by hash), "0" any
+   * Trusted documents: "1" runs only api-client's generated operations, sent by hash, "0" any
    * document. Default: on when NODE_ENV=production, off in development (GraphiQL, ad-hoc queries).
    */
   TRUSTED_DOCUMENTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()),

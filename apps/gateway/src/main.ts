@@ -28,7 +28,6 @@ import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createS3Storage } from "./modules/storage/s3-storage";
 import { createGateway } from "./server";
-import { loadTrustedDocuments } from "./trusted-documents";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
 const env = loadEnv();
@@ -193,13 +192,13 @@ const storage =
 // start took half a core for over an hour).
 const imageCacheDir = join(APP_ROOT, ".data", "images");
 
-// Trusted documents: in production only api-client's generated operations run (TRUSTED_DOCUMENTS).
-const trustedDocuments = env.trustedDocuments ? loadTrustedDocuments() : undefined;
-if (trustedDocuments) logger.info({ documents: trustedDocuments.size }, "trusted documents: only api-client's operations run");
+// Trusted documents: in production only api-client's generated operations run, sent by hash
+// (persisted documents, TRUSTED_DOCUMENTS).
+if (env.trustedDocuments) logger.info("trusted documents: only api-client's operations run, by hash");
 else if (env.nodeEnv === "production") logger.warn("TRUSTED_DOCUMENTS=0: any GraphQL document runs");
 
 const gateway = createGateway({
-  ...(trustedDocuments ? { trustedDocuments } : {}),
+  trustedDocuments: env.trustedDocuments,
   guestTokens,
   storedTokens,
   catalogCache,

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createServerAdapter, type ServerAdapter } from "@whatwg-node/server";
 import { SERVICE_CODES } from "@xunlan/validation";
-import { createSchema, createYoga } from "graphql-yoga";
+import { type Plugin, createSchema, createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { GatewayContext, TokenState } from "./context";
 import { createRequestLoaders } from "./loaders";
@@ -17,9 +17,10 @@ import {
   catalogCacheKey,
 } from "./http/catalog-cache";
 import { useGraphqlLimits } from "./graphql-limits";
-import { useTrustedDocuments } from "./trusted-documents";
+import { usePersistedDocuments } from "./persisted-documents";
 import { createContentRoute } from "./http/content";
 import { createCors } from "./http/cors";
+import { createGraphqlDoor } from "./http/front-door";
 import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
 import {
@@ -102,11 +103,15 @@ export interface GatewayOptions {
   /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
   retail?: RetailSystem;
   /**
-   * Trusted documents (issue 12): the hashes of the only documents /graphql runs (see
-   * loadTrustedDocuments: api-client's generated operations); anything else answers '400'.
-   * Default: off (any document); main.ts turns it on in production (TRUSTED_DOCUMENTS).
+   * Trusted documents (issue 21 §2): /graphql runs only api-client's generated operations, sent
+   * by hash (persisted documents); a text is refused '400' unread. Default: off (a text runs too,
+   * a hash still finds its document); main.ts turns it on in production (TRUSTED_DOCUMENTS).
    */
-  trustedDocuments?: ReadonlySet<string>;
+  trustedDocuments?: boolean;
+  /** Largest /graphql body read (bytes); default GRAPHQL_MAX_BODY_BYTES (64 KB). Larger: 413. */
+  maxBodyBytes?: number;
+  /** Yoga plugins after the gateway's own (tests: count what yoga parses). */
+  extraPlugins?: Plugin[];
   /**
    * Browser origins allowed to call /graphql with credentials (CORS). Default: the members
    * module's storefront origins (env STOREFRONT_ORIGINS); every other origin gets no CORS headers.
@@ -172,6 +177,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const storedTokens = options.storedTokens ?? createStoredTokenCache();
   const tokens = { guestTokens, storedTokens };
   const cors = createCors(options.corsOrigins ?? members.storefrontOrigins);
+  const door = createGraphqlDoor({
+    origins: options.corsOrigins ?? members.storefrontOrigins,
+    ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+  });
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
 
   const yoga = createYoga<object, GatewayContext>({
@@ -215,9 +224,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       };
     },
     plugins: [
-      ...(options.trustedDocuments ? [useTrustedDocuments(options.trustedDocuments)] : []),
+      usePersistedDocuments({ trusted: options.trustedDocuments ?? false }),
       ...useGraphqlLimits({ production: nodeEnv === "production" }), useRequestRules(),
       useServiceCodes(),
+      ...(options.extraPlugins ?? []),
     ],
   });
 
@@ -257,8 +267,7 @@ export function createGateway(options: GatewayOptions): Gateway {
    * (after the same channel and token checks the operation would get); any other request runs,
    * and a catalogue read that succeeded is kept under the generation it was read in.
    */
-  async function cachedGraphQL(request: Request, cache: CatalogCache, requestId: string): Promise<Response> {
-    const body = await request.text();
+  async function cachedGraphQL(request: Request, body: string, cache: CatalogCache, requestId: string): Promise<Response> {
     const key = catalogCacheKey(request, body);
     const hit = cache.get(key);
     if (hit !== undefined) {
@@ -291,11 +300,16 @@ export function createGateway(options: GatewayOptions): Gateway {
       try {
         if (url.pathname === GRAPHQL_PATH) {
           if (request.method === "OPTIONS") return cors.preflight(request);
-          const malformed = request.method === "GET" ? malformedGraphqlGet(url) : null;
-          if (malformed) return malformed;
+          // Origin, content type and size first: nothing of a refused request is read or run.
+          const admitted = await door.admit(request);
+          if (admitted instanceof Response) return admitted;
+          if (admitted.body === null) {
+            const malformed = request.method === "GET" ? malformedGraphqlGet(url) : null;
+            return malformed ?? (await yoga.fetch(request));
+          }
           return catalogCache && request.method === "POST"
-            ? await cachedGraphQL(request, catalogCache, requestId)
-            : await yoga.fetch(request);
+            ? await cachedGraphQL(request, admitted.body, catalogCache, requestId)
+            : await yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body: admitted.body }));
         }
         const match = matchRoute(routes, url.pathname);
         if (match) return await match.route.handle(request, { subpath: match.subpath, requestId, log });

@@ -1,6 +1,6 @@
 // Moves each operation document of src/generated/graphql.ts into a module of its own under
 // src/generated/documents/ (graphql.ts re-exports it by the same name). Run by `pnpm codegen`
-// after graphql-codegen and trusted-documents.mjs; `check:codegen` fails on drift.
+// after graphql-codegen; `check:codegen` fails on drift.
 //
 // Why (issue 11 §5): a bundler places a module whole in one chunk, so with every document in
 // graphql.ts each one the app uses anywhere sat in the browser's first chunk, beside the few the

@@ -9,6 +9,7 @@ it("exports exactly the public API", () => {
       "CHANNEL",
       "ConfigSettingDocument",
       "DEFAULT_ERROR_STATUS",
+      "documentHash",
       "ERROR_TEXT_FIELDS",
       "ProductCategoriesDocument",
       "ProductColorDocument",

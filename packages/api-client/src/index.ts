@@ -31,6 +31,7 @@ export type {
 
 
 export { RESPONSE_STATUS } from "./lib/status";
+export { documentHash } from "./lib/document-hash";
 
 // Generated operations (src/graphql/*.graphql → src/generated/graphql.ts).
 export {

@@ -1,6 +1,7 @@
 import { GUEST_TOKEN_RETRIES, MESSAGES, platformForWidth, type Platform } from "@xunlan/validation";
 import { WebAuthorizationDocument, type TypedDocumentString } from "../generated/graphql";
 import { ApiError, isAuthError, normalizeError } from "./api-error";
+import { documentHash } from "./document-hash";
 import { PROXIED_TOKEN, type TokenStore } from "./token-store";
 import { postGraphQL } from "./transport";
 
@@ -50,6 +51,14 @@ export interface ApiClientOptions {
   serviceCodes?: ServiceCodeTable | (() => ServiceCodeTable | null | undefined);
   /** Base delay between guest-token attempts, multiplied by the attempt number. Default 200 ms. */
   retryDelayMs?: number;
+  /**
+   * Persisted documents (issue 21 §2): send each generated document's SHA-256 (its
+   * `__meta__.hash`, written by codegen) instead of its text, as
+   * `extensions.persistedQuery.sha256Hash`. The gateway runs it from its copy of the same
+   * documents and, with TRUSTED_DOCUMENTS on, runs nothing else. Default false (the text is sent:
+   * development, tests and mocks read it); the storefront turns it on in production.
+   */
+  persistedDocuments?: boolean;
 }
 
 /**
@@ -140,7 +149,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<TResult> {
     // spec §8: a non-2xx status, `errors`, or a 2xx body without data (e.g. a REST-style
     // `{ code, msg }` from a proxy) all reject; normalizeError reads status and body.
-    return postGraphQL<TResult>(fetchImpl, endpoint, document.toString(), variables, await buildHeaders(token));
+    const hash = options.persistedDocuments ? documentHash(document) : undefined;
+    return postGraphQL<TResult>(fetchImpl, endpoint, document.toString(), variables, await buildHeaders(token), hash);
   }
 
   async function fetchGuestToken(): Promise<string> {

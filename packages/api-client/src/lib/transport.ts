@@ -25,11 +25,23 @@ export class TransportError extends Error {
 }
 
 /**
+ * The body graphql-request built, with the document's hash in place of its text (GraphQL over
+ * HTTP's persisted queries convention, `extensions.persistedQuery`, which the gateway's
+ * persisted-operations check reads): `{"extensions":…,"operationName":…,"variables":…}`.
+ */
+function withHashInsteadOfText(init: RequestInit | undefined, sha256Hash: string): RequestInit | undefined {
+  if (typeof init?.body !== "string") return init;
+  const { query: _text, ...rest } = JSON.parse(init.body) as Record<string, unknown>;
+  return { ...init, body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash } }, ...rest }) };
+}
+
+/**
  * Posts `query` with `variables` through graphql-request and resolves with `data`. Rejects with
  * graphql-request's ClientError when the status is not 2xx or the body carries `errors` (even
  * beside `data`), and with a {@link TransportError} when a 2xx body is not a GraphQL result or
  * has no `data`; both keep the status and the body text for `normalizeError`. A network
- * failure rejects with fetch's own error.
+ * failure rejects with fetch's own error. With `persistedHash` the body carries that hash
+ * instead of the text (persisted documents, issue 21 §2).
  */
 export async function postGraphQL<TResult>(
   fetchImpl: typeof fetch,
@@ -37,12 +49,13 @@ export async function postGraphQL<TResult>(
   query: string,
   variables: unknown,
   headers: Record<string, string>,
+  persistedHash?: string,
 ): Promise<TResult> {
   // The response as received, for the failures graphql-request reports without it.
   let received: { status: number; text: Promise<string> } | undefined;
   const client = new GraphQLClient(endpoint, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await fetchImpl(input, init);
+      const response = await fetchImpl(input, persistedHash ? withHashInsteadOfText(init, persistedHash) : init);
       received = { status: response.status, text: response.clone().text() };
       return response;
     },

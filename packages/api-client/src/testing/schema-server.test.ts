@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApiClient, startSchemaServer, type SchemaServer } from "./index";
 import { ProductSortOptionsDocument } from "../generated/graphql";
+import { createApiClient } from "../lib/create-api-client";
+import { createMemoryTokenStore } from "../lib/token-store";
 
 let server: SchemaServer;
 beforeAll(async () => {
@@ -28,5 +30,20 @@ describe("startSchemaServer (./testing)", () => {
     });
     const body = (await response.json()) as { errors?: Array<{ message: string }> };
     expect(body.errors?.[0]?.message).toMatch(/noSuchField/);
+  });
+
+  it("finds a document sent by hash, as the gateway does, and refuses an unknown hash", async () => {
+    server.reset();
+    const client = createApiClient({ endpoint: server.url, tokenStore: createMemoryTokenStore(), persistedDocuments: true });
+    const data = await client.request(ProductSortOptionsDocument);
+    expect(data.productSortOptions).toHaveLength(1);
+    expect(server.calls.map((call) => call.field)).toEqual(["webAuthorization", "productSortOptions"]);
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } }),
+    });
+    const body = (await response.json()) as { errors?: Array<{ extensions?: { reason?: string } }> };
+    expect(body.errors?.[0]?.extensions?.reason).toBe("PERSISTED_QUERY_NOT_FOUND");
   });
 });

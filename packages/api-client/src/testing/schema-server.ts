@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { URL as NodeURL, fileURLToPath } from "node:url";
-import { createSchema, createYoga } from "graphql-yoga";
+import { type Plugin, createGraphQLError, createSchema, createYoga } from "graphql-yoga";
+import { PERSISTED_DOCUMENTS, persistedHashOf } from "../server/index";
 
 // src/testing/ and dist/testing/ are both two levels below the package root. Node's URL: under
 // a jsdom test environment the global URL resolves a file: base as http://localhost.
@@ -79,8 +80,29 @@ function recording(resolvers: Record<string, RootResolver> | undefined, calls: R
 }
 
 /**
+ * A request naming a generated document by hash (`extensions.persistedQuery`, a client with
+ * `persistedDocuments`) runs that document's text, as the gateway's persisted-operations check
+ * finds it; an unknown hash answers the gateway's PERSISTED_QUERY_NOT_FOUND.
+ */
+function persistedDocumentsAsTheGatewayFindsThem(): Plugin {
+  return {
+    onParams({ params, setParams }) {
+      if (params.query) return;
+      const hash = persistedHashOf(params);
+      if (hash === null) return;
+      const text = Object.hasOwn(PERSISTED_DOCUMENTS, hash) ? PERSISTED_DOCUMENTS[hash] : undefined;
+      if (text === undefined) {
+        throw createGraphQLError("不支持的查询：未知的操作编号", { extensions: { code: "400", reason: "PERSISTED_QUERY_NOT_FOUND" } });
+      }
+      setParams({ ...params, query: text });
+    },
+  };
+}
+
+/**
  * Starts a GraphQL server on the contract with the given resolvers (fields without one answer
- * null, or an error when the schema says non-null: a test sees what it forgot). Validation
+ * null, or an error when the schema says non-null: a test sees what it forgot). Documents come
+ * as text or, like the gateway's persisted documents, by hash. Validation
  * against the schema is real, so a query the gateway would refuse fails here too.
  * `await server.close()` in afterAll.
  */
@@ -89,6 +111,7 @@ export async function startSchemaServer(resolvers: SchemaServerResolvers): Promi
   const rawResponses: RawResponse[] = [];
   const { Query, Mutation, ...types } = resolvers;
   const yoga = createYoga<SchemaServerContext>({
+    plugins: [persistedDocumentsAsTheGatewayFindsThem()],
     logging: false,
     maskedErrors: false,
     schema: createSchema<SchemaServerContext>({

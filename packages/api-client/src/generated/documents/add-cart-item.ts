@@ -84,4 +84,4 @@ fragment PriceCalculationFields on PriceCalculation {
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<AddCartItemMutation, AddCartItemMutationVariables>;
+}`, {"hash":"7a8c8f35c70022cf7418da697ac522794177037d62b82c2f86f0f818733006d8"}) as unknown as TypedDocumentString<AddCartItemMutation, AddCartItemMutationVariables>;

@@ -32,4 +32,4 @@ export const AddCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(
   isDefault
   createdAt
   updatedAt
-}`) as unknown as TypedDocumentString<AddCustomerAddressMutation, AddCustomerAddressMutationVariables>;
+}`, {"hash":"f79850d0e4777be6bd1b5866fafddc5e41fee606e79cb756ed1ab6909aed0baa"}) as unknown as TypedDocumentString<AddCustomerAddressMutation, AddCustomerAddressMutationVariables>;

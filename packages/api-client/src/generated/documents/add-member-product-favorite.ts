@@ -13,4 +13,4 @@ export const AddMemberProductFavoriteDocument = /*#__PURE__*/ new TypedDocumentS
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<AddMemberProductFavoriteMutation, AddMemberProductFavoriteMutationVariables>;
+    `, {"hash":"5419e005372d0b6369a6eca8bc090dcf63ca4e77cdd32225e26ebc48f66ae4d1"}) as unknown as TypedDocumentString<AddMemberProductFavoriteMutation, AddMemberProductFavoriteMutationVariables>;

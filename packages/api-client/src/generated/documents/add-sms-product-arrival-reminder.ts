@@ -11,4 +11,4 @@ export const AddSmsProductArrivalReminderDocument = /*#__PURE__*/ new TypedDocum
     message
   }
 }
-    `) as unknown as TypedDocumentString<AddSmsProductArrivalReminderMutation, AddSmsProductArrivalReminderMutationVariables>;
+    `, {"hash":"3d2249dab510c288fec50ff69e3c2b976f7955b7fbda4570ca93f1543f0ec818"}) as unknown as TypedDocumentString<AddSmsProductArrivalReminderMutation, AddSmsProductArrivalReminderMutationVariables>;

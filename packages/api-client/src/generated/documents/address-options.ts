@@ -21,4 +21,4 @@ export const AddressOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
   parentId
   type
   name
-}`) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;
+}`, {"hash":"e61c315d721ac2ba9f7a136bdc750ad1e2c87bf914fb2e0e485335c2b6408d66"}) as unknown as TypedDocumentString<AddressOptionsQuery, AddressOptionsQueryVariables>;

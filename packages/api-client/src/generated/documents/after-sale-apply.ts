@@ -74,4 +74,4 @@ export const AfterSaleApplyDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<AfterSaleApplyMutation, AfterSaleApplyMutationVariables>;
+}`, {"hash":"e10d4581fa9b1b47da182972124f411f2b0e630ca3a2ef58fb6ef1fa3b4db776"}) as unknown as TypedDocumentString<AfterSaleApplyMutation, AfterSaleApplyMutationVariables>;

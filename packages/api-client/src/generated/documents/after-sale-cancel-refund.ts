@@ -89,4 +89,4 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
+}`, {"hash":"0ac07abc0a53459dcc40cab474c087a5518fc112d3672b9b76567d65ea4d7fd8"}) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;

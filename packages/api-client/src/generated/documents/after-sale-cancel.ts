@@ -56,4 +56,4 @@ export const AfterSaleCancelDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<AfterSaleCancelMutation, AfterSaleCancelMutationVariables>;
+}`, {"hash":"893dd0f5d13c837dabbe17ed44e159b7ba263be9c2d2eb994c8f1877b16e3b90"}) as unknown as TypedDocumentString<AfterSaleCancelMutation, AfterSaleCancelMutationVariables>;

@@ -56,4 +56,4 @@ export const AfterSaleDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<AfterSaleDetailQuery, AfterSaleDetailQueryVariables>;
+}`, {"hash":"88f011f596a5003e2cfd0c757fc6dc697af342f08bad5aea5f27494522a9aee4"}) as unknown as TypedDocumentString<AfterSaleDetailQuery, AfterSaleDetailQueryVariables>;

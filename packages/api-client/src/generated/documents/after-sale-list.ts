@@ -65,4 +65,4 @@ export const AfterSaleListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<AfterSaleListQuery, AfterSaleListQueryVariables>;
+}`, {"hash":"0e5c38c7c0d957b24fcc73ba655b3e3c838d935f782c377ffcf43e3c1dbb5e09"}) as unknown as TypedDocumentString<AfterSaleListQuery, AfterSaleListQueryVariables>;

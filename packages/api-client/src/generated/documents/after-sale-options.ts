@@ -19,4 +19,4 @@ export const AfterSaleOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     reasons
   }
 }
-    `) as unknown as TypedDocumentString<AfterSaleOptionsQuery, AfterSaleOptionsQueryVariables>;
+    `, {"hash":"5e0a807946b51f2386a81579cdfae63a7078abb378d7bc2349eb88deb6f339a6"}) as unknown as TypedDocumentString<AfterSaleOptionsQuery, AfterSaleOptionsQueryVariables>;

@@ -43,4 +43,4 @@ export const AvailableCouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
       name
     }
   }
-}`) as unknown as TypedDocumentString<AvailableCouponsQuery, AvailableCouponsQueryVariables>;
+}`, {"hash":"3620e58682271fb1ec95137ba3ce815296c0fd9d52d39abdd28b994cb21edd03"}) as unknown as TypedDocumentString<AvailableCouponsQuery, AvailableCouponsQueryVariables>;

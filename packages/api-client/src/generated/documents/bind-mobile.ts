@@ -23,4 +23,4 @@ export const BindMobileDocument = /*#__PURE__*/ new TypedDocumentString(`
     groupId
     memberUid
   }
-}`) as unknown as TypedDocumentString<BindMobileMutation, BindMobileMutationVariables>;
+}`, {"hash":"c5a88810699f47ae2e9e6b5599b5c3b929979dba161c0887345c4481c4a43194"}) as unknown as TypedDocumentString<BindMobileMutation, BindMobileMutationVariables>;

@@ -47,4 +47,4 @@ export const BuyNowLinesDocument = /*#__PURE__*/ new TypedDocumentString(`
     usSize
     productId
   }
-}`) as unknown as TypedDocumentString<BuyNowLinesQuery, BuyNowLinesQueryVariables>;
+}`, {"hash":"ad19f58ea71178b31dd575c4dc59d97492a50e7b456fb45f6666287571b0a3b9"}) as unknown as TypedDocumentString<BuyNowLinesQuery, BuyNowLinesQueryVariables>;

@@ -37,4 +37,4 @@ export const CalculateOrderPriceDocument = /*#__PURE__*/ new TypedDocumentString
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;
+}`, {"hash":"5ed5b3717c6d5466256d837f69769cca96cc0c0de25eb0b784c65f060d312e18"}) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;

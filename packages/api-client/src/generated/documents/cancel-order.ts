@@ -85,4 +85,4 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"517977a83f8c01cdbb8a713c2cb678613b58d618e333212521e0b8396549e995"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;

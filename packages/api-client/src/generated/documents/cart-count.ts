@@ -10,4 +10,4 @@ export const CartCountDocument = /*#__PURE__*/ new TypedDocumentString(`
     count
   }
 }
-    `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
+    `, {"hash":"1820c2fd90e25f356a8e48f8ba4b41ef6dad371ada2cf04158713ba7d320d706"}) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;

@@ -43,4 +43,4 @@ export const CartStockAndPriceDocument = /*#__PURE__*/ new TypedDocumentString(`
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<CartStockAndPriceQuery, CartStockAndPriceQueryVariables>;
+}`, {"hash":"7030f7b1e2f23633e0537ee3b47766b345d6915b047fdbd510dc9a16fecb9281"}) as unknown as TypedDocumentString<CartStockAndPriceQuery, CartStockAndPriceQueryVariables>;

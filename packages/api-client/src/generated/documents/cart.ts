@@ -84,4 +84,4 @@ fragment PriceCalculationFields on PriceCalculation {
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+}`, {"hash":"317cc51619c053bee982eb1e71cd2ca5cfda2bd76a72dcb2c7854fa2378fd8db"}) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;

@@ -8,4 +8,4 @@ export const ClearSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(
     mutation ClearSearchHistory {
   clearSearchHistory
 }
-    `) as unknown as TypedDocumentString<ClearSearchHistoryMutation, ClearSearchHistoryMutationVariables>;
+    `, {"hash":"e4d4905d4642ee4dd0a5d3f2468656f589bd6cd56f75da878a50a14e159de9f4"}) as unknown as TypedDocumentString<ClearSearchHistoryMutation, ClearSearchHistoryMutationVariables>;

@@ -12,4 +12,4 @@ export const ConfigSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     updatedAt
   }
 }
-    `) as unknown as TypedDocumentString<ConfigSettingQuery, ConfigSettingQueryVariables>;
+    `, {"hash":"e74a1d825b87e2d99492b0d0cff819f9dde4b8381b1f6be3aa2059b10127fe4c"}) as unknown as TypedDocumentString<ConfigSettingQuery, ConfigSettingQueryVariables>;

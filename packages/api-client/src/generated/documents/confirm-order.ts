@@ -85,4 +85,4 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;
+}`, {"hash":"27263f8d7eeefe6444870f1e10fbffc4e699870ac6e416ae61b8c3fb2d27a4ac"}) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;

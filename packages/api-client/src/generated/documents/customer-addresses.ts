@@ -28,4 +28,4 @@ export const CustomerAddressesDocument = /*#__PURE__*/ new TypedDocumentString(`
   isDefault
   createdAt
   updatedAt
-}`) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;
+}`, {"hash":"413b8951973779d15604eb84590f942aa6dd921e50beddf90da8e0664e1f2ec8"}) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;

@@ -87,4 +87,4 @@ fragment PriceCalculationFields on PriceCalculation {
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<DeleteCartItemMutation, DeleteCartItemMutationVariables>;
+}`, {"hash":"0b08e62fc14b5e6934ecfd15c694da4346be0d41b92ebb60eab477da0b9baeec"}) as unknown as TypedDocumentString<DeleteCartItemMutation, DeleteCartItemMutationVariables>;

@@ -10,4 +10,4 @@ export const DeleteCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentStri
     success
   }
 }
-    `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+    `, {"hash":"8bdf871513285d507e2b63fa7ba5fbb29726977ca8d3041f10af4b1fb2a92ac8"}) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;

@@ -10,4 +10,4 @@ export const DeleteMemberProductFavoriteDocument = /*#__PURE__*/ new TypedDocume
     success
   }
 }
-    `) as unknown as TypedDocumentString<DeleteMemberProductFavoriteMutation, DeleteMemberProductFavoriteMutationVariables>;
+    `, {"hash":"cd0caf1901881539ff2ed5b0fc06ee0f156a92e675b37b848382778b643e5e5e"}) as unknown as TypedDocumentString<DeleteMemberProductFavoriteMutation, DeleteMemberProductFavoriteMutationVariables>;

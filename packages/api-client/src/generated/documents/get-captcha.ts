@@ -12,4 +12,4 @@ export const GetCaptchaDocument = /*#__PURE__*/ new TypedDocumentString(`
     expiresAt
   }
 }
-    `) as unknown as TypedDocumentString<GetCaptchaMutation, GetCaptchaMutationVariables>;
+    `, {"hash":"74fe1237d1aba7dee0e4a877e590f311568156076d78452908408ee5797b4297"}) as unknown as TypedDocumentString<GetCaptchaMutation, GetCaptchaMutationVariables>;

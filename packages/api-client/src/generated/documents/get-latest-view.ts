@@ -8,4 +8,4 @@ export const GetLatestViewDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetLatestView($pageSize: Int = 12) {
   getLatestView(pageSize: $pageSize)
 }
-    `) as unknown as TypedDocumentString<GetLatestViewQuery, GetLatestViewQueryVariables>;
+    `, {"hash":"a2ad1caac6d93d0095341c827d681eb4108886c26c05a1d84f6366752d7d0e2c"}) as unknown as TypedDocumentString<GetLatestViewQuery, GetLatestViewQueryVariables>;

@@ -40,4 +40,4 @@ export const GetStoreStockDataDocument = /*#__PURE__*/ new TypedDocumentString(`
   distance
   lng
   lat
-}`) as unknown as TypedDocumentString<GetStoreStockDataQuery, GetStoreStockDataQueryVariables>;
+}`, {"hash":"3ad6597da7838ebafd3e11516e96f95037eda1a23b5b8fec95616de8a134d7b0"}) as unknown as TypedDocumentString<GetStoreStockDataQuery, GetStoreStockDataQueryVariables>;

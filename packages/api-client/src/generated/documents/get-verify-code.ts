@@ -18,4 +18,4 @@ export const GetVerifyCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     resendAfterSeconds
   }
 }
-    `) as unknown as TypedDocumentString<GetVerifyCodeMutation, GetVerifyCodeMutationVariables>;
+    `, {"hash":"af76ad8d8f8730a4e1edce04dab13ad47b16f69101681b727c004bb97391d2d2"}) as unknown as TypedDocumentString<GetVerifyCodeMutation, GetVerifyCodeMutationVariables>;

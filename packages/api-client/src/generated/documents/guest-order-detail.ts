@@ -85,4 +85,4 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;
+}`, {"hash":"1fde3210c868ba11a9c0b69dfbbf4beec10a99bbabbff80b4ee031d5ee00e8e8"}) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;

@@ -90,4 +90,4 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;
+}`, {"hash":"773823060b7e173c24555f7c227a2527bc6673c45a3cff184870ca136a0ef290"}) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;

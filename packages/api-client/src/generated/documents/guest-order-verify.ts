@@ -12,4 +12,4 @@ export const GuestOrderVerifyDocument = /*#__PURE__*/ new TypedDocumentString(`
     maskedMobile
   }
 }
-    `) as unknown as TypedDocumentString<GuestOrderVerifyMutation, GuestOrderVerifyMutationVariables>;
+    `, {"hash":"bfd832bab629dfcb04ba712b54a04a3b14486f7042242afb1c6ce530c97b8fa1"}) as unknown as TypedDocumentString<GuestOrderVerifyMutation, GuestOrderVerifyMutationVariables>;

@@ -10,4 +10,4 @@ export const MemberFavoriteIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     favPids
   }
 }
-    `) as unknown as TypedDocumentString<MemberFavoriteIdsQuery, MemberFavoriteIdsQueryVariables>;
+    `, {"hash":"9694b47f30362fc921a1012be556a28b290a5a3cc79df36c8a12c97f5adecaac"}) as unknown as TypedDocumentString<MemberFavoriteIdsQuery, MemberFavoriteIdsQueryVariables>;

@@ -30,4 +30,4 @@ export const MemberLoginDocument = /*#__PURE__*/ new TypedDocumentString(`
     groupId
     memberUid
   }
-}`) as unknown as TypedDocumentString<MemberLoginMutation, MemberLoginMutationVariables>;
+}`, {"hash":"05950e1845bc1f81b6fdc4f39be656aa3a23eb53c2c930668928e3b2f78f2191"}) as unknown as TypedDocumentString<MemberLoginMutation, MemberLoginMutationVariables>;

@@ -10,4 +10,4 @@ export const MemberLogoutDocument = /*#__PURE__*/ new TypedDocumentString(`
     success
   }
 }
-    `) as unknown as TypedDocumentString<MemberLogoutMutation, MemberLogoutMutationVariables>;
+    `, {"hash":"80c21d06bbe66777ee9f60023e4f2587782fc4204f6d4bfa18e5479caa62f553"}) as unknown as TypedDocumentString<MemberLogoutMutation, MemberLogoutMutationVariables>;

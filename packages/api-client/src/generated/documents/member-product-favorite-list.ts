@@ -18,4 +18,4 @@ export const MemberProductFavoriteListDocument = /*#__PURE__*/ new TypedDocument
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<MemberProductFavoriteListQuery, MemberProductFavoriteListQueryVariables>;
+    `, {"hash":"1fe41d090641803a7188805508a2114b063a2fd3ccd122caea10544dcb7f4943"}) as unknown as TypedDocumentString<MemberProductFavoriteListQuery, MemberProductFavoriteListQueryVariables>;

@@ -46,4 +46,4 @@ export const MemberSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
   wechatOpenId
   hasPassword
   createdAt
-}`) as unknown as TypedDocumentString<MemberSessionQuery, MemberSessionQueryVariables>;
+}`, {"hash":"51fe8bcaa6e58ce51566a309b859ace975ce573f802966bce7d1f3771e298cdf"}) as unknown as TypedDocumentString<MemberSessionQuery, MemberSessionQueryVariables>;

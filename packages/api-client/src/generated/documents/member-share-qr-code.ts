@@ -11,4 +11,4 @@ export const MemberShareQrCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     image
   }
 }
-    `) as unknown as TypedDocumentString<MemberShareQrCodeQuery, MemberShareQrCodeQueryVariables>;
+    `, {"hash":"0ad31520ce218682c681fb6e6208f85ad77d9663d000a4d3bba13a24b33e352c"}) as unknown as TypedDocumentString<MemberShareQrCodeQuery, MemberShareQrCodeQueryVariables>;

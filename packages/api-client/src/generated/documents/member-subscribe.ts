@@ -16,4 +16,4 @@ export const MemberSubscribeDocument = /*#__PURE__*/ new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<MemberSubscribeMutation, MemberSubscribeMutationVariables>;
+    `, {"hash":"af0ca246af99c6d3f2b928b87d18d300bdebaf608bf9c2ff8a364fc30ff6ecf7"}) as unknown as TypedDocumentString<MemberSubscribeMutation, MemberSubscribeMutationVariables>;

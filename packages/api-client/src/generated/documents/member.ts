@@ -40,4 +40,4 @@ export const MemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   wechatOpenId
   hasPassword
   createdAt
-}`) as unknown as TypedDocumentString<MemberQuery, MemberQueryVariables>;
+}`, {"hash":"e503cb5a59cac6855e321deb4879486bcb12ca35cb303617d732b2a19ca32bc6"}) as unknown as TypedDocumentString<MemberQuery, MemberQueryVariables>;

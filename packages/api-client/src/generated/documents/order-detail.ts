@@ -85,4 +85,4 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+}`, {"hash":"dc960226abceb2cac622555fae8b01a6d3d88ce2ebf7a1c4a6e9d6292f8f435c"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;

@@ -90,4 +90,4 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+}`, {"hash":"8f6ec857627d24e7e3d86393381769020ad308416838dbdddd85601cf61a4ec8"}) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;

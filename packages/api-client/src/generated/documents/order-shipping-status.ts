@@ -18,4 +18,4 @@ export const OrderShippingStatusDocument = /*#__PURE__*/ new TypedDocumentString
     }
   }
 }
-    `) as unknown as TypedDocumentString<OrderShippingStatusQuery, OrderShippingStatusQueryVariables>;
+    `, {"hash":"cf88b89fd7475206776d2301172c10bec7a079bfa24ba217dd3b237054a7daf9"}) as unknown as TypedDocumentString<OrderShippingStatusQuery, OrderShippingStatusQueryVariables>;

@@ -22,4 +22,4 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentExpireAt
   lastPaymentStatus
   createdAt
-}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}`, {"hash":"7466454ba5ecd247c06d7ccf00ce30bd8708105317f3acaf836b835bd6b0856c"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;

@@ -18,4 +18,4 @@ export const OssGetTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
     expiresAt
   }
 }
-    `) as unknown as TypedDocumentString<OssGetTokenMutation, OssGetTokenMutationVariables>;
+    `, {"hash":"9e1aaba2e58c44ec613f22bfb0d66f4e766a2a6291762f95ec8ac938da9575e1"}) as unknown as TypedDocumentString<OssGetTokenMutation, OssGetTokenMutationVariables>;

@@ -20,4 +20,4 @@ export const PayOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     expiresAt
   }
 }
-    `) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+    `, {"hash":"64f0dcd42a2066bcf178e11b727445f1d2afa56fc0f731d2cf5aa8dff2f2294a"}) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;

@@ -12,4 +12,4 @@ export const PaymentExpireTimeDocument = /*#__PURE__*/ new TypedDocumentString(`
     remainingSeconds
   }
 }
-    `) as unknown as TypedDocumentString<PaymentExpireTimeQuery, PaymentExpireTimeQueryVariables>;
+    `, {"hash":"daec89dfc07c0df72084c0b9718859718708ba8f81a2e4d4f05209eb811c9040"}) as unknown as TypedDocumentString<PaymentExpireTimeQuery, PaymentExpireTimeQueryVariables>;

@@ -31,4 +31,4 @@ fragment CategoryTree on ProductCategory {
       ...CategoryFields
     }
   }
-}`) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+}`, {"hash":"6c3a677f9af0e66048fd96b1ecfcf73c990c1edd12efcffd90552f7724260680"}) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;

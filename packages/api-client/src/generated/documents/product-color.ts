@@ -116,4 +116,4 @@ fragment SizeChartFields on SizeChart {
   }
   rows
   note
-}`) as unknown as TypedDocumentString<ProductColorQuery, ProductColorQueryVariables>;
+}`, {"hash":"6ab93e60763dfc8104ea2f84fb8935884c130a798e53be856c23dd933af8c86f"}) as unknown as TypedDocumentString<ProductColorQuery, ProductColorQueryVariables>;

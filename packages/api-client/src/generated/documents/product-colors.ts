@@ -55,4 +55,4 @@ export const ProductColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<ProductColorsQuery, ProductColorsQueryVariables>;
+}`, {"hash":"d455949d4ce0695766f7cda2bc4d83fc5ddff5cb9452ac89e4727fb7205da2c0"}) as unknown as TypedDocumentString<ProductColorsQuery, ProductColorsQueryVariables>;

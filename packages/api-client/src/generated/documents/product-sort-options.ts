@@ -12,4 +12,4 @@ export const ProductSortOptionsDocument = /*#__PURE__*/ new TypedDocumentString(
     label
   }
 }
-    `) as unknown as TypedDocumentString<ProductSortOptionsQuery, ProductSortOptionsQueryVariables>;
+    `, {"hash":"c0ed14f6dd9d42238b56eb54bd942f177a5428625ea7a244689028422ef98be3"}) as unknown as TypedDocumentString<ProductSortOptionsQuery, ProductSortOptionsQueryVariables>;

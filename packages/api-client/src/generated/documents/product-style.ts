@@ -97,4 +97,4 @@ fragment ProductStyleDetail on ProductStyle {
   productColors {
     ...ProductColorDetail
   }
-}`) as unknown as TypedDocumentString<ProductStyleQuery, ProductStyleQueryVariables>;
+}`, {"hash":"66bfae96c391083c4c6a8b1948d2b38dd19d191ec6f38d0020ba5ef948834e23"}) as unknown as TypedDocumentString<ProductStyleQuery, ProductStyleQueryVariables>;

@@ -31,4 +31,4 @@ export const ReorderDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReorderMutation, ReorderMutationVariables>;
+    `, {"hash":"997adaec0104cde5ccc90a37778f35a4f4db99f8fe24614ee02d2ef0b15eb2bc"}) as unknown as TypedDocumentString<ReorderMutation, ReorderMutationVariables>;

@@ -10,4 +10,4 @@ export const ResetPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
     success
   }
 }
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+    `, {"hash":"0e7b8224b8c480aef2f9939f781f981ca9e100efbce1f5393f797c4afb05b513"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;

@@ -8,4 +8,4 @@ export const SaveLatestViewDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SaveLatestView($productId: String!) {
   saveLatestView(productId: $productId)
 }
-    `) as unknown as TypedDocumentString<SaveLatestViewMutation, SaveLatestViewMutationVariables>;
+    `, {"hash":"626bbd10d2d4297b6b023de6df55f1526d5d056f8c53d8b2b1342c0acdf9a4c6"}) as unknown as TypedDocumentString<SaveLatestViewMutation, SaveLatestViewMutationVariables>;

@@ -8,4 +8,4 @@ export const SaveSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SaveSearchHistory($keyword: String!) {
   saveSearchHistory(keyword: $keyword)
 }
-    `) as unknown as TypedDocumentString<SaveSearchHistoryMutation, SaveSearchHistoryMutationVariables>;
+    `, {"hash":"d32a8439c9293fdf567bb0f3c44a44ce35e5f169007c9bb81f54222c4efa2dfa"}) as unknown as TypedDocumentString<SaveSearchHistoryMutation, SaveSearchHistoryMutationVariables>;

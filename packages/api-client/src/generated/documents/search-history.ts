@@ -8,4 +8,4 @@ export const SearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchHistory {
   searchHistory
 }
-    `) as unknown as TypedDocumentString<SearchHistoryQuery, SearchHistoryQueryVariables>;
+    `, {"hash":"7c5ff31efa6b52ea34594adc7117d36d68db87c79017ae45c748c4c436ad375d"}) as unknown as TypedDocumentString<SearchHistoryQuery, SearchHistoryQueryVariables>;

@@ -68,4 +68,4 @@ export const SearchKeywordDocument = /*#__PURE__*/ new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<SearchKeywordQuery, SearchKeywordQueryVariables>;
+}`, {"hash":"6c45adf3863d446a45648782c2b090210faf659fe1bf786f800365be44d02f89"}) as unknown as TypedDocumentString<SearchKeywordQuery, SearchKeywordQueryVariables>;

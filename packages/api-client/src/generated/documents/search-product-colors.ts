@@ -87,4 +87,4 @@ export const SearchProductColorsDocument = /*#__PURE__*/ new TypedDocumentString
       }
     }
   }
-}`) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;
+}`, {"hash":"da3f33f4f69f4846673af211b011afbc07e64e5b8e597ea7a08e1f8cd14fe125"}) as unknown as TypedDocumentString<SearchProductColorsQuery, SearchProductColorsQueryVariables>;

@@ -13,4 +13,4 @@ export const SearchSuggestionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     path
   }
 }
-    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+    `, {"hash":"07ac0efbf8aec9ddf2bc3844270212546bc4fa62b643332b04f4db85c7e46f62"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;

@@ -12,4 +12,4 @@ export const SendCustomerServiceMessageDocument = /*#__PURE__*/ new TypedDocumen
     message
   }
 }
-    `) as unknown as TypedDocumentString<SendCustomerServiceMessageMutation, SendCustomerServiceMessageMutationVariables>;
+    `, {"hash":"d7412de952095e4e64f22573991d227d55c28531a156982706bfafaeebb3607c"}) as unknown as TypedDocumentString<SendCustomerServiceMessageMutation, SendCustomerServiceMessageMutationVariables>;

@@ -16,4 +16,4 @@ export const SitemapCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+    `, {"hash":"28f616d883df668e3975a25060c93b5246b5af6fc0ce23add40d995611eccddb"}) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;

@@ -11,4 +11,4 @@ export const SitemapColorIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     count
   }
 }
-    `) as unknown as TypedDocumentString<SitemapColorIdsQuery, SitemapColorIdsQueryVariables>;
+    `, {"hash":"599e6e10988fc106ce93cd94f11e7763287923051135d46de0ee7185a2b66b8d"}) as unknown as TypedDocumentString<SitemapColorIdsQuery, SitemapColorIdsQueryVariables>;

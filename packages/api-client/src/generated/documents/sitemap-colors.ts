@@ -11,4 +11,4 @@ export const SitemapColorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     productSlug
   }
 }
-    `) as unknown as TypedDocumentString<SitemapColorsQuery, SitemapColorsQueryVariables>;
+    `, {"hash":"bf00c603bb3cb9c348126371b754bb6c6ffda172b011590dff29a4d41aedd7fb"}) as unknown as TypedDocumentString<SitemapColorsQuery, SitemapColorsQueryVariables>;

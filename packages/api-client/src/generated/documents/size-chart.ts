@@ -22,4 +22,4 @@ export const SizeChartDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   rows
   note
-}`) as unknown as TypedDocumentString<SizeChartQuery, SizeChartQueryVariables>;
+}`, {"hash":"e8414353fb5a3406126da7ee785d62eb677687ba6f3a8a57ed5f6303bfb68173"}) as unknown as TypedDocumentString<SizeChartQuery, SizeChartQueryVariables>;

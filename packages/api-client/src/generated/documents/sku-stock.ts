@@ -34,4 +34,4 @@ export const SkuStockDocument = /*#__PURE__*/ new TypedDocumentString(`
   distance
   lng
   lat
-}`) as unknown as TypedDocumentString<SkuStockQuery, SkuStockQueryVariables>;
+}`, {"hash":"e48035680e9b4f281c67bc334d62c0f13de6ff78e4ba5835136dcf9f09bca790"}) as unknown as TypedDocumentString<SkuStockQuery, SkuStockQueryVariables>;

@@ -33,4 +33,4 @@ export const StoreListDocument = /*#__PURE__*/ new TypedDocumentString(`
   distance
   lng
   lat
-}`) as unknown as TypedDocumentString<StoreListQuery, StoreListQueryVariables>;
+}`, {"hash":"b35512ae2400785c270550ffde1d1b49a568a9d92685c1bd868d71fd9999a5e7"}) as unknown as TypedDocumentString<StoreListQuery, StoreListQueryVariables>;

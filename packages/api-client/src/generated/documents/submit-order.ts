@@ -20,4 +20,4 @@ export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     paymentExpireAt
   }
 }
-    `) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;
+    `, {"hash":"154c43586713c9c898918e1922e2e074e35b97dbec08f6ff1dd4b0bcb0a3f62a"}) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;

@@ -84,4 +84,4 @@ fragment PriceCalculationFields on PriceCalculation {
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>;
+}`, {"hash":"99c09c952cf0e938db9cc51f4e97756db2db33336d88849f29abaaf5a34da8d1"}) as unknown as TypedDocumentString<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>;

@@ -33,4 +33,4 @@ export const UpdateCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentStri
   isDefault
   createdAt
   updatedAt
-}`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+}`, {"hash":"cf69d409debbf6ad66c642ccc06785d7ee1e32d2e420331b00a78592b97276cb"}) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;

@@ -47,4 +47,4 @@ export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   wechatOpenId
   hasPassword
   createdAt
-}`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
+}`, {"hash":"3a8fae2181c217f788ac4ddfb4bdb4b07fb7d00061fea2921e33626f98370c71"}) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;

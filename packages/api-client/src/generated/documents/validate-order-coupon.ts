@@ -73,4 +73,4 @@ fragment PriceCalculationFields on PriceCalculation {
     totalPaid
     saleableQty
   }
-}`) as unknown as TypedDocumentString<ValidateOrderCouponQuery, ValidateOrderCouponQueryVariables>;
+}`, {"hash":"7ff023688d8a5b79cb7f12ab2db352d9cf41575c337272a3120083cd252fa7b5"}) as unknown as TypedDocumentString<ValidateOrderCouponQuery, ValidateOrderCouponQueryVariables>;

@@ -11,4 +11,4 @@ export const WebAuthorizationDocument = /*#__PURE__*/ new TypedDocumentString(`
     expiresAt
   }
 }
-    `) as unknown as TypedDocumentString<WebAuthorizationMutation, WebAuthorizationMutationVariables>;
+    `, {"hash":"e94e31ad4c57cbf001bbbabd1d1244c1e901ae2b147faeb16d07d883ac334913"}) as unknown as TypedDocumentString<WebAuthorizationMutation, WebAuthorizationMutationVariables>;

@@ -27,4 +27,4 @@ export const WechatLoginDocument = /*#__PURE__*/ new TypedDocumentString(`
     groupId
     memberUid
   }
-}`) as unknown as TypedDocumentString<WechatLoginMutation, WechatLoginMutationVariables>;
+}`, {"hash":"d89c682ba8942e1b095c1665ca852017a121ad9581ead5c0e0786142a08ceeab"}) as unknown as TypedDocumentString<WechatLoginMutation, WechatLoginMutationVariables>;

@@ -12,4 +12,4 @@ export const WechatQrUrlDocument = /*#__PURE__*/ new TypedDocumentString(`
     provider
   }
 }
-    `) as unknown as TypedDocumentString<WechatQrUrlQuery, WechatQrUrlQueryVariables>;
+    `, {"hash":"1552430c23ca814dbc4d73f75b28665080ff70b83f5d95d5ac232f6eb355663a"}) as unknown as TypedDocumentString<WechatQrUrlQuery, WechatQrUrlQueryVariables>;
