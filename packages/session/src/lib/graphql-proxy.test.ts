@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   ConfigSettingDocument,
+  documentHash,
   MemberLoginDocument,
   MemberLogoutDocument,
   PROXIED_TOKEN,
@@ -11,7 +12,8 @@ import {
 import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { proxyGraphQL as proxyWithOptions, tokenFieldsOf } from "./graphql-proxy";
+import { GRAPHQL_MAX_BODY_BYTES } from "@xunlan/api-client/server";
+import { ownOrigins, proxyGraphQL as proxyWithOptions, tokenFieldsOf } from "./graphql-proxy";
 
 // A gateway-like server on the contract (api-client's schema server, real graphql-yoga over
 // HTTP): guest tokens from webAuthorization, member tokens from the logins, revocation by
@@ -303,6 +305,116 @@ describe("the browser's client behind the proxy (createProxiedTokenStore)", () =
     for (const call of gateway.calls) expect(call.headers["authorization"] ?? "").not.toContain(PROXIED_TOKEN);
     for (const body of bodies) expect(body).not.toContain("-secret");
     expect(bodies.length).toBeGreaterThan(5);
+  });
+});
+
+describe("the door (issue 21 §2, §4)", () => {
+  const CHUNK = 16 * 1024;
+  /** An 11 MB body handed out 16 KB per pull, counting what was pulled. */
+  function countedBody(total = 11 * 1024 * 1024) {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode("{".padEnd(CHUNK, " "));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+  const big = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    new Request(SHOP, { method: "POST", headers: { "content-type": "application/json", channel: "WEB", ...headers }, body, duplex: "half" } as RequestInit);
+
+  it("answers an oversized body 413 without reading it, or once 64 KB have come, and never forwards it", async () => {
+    gateway.reset();
+    const declared = countedBody();
+    const first = await proxyGraphQL(big(declared.stream, { "content-length": String(11 * 1024 * 1024) }), gatewayBase, null);
+    expect(first.status).toBe(413);
+    expect(await first.json()).toMatchObject({ errors: [{ extensions: { code: "400", statusCode: 413, reason: "PAYLOAD_TOO_LARGE" } }] });
+    expect(declared.pulled()).toBeLessThanOrEqual(CHUNK);
+    const chunked = countedBody();
+    const second = await proxyGraphQL(big(chunked.stream), gatewayBase, null);
+    expect(second.status).toBe(413);
+    expect(chunked.pulled()).toBeLessThanOrEqual(GRAPHQL_MAX_BODY_BYTES + 2 * CHUNK);
+    // Nothing reached the gateway: not even a guest token was minted for them.
+    expect(gateway.calls).toHaveLength(0);
+    expect(tokenCookie(first)).toBeUndefined();
+  });
+
+  it("answers 415 to a form, multipart or text body — a login among them — and no token ever leaves", async () => {
+    gateway.reset();
+    const login = `mutation { memberLogin(username: "13912345678", type: 4, code: "1") { userToken } }`;
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: login }));
+    for (const request of [
+      new Request(SHOP, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ query: login }).toString() }),
+      new Request(SHOP, { method: "POST", body: form }),
+      new Request(SHOP, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: login }) }),
+    ]) {
+      const response = await proxyGraphQL(request, gatewayBase, null);
+      expect(response.status).toBe(415);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { statusCode: 415, reason: "UNSUPPORTED_MEDIA_TYPE" } }] });
+      expect(text).not.toContain("secret");
+      expect(tokenCookie(response)).toBeUndefined();
+    }
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it("answers 403 to another origin (another port or scheme too); the shop's own and none pass", async () => {
+    gateway.reset();
+    for (const origin of ["http://evil.test", "http://shop.test:8080", "https://shop.test", "null"]) {
+      const response = await proxyGraphQL(post(String(WebAuthorizationDocument), { headers: { origin } }), gatewayBase, null);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ errors: [{ extensions: { statusCode: 403, reason: "FORBIDDEN_ORIGIN" } }] });
+    }
+    expect(gateway.calls).toHaveLength(0);
+    for (const headers of [{ origin: "http://shop.test" }, {}] as Array<Record<string, string>>) {
+      const response = await proxyGraphQL(post(String(WebAuthorizationDocument), { headers }), gatewayBase, null);
+      expect(response.status).toBe(200);
+    }
+    // Behind a TLS-terminating proxy the browser's origin is the one it states.
+    const behind = new Request("http://10.0.0.5:3000/graphql", { headers: { "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" } });
+    expect([...ownOrigins(behind)]).toEqual(["http://10.0.0.5:3000", "https://shop.example"]);
+  });
+});
+
+describe("documents sent by hash (persisted documents, issue 21 §2)", () => {
+  const byHash = (document: { __meta__?: Record<string, unknown> | undefined } | string, init: { cookie?: string; variables?: unknown } = {}) =>
+    new Request(SHOP, {
+      method: "POST",
+      headers: { "content-type": "application/json", channel: "WEB", ...(init.cookie ? { cookie: init.cookie } : {}) },
+      body: JSON.stringify({
+        extensions: { persistedQuery: { version: 1, sha256Hash: typeof document === "string" ? document : documentHash(document) } },
+        variables: init.variables ?? {},
+      }),
+    });
+
+  it("mints the guest token by hash, and keeps a hashed login's token in the cookie, the placeholder in the answer", async () => {
+    gateway.reset();
+    const response = await proxyGraphQL(byHash(MemberLoginDocument, { variables: { username: "13912345670", type: 4, code: "123456" } }), gatewayBase, null);
+    const text = await response.text();
+    expect(text).not.toContain("-secret");
+    expect(JSON.parse(text)).toMatchObject({ data: { memberLogin: { userToken: PROXIED_TOKEN, isMemberLoggedIn: true } } });
+    expect(cookieValue(tokenCookie(response))).toMatch(/^member-\d+-secret$/);
+    // The guest token minted before it (no cookie yet) went by hash as well: the server found it.
+    expect(calls("webAuthorization")).toHaveLength(1);
+  });
+
+  it("clears the cookie on a hashed memberLogout", async () => {
+    const member = issue("member");
+    const response = await proxyGraphQL(byHash(MemberLogoutDocument, { cookie: `token=${member}` }), gatewayBase, null);
+    expect(await response.json()).toMatchObject({ data: { memberLogout: { success: true } } });
+    expect(tokenCookie(response)).toMatch(/Max-Age=0/);
+  });
+
+  it("refuses a hash no generated operation has, without forwarding it", async () => {
+    gateway.reset();
+    const response = await proxyGraphQL(byHash("0".repeat(64), { cookie: `token=${issue("guest")}` }), gatewayBase, null);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "400", reason: "PERSISTED_QUERY_NOT_FOUND" } }] });
+    expect(gateway.calls).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,8 @@
  * The app keeps the HTTP forwarding itself (hop-by-hop headers, the client's address, what a
  * failed call answers) and passes its prepared upstream request in ({@link GraphQLProxyOptions}).
  */
-import { PROXIED_TOKEN, WebAuthorizationDocument } from "@xunlan/api-client";
+import { PROXIED_TOKEN, WebAuthorizationDocument, documentHash } from "@xunlan/api-client";
+import { admitGraphQL, persistedHashOf, persistedOperation } from "@xunlan/api-client/server";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
 import { clearTokenCookie, secureCookiesFor, setTokenCookie, tokenFromCookies } from "./token-cookie";
@@ -125,44 +126,62 @@ function mergeTokenFields(all: readonly TokenFields[]): TokenFields {
   };
 }
 
-/** The `query` of a parsed JSON body, or of each entry of a batch. */
-function queriesOfJson(value: unknown): string[] {
-  const entries = Array.isArray(value) ? value : [value];
-  return entries.flatMap((entry) => {
-    const query = (entry as { query?: unknown } | null)?.query;
-    return typeof query === "string" ? [query] : [];
-  });
+/** JSON.parse, or undefined for text that is not JSON. */
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Every text the gateway (graphql-yoga) could take as the query of this request, whatever its
- * encoding: the URL's `query` (GET), a JSON body's `query` (\u escapes decoded), the raw body
- * (`application/graphql`), a form body's `query`, and a multipart body's `operations`.
+ * Every document text the gateway could run for this request (issue 21 §2): the `query` it
+ * carries, in the URL (GET) or its JSON body (each entry of a batch), and the text of the
+ * generated operation its hash names (`extensions.persistedQuery`, what the storefront's clients
+ * send in production). Null when it names a hash no generated operation has: where a token would
+ * sit in such an answer cannot be known, so the request is not forwarded.
  */
-async function queryTexts(request: Request, body: ArrayBuffer | undefined): Promise<string[]> {
-  const texts: string[] = [];
-  const fromUrl = new URL(request.url).searchParams.get("query");
-  if (fromUrl) texts.push(fromUrl);
-  if (!body || body.byteLength === 0) return texts;
-  const raw = new TextDecoder().decode(body);
-  texts.push(raw);
-  try {
-    texts.push(...queriesOfJson(JSON.parse(raw)));
-  } catch {
-    // not JSON
+function documentTexts(request: Request, body: Uint8Array | null): string[] | null {
+  const url = new URL(request.url);
+  const entries: unknown[] = [{ query: url.searchParams.get("query"), extensions: parseJson(url.searchParams.get("extensions")) }];
+  if (body && body.byteLength > 0) {
+    const parsed = parseJson(new TextDecoder().decode(body));
+    entries.push(...(Array.isArray(parsed) ? parsed : [parsed]));
   }
-  const fromForm = new URLSearchParams(raw).get("query");
-  if (fromForm) texts.push(fromForm);
-  if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    try {
-      const form = await new Request(request.url, { method: "POST", headers: { "content-type": request.headers.get("content-type")! }, body }).formData();
-      const operations = form.get("operations");
-      if (typeof operations === "string") texts.push(...queriesOfJson(JSON.parse(operations)));
-    } catch {
-      // not a readable multipart body: the gateway refuses it too
-    }
+  const texts: string[] = [];
+  for (const entry of entries) {
+    const query = (entry as { query?: unknown } | null)?.query;
+    if (typeof query === "string" && query) texts.push(query);
+    const hash = persistedHashOf(entry);
+    if (hash === null) continue;
+    const operation = persistedOperation(hash);
+    if (!operation) return null;
+    texts.push(operation.text);
   }
   return texts;
+}
+
+/** The proxy's answer to a hash no generated operation has (the gateway's own answer, spec §8). */
+function unknownDocument(): Response {
+  const body = { errors: [{ message: "不支持的查询：未知的操作编号", extensions: { code: SERVICE_CODES.BAD_REQUEST, statusCode: 400, reason: "PERSISTED_QUERY_NOT_FOUND" } }] };
+  return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+}
+
+/**
+ * The storefront's own origins as a browser names them: the request URL's, and the one a
+ * TLS-terminating proxy in front states (X-Forwarded-Proto / X-Forwarded-Host). A page on another
+ * origin cannot set those headers on a form or a simple request, so they cannot widen this.
+ */
+export function ownOrigins(request: Request): Set<string> {
+  const url = new URL(request.url);
+  const origins = new Set([url.origin]);
+  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || null;
+  const proto = first("x-forwarded-proto");
+  const host = first("x-forwarded-host");
+  if (proto || host) origins.add(`${proto ?? url.protocol.replace(":", "")}://${host ?? url.host}`);
+  return origins;
 }
 
 /** The value at `path` below `data` (arrays along the way: each element). */
@@ -215,7 +234,8 @@ export async function mintGuestToken(gatewayUrl: string, headers: Headers, signa
     const response = await fetch(`${gatewayUrl.replace(/\/+$/, "")}/graphql`, {
       method: "POST",
       headers: sent,
-      body: JSON.stringify({ query: String(WebAuthorizationDocument) }),
+      // By hash (persisted documents, issue 21 §2): a gateway with trusted documents runs no text.
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(WebAuthorizationDocument) } } }),
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(5_000)]) : AbortSignal.timeout(5_000),
     });
     const body = (await response.json()) as { data?: { webAuthorization?: Partial<GuestToken> | null } };
@@ -252,10 +272,14 @@ export interface GraphQLProxyOptions {
   headers: Headers;
   /** The headers of the gateway's answer the browser gets (the app drops hop-by-hop ones); default: all of them. */
   responseHeaders?: (upstream: Response) => Headers;
+  /** Largest body read (bytes); default api-client's GRAPHQL_MAX_BODY_BYTES (64 KB). Larger: 413. */
+  maxBodyBytes?: number;
 }
 
 /**
- * Forwards a `/graphql` request to the gateway with the shopper's token (issue 12 §5):
+ * Forwards a `/graphql` request to the gateway with the shopper's token (issue 12 §5), once its
+ * door let it in (issue 21: `Origin` the storefront's own or none, else 403; a body only as
+ * `application/json`, else 415; at most 64 KB of it, else 413 — each unread and unforwarded):
  * - `Authorization: Bearer <token>` from the request's HttpOnly `token` cookie, never the one the
  *   browser sent; without a cookie a guest token is minted first (webAuthorization) and set,
  *   unless the request asks for one itself;
@@ -274,11 +298,16 @@ export async function proxyGraphQL(request: Request, options: GraphQLProxyOption
   const headers = new Headers(options.headers);
   // Only this proxy names the shopper's token.
   headers.delete("authorization");
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const secure = secureCookiesFor(request);
   let setCookie: string | null = null;
-  const body = hasBody ? await request.arrayBuffer() : undefined;
-  const fields = mergeTokenFields((await queryTexts(request, body)).map(tokenFieldsOf));
+  // The door (issue 21 §2, §4), before anything reads the rest: Origin the storefront's own
+  // (403), a body only as JSON (415: no HTML form runs a mutation), at most 64 KB of it (413).
+  const admitted = await admitGraphQL(request, { origins: ownOrigins(request), ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}) });
+  if (admitted instanceof Response) return admitted;
+  const body = admitted.body ?? undefined;
+  const texts = documentTexts(request, admitted.body);
+  if (texts === null) return unknownDocument();
+  const fields = mergeTokenFields(texts.map(tokenFieldsOf));
   const watched = fields.tokens.length > 0 || fields.endings.length > 0;
   // Incremental delivery or an event stream would pass a token through unread: JSON only.
   if (watched) headers.set("accept", "application/graphql-response+json, application/json;q=0.9");
