@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { GetCaptchaDocument, GetVerifyCodeDocument, MemberLoginDocument } from "@xunlan/api-client";
+import { GetCaptchaDocument, GetVerifyCodeDocument, MemberLoginDocument, documentHash } from "@xunlan/api-client";
 
 /**
  * Test hooks of the member journeys: the gateway's sandbox developer tools (enabled in the
@@ -74,12 +74,16 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
 }
 
 /**
- * Runs one of api-client's generated operations — a trusted document, so it also runs against a
- * gateway with TRUSTED_DOCUMENTS=1 (the desktop-postgres project's), where {@link gql}'s own
- * documents are refused.
+ * Runs one of api-client's generated operations by its hash, as the storefront's clients send
+ * them in production (persisted documents, issue 21 §2) — so it also runs against a gateway with
+ * TRUSTED_DOCUMENTS=1 (the desktop-postgres project's), where {@link gql}'s texts are refused.
  */
-export function operation<T>(page: Page, document: { toString(): string }, variables: Record<string, unknown> = {}): Promise<T> {
-  return gql<T>(page, document.toString(), variables);
+export async function operation<T>(page: Page, document: { __meta__?: Record<string, unknown> | undefined }, variables: Record<string, unknown> = {}): Promise<T> {
+  const extensions = { persistedQuery: { version: 1, sha256Hash: documentHash(document) } };
+  const response = await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { extensions, variables } });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
 }
 
 /**

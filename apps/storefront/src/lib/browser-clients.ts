@@ -53,6 +53,9 @@ export function createBrowserClients(options: {
     cookieId: browserClientId,
     serviceCodes: options.serviceCodes,
     onToast: options.onToast,
+    // A production build sends each document's hash, not its text (persisted documents, issue
+    // 21 §2): the gateway runs only api-client's documents then, by hash.
+    persistedDocuments: import.meta.env.PROD,
   });
   const content = createContentClient({ baseUrl: "" });
   return { api, content };

@@ -53,7 +53,13 @@ export const createClients = createIsomorphicFn()
         clientAddress: getRequestIP(),
       },
       { set: setCookie, delete: deleteCookie },
-      { gatewayUrl: env.GATEWAY_URL, contentBaseUrl: env.CONTENT_BASE_URL, serviceCodes: options.serviceCodes },
+      {
+        gatewayUrl: env.GATEWAY_URL,
+        contentBaseUrl: env.CONTENT_BASE_URL,
+        serviceCodes: options.serviceCodes,
+        // Production sends documents by hash (persisted documents, issue 21 §2).
+        persistedDocuments: env.NODE_ENV === "production",
+      },
     );
     return { ...clients, toastRef: { current: null } };
   })

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CartCountDocument, ConfigSettingDocument } from "@xunlan/api-client";
+import { CartCountDocument, ConfigSettingDocument, documentHash } from "@xunlan/api-client";
 import { GraphQLError } from "graphql";
 import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
 import type { CookieOptions } from "@xunlan/validation";
@@ -143,5 +143,24 @@ describe("createServerClients", () => {
     expect(await second.content.getAnnouncement()).toMatchObject({ message: "新会员首单立减 30 元" });
     expect(contentRequests - before).toBe(1);
     expect(caches.stats.contentHits).toBe(1);
+  });
+
+  it("sends documents by hash with persistedDocuments (production), through the upstream caches", async () => {
+    const bodies: string[] = [];
+    const caches = createUpstreamCaches({
+      fetch: (input, init) => {
+        if (typeof init?.body === "string") bodies.push(init.body);
+        return fetch(input, init);
+      },
+    });
+    upstreamRegistry.caches = caches;
+    const clients = createServerClients(request({ cookie: "cid=a; token=t" }), responseCookies().cookies, { ...options(), persistedDocuments: true });
+    // The schema server finds the document by its hash, as the gateway does.
+    const { configSetting } = await clients.api.request(ConfigSettingDocument, { configKey: "a" });
+    expect(configSetting).toMatchObject({ configKey: "a" });
+    expect(gateway.calls.map((call) => call.field)).toEqual(["configSetting"]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toContain('"query"');
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(ConfigSettingDocument) } }, variables: { configKey: "a" } });
   });
 });

@@ -44,6 +44,11 @@ export interface ServerClientOptions {
   contentBaseUrl: string;
   /** The service-code table, read lazily (loaded during app initialisation, spec §4). */
   serviceCodes: () => ServiceCodeTable | null | undefined;
+  /**
+   * Send each generated document's hash instead of its text (api-client's `persistedDocuments`,
+   * issue 21 §2): the app turns it on in production, where the gateway runs nothing else.
+   */
+  persistedDocuments?: boolean;
 }
 
 /** The clients one server render reads through. */
@@ -136,6 +141,7 @@ export function createServerClients(request: RenderRequest, cookies: ResponseCoo
     // No real width without the cookie: 0 stands for "a phone" (Mobile), null for Desktop.
     getWindowWidth: () => size?.width ?? (platform === "Mobile" ? 0 : null),
     serviceCodes: options.serviceCodes,
+    persistedDocuments: options.persistedDocuments ?? false,
     ...(caches ? { fetch: caches.graphqlFetch } : {}),
   });
   const content = createContentClient({ baseUrl: options.contentBaseUrl, ...(caches ? { fetch: caches.contentFetch } : {}) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_GENERATION_HEADER, createUpstreamCaches, upstreamCounter } from "./upstream-cache";
+import { ConfigSettingDocument, GetCaptchaDocument, WebAuthorizationDocument, documentHash } from "@xunlan/api-client";
+import { CATALOG_GENERATION_HEADER, createUpstreamCaches, isMutationBody, upstreamCounter } from "./upstream-cache";
 
 /** A fake upstream that records requests and answers from a table (the real gateway is tested in e2e). */
 function upstream(handler: (url: string, init: RequestInit) => Response) {
@@ -120,5 +121,28 @@ describe("upstream caches (issue 11)", () => {
     // Nor was the refusal kept: the next shopper gets the real answer.
     expect(await (await post(GOOD)).json()).toEqual({ data: { productStyle: { styleSlug: "velox-run-2" } } });
     expect(server.calls.map((call) => call.headers.get("authorization")).sort()).toEqual([GOOD, GOOD, "Bearer not-a-real-token"]);
+  });
+
+  it("tells a mutation sent by hash from a read (persisted documents, issue 21 §2)", () => {
+    const hashed = (document: { __meta__?: Record<string, unknown> | undefined }) =>
+      JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(document) } }, variables: {} });
+    expect(isMutationBody(hashed(WebAuthorizationDocument))).toBe(true);
+    expect(isMutationBody(hashed(GetCaptchaDocument))).toBe(true);
+    expect(isMutationBody(hashed(ConfigSettingDocument))).toBe(false);
+    expect(isMutationBody(JSON.stringify({ query: String(WebAuthorizationDocument).trim() }))).toBe(true);
+    expect(isMutationBody(JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } }))).toBe(false);
+  });
+
+  it("never shares a mutation sent by hash between concurrent requests", async () => {
+    let minted = 0;
+    // Even an answer that would look like a complete catalogue read: a mutation's is never shared.
+    const server = upstream(() => Response.json({ data: { webAuthorization: { token: `guest-${(minted += 1)}` } } }, { headers: { [CATALOG_GENERATION_HEADER]: "g.1" } }));
+    const caches = createUpstreamCaches({ fetch: server.fetch });
+    const body = JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(WebAuthorizationDocument) } } });
+    const tokens = await Promise.all(
+      [1, 2].map(async () => ((await (await caches.graphqlFetch("http://gw/graphql", { method: "POST", body })).json()) as { data: { webAuthorization: { token: string } } }).data.webAuthorization.token),
+    );
+    expect(new Set(tokens).size).toBe(2);
+    expect(server.calls).toHaveLength(2);
   });
 });

@@ -19,6 +19,7 @@
  * response header), so tests and the bench can see how many calls a render made.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { persistedHashOf, persistedOperation } from "@xunlan/api-client/server";
 
 /** The header of a gateway answer that may be cached until the catalogue generation changes. */
 export const CATALOG_GENERATION_HEADER = "x-catalog-generation";
@@ -86,6 +87,24 @@ export interface UpstreamCaches {
   /** Drops everything (tests). */
   clear(): void;
   readonly stats: { upstream: number; contentHits: number; catalogHits: number };
+}
+
+/**
+ * A GraphQL body that runs a mutation: a text starting `mutation`, as api-client posts it, or the
+ * hash of a generated mutation (persisted documents, issue 21 §2: the server's clients send
+ * `{"extensions":{"persistedQuery":…}}` in production).
+ */
+export function isMutationBody(body: string): boolean {
+  if (body.startsWith('{"query":"mutation')) return true;
+  if (!body.startsWith('{"extensions"')) return false;
+  let params: unknown;
+  try {
+    params = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  const hash = persistedHashOf(params);
+  return hash !== null && persistedOperation(hash)?.kind === "mutation";
 }
 
 export function createUpstreamCaches(options: UpstreamCacheOptions = {}): UpstreamCaches {
@@ -204,7 +223,7 @@ export function createUpstreamCaches(options: UpstreamCacheOptions = {}): Upstre
       return toResponse({ status: 200, body: hit.body, contentType: hit.contentType });
     }
     // Mutations (a guest token, a login) are never shared between requests.
-    if (body.startsWith('{"query":"mutation')) {
+    if (isMutationBody(body)) {
       stats.upstream += 1;
       countCall();
       return fetchImpl(input, init);
