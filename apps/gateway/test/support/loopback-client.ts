@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import * as api from "@xunlan/api-client";
 import type { StorefrontProcess } from "./storefront-process";
 
 /**
@@ -44,6 +45,14 @@ export function send(origin: string, path: string, init: { method?: string; head
   });
 }
 
+/** The text of each of api-client's generated operations → its persisted-document hash. */
+const GENERATED_HASHES = new Map(
+  Object.entries(api).flatMap(([name, value]) => {
+    const hash = name.endsWith("Document") && value instanceof String ? api.documentHash(value as { __meta__?: Record<string, unknown> }) : undefined;
+    return hash ? [[String(value), hash] as const] : [];
+  }),
+);
+
 /** A shopper's browser: its address, and its cookies (the storefront's HttpOnly token among them). */
 export class Client {
   readonly cookies = new Map<string, string>();
@@ -54,13 +63,18 @@ export class Client {
     if (token) this.cookies.set("token", token);
   }
 
-  /** POST /graphql on `storefront` (one of api-client's documents: the gateways run trusted documents only). */
+  /**
+   * POST /graphql on `storefront`. The text of one of api-client's documents goes by its hash, as
+   * the production storefront sends it (persisted documents: the gateways run trusted documents
+   * only); any other text is sent as it is.
+   */
   async gql<T = Record<string, unknown>>(storefront: Pick<StorefrontProcess, "origin">, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+    const hash = GENERATED_HASHES.get(query);
     const raw = await send(storefront.origin, "/graphql", {
       method: "POST",
       from: this.from,
       headers: { "content-type": "application/json", accept: "application/json", channel: "WEB", cookie: this.cookieHeader() },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables } : { query, variables }),
     });
     this.keep(raw.setCookies);
     if (raw.status !== 200) return { status: raw.status, errors: [{ message: raw.text.slice(0, 200) }] };
