@@ -11,10 +11,13 @@
 //   on PGlite and on a real PostgreSQL with a pool · search latency p95 on 100 000 colours ·
 //   submitOrder p99 at 20 concurrent buyers (real PostgreSQL) · Lighthouse mobile for home, listing and product page ·
 //   catalogue generation and demo-seed times (the durations tests must not assert) · the
-//   gateway's idle CPU over 10 s after its start (goal ≤ 2 % of a core).
+//   gateway's idle CPU over 10 s after its start (goal ≤ 2 % of a core) · /health p99 while 8
+//   posters send 11 MB bodies to /graphql, the gateway's and the storefront's
+//   (lib/oversized-bodies.mjs, issue 21 §2).
 //
 // Flags: --no-build (use the existing build), --skip-lighthouse, --skip-scale (no 100 000 run),
 //        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --skip-seed, --duration <s> (load seconds, default 10),
+//        --skip-oversized (no oversized-body run),
 //        --compare (print the previous run's figures beside the new ones; bench-results/ is
 //        git-ignored: each run moves latest.json to previous.json),
 //        --no-profile (no second, profiled run of a load figure that missed its goal),
@@ -28,6 +31,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { healthUnderOversizedBodies } from "./lib/oversized-bodies.mjs";
 import { freePort, startThrowawayPostgres } from "./lib/postgres.mjs";
 import { initialJsComposition, lighthouseProfile, profileDuring, summariseProfile, watchInspectorUrl } from "./lib/profile.mjs";
 
@@ -188,6 +192,8 @@ const GOALS = {
   ttfbUncachedMs: 30,
   upstreamCalls: 2,
   idleCpuPercent: 2,
+  /** /health p99 while 8 posters send 11 MB bodies to /graphql (issue 21 §2). */
+  oversizedHealthP99: 50,
 };
 
 const missed = {
@@ -347,6 +353,8 @@ async function startStack(label, gatewayEnv, db, { measureIdle = false } = {}) {
     ALLOW_SANDBOX_PROVIDERS: "1",
     ALLOW_SANDBOX_PAYMENTS: "1",
     TOKEN_SECRET: "bench-only-token-secret-0123456789abcdef",
+    // The browser pages Lighthouse loads post /graphql with this Origin (issue 21 §4: 403 otherwise).
+    STOREFRONT_ORIGINS: sfBase,
     // The bench's set-up and its gateway listing load post their own documents, not api-client's
     // (the storefront's pages only send api-client's, trusted or not).
     TRUSTED_DOCUMENTS: "0",
@@ -482,6 +490,13 @@ async function main() {
 
   say(`load, 50 connections × ${DURATION}s (PGlite)`);
   results.figures.pglite = await loadFigures(lite, pages, ids);
+  if (!args.has("--skip-oversized")) {
+    say("/health while 8 posters send 11 MB bodies to /graphql: the gateway's, then the storefront's");
+    results.figures.oversized = {
+      gateway: await healthUnderOversizedBodies({ graphqlUrl: lite.gw, healthUrl: `${lite.gwBase}/health` }),
+      storefront: await healthUnderOversizedBodies({ graphqlUrl: `${lite.sfBase}/graphql`, healthUrl: `${lite.gwBase}/health` }),
+    };
+  }
   say("baseline again (the machine's load moves)");
   results.figures.baselineNodeHttpAfter = await load({ url: `http://127.0.0.1:${plainPort}/` });
 
@@ -697,6 +712,11 @@ function report() {
       const ok = g.rps >= goal.rps && (goal.p99 === undefined || g.p99 <= goal.p99) && !g.errors;
       row(`gateway listing query (${label}), 50 conns`, loadText(g), `≥ ${goal.rps} req/s${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ""} ${mark(ok)}`, ratio(g, base), loadText(prevSet.gatewayListing));
     }
+  }
+  for (const [where, v] of Object.entries(f.oversized ?? {})) {
+    const pv = p.oversized?.[where];
+    const text = `p99 ${v.p99} ms (p50 ${v.p50}, max ${v.max}; ${v.posted} bodies: ${Object.entries(v.statuses).map(([s, n]) => `${n}× ${s}`).join(", ")})`;
+    row(`/health, 8 × 11 MB bodies to ${where} /graphql`, text, `p99 ≤ ${GOALS.oversizedHealthP99} ms ${mark(v.p99 <= GOALS.oversizedHealthP99 && !v.healthFailures)}`, "", pv ? `p99 ${pv.p99} ms` : "");
   }
   if (f.seed) {
     const v = f.seed;
