@@ -150,7 +150,8 @@ describe("per-IP and global limits", () => {
 describe("issue 21 item 7: per-client limits on calls that create work or text a stranger", () => {
   const limited = { message: "操作过于频繁，请稍后再试", extensions: { code: "429" } };
   const SUBSCRIBE = `mutation($m: String!) { memberSubscribe(mobile: $m, consent: true, consentText: "我同意接收迅岚的短信资讯") { mobile alreadySubscribed message } }`;
-  const REMIND = `mutation($ean: String!, $m: String!) { addSmsProductArrivalReminder(ean: $ean, mobile: $m) { success } }`;
+  // A code nobody was sent: the limit counts the call before the code is checked ('400' until then).
+  const REMIND = `mutation($ean: String!, $m: String!) { addSmsProductArrivalReminder(ean: $ean, mobile: $m, code: "000000") { success } }`;
   const ASK = `mutation($m: String!) { sendCustomerServiceMessage(mobile: $m, content: "请问什么时候发货？") { ticketNo } }`;
   const UPLOAD = `mutation { ossGetToken(purpose: "after_sale", contentType: "image/jpeg", size: 1000000) { key } }`;
   const SHARE = `{ memberShareQrCode(page: "/products/velox-run-2") { url } }`;
@@ -168,7 +169,7 @@ describe("issue 21 item 7: per-client limits on calls that create work or text a
     for (let i = 0; i < n; i += 1) out.push((await call(i)).errors?.[0]?.extensions.code ?? "ok");
     return out;
   }
-  const okThen429 = (ok: number, refused: number) => [...Array<string>(ok).fill("ok"), ...Array<string>(refused).fill("429")];
+  const okThen429 = (ok: number, refused: number, first = "ok") => [...Array<string>(ok).fill(first), ...Array<string>(refused).fill("429")];
 
   it("memberSubscribe: the same answer for a new and a subscribed mobile; one client is refused past its limit", async () => {
     const h = createMemberHarness(database.db);
@@ -191,14 +192,21 @@ describe("issue 21 item 7: per-client limits on calls that create work or text a
     const h = createMemberHarness(database.db);
     const token = await guestToken(h);
     const perIp = DEFAULT_RATE_LIMITS.arrivalReminder.perIp.limit;
+    // Wrong codes count too: guessing a stranger's code is throttled by the same limits.
     expect(await codes(perIp + 1, () => gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "203.0.113.92" }))).toEqual(
-      okThen429(perIp, 1),
+      okThen429(perIp, 1, "400"),
     );
     const stranger = randomMobile();
     const perMobile = DEFAULT_RATE_LIMITS.arrivalReminder.perSubject!.limit;
     const answers = await codes(perMobile + 2, (i) => gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: stranger }, remoteAddress: `198.51.100.${10 + i}` }));
-    expect(answers).toEqual(okThen429(perMobile, 2));
-    expect((await gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "198.51.100.99" })).errors).toBeUndefined();
+    expect(answers).toEqual(okThen429(perMobile, 2, "400"));
+    expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "198.51.100.99" }))?.extensions.code).toBe("400");
+    // A member's own cellphone (no code) is stored, under the same per-client limit.
+    const mobile = randomMobile();
+    const member = (await loginBySms(h, mobile)).userToken;
+    const own = `mutation($ean: String!, $m: String!) { addSmsProductArrivalReminder(ean: $ean, mobile: $m) { success } }`;
+    expect((await gql(h.gateway, own, { token: member, variables: { ean: soldOut, m: mobile }, remoteAddress: "198.51.100.98" })).errors).toBeUndefined();
+    expect(firstError(await gql(h.gateway, own, { token: member, variables: { ean: soldOut, m: mobile }, remoteAddress: "203.0.113.92" }))).toMatchObject(limited);
   });
 
   it("customer-service messages: one client is refused past its limit, over any number of mobiles", async () => {

@@ -13,7 +13,7 @@ import { createSandboxSmsProvider } from "../src/modules/sandbox";
 import { ADD, ADDRESS, CART, SUBMIT, guestToken, pickSkus, readStock, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, get, loginBySms, randomMobile } from "./support/members";
+import { type MemberHarness, createMemberHarness, get, loginBySms, randomMobile, sendCode } from "./support/members";
 
 // One PGlite (migrated, seeded, demo catalogue) for the file. Tests use their own SKUs and
 // members, and set the stock they need, so they do not depend on each other's writes.
@@ -539,14 +539,70 @@ describe("submitOrder (spec §7), payment and expiry", () => {
 });
 
 describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
-  const REMIND = /* GraphQL */ `mutation R($ean: String!, $mobile: String!) { addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) { success message } }`;
+  const REMIND = /* GraphQL */ `mutation R($ean: String!, $mobile: String!, $code: String) { addSmsProductArrivalReminder(ean: $ean, mobile: $mobile, code: $code) { success message } }`;
+  /** getVerifyCode type 6: the code that proves a 到货提醒's mobile. */
+  const reminderCode = (mobile: string) => sendCode(h, mobile, { type: 6 });
+  const reminders = async (mobile: string) =>
+    (await database.db.select({ n: count() }).from(arrivalReminders).where(eq(arrivalReminders.mobile, mobile)))[0]?.n ?? 0;
+
+  it("a guest needs the SMS code of the mobile: none → '400' 请输入短信验证码, wrong → refused, right → stored once", async () => {
+    const token = await guestToken(h);
+    const sku = await freshSku(0);
+    const mobile = randomMobile();
+    const missing = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile } });
+    expect(firstError(missing)).toMatchObject({ message: "请输入短信验证码", extensions: { code: "400", field: "code" } });
+    const blank = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code: "  " } });
+    expect(firstError(blank)).toMatchObject({ message: "请输入短信验证码", extensions: { code: "400", field: "code" } });
+
+    const code = await reminderCode(mobile);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const refused = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code: wrong } });
+    expect(firstError(refused)).toMatchObject({ message: "短信验证码错误或已过期", extensions: { code: "400", field: "code" } });
+    // a code sent for another purpose (login) does not prove a 到货提醒
+    const loginCode = await sendCode(h, mobile, { type: 4 });
+    const otherPurpose = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code: loginCode } });
+    expect(firstError(otherPurpose)?.message).toBe("短信验证码错误或已过期");
+    expect(await reminders(mobile)).toBe(0);
+
+    const right = await reminderCode(mobile);
+    const ok = await gql<{ addSmsProductArrivalReminder: { success: boolean } }>(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code: right } });
+    expect(ok.data?.addSmsProductArrivalReminder.success).toBe(true);
+    expect(await reminders(mobile)).toBe(1);
+    // single use: the same code again is refused
+    const reused = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code: right } });
+    expect(firstError(reused)?.message).toBe("短信验证码错误或已过期");
+    expect(await reminders(mobile)).toBe(1);
+  });
+
+  it("a member asks for their own cellphone without a code; another mobile needs that mobile's code", async () => {
+    const m = await member();
+    const sku = await freshSku(0);
+    const own = await gql<{ addSmsProductArrivalReminder: { success: boolean } }>(h.gateway, REMIND, { token: m.token, variables: { ean: sku.ean, mobile: m.mobile } });
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.addSmsProductArrivalReminder.success).toBe(true);
+    expect(await reminders(m.mobile)).toBe(1);
+
+    const stranger = randomMobile();
+    const missing = await gql(h.gateway, REMIND, { token: m.token, variables: { ean: sku.ean, mobile: stranger } });
+    expect(firstError(missing)).toMatchObject({ message: "请输入短信验证码", extensions: { code: "400", field: "code" } });
+    // the member's own login code proves nothing about the stranger's mobile
+    const ownCode = await reminderCode(m.mobile);
+    const wrongMobile = await gql(h.gateway, REMIND, { token: m.token, variables: { ean: sku.ean, mobile: stranger, code: ownCode } });
+    expect(firstError(wrongMobile)?.message).toBe("短信验证码错误或已过期");
+    expect(await reminders(stranger)).toBe(0);
+    const code = await reminderCode(stranger);
+    const ok = await gql(h.gateway, REMIND, { token: m.token, variables: { ean: sku.ean, mobile: stranger, code } });
+    expect(ok.errors).toBeUndefined();
+    expect(await reminders(stranger)).toBe(1);
+  });
 
   it("stores one reminder per mobile and size and texts it once when stock returns", async () => {
     const token = await guestToken(h);
     const sku = await freshSku(0);
     const mobile = randomMobile();
     for (let i = 0; i < 2; i += 1) {
-      const res = await gql<{ addSmsProductArrivalReminder: { success: boolean; message: string } }>(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile } });
+      const code = await reminderCode(mobile);
+      const res = await gql<{ addSmsProductArrivalReminder: { success: boolean; message: string } }>(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code } });
       expect(res.data?.addSmsProductArrivalReminder).toEqual({ success: true, message: "到货后将短信通知您" });
     }
     const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(arrivalReminders).where(eq(arrivalReminders.mobile, mobile));
@@ -554,14 +610,15 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     const bad = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile: "12345" } });
     expect(firstError(bad)).toMatchObject({ message: "请输入正确的手机号码", extensions: { field: "mobile" } });
     const inStock = await freshSku(3);
-    expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: inStock.ean, mobile } }))?.message).toBe("该尺码有货，可直接加入购物袋");
+    expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: inStock.ean, mobile, code: "123456" } }))?.message).toBe("该尺码有货，可直接加入购物袋");
 
     const sms = createSandboxSmsProvider({ db: database.db, logger: h.logs.logger, nodeEnv: "test" });
     expect(await notifyArrivals(database.db, sms)).toBe(0);
     await setStock(database.db, sku.ean, 4);
     expect(await notifyArrivals(database.db, sms)).toBeGreaterThanOrEqual(1);
     expect(await notifyArrivals(database.db, sms)).toBe(0);
-    const texts = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+    // (the outbox also holds the codes that proved the mobile)
+    const texts = await database.db.select().from(smsOutbox).where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, "arrival")));
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain("已到货");
   });
@@ -571,7 +628,8 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     const [failing, fine] = [randomMobile(), randomMobile()];
     const token = await guestToken(h);
     for (const [mobile, sku] of [[failing, a], [fine, b]] as const) {
-      expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: sku!.ean, mobile } }))).toBeUndefined();
+      const code = await reminderCode(mobile);
+      expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: sku!.ean, mobile, code } }))).toBeUndefined();
     }
     await setStock(database.db, a!.ean, 2);
     await setStock(database.db, b!.ean, 2);
@@ -587,7 +645,8 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     const open = await database.db.select().from(arrivalReminders).where(eq(arrivalReminders.mobile, failing));
     expect(open.map((r) => r.notifiedAt)).toEqual([null]);
     expect(await notifyArrivals(database.db, sandboxSms)).toBeGreaterThanOrEqual(1);
-    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, failing))).toHaveLength(1);
-    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, fine))).toHaveLength(1);
+    const arrivals = (mobile: string) => database.db.select().from(smsOutbox).where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, "arrival")));
+    expect(await arrivals(failing)).toHaveLength(1);
+    expect(await arrivals(fine)).toHaveLength(1);
   });
 });

@@ -527,7 +527,11 @@ export type Mutation = {
   /**
    * spec §7 addSmsProductArrivalReminder (到货提醒): texts `mobile` once when the sold-out size
    * `ean` is back in stock. One reminder per mobile and size (asking again is accepted and keeps
-   * the one). '400' 请输入正确的手机号码 (field "mobile"); '429' 操作过于频繁，请稍后再试 past the
+   * the one). Only the holder of `mobile` may ask: a member for their own cellphone needs no
+   * `code` (proven at sign-in); a guest, or a member for another mobile, sends the SMS `code` of
+   * getVerifyCode type 6 (image captcha first) sent to `mobile` — '400' 请输入短信验证码 (field
+   * "code") without one, '400' 短信验证码错误或已过期 (验证码错误次数过多，请重新获取 after 5) for a
+   * wrong one. '400' 请输入正确的手机号码 (field "mobile"); '429' 操作过于频繁，请稍后再试 past the
    * per-client or per-mobile limit (each reminder is a future SMS); any valid token.
    */
   addSmsProductArrivalReminder: ArrivalReminderResult;
@@ -587,7 +591,8 @@ export type Mutation = {
   /**
    * spec §7 getVerifyCode: sends a 6-digit SMS code to `username` (a mobile) after checking the
    * image captcha, which is used up by any attempt. type 4: login / registration / WeChat
-   * binding; type 3: resetPassword; type 5: guest order lookup (guestOrderVerify). Codes are
+   * binding; type 3: resetPassword; type 5: guest order lookup (guestOrderVerify); type 6: the
+   * mobile of a 到货提醒 (addSmsProductArrivalReminder `code`). Codes are
    * valid 5 minutes, single use, burnt after 5 wrong tries. '429' for a second send within 60 s
    * (发送过于频繁，请{n}秒后再试), past the daily caps per mobile and per client IP, or past the
    * per-IP and global request limits (操作过于频繁，请稍后再试; getCaptcha, webAuthorization,
@@ -719,6 +724,7 @@ export type MutationAddMemberProductFavoriteArgs = {
 
 
 export type MutationAddSmsProductArrivalReminderArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
   ean: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
 };

@@ -92,8 +92,11 @@ export const smsCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     mobile: text().notNull(),
-    /** 'login' (login, registration, WeChat binding), 'reset' (resetPassword) or 'order' (guest order lookup). */
-    purpose: text().$type<"login" | "reset" | "order">().notNull(),
+    /**
+     * 'login' (login, registration, WeChat binding), 'reset' (resetPassword), 'order' (guest
+     * order lookup) or 'reminder' (the mobile of a 到货提醒).
+     */
+    purpose: text().$type<"login" | "reset" | "order" | "reminder">().notNull(),
     /** Hex SHA-256 of `${id}:${code}`. */
     codeHash: text().notNull(),
     /** Wrong tries so far. */
@@ -111,7 +114,7 @@ export const smsCodes = pgTable(
     index("sms_codes_mobile_created_idx").on(t.mobile, t.createdAt),
     index("sms_codes_cookie_created_idx").on(t.cookieId, t.createdAt),
     index("sms_codes_ip_created_idx").on(t.clientIp, t.createdAt),
-    check("sms_codes_purpose_check", sql`${t.purpose} in ('login', 'reset', 'order')`),
+    check("sms_codes_purpose_check", sql`${t.purpose} in ('login', 'reset', 'order', 'reminder')`),
   ],
 );
 

@@ -1,10 +1,13 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { MESSAGES } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { arrivalReminders, stock } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import type { SubjectLimiter } from "../limits/rate-limits";
+import type { MemberLimits } from "../members/member-config";
 import { requireMobile } from "../members/member-service";
+import { assertSmsCode } from "../members/sms-service";
 import type { SmsProvider } from "../members/providers";
 import { CART_MESSAGES } from "./cart-config";
 import { loadSkuInfo } from "./sku-info";
@@ -14,19 +17,27 @@ import { loadSkuInfo } from "./sku-info";
  * (asking again keeps the one). '404' 商品不存在 for an unknown EAN; a size that is in stock
  * now is '400' 该尺码有货，可直接加入购物袋 (nothing to wait for). Each reminder is a future
  * SMS to `mobile`, whoever asked (issue 21 item 7): `limit` counts it per client and per
- * mobile before it is stored ('429').
+ * mobile before it is stored ('429'), and only the holder of `mobile` may ask: a member for
+ * their own `memberMobile` (proven at sign-in), anyone else with the SMS code of getVerifyCode
+ * type 6 (purpose "reminder") sent to it — '400' 请输入短信验证码 (field "code") without one,
+ * the SMS-code messages of {@link assertSmsCode} for a wrong, expired or burnt one.
  */
 export async function addArrivalReminder(
   db: Database,
-  input: { ean: string; mobile: string; memberUid: string | null; now?: Date },
+  input: { ean: string; mobile: string; code?: string | null; memberUid: string | null; memberMobile?: string | null; now?: Date },
   limit: SubjectLimiter = async () => undefined,
+  smsLimits: Pick<MemberLimits, "smsMaxAttempts"> = { smsMaxAttempts: 5 },
 ): Promise<{ success: true; message: string }> {
   const mobile = requireMobile(input.mobile, "mobile");
+  const ownMobile = input.memberUid !== null && input.memberMobile === mobile;
+  const code = input.code?.trim() ?? "";
+  if (!ownMobile && !code) throw GatewayError.badRequest(MESSAGES.smsCodeRequired, "code");
   const ean = input.ean.trim();
   const info = (await loadSkuInfo(db, [ean])).get(ean);
   if (!info || !info.purchasable) throw GatewayError.notFound(CART_MESSAGES.productNotFound);
   if (info.saleableQty > 0) throw GatewayError.badRequest(CART_MESSAGES.arrivalInStock, "ean");
   await limit(mobile);
+  if (!ownMobile) await assertSmsCode(db, smsLimits, { mobile, purpose: "reminder", code, now: input.now, field: "code" });
   await db
     .insert(arrivalReminders)
     .values({ mobile, ean, memberUid: input.memberUid, createdAt: input.now ?? new Date() })

@@ -205,12 +205,16 @@ export const cartResolvers: Resolvers = {
         returnUrl: args.returnUrl,
         now: now(context),
       }),
-    addSmsProductArrivalReminder: (_parent, args, context) => {
+    addSmsProductArrivalReminder: async (_parent, args, context) => {
       const viewer = requireViewer(context);
+      const memberUid = viewer.kind === "member" && viewer.memberUid ? viewer.memberUid : null;
+      // A member's own cellphone was proven at sign-in; any other mobile needs a code.
+      const memberMobile = memberUid ? (await context.loaders.members.profile(memberUid)).cellphone : null;
       return addArrivalReminder(
         context.db,
-        { ean: args.ean, mobile: args.mobile, memberUid: viewer.kind === "member" ? viewer.memberUid : null, now: now(context) },
+        { ean: args.ean, mobile: args.mobile, code: args.code, memberUid, memberMobile, now: now(context) },
         rateLimiter(context.db, context.members.limits.rate, "arrivalReminder", context.request.clientIp, now(context)),
+        context.members.limits,
       );
     },
   },

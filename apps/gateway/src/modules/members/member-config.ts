@@ -23,12 +23,13 @@ export const SMS_CODE_LENGTH = 6;
 
 /**
  * spec §7 getVerifyCode `type`: 4 sends a login code (also registration and WeChat binding), 3 a
- * password-reset code, 5 a guest order-lookup code (spec §2 /guest-search-order).
+ * password-reset code, 5 a guest order-lookup code (spec §2 /guest-search-order), 6 a code that
+ * proves the mobile of a 到货提醒 (addSmsProductArrivalReminder, issue 21 item 7).
  */
-export const SMS_CODE_TYPE = { LOGIN: 4, RESET_PASSWORD: 3, ORDER_LOOKUP: 5 } as const;
+export const SMS_CODE_TYPE = { LOGIN: 4, RESET_PASSWORD: 3, ORDER_LOOKUP: 5, ARRIVAL_REMINDER: 6 } as const;
 
 /** What a code may be used for. */
-export type SmsPurpose = "login" | "reset" | "order";
+export type SmsPurpose = "login" | "reset" | "order" | "reminder";
 
 /** Rate limits and lifetimes of SMS codes and logins. */
 export interface MemberLimits {

@@ -110,7 +110,9 @@ export const memberResolvers: Resolvers = {
             ? "reset"
             : args.type === SMS_CODE_TYPE.ORDER_LOOKUP
               ? "order"
-              : null;
+              : args.type === SMS_CODE_TYPE.ARRIVAL_REMINDER
+                ? "reminder"
+                : null;
       if (!purpose) throw GatewayError.badRequest(MEMBER_MESSAGES.typeInvalid, "type");
       if (!isRequired(args.captchaCode)) throw GatewayError.badRequest(MESSAGES.imageCodeRequired, "captchaCode");
       if (!captchaOk) throw GatewayError.badRequest(MEMBER_MESSAGES.captchaInvalid, "captchaCode");

@@ -33,7 +33,7 @@ export function randomSmsCode(): string {
 /** The text the shopper receives; contains the code. */
 export function smsText(code: string, purpose: SmsPurpose, ttlMs: number): string {
   const minutes = Math.round(ttlMs / 60_000);
-  const what = purpose === "reset" ? "重置密码" : purpose === "order" ? "订单查询" : "登录";
+  const what = purpose === "reset" ? "重置密码" : purpose === "order" ? "订单查询" : purpose === "reminder" ? "到货提醒" : "登录";
   return `【迅岚XUNLAN】您的${what}验证码为${code}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`;
 }
 

@@ -5,10 +5,10 @@ import type { AddSmsProductArrivalReminderMutation, AddSmsProductArrivalReminder
 import { TypedDocumentString } from "./typed-document-string";
 
 export const AddSmsProductArrivalReminderDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!) {
-  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile) {
+    mutation AddSmsProductArrivalReminder($ean: String!, $mobile: String!, $code: String) {
+  addSmsProductArrivalReminder(ean: $ean, mobile: $mobile, code: $code) {
     success
     message
   }
 }
-    `, {"hash":"3d2249dab510c288fec50ff69e3c2b976f7955b7fbda4570ca93f1543f0ec818"}) as unknown as TypedDocumentString<AddSmsProductArrivalReminderMutation, AddSmsProductArrivalReminderMutationVariables>;
+    `, {"hash":"6fedd822e369e5c58f1003929c0f5a46c74420919af615114373d4a1f5def34d"}) as unknown as TypedDocumentString<AddSmsProductArrivalReminderMutation, AddSmsProductArrivalReminderMutationVariables>;

@@ -84,6 +84,14 @@ describe("阿里云短信 through the official SDK against the fake service", ()
     expect(await checkSmsCode(database.db, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "login", code: message!.params.code! })).toBeNull();
   });
 
+  it("sends a 到货提醒's verification code with the ORDER template (same variables, no fifth template)", async () => {
+    const phone = mobile();
+    await sendVerifyCode(database.db, sms(), DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "reminder", client: { cookieId: randomUUID(), clientIp: "203.0.113.8" } });
+    const message = fake.sent.find((m) => m.phoneNumbers === phone);
+    expect(message).toMatchObject({ templateCode: "SMS_ORDER", params: { minutes: String(DEFAULT_MEMBER_LIMITS.smsCodeTtlMs / 60_000) } });
+    expect(await checkSmsCode(database.db, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "reminder", code: message!.params.code! })).toBeNull();
+  });
+
   it("sends a 到货提醒 with the product and size as the template's variables", async () => {
     const phone = mobile();
     await sms().send({ mobile: phone, purpose: "arrival", text: "…", params: { product: "迅岚 疾速 3 代", size: "255（US 7.5）" } });

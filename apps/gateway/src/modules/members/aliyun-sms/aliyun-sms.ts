@@ -14,15 +14,17 @@ const Dysmsapi: DysmsapiClient = (DysmsapiModule as unknown as { default?: Dysms
  * PhoneNumbers, SignName (an approved 签名), TemplateCode (an approved template) and
  * TemplateParam (its variables as JSON); the answer's Code is "OK" when the message was
  * accepted. Each {@link SmsMessage} purpose maps to one template (docs/PROVIDERS.md lists the
- * texts to register); the template's variables are the message's `params`.
+ * texts to register); the template's variables are the message's `params`. A 到货提醒's
+ * verification code (purpose "reminder") goes out with the ORDER template ({@link templateFor}):
+ * same variables (code, minutes), no fifth template to register.
  */
 export interface AliyunSmsSettings {
   accessKeyId: string;
   accessKeySecret: string;
   /** The approved signature, e.g. 迅岚XUNLAN (shown as 【迅岚XUNLAN】). */
   signName: string;
-  /** Template code per purpose. */
-  templates: Readonly<Record<SmsMessage["purpose"], string>>;
+  /** Template code per purpose ("reminder" codes use `order`'s). */
+  templates: Readonly<Record<Exclude<SmsMessage["purpose"], "reminder">, string>>;
   /** Default dysmsapi.aliyuncs.com; the fake's host:port in tests. */
   endpoint?: string;
   /** HTTPS (default), HTTP for the fake. */
@@ -37,6 +39,11 @@ export class SmsRejected extends Error {
     super(`阿里云短信 refused the message: ${code} ${message}`);
     this.name = "SmsRejected";
   }
+}
+
+/** The template of a purpose: a 到货提醒 code shares the order-lookup code's template. */
+export function templateFor(templates: AliyunSmsSettings["templates"], purpose: SmsMessage["purpose"]): string {
+  return templates[purpose === "reminder" ? "order" : purpose];
 }
 
 /** The Alibaba Cloud SMS provider: rejects when the message was not accepted. */
@@ -58,7 +65,7 @@ export function createAliyunSms(settings: AliyunSmsSettings): SmsProvider {
       const request = new SendSmsRequest({
         phoneNumbers: message.mobile,
         signName: settings.signName,
-        templateCode: settings.templates[message.purpose],
+        templateCode: templateFor(settings.templates, message.purpose),
         templateParam: JSON.stringify(message.params),
       });
       let code: string | undefined;
