@@ -49,7 +49,7 @@ export type { BuyNowSearch } from "./lib/buy-now";
 export { BagActionsProvider, useAddToBag } from "./components/bag-actions/bag-actions";
 export type { BagActions, BagActionsProviderProps } from "./components/bag-actions/bag-actions";
 export { ArrivalReminder } from "./components/arrival-reminder/arrival-reminder";
-export type { ArrivalReminderProps, SoldOutSize } from "./components/arrival-reminder/arrival-reminder";
+export type { ArrivalReminderProps, ArrivalReminderVerification, SoldOutSize } from "./components/arrival-reminder/arrival-reminder";
 export { useBagQuantities, maxQuantity } from "./lib/quantity";
 export type { BagQuantities, UseBagQuantitiesOptions } from "./lib/quantity";
 export { checkoutGate, freeShippingMessage, FREE_SHIPPING_THRESHOLD } from "./lib/checkout-gate";

@@ -28,7 +28,7 @@ const SearchOverlay = lazy(() => import("@xunlan/search/overlay").then((module) 
 // of the page hydrates once the chunk is there.
 const loadProductExtras = () => import("./product-extras");
 const StoreStockPanel = lazy(() => loadProductExtras().then((module) => ({ default: module.StoreStockPanel })));
-const ArrivalReminder = lazy(() => loadProductExtras().then((module) => ({ default: module.ArrivalReminder })));
+const ArrivalReminder = lazy(() => loadProductExtras().then((module) => ({ default: module.StoreArrivalReminder })));
 const ProductRail = lazy(() => import("./product-rail").then((module) => ({ default: module.ProductRailBlock })));
 
 /** A content page's product rail (below the home page's first screen), loaded with its first rail. */
@@ -121,7 +121,13 @@ function CatalogPages({ children }: { children: ReactNode }) {
         pending,
         renderSoldOut: (sizes) => (
           <Suspense fallback={null}>
-            <ArrivalReminder className="-mt-3" sizes={[...sizes]} defaultMobile={cellphone} onSubmit={(ean, mobile) => remind({ ean, mobile })} />
+            <ArrivalReminder
+              className="-mt-3"
+              api={api}
+              sizes={[...sizes]}
+              memberMobile={isLoggedIn ? cellphone : null}
+              onSubmit={(ean, mobile, code) => remind({ ean, mobile, code })}
+            />
           </Suspense>
         ),
       },

@@ -23,8 +23,11 @@ export { authKeys, logoutMutationOptions, wechatLoginMutationOptions } from "./s
 /** The login result of spec §3 as the gateway returns it (`userToken`, `user`…). */
 export type LoginResult = LoginResultFieldsFragment;
 
-/** spec §7 getVerifyCode `type`: 4 login / registration / WeChat binding, 3 password reset, 5 guest order lookup. */
-export const SMS_CODE_TYPE = { LOGIN: LOGIN_TYPE.SMS, RESET_PASSWORD: 3, ORDER_LOOKUP: 5 } as const;
+/**
+ * spec §7 getVerifyCode `type`: 4 login / registration / WeChat binding, 3 password reset, 5 guest
+ * order lookup, 6 the mobile of a 到货提醒 (addSmsProductArrivalReminder `code`).
+ */
+export const SMS_CODE_TYPE = { LOGIN: LOGIN_TYPE.SMS, RESET_PASSWORD: 3, ORDER_LOOKUP: 5, ARRIVAL_REMINDER: 6 } as const;
 
 /**
  * An image captcha plus an SMS sender that remembers which captcha the shopper is answering:

@@ -64,13 +64,15 @@ export function addCartItemMutationOptions(api: ApiClient, queryClient: QueryCli
 export interface ArrivalReminderInput {
   ean: string;
   mobile: string;
+  /** The SMS code (getVerifyCode type 6) proving `mobile`; none for a member's own cellphone. */
+  code?: string | null;
 }
 
 /** spec §7 addSmsProductArrivalReminder (到货提醒): resolves with the gateway's message (到货后将短信通知您). */
 export function arrivalReminderMutationOptions(api: ApiClient) {
   return mutationOptions({
     mutationKey: [...cartKeys.all, "arrivalReminder"],
-    mutationFn: async ({ ean, mobile }: ArrivalReminderInput): Promise<string> =>
-      (await api.request(AddSmsProductArrivalReminderDocument, { ean, mobile })).addSmsProductArrivalReminder.message,
+    mutationFn: async ({ ean, mobile, code }: ArrivalReminderInput): Promise<string> =>
+      (await api.request(AddSmsProductArrivalReminderDocument, { ean, mobile, code: code ?? null })).addSmsProductArrivalReminder.message,
   });
 }
