@@ -150,6 +150,7 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
     try {
       await verification.sendCode(values.mobile, values.imageCode);
       countdown.start();
+      setErrors({});
       popup.toast(MESSAGES.smsSent);
     } catch (reason) {
       setFormError(errorText(reason));
