@@ -26,9 +26,13 @@ async function soldOutColour(page: Page): Promise<SoldOutColour> {
 
 async function openReminder(page: Page, colour: SoldOutColour) {
   await page.goto(colour.path);
-  await page.getByRole("button", { name: "到货提醒", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "到货提醒" });
-  await expect(dialog).toBeVisible();
+  // The reminder is server-rendered and hydrates when the product extras' chunk arrives (after
+  // the page's own hydration): a click before that does nothing, so click until it opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: "到货提醒", exact: true }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   if (colour.sizes.length > 1) await dialog.getByRole("radio", { name: colour.sizes[0]!, exact: true }).check({ force: true });
   return dialog;
 }
