@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {};
 
 /** Nothing pending: nothing shown. */
-export const Idle: Story = { args: { active: false } };
+export const Idle: Story = { args: { active: false }, parameters: { rendersNothing: "no navigation is pending: nothing is drawn" } };
 
 /** Try it: a fast navigation (100 ms) shows nothing; a slow one (1.5 s) shows the bar, then fills and fades. */
 export const Interactive: Story = {
