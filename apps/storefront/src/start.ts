@@ -25,7 +25,9 @@ const seoFiles = createMiddleware().server(async ({ request, pathname, next }) =
   }
   const env = getEnv();
   try {
-    const xml = sitemapXml(origin, await sitemapPaths(httpSitemapSources(env.GATEWAY_URL, env.CONTENT_BASE_URL)));
+    // Production gateways run persisted documents only (issue 21 §2): the sitemap sends hashes there.
+    const sources = httpSitemapSources(env.GATEWAY_URL, env.CONTENT_BASE_URL, { persistedDocuments: env.NODE_ENV === "production" });
+    const xml = sitemapXml(origin, await sitemapPaths(sources));
     return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=600" } });
   } catch (error) {
     console.error("[sitemap]", error);

@@ -1,5 +1,8 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SitemapCategoriesDocument, documentHash } from "@xunlan/api-client";
 import { describe, expect, it } from "vitest";
-import { categoryPaths, collectionPaths, sitemapPaths, sitemapXml, type SitemapSources } from "./sitemap";
+import { categoryPaths, collectionPaths, httpSitemapSources, sitemapPaths, sitemapXml, type SitemapSources } from "./sitemap";
 
 describe("sitemap", () => {
   it("lists the category tree's listings at every level", () => {
@@ -24,7 +27,8 @@ describe("sitemap", () => {
     const colours = Array.from({ length: 230 }, (_, i) => ({ id: String(i + 1), styleSlug: `style-${i % 7}`, productSlug: `colour-${i + 1}` }));
     const calls: string[] = [];
     const sources: SitemapSources = {
-      graphql: async <T,>(query: string, variables?: Record<string, unknown>) => {
+      graphql: async <T,>(document: { toString(): string }, variables?: Record<string, unknown>) => {
+        const query = document.toString();
         calls.push(query.split("(")[0]!);
         if (query.includes("productCategories")) return { productCategories: [{ category_route: "men", childs: [] }] } as T;
         if (query.includes("searchProductColors")) {
@@ -44,5 +48,29 @@ describe("sitemap", () => {
     expect(xml.match(/<url>/g)).toHaveLength(paths.length + 1);
     expect(xml).toContain("<loc>https://shop.example/explore/a&amp;b</loc>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("sends a production gateway the document's hash and no text (persisted documents, issue 21 §2)", async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const server = createServer((req, res) => {
+      let text = "";
+      req.on("data", (chunk) => (text += chunk));
+      req.on("end", () => {
+        bodies.push(JSON.parse(text) as Record<string, unknown>);
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ data: { productCategories: [] } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await httpSitemapSources(origin, origin, { persistedDocuments: true }).graphql(SitemapCategoriesDocument);
+      await httpSitemapSources(origin, origin).graphql(SitemapCategoriesDocument);
+    } finally {
+      server.close();
+    }
+    expect(bodies[0]).toEqual({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(SitemapCategoriesDocument) } } });
+    expect(documentHash(SitemapCategoriesDocument)).toMatch(/^[0-9a-f]{64}$/);
+    expect(bodies[1]).toEqual({ query: String(SitemapCategoriesDocument) });
   });
 });

@@ -4,7 +4,7 @@
  * out empty ones), every collection the collections document links, and every website-visible
  * product colour. The app answers it before its router (which would render the home page).
  */
-import { SitemapCategoriesDocument, SitemapColorIdsDocument, SitemapColorsDocument } from "@xunlan/api-client";
+import { SitemapCategoriesDocument, SitemapColorIdsDocument, SitemapColorsDocument, documentHash } from "@xunlan/api-client";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
@@ -40,9 +40,15 @@ export function collectionPaths(collections: unknown): string[] {
   );
 }
 
+/** One of api-client's generated documents: its text and the hash the gateway keeps it under. */
+export interface SitemapDocument {
+  toString(): string;
+  __meta__?: Record<string, unknown> | undefined;
+}
+
 /** What the sitemap reads: GraphQL on the gateway and a content document. */
 export interface SitemapSources {
-  graphql: <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+  graphql: <T>(document: SitemapDocument, variables?: Record<string, unknown>) => Promise<T>;
   document: (path: string) => Promise<unknown>;
 }
 
@@ -55,14 +61,14 @@ const PAGE_SIZE = 100;
 export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
   const [{ productCategories }, collections] = await Promise.all([
     sources.graphql<{ productCategories: CategoryNode[] }>(
-      String(SitemapCategoriesDocument),
+      SitemapCategoriesDocument,
     ),
     sources.document("collections.json").catch(() => []),
   ]);
   const ids: string[] = [];
   for (let page = 1; ; page += 1) {
     const { searchProductColors } = await sources.graphql<{ searchProductColors: { productColorIds: string[]; count: number } }>(
-      String(SitemapColorIdsDocument),
+      SitemapColorIdsDocument,
       { page, size: PAGE_SIZE },
     );
     ids.push(...searchProductColors.productColorIds);
@@ -71,7 +77,7 @@ export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
   const products: string[] = [];
   for (let start = 0; start < ids.length; start += PAGE_SIZE) {
     const { productColors } = await sources.graphql<{ productColors: Array<{ styleSlug: string; productSlug: string } | null> }>(
-      String(SitemapColorsDocument),
+      SitemapColorsDocument,
       { ids: ids.slice(start, start + PAGE_SIZE) },
     );
     for (const colour of productColors) if (colour) products.push(`/products/${colour.styleSlug}/${colour.productSlug}`);
@@ -79,14 +85,22 @@ export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
   return ["/", ...categoryPaths(productCategories), "/explore/collection", ...collectionPaths(collections), ...products];
 }
 
-/** Sources over HTTP: the gateway's /graphql (channel WEB) and the content documents. */
-export function httpSitemapSources(gatewayUrl: string, contentBaseUrl: string): SitemapSources {
+/**
+ * Sources over HTTP: the gateway's /graphql (channel WEB) and the content documents. A
+ * production gateway runs persisted documents only and refuses any text (issue 21 §2), so with
+ * `persistedDocuments` each document goes by its hash alone, as the storefront's clients send it.
+ */
+export function httpSitemapSources(gatewayUrl: string, contentBaseUrl: string, options: { persistedDocuments?: boolean } = {}): SitemapSources {
   return {
-    graphql: async <T>(query: string, variables?: Record<string, unknown>) => {
+    graphql: async <T>(document: SitemapDocument, variables?: Record<string, unknown>) => {
+      const hash = options.persistedDocuments ? documentHash(document) : undefined;
+      const request = hash
+        ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }
+        : { query: document.toString(), variables };
       const response = await fetch(`${gatewayUrl}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", channel: "WEB" },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify(request),
       });
       const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
       if (!response.ok || body.errors?.length || !body.data) throw new Error(`sitemap: gateway answered ${response.status} ${body.errors?.[0]?.message ?? ""}`);
