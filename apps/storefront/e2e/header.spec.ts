@@ -96,10 +96,11 @@ test.describe("mobile menu", () => {
     await page.mouse.wheel(0, 1200);
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // ui's counted scroll lock (useScrollLock) holds the body; the viewport takes its overflow.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
     await page.getByRole("banner").getByRole("button", { name: "关闭菜单" }).click();
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 });

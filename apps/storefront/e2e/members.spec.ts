@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { SearchProductColorsDocument, WechatQrUrlDocument } from "@xunlan/api-client";
+import { SearchProductColorsDocument, WechatQrUrlDocument, documentHash } from "@xunlan/api-client";
 import { latestSmsCode, loginViaApi, operation, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 /** The §5 password rule: 8–16 with lowercase, uppercase and a digit. */
@@ -276,9 +276,10 @@ test.describe("WeChat sign-in", () => {
     // The attacker, in a browser of their own, approves in the sandbox and keeps the redirect.
     const attacker = await playwright.request.newContext({ baseURL: baseURL! });
     const returnTo = `${baseURL}/?wx=1`;
+    // By hash, as the storefront sends it: the desktop-postgres project's gateway refuses texts.
     const qr = await attacker.post("/graphql", {
       headers: { channel: "WEB" },
-      data: { query: String(WechatQrUrlDocument), variables: { redirectUri: returnTo } },
+      data: { extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(WechatQrUrlDocument) } }, variables: { redirectUri: returnTo } },
     });
     const { url, state } = ((await qr.json()) as { data: { wechatQrUrl: { url: string; state: string } } }).data.wechatQrUrl;
     const authorize = new URL(url);
