@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { readBodyWithin } from "@xunlan/api-client/server";
 import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { type StorageDeps, type StorageProvider, isSafeKey } from "./storage-provider";
@@ -18,28 +19,6 @@ export const SANDBOX_STORAGE_MAX_BYTES = 10 * 1024 * 1024;
 const UPLOAD_PREFIX = "uploads/";
 
 const tooLarge = () => json({ code: "413", message: "文件过大" }, { status: 413, headers: { connection: "close" } });
-
-/**
- * The body of `request`, read as it arrives; null as soon as it passes `max` bytes (the rest is
- * never read: the upload is cancelled).
- */
-async function readAtMost(request: Request, max: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
 
 const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
@@ -123,8 +102,10 @@ export function createSandboxStorage(options: { dir: string; secret?: string; cl
         const limit = Math.min(max, storeLimit);
         const declared = Number(request.headers.get("content-length") ?? "0");
         if (!(declared <= limit)) return tooLarge();
-        const body = await readAtMost(request, limit);
-        if (!body) return tooLarge();
+        // api-client/server's bounded reader (the /graphql door's): reading stops past `limit`.
+        const read = await readBodyWithin(request, limit);
+        if (!read) return tooLarge();
+        const body = Buffer.from(read.buffer, read.byteOffset, read.byteLength);
         if (body.length === 0) return json({ code: "400", message: "文件为空" }, { status: 400 });
         await write(key, body);
         log.debug({ key, bytes: body.length }, "sandbox storage upload");
