@@ -9,6 +9,7 @@
 // demo data unless DATABASE_URL is set. Without DATABASE_URL this is the README's demo start, so
 // the sandbox providers and their tools (SMS outbox) are on, and every page shows 演示环境.
 import { spawn, spawnSync } from "node:child_process";
+import { repoRoot as root, waitFor } from "./lib/process.mjs";
 
 const GATEWAY_HEALTH = `${(process.env.GATEWAY_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "")}/health`;
 const STOREFRONT_PORT = Number(process.env.PORT ?? 3000);
@@ -16,7 +17,6 @@ const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
 const READY_TIMEOUT_MS = 180_000;
 const KILL_GRACE_MS = 5_000;
 
-const root = new URL("..", import.meta.url).pathname;
 const colours = { gateway: "\x1b[36m", storefront: "\x1b[35m" };
 const reset = "\x1b[0m";
 const children = new Map();
@@ -96,22 +96,15 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
-async function waitFor(url, label, accept = (res) => res.ok) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (stopping) return false;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000), redirect: "manual" });
-      await res.body?.cancel();
-      if (accept(res)) return true;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** Waits for a server with the scripts' shared poller; a timeout stops everything. */
+async function ready(url, label, accept = (res) => res.ok) {
+  try {
+    return await waitFor(url, { timeoutMs: READY_TIMEOUT_MS, intervalMs: 500, accept, shouldStop: () => stopping, label });
+  } catch (err) {
+    console.error(`${err.message}.`);
+    stop(1);
+    return false;
   }
-  console.error(`${label} did not become ready within ${READY_TIMEOUT_MS / 1000} s (${url}).`);
-  stop(1);
-  return false;
 }
 
 const production = process.argv.includes("--production");
@@ -137,10 +130,10 @@ if (production) {
 const demoEnv = production && !process.env.DATABASE_URL ? { SANDBOX_TOOLS: process.env.SANDBOX_TOOLS ?? "1" } : {};
 const script = production ? "start" : "dev";
 start("gateway", ["--filter", "@xunlan/gateway", script], { ...demoEnv, ...(production ? { NODE_ENV: "production" } : {}) });
-if (await waitFor(GATEWAY_HEALTH, "gateway")) {
+if (await ready(GATEWAY_HEALTH, "gateway")) {
   console.log(`gateway healthy at ${GATEWAY_HEALTH}`);
   start("storefront", ["--filter", "@xunlan/storefront", script], production ? { NODE_ENV: "production" } : {});
-  if (await waitFor(STOREFRONT_URL, "storefront", (res) => res.status < 500)) {
+  if (await ready(STOREFRONT_URL, "storefront", (res) => res.status < 500)) {
     console.log(
       `\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}  (${production ? "production build" : "development"}, ${seconds()} s after this command started)\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`,
     );
