@@ -24,6 +24,8 @@
 // Flags: --no-build (use the existing build), --skip-lighthouse, --skip-scale (no 100 000 run),
 //        --skip-postgres (no PostgreSQL stack), --skip-checkout (no submitOrder run), --skip-seed, --duration <s> (load seconds, default 10),
 //        --skip-oversized (no oversized-body run),
+//        --scale (only the issue 27 §6 figures: 100 000 colours, 200 000 members, 1 000 000 orders on
+//        PostgreSQL — order list, listing and search p95, submitOrder p99),
 //        --compare (print the previous run's figures beside the new ones; bench-results/ is
 //        git-ignored: each run moves latest.json to previous.json),
 //        --no-profile (no second, profiled run of a load figure that missed its goal),
@@ -156,7 +158,39 @@ async function loadFigures(stack, pages, ids, hello, { anonymous = true, cart = 
 /** The previous run's results (for --compare), read before this run overwrites them. */
 let previous = null;
 
+/** Runs one of the gateway's bench scripts against PostgreSQL; its last JSON line is the figure. */
+function gatewayBench(script, extra, url) {
+  const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", script, ...extra, "--json"], {
+    cwd: root,
+    env: { ...process.env, BENCH_DATABASE_URL: url },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
+  return line ? JSON.parse(line) : { error: `${script} printed no result` };
+}
+
+/**
+ * `pnpm bench --scale` (issue 27 §6): 100 000 colours, 200 000 members and 1 000 000 orders on
+ * PostgreSQL (BENCH_DATABASE_URL, else a throwaway server: the first seed takes minutes), then
+ * the member order list, listing and search p95 and submitOrder p99 on that database.
+ */
+async function scaleOnly() {
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const pg = await startThrowawayPostgres();
+    cleanups.push(() => pg.stop());
+    url = pg.url;
+  }
+  say("seeding 100 000 colours, 200 000 members, 1 000 000 orders (PostgreSQL) and timing the reads");
+  results.figures.scale = gatewayBench("bench:scale", [], url);
+  say("submitOrder, 20 concurrent buyers, on the same database");
+  results.figures.submitOrder = gatewayBench("bench:checkout", ["--buyers", "20"], url);
+  report(results, previous, { compare: args.has("--compare") });
+}
+
 async function main() {
+  if (args.has("--scale")) return scaleOnly();
   if (!args.has("--no-build")) {
     say("building (turbo, cached)");
     sh("pnpm", ["exec", "turbo", "run", "build", "--concurrency=2", "--output-logs=errors-only"]);

@@ -181,6 +181,17 @@ export function report(results, previous, { compare: wantCompare = false } = {})
       row(`  ${c.name} (${c.count})`, `p50 ${c.p50} ms, p95 ${c.p95} ms`, `p95 ≤ 15 ms ${mark(c.ok)}`, "", pc ? `p95 ${pc.p95} ms` : "");
     }
   }
+  if (f.scale) {
+    const v = f.scale;
+    if (v.error) row("at scale (PostgreSQL)", v.error, "");
+    else {
+      console.log(`at scale: ${v.colours} colours, ${v.members} members, ${v.orders} orders (PostgreSQL; seeded or found in ${v.seedSeconds} s)`);
+      for (const c of v.cases ?? []) {
+        const pc = p.scale?.cases?.find((x) => x.name === c.name);
+        row(`  ${c.name} (${c.rows})`, `p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms`, `p95 ≤ ${c.goalMs} ms ${mark(c.ok)}`, "", pc ? `p95 ${pc.p95} ms` : "");
+      }
+    }
+  }
   if (f.submitOrder) {
     const v = f.submitOrder;
     row(`submitOrder, ${v.buyers ?? 20} buyers (PostgreSQL)`, v.error ?? `p50 ${v.p50} ms, p99 ${v.p99} ms${v.errors ? `, ${v.errors} errors` : ""}`, v.p99 === undefined ? "" : `p99 ≤ 50 ms ${mark(v.p99 <= 50)}`, "", p.submitOrder?.p99 ? `p99 ${p.submitOrder.p99} ms` : "");
