@@ -10,8 +10,16 @@ const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 // PGlite takes 2–3 s to boot and migrate, and the real-server suite creates a database.
 // Each file keeps its own process (isolate: true, unlike the other packages): files set process.env
 // for the modules they import and share module-level caches keyed by database.
-export default mergeConfig(definePackageTestConfig({ environment: "node", testTimeout: 30_000, test: { isolate: true } }), {
+const config = mergeConfig(definePackageTestConfig({ environment: "node", testTimeout: 30_000, test: { isolate: true } }), {
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   // One migrated and seeded PGlite per run, copied by every file's createTestDatabase.
   test: { globalSetup: ["./test/support/pglite-template.ts"] },
 });
+
+// Resolve packages as Node does in production, without the bundlers' "module" condition: some
+// packages (prom-client's @opentelemetry/api) publish under it an ESM build Node cannot load.
+for (const resolve of [config.resolve, config.ssr?.resolve]) {
+  if (resolve?.conditions) resolve.conditions = resolve.conditions.filter((condition: string) => condition !== "module");
+}
+
+export default config;

@@ -109,6 +109,8 @@ const envSchema = z.object({
    * (NODE_ENV=production with DATABASE_URL); otherwise generated once and kept in the data folder.
    */
   TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Bearer token Prometheus sends to GET /metrics; unset → open in development, off in production. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /**
    * Trusted documents: "1" runs only api-client's generated operations, sent by hash, "0" any
    * document. Default: on when NODE_ENV=production, off in development (GraphiQL, ad-hoc queries).
@@ -190,6 +192,8 @@ export interface GatewayEnv {
   trustedProxies: string[];
   /** TOKEN_SECRET: signs guest tokens; unset → generated and kept in the data folder (not in a deployment). */
   tokenSecret: string | undefined;
+  /** METRICS_TOKEN: who may read /metrics (issue 25 §6). */
+  metricsAccess: { token: string } | "open" | "off";
   /** TRUSTED_DOCUMENTS: only api-client's generated operations run (default: in production). */
   trustedDocuments: boolean;
   /** STORAGE_PROVIDER with its settings: the sandbox store (files beside the data) or an S3-compatible bucket. */
@@ -389,6 +393,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     rateLimitFactor: e.SANDBOX_RATE_LIMIT_FACTOR,
     trustedProxies: e.TRUSTED_PROXIES ?? [...DEFAULT_TRUSTED_PROXIES],
     tokenSecret: e.TOKEN_SECRET,
+    metricsAccess: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : e.NODE_ENV === "production" ? "off" : "open",
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
     storage,
     courier,

@@ -27,6 +27,7 @@ import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./
 import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createS3Storage } from "./modules/storage/s3-storage";
+import { createGatewayMetrics } from "./http/metrics";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
@@ -214,6 +215,8 @@ const gateway = createGateway({
   invoices,
   storage,
   trustedProxies: createTrustedProxies(env.trustedProxies),
+  metrics: createGatewayMetrics({ db: database.db, poolStats: database.poolStats }),
+  metricsAccess: env.metricsAccess,
 });
 const server = createServer(gateway);
 server.on("error", (err) => {

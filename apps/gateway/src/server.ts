@@ -23,6 +23,7 @@ import { createCors } from "./http/cors";
 import { createGraphqlDoor } from "./http/front-door";
 import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
+import { type GatewayMetrics, createGatewayMetrics } from "./http/metrics";
 import {
   DEFAULT_TRUSTED_PROXIES,
   type TrustedProxies,
@@ -142,6 +143,16 @@ export interface GatewayOptions {
    * loopback (the storefront on the same machine). Anyone else is keyed on its socket address.
    */
   trustedProxies?: TrustedProxies;
+  /**
+   * Prometheus metrics (issue 25 §6). Default: a registry of this gateway without the process's
+   * own metrics; main.ts passes one with them.
+   */
+  metrics?: GatewayMetrics;
+  /**
+   * Who may read `GET /metrics`: a bearer token (env METRICS_TOKEN), `"open"` (anyone: the
+   * default outside production) or `"off"` (404: the default in production without a token).
+   */
+  metricsAccess?: { token: string } | "open" | "off";
 }
 
 /**
@@ -182,6 +193,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
   });
   const yogaLog = () => requestScope.getStore()?.log ?? logger;
+  const metrics = options.metrics ?? createGatewayMetrics({ db, processMetrics: false });
+  const metricsAccess = options.metricsAccess ?? (nodeEnv === "production" ? "off" : "open");
 
   const yoga = createYoga<object, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers: boundStringArguments(resolvers) }),
@@ -227,6 +240,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       usePersistedDocuments({ trusted: options.trustedDocuments ?? false }),
       ...useGraphqlLimits({ production: nodeEnv === "production" }), useRequestRules(),
       useServiceCodes(),
+      metrics.plugin,
       ...(options.extraPlugins ?? []),
     ],
   });
@@ -247,6 +261,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         ),
     },
     // Before the caller's routes: /sandbox/storage and /sandbox/invoices must win over the /sandbox tools' prefix.
+    ...(metricsAccess === "off" ? [] : [metrics.route(metricsAccess === "open" ? null : metricsAccess.token)]),
     ...storage.routes,
     ...invoices.routes,
     ...(options.routes ?? []),
@@ -296,9 +311,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     const peer = serverContext?.req?.socket?.remoteAddress ?? serverContext?.remoteAddress ?? null;
     const clientIp = clientIpOf(request, peer, trustedProxies);
     const scope: RequestScope = { requestId, log, clientIp };
+    let routeLabel = "other";
     const response = await requestScope.run(scope, async () => {
       try {
         if (url.pathname === GRAPHQL_PATH) {
+          routeLabel = GRAPHQL_PATH;
           if (request.method === "OPTIONS") return cors.preflight(request);
           // Origin, content type and size first: nothing of a refused request is read or run.
           const admitted = await door.admit(request);
@@ -312,7 +329,10 @@ export function createGateway(options: GatewayOptions): Gateway {
             : await yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body: admitted.body }));
         }
         const match = matchRoute(routes, url.pathname);
-        if (match) return await match.route.handle(request, { subpath: match.subpath, requestId, log });
+        if (match) {
+          routeLabel = match.route.prefix;
+          return await match.route.handle(request, { subpath: match.subpath, requestId, log });
+        }
         return jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在");
       } catch (err) {
         log.error({ err }, "unhandled error in HTTP route");
@@ -328,13 +348,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (url.pathname === GRAPHQL_PATH && request.method !== "OPTIONS") cors.decorate(request, headers);
     // Never log query strings or headers: they may carry tokens. Probes that storefronts and
     // load balancers send every few seconds (/health, /catalog-generation) log at debug only.
-    const quiet = response.status < 400 && (url.pathname === "/health" || url.pathname === "/catalog-generation");
+    const seconds = (performance.now() - started) / 1000;
+    metrics.observe(request.method, routeLabel, response.status, seconds);
+    const quiet = response.status < 400 && (url.pathname.startsWith("/health") || url.pathname === "/catalog-generation" || url.pathname === "/metrics");
     log[quiet ? "debug" : "info"](
       {
         method: request.method,
         path: url.pathname,
         status: response.status,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: Math.round(seconds * 100_000) / 100,
       },
       "request",
     );

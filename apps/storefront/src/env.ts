@@ -19,6 +19,8 @@ const EnvSchema = z.object({
    * code and GraphQL calls need. Unset (the default, and the README's demo): proxied like the rest.
    */
   IMAGE_ORIGIN: z.url().optional(),
+  /** Bearer token Prometheus sends to GET /metrics; unset → open in development, off in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** The validated storefront environment. */
@@ -28,6 +30,8 @@ export interface StorefrontEnv {
   GATEWAY_URL: string;
   CONTENT_BASE_URL: string;
   IMAGE_ORIGIN: string | undefined;
+  /** Who may read /metrics (issue 25 §6). */
+  METRICS_ACCESS: { token: string } | "open" | "off";
 }
 
 let cached: StorefrontEnv | undefined;
@@ -50,6 +54,7 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
     GATEWAY_URL: gateway,
     CONTENT_BASE_URL: (parsed.data.CONTENT_BASE_URL ?? gateway).replace(/\/+$/, ""),
     IMAGE_ORIGIN: parsed.data.IMAGE_ORIGIN?.replace(/\/+$/, ""),
+    METRICS_ACCESS: parsed.data.METRICS_TOKEN ? { token: parsed.data.METRICS_TOKEN } : parsed.data.NODE_ENV === "production" ? "off" : "open",
   };
   if (source === process.env) cached = env;
   return env;

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Closes the pool / PGlite instance. */
   close(): Promise<void>;
+  /** The connection pool's counts (node-postgres); null on PGlite (one connection, in process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
    * LISTENs on a channel (PostgreSQL NOTIFY, also what PGlite implements): `onNotify` gets each
    * payload, and `null` after the listening connection was lost and re-established (notifications
@@ -87,6 +89,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await listener.close();
         await pool.end();
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -105,6 +108,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    poolStats: () => null,
   };
 }
 

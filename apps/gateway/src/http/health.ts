@@ -12,15 +12,19 @@ export interface HealthRouteOptions {
 }
 
 /**
- * `GET /health`: `{ status, db: { ok, latencyMs }, version, uptime, sandbox }` (uptime in seconds;
+ * `GET /health` and `GET /health/ready` (readiness): `{ status, db: { ok, latencyMs }, version, uptime, sandbox }` (uptime in seconds;
  * sandbox: the sandbox providers in use, [] in a real deployment) — 200 with status "ok"
- * when the database answers, 503 with status "degraded" when it does not. Never cached.
+ * when the database answers, 503 with status "degraded" when it does not. `GET /health/live`
+ * (liveness): 200 while the process serves, without touching the database. Never cached.
  */
 export function createHealthRoute({ db, version, sandbox = [] }: HealthRouteOptions): HttpRoute {
   return {
     prefix: "/health",
     async handle(_request, { subpath, log }) {
-      if (subpath !== "" && subpath !== "/") return json({ status: "not_found" }, { status: 404 });
+      // Liveness (issue 25 §6): the process answers; nothing else is asked, so a slow or lost
+      // database never gets a live gateway restarted. /health and /health/ready are readiness.
+      if (subpath === "/live") return json({ status: "ok", uptime: Math.round(process.uptime()) }, { headers: { "cache-control": "no-store" } });
+      if (subpath !== "" && subpath !== "/" && subpath !== "/ready") return json({ status: "not_found" }, { status: 404 });
       const started = performance.now();
       let ok = true;
       try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pickSkus, setStock } from "../../../test/support/commerce";
+import { type TestSku, pickSkus, setStock } from "../../../test/support/commerce";
 import { createTestDatabase } from "../../../test/support/database";
 import type { Database, DatabaseHandle } from "../../db";
 import { seedCatalogue } from "../../db/seed/catalogue";
@@ -16,6 +16,11 @@ let db: Database;
 let owner = 0;
 /** A bag nobody else in this file uses. */
 const freshOwner = () => `g:cart-service-${++owner}`;
+
+/** `count` sizes of the demo catalogue (pickSkus throws when there are fewer). */
+async function sizes(count: number, options: Omit<Parameters<typeof pickSkus>[1], "count"> = {}): Promise<[TestSku, TestSku, ...TestSku[]]> {
+  return (await pickSkus(db, { ...options, count: Math.max(2, count) })) as [TestSku, TestSku, ...TestSku[]];
+}
 
 async function refused(promise: Promise<unknown>): Promise<GatewayError> {
   const error = await promise.then(
@@ -42,7 +47,7 @@ describe("cart-service", () => {
   });
 
   it("adds, sums the same size, and caps a line at the size's stock", async () => {
-    const [sku] = await pickSkus(db, { count: 1 });
+    const [sku] = await sizes(1);
     await setStock(db, sku.ean, 3);
     const bag = freshOwner();
     await addCartItem(db, bag, sku.ean, 2);
@@ -54,14 +59,14 @@ describe("cart-service", () => {
   });
 
   it("refuses a sold-out size and an unknown EAN in Chinese", async () => {
-    const [sku] = await pickSkus(db, { count: 1 });
+    const [sku] = await sizes(1);
     await setStock(db, sku.ean, 0);
     expect((await refused(addCartItem(db, freshOwner(), sku.ean, 1))).message).toBe(CART_MESSAGES.soldOut);
     expect((await refused(addCartItem(db, freshOwner(), "0000000000000", 1))).message).toBe(CART_MESSAGES.productNotFound);
   });
 
   it("steps a line by one: minus stops at 1, plus stops at the cap, other steps are refused", async () => {
-    const [sku] = await pickSkus(db, { count: 1 });
+    const [sku] = await sizes(1);
     await setStock(db, sku.ean, 2);
     const bag = freshOwner();
     await addCartItem(db, bag, sku.ean, 1);
@@ -75,7 +80,7 @@ describe("cart-service", () => {
   });
 
   it("deletes a line, and deleting it again changes nothing", async () => {
-    const [a, b] = await pickSkus(db, { count: 2 });
+    const [a, b] = await sizes(2);
     await setStock(db, a.ean, 5);
     await setStock(db, b.ean, 5);
     const bag = freshOwner();
@@ -88,7 +93,7 @@ describe("cart-service", () => {
   });
 
   it("prices the bag in whole fen from the catalogue's prices", async () => {
-    const skus = await pickSkus(db, { count: 2, minPrice: 100 });
+    const skus = await sizes(2, { minPrice: 100 });
     const bag = freshOwner();
     for (const s of skus) {
       await setStock(db, s.ean, 5);
@@ -103,7 +108,7 @@ describe("cart-service", () => {
   });
 
   it("merges a guest's bag into the member's: sums a shared size up to its cap and empties the guest bag", async () => {
-    const [shared, own] = await pickSkus(db, { count: 2 });
+    const [shared, own] = await sizes(2);
     await setStock(db, shared.ean, 4);
     await setStock(db, own.ean, 4);
     const guestToken = `merge-${Date.now()}`;
@@ -119,10 +124,11 @@ describe("cart-service", () => {
   });
 
   it(`keeps a bag to ${MAX_CART_LINES} lines`, async () => {
-    const skus = await pickSkus(db, { count: MAX_CART_LINES + 1, purchaseLimit: "any" });
+    const skus = await sizes(MAX_CART_LINES + 1, { purchaseLimit: "any" });
     const bag = freshOwner();
     for (const s of skus) await setStock(db, s.ean, 5);
     for (const s of skus.slice(0, MAX_CART_LINES)) await addCartItem(db, bag, s.ean, 1);
-    expect((await refused(addCartItem(db, bag, skus[MAX_CART_LINES].ean, 1))).message).toBe(CART_MESSAGES.tooManyLines);
+    const extra = skus[MAX_CART_LINES] as TestSku;
+    expect((await refused(addCartItem(db, bag, extra.ean, 1))).message).toBe(CART_MESSAGES.tooManyLines);
   });
 });
