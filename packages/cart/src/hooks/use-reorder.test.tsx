@@ -3,7 +3,7 @@ import type { ApiClient } from "@xunlan/api-client";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { useState } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SAMPLE_REORDER } from "../components/reorder-summary/fixtures";
+import { SAMPLE_REORDER } from "../fixtures/reorder-summary";
 import { answers, apiOf, argsOf, refusal, renderWithProviders, resetAnswers, startCartServer } from "../test/cart-server";
 import { useReorder } from "./use-reorder";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryTree } from "../test/fixtures";
+import { categoryTree } from "../fixtures";
 import { categoryBreadcrumbs, resolveCategoryPath, subNavItems } from "./categories";
 
 describe("subNavItems (spec §2 listing rules)", () => {

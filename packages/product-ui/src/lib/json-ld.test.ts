@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailColor, detailStyle } from "../test/fixtures";
+import { detailColor, detailStyle } from "../fixtures";
 import { AVAILABILITY, availabilityFromSizes, productJsonLd, serializeJsonLd } from "./json-ld";
 
 const url = `https://www.xunlan.cn/products/${detailStyle.styleSlug}/${detailColor.productSlug}`;

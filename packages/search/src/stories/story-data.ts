@@ -1,5 +1,5 @@
 // Stories only: a small catalogue for the search and store stories.
-import { colourObject, storeObject } from "../test/fixtures";
+import { colourObject, storeObject } from "../fixtures";
 import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
 
 // A failing handler answers as the gateway's internal error would (code 500).

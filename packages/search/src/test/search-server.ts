@@ -2,7 +2,7 @@
 // validation with small answers for search, stores and store stock.
 import { startSchemaServer, type SchemaServer, type SchemaServerResolvers } from "@xunlan/api-client/testing";
 
-export { colourObject, storeObject } from "./fixtures";
+export { colourObject, storeObject } from "../fixtures";
 
 /** Starts a server with a guest token mutation and the given root fields. */
 export function startSearchServer(resolvers: SchemaServerResolvers): Promise<SchemaServer> {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { column } from "../../fixtures/story-support";
-import { SAMPLE_REORDER } from "./fixtures";
+import { SAMPLE_REORDER } from "../../fixtures/reorder-summary";
 import { ReorderSummary } from "./reorder-summary";
 
 const meta = {

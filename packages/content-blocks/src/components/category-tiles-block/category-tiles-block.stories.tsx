@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockOf, menCategory } from "../../stories/fixtures";
+import { blockOf, menCategory } from "../../fixtures";
 import { CategoryTilesBlock } from "./category-tiles-block";
 
 const meta = {

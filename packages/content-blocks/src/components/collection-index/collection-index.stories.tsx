@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { collections } from "../../stories/fixtures";
+import { collections } from "../../fixtures";
 import { CollectionIndex } from "./collection-index";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { collections } from "../../stories/fixtures";
+import { collections } from "../../fixtures";
 import { CollectionIndex } from "./collection-index";
 
 describe("CollectionIndex (spec §2 /explore/collection)", () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ProductRailBlock } from "@xunlan/cms-content";
 import { SectionHeading } from "../section-heading/section-heading";
-import { homePage, springRunLanding } from "../../stories/fixtures";
+import { homePage, springRunLanding } from "../../fixtures";
 import { ContentBlocks } from "./content-blocks";
 import { ContentBlocksProvider } from "./content-block-slots";
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import type { ProductRailBlock } from "@xunlan/cms-content";
 import { describe, expect, it } from "vitest";
-import { homePage, menCategory, springRunLanding, faqPage } from "../../stories/fixtures";
+import { homePage, menCategory, springRunLanding, faqPage } from "../../fixtures";
 import { ContentBlocks } from "./content-blocks";
 import { ContentBlocksProvider } from "./content-block-slots";
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { faqPage } from "../../stories/fixtures";
+import { faqPage } from "../../fixtures";
 import { ContentPage } from "./content-page";
 
 const meta = {

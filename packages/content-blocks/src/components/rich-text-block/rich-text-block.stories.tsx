@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockOf } from "../../stories/fixtures";
+import { blockOf } from "../../fixtures";
 import { RichTextBlock } from "./rich-text-block";
 
 const meta = {

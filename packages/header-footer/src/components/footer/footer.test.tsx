@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PopupProvider } from "@xunlan/ui";
-import { COUNTRIES } from "../../test/fixtures";
+import { COUNTRIES } from "../../fixtures";
 import { Footer, type FooterProps } from "./footer";
 import { SUBSCRIBE_CONSENT_TEXT } from "./subscribe-form";
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MenuIndex } from "@xunlan/validation";
-import { CATEGORIES, COLLECTIONS } from "../../test/fixtures";
+import { CATEGORIES, COLLECTIONS } from "../../fixtures";
 import { Header, type HeaderProps } from "./header";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { detailColor, detailColours } from "../../test/fixtures";
+import { detailColor, detailColours } from "../../fixtures";
 import { ColorPicker } from "./color-picker";
 
 const meta = {

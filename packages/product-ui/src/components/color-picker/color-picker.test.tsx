@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { detailColor, detailColours, detailStyle } from "../../test/fixtures";
+import { detailColor, detailColours, detailStyle } from "../../fixtures";
 import { ColorPicker } from "./color-picker";
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { Button } from "@xunlan/ui";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import type { ListingQuery } from "../../lib/listing-query";
-import { filters } from "../../test/fixtures";
+import { filters } from "../../fixtures";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
 
 /** Keeps the draft and the open state. */

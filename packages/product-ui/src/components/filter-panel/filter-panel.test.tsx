@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ListingQuery } from "../../lib/listing-query";
-import { filters } from "../../test/fixtures";
+import { filters } from "../../fixtures";
 import { FilterPanel } from "./filter-panel";
 
 afterEach(cleanup);

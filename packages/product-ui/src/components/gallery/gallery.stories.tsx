@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { detailColor, detailStyle } from "../../test/fixtures";
+import { detailColor, detailStyle } from "../../fixtures";
 import { Gallery } from "./gallery";
 
 const meta = {

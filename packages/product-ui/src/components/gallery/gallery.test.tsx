@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { detailColor } from "../../test/fixtures";
+import { detailColor } from "../../fixtures";
 import { galleryAssets } from "../../lib/assets";
 import { GALLERY_IMAGE_SIZES, imagePreloadLink } from "../../lib/images";
 import { Gallery } from "./gallery";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { cards } from "../../test/fixtures";
+import { cards } from "../../fixtures";
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./product-card";
 
 /** The first card of the recorded listing page that fits. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { LinkLikeProps } from "@xunlan/ui";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cards } from "../../test/fixtures";
+import { cards } from "../../fixtures";
 import type { ProductColorCard } from "../../lib/types";
 import { ProductCard } from "./product-card";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { cards } from "../../test/fixtures";
+import { cards } from "../../fixtures";
 import { ProductGrid } from "./product-grid";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cards } from "../../test/fixtures";
+import { cards } from "../../fixtures";
 import { RecommendationCarousel } from "./recommendation-carousel";
 
 afterEach(cleanup);

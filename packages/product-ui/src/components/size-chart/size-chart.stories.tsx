@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { sizeChart } from "../../test/fixtures";
+import { sizeChart } from "../../fixtures";
 import { SizeChart } from "./size-chart";
 
 const meta = {

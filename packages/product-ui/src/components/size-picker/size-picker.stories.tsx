@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { detailColor, sizeChart } from "../../test/fixtures";
+import { detailColor, sizeChart } from "../../fixtures";
 import { SizePicker, type SizePickerProps } from "./size-picker";
 
 /** Keeps the selection in state. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductSize } from "../../lib/types";
-import { detailColor, sizeChart } from "../../test/fixtures";
+import { detailColor, sizeChart } from "../../fixtures";
 import { SizePicker } from "./size-picker";
 
 afterEach(cleanup);

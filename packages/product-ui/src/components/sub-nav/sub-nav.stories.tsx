@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { categoryTree } from "../../test/fixtures";
+import { categoryTree } from "../../fixtures";
 import { SubNav } from "./sub-nav";
 
 const meta = {

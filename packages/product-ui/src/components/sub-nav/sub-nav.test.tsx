@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { categoryTree } from "../../test/fixtures";
+import { categoryTree } from "../../fixtures";
 import { SubNav } from "./sub-nav";
 
 afterEach(cleanup);
