@@ -11,6 +11,7 @@ import type { RetailSystem } from "./modules/retail/retail-system";
 import type { CustomerServiceProvider } from "./modules/engagement/engagement-service";
 import type { CourierProvider } from "./modules/orders/fulfilment-provider";
 import type { RequestLoaders } from "./loaders";
+import type { BrandSystems } from "./brand-systems";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";
@@ -67,6 +68,8 @@ export interface GatewayContext {
   customerService: CustomerServiceProvider;
   /** The retail system (POS / CRM) behind in-store purchases (createGateway's `retail`; the sandbox by default). */
   retail: RetailSystem;
+  /** The brand's own systems: each on its sandbox or declared absent ("none": its features answer nothing). */
+  systems: BrandSystems;
   /** The courier behind orderShippingStatus (createGateway's `courier`; the sandbox by default). */
   courier: CourierProvider;
   /** The object store behind uploads (createGateway's `storage`; the sandbox by default). */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
+import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal, sandboxProvidersOf } from "./env";
 import { APP_ROOT } from "./lib/app-root";
 
 describe("loadEnv", () => {
@@ -163,11 +163,87 @@ describe("SMS_PROVIDER (issue 23: 阿里云短信)", () => {
 describe("WECHAT_PROVIDER=open-platform (issue 23)", () => {
   it("names the missing app settings and pairs the official account's id and secret", () => {
     expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform" })).toThrow("WECHAT_PROVIDER=open-platform needs WECHAT_APP_ID, WECHAT_APP_SECRET");
-    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: "wx1", WECHAT_APP_SECRET: "s", WECHAT_OA_APP_ID: "wx2" })).toThrow("WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
-    expect(loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: "wx1", WECHAT_APP_SECRET: "s", WECHAT_OA_APP_ID: "wx2", WECHAT_OA_APP_SECRET: "t" }).wechat).toMatchObject({
+    const [wx1, wx2, s, t] = ["wx0123456789abcdef", "wxfedcba9876543210", "0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210"];
+    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: wx1, WECHAT_APP_SECRET: s, WECHAT_OA_APP_ID: wx2 })).toThrow("WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
+    expect(loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: wx1, WECHAT_APP_SECRET: s, WECHAT_OA_APP_ID: wx2, WECHAT_OA_APP_SECRET: t }).wechat).toMatchObject({
       provider: "open-platform",
-      appId: "wx1",
-      officialAccount: { appId: "wx2", appSecret: "t" },
+      appId: wx1,
+      officialAccount: { appId: wx2, appSecret: t },
     });
+  });
+
+  it("stops on a malformed AppID or AppSecret, naming the variable (issue 23 §4)", () => {
+    const web = { WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: "wx0123456789abcdef", WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef" };
+    expect(() => loadEnv({ ...web, WECHAT_APP_ID: "wx0123456789abcde" })).toThrow("WECHAT_APP_ID: not a WeChat AppID");
+    expect(() => loadEnv({ ...web, WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef " })).toThrow("WECHAT_APP_SECRET: not a WeChat AppSecret");
+    expect(() => loadEnv({ ...web, WECHAT_OA_APP_ID: "gh_0123456789ab", WECHAT_OA_APP_SECRET: "fedcba9876543210fedcba9876543210" })).toThrow("WECHAT_OA_APP_ID: not a WeChat AppID");
+  });
+});
+
+describe("a deployment that can open (issue 23 §4)", () => {
+  const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/x", TOKEN_SECRET: "a-deployment-token-secret-0123456789" };
+  const providers = {
+    PUBLIC_URL: "https://api.shop.example",
+    SMS_PROVIDER: "aliyun",
+    ALIYUN_SMS_ACCESS_KEY_ID: "LTAI5tExample",
+    ALIYUN_SMS_ACCESS_KEY_SECRET: "secretExample",
+    ALIYUN_SMS_SIGN_NAME: "迅岚XUNLAN",
+    ALIYUN_SMS_TEMPLATE_LOGIN: "SMS_1",
+    ALIYUN_SMS_TEMPLATE_RESET: "SMS_2",
+    ALIYUN_SMS_TEMPLATE_ORDER: "SMS_3",
+    ALIYUN_SMS_TEMPLATE_ARRIVAL: "SMS_4",
+    WECHAT_PROVIDER: "open-platform",
+    WECHAT_APP_ID: "wx0123456789abcdef",
+    WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef",
+    COURIER_PROVIDER: "kuaidi100",
+    KUAIDI100_CUSTOMER: "C0FFEE",
+    KUAIDI100_KEY: "key",
+    KUAIDI100_SALT: "0123456789abcdef",
+    STORAGE_PROVIDER: "s3",
+    S3_ENDPOINT: "https://oss-cn-shanghai.aliyuncs.com",
+    S3_BUCKET: "xunlan",
+    S3_REGION: "oss-cn-shanghai",
+    S3_ACCESS_KEY_ID: "id",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+  const absent = { WAREHOUSE_PROVIDER: "none", RETAIL_PROVIDER: "none", INVOICE_PROVIDER: "none", CUSTOMER_SERVICE_PROVIDER: "none" };
+
+  it("keeps every brand system on its sandbox by default, and the demo's list of sandboxes as it was", () => {
+    const env = loadEnv({});
+    expect(env.systems).toEqual({ warehouse: "sandbox", retail: "sandbox", invoice: "sandbox", customerService: "sandbox" });
+    expect(sandboxProvidersOf(env)).toEqual(["sms", "wechat", "customer-service", "storage", "retail", "warehouse", "courier", "invoice", "cashier"]);
+  });
+
+  it("with the providers configured and the brand's systems none, runs no sandbox: no flag needed", () => {
+    const env = loadEnv({ ...deployment, ...providers, ...absent });
+    expect(env.systems).toEqual({ warehouse: "none", retail: "none", invoice: "none", customerService: "none" });
+    // The cashier is the one left (it has its own switch): no sandbox besides it.
+    expect(sandboxProvidersOf(env)).toEqual(["cashier"]);
+    expect(() => assertSandboxAllowed(env, sandboxProvidersOf(env).filter((name) => name !== "cashier"))).not.toThrow();
+  });
+
+  it("a system left on its sandbox is still named, and still refused in a deployment", () => {
+    const { RETAIL_PROVIDER: _retail, ...rest } = absent;
+    const env = loadEnv({ ...deployment, ...providers, ...rest });
+    expect(sandboxProvidersOf(env)).toEqual(["retail", "cashier"]);
+    expect(() => assertSandboxAllowed(env, ["retail"])).toThrow("sandbox providers (retail)");
+  });
+
+  it("refuses a value other than sandbox or none, naming the variable", () => {
+    expect(() => loadEnv({ WAREHOUSE_PROVIDER: "wms" })).toThrow(/WAREHOUSE_PROVIDER/);
+    expect(() => loadEnv({ CUSTOMER_SERVICE_PROVIDER: "off" })).toThrow(/CUSTOMER_SERVICE_PROVIDER/);
+  });
+
+  it("needs PUBLIC_URL (or the provider's own callback) where a provider calls back", () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = providers;
+    expect(() => loadEnv({ ...deployment, ...withoutUrl })).toThrow("PUBLIC_URL (or KUAIDI100_CALLBACK_URL) is required in a deployment");
+    expect(loadEnv({ ...deployment, ...withoutUrl, KUAIDI100_CALLBACK_URL: "https://api.shop.example/providers/kuaidi100/push" }).courier).toMatchObject({ callbackUrl: "https://api.shop.example/providers/kuaidi100/push" });
+    // Development keeps its loopback default.
+    expect(() => loadEnv(withoutUrl)).not.toThrow();
+  });
+
+  it("stops on a credential pasted with a space, line break or quotes, naming it", () => {
+    expect(() => loadEnv({ ...providers, ALIYUN_SMS_ACCESS_KEY_SECRET: "secret\n" })).toThrow("ALIYUN_SMS_ACCESS_KEY_SECRET: contains a space");
+    expect(() => loadEnv({ ...providers, KUAIDI100_KEY: '"key"' })).toThrow("KUAIDI100_KEY: contains a space");
   });
 });

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_TRUSTED_PROXIES, createTrustedProxies } from "./http/request-info";
 import { APP_ROOT } from "./lib/app-root";
+import type { BrandSystems } from "./brand-systems";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -147,6 +148,16 @@ const envSchema = z.object({
   KUAIDI100_SALT: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /** The public URL the provider pushes to; default PUBLIC_URL + /providers/kuaidi100/push. */
   KUAIDI100_CALLBACK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * The brand's own systems (issue 23 §4): each runs its sandbox (default: development, the
+   * demo) or is declared absent with "none" (its features hidden, nothing claims them). Neither
+   * needs a sandbox flag in a deployment once it is "none"; a real one connects through the
+   * operations API and webhooks.
+   */
+  WAREHOUSE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "none"]).optional()),
+  RETAIL_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "none"]).optional()),
+  INVOICE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "none"]).optional()),
+  CUSTOMER_SERVICE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["sandbox", "none"]).optional()),
 });
 
 /** The validated gateway environment. Read it through {@link loadEnv}; nothing else touches process.env. */
@@ -216,6 +227,8 @@ export interface GatewayEnv {
   courier:
     | { provider: "sandbox" }
     | { provider: "kuaidi100"; baseUrl: string; customer: string; key: string; salt: string; callbackUrl: string };
+  /** WAREHOUSE_PROVIDER, RETAIL_PROVIDER, INVOICE_PROVIDER, CUSTOMER_SERVICE_PROVIDER: the brand's own systems. */
+  systems: BrandSystems;
 }
 
 /** The validated LITEPOS_* variables (keys parsed: a bad key never reaches the first payment). */
@@ -238,6 +251,22 @@ const LITEPOS_REQUIRED = [
   "LITEPOS_WORKSTATION_SN",
   "LITEPOS_MERCHANT_PRIVATE_KEY",
   "LITEPOS_PLATFORM_PUBLIC_KEY",
+] as const;
+
+/** Credentials (not keys in PEM) that never contain whitespace or quotes. */
+const PASTED_CREDENTIALS = [
+  "LITEPOS_APP_ID",
+  "LITEPOS_BRAND_CODE",
+  "LITEPOS_STORE_SN",
+  "LITEPOS_WORKSTATION_SN",
+  "ALIYUN_SMS_ACCESS_KEY_ID",
+  "ALIYUN_SMS_ACCESS_KEY_SECRET",
+  "KUAIDI100_CUSTOMER",
+  "KUAIDI100_KEY",
+  "KUAIDI100_SALT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "TOKEN_SECRET",
 ] as const;
 
 /** Reads an RSA key of at least 2048 bits (PEM with real or literal "\n" newlines, or base64 DER). */
@@ -297,6 +326,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   } catch (error) {
     throw new Error(`Invalid gateway environment:\n  ${(error as Error).message}`, { cause: error });
   }
+  // Keys and ids pasted with a space, a line break or quotes around them are refused by the
+  // provider at the first call (a shopper's first SMS or payment): stop the start instead.
+  for (const name of PASTED_CREDENTIALS) {
+    const value = e[name];
+    if (value !== undefined && /[\s"'`]/.test(value)) throw new Error(`Invalid gateway environment:\n  ${name}: contains a space, line break or quote (pasted wrongly?)`);
+  }
   let storage: GatewayEnv["storage"] = { provider: "sandbox", sandboxSecret: e.STORAGE_SANDBOX_SECRET };
   if (e.STORAGE_PROVIDER === "s3") {
     const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !e[name]);
@@ -345,6 +380,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     const missing = (["WECHAT_APP_ID", "WECHAT_APP_SECRET"] as const).filter((name) => !e[name]);
     if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  WECHAT_PROVIDER=open-platform needs ${missing.join(", ")}`);
     if (Boolean(e.WECHAT_OA_APP_ID) !== Boolean(e.WECHAT_OA_APP_SECRET)) throw new Error("Invalid gateway environment:\n  WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
+    // WeChat's AppID is "wx" and 16 hex digits, its AppSecret 32 hex digits (开放平台 / 公众平台
+    // 基本配置): a value pasted with a space, a quote or the wrong field stops the start here.
+    for (const name of ["WECHAT_APP_ID", "WECHAT_OA_APP_ID"] as const) {
+      if (e[name] && !/^wx[0-9a-f]{16}$/.test(e[name])) throw new Error(`Invalid gateway environment:\n  ${name}: not a WeChat AppID ("wx" and 16 hex digits)`);
+    }
+    for (const name of ["WECHAT_APP_SECRET", "WECHAT_OA_APP_SECRET"] as const) {
+      if (e[name] && !/^[0-9a-f]{32}$/.test(e[name])) throw new Error(`Invalid gateway environment:\n  ${name}: not a WeChat AppSecret (32 hex digits)`);
+    }
   }
   let litepos: LiteposSettings | undefined;
   if (e.PAYMENT_PROVIDER === "litepos") {
@@ -360,6 +403,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       platformPublicKey: readRsaKey("LITEPOS_PLATFORM_PUBLIC_KEY", e.LITEPOS_PLATFORM_PUBLIC_KEY!, "public"),
       notifyUrl: e.LITEPOS_NOTIFY_URL ?? `${publicUrl}/payments/notify/litepos`,
     };
+  }
+  // A deployment's providers call back to the gateway: without PUBLIC_URL (or the provider's own
+  // callback variable) the address they would be given is this machine's loopback default.
+  const deployment = e.NODE_ENV === "production" && e.DATABASE_URL !== undefined;
+  if (deployment && !e.PUBLIC_URL) {
+    const missing = [
+      ...(e.PAYMENT_PROVIDER === "litepos" && !e.LITEPOS_NOTIFY_URL ? ["LITEPOS_NOTIFY_URL"] : []),
+      ...(e.COURIER_PROVIDER === "kuaidi100" && !e.KUAIDI100_CALLBACK_URL ? ["KUAIDI100_CALLBACK_URL"] : []),
+    ];
+    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  PUBLIC_URL (or ${missing.join(", ")}) is required in a deployment: the provider calls back there`);
   }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
@@ -387,7 +440,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
       ...(litepos ? { litepos } : {}),
     },
-    deployment: e.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
+    deployment,
     allowSandboxProviders: e.ALLOW_SANDBOX_PROVIDERS === "1",
     smsResendIntervalMs: e.SANDBOX_SMS_RESEND_SECONDS === undefined ? undefined : e.SANDBOX_SMS_RESEND_SECONDS * 1000,
     rateLimitFactor: e.SANDBOX_RATE_LIMIT_FACTOR,
@@ -398,7 +451,33 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     storage,
     courier,
     sms,
+    systems: {
+      warehouse: e.WAREHOUSE_PROVIDER ?? "sandbox",
+      retail: e.RETAIL_PROVIDER ?? "sandbox",
+      invoice: e.INVOICE_PROVIDER ?? "sandbox",
+      customerService: e.CUSTOMER_SERVICE_PROVIDER ?? "sandbox",
+    },
   };
+}
+
+/**
+ * The sandbox providers this environment runs, by the names the deployment refusal, the start's
+ * log and /health use: each provider left on its sandbox, and each of the brand's own systems
+ * not declared absent ("none"). The cashier is last (it has its own switch, ALLOW_SANDBOX_PAYMENTS).
+ */
+export function sandboxProvidersOf(env: Pick<GatewayEnv, "sms" | "wechat" | "storage" | "courier" | "payments" | "systems">): string[] {
+  const sandbox = (on: boolean, name: string) => (on ? [name] : []);
+  return [
+    ...sandbox(env.sms.provider === "sandbox", "sms"),
+    ...sandbox(env.wechat.provider === "sandbox", "wechat"),
+    ...sandbox(env.systems.customerService === "sandbox", "customer-service"),
+    ...sandbox(env.storage.provider === "sandbox", "storage"),
+    ...sandbox(env.systems.retail === "sandbox", "retail"),
+    ...sandbox(env.systems.warehouse === "sandbox", "warehouse"),
+    ...sandbox(env.courier.provider === "sandbox", "courier"),
+    ...sandbox(env.systems.invoice === "sandbox", "invoice"),
+    ...sandbox(env.payments.provider === "sandbox", "cashier"),
+  ];
 }
 
 /**

@@ -3,7 +3,8 @@ import { dirname, join } from "node:path";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
-import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal } from "./env";
+import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal, sandboxProvidersOf } from "./env";
+import { absentInvoices } from "./brand-systems";
 import { resolveContentDir } from "./http/content";
 import { createTrustedProxies } from "./http/request-info";
 import { APP_ROOT } from "./lib/app-root";
@@ -41,10 +42,11 @@ if (paymentsRefusal) {
   process.exit(1);
 }
 
-// Sandbox providers in use (no real SMS carrier or WeChat open platform is built yet). A
-// deployment refuses them unless ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the
-// cashier has its own switch above (ALLOW_SANDBOX_PAYMENTS).
-const sandboxProviders = [...(env.sms.provider === "sandbox" ? ["sms"] : []), ...(env.wechat.provider === "sandbox" ? ["wechat"] : []), "customer-service", ...(env.storage.provider === "sandbox" ? ["storage"] : []), "retail", "warehouse", ...(env.courier.provider === "sandbox" ? ["courier"] : []), "invoice", ...(env.payments.provider === "sandbox" ? ["cashier"] : [])];
+// Sandbox providers in use: each provider left on its sandbox and each of the brand's own
+// systems not declared absent (WAREHOUSE_PROVIDER=none …). A deployment refuses them unless
+// ALLOW_SANDBOX_PROVIDERS=1 (before touching the database); the cashier has its own switch above
+// (ALLOW_SANDBOX_PAYMENTS). With real providers and the brand's systems "none", no flag is needed.
+const sandboxProviders = sandboxProvidersOf(env);
 try {
   assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
 } catch (err) {
@@ -52,7 +54,9 @@ try {
   logger.flush();
   process.exit(1);
 }
-logger.warn(
+const absentSystems = Object.entries(env.systems).filter(([, value]) => value === "none").map(([name]) => name);
+if (absentSystems.length > 0) logger.info({ absent: absentSystems }, "brand systems declared absent (none): their features are hidden");
+if (sandboxProviders.length > 0) logger.warn(
   { sandbox: sandboxProviders, deployment: env.deployment },
   "演示环境 sandbox providers in use: SMS codes go to an outbox, WeChat sign-in is a sandbox page; the storefront shows a 演示环境 mark",
 );
@@ -151,7 +155,8 @@ await followTokenRevocations(storedTokens, database);
 // E-invoices: the sandbox platform issues a completed order's 电子发票 and serves its picture
 // under /sandbox/invoices (signed links, the key derived from the install's root secret so every
 // instance signs alike).
-const invoices = createSandboxInvoices({ db: database.db, secret: secrets.invoices });
+// INVOICE_PROVIDER=none: no invoice is issued and none is shown.
+const invoices = env.systems.invoice === "none" ? absentInvoices : createSandboxInvoices({ db: database.db, secret: secrets.invoices });
 // Parcel tracking: 快递100 (subscribed when an order ships, pushes to /providers/kuaidi100/push)
 // or the sandbox courier, whose tracking advances with the clock.
 const courier = env.courier.provider === "kuaidi100" ? createKuaidi100Courier(env.courier, { db: database.db, logger }) : null;
@@ -165,9 +170,10 @@ const stopCommerceJobs = startCommerceJobs({
   db: database.db,
   logger,
   sms,
-  warehouse: createSandboxWarehouse(),
+  // WAREHOUSE_PROVIDER=none: the store ships nothing itself (the brand's warehouse does).
+  ...(env.systems.warehouse === "none" ? {} : { warehouse: createSandboxWarehouse() }),
   payments: paymentProvider,
-  invoices: invoices.provider,
+  ...(env.systems.invoice === "none" ? {} : { invoices: invoices.provider }),
   ...(courier ? { courier } : {}),
   ...(litepos ? { cashier: liteposSweepStep(litepos) } : {}),
 });
@@ -213,6 +219,7 @@ const gateway = createGateway({
   payments: { provider: paymentProvider },
   courier: courier ?? sandboxCourier,
   invoices,
+  systems: env.systems,
   storage,
   trustedProxies: createTrustedProxies(env.trustedProxies),
   metrics: createGatewayMetrics({ db: database.db, poolStats: database.poolStats }),

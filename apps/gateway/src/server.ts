@@ -43,6 +43,7 @@ import { type StoredTokenCache, createStoredTokenCache } from "./modules/auth/to
 import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
 import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
 import { createSandbox } from "./modules/sandbox";
+import { type BrandSystems, SANDBOX_BRAND_SYSTEMS, absentCustomerService, absentRetailSystem } from "./brand-systems";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import type { StorageDeps } from "./modules/storage/storage-provider";
 import { type RetailSystem, createSandboxRetailSystem } from "./modules/retail/retail-system";
@@ -103,6 +104,12 @@ export interface GatewayOptions {
   invoices?: InvoiceDeps;
   /** The retail system behind in-store purchases (orderList isStore). Default: the sandbox. */
   retail?: RetailSystem;
+  /**
+   * Which of the brand's own systems run their sandbox and which are declared absent ("none":
+   * their features answer nothing, see brand-systems.ts); reported by /health (`systems`) so the
+   * storefront hides what is absent. Default: every one on its sandbox.
+   */
+  systems?: BrandSystems;
   /**
    * Trusted documents (issue 21 §2): /graphql runs only api-client's generated operations, sent
    * by hash (persisted documents); a text is refused '400' unread. Default: off (a text runs too,
@@ -179,8 +186,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const version = options.version ?? packageVersion();
   const members = options.members ?? createMemberDeps(createSandbox({ db, logger, nodeEnv }));
   const payments = options.payments ?? { provider: createSandboxPaymentProvider({ db }) };
-  const customerService = options.customerService ?? sandboxCustomerService;
-  const retail = options.retail ?? createSandboxRetailSystem(db);
+  const systems = options.systems ?? SANDBOX_BRAND_SYSTEMS;
+  const customerService = options.customerService ?? (systems.customerService === "none" ? absentCustomerService : sandboxCustomerService);
+  const retail = options.retail ?? (systems.retail === "none" ? absentRetailSystem : createSandboxRetailSystem(db));
   const courier = options.courier ?? sandboxCourier;
   const invoices = options.invoices ?? createSandboxInvoices({ db });
   const storage = options.storage ?? createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-storage-")) });
@@ -230,6 +238,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         customerService,
         storage,
         retail,
+        systems,
         courier,
         guestTokens,
         storedTokens,
@@ -246,7 +255,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const routes: HttpRoute[] = [
-    createHealthRoute({ db, version, sandbox: options.sandbox ?? (options.members ? [] : ["sms", "wechat"]) }),
+    createHealthRoute({ db, version, sandbox: options.sandbox ?? (options.members ? [] : ["sms", "wechat"]), systems }),
     createContentRoute({
       contentDir: options.contentDir,
       cacheControl: nodeEnv === "production" ? "public, max-age=300, stale-while-revalidate=600" : "no-cache",

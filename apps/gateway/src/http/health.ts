@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { json } from "./responses";
 import type { HttpRoute } from "./routes";
+import type { BrandSystems } from "../brand-systems";
 
 /** Options of {@link createHealthRoute}. */
 export interface HealthRouteOptions {
@@ -9,15 +10,19 @@ export interface HealthRouteOptions {
   version: string;
   /** Sandbox providers in use (demo mode); reported so the storefront can mark its pages 演示环境. */
   sandbox?: readonly string[];
+  /** The brand's own systems: "sandbox" or "none" (absent: the storefront hides their features). */
+  systems?: BrandSystems;
 }
 
 /**
- * `GET /health` and `GET /health/ready` (readiness): `{ status, db: { ok, latencyMs }, version, uptime, sandbox }` (uptime in seconds;
- * sandbox: the sandbox providers in use, [] in a real deployment) — 200 with status "ok"
- * when the database answers, 503 with status "degraded" when it does not. `GET /health/live`
- * (liveness): 200 while the process serves, without touching the database. Never cached.
+ * `GET /health` and `GET /health/ready` (readiness): `{ status, db: { ok, latencyMs }, version,
+ * uptime, sandbox, systems }` (uptime in seconds; sandbox: the sandbox providers in use, [] in a
+ * real deployment; systems: each of the brand's own systems, "sandbox" or "none" — what the
+ * storefront may show) — 200 with status "ok" when the database answers, 503 with status
+ * "degraded" when it does not. `GET /health/live` (liveness): 200 while the process serves,
+ * without touching the database. Never cached.
  */
-export function createHealthRoute({ db, version, sandbox = [] }: HealthRouteOptions): HttpRoute {
+export function createHealthRoute({ db, version, sandbox = [], systems }: HealthRouteOptions): HttpRoute {
   return {
     prefix: "/health",
     async handle(_request, { subpath, log }) {
@@ -41,6 +46,7 @@ export function createHealthRoute({ db, version, sandbox = [] }: HealthRouteOpti
           version,
           uptime: Math.round(process.uptime()),
           sandbox,
+          ...(systems ? { systems } : {}),
         },
         { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
       );

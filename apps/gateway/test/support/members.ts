@@ -1,4 +1,5 @@
 import type { Database } from "../../src/db";
+import type { BrandSystems } from "../../src/brand-systems";
 import type { StorageDeps } from "../../src/modules/storage/storage-provider";
 import type { RetailSystem } from "../../src/modules/retail/retail-system";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
@@ -69,6 +70,8 @@ export function createMemberHarness(
     storage?: StorageDeps;
     /** The retail system behind in-store orders; default: the gateway's sandbox. */
     retail?: RetailSystem;
+    /** The brand's own systems (sandbox or none); default: every one on its sandbox. */
+    systems?: BrandSystems;
   } = {},
 ): MemberHarness {
   const clock = createTestClock();
@@ -100,6 +103,7 @@ export function createMemberHarness(
     ...(options.payments ? { payments: { provider: options.payments.provider } } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.retail ? { retail: options.retail } : {}),
+    ...(options.systems ? { systems: options.systems } : {}),
   });
   return { gateway, deps, clock, hasher, logs, lastCaptchaText: () => captchaText };
 }

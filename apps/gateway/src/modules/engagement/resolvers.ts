@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_ABSENT_MESSAGE } from "../../brand-systems";
 import { requireMember, requireViewer } from "../../context";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { suggestKeywords } from "../catalog/search-vocabulary";
@@ -31,7 +32,8 @@ export const engagementResolvers: Resolvers = {
     },
     searchHistory: (_parent, _args, context) => listSearchHistory(context.db, requireMember(context).memberUid),
     getLatestView: (_parent, args, context) => getLatestView(context.db, requireMember(context).memberUid, args.pageSize ?? 12),
-    getStoreStockData: (_parent, args, context) => getStoreStockData(context.db, args),
+    // Store stock is the retail POS's: with RETAIL_PROVIDER=none no store is claimed to hold any.
+    getStoreStockData: (_parent, args, context) => (context.systems.retail === "none" ? [] : getStoreStockData(context.db, args)),
     memberShareQrCode: async (_parent, args, context) => {
       const member = requireMember(context);
       await limiterOf(context, "shareQrCode")(member.memberUid);
@@ -53,6 +55,8 @@ export const engagementResolvers: Resolvers = {
     },
     sendCustomerServiceMessage: (_parent, args, context) => {
       const viewer = requireViewer(context);
+      // CUSTOMER_SERVICE_PROVIDER=none: nothing is stored for nobody to answer.
+      if (context.systems.customerService === "none") throw GatewayError.notFound(CUSTOMER_SERVICE_ABSENT_MESSAGE);
       return sendCustomerServiceMessage(
         context.db,
         context.customerService,

@@ -58,8 +58,9 @@ export const orderResolvers: Resolvers = {
   Order: {
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
     couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
+    // INVOICE_PROVIDER=none: no order shows an e-invoice (nobody would ever issue the pending one).
     eInvoice: async (o, _args, context) =>
-      orderEInvoice(o, o.eInvoiceStatus === "issued" ? await context.loaders.orders.invoiceReversalsByOrder.load(o.id) : []),
+      context.systems.invoice === "none" ? null : orderEInvoice(o, o.eInvoiceStatus === "issued" ? await context.loaders.orders.invoiceReversalsByOrder.load(o.id) : []),
     // Priced at submit (promotions/pricing.ts): what the member was given then, not today's rules.
     orderPromotions: (o) => o.orderPromotions.map((p) => ({ code: p.code, name: p.name, discountAmount: Number(p.discountAmount) })),
     // In-store purchases and pickup orders name their store; a delivery order has none.
