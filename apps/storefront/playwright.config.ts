@@ -2,6 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error -- a plain ES module of the repository's scripts (no types)
+import { findPgBin } from "../../scripts/lib/postgres.mjs";
 
 /**
  * Browser tests against the BUILT apps (`pnpm build` first; turbo's test:e2e depends on build):
@@ -37,6 +39,20 @@ if (!postgresServerUrl) {
 const PG_GATEWAY_PORT = GATEWAY_PORT + 1;
 const PG_STOREFRONT_PORT = STOREFRONT_PORT + 1;
 const pgBaseURL = `http://127.0.0.1:${PG_STOREFRONT_PORT}`;
+
+// The "opening" project (issue 23 §4) runs e2e/opening.spec.ts against the store as a brand opens
+// it: the built gateway as a deployment (NODE_ENV=production on a fresh PostgreSQL database) with
+// the providers' fakes as their base URLs, the brand's own systems declared absent, and no
+// sandbox flag or tool (apps/gateway/scripts/opening-day.ts starts all of it), behind its own
+// built storefront. A database on TEST_DATABASE_URL's server, else a throwaway cluster.
+const openingAvailable = Boolean(postgresServerUrl) || findPgBin() !== null;
+if (!openingAvailable && !process.env.E2E_OPENING_NOTICE) console.warn("⊘ skipped: project opening — no PostgreSQL (TEST_DATABASE_URL or Debian's postgresql)");
+process.env.E2E_OPENING_NOTICE = "1";
+const OPENING_GATEWAY_PORT = GATEWAY_PORT + 2;
+const OPENING_STOREFRONT_PORT = STOREFRONT_PORT + 2;
+process.env.E2E_OPENING_CONTROL_URL ??= `http://127.0.0.1:${GATEWAY_PORT + 3}`;
+process.env.E2E_OPENING_GATEWAY_URL ??= `http://127.0.0.1:${OPENING_GATEWAY_PORT}`;
+const openingBaseURL = `http://127.0.0.1:${OPENING_STOREFRONT_PORT}`;
 
 /** The built gateway in production mode with the sandbox test tools (and their shortened waits). */
 const gatewayEnv = (port: number, storefrontPort: number, storefrontURL: string) => ({
@@ -106,6 +122,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /opening\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
@@ -115,7 +132,7 @@ export default defineConfig({
       // server's security headers and token cookie (security.spec.ts: the same answers whatever
       // the window; the phone's sign-in sheet is members.spec.ts's), and tests tagged
       // @desktop-only (a page whose phone layout has nothing of its own to check).
-      testIgnore: /(url-matrix|page-fuzz|seo|speed|security)\.spec\.ts$/,
+      testIgnore: /(url-matrix|page-fuzz|seo|speed|security|opening)\.spec\.ts$/,
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
@@ -134,6 +151,16 @@ export default defineConfig({
             name: "desktop-postgres",
             testMatch: /members\.spec\.ts$/,
             use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined, baseURL: pgBaseURL },
+          },
+        ]
+      : []),
+    ...(openingAvailable
+      ? [
+          {
+            // A paid order end to end on the opening-day store (no sandbox anywhere).
+            name: "opening",
+            testMatch: /opening\.spec\.ts$/,
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined, baseURL: openingBaseURL },
           },
         ]
       : []),
@@ -201,6 +228,45 @@ export default defineConfig({
               PORT: String(PG_STOREFRONT_PORT),
               GATEWAY_URL: `http://127.0.0.1:${PG_GATEWAY_PORT}`,
               IMAGE_ORIGIN: `http://127.0.0.1:${PG_GATEWAY_PORT}`,
+            },
+            reuseExistingServer,
+            timeout: 60_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+    ...(openingAvailable
+      ? [
+          {
+            name: "gateway-opening",
+            cwd: "../gateway",
+            command: "node --import tsx --conditions=@xunlan/source scripts/opening-day.ts",
+            url: `http://127.0.0.1:${OPENING_GATEWAY_PORT}/health`,
+            // Only what the script reads: it builds the gateway's environment itself (no sandbox flag leaks in).
+            env: {
+              OPENING_PORT: String(OPENING_GATEWAY_PORT),
+              OPENING_CONTROL_PORT: new URL(process.env.E2E_OPENING_CONTROL_URL).port,
+              STOREFRONT_ORIGINS: `${openingBaseURL},http://localhost:${OPENING_STOREFRONT_PORT}`,
+              LOG_LEVEL: "warn",
+              ...(postgresServerUrl ? { TEST_DATABASE_URL: postgresServerUrl } : {}),
+            },
+            // SIGTERM lets the script stop the gateway and the fakes and drop its database.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+            reuseExistingServer,
+            timeout: 120_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+          {
+            name: "storefront-opening",
+            command: "node .output/server/index.mjs",
+            url: openingBaseURL,
+            env: {
+              NODE_ENV: "production",
+              PORT: String(OPENING_STOREFRONT_PORT),
+              GATEWAY_URL: `http://127.0.0.1:${OPENING_GATEWAY_PORT}`,
+              IMAGE_ORIGIN: `http://127.0.0.1:${OPENING_GATEWAY_PORT}`,
             },
             reuseExistingServer,
             timeout: 60_000,

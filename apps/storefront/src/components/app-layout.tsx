@@ -15,6 +15,7 @@ import { writeBagCountCookie } from "@xunlan/edge/shared";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
 import { demoModeQueryOptions } from "../lib/demo-mode";
+import { ALL_FEATURES, gatewayFeaturesQueryOptions } from "../lib/gateway-features";
 import { toNavCategories } from "../lib/nav";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
@@ -84,6 +85,9 @@ function CatalogPages({ children }: { children: ReactNode }) {
   const { addToBag, pending } = useAddToBag();
   const navigate = useNavigate();
   const popup = usePopup();
+  // Store stock is the retail POS's: none shown when the gateway declares it absent (RETAIL_PROVIDER=none).
+  const { data: features = ALL_FEATURES } = useQuery(gatewayFeaturesQueryOptions());
+  const storeStock = features.retail;
   // Issue 26 立即购买: straight to checkout with the one size; a guest logs in first (spec §5)
   // and comes back to that checkout.
   const buyNow = useCallback(
@@ -111,11 +115,15 @@ function CatalogPages({ children }: { children: ReactNode }) {
       toggleFavorite,
       share,
       buyNow,
-      renderStoreStock: ({ productId, sizeLabel, sizeNames }) => (
-        <Suspense fallback={null}>
-          <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
-        </Suspense>
-      ),
+      ...(storeStock
+        ? {
+            renderStoreStock: ({ productId, sizeLabel, sizeNames }: { productId: string; sizeLabel: string | null; sizeNames: Record<string, string> }) => (
+              <Suspense fallback={null}>
+                <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
+              </Suspense>
+            ),
+          }
+        : {}),
       bag: {
         addToBag,
         pending,
@@ -132,7 +140,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
         ),
       },
     }),
-    [api, content, isLoggedIn, favoriteIds, toggleFavorite, share, buyNow, addToBag, pending, cellphone, remind],
+    [api, content, isLoggedIn, favoriteIds, toggleFavorite, share, buyNow, addToBag, pending, cellphone, remind, storeStock],
   );
   return <CatalogProvider value={value}>{children}</CatalogProvider>;
 }
@@ -165,6 +173,8 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const [announcementClosed, setAnnouncementClosed] = useState(false);
   // The gateway runs sandbox providers: every page carries the 演示环境 mark.
   const { data: demoMode } = useQuery(demoModeQueryOptions());
+  // The brand's systems the gateway declares absent (none): their features are not offered.
+  const { data: features = ALL_FEATURES } = useQuery(gatewayFeaturesQueryOptions());
 
   useToastBridge(toastRef);
   useWindowSizeCookie();
@@ -224,7 +234,12 @@ function LayoutBody({ children }: { children: ReactNode }) {
           user: isDesktop ? <LazyMemberLogin variant="full" onClose={login.close} bindAuthCode={login.bindAuthCode} /> : undefined,
         },
       }}
-      footer={{ countries: countries ?? [], onSubscribe, onSendServiceMessage, memberMobile: session.user?.cellphone ?? undefined }}
+      footer={{
+        countries: countries ?? [],
+        onSubscribe,
+        ...(features.customerService ? { onSendServiceMessage } : { customerService: false }),
+        memberMobile: session.user?.cellphone ?? undefined,
+      }}
     >
       <BagActionsProvider
         api={api}

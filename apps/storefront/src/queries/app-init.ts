@@ -4,6 +4,7 @@ import type { ContentClient } from "@xunlan/cms-content";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { demoModeQueryOptions } from "../lib/demo-mode";
+import { gatewayFeaturesQueryOptions } from "../lib/gateway-features";
 
 /** Query key of the §4 "initialised" marker, set between the two phases. */
 export const APP_INITIALISED_KEY = ["app", "initialised"] as const;
@@ -14,7 +15,8 @@ export const APP_INITIALISED_KEY = ["app", "initialised"] as const;
  * 2. mark the app initialised;
  * 3. collections, recommendation config, hot keywords and announcement (best effort: the
  *    content client logs a failure and the layout renders without that piece), and whether the
- *    gateway runs sandbox providers (the layout's 演示环境 mark).
+ *    gateway runs sandbox providers (the layout's 演示环境 mark) and which of the brand's systems
+ *    it declares absent (their features hidden).
  */
 export async function initialiseApp({
   queryClient,
@@ -39,6 +41,7 @@ export async function initialiseApp({
     queryClient.ensureQueryData(configQueryOptions(content, "keyword")),
     queryClient.ensureQueryData(configQueryOptions(content, "announcement")),
     queryClient.ensureQueryData(demoModeQueryOptions()),
+    queryClient.ensureQueryData(gatewayFeaturesQueryOptions()),
   ]);
   return { initialised: true };
 }

@@ -3,6 +3,8 @@ import { usePayOrder, useReorder } from "@xunlan/cart";
 import { useSession } from "@xunlan/session";
 import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
 import { RecommendationRail } from "@xunlan/product-ui/pages";
+import { useQuery } from "@tanstack/react-query";
+import { ALL_FEATURES, gatewayFeaturesQueryOptions } from "../../lib/gateway-features";
 
 interface OrdersSearch {
   tab?: OrderTab;
@@ -31,6 +33,8 @@ function OrdersRoute() {
   const navigate = useNavigate();
   const { pay, payingOrderNumber } = usePayOrder(api);
   const reorder = useReorder(api, { goToBag: () => navigate({ to: "/cart" }) });
+  // 门店订单 only with a retail POS (the gateway's RETAIL_PROVIDER is not none).
+  const { data: features = ALL_FEATURES } = useQuery(gatewayFeaturesQueryOptions());
   return (
     <OrderListPage
       api={api}
@@ -41,6 +45,7 @@ function OrdersRoute() {
       payingOrderNumber={payingOrderNumber}
       onReorder={(order) => reorder(order.orderNumber)}
       emptyRecommendations={<RecommendationRail location="empty_order_list" />}
+      storeOrders={features.retail}
     />
   );
 }

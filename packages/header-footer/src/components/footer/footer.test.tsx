@@ -138,6 +138,13 @@ describe("Footer content (spec §2)", () => {
     expect(screen.getByRole("link", { name: "在线客服" }).getAttribute("href")).toBe("/help?key=faq");
   });
 
+  it("without a customer-service system (customerService false) shows no 在线客服 entry, only the hotline", () => {
+    setup({ customerService: false, onSendServiceMessage: vi.fn(), phone: "400-820-1818" });
+    expect(screen.queryByRole("button", { name: "在线客服" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "在线客服" })).toBeNull();
+    expect(screen.getByRole("link", { name: /400-820-1818/ })).toBeTruthy();
+  });
+
   it("copyright shows the current year and two registration records", () => {
     setup();
     const year = new Date().getFullYear();

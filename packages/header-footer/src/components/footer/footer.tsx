@@ -49,6 +49,12 @@ export interface FooterProps extends WithLinkComponent {
   memberMobile?: string;
   /** Opens online customer service elsewhere (used when `onSendServiceMessage` is absent); without either, the entry links to the FAQ. */
   onCustomerService?: () => void;
+  /**
+   * Whether the store has online customer service at all (default true). False (the brand has
+   * no customer-service system: the gateway's CUSTOMER_SERVICE_PROVIDER=none) hides the 在线客服
+   * entry; the hotline stays.
+   */
+  customerService?: boolean;
   /** Service hotline. */
   phone?: string;
   /** Careers site (external, new tab). */
@@ -102,6 +108,7 @@ export function Footer({
   onSendServiceMessage,
   memberMobile,
   onCustomerService,
+  customerService = true,
   phone = "400-820-1818",
   careersUrl = "https://careers.xunlan.example/",
   investorsUrl = "https://investors.xunlan.example/",
@@ -130,7 +137,7 @@ export function Footer({
           <SubscribeForm onSubscribe={onSubscribe} subscribed={subscribed} />
         </div>
         <div className="flex flex-col gap-6 lg:items-end lg:text-right">
-          {openService ? (
+          {!customerService ? null : openService ? (
             <button
               type="button"
               aria-haspopup="dialog"

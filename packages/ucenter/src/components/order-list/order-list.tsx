@@ -46,6 +46,11 @@ export interface OrderListProps {
    * detail); its refusal is shown on the card in Chinese. Absent: no button.
    */
   onReorder?: (order: MemberOrder) => Promise<void>;
+  /**
+   * Whether the 门店订单 tab is shown (default true): false when the brand has no retail POS
+   * connected (the gateway's RETAIL_PROVIDER=none), so no tab claims in-store purchases.
+   */
+  storeOrders?: boolean;
   /** Under 暂无订单: the recommendations of spec §5 location empty_order_list (the app's rail). */
   emptyRecommendations?: ReactNode;
   renderLink?: RenderLink;
@@ -82,6 +87,7 @@ export function OrderList({
   onReorder,
   emptyRecommendations,
   renderLink = defaultRenderLink,
+  storeOrders = true,
 }: OrderListProps) {
   const count = total ?? orders?.length ?? 0;
   const pages = Math.max(1, Math.ceil(count / pageSize));
@@ -122,7 +128,7 @@ export function OrderList({
       </header>
       <nav aria-label="订单状态" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
         <ul className="flex min-w-max gap-1 border-b border-grey-200">
-          {ORDER_TABS.map((t) => (
+          {ORDER_TABS.filter((t) => storeOrders || t.key !== "store").map((t) => (
             <li key={t.key}>
               {renderLink({
                 href: orderListHref(t.key),

@@ -89,6 +89,13 @@ describe("OrderListPage (/ucenter/orders)", { timeout: 60_000 }, () => {
     expect(screen.getByRole("link", { name: "查看详情：XL20261220123456" }).getAttribute("href")).toBe("/ucenter/orders/XL20261220123456");
   });
 
+  it("has no 门店订单 tab when the brand has no retail POS (storeOrders false)", async () => {
+    wrap(<OrderListPage api={api()} isLoggedIn tab="all" page={1} storeOrders={false} />);
+    await screen.findByRole("list", { name: "订单列表" });
+    const tabs = within(screen.getByRole("navigation", { name: "订单状态" })).getAllByRole("link");
+    expect(tabs.map((t) => t.textContent)).toEqual(["全部", "待付款", "待发货", "已发货", "已完成", "售后/退款"]);
+  });
+
   it("sends the isStore filter for 门店订单 and both after-sale statuses for 售后/退款", async () => {
     const { unmount } = wrap(<OrderListPage api={api()} isLoggedIn tab="store" page={1} />);
     await screen.findByRole("list", { name: "订单列表" });

@@ -34,10 +34,12 @@ export interface OrderListPageProps {
   /** spec §5 location empty_order_list: the app's recommendation rail under 暂无订单. */
   emptyRecommendations?: ReactNode;
   renderLink?: RenderLink;
+  /** Show the 门店订单 tab (default true; false without a retail POS, see {@link OrderList}). */
+  storeOrders?: boolean;
 }
 
 /** /ucenter/orders (spec §2): {@link OrderList} on the gateway's orderList, ten per page. */
-export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNumber, onReorder, emptyRecommendations, renderLink = defaultRenderLink }: OrderListPageProps) {
+export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNumber, onReorder, emptyRecommendations, renderLink = defaultRenderLink, storeOrders = true }: OrderListPageProps) {
   const queryClient = useQueryClient();
   const cancel = useMutation(cancelOrderMutationOptions(api, queryClient));
   const list = useQuery({
@@ -63,6 +65,7 @@ export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNu
       onReorder={onReorder}
       emptyRecommendations={emptyRecommendations}
       renderLink={renderLink}
+      storeOrders={storeOrders}
     />
   );
 }
