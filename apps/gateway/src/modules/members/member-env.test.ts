@@ -13,11 +13,11 @@ describe("members environment (src/env.ts)", () => {
     const env = loadEnv({
       STOREFRONT_ORIGINS: " https://www.xunlan.example/ , http://192.168.1.20:3000",
       WECHAT_PROVIDER: "open-platform",
-      WECHAT_APP_ID: "wx123",
-      WECHAT_APP_SECRET: "secret",
+      WECHAT_APP_ID: "wx0123456789abcdef",
+      WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef",
     });
     expect(env.storefrontOrigins).toEqual(["https://www.xunlan.example", "http://192.168.1.20:3000"]);
-    expect(env.wechat).toEqual({ provider: "open-platform", appId: "wx123", appSecret: "secret" });
+    expect(env.wechat).toEqual({ provider: "open-platform", appId: "wx0123456789abcdef", appSecret: "0123456789abcdef0123456789abcdef" });
   });
 
   it("refuses bad origins and unknown providers", () => {
