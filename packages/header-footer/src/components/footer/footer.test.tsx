@@ -139,7 +139,7 @@ describe("Footer content (spec §2)", () => {
   });
 
   it("without a customer-service system (customerService false) shows no 在线客服 entry, only the hotline", () => {
-    setup({ customerService: false, onSendServiceMessage: vi.fn(), phone: "400-820-1818" });
+    setup({ customerService: false, onSendServiceMessage: vi.fn<NonNullable<FooterProps["onSendServiceMessage"]>>(), phone: "400-820-1818" });
     expect(screen.queryByRole("button", { name: "在线客服" })).toBeNull();
     expect(screen.queryByRole("link", { name: "在线客服" })).toBeNull();
     expect(screen.getByRole("link", { name: /400-820-1818/ })).toBeTruthy();
