@@ -22,6 +22,13 @@ describe("ContentImage sources", () => {
     expect(source.getAttribute("sizes")).toBe("100vw");
   });
 
+  it("never offers a width past the source's (issue 26 §5)", () => {
+    expect(contentImageSrcSet("/images/content/category-men.jpg", 750)).toBe(
+      "/images/content/category-men.jpg?w=480 480w, /images/content/category-men.jpg?w=750 750w",
+    );
+    expect(contentImageSrcSet("/images/content/campaign.jpg", 1778)?.split(", ").at(-1)).toBe("/images/content/campaign.jpg?w=1778 1778w");
+  });
+
   it("leaves pictures elsewhere, sized ones and other files as they are", () => {
     expect(contentImageSrcSet("https://cdn.example.com/hero.jpg")).toBeUndefined();
     expect(contentImageSrcSet("/images/content/hero.jpg?w=800")).toBeUndefined();

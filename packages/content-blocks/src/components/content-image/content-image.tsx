@@ -21,12 +21,16 @@ export const CONTENT_IMAGE_WIDTHS = [480, 750, 1080, 1440, 1920] as const;
 /**
  * A `srcset` of a picture on the store's own image service (`/images/…`, which resizes by `w`):
  * a 390 px phone loads a 750 px wide hero instead of the full-size file. Other addresses (a
- * picture elsewhere, one that already names its size) get none.
+ * picture elsewhere, one that already names its size) get none. With the source's width known
+ * (`sourceWidth`, the document's `width`), no candidate is wider than it (issue 26 §5: a picture
+ * is never upscaled past its source).
  */
-export function contentImageSrcSet(src: string): string | undefined {
+export function contentImageSrcSet(src: string, sourceWidth?: number): string | undefined {
   if (!src.startsWith("/images/") || src.includes("?") || src.includes("#")) return undefined;
   if (!/\.(?:jpe?g|png|webp)$/i.test(src)) return undefined;
-  return CONTENT_IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(", ");
+  const widths: number[] = sourceWidth ? CONTENT_IMAGE_WIDTHS.filter((width) => width < sourceWidth) : [...CONTENT_IMAGE_WIDTHS];
+  if (sourceWidth && !widths.includes(sourceWidth)) widths.push(sourceWidth);
+  return widths.map((width) => `${src}?w=${width} ${width}w`).join(", ");
 }
 
 /** Backdrop tone of a {@link ContentImage}. */
@@ -108,7 +112,7 @@ export function ContentImage({
           <img
             ref={ref}
             src={image.src}
-            srcSet={contentImageSrcSet(image.src)}
+            srcSet={contentImageSrcSet(image.src, image.width)}
             alt={image.alt}
             width={image.width}
             height={image.height}

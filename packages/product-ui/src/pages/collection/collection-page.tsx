@@ -4,11 +4,13 @@ import { ContentBlocks } from "@xunlan/content-blocks";
 import { Container } from "@xunlan/ui";
 import { Breadcrumbs, ProductGrid } from "../../index";
 import { useCatalog } from "../catalog-context";
+import { CategoryHeader, heroOf } from "../listing/category-header";
 import { collectionProductsQueryOptions } from "./collection-route";
 
 /**
- * spec §2 /explore/collection/{id}: 精选系列 › {title}, the title, the collection document's
- * blocks (rails through content-blocks' slot), then its products as cards with the shopper's
+ * spec §2 /explore/collection/{id}: 精选系列 › {title}, a compact header (the title, and the
+ * document's hero as a line and a small picture, issue 26 §5), its products, then the document's
+ * other blocks (rails through content-blocks' slot). Products are cards with the shopper's
  * hearts (该系列商品即将上架，敬请期待。 when none). Reads what {@link loadCollectionPage} cached;
  * clients and favourites from {@link useCatalog}, links through ui's LinkProvider.
  */
@@ -16,16 +18,19 @@ export function CollectionPage({ id }: { id: string }) {
   const { api, content, favoriteIds, toggleFavorite } = useCatalog();
   const { data: page } = useSuspenseQuery(documentQueryOptions(content, "collection", id));
   const { data: products } = useSuspenseQuery(collectionProductsQueryOptions(api, page.productIds));
+  // Issue 26 §5: a hero first becomes the compact header; the document's other blocks follow the products.
+  const hero = heroOf(page.blocks);
+  const story = hero ? page.blocks.slice(1) : page.blocks;
   return (
     <div className="pb-16">
-      <Container className="pt-6 lg:pt-8">
-        <Breadcrumbs items={[{ label: "精选系列", href: "/explore/collection" }, { label: page.title }]} />
-        <h1 className="mt-4 font-display text-3xl font-black tracking-tight lg:mt-6 lg:text-5xl">{page.title}</h1>
+      <Container>
+        <CategoryHeader
+          title={page.title}
+          hero={hero}
+          breadcrumbs={<Breadcrumbs items={[{ label: "精选系列", href: "/explore/collection" }, { label: page.title }]} />}
+        />
       </Container>
-      <div className="mt-6">
-        <ContentBlocks blocks={page.blocks} heroHeadingLevel={2} />
-      </div>
-      <Container className="mt-10">
+      <Container className="mt-6 lg:mt-8">
         <ProductGrid
           products={products}
           favoriteIds={favoriteIds}
@@ -33,6 +38,11 @@ export function CollectionPage({ id }: { id: string }) {
           empty={<p className="py-16 text-center text-grey-600">该系列商品即将上架，敬请期待。</p>}
         />
       </Container>
+      {story.length > 0 ? (
+        <div className="mt-12 lg:mt-16">
+          <ContentBlocks blocks={story} heroHeadingLevel={2} />
+        </div>
+      ) : null}
     </div>
   );
 }

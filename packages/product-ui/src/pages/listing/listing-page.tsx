@@ -19,14 +19,11 @@ import {
   type ListingQuery,
 } from "../../index";
 import { Anchor, Button, Container, cn } from "@xunlan/ui";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
+import { CategoryHeader, heroOf } from "./category-header";
 import type { ListingLoaderData } from "./listing-head";
 import { hasFilters, knownFiltersOnly, listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
-
-// The banner's block renderers load only where a banner shows (first-level listings with a
-// document): the server renders it in place, the browser hydrates it once its chunk is there.
-const ListingBanner = lazy(() => import("./listing-banner").then((module) => ({ default: module.ListingBanner })));
 
 /** The listing variables of resolved category levels and the validated search. */
 function listingVariables(path: readonly Category[], search: ListingSearch, query: ListingQuery = listingQueryOf(search)) {
@@ -78,7 +75,7 @@ export async function loadListing(
 }
 
 
-/** The listing page: banner, breadcrumbs, title, sub-navigation, sort and filter, grid, infinite paging. */
+/** The listing page: compact category header (breadcrumbs, title, the banner's line and picture, sub-navigation), sort and filter, grid, infinite paging. */
 export function ListingPage({ levels, search }: { levels: readonly string[]; search: ListingSearch }) {
   const { api, content, favoriteIds, toggleFavorite } = useCatalog();
   const navigate = useNavigate();
@@ -114,25 +111,19 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
 
   return (
     <div className="pb-16">
-      {levels.length === 1 && banner ? (
-        <Suspense fallback={null}>
-          <ListingBanner blocks={banner.blocks} />
-        </Suspense>
-      ) : null}
-      <Container className="pt-6 lg:pt-8">
-        <Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} />
-        <div className="mt-4 flex items-end justify-between gap-4 lg:mt-6">
-          <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">
-            {current?.title}
-            <span className="ml-2 align-middle text-base font-bold text-grey-500 tabular-nums lg:ml-3 lg:text-lg" data-testid="listing-count">
-              ({count})
-            </span>
-          </h1>
-        </div>
-        <SubNav tree={tree} levels={levels} search={suffix} className="mt-5" />
+      {/* Issue 26 §5: a compact header, not a full-screen hero, so products start in the first screen. */}
+      <Container>
+        <CategoryHeader
+          title={current?.title ?? ""}
+          count={count}
+          hero={levels.length === 1 ? heroOf(banner?.blocks) : undefined}
+          breadcrumbs={<Breadcrumbs items={categoryBreadcrumbs(tree, levels).map((item) => ({ ...item, href: item.href + suffix }))} />}
+        >
+          <SubNav tree={tree} levels={levels} search={suffix} className="mt-4 lg:mt-5" />
+        </CategoryHeader>
       </Container>
 
-      <div className="sticky top-0 z-20 mt-5 border-y border-grey-200 bg-paper/95 backdrop-blur-sm">
+      <div className="sticky top-0 z-20 mt-4 border-y lg:mt-5 border-grey-200 bg-paper/95 backdrop-blur-sm">
         <Container className="flex h-12 items-center justify-between gap-4">
           <button
             type="button"
