@@ -223,6 +223,7 @@ export type {
   PriceCalculationFieldsFragment,
   CouponFieldsFragment,
   OrderStatusFieldsFragment,
+  OrderSuccessFieldsFragment,
 } from "./generated/graphql";
 
 // Search, recently viewed, store stock, sharing, subscription, customer service (spec §2, §7): generated operations.

@@ -39,6 +39,7 @@ export { CheckoutPage } from "./components/checkout-page/checkout-page";
 export type { CheckoutPageProps } from "./components/checkout-page/checkout-page";
 export { SuccessPage } from "./components/success-page/success-page";
 export type { SuccessPageProps } from "./components/success-page/success-page";
+export type { SuccessOrder } from "./components/success-page/order-summary";
 export { usePayOrder } from "./hooks/use-pay-order";
 export type { PayOrder, UsePayOrderOptions } from "./hooks/use-pay-order";
 export { useReorder } from "./hooks/use-reorder";

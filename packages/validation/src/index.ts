@@ -129,5 +129,7 @@ export {
   addDays,
 } from "./beijing-time";
 export type { BeijingParts } from "./beijing-time";
+export { DELIVERY_PROMISE, expectedDelivery, formatDeliveryDate } from "./delivery";
+export type { ExpectedDelivery } from "./delivery";
 export { BUSINESS_NUMBER_FORMATS, businessNumber, businessNumberRange } from "./business-number";
 export type { BusinessNumberKind } from "./business-number";

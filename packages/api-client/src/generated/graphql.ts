@@ -2225,6 +2225,8 @@ export type OrderDetailFieldsFragment = { __typename?: 'Order', id: string, orde
 
 export type OrderStatusFieldsFragment = { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string };
 
+export type OrderSuccessFieldsFragment = { __typename?: 'Order', totalItemCount: number, shippingFee: number, balancePaidAmount: number, onlinePayAmount: number, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, quantity: number, totalPaid: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeText: string, image: string, isGift: boolean }> };
+
 export type PriceCalculationFieldsFragment = { __typename?: 'PriceCalculation', totalPrice: number, paidAmount: number, shippingFee: number, balanceAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, freeShippingThreshold: number, amountToFreeShipping: number, promotions: Array<{ __typename?: 'AppliedPromotion', code: string, name: string, discountAmount: number }>, lines: Array<{ __typename?: 'PricedLine', ean: string, quantity: number, unitPrice: number, sharePrice: number, rowTotal: number, discountAmount: number, totalPaid: number, saleableQty: number }> };
 
 export type ProductColorCardFragment = { __typename?: 'ProductColor', id: string, productId: string, productSlug: string, styleSlug: string, styleSku: string, productName: string, colorName: string, colorHex: Array<string>, gender: string, price: number, slashPrice?: number | null, cardImage: string, colorSelectorImage: string, productTag?: { __typename?: 'ProductTag', tagName: string } | null, productColorLang: { __typename?: 'ProductColorLang', colorName: string, colorNameCn: string, filterAttributes: unknown }, productAssets: Array<{ __typename?: 'ProductAsset', localUrl: string, isVideo: boolean, posterUrl?: string | null, enable: boolean, sort: number, isGlobal: boolean }>, productStyle: { __typename?: 'ProductStyle', styleDisplayNameCn: string, styleDisplayNameCn2: string, styleProductType: string, productColors: Array<{ __typename?: 'ProductColor', productId: string, productSlug: string, styleSlug: string, colorSelectorImage: string, colorHex: Array<string>, productColorLang: { __typename?: 'ProductColorLang', colorNameCn: string } }> } };
@@ -2388,7 +2390,7 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string } | null };
+export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, orderNumber: string, status: string, statusText: string, isPaid: boolean, payAt?: string | null, payType?: string | null, totalPaid: number, paymentExpireAt: string, lastPaymentStatus?: string | null, createdAt: string, totalItemCount: number, shippingFee: number, balancePaidAmount: number, onlinePayAmount: number, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, store?: { __typename?: 'Store', id: string, storeName: string, city: string, address: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, quantity: number, totalPaid: number, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeText: string, image: string, isGift: boolean }> } | null };
 
 export type OssGetTokenMutationVariables = Exact<{
   purpose: Scalars['String']['input'];
@@ -3070,6 +3072,41 @@ export const OrderStatusFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   createdAt
 }
     `, {"fragmentName":"OrderStatusFields"}) as unknown as TypedDocumentString<OrderStatusFieldsFragment, unknown>;
+export const OrderSuccessFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment OrderSuccessFields on Order {
+  totalItemCount
+  shippingFee
+  balancePaidAmount
+  onlinePayAmount
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  store {
+    id
+    storeName
+    city
+    address
+  }
+  orderItems {
+    id
+    quantity
+    totalPaid
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeText
+    image
+    isGift
+  }
+}
+    `, {"fragmentName":"OrderSuccessFields"}) as unknown as TypedDocumentString<OrderSuccessFieldsFragment, unknown>;
 export const ProductColorCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductColorCard on ProductColor {
   id

@@ -8,6 +8,7 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Order($orderNumber: String!) {
   order(orderNumber: $orderNumber) {
     ...OrderStatusFields
+    ...OrderSuccessFields
   }
 }
     fragment OrderStatusFields on Order {
@@ -22,4 +23,37 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentExpireAt
   lastPaymentStatus
   createdAt
-}`, {"hash":"7466454ba5ecd247c06d7ccf00ce30bd8708105317f3acaf836b835bd6b0856c"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}
+fragment OrderSuccessFields on Order {
+  totalItemCount
+  shippingFee
+  balancePaidAmount
+  onlinePayAmount
+  consignee
+  consigneeCellphone
+  province
+  city
+  district
+  detailAddress
+  pickUpSelf
+  pickupDate
+  pickupTimeSpan
+  store {
+    id
+    storeName
+    city
+    address
+  }
+  orderItems {
+    id
+    quantity
+    totalPaid
+    productId
+    productName
+    styleDisplayNameCn
+    colorNameCn
+    sizeText
+    image
+    isGift
+  }
+}`, {"hash":"1854462b885d920379887ec58651760ab351fe885f2d96e72c48f565a21062a6"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;

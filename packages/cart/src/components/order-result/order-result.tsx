@@ -1,5 +1,6 @@
 import { Anchor, CheckIcon, CloseIcon, Spinner, cn } from "@xunlan/ui";
 import { formatBeijing, formatPrice } from "@xunlan/validation";
+import type { ReactNode } from "react";
 
 /** Where an order stands after the cashier (spec §3 order status, seen from /success). */
 export type OrderPaymentState = "pending" | "paid" | "payment_cancelled" | "payment_failed" | "expired" | "cancelled" | "unknown";
@@ -22,6 +23,8 @@ export interface OrderResultProps {
   onCancel?: () => void;
   /** The cancel is on its way (the button shows busy). */
   cancelling?: boolean;
+  /** Shown between the order number and the next steps (/success: the items, address, delivery). */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -41,7 +44,7 @@ const COPY: Record<OrderPaymentState, { title: string; body: string }> = {
  * deadline: 返回收银台), expired or cancelled — with the order number, the amount and the next
  * steps. The heading is a live region so the change from pending is announced.
  */
-export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, onCancel, cancelling = false, className }: OrderResultProps) {
+export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, onCancel, cancelling = false, children, className }: OrderResultProps) {
   const copy = COPY[state];
   const good = state === "paid";
   const bad = state !== "paid" && state !== "pending";
@@ -64,11 +67,14 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
         <p className="text-sm text-grey-600">{copy.body}</p>
       </div>
       <dl className="grid w-full grid-cols-2 gap-px border border-grey-200 bg-grey-200 text-left text-sm">
-        <div className="bg-paper p-4">
+        {/* Issue 26 §7: the number on one line at 390 px, never broken mid-string. */}
+        <div className="col-span-2 bg-paper p-4 sm:col-span-1">
           <dt className="text-xs text-grey-500">订单号</dt>
-          <dd className="mt-1 font-bold tracking-wide break-all tabular-nums">{orderNumber}</dd>
+          <dd className="mt-1 font-bold whitespace-nowrap tabular-nums" data-testid="order-number">
+            {orderNumber}
+          </dd>
         </div>
-        <div className="bg-paper p-4">
+        <div className="col-span-2 bg-paper p-4 sm:col-span-1">
           <dt className="text-xs text-grey-500">{good ? "实付金额" : "订单金额"}</dt>
           <dd className="mt-1 font-bold tabular-nums">{typeof amount === "number" ? formatPrice(amount) : "—"}</dd>
         </div>
@@ -79,6 +85,7 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
           </div>
         ) : null}
       </dl>
+      {children}
       <div className="flex w-full flex-col gap-3 sm:flex-row">
         {payable && onPayAgain ? (
           <button type="button" onClick={onPayAgain} className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Container, usePopup } from "@xunlan/ui";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { usePayOrder, type UsePayOrderOptions } from "../../hooks/use-pay-order";
 import { orderPaymentState, orderQueryOptions } from "../../queries/cart-queries";
 import { OrderResult } from "../order-result/order-result";
+import { OrderSummary, type SuccessOrder } from "./order-summary";
 
 /** Props of {@link SuccessPage}. */
 export interface SuccessPageProps {
@@ -21,14 +22,21 @@ export interface SuccessPageProps {
    * is cancelled (or the shopper kept it), rejects with the gateway's refusal. Absent: no button.
    */
   onCancelOrder?: (orderNumber: string) => Promise<void>;
+  /**
+   * The points the order earned (issue 24 §2): a slot the app fills once points exist; rendered
+   * as the summary's last row. Absent or null: no row.
+   */
+  renderPoints?: (order: SuccessOrder) => ReactNode;
 }
 
 /**
  * The /success page (spec §2): where the cashier returns. Polls the order until it is paid or
  * cancelled (expired, or given up in the cashier) and says which; 重新支付 opens the cashier again,
  * 取消订单 (when the app wires it) cancels the unpaid order and the page then says 订单已取消.
+ * Under the result (issue 26 §7): the items as picked, the address or pickup store, the expected
+ * delivery of a paid order and, when the app fills the slot, the points earned.
  */
-export function SuccessPage({ client, orderNumber, ordersHref, shopHref, openCashier, onCancelOrder }: SuccessPageProps) {
+export function SuccessPage({ client, orderNumber, ordersHref, shopHref, openCashier, onCancelOrder, renderPoints }: SuccessPageProps) {
   const order = useQuery(orderQueryOptions(client, orderNumber));
   const { pay } = usePayOrder(client, { openCashier });
   const popup = usePopup();
@@ -58,7 +66,9 @@ export function SuccessPage({ client, orderNumber, ordersHref, shopHref, openCas
         onPayAgain={() => pay(orderNumber)}
         onCancel={onCancelOrder ? () => void cancel() : undefined}
         cancelling={cancelling}
-      />
+      >
+        {order.data && state !== "unknown" ? <OrderSummary order={order.data} points={renderPoints?.(order.data)} /> : null}
+      </OrderResult>
     </Container>
   );
 }
