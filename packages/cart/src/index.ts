@@ -34,7 +34,7 @@ export { ReorderSummary, reorderHeadline, reorderHasChanges } from "./components
 export type { ReorderResult, ReorderSummaryProps } from "./components/reorder-summary/reorder-summary";
 export type { OrderPaymentState, OrderResultProps } from "./components/order-result/order-result";
 export { CartPage } from "./components/cart-page/cart-page";
-export type { CartPageProps } from "./components/cart-page/cart-page";
+export type { CartPageProps, RecommendationContext } from "./components/cart-page/cart-page";
 export { CheckoutPage } from "./components/checkout-page/checkout-page";
 export type { CheckoutPageProps } from "./components/checkout-page/checkout-page";
 export { SuccessPage } from "./components/success-page/success-page";

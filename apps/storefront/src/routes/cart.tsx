@@ -5,6 +5,7 @@ import { configQueryOptions } from "@xunlan/cms-content";
 import { RecommendationRail, recommendationRailOptions } from "@xunlan/product-ui/pages";
 import { useSession } from "@xunlan/session";
 import { toggleFavoriteMutationOptions } from "@xunlan/ucenter";
+import { formatPrice } from "@xunlan/validation";
 
 /** spec §2 /cart: the shopping bag, in the first HTML (lines, summary, recommendations). */
 export const Route = createFileRoute("/cart")({
@@ -34,7 +35,15 @@ function CartRoute() {
       onCheckout={() => void navigate({ to: "/checkout" })}
       onLoginRequired={() => session.openLogin("/checkout")}
       shopHref="/explore/men"
-      renderRecommendations={(excludeProductIds) => <RecommendationRail location="cart" excludeProductIds={excludeProductIds} />}
+      renderRecommendations={(excludeProductIds, bag) => (
+        <RecommendationRail
+          location="cart"
+          excludeProductIds={excludeProductIds}
+          excludeStyleSkus={bag.styleSkus}
+          // Issue 26 §8: no 凑单满 299 元即享包邮 to a bag that already ships free; the amount left otherwise.
+          subtitle={bag.amountToFreeShipping === 0 ? null : bag.amountToFreeShipping ? `再买 ${formatPrice(bag.amountToFreeShipping)} 即享包邮` : undefined}
+        />
+      )}
     />
   );
 }

@@ -7,6 +7,8 @@ export interface BagLine {
   ean: string;
   /** The product colour's id (favourites, links). */
   productId: string;
+  /** The style (every colour of one shoe): recommendations leave the bag's styles out. */
+  styleSku?: string | null;
   /** Quantity in the bag. */
   quantity: number;
   /** spec §3 stock saleableQty; null while unknown. */

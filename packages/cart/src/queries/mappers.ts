@@ -17,6 +17,7 @@ export function toBagLine(line: CartLineFieldsFragment): BagLine {
   return {
     ean: line.ean,
     productId: line.productId,
+    styleSku: line.styleSku || null,
     quantity: line.quantity,
     saleableQty: line.saleableQty,
     nameEn: line.productName,

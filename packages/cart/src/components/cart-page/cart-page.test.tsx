@@ -29,7 +29,11 @@ function setup(props: Partial<CartPageProps> = {}) {
       isLoggedIn
       favoriteIds={[]}
       shopHref="/explore/men"
-      renderRecommendations={(ids) => <p data-testid="recommendations">{ids.join(",")}</p>}
+      renderRecommendations={(ids, bag) => (
+        <p data-testid="recommendations" data-styles={bag.styleSkus.join(",")} data-to-free={String(bag.amountToFreeShipping)}>
+          {ids.join(",")}
+        </p>
+      )}
       {...handlers}
       {...props}
     />,
@@ -44,6 +48,9 @@ describe("CartPage (/cart, spec §2 shopping bag)", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "购物袋共 3 件" })).toBeTruthy();
     expect(screen.getAllByRole("article", { name: "迅岚 疾风" })).toHaveLength(2);
     expect(screen.getByTestId("recommendations").textContent).toBe("P1,P2");
+    // issue 26 §8: the bag's styles (once each) and a bag that ships free (the ¥899 fixture)
+    expect(screen.getByTestId("recommendations").dataset.styles).toBe("XL1");
+    expect(screen.getByTestId("recommendations").dataset.toFree).toBe("0");
   });
 
   it("says 正在加载购物袋… while loading, and 购物袋加载失败 with 重试 that asks again", async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Button, Container } from "@xunlan/ui";
 import { useMemo, type ReactNode } from "react";
-import type { BagLine } from "../../lib/types";
+import type { BagLine, PriceCalculation } from "../../lib/types";
 import { availableCouponsQueryOptions, cartQueryOptions, deleteCartItemMutationOptions, updateCartItemQuantityMutationOptions } from "../../queries/cart-queries";
 import { toOrderProducts } from "../../queries/mappers";
 import { ShoppingBag } from "../shopping-bag/shopping-bag";
@@ -22,8 +22,11 @@ export interface CartPageProps {
   onLoginRequired: () => void;
   /** Where 去逛逛 of the empty bag leads. */
   shopHref: string;
-  /** Under the bag: the recommendations, without the bag's own products. */
-  renderRecommendations?: (excludeProductIds: readonly string[]) => ReactNode;
+  /**
+   * Under the bag: the recommendations, without the bag's own products and styles (issue 26 §8).
+   * `bag.amountToFreeShipping` is 0 once the bag ships free (a 凑单 line would then be wrong).
+   */
+  renderRecommendations?: (excludeProductIds: readonly string[], bag: RecommendationContext) => ReactNode;
 }
 
 /**
@@ -76,9 +79,26 @@ export function CartPage({ client, isLoggedIn, favoriteIds, addFavorite, onCheck
         onCheckout={onCheckout}
         onLoginRequired={onLoginRequired}
         shopHref={shopHref}
-        recommendations={renderRecommendations?.(bag.data.lines.map((line) => line.productId))}
+        recommendations={renderRecommendations?.(
+          bag.data.lines.map((line) => line.productId),
+          recommendationContext(bag.data.lines, bag.data.price),
+        )}
         couponOffer={best ? { name: best.name, amount: best.saving ?? 0 } : null}
       />
     </Container>
   );
+}
+
+/** What the bag's recommendations need to know about the bag (issue 26 §8). */
+export interface RecommendationContext {
+  /** The bag's styles: a recommendation of another colour of one of them repeats the bag. */
+  styleSkus: readonly string[];
+  /** How much more reaches free shipping: 0 once the bag ships free; null when the gateway does not say. */
+  amountToFreeShipping: number | null;
+}
+
+function recommendationContext(lines: readonly BagLine[], price: PriceCalculation | null | undefined): RecommendationContext {
+  const styleSkus = [...new Set(lines.map((line) => line.styleSku).filter((sku): sku is string => Boolean(sku)))];
+  const amount = price ? (price.shippingFee > 0 ? (price.amountToFreeShipping ?? null) : 0) : null;
+  return { styleSkus, amountToFreeShipping: lines.length === 0 ? null : amount };
 }

@@ -4,7 +4,7 @@ import type { ContentClient } from "@xunlan/cms-content";
 import { afterEach, describe, expect, it } from "vitest";
 import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
-import { RecommendationRail } from "./recommendation-rail";
+import { RecommendationRail, railProducts } from "./recommendation-rail";
 import { recommendationRailOptions } from "./recommendation-rail-options";
 
 const catalog = useCatalogServer();
@@ -44,9 +44,15 @@ describe("RecommendationRail (spec §5 recommendation locations)", () => {
     expect(screen.getByText("与购物袋里的商品相配")).toBeTruthy();
     const all = await new QueryClient().fetchQuery(recommendationRailOptions(catalog.api, RECMD, "cart").options);
     expect(all[0]?.productId).toBe("XLT2-001");
-    // one slide per product but the excluded one
-    await waitFor(() => expect(screen.getAllByRole("group")).toHaveLength(all.length - 1));
+    // one slide per style, none of the excluded one's
+    await waitFor(() => expect(screen.getAllByRole("group")).toHaveLength(railProducts(all, ["XLT2-001"], []).length));
     expect(railCalls().length).toBeGreaterThan(0);
+  });
+
+  it("a sub-title of null hides the document's (a bag that already ships free, issue 26 §8)", async () => {
+    renderRail(<RecommendationRail location="cart" subtitle={null} />);
+    expect(await screen.findByRole("heading", { name: "搭配推荐" })).toBeTruthy();
+    expect(screen.queryByText("与购物袋里的商品相配")).toBeNull();
   });
 
   it("falls back to 为你推荐 where the document has no block for the location", async () => {
@@ -63,5 +69,14 @@ describe("recommendationRailOptions", () => {
     const products = await new QueryClient().fetchQuery(options);
     expect(products[0]?.productId).toBe("XLT2-001");
     expect(products.length).toBeLessThanOrEqual(9);
+  });
+});
+
+describe("railProducts (issue 26 §8)", () => {
+  const card = (productId: string, styleSku: string) => ({ productId, styleSku });
+  it("keeps one colour per style and none of the page's styles or colours", () => {
+    const cards = [card("A-1", "A"), card("A-2", "A"), card("B-1", "B"), card("C-1", "C"), card("D-1", "D")];
+    expect(railProducts(cards, ["D-1"], ["B"]).map((c) => c.productId)).toEqual(["A-1", "C-1"]);
+    expect(railProducts(cards, [], []).map((c) => c.productId)).toEqual(["A-1", "B-1", "C-1", "D-1"]);
   });
 });
