@@ -73,7 +73,8 @@ export function CheckoutView({
 
   return (
     <div className={cn("pb-28 lg:pb-16", className)}>
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4 border-b border-grey-200 pb-4">
+      {/* Equal side columns whatever their content: the logo sits in the middle at 390 px (issue 26 §8). */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4 border-b border-grey-200 pb-4">
         <Anchor href={bagHref} className="inline-flex items-center gap-2 justify-self-start text-sm font-bold hover:text-accent">
           <ArrowIcon size={16} className="rotate-180" />
           返回购物袋

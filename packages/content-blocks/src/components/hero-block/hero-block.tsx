@@ -66,15 +66,15 @@ export function HeroBlock({
           {block.eyebrow ? (
             <p className="mb-4 inline-flex items-center gap-2 text-xs font-bold uppercase tracking-label">
               <span aria-hidden className="inline-block h-0.5 w-8 bg-accent" />
-              {block.eyebrow}
+              {keepSeparators(block.eyebrow)}
             </p>
           ) : null}
           <Heading id={`${block.id}-title`} className="font-display text-[2.5rem] leading-[1.02] font-black tracking-tight text-balance sm:text-display-md lg:text-display-lg">
-            {block.headline}
+            {keepSeparators(block.headline)}
           </Heading>
           {block.subheadline ? (
             <p className={cn("mt-5 max-w-2xl text-base leading-relaxed text-pretty md:text-lg", lightText ? "text-paper/85" : "text-grey-700")}>
-              {block.subheadline}
+              {keepSeparators(block.subheadline)}
             </p>
           ) : null}
           {block.cta || block.secondaryCta ? (
@@ -89,6 +89,15 @@ export function HeroBlock({
       </Container>
     </section>
   );
+}
+
+/**
+ * Issue 26 §8: a " · " between two phrases stays at the end of the first line, never starts the
+ * next ("疾风 3 · 每一步都更轻" broke as "疾风 3 / · 每一步都更轻" at 390 px): the space before the
+ * dot becomes a no-break space, so the line can only break after it.
+ */
+export function keepSeparators(text: string): string {
+  return text.replace(/\s+([·•｜|])\s+/gu, "\u00a0$1 ");
 }
 
 /** The brand's speed lines and wordmark: the hero's art when no photograph covers it. */

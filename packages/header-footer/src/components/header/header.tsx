@@ -80,9 +80,12 @@ export interface HeaderProps extends WithLinkComponent {
   className?: string;
 }
 
+/** First-level categories linked from the desktop top bar beside 选购 (男子, 女子, 儿童). */
+const TOP_BAR_CATEGORIES = 3;
+
 /**
- * The site header of spec §2: logo (links home), left items shop (menu 1) and the second
- * collection (menu 3), icons search (4), bag with count (5), user (6) and the mobile menu toggle (7).
+ * The site header of spec §2: logo (links home), left items shop (menu 1), the first three
+ * first-level categories as links (issue 26 §8) and the second collection (menu 3), icons search (4), bag with count (5), user (6) and the mobile menu toggle (7).
  * Fully controlled by `activeMenuIndex` / `onMenuChange`. On desktop a 500 ms hover opens the
  * menus and the header hides on scroll down, reappearing on scroll up.
  */
@@ -169,6 +172,7 @@ export function Header({
   const hidden = isDesktop && scrolledAway && active === MENU_INDEX.CLOSED;
   const dark = logoColor === "white";
   const secondCollection = collections[1];
+  const topCategories = (categories ?? []).slice(0, TOP_BAR_CATEGORIES);
   const menuOpen = active !== MENU_INDEX.CLOSED;
   const megaMenuOpen =
     isDesktop && (active === MENU_INDEX.SHOP || ((active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) && collections[active - 2] !== undefined));
@@ -203,11 +207,11 @@ export function Header({
     else toggle(MENU_INDEX.USER);
   };
 
-  const navItemClass = (index: MenuIndex) =>
+  const navItemClass = (index: MenuIndex | null, current = false) =>
     cn(
       "relative inline-flex h-full items-center gap-1 text-sm font-bold tracking-wide transition-colors",
       "after:absolute after:inset-x-0 after:bottom-0 after:h-[3px] after:origin-left after:scale-x-0 after:bg-accent after:transition-transform",
-      active === index ? "after:scale-x-100" : "hover:after:scale-x-100",
+      (index !== null && active === index) || current ? "after:scale-x-100" : "hover:after:scale-x-100",
     );
 
   const dropdown = (content: ReactNode, label: string) => (
@@ -256,6 +260,20 @@ export function Header({
             选购
             <ChevronIcon size={16} direction={active === MENU_INDEX.SHOP ? "up" : "down"} />
           </button>
+          {/* Issue 26 §8: the first-level categories (男子 / 女子 / 儿童) one click away, as on
+              every large sports store's top bar. */}
+          {topCategories.map((category) => (
+            <Anchor
+              key={category.id}
+              as={LinkComponent}
+              href={category.href}
+              className={navItemClass(null, pathname === category.href || Boolean(pathname?.startsWith(`${category.href}/`)))}
+              onClick={closeMenu}
+              onMouseEnter={hoverCancel}
+            >
+              {category.title}
+            </Anchor>
+          ))}
           {secondCollection ? (
             <button
               type="button"

@@ -55,7 +55,9 @@ export function MegaMenu({ id, label, categories, collection, storeQr, LinkCompo
       style={{ width: DESKTOP_MENU_WIDTH, zIndex: "var(--z-menu)" }}
       className="absolute top-full left-6 flex max-w-[calc(100vw-3rem)] animate-rise-in overflow-y-auto overscroll-contain bg-paper text-ink shadow-overlay xl:left-10"
     >
-      <div className="grid flex-1 grid-cols-3 gap-x-8 gap-y-8 p-8">
+      {/* Issue 26 §8: every first level in one row (4 columns) and each third level as a wrapped
+          line, so the panel fits a 900 px window with 运动 in view instead of below the fold. */}
+      <div className="grid flex-1 grid-cols-4 content-start gap-x-6 gap-y-6 p-7">
         {categories?.map((level1) => (
           <div key={level1.id} className="min-w-0">
             <Anchor
@@ -66,14 +68,14 @@ export function MegaMenu({ id, label, categories, collection, storeQr, LinkCompo
             >
               {level1.title}
             </Anchor>
-            <ul className="mt-4 space-y-3">
+            <ul className="mt-3 space-y-3">
               {level1.children?.map((level2) => (
                 <li key={level2.id}>
                   <Anchor as={LinkComponent} href={level2.href} onClick={onNavigate} className="text-sm font-bold hover:text-accent">
                     {level2.title}
                   </Anchor>
                   {level2.children?.length ? (
-                    <ul className="mt-2 space-y-1.5">
+                    <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
                       {level2.children.map((level3) => (
                         <li key={level3.id}>
                           <Anchor
@@ -94,7 +96,7 @@ export function MegaMenu({ id, label, categories, collection, storeQr, LinkCompo
           </div>
         ))}
         {collection ? (
-          <div className="col-span-3">
+          <div className="col-span-4">
             <p className="font-display text-lg font-black tracking-tight">{collection.name}</p>
             <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3">
               {collection.children.map((item) => (
@@ -114,7 +116,7 @@ export function MegaMenu({ id, label, categories, collection, storeQr, LinkCompo
           </div>
         ) : null}
       </div>
-      <aside className="flex w-[208px] shrink-0 flex-col gap-5 bg-canvas p-8">
+      <aside className="flex w-[184px] shrink-0 flex-col gap-5 bg-canvas p-7">
         <Anchor as={LinkComponent} href={ROUTES.stores} onClick={onNavigate} className="inline-flex items-center gap-2 text-sm font-bold hover:text-accent">
           <PinIcon size={18} />
           附近门店

@@ -7,6 +7,7 @@ import { formatRegion } from "../../lib/regions";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import { statusTone } from "../after-sale-list/after-sale-list";
+import { thumbnailSources } from "../../lib/thumbnails";
 
 /** Props of {@link AfterSaleDetail}. */
 export interface AfterSaleDetailProps {
@@ -115,7 +116,7 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
         <ul className="flex flex-col divide-y divide-grey-100">
           {record.items.map((item) => (
             <li key={item.id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-              <img src={item.image} alt="" width={72} height={72} className="size-[72px] shrink-0 bg-canvas object-cover" />
+              <img {...thumbnailSources(item.image, 72)} alt="" width={72} height={72} decoding="async" className="size-[72px] shrink-0 bg-canvas object-cover" />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="truncate text-sm font-bold text-ink">{item.styleDisplayNameCn || item.productName}</p>
                 <p className="text-xs text-grey-500">

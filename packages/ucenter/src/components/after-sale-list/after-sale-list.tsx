@@ -5,6 +5,7 @@ import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import { MemberEmptyState } from "../empty-state/empty-state";
 import { LoadError } from "../load-error/load-error";
+import { thumbnailSources } from "../../lib/thumbnails";
 
 /** Props of {@link AfterSaleList}. */
 export interface AfterSaleListProps {
@@ -72,7 +73,7 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
                 <span className={cn("px-2 py-0.5 text-2xs font-bold", statusTone(record.status))}>{record.statusText}</span>
               </div>
               <div className="flex gap-4 px-4 py-4 lg:px-5">
-                {first ? <img src={first.image} alt="" width={80} height={80} className="size-20 shrink-0 bg-canvas object-cover" /> : null}
+                {first ? <img {...thumbnailSources(first.image, 80)} alt="" width={80} height={80} decoding="async" className="size-20 shrink-0 bg-canvas object-cover" /> : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="truncate text-sm font-bold text-ink">
                     {first ? first.styleDisplayNameCn || first.productName : ""}

@@ -65,8 +65,9 @@ function Card({ id, title, children, className }: { id: string; title: string; c
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-grey-500">{label}</dt>
-      <dd className={cn("text-right tabular-nums", strong ? "font-display text-lg font-black text-ink" : "text-ink")}>{children}</dd>
+      {/* Issue 26 §8: the label never wraps ("物流单 / 号" beside a long number); the value does. */}
+      <dt className="shrink-0 whitespace-nowrap text-grey-500">{label}</dt>
+      <dd className={cn("min-w-0 text-right tabular-nums [overflow-wrap:anywhere]", strong ? "font-display text-lg font-black text-ink" : "text-ink")}>{children}</dd>
     </div>
   );
 }
@@ -283,8 +284,7 @@ export function OrderDetail({
               {order.isStore ? <Row label="购买门店">{order.store?.storeName ?? order.storeCode ?? "门店"}</Row> : null}
               {order.shippingNumber ? (
                 <Row label="物流单号">
-                  {order.shippingCompany ? `${order.shippingCompany} ` : ""}
-                  {order.shippingNumber}
+                  {order.shippingCompany ? `${order.shippingCompany} ${order.shippingNumber}` : order.shippingNumber}
                 </Row>
               ) : null}
               {order.completedAt ? <Row label="完成时间">{formatBeijingTime(order.completedAt)}</Row> : null}

@@ -15,6 +15,7 @@ import type { CustomerAddress, RenderLink } from "../../lib/types";
 import { formatAddressLine } from "../address-book/address-card";
 import { PhotoUploader, type UploadedPhoto } from "../photo-uploader/photo-uploader";
 import { PickupSlotPicker } from "../pickup-slot-picker/pickup-slot-picker";
+import { thumbnailSources } from "../../lib/thumbnails";
 
 /** Props of {@link RefundForm}. */
 export interface RefundFormProps {
@@ -169,7 +170,7 @@ export function RefundForm({
                     >
                       {selected ? <CheckIcon size={14} /> : null}
                     </span>
-                    <img src={item.image} alt="" width={72} height={72} className="size-16 shrink-0 bg-canvas object-cover sm:size-[72px]" />
+                    <img {...thumbnailSources(item.image, 72)} alt="" width={72} height={72} loading="lazy" decoding="async" className="size-16 shrink-0 bg-canvas object-cover sm:size-[72px]" />
                     <span className="flex min-w-0 flex-col gap-1">
                       <span className={cn("truncate text-sm font-bold", max === 0 ? "text-grey-500" : "text-ink")}>{name}</span>
                       <span className="text-xs text-grey-500">
