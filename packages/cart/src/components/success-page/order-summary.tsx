@@ -31,7 +31,7 @@ export function OrderSummary({ order, points, className }: OrderSummaryProps) {
     <div className={cn("flex w-full flex-col gap-px border border-grey-200 bg-grey-200 text-left text-sm", className)} data-testid="order-summary">
       <section aria-labelledby="success-items" className="bg-paper p-4">
         <h2 id="success-items" className="text-xs text-grey-500">
-          商品（{order.totalItemCount} 件）
+          商品（{order.orderItems.reduce((sum, item) => sum + item.quantity, 0)} 件）
         </h2>
         <ul className="mt-3 flex flex-col gap-4">
           {order.orderItems.map((item) => (
@@ -43,7 +43,9 @@ export function OrderSummary({ order, points, className }: OrderSummaryProps) {
                 <p className="text-grey-600">
                   <span>{item.colorNameCn}</span>
                   <span aria-hidden> · </span>
-                  <span data-testid="success-item-size">尺码 {item.sizeText}</span>
+                  <span data-testid="success-item-size" className="whitespace-nowrap">
+                    尺码 {item.sizeText}
+                  </span>
                   <span aria-hidden> · </span>
                   <span className="whitespace-nowrap">数量 {item.quantity}</span>
                 </p>
