@@ -38,7 +38,9 @@ export function OrderSummary({ order, points, className }: OrderSummaryProps) {
             <li key={item.id} className="flex gap-3" data-testid="success-item">
               <BagImage src={item.image} alt={item.styleDisplayNameCn || item.productName} variant="small" />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <p className="font-bold">{item.productName}</p>
+                <p className="font-bold" data-product-name>
+                  {item.productName}
+                </p>
                 <p className="text-grey-700">{item.styleDisplayNameCn}</p>
                 <p className="text-grey-600">
                   <span>{item.colorNameCn}</span>
