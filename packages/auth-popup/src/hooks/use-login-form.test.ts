@@ -34,6 +34,9 @@ describe("sanitizeLoginField (spec §5 number input, §9 lengths)", () => {
   it("keeps digits only and cuts numeric fields", () => {
     expect(sanitizeLoginField("mobile", "+86 138-0013 8000 99")).toBe("86138001380");
     expect(sanitizeLoginField("mobile", "138 0013 8000")).toBe(VALID_MOBILE);
+    // issue 26: a number copied with its country code
+    expect(sanitizeLoginField("mobile", "+86 138 0013 8000")).toBe("13800138000");
+    expect(sanitizeLoginField("mobile", "8613800138000")).toBe("13800138000");
     expect(sanitizeLoginField("smsCode", "12a3 4567")).toBe("123456");
   });
   it("cuts the captcha to 5 and the password to 16 characters", () => {

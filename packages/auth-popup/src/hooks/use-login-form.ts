@@ -122,8 +122,12 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, LoginField>> = {
  */
 export function sanitizeLoginField(field: Exclude<LoginField, "consent">, value: string): string {
   switch (field) {
-    case "mobile":
-      return sanitizeNumberInput(value, LOGIN_FIELD_LENGTHS.mobile);
+    case "mobile": {
+      // A number copied with its country code (+86 138 0013 8000) is the 11 digits after it.
+      const digits = value.replace(/\D/g, "");
+      const national = digits.length === 13 && digits.startsWith("861") ? digits.slice(2) : value;
+      return sanitizeNumberInput(national, LOGIN_FIELD_LENGTHS.mobile);
+    }
     case "smsCode":
       return sanitizeNumberInput(value, LOGIN_FIELD_LENGTHS.smsCode);
     case "imageCode":

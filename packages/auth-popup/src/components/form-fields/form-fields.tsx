@@ -1,4 +1,14 @@
-import { useId, useState, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { AGE_DECLARATION, HELP_TITLES, LOGIN_FIELD_LENGTHS, characterCount } from "@xunlan/validation";
 import { CheckIcon, Spinner, cn } from "@xunlan/ui";
 
@@ -56,15 +66,18 @@ interface TextFieldProps extends NativeInput {
   error?: string;
   leading?: ReactNode;
   trailing?: ReactNode;
+  /** The native input (e.g. to focus it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** An underlined text input with label and inline error. */
-export function TextField({ label, value, onValueChange, error, leading, trailing, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, leading, trailing, inputRef, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing}>
       <input
         id={id}
+        ref={inputRef}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
@@ -105,7 +118,11 @@ interface CaptchaFieldProps {
   disabled?: boolean;
 }
 
-/** Image captcha field (max 5, spec §9) with the captcha image; clicking the image refreshes it. */
+/**
+ * Image captcha field (max 5, spec §9) with the captcha image; one tap on the image refreshes it.
+ * Issue 26: the image shows at its own size (120 × 44, never cropped) with a 换一张 mark beside
+ * it, so the code costs a glance; letters are typed as they read (the gateway ignores case).
+ */
 export function CaptchaField({ src, loading, failed, onRefresh, ...field }: CaptchaFieldProps) {
   return (
     <TextField
@@ -113,7 +130,9 @@ export function CaptchaField({ src, loading, failed, onRefresh, ...field }: Capt
       name="imageCode"
       autoComplete="off"
       autoCapitalize="off"
+      autoCorrect="off"
       spellCheck={false}
+      enterKeyHint="next"
       placeholder="请输入图形验证码"
       maxLength={LOGIN_FIELD_LENGTHS.imageCode}
       trailing={
@@ -123,13 +142,16 @@ export function CaptchaField({ src, loading, failed, onRefresh, ...field }: Capt
           disabled={loading}
           aria-label="看不清？换一张"
           title="看不清？换一张"
-          className="relative mb-1.5 flex h-9 w-26 shrink-0 items-center justify-center overflow-hidden bg-grey-100 text-xs text-grey-500 transition-opacity hover:opacity-80 disabled:cursor-progress"
+          className="relative mb-1 flex h-11 shrink-0 items-center gap-1.5 text-xs text-grey-500 transition-opacity hover:opacity-80 disabled:cursor-progress"
         >
-          {src && !failed ? (
-            <img src={src} alt="图形验证码" className={cn("h-full w-full object-cover", loading && "opacity-40")} />
-          ) : failed ? (
-            <span>加载失败，点击重试</span>
-          ) : null}
+          <span className="flex h-11 w-30 items-center justify-center overflow-hidden bg-grey-100">
+            {src && !failed ? (
+              <img src={src} alt="图形验证码" width={120} height={44} className={cn("h-full w-full object-contain", loading && "opacity-40")} />
+            ) : failed ? (
+              <span className="px-1 text-center leading-4">加载失败，点击重试</span>
+            ) : null}
+          </span>
+          <RefreshIcon />
           {loading ? (
             <span className="absolute inset-0 flex items-center justify-center">
               <Spinner size={16} label="验证码加载中" />
@@ -140,6 +162,17 @@ export function CaptchaField({ src, loading, failed, onRefresh, ...field }: Capt
       {...field}
     />
   );
+}
+
+/**
+ * The code in a pasted text: a whole SMS notification ("【迅岚】您的验证码为 123456，5分钟内有效")
+ * gives its lone run of `length` digits; any other paste its digits (the field cuts them).
+ */
+export function codeFromPaste(text: string, length: number = LOGIN_FIELD_LENGTHS.smsCode): string {
+  const runs = text.match(/\d+/g) ?? [];
+  const exact = runs.filter((run) => run.length === length);
+  if (exact.length === 1) return exact[0]!;
+  return runs.join("");
 }
 
 interface SmsCodeFieldProps {
@@ -155,15 +188,37 @@ interface SmsCodeFieldProps {
   disabled?: boolean;
 }
 
-/** SMS code field (numeric, max 6, spec §9) with the send button and its countdown. */
+/**
+ * SMS code field (numeric, max 6, spec §9) with the send button and its countdown. Issue 26: the
+ * field takes the focus as soon as a code is sent (the lock starts), offers the code of the SMS
+ * notification (`one-time-code`), and a paste of the whole message keeps just the code.
+ */
 export function SmsCodeField({ buttonLabel, locked, sending, onSend, ...field }: SmsCodeFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // Focus on the lock's start only (a send just succeeded), not when a lock restored from
+  // sessionStorage is already running as the popup opens.
+  const wasLocked = useRef(locked);
+  useEffect(() => {
+    if (locked && !wasLocked.current) input.current?.focus();
+    wasLocked.current = locked;
+  }, [locked]);
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData("text");
+    if (!text) return;
+    event.preventDefault();
+    field.onValueChange(codeFromPaste(text));
+  };
   return (
     <TextField
       label="短信验证码"
       name="smsCode"
       inputMode="numeric"
+      pattern="[0-9]*"
       autoComplete="one-time-code"
+      enterKeyHint="done"
       placeholder="请输入短信验证码"
+      inputRef={input}
+      onPaste={onPaste}
       trailing={
         <button
           type="button"
@@ -182,6 +237,16 @@ export function SmsCodeField({ buttonLabel, locked, sending, onSend, ...field }:
       }
       {...field}
     />
+  );
+}
+
+/** Two arrows in a circle: the captcha's 换一张, beside the image so it never covers a letter. */
+function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0">
+      <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4" />
+      <path d="M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
+    </svg>
   );
 }
 

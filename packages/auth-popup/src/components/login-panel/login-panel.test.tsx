@@ -92,6 +92,42 @@ describe("LoginPanel: logged out (spec §2 Login popup)", () => {
     expect((screen.getByRole("button", { name: "获取验证码" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("focuses the SMS code once the code is sent, and keeps the code of a pasted SMS (issue 26)", async () => {
+    renderPanel();
+    await settle();
+    const code = screen.getByLabelText("短信验证码") as HTMLInputElement;
+    expect(code.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(document.activeElement).not.toBe(code);
+    fireEvent.change(mobileInput(), { target: { value: "13800138000" } });
+    fireEvent.change(screen.getByLabelText("图形验证码"), { target: { value: "7kx2p" } });
+    fireEvent.click(screen.getByRole("button", { name: "获取验证码" }));
+    await settle();
+    expect(document.activeElement).toBe(code);
+    fireEvent.paste(code, { clipboardData: { getData: () => "【迅岚】您的验证码为 482913，5分钟内有效，请勿告诉他人。" } });
+    expect(code.value).toBe("482913");
+    fireEvent.paste(code, { clipboardData: { getData: () => "48 29 13" } });
+    expect(code.value).toBe("482913");
+    fireEvent.change(code, { target: { value: "12a3 4567" } });
+    expect(code.value).toBe("123456");
+  });
+
+  it("keeps the focus where it is when the popup opens inside a running lock", async () => {
+    sessionStorage.setItem("sms-lock-test", String(Date.now() + 30_000));
+    renderPanel({ countdownStorageKey: "sms-lock-test" });
+    await settle();
+    expect(screen.getByRole("button", { name: /s 重新发送$/ })).toBeTruthy();
+    expect(document.activeElement).not.toBe(screen.getByLabelText("短信验证码"));
+    sessionStorage.removeItem("sms-lock-test");
+  });
+
+  it("shows the captcha at its own size, inside its one-tap 换一张 button", async () => {
+    renderPanel();
+    await settle();
+    const image = screen.getByRole("img", { name: "图形验证码" });
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["120", "44"]);
+    expect(screen.getByRole("button", { name: "看不清？换一张" }).contains(image)).toBe(true);
+  });
+
   it("refreshes the captcha when its image is clicked", async () => {
     const { callbacks } = renderPanel();
     await settle();
