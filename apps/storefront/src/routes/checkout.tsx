@@ -10,7 +10,7 @@ import {
   toOrderProducts,
 } from "@xunlan/cart";
 import { Logo } from "@xunlan/header-footer";
-import { requireLogin } from "@xunlan/session";
+import { requireLogin, useSession } from "@xunlan/session";
 import { AddressForm, addressOptionsQueryOptions, customerAddressesQueryOptions, saveAddressMutationOptions } from "@xunlan/ucenter";
 import { Anchor } from "@xunlan/ui";
 import { useCallback, useMemo } from "react";
@@ -50,6 +50,8 @@ function CheckoutRoute() {
   const saveAddress = useMutation(saveAddressMutationOptions(api, queryClient));
   const loadRegions = useCallback(() => queryClient.fetchQuery(addressOptionsQueryOptions(api)), [queryClient, api]);
   const hasAddresses = (addresses?.length ?? 0) > 0;
+  // Issue 26 §3: a first address starts with the mobile the member just verified by SMS.
+  const memberCellphone = useSession().user?.cellphone ?? null;
   return (
     <CheckoutPage
       client={api}
@@ -58,6 +60,7 @@ function CheckoutRoute() {
         <AddressForm
           loadRegions={loadRegions}
           defaultOn={!hasAddresses}
+          defaultCellphone={hasAddresses ? null : memberCellphone}
           onCancel={hasAddresses ? () => done() : undefined}
           onSubmit={async (values) => done((await saveAddress.mutateAsync(values)).id)}
         />

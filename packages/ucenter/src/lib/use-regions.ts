@@ -15,7 +15,8 @@ export type RegionsState =
 // form and the address form may both be mounted). A failure is evicted so a retry calls again.
 const cache = new WeakMap<LoadRegions, Promise<RegionOption[]>>();
 
-function load(loader: LoadRegions): Promise<RegionOption[]> {
+/** The normalised tree of `loader`, one request per loader shared with every picker using it. */
+export function loadRegionTree(loader: LoadRegions): Promise<RegionOption[]> {
   let pending = cache.get(loader);
   if (!pending) {
     pending = Promise.resolve()
@@ -51,7 +52,7 @@ export function useRegions(loadRegions: LoadRegions | undefined, preloaded?: rea
     const loader = loaderRef.current;
     if (!needsLoad || !loader) return;
     let live = true;
-    load(loader).then(
+    loadRegionTree(loader).then(
       (tree) => live && setResult({ attempt, tree }),
       () => live && setResult({ attempt, tree: null }),
     );

@@ -89,6 +89,20 @@ describe("AddressBook", () => {
     expect(within(form).getByRole("switch", { name: "设为默认地址" }).getAttribute("aria-checked")).toBe("true");
   });
 
+  it("prefills the member's verified mobile on a first address only (issue 26 §3)", () => {
+    renderBook({ addresses: [], memberCellphone: "13800138000" });
+    fireEvent.click(screen.getAllByRole("button", { name: "新增地址" })[0]!);
+    const form = screen.getByRole("form", { name: "新增收货地址" });
+    expect((within(form).getByLabelText("手机号码") as HTMLInputElement).value).toBe("13800138000");
+  });
+
+  it("leaves the mobile empty on a further address", () => {
+    renderBook({ memberCellphone: "13800138000" });
+    fireEvent.click(screen.getAllByRole("button", { name: "新增地址" })[0]!);
+    const form = screen.getByRole("form", { name: "新增收货地址" });
+    expect((within(form).getByLabelText("手机号码") as HTMLInputElement).value).toBe("");
+  });
+
   it("edits an address and saves through onUpdate", async () => {
     const { onUpdate } = renderBook();
     fireEvent.click(screen.getByRole("button", { name: "编辑陈一舟的地址" }));
@@ -168,6 +182,71 @@ describe("AddressForm", () => {
         isDefault: true,
       }),
     );
+  });
+
+  it("reads a pasted address into the fields for the shopper to check, then saves it (issue 26 §3 智能识别)", async () => {
+    const onSubmit = vi.fn<(v: CustomerAddressInput) => Promise<void>>(async () => {});
+    render(<AddressForm onSubmit={onSubmit} regions={SAMPLE_REGIONS} regionMode="cascader" defaultCellphone="13800138000" defaultOn />);
+    expect((screen.getByLabelText("手机号码") as HTMLInputElement).value).toBe("13800138000");
+    fireEvent.change(screen.getByLabelText("智能识别"), {
+      target: { value: "收货人：林晓岚\n电话：139-1234-5678\n地址：广东深圳南山区科技园南区迅岚大厦 18 楼" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "识别" }));
+    expect((await screen.findByRole("status")).textContent).toBe("已识别，请核对以下信息后保存");
+    expect((screen.getByLabelText("收货人") as HTMLInputElement).value).toBe("林晓岚");
+    expect((screen.getByLabelText("手机号码") as HTMLInputElement).value).toBe("13912345678");
+    expect(screen.getByRole("button", { name: /所在地区/ }).textContent).toContain("广东省 深圳市 南山区");
+    expect((screen.getByLabelText("详细地址") as HTMLTextAreaElement).value).toBe("科技园南区迅岚大厦18楼");
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "保存地址" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        consignee: "林晓岚",
+        cellphone: "13912345678",
+        province: "广东省",
+        city: "深圳市",
+        district: "南山区",
+        detailAddress: "科技园南区迅岚大厦18楼",
+        postCode: "",
+        isDefault: true,
+      }),
+    );
+  });
+
+  it("fills the verified mobile when it arrives after the form opened, unless one was typed", () => {
+    const onSubmit = vi.fn<(v: CustomerAddressInput) => Promise<void>>();
+    const view = render(<AddressForm onSubmit={onSubmit} regions={SAMPLE_REGIONS} regionMode="cascader" defaultCellphone={null} />);
+    const phone = screen.getByLabelText("手机号码") as HTMLInputElement;
+    expect(phone.value).toBe("");
+    view.rerender(<AddressForm onSubmit={onSubmit} regions={SAMPLE_REGIONS} regionMode="cascader" defaultCellphone="13800138000" />);
+    expect(phone.value).toBe("13800138000");
+    fireEvent.change(phone, { target: { value: "13912345678" } });
+    view.rerender(<AddressForm onSubmit={onSubmit} regions={SAMPLE_REGIONS} regionMode="cascader" defaultCellphone="13700000000" />);
+    expect(phone.value).toBe("13912345678");
+  });
+
+  it("keeps the verified mobile when the text has none, and says what is still missing", async () => {
+    render(<AddressForm onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()} regions={SAMPLE_REGIONS} regionMode="cascader" defaultCellphone="13800138000" />);
+    fireEvent.click(screen.getByRole("button", { name: "识别" }));
+    expect((await screen.findByRole("status")).textContent).toBe("请先粘贴或输入收货信息");
+    // no mobile in the text: the verified one stays, and nothing is missing
+    fireEvent.change(screen.getByLabelText("智能识别"), { target: { value: "上海市浦东新区世纪大道100号 王小明" } });
+    fireEvent.click(screen.getByRole("button", { name: "识别" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("已识别，请核对以下信息后保存"));
+    expect((screen.getByLabelText("手机号码") as HTMLInputElement).value).toBe("13800138000");
+    expect(screen.getByRole("button", { name: /所在地区/ }).textContent).toContain("上海市 浦东新区");
+  });
+
+  it("says what is still missing after 识别", async () => {
+    render(<AddressForm onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()} regions={SAMPLE_REGIONS} regionMode="cascader" />);
+    fireEvent.change(screen.getByLabelText("智能识别"), { target: { value: "林晓岚 13912345678 楼下快递柜" } });
+    fireEvent.click(screen.getByRole("button", { name: "识别" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("已识别部分信息，请补充所在地区后保存"));
+  });
+
+  it("offers 智能识别 only on a new address", () => {
+    render(<AddressForm initial={SAMPLE_ADDRESSES[0]} onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()} regions={SAMPLE_REGIONS} regionMode="cascader" />);
+    expect(screen.queryByLabelText("智能识别")).toBeNull();
   });
 
   it("does not let the current default be switched off", () => {

@@ -42,6 +42,8 @@ export interface AddressBookProps {
   regions?: readonly RegionNode[] | null;
   /** Region picker presentation; default `auto`. */
   regionMode?: "auto" | "cascader" | "sheet";
+  /** Issue 26 §3: the member's verified mobile, prefilled as the consignee's on a first address. */
+  memberCellphone?: string | null;
 }
 
 type Editing = { mode: "add" } | { mode: "edit"; address: CustomerAddress } | null;
@@ -65,6 +67,7 @@ export function AddressBook({
   loadRegions,
   regions,
   regionMode,
+  memberCellphone,
 }: AddressBookProps) {
   const popup = usePopup();
   const [editing, setEditing] = useState<Editing>(null);
@@ -193,6 +196,7 @@ export function AddressBook({
             loadRegions={loadRegions}
             regions={regions}
             regionMode={regionMode}
+            defaultCellphone={list.length === 0 ? memberCellphone : null}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
               if (editing.mode === "edit") await onUpdate(editing.address.id, values);

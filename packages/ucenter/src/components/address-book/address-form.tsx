@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button, cn } from "@xunlan/ui";
 import { LOGIN_FIELD_LENGTHS } from "@xunlan/validation";
+import type { RecognizedAddress } from "../../lib/address-paste";
 import { errorText } from "../../lib/errors";
 import { DETAIL_ADDRESS_LENGTH, validateAddress, type AddressField, type FieldError } from "../../lib/rules";
 import type { CustomerAddress, CustomerAddressInput, RegionNode, RegionValue } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
 import { Field, Switch, TextInput, inputClass } from "../form/field";
 import { RegionPicker } from "../region-picker/region-picker";
+import { AddressPaste } from "./address-paste";
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -21,6 +23,11 @@ export interface AddressFormProps {
   defaultOn?: boolean;
   /** Region picker presentation; default `auto`. */
   regionMode?: "auto" | "cascader" | "sheet";
+  /**
+   * Issue 26 §3: the consignee's mobile of a new address, prefilled (the member's mobile verified
+   * by SMS, on a first address).
+   */
+  defaultCellphone?: string | null;
 }
 
 const ORDER: AddressField[] = ["consignee", "cellphone", "region", "detailAddress", "postCode"];
@@ -31,10 +38,10 @@ const ORDER: AddressField[] = ["consignee", "cellphone", "region", "detailAddres
  * (optional, 6 digits) — shows each message under its field and focuses the first failing one.
  * Clearing a field's error happens as soon as the shopper edits it.
  */
-export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions, defaultOn = false, regionMode }: AddressFormProps) {
+export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions, defaultOn = false, regionMode, defaultCellphone }: AddressFormProps) {
   const [values, setValues] = useState<CustomerAddressInput>(() => ({
     consignee: initial?.consignee ?? "",
-    cellphone: initial?.cellphone ?? "",
+    cellphone: initial?.cellphone ?? defaultCellphone ?? "",
     province: initial?.province ?? "",
     city: initial?.city ?? "",
     district: initial?.district ?? "",
@@ -42,6 +49,13 @@ export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions,
     postCode: initial?.postCode ?? "",
     isDefault: initial?.isDefault ?? defaultOn,
   }));
+  // The member's mobile may arrive after the form opened (the profile reloads after sign-in):
+  // it fills the field then, unless the shopper has typed one (state adjusted while rendering).
+  const [seenCellphone, setSeenCellphone] = useState(defaultCellphone);
+  if (defaultCellphone !== seenCellphone) {
+    setSeenCellphone(defaultCellphone);
+    if (!initial && defaultCellphone && !values.cellphone) setValues((v) => ({ ...v, cellphone: defaultCellphone }));
+  }
   // an address from the server is complete; the picker reports completeness from then on
   const [regionComplete, setRegionComplete] = useState(() => Boolean(initial?.province && initial.city));
   const [errors, setErrors] = useState<FieldError<AddressField>[]>([]);
@@ -92,8 +106,32 @@ export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions,
 
   const region: RegionValue = { province: values.province, city: values.city, district: values.district };
 
+  // 智能识别: what was read replaces what it found; the shopper checks the fields and saves.
+  const applyRecognized = (found: RecognizedAddress): string[] => {
+    const next: CustomerAddressInput = {
+      ...values,
+      consignee: found.consignee || values.consignee,
+      cellphone: found.cellphone || values.cellphone,
+      ...(found.region.province ? found.region : {}),
+      detailAddress: found.detailAddress || values.detailAddress,
+      postCode: found.postCode || values.postCode,
+    };
+    const complete = found.region.province ? found.regionComplete : regionComplete;
+    setValues(next);
+    setRegionComplete(complete);
+    setErrors([]);
+    setSubmitError(null);
+    const missing: string[] = [];
+    if (!next.consignee.trim()) missing.push("收货人");
+    if (!next.cellphone) missing.push("手机号码");
+    if (!complete) missing.push("所在地区");
+    if (!next.detailAddress.trim()) missing.push("详细地址");
+    return missing;
+  };
+
   return (
     <form noValidate onSubmit={submit} aria-label={initial ? "编辑收货地址" : "新增收货地址"} className="flex flex-col gap-5">
+      {initial ? null : <AddressPaste loadRegions={loadRegions} regions={regions} onRecognized={applyRecognized} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="收货人" error={errorOf("consignee")}>
           {(ids) => (

@@ -74,6 +74,7 @@ export function MemberPage({ api, isLoggedIn }: MemberPageProps) {
         }}
         onSetDefault={setDefault}
         loadRegions={loadRegions}
+        memberCellphone={member?.cellphone}
       />
     </div>
   );
