@@ -875,9 +875,10 @@ export type MutationSendCustomerServiceMessageArgs = {
 
 
 export type MutationSubmitOrderArgs = {
-  address: OrderAddressInput;
+  address?: InputMaybe<OrderAddressInput>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
   isInCart: Scalars['Boolean']['input'];
+  pickup?: InputMaybe<PickupOrderInput>;
   products: Array<OrderProductInput>;
   remark?: InputMaybe<Scalars['String']['input']>;
   sid?: InputMaybe<Scalars['String']['input']>;
@@ -921,7 +922,8 @@ export type MutationWechatLoginArgs = {
 /**
  * spec §3 order (the fields the bag, checkout and /success read; the orders pages extend it).
  * status: pending_payment 待付款 | paid 待发货 | shipped 已发货 | completed 已完成 |
- * cancelled 已取消 | after_sale 售后中 | refunded 已退款.
+ * cancelled 已取消 | after_sale 售后中 | refunded 已退款. A pickup order (pickUpSelf) reads paid as
+ * 待自提 and completed as 已自提 in statusText.
  */
 export type Order = {
   __typename?: 'Order';
@@ -967,6 +969,13 @@ export type Order = {
   /** Unpaid orders: when they are cancelled. */
   paymentExpireAt: Scalars['DateTime']['output'];
   pickUpSelf: Scalars['Boolean']['output'];
+  /** When the store scanned the pickup code (待自提 → 已自提). */
+  pickedUpAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Issue 24 §1 门店自提: the pickup order's own code (12 digits) the store scans, shown as a barcode
+   * and QR; null for a delivery order and until the order is paid. Not the store's orderBarCode.
+   */
+  pickupCode: Maybe<Scalars['String']['output']>;
   pickupDate: Maybe<Scalars['String']['output']>;
   pickupTimeSpan: Maybe<Scalars['String']['output']>;
   postCode: Maybe<Scalars['String']['output']>;
@@ -1157,6 +1166,41 @@ export type PickupDaySlot = {
   form_pickupDate: Scalars['String']['output'];
   /** e.g. 12月 */
   monthText: Scalars['String']['output'];
+};
+
+/** Issue 24 §1 门店自提: submitOrder's pickup choice (pickupStores offers the values). */
+export type PickupOrderInput = {
+  /** 提货人: who collects (spec §5 name). */
+  consignee: Scalars['String']['input'];
+  /** 提货人's mobile. */
+  consigneeCellphone: Scalars['String']['input'];
+  /** YYYY-MM-DD: a selectable PickupDaySlot.form_pickupDate of the store. */
+  pickupDate: Scalars['String']['input'];
+  /** One of the store's pickupTimeSpans, e.g. 10:00-12:00. */
+  pickupTimeSpan: Scalars['String']['input'];
+  /** The store's omsStoreCode. */
+  storeCode: Scalars['String']['input'];
+};
+
+/** Issue 24 §1 门店自提: one store of the pickup chooser. */
+export type PickupStore = {
+  __typename?: 'PickupStore';
+  /** Every asked line has enough saleable units at this store. */
+  inStock: Scalars['Boolean']['output'];
+  /** spec §4 pickup slots: three selectable days from tomorrow, blocked days skipped, two disabled days each side. */
+  pickupDays: Array<PickupDaySlot>;
+  /** The store's opening hours cut into time spans, e.g. 10:00-12:00 … 20:00-21:30. */
+  pickupTimeSpans: Array<Scalars['String']['output']>;
+  /** Per asked EAN, the store's saleable units. */
+  stock: Array<PickupStoreStock>;
+  store: Store;
+};
+
+/** Saleable units of one asked EAN at a pickup store. */
+export type PickupStoreStock = {
+  __typename?: 'PickupStoreStock';
+  ean: Scalars['String']['output'];
+  saleableQty: Scalars['Int']['output'];
 };
 
 /** spec §3 price calculation (yuan). */
@@ -1462,6 +1506,14 @@ export type Query = {
    */
   paymentExpireTime: PaymentExpireTime;
   /**
+   * Issue 24 §1 门店自提 (members): the stores an order of these lines may be collected at — enabled
+   * physical stores with enablePickup, nearest first with longitude and latitude (distance in km),
+   * else in store order, optionally in one city; stores holding every line first. Each carries the
+   * lines' saleable units there, its pickup days (spec §4 slot rules from tomorrow, Beijing time)
+   * and its opening hours as time spans. '400' for a half-given or out-of-range position.
+   */
+  pickupStores: Array<PickupStore>;
+  /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
    * from=hidden, spec §2). Disabled categories (enable false) are never returned, nor a
@@ -1550,6 +1602,7 @@ export type QueryBuyNowLinesArgs = {
 export type QueryCalculateOrderPriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   orderProducts: Array<OrderProductInput>;
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1635,6 +1688,14 @@ export type QueryOrderShippingStatusArgs = {
 
 export type QueryPaymentExpireTimeArgs = {
   orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPickupStoresArgs = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  products: Array<OrderProductInput>;
 };
 
 
@@ -2137,6 +2198,9 @@ export type ResolversTypes = {
   PaymentExpireTime: ResolverTypeWrapper<PaymentExpireTime>;
   PeerStyle: ResolverTypeWrapper<PeerStyle>;
   PickupDaySlot: ResolverTypeWrapper<PickupDaySlot>;
+  PickupOrderInput: PickupOrderInput;
+  PickupStore: ResolverTypeWrapper<Omit<PickupStore, 'store'> & { store: ResolversTypes['Store'] }>;
+  PickupStoreStock: ResolverTypeWrapper<PickupStoreStock>;
   PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
   PricedLine: ResolverTypeWrapper<PricedLine>;
   ProductAsset: ResolverTypeWrapper<ProductAssetRecord>;
@@ -2233,6 +2297,9 @@ export type ResolversParentTypes = {
   PaymentExpireTime: PaymentExpireTime;
   PeerStyle: PeerStyle;
   PickupDaySlot: PickupDaySlot;
+  PickupOrderInput: PickupOrderInput;
+  PickupStore: Omit<PickupStore, 'store'> & { store: ResolversParentTypes['Store'] };
+  PickupStoreStock: PickupStoreStock;
   PriceCalculation: PriceCalculation;
   PricedLine: PricedLine;
   ProductAsset: ProductAssetRecord;
@@ -2644,7 +2711,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveLatestView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveLatestViewArgs, 'productId'>>;
   saveSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveSearchHistoryArgs, 'keyword'>>;
   sendCustomerServiceMessage?: Resolver<ResolversTypes['CustomerServiceTicket'], ParentType, ContextType, RequireFields<MutationSendCustomerServiceMessageArgs, 'content' | 'mobile'>>;
-  submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'address' | 'isInCart' | 'products'>>;
+  submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'isInCart' | 'products'>>;
   updateCartItemQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'delta' | 'ean'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'addressId' | 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
   updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, Partial<MutationUpdateMemberArgs>>;
@@ -2685,6 +2752,8 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   payType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   pickUpSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickedUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pickupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupTimeSpan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2785,6 +2854,19 @@ export type PickupDaySlotResolvers<ContextType = GatewayContext, ParentType exte
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   form_pickupDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupStoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupStore'] = ResolversParentTypes['PickupStore']> = {
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickupDays?: Resolver<Array<ResolversTypes['PickupDaySlot']>, ParentType, ContextType>;
+  pickupTimeSpans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['PickupStoreStock']>, ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+};
+
+export type PickupStoreStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupStoreStock'] = ResolversParentTypes['PickupStoreStock']> = {
+  ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PriceCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceCalculation'] = ResolversParentTypes['PriceCalculation']> = {
@@ -2928,7 +3010,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   afterSaleOptions?: Resolver<ResolversTypes['AfterSaleOptions'], ParentType, ContextType>;
   availableCoupons?: Resolver<Array<ResolversTypes['CouponOption']>, ParentType, ContextType, RequireFields<QueryAvailableCouponsArgs, 'products'>>;
   buyNowLines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType, RequireFields<QueryBuyNowLinesArgs, 'products'>>;
-  calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculateOrderPriceArgs, 'orderProducts'>>;
+  calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculateOrderPriceArgs, 'orderProducts' | 'pickup'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartStockAndPrice?: Resolver<ResolversTypes['CartStockAndPrice'], ParentType, ContextType, RequireFields<QueryCartStockAndPriceArgs, 'eans' | 'lines'>>;
   configSetting?: Resolver<Maybe<ResolversTypes['ConfigSetting']>, ParentType, ContextType, RequireFields<QueryConfigSettingArgs, 'configKey'>>;
@@ -2946,6 +3028,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderList?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrderListArgs, 'pageNumber' | 'pageSize'>>;
   orderShippingStatus?: Resolver<ResolversTypes['ShippingStatus'], ParentType, ContextType, RequireFields<QueryOrderShippingStatusArgs, 'orderNumber'>>;
   paymentExpireTime?: Resolver<ResolversTypes['PaymentExpireTime'], ParentType, ContextType, Partial<QueryPaymentExpireTimeArgs>>;
+  pickupStores?: Resolver<Array<ResolversTypes['PickupStore']>, ParentType, ContextType, RequireFields<QueryPickupStoresArgs, 'products'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'includeHidden'>>;
   productColor?: Resolver<Maybe<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorArgs, 'productSlug'>>;
   productColors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType, RequireFields<QueryProductColorsArgs, 'ids'>>;
@@ -3206,6 +3289,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentExpireTime?: PaymentExpireTimeResolvers<ContextType>;
   PeerStyle?: PeerStyleResolvers<ContextType>;
   PickupDaySlot?: PickupDaySlotResolvers<ContextType>;
+  PickupStore?: PickupStoreResolvers<ContextType>;
+  PickupStoreStock?: PickupStoreStockResolvers<ContextType>;
   PriceCalculation?: PriceCalculationResolvers<ContextType>;
   PricedLine?: PricedLineResolvers<ContextType>;
   ProductAsset?: ProductAssetResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { configResolvers } from "./config/resolvers";
 import { engagementResolvers } from "./engagement/resolvers";
 import { memberModuleResolvers } from "./members";
 import { guestOrderResolvers } from "./orders/guest-resolvers";
+import { pickupResolvers } from "./orders/pickup-resolvers";
 import { orderResolvers } from "./orders/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = mergeResolvers([
   engagementResolvers,
   cartResolvers,
   orderResolvers,
+  pickupResolvers,
   guestOrderResolvers,
   afterSaleResolvers,
   storageResolvers,

@@ -866,9 +866,10 @@ export type MutationSendCustomerServiceMessageArgs = {
 
 
 export type MutationSubmitOrderArgs = {
-  address: OrderAddressInput;
+  address?: InputMaybe<OrderAddressInput>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
   isInCart: Scalars['Boolean']['input'];
+  pickup?: InputMaybe<PickupOrderInput>;
   products: Array<OrderProductInput>;
   remark?: InputMaybe<Scalars['String']['input']>;
   sid?: InputMaybe<Scalars['String']['input']>;
@@ -912,7 +913,8 @@ export type MutationWechatLoginArgs = {
 /**
  * spec §3 order (the fields the bag, checkout and /success read; the orders pages extend it).
  * status: pending_payment 待付款 | paid 待发货 | shipped 已发货 | completed 已完成 |
- * cancelled 已取消 | after_sale 售后中 | refunded 已退款.
+ * cancelled 已取消 | after_sale 售后中 | refunded 已退款. A pickup order (pickUpSelf) reads paid as
+ * 待自提 and completed as 已自提 in statusText.
  */
 export type Order = {
   __typename?: 'Order';
@@ -958,6 +960,13 @@ export type Order = {
   /** Unpaid orders: when they are cancelled. */
   paymentExpireAt: Scalars['DateTime']['output'];
   pickUpSelf: Scalars['Boolean']['output'];
+  /** When the store scanned the pickup code (待自提 → 已自提). */
+  pickedUpAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Issue 24 §1 门店自提: the pickup order's own code (12 digits) the store scans, shown as a barcode
+   * and QR; null for a delivery order and until the order is paid. Not the store's orderBarCode.
+   */
+  pickupCode?: Maybe<Scalars['String']['output']>;
   pickupDate?: Maybe<Scalars['String']['output']>;
   pickupTimeSpan?: Maybe<Scalars['String']['output']>;
   postCode?: Maybe<Scalars['String']['output']>;
@@ -1148,6 +1157,41 @@ export type PickupDaySlot = {
   form_pickupDate: Scalars['String']['output'];
   /** e.g. 12月 */
   monthText: Scalars['String']['output'];
+};
+
+/** Issue 24 §1 门店自提: submitOrder's pickup choice (pickupStores offers the values). */
+export type PickupOrderInput = {
+  /** 提货人: who collects (spec §5 name). */
+  consignee: Scalars['String']['input'];
+  /** 提货人's mobile. */
+  consigneeCellphone: Scalars['String']['input'];
+  /** YYYY-MM-DD: a selectable PickupDaySlot.form_pickupDate of the store. */
+  pickupDate: Scalars['String']['input'];
+  /** One of the store's pickupTimeSpans, e.g. 10:00-12:00. */
+  pickupTimeSpan: Scalars['String']['input'];
+  /** The store's omsStoreCode. */
+  storeCode: Scalars['String']['input'];
+};
+
+/** Issue 24 §1 门店自提: one store of the pickup chooser. */
+export type PickupStore = {
+  __typename?: 'PickupStore';
+  /** Every asked line has enough saleable units at this store. */
+  inStock: Scalars['Boolean']['output'];
+  /** spec §4 pickup slots: three selectable days from tomorrow, blocked days skipped, two disabled days each side. */
+  pickupDays: Array<PickupDaySlot>;
+  /** The store's opening hours cut into time spans, e.g. 10:00-12:00 … 20:00-21:30. */
+  pickupTimeSpans: Array<Scalars['String']['output']>;
+  /** Per asked EAN, the store's saleable units. */
+  stock: Array<PickupStoreStock>;
+  store: Store;
+};
+
+/** Saleable units of one asked EAN at a pickup store. */
+export type PickupStoreStock = {
+  __typename?: 'PickupStoreStock';
+  ean: Scalars['String']['output'];
+  saleableQty: Scalars['Int']['output'];
 };
 
 /** spec §3 price calculation (yuan). */
@@ -1453,6 +1497,14 @@ export type Query = {
    */
   paymentExpireTime: PaymentExpireTime;
   /**
+   * Issue 24 §1 门店自提 (members): the stores an order of these lines may be collected at — enabled
+   * physical stores with enablePickup, nearest first with longitude and latitude (distance in km),
+   * else in store order, optionally in one city; stores holding every line first. Each carries the
+   * lines' saleable units there, its pickup days (spec §4 slot rules from tomorrow, Beijing time)
+   * and its opening hours as time spans. '400' for a half-given or out-of-range position.
+   */
+  pickupStores: Array<PickupStore>;
+  /**
    * The category tree, three levels deep, sorted by `sort`. Hidden categories
    * (enableAtWebsite false) are included only when `includeHidden` is true (listing query
    * from=hidden, spec §2). Disabled categories (enable false) are never returned, nor a
@@ -1541,6 +1593,7 @@ export type QueryBuyNowLinesArgs = {
 export type QueryCalculateOrderPriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   orderProducts: Array<OrderProductInput>;
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1626,6 +1679,14 @@ export type QueryOrderShippingStatusArgs = {
 
 export type QueryPaymentExpireTimeArgs = {
   orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPickupStoresArgs = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  products: Array<OrderProductInput>;
 };
 
 

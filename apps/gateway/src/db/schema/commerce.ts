@@ -230,6 +230,13 @@ export const orders = pgTable(
     pickupTimeSpan: text(),
     /** stores.oms_store_code for store / pickup orders. */
     storeCode: text(),
+    /**
+     * Issue 24 §1 门店自提: the pickup order's own code (12 digits), shown as a barcode and QR once
+     * paid and scanned at the store; the store's own orderBarCode stays the store's.
+     */
+    pickupCode: text(),
+    /** When the store scanned the pickup code (待自提 → 已自提). */
+    pickedUpAt: timestamp({ withTimezone: true }),
     remark: text(),
     /** Why it was cancelled or refunded. */
     reason: text(),
@@ -252,6 +259,8 @@ export const orders = pgTable(
     index("orders_member_created_idx").on(t.memberUid, t.createdAt),
     // Guest order lookup (spec §2 /guest-search-order): orders sent to a mobile.
     index("orders_consignee_cellphone_created_idx").on(t.consigneeCellphone, t.createdAt),
+    // A scanned pickup code finds one order.
+    uniqueIndex("orders_pickup_code_unique").on(t.pickupCode).where(sql`${t.pickupCode} is not null`),
     // The expiry sweep: unpaid orders by deadline.
     index("orders_pending_expire_idx").on(t.paymentExpireAt).where(sql`${t.status} = 'pending_payment'`),
     check(

@@ -11,6 +11,7 @@ import type { StorageProvider } from "../storage/storage-provider";
 import { RETURN_PHOTOS_MAX, claimUploads, storeReturnPhotos } from "../storage/upload-service";
 import { AFTER_SALE_REASONS, assertPickupSlot, pickupBlockedDays, pickupStartDate } from "./pickup-options";
 import { pickupDaySlots } from "../orders/pickup-slots";
+import { stockLocationOf } from "../orders/pickup-service";
 import { assertReturnTransition } from "./return-status";
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
@@ -260,13 +261,13 @@ export async function cancelReturn(db: Database, memberUid: string, returnOrderN
   });
 }
 
-/** Adds sold units back to the online warehouse (a cancelled sale or a returned parcel). */
-async function restock(tx: Database, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<void> {
+/** Adds sold units back to the online warehouse (a returned parcel) or, for a cancelled pickup sale, its store. */
+async function restock(tx: Database, lines: ReadonlyArray<{ sku: string; quantity: number }>, location: string = ONLINE_WAREHOUSE_CODE): Promise<void> {
   for (const line of lines) {
     await tx
       .update(stock)
       .set({ qty: sql`${stock.qty} + ${line.quantity}` })
-      .where(and(eq(stock.sku, line.sku), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)));
+      .where(and(eq(stock.sku, line.sku), eq(stock.storeCode, location)));
   }
 }
 
@@ -410,7 +411,7 @@ export async function cancelRefund(
     });
     if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
     const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-    await restock(tx, items);
+    await restock(tx, items, stockLocationOf(order));
     return recordRefund(tx, {
       orderId: order.id,
       returnId: null,

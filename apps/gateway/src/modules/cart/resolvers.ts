@@ -93,6 +93,7 @@ export const cartResolvers: Resolvers = {
         now: now(context),
         field: "orderProducts",
         allowEmpty: true,
+        delivery: args.pickup ? "pickup" : "express",
       });
       return price;
     },
@@ -193,6 +194,7 @@ export const cartResolvers: Resolvers = {
         sid: args.sid,
         couponCode: args.couponCode,
         address: args.address,
+        pickup: args.pickup,
         remark: args.remark,
         channel: context.request.channel,
         now: now(context),

@@ -10,6 +10,7 @@ import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
 import { memberCartKey } from "../cart/cart-service";
 import { orderItemSnapshot, type SkuInfo } from "../cart/sku-info";
 import type { OrderRow } from "../orders/order-service";
+import { type CheckedPickup, type PickupChoiceInput, checkPickupChoice, newPickupCode } from "../orders/pickup-service";
 import { COUPON_MESSAGES, type CouponRecord } from "../promotions/coupon-service";
 import { type LineInput, priceOrder } from "../promotions/price-service";
 import { isRedemptionConflict, placeOrder } from "./place-order";
@@ -33,7 +34,10 @@ export interface SubmitOrderInput {
   /** The checkout attempt id: the same member and sid make one order. */
   sid?: string | null;
   couponCode?: string | null;
-  address: OrderAddressInput;
+  /** Where a delivery order goes; unused (may be null) when `pickup` is given. */
+  address?: OrderAddressInput | null;
+  /** Issue 24 §1 门店自提: collect at a store instead of delivery (no shipping fee, stock held there). */
+  pickup?: PickupChoiceInput | null;
   remark?: string | null;
   channel?: string;
   now?: Date;
@@ -41,6 +45,7 @@ export interface SubmitOrderInput {
 
 export const CHECKOUT_MESSAGES = {
   sidInvalid: "参数错误：sid",
+  addressRequired: "请选择收货地址",
   remarkTooLong: "备注最多 200 个字",
   outOfStock: (name: string, size: string, left: number) =>
     left > 0 ? `${name}（${size}）库存不足，仅剩 ${left} 件` : `${name}（${size}）已售罄`,
@@ -102,7 +107,9 @@ function outOfStockError(short: { sku: string; saleableQty: number }, skus: Read
  * attempt writes nothing or is refused), the stock reservation (rows locked in SKU order, only
  * when every SKU has enough; same-SKU lines summed), the coupon's use, the items, the status
  * history, and the removal of the ordered lines from the bag when isInCart — all or nothing.
- * The order waits for payment for 15 minutes (see expireUnpaidOrders).
+ * The order waits for payment for 15 minutes (see expireUnpaidOrders). With `pickup` (issue 24
+ * §1) the order is collected at a store: no shipping fee, the units reserved at that store,
+ * the store's address on the order, and a pickup code of its own.
  */
 export async function submitOrder(db: Database, input: SubmitOrderInput): Promise<OrderRow> {
   const now = input.now ?? new Date();
@@ -110,10 +117,19 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
   if (sid !== null && !SID_PATTERN.test(sid)) throw GatewayError.badRequest(CHECKOUT_MESSAGES.sidInvalid, "sid");
   const remark = input.remark?.trim() || null;
   if (remark && [...remark].length > 200) throw GatewayError.badRequest(CHECKOUT_MESSAGES.remarkTooLong, "remark");
-  const address = checkedAddress(input.address);
+  let address: ReturnType<typeof checkedAddress>;
+  let pickup: CheckedPickup | null = null;
+  if (input.pickup) {
+    pickup = await checkPickupChoice(db, input.pickup, now);
+    // The order's address is the store's: where the goods are handed over.
+    address = { consignee: pickup.consignee, consigneeCellphone: pickup.consigneeCellphone, province: "", city: pickup.store.city, district: "", detailAddress: pickup.store.address, postCode: null };
+  } else {
+    if (!input.address) throw GatewayError.badRequest(CHECKOUT_MESSAGES.addressRequired, "address");
+    address = checkedAddress(input.address);
+  }
 
   try {
-    return await placeNewOrder(db, input, { now, sid, remark, address });
+    return await placeNewOrder(db, input, { now, sid, remark, address, pickup });
   } catch (error) {
     // A repeated attempt answers with its order whatever the pricing or the stock says now (its
     // own order may hold the last units or the coupon): looked up only when this one is refused.
@@ -128,11 +144,24 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
 async function placeNewOrder(
   db: Database,
   input: SubmitOrderInput,
-  { now, sid, remark, address }: { now: Date; sid: string | null; remark: string | null; address: ReturnType<typeof checkedAddress> },
+  {
+    now,
+    sid,
+    remark,
+    address,
+    pickup,
+  }: { now: Date; sid: string | null; remark: string | null; address: ReturnType<typeof checkedAddress>; pickup: CheckedPickup | null },
 ): Promise<OrderRow> {
-  const { price, lines, skus, coupon } = await priceOrder(db, { lines: input.products, couponCode: input.couponCode, memberUid: input.memberUid, now });
+  const { price, lines, skus, coupon } = await priceOrder(db, {
+    lines: input.products,
+    couponCode: input.couponCode,
+    memberUid: input.memberUid,
+    now,
+    delivery: pickup ? "pickup" : "express",
+  });
   assertPurchaseLimits(lines, skus);
-  for (const line of lines) {
+  // The online stock is checked here; a pickup order's store stock only by the statement's gate.
+  if (!pickup) for (const line of lines) {
     const info = skus.get(line.ean) as SkuInfo;
     if (info.saleableQty < line.quantity) throw outOfStockError({ sku: line.ean, saleableQty: info.saleableQty }, skus);
   }
@@ -162,6 +191,11 @@ async function placeNewOrder(
       postCode: address.postCode ?? null,
       remark,
       createdAt: now,
+      pickUpSelf: pickup !== null,
+      storeCode: pickup ? pickup.store.omsStoreCode : null,
+      pickupDate: pickup ? pickup.pickupDate : null,
+      pickupTimeSpan: pickup ? pickup.pickupTimeSpan : null,
+      pickupCode: pickup ? newPickupCode() : null,
     },
     items: price.lines.map((l) => {
       const info = skus.get(l.ean) as SkuInfo;
@@ -177,7 +211,7 @@ async function placeNewOrder(
       };
     }),
     stock: lines.map((l) => ({ sku: l.ean, quantity: l.quantity })),
-    warehouse: ONLINE_WAREHOUSE_CODE,
+    warehouse: pickup ? pickup.store.omsStoreCode : ONLINE_WAREHOUSE_CODE,
     couponId: coupon ? coupon.coupon.id : null,
     cartOwnerKey: input.isInCart ? memberCartKey(input.memberUid) : null,
   }).catch((error: unknown) => {

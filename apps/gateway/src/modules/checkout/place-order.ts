@@ -32,6 +32,12 @@ export interface PlacedOrderValues {
   postCode: string | null;
   remark: string | null;
   createdAt: Date;
+  /** Issue 24 §1 门店自提: the store, day, time span and the order's own pickup code (null / false for delivery). */
+  pickUpSelf: boolean;
+  storeCode: string | null;
+  pickupDate: string | null;
+  pickupTimeSpan: string | null;
+  pickupCode: string | null;
 }
 
 /** One order item as copied from the catalogue at submit. */
@@ -59,7 +65,7 @@ export interface PlacedOrderItem {
 export interface PlaceOrderInput {
   order: PlacedOrderValues;
   items: readonly PlacedOrderItem[];
-  /** Units to reserve by SKU at `warehouse` (several lines of one SKU are summed). */
+  /** Units to reserve by SKU at `warehouse` — the online warehouse, or a pickup order's store (several lines of one SKU are summed). */
   stock: ReadonlyArray<{ sku: string; quantity: number }>;
   warehouse: string;
   /** The coupon to use up: its use count (when it has one) drops by one and the member's redemption is written. */
@@ -123,7 +129,7 @@ function buildStatement(db: Database) {
       coupon_discount_amount, shipping_fee, total_paid, online_pay_amount, balance_paid_amount,
       order_promotions, refered_source, openid, is_old, payment_expire_at, consignee,
       consignee_cellphone, province, city, district, detail_address, post_code, remark,
-      created_at, updated_at
+      created_at, updated_at, pick_up_self, store_code, pickup_date, pickup_time_span, pickup_code
     )
     select ${p("orderNumber")}::text, ${p("channel")}::text, ${p("memberUid")}::text, ${p("checkoutKey")}::text,
       'pending_payment', ${p("totalQtyOrdered")}::int, ${p("totalItemCount")}::int,
@@ -138,7 +144,9 @@ function buildStatement(db: Database) {
       exists (select 1 from orders where member_uid = ${p("memberUid")}::text and is_paid),
       ${p("paymentExpireAt")}::timestamptz, ${p("consignee")}::text, ${p("consigneeCellphone")}::text,
       ${p("province")}::text, ${p("city")}::text, ${p("district")}::text, ${p("detailAddress")}::text,
-      ${p("postCode")}::text, ${p("remark")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz
+      ${p("postCode")}::text, ${p("remark")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz,
+      ${p("pickUpSelf")}::boolean, ${p("storeCode")}::text, ${p("pickupDate")}::date, ${p("pickupTimeSpan")}::text,
+      ${p("pickupCode")}::text
     from "gate" where stock_ok and coupon_ok
     on conflict (member_uid, checkout_key) do nothing
     returning *`);

@@ -3,15 +3,16 @@ import type { Database } from "../../db";
 import { members, orderItems, orders } from "../../db/schema";
 import { PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
 import { releaseCoupons } from "../promotions/coupon-service";
-import { ORDER_STATUS_TEXT, type OrderActor, transitionOrder } from "./order-status";
+import { type OrderActor, orderStatusTextOf, transitionOrder } from "./order-status";
+import { stockLocationOf } from "./pickup-service";
 import { releaseReservedStock } from "./stock-reservation";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The Chinese text of an order's status. */
-export function orderStatusText(order: Pick<OrderRow, "status">): string {
-  return ORDER_STATUS_TEXT[order.status];
+export function orderStatusText(order: Pick<OrderRow, "status"> & Partial<Pick<OrderRow, "pickUpSelf">>): string {
+  return orderStatusTextOf(order);
 }
 
 /** The member's order by number; null when unknown or someone else's. */
@@ -60,7 +61,9 @@ export async function cancelPendingOrder(
   });
   if (!changed) return false;
   const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  await releaseReservedStock(tx, items);
+  const [where] = await tx.select({ pickUpSelf: orders.pickUpSelf, storeCode: orders.storeCode }).from(orders).where(eq(orders.id, order.id)).limit(1);
+  // A pickup order's units were held at its store (issue 24 §1).
+  await releaseReservedStock(tx, items, where ? stockLocationOf(where) : undefined);
   await releaseCoupons(tx, order.orderNumber, options.now);
   await releaseBalance(tx, order.id, options.now);
   return true;

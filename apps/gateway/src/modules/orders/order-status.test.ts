@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "../../errors";
-import { ORDER_STATUSES, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, assertTransition, canTransition } from "./order-status";
+import { ORDER_STATUSES, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, assertTransition, canTransition, orderStatusTextOf } from "./order-status";
 
 describe("order state machine", () => {
   it("names every status in Chinese", () => {
@@ -37,5 +37,14 @@ describe("order state machine", () => {
       }
     })();
     expect(thrown?.extensions).toMatchObject({ code: "400", field: "status", fromStatus: "cancelled", toStatus: "paid" });
+  });
+
+  it("reads a pickup order's paid and completed as 待自提 and 已自提 (issue 24 §1)", () => {
+    expect(canTransition("paid", "completed")).toBe(true);
+    expect(orderStatusTextOf({ status: "paid", pickUpSelf: true })).toBe("待自提");
+    expect(orderStatusTextOf({ status: "completed", pickUpSelf: true })).toBe("已自提");
+    expect(orderStatusTextOf({ status: "pending_payment", pickUpSelf: true })).toBe("待付款");
+    expect(orderStatusTextOf({ status: "paid", pickUpSelf: false })).toBe("待发货");
+    expect(orderStatusTextOf({ status: "completed" })).toBe("已完成");
   });
 });

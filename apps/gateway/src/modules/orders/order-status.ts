@@ -17,13 +17,25 @@ export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {
 };
 
 /**
- * The order state machine: which status may follow which. cancelled and refunded are final.
+ * The Chinese status of an order; a pickup order (issue 24 §1) in its own words: paid is
+ * 待自提 (waiting at the store), completed after the store's scan 已自提.
+ */
+export function orderStatusTextOf(order: { status: OrderStatus; pickUpSelf?: boolean }): string {
+  if (order.pickUpSelf && order.status === "paid") return "待自提";
+  if (order.pickUpSelf && order.status === "completed") return "已自提";
+  return ORDER_STATUS_TEXT[order.status];
+}
+
+/**
+ * The order state machine: which status may follow which. cancelled and refunded are final. A
+ * pickup order goes from paid (待自提) straight to completed (已自提) when the store scans it.
  * An after-sale request that is withdrawn or refused returns the order to where it was
  * (paid, shipped or completed); an accepted full refund ends it as refunded.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ["paid", "cancelled"],
-  paid: ["shipped", "after_sale", "refunded"],
+  // paid → completed: a pickup order collected at its store (issue 24 §1, collectPickup).
+  paid: ["shipped", "completed", "after_sale", "refunded"],
   shipped: ["completed", "after_sale"],
   completed: ["after_sale"],
   after_sale: ["paid", "shipped", "completed", "refunded"],

@@ -24,7 +24,8 @@ export async function shipPaidOrders(db: Database, now: Date, afterMs = SANDBOX_
     const rows = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, "paid"), eq(orders.isStore, false), lte(orders.payAt, due)))
+      // A pickup order (issue 24 §1) waits at its store: never shipped.
+      .where(and(eq(orders.status, "paid"), eq(orders.isStore, false), eq(orders.pickUpSelf, false), lte(orders.payAt, due)))
       .orderBy(asc(orders.payAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
@@ -53,13 +54,13 @@ export async function shipPaidOrders(db: Database, now: Date, afterMs = SANDBOX_
 export async function shipOrderNow(db: Database, orderNumber: string, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: orders.id, status: orders.status, isStore: orders.isStore })
+      .select({ id: orders.id, status: orders.status, isStore: orders.isStore, pickUpSelf: orders.pickUpSelf })
       .from(orders)
       .where(eq(orders.orderNumber, orderNumber.trim()))
       .limit(1)
       .for("update");
     if (!row) return null;
-    if (row.status !== "paid" || row.isStore) return row.status;
+    if (row.status !== "paid" || row.isStore || row.pickUpSelf) return row.status;
     await transitionOrder(tx, {
       orderId: row.id,
       from: "paid",

@@ -21,24 +21,27 @@ function sumBySku(lines: readonly SkuQuantity[]): SkuQuantity[] {
   return [...totals].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
-/** A paid order's reservation becomes a sale: qty and lockQty both drop by the order's units. */
-export async function commitReservedStock(tx: Database, lines: readonly SkuQuantity[]): Promise<void> {
+/**
+ * A paid order's reservation becomes a sale: qty and lockQty both drop by the order's units at
+ * `location` (the online warehouse; a pickup order's store, issue 24 §1).
+ */
+export async function commitReservedStock(tx: Database, lines: readonly SkuQuantity[], location: string = ONLINE_WAREHOUSE_CODE): Promise<void> {
   const wanted = sumBySku(lines);
   if (wanted.length === 0) return;
   const by = quantityBySku(wanted);
   await tx
     .update(stock)
     .set({ qty: sql`${stock.qty} - ${by}`, lockQty: sql`${stock.lockQty} - ${by}` })
-    .where(and(inArray(stock.sku, wanted.map((l) => l.sku)), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)));
+    .where(and(inArray(stock.sku, wanted.map((l) => l.sku)), eq(stock.storeCode, location)));
 }
 
-/** A cancelled order's reservation is given back: lockQty drops by the order's units. */
-export async function releaseReservedStock(tx: Database, lines: readonly SkuQuantity[]): Promise<void> {
+/** A cancelled order's reservation is given back: lockQty drops by the order's units at `location`. */
+export async function releaseReservedStock(tx: Database, lines: readonly SkuQuantity[], location: string = ONLINE_WAREHOUSE_CODE): Promise<void> {
   const wanted = sumBySku(lines);
   if (wanted.length === 0) return;
   const by = quantityBySku(wanted);
   await tx
     .update(stock)
     .set({ lockQty: sql`greatest(${stock.lockQty} - ${by}, 0)` })
-    .where(and(inArray(stock.sku, wanted.map((l) => l.sku)), eq(stock.storeCode, ONLINE_WAREHOUSE_CODE)));
+    .where(and(inArray(stock.sku, wanted.map((l) => l.sku)), eq(stock.storeCode, location)));
 }

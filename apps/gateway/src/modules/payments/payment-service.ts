@@ -8,6 +8,7 @@ import { orderItems, orders, paymentEvents, payments } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { type OrderRow, cancelPendingOrder, getMemberOrder } from "../orders/order-service";
 import { transitionOrder } from "../orders/order-status";
+import { stockLocationOf } from "../orders/pickup-service";
 import { commitReservedStock } from "../orders/stock-reservation";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider";
 
@@ -222,7 +223,7 @@ async function applyOnce(tx: Database, event: PaymentEvent, now: Date): Promise<
       : null;
   if (changed) {
     const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-    await commitReservedStock(tx, items);
+    await commitReservedStock(tx, items, stockLocationOf(order));
     await tx
       .update(payments)
       .set({ status: "succeeded", paidAt: event.occurredAt, providerTradeNo: event.providerTradeNo, updatedAt: now })

@@ -13,7 +13,7 @@ import {
   memberCouponFacts,
   pricingCouponOf,
 } from "./coupon-service";
-import { type PriceResult, type PricingLine, type PromotionRule, calculatePrice, combinableWithCoupon, mergeLines } from "./pricing";
+import { type PriceResult, type PricingLine, type PromotionRule, calculatePrice, combinableWithCoupon, mergeLines, withoutShipping } from "./pricing";
 
 /** A line as the client sends it (spec §7 orderProducts / products). */
 export interface LineInput {
@@ -97,7 +97,17 @@ export async function priceOrder(
     field?: string;
     /** Price no lines as zero (the bag's price queries) instead of '400' 请选择要购买的商品 (checkout). */
     allowEmpty?: boolean;
+    /** "pickup" (issue 24 §1 门店自提): nothing is shipped, so no shipping fee. Default "express". */
+    delivery?: "express" | "pickup";
   },
+): Promise<PricedOrder> {
+  const priced = await priceLines(db, input);
+  return input.delivery === "pickup" ? { ...priced, price: withoutShipping(priced.price) } : priced;
+}
+
+async function priceLines(
+  db: Database,
+  input: { lines: readonly LineInput[]; couponCode?: string | null; memberUid: string | null; now: Date; field?: string; allowEmpty?: boolean },
 ): Promise<PricedOrder> {
   const lines = validateLines(input.lines, input.field, input.allowEmpty);
   const [skus, promos] = await Promise.all([loadSkuInfo(db, lines.map((l) => l.ean)), loadActivePromotions(db, input.now)]);

@@ -194,3 +194,19 @@ export function calculatePrice(
     amountAfterPromotions: toYuan(afterPromoFen),
   };
 }
+
+/**
+ * A price with nothing to ship (issue 24 §1 门店自提): no shipping fee in the total, nothing
+ * left to reach free shipping, and no 包邮 promotion listed. Lines carry no fee, so they stay.
+ */
+export function withoutShipping(price: PriceResult): PriceResult {
+  const feeFen = toFen(price.shippingFee);
+  return {
+    ...price,
+    shippingFee: 0,
+    paidAmount: toYuan(toFen(price.paidAmount) - feeFen),
+    amountToFreeShipping: 0,
+    // The 满 299 包邮 entry is the only one calculatePrice lists with a zero discount.
+    promotions: price.promotions.filter((p) => p.discountAmount > 0),
+  };
+}

@@ -4,6 +4,8 @@ import type { Database } from "../../db";
 import { json, jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { isAllowedRedirect } from "../members/wechat-service";
+import { GatewayError } from "../../errors";
+import { collectPickup } from "../orders/pickup-service";
 import { shipOrderNow } from "../orders/sandbox-fulfilment";
 import { readOutbox } from "./sandbox-sms";
 import type { SandboxWechatProvider } from "./sandbox-wechat";
@@ -71,6 +73,10 @@ export interface SandboxRoutesOptions {
  * - `POST /sandbox/warehouse/ship` (form or JSON `orderNumber`) → `{ orderNumber, status }`: the
  *   sandbox warehouse ships that paid order now instead of a minute after payment (developer
  *   tools only; 404 for an unknown order);
+ * - `POST /sandbox/retail/pickup` (form or JSON `code`, optional `storeCode`) → `{ orderNumber,
+ *   storeCode, status, statusText, pickedUpAt }`: the sandbox retail system scans a pickup code
+ *   (collectPickup, issue 24 §1: 待自提 → 已自提); a wrong code or a second scan answers 400
+ *   with the reason (developer tools only);
  * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page, showing
  *   the WeChat user of this browser: a random secret kept in an HttpOnly cookie (set on the
  *   first visit) is the identity, so a browser can only ever approve as itself;
@@ -116,6 +122,31 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
           if (status === null) return jsonError(SERVICE_CODES.NOT_FOUND, "订单不存在");
           log.info({ orderNumber, status }, "sandbox warehouse: ship now");
           return json({ orderNumber: orderNumber.trim(), status }, { headers: { "cache-control": "no-store" } });
+        }
+        if (subpath === "/retail/pickup" && tools) {
+          // The sandbox retail system's scanner (issue 24 §1): the store scans a pickup code and
+          // the same service the operations API and a real POS call marks the order 已自提.
+          if (request.method !== "POST") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 POST");
+          const raw = await request.text();
+          let fields: { code?: unknown; storeCode?: unknown } = {};
+          try {
+            fields = (request.headers.get("content-type") ?? "").includes("json")
+              ? (JSON.parse(raw) as typeof fields)
+              : Object.fromEntries(new URLSearchParams(raw));
+          } catch {
+            return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：code");
+          }
+          if (typeof fields !== "object" || fields === null) return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：code");
+          const code = typeof fields.code === "string" ? fields.code.slice(0, 64) : "";
+          const storeCode = typeof fields.storeCode === "string" ? fields.storeCode.slice(0, 64) : null;
+          try {
+            const collected = await collectPickup(db, { code, storeCode, actor: "staff" }, new Date());
+            log.info({ orderNumber: collected.orderNumber, storeCode: collected.storeCode }, "sandbox retail: pickup collected");
+            return json({ ...collected, statusText: "已自提" }, { headers: { "cache-control": "no-store" } });
+          } catch (error) {
+            if (error instanceof GatewayError) return jsonError(error.code, error.message, { "cache-control": "no-store" });
+            throw error;
+          }
         }
         if (subpath === "/wechat/authorize" && wechat) {
           const params = request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
