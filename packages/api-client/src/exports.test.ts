@@ -33,6 +33,7 @@ it("exports exactly the public API", () => {
       "BuyNowLinesDocument",
       "ValidateOrderCouponDocument",
       "SubmitOrderDocument",
+      "PickupStoresDocument",
       "PayOrderDocument",
       "PaymentExpireTimeDocument",
       "OrderDocument",

@@ -46,6 +46,8 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -62,9 +64,13 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -89,4 +95,4 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
     sizeText
     image
   }
-}`, {"hash":"0ac07abc0a53459dcc40cab474c087a5518fc112d3672b9b76567d65ea4d7fd8"}) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
+}`, {"hash":"09d609d984c103b021263a7229fc4b0d85dbad6129a8a20c30f9aa71c69ed3f0"}) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;

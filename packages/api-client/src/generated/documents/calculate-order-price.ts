@@ -5,8 +5,12 @@ import type { CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables } from
 import { TypedDocumentString } from "./typed-document-string";
 
 export const CalculateOrderPriceDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String) {
-  calculateOrderPrice(orderProducts: $orderProducts, couponCode: $couponCode) {
+    query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String, $pickup: Boolean = false) {
+  calculateOrderPrice(
+    orderProducts: $orderProducts
+    couponCode: $couponCode
+    pickup: $pickup
+  ) {
     ...PriceCalculationFields
   }
 }
@@ -37,4 +41,4 @@ export const CalculateOrderPriceDocument = /*#__PURE__*/ new TypedDocumentString
     totalPaid
     saleableQty
   }
-}`, {"hash":"5ed5b3717c6d5466256d837f69769cca96cc0c0de25eb0b784c65f060d312e18"}) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;
+}`, {"hash":"0e02463da3e2b724874917337f3354a3a4de8e58e671ba8f0db93c6ad095c0f4"}) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;

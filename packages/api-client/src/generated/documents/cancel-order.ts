@@ -42,6 +42,8 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -58,9 +60,13 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -85,4 +91,4 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"517977a83f8c01cdbb8a713c2cb678613b58d618e333212521e0b8396549e995"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"bb4c23b425c0371562cb13001f7fb63a3d33a0f6a248a6ddab0356d2a345c6ad"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;

@@ -42,6 +42,8 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -58,9 +60,13 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -85,4 +91,4 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"27263f8d7eeefe6444870f1e10fbffc4e699870ac6e416ae61b8c3fb2d27a4ac"}) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;
+}`, {"hash":"6a1c9075ede9f87df0333e2884b5916492b7c6d0ce6ad33546bb2007c7c222a4"}) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;

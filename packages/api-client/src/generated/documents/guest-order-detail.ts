@@ -42,6 +42,8 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -58,9 +60,13 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -85,4 +91,4 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"1fde3210c868ba11a9c0b69dfbbf4beec10a99bbabbff80b4ee031d5ee00e8e8"}) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;
+}`, {"hash":"210346442318c013b917b5787710ed7ea9c66d1554d68913e937c13dde819673"}) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;

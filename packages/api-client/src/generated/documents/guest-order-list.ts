@@ -47,6 +47,8 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -63,9 +65,13 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -90,4 +96,4 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"773823060b7e173c24555f7c227a2527bc6673c45a3cff184870ca136a0ef290"}) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;
+}`, {"hash":"4eca466c4fd18d19cd2aba26b4433ddd935524e76e838d29a7891ca2fa36992a"}) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;

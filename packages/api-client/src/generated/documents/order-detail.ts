@@ -42,6 +42,8 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -58,9 +60,13 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -85,4 +91,4 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"dc960226abceb2cac622555fae8b01a6d3d88ce2ebf7a1c4a6e9d6292f8f435c"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+}`, {"hash":"d9083aab070b38acf1d0a4b7afa21510e9aaf2c2e429824ae7eb4d446a019563"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;

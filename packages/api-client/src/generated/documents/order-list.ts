@@ -47,6 +47,8 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   pickUpSelf
   pickupDate
   pickupTimeSpan
+  pickupCode
+  pickedUpAt
   storeCode
   reason
   hasInvoice
@@ -63,9 +65,13 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
   store {
     id
+    omsStoreCode
     storeName
     city
     address
+    telephone
+    operationStartTime
+    operationEndTime
   }
   shippedAt
   completedAt
@@ -90,4 +96,4 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"8f6ec857627d24e7e3d86393381769020ad308416838dbdddd85601cf61a4ec8"}) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+}`, {"hash":"67c5a3f0cacfa7eef3b5fca8d9de87c3bcdaf14481e839ad62abf6c808d1ad49"}) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;

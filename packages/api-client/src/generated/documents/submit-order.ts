@@ -5,7 +5,7 @@ import type { SubmitOrderMutation, SubmitOrderMutationVariables } from "../graph
 import { TypedDocumentString } from "./typed-document-string";
 
 export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput!, $remark: String) {
+    mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput, $remark: String, $pickup: PickupOrderInput) {
   submitOrder(
     isInCart: $isInCart
     products: $products
@@ -13,6 +13,7 @@ export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     couponCode: $couponCode
     address: $address
     remark: $remark
+    pickup: $pickup
   ) {
     orderNumber
     createdAt
@@ -20,4 +21,4 @@ export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     paymentExpireAt
   }
 }
-    `, {"hash":"154c43586713c9c898918e1922e2e074e35b97dbec08f6ff1dd4b0bcb0a3f62a"}) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;
+    `, {"hash":"f7203b9d0019badb10b7f916fb0f1382c31bd2f1a79bc309aabb7dc4c3e01411"}) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;
