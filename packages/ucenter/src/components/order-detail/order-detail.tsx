@@ -24,7 +24,14 @@ import { afterSaleDetailHref, statusTone } from "../after-sale-list/after-sale-l
 import { OrderInvoiceRows } from "../order-invoice/order-invoice";
 import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
 import { CANCEL_ORDER_MESSAGES, useCancelOrderDialog } from "../cancel-order/cancel-order";
+import { PickupInfo } from "../pickup-code/pickup-code";
 import { OrderItemPrice } from "./order-item-price";
+
+/** Issue 24 §1: the sentence under a pickup order's status. */
+const PICKUP_STATUS_HEADLINE: Readonly<Record<string, string>> = {
+  paid: "已付款，门店正在为您备货，请按预约时间到店出示取货码",
+  completed: "已自提，感谢您的购买",
+};
 
 /** Props of {@link OrderDetail}. */
 export interface OrderDetailProps {
@@ -159,7 +166,8 @@ export function OrderDetail({
       </Button>,
     );
 
-  const address = order.isStore ? null : (
+  // A pickup order's address is its store's: the 自提信息 card shows it instead.
+  const address = order.isStore || order.pickUpSelf ? null : (
     <Card id="order-address" title="收货信息">
       <p className="text-sm leading-6 text-ink">
         {order.consignee} <span className="text-grey-600 tabular-nums">{maskMobile(order.consigneeCellphone)}</span>
@@ -183,7 +191,7 @@ export function OrderDetail({
             {order.statusText}
           </span>
         </div>
-        <p className="text-sm text-grey-600">{ORDER_STATUS_HEADLINE[order.status] ?? ""}</p>
+        <p className="text-sm text-grey-600">{(order.pickUpSelf ? PICKUP_STATUS_HEADLINE[order.status] : undefined) ?? ORDER_STATUS_HEADLINE[order.status] ?? ""}</p>
         {order.status === "cancelled" && order.reason ? <p className="text-sm text-grey-600">取消原因：{order.reason}</p> : null}
         <p className="text-xs text-grey-500">
           订单号 <span className="font-bold text-ink tabular-nums">{order.orderNumber}</span>
@@ -199,6 +207,7 @@ export function OrderDetail({
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
         <div className="flex flex-col gap-6">
+          {order.pickUpSelf ? <PickupInfo order={order} /> : null}
           {order.shippingNumber ? (
             <Card id="order-tracking" title={M.tracking}>
               <TrackingTimeline status={shipping} error={shippingError} />

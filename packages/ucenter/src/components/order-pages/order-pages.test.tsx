@@ -19,6 +19,16 @@ let orders: MemberOrder[] = [];
 let total = 0;
 
 const byNumber = (orderNumber: string) => orders.find((o) => o.orderNumber === orderNumber);
+const STORE = {
+  id: "1",
+  omsStoreCode: "SH001",
+  storeName: "迅岚上海南京西路旗舰店",
+  city: "上海市",
+  address: "南京西路 1266 号",
+  telephone: "021-6288 1266",
+  operationStartTime: "10:00",
+  operationEndTime: "22:00",
+};
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: "404", statusCode: 404 } });
 
 beforeAll(async () => {
@@ -322,11 +332,42 @@ describe("OrderDetailPage (/ucenter/orders/{orderNumber})", { timeout: 60_000 },
       status: "completed",
       statusText: "已完成",
       storeCode: "SH001",
-      store: { id: "1", storeName: "迅岚上海南京西路旗舰店", city: "上海市", address: "南京西路 1266 号" },
+      store: STORE,
     });
     wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XS20261101000021" />);
     expect(await screen.findByText("迅岚上海南京西路旗舰店")).toBeTruthy();
     expect(screen.queryByText("SH001")).toBeNull();
+  });
+
+  it("shows a pickup order's store, slot and pickup code as a barcode and a QR (issue 24 §1)", async () => {
+    orders.push({
+      ...structuredClone(SAMPLE_ORDER),
+      id: "22",
+      orderNumber: "XL20261101000022",
+      status: "paid",
+      statusText: "待自提",
+      isPaid: true,
+      pickUpSelf: true,
+      pickupDate: "2026-11-02",
+      pickupTimeSpan: "10:00-12:00",
+      pickupCode: "123456789012",
+      pickedUpAt: null,
+      storeCode: "SH001",
+      store: STORE,
+    });
+    wrap(<OrderDetailPage api={api()} isLoggedIn orderNumber="XL20261101000022" />);
+    const card = within(await screen.findByRole("region", { name: "自提信息" }));
+    expect(card.getByText("迅岚上海南京西路旗舰店")).toBeTruthy();
+    expect(card.getByTestId("pickup-slot").textContent).toBe("2026-11-02 10:00-12:00");
+    expect(card.getByText("1234 5678 9012")).toBeTruthy();
+    expect(card.getByRole("img", { name: "取货二维码 123456789012" })).toBeTruthy();
+    // jsbarcode draws Code 128 bars into the SVG once the page is live.
+    const barcode = card.getByRole("img", { name: "取货条形码 123456789012" });
+    await waitFor(() => expect(barcode.getAttribute("data-drawn")).toBe("true"));
+    expect(barcode.querySelectorAll("rect").length).toBeGreaterThan(10);
+    // The store's address is the pickup card's, not a 收货信息 card.
+    expect(screen.queryByRole("region", { name: "收货信息" })).toBeNull();
+    expect(screen.getByText("已付款，门店正在为您备货，请按预约时间到店出示取货码")).toBeTruthy();
   });
 
   it("says 订单不存在 for an order that is not the member's", async () => {
