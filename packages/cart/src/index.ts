@@ -35,6 +35,8 @@ export type { ReorderResult, ReorderSummaryProps } from "./components/reorder-su
 export type { OrderPaymentState, OrderResultProps } from "./components/order-result/order-result";
 export { CartPage } from "./components/cart-page/cart-page";
 export type { CartPageProps, RecommendationContext } from "./components/cart-page/cart-page";
+export { DeliveryChoice, usePickupChoice, pickupStoresQueryOptions, PICKUP_MESSAGES } from "./components/pickup-chooser/pickup-chooser";
+export type { DeliveryChoiceProps, DeliveryMode, PickupChoice, PickupStoreOption, ShopperPosition } from "./components/pickup-chooser/pickup-chooser";
 export { CheckoutPage } from "./components/checkout-page/checkout-page";
 export type { CheckoutPageProps } from "./components/checkout-page/checkout-page";
 export { SuccessPage } from "./components/success-page/success-page";

@@ -20,7 +20,11 @@ export const cartKeys = {
   all: ["cart"] as const,
   count: () => [...cartKeys.all, "count"] as const,
   bag: () => [...cartKeys.all, "bag"] as const,
-  price: (products: readonly OrderProduct[], couponCode: string | null) => [...cartKeys.all, "price", products, couponCode] as const,
+  price: (products: readonly OrderProduct[], couponCode: string | null, pickup = false) =>
+    pickup ? ([...cartKeys.all, "price", products, couponCode, "pickup"] as const) : ([...cartKeys.all, "price", products, couponCode] as const),
+  /** Issue 24 §1: the stores these lines may be collected at, from a position when shared. */
+  pickupStores: (products: readonly OrderProduct[], position: { longitude: number; latitude: number } | null) =>
+    [...cartKeys.all, "pickup-stores", products, position] as const,
   coupons: (products: readonly OrderProduct[]) => [...cartKeys.all, "coupons", products] as const,
   buyNow: (products: readonly OrderProduct[]) => [...cartKeys.all, "buy-now", products] as const,
   order: (orderNumber: string) => [...cartKeys.all, "order", orderNumber] as const,

@@ -14,6 +14,7 @@ import {
   type ApiClient,
   type OrderAddressInput,
   type OrderStatusFieldsFragment,
+  type PickupOrderInput,
 } from "@xunlan/api-client";
 import type { OrderPaymentState } from "../components/order-result/order-result";
 import type { BagLine, PriceCalculation } from "../lib/types";
@@ -130,11 +131,11 @@ export function buyNowLinesQueryOptions(api: ApiClient, products: readonly Order
 }
 
 /** spec §7 calculateOrderPrice: the checkout's breakdown for these lines and coupon. */
-export function orderPriceQueryOptions(api: ApiClient, products: readonly OrderProduct[], couponCode: string | null) {
+export function orderPriceQueryOptions(api: ApiClient, products: readonly OrderProduct[], couponCode: string | null, pickup = false) {
   return queryOptions({
-    queryKey: cartKeys.price(products, couponCode),
+    queryKey: cartKeys.price(products, couponCode, pickup),
     queryFn: async (): Promise<PriceCalculation> =>
-      toPrice((await api.request(CalculateOrderPriceDocument, { orderProducts: [...products], couponCode })).calculateOrderPrice),
+      toPrice((await api.request(CalculateOrderPriceDocument, { orderProducts: [...products], couponCode, pickup })).calculateOrderPrice),
     enabled: products.length > 0,
     placeholderData: (previous) => previous,
   });
@@ -175,7 +176,10 @@ export async function validateCoupon(api: ApiClient, products: readonly OrderPro
 /** What {@link submitOrderMutationOptions} takes. */
 export interface SubmitOrderInput {
   products: readonly OrderProduct[];
-  address: OrderAddressInput;
+  /** Where a delivery order goes (absent with `pickup`). */
+  address?: OrderAddressInput | null;
+  /** Issue 24 §1 门店自提: the store, day, span and 提货人 instead of an address. */
+  pickup?: PickupOrderInput | null;
   couponCode: string | null;
   /** The checkout attempt: a retry or a double click with the same sid makes one order. */
   sid: string;
@@ -191,8 +195,8 @@ export interface SubmitOrderInput {
 export function submitOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...cartKeys.all, "submit"],
-    mutationFn: async ({ products, address, couponCode, sid, remark, isInCart = true }: SubmitOrderInput) =>
-      (await api.request(SubmitOrderDocument, { isInCart, products: [...products], address, couponCode, sid, remark: remark || null })).submitOrder,
+    mutationFn: async ({ products, address = null, pickup = null, couponCode, sid, remark, isInCart = true }: SubmitOrderInput) =>
+      (await api.request(SubmitOrderDocument, { isInCart, products: [...products], address, pickup, couponCode, sid, remark: remark || null })).submitOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

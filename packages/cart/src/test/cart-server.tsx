@@ -21,7 +21,7 @@ const answer =
     return resolve(root, args, context);
   };
 
-const QUERIES = ["cart", "buyNowLines", "calculateOrderPrice", "availableCoupons", "validateOrderCoupon", "order"];
+const QUERIES = ["cart", "buyNowLines", "calculateOrderPrice", "availableCoupons", "validateOrderCoupon", "order", "pickupStores"];
 const MUTATIONS = ["updateCartItemQuantity", "deleteCartItem", "submitOrder", "payOrder", "reorder"];
 
 /** Starts the server; every field in QUERIES/MUTATIONS answers from {@link answers}. */

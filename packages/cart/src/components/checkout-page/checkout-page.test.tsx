@@ -164,4 +164,72 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     expect(screen.getByRole("link", { name: "去逛逛" }).getAttribute("href")).toBe("/explore/men");
     expect(screen.queryByRole("button", { name: "提交订单" })).toBeNull();
   });
+
+  it("门店自提 (issue 24 §1): lists the pickup stores with their stock, prices without shipping and submits the store, day, span and 提货人 instead of an address", async () => {
+    const days = [
+      ["2026-11-22", true],
+      ["2026-11-23", true],
+      ["2026-11-24", false],
+      ["2026-11-25", false],
+      ["2026-11-26", false],
+      ["2026-11-27", true],
+      ["2026-11-28", true],
+    ] as const;
+    const store = (code: string, name: string, distance: number) => ({
+      id: code,
+      omsStoreCode: code,
+      storeName: name,
+      city: "上海",
+      address: `${name}地址`,
+      telephone: "021-0000 0000",
+      storeType: "store",
+      productRange: "",
+      operationStartTime: "10:00",
+      operationEndTime: "21:30",
+      enablePickup: true,
+      image: null,
+      images: [],
+      distance,
+      lng: null,
+      lat: null,
+    });
+    answers.pickupStores = () => [
+      {
+        store: store("XLSH01", "迅岚上海南京西路旗舰店", 1.2),
+        inStock: true,
+        stock: [{ ean: "E1", saleableQty: 5 }],
+        pickupDays: days.map(([d, disabled]) => ({ dateText: d.slice(5), monthText: "11月", form_pickupDate: d, date: Number(d.slice(8)), day: "周一", disabled })),
+        pickupTimeSpans: ["10:00-12:00", "20:00-21:30"],
+      },
+      {
+        store: store("XLSH02", "迅岚上海新天地店", 3.4),
+        inStock: false,
+        stock: [{ ean: "E1", saleableQty: 0 }],
+        pickupDays: [],
+        pickupTimeSpans: [],
+      },
+    ];
+    answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
+    const { openCashier } = setup();
+    fireEvent.click(await screen.findByRole("radio", { name: "门店自提" }));
+    expect(await screen.findByText("迅岚上海南京西路旗舰店")).toBeTruthy();
+    const stock = screen.getAllByTestId("pickup-stock").map((el) => el.textContent);
+    expect(stock).toEqual(["有货", "库存不足"]);
+    expect((screen.getByRole("radio", { name: /迅岚上海新天地店/ }) as HTMLInputElement).disabled).toBe(true);
+    // The first selectable day is chosen; the padding days cannot be.
+    expect((screen.getByRole("radio", { name: /11-24/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: /11-22/ }) as HTMLInputElement).disabled).toBe(true);
+    await waitFor(() => expect(argsOf(server, "calculateOrderPrice").some((a) => (a as { pickup?: boolean }).pickup === true)).toBe(true));
+    // Without a time span, submit says what is missing.
+    await submit();
+    expect((await screen.findByRole("alert")).textContent).toBe("请选择自提时间段");
+    fireEvent.click(screen.getByRole("radio", { name: "20:00-21:30" }));
+    await submit();
+    await waitFor(() => expect(openCashier).toHaveBeenCalled());
+    const [order] = argsOf(server, "submitOrder") as Array<Record<string, unknown>>;
+    expect(order).toMatchObject({
+      pickup: { storeCode: "XLSH01", pickupDate: "2026-11-24", pickupTimeSpan: "20:00-21:30", consignee: "林晓岚", consigneeCellphone: "13912345678" },
+    });
+    expect(order?.address ?? null).toBeNull();
+  });
 });

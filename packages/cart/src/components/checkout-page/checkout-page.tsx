@@ -19,6 +19,7 @@ import type { OrderProduct } from "../../queries/bag-queries";
 import { toOrderProducts } from "../../queries/mappers";
 import { CheckoutView, type CheckoutViewProps } from "../checkout-view/checkout-view";
 import { EmptyBag } from "../empty-bag/empty-bag";
+import { DeliveryChoice, usePickupChoice } from "../pickup-chooser/pickup-chooser";
 
 /** A checkout attempt id: submitOrder makes one order per sid (a double click or a retry). */
 function newSid(): string {
@@ -78,7 +79,12 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
   const bestRefused = bestCode !== null && queryClient.getQueryState(cartKeys.price(products, bestCode))?.status === "error";
   const couponCode = chosenCoupon === undefined ? (bestRefused ? null : bestCode) : chosenCoupon;
   const couponsSettled = coupons.isSuccess || coupons.isError;
-  const price = useQuery({ ...orderPriceQueryOptions(client, products, couponCode), enabled: products.length > 0 && (chosenCoupon !== undefined || couponsSettled) });
+  // Issue 24 §1 快递配送 / 门店自提 (its own component file): pickup prices without shipping.
+  const pickup = usePickupChoice(client, products, addresses);
+  const price = useQuery({
+    ...orderPriceQueryOptions(client, products, couponCode, pickup.mode === "pickup"),
+    enabled: products.length > 0 && (chosenCoupon !== undefined || couponsSettled),
+  });
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const submitOrder = useMutation(submitOrderMutationOptions(client, queryClient));
   const payOrder = useMutation(payOrderMutationOptions(client));
@@ -109,22 +115,27 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
 
   const submit = async () => {
     const address = addresses?.find((candidate) => candidate.id === selectedAddressId);
-    if (!address) return;
+    const pickupInput = pickup.mode === "pickup" ? pickup.input : null;
+    if (!address && !pickupInput) return;
     try {
       const order = await submitOrder.mutateAsync({
         products,
         couponCode,
         sid,
         isInCart: !buyNow,
-        address: {
-          consignee: address.consignee,
-          consigneeCellphone: address.cellphone,
-          province: address.province,
-          city: address.city,
-          district: address.district,
-          detailAddress: address.detailAddress,
-          postCode: address.postCode || null,
-        },
+        ...(pickupInput
+          ? { pickup: pickupInput }
+          : {
+              address: address && {
+                consignee: address.consignee,
+                consigneeCellphone: address.cellphone,
+                province: address.province,
+                city: address.city,
+                district: address.district,
+                detailAddress: address.detailAddress,
+                postCode: address.postCode || null,
+              },
+            }),
       });
       const successPath = successHref(order.orderNumber);
       try {
@@ -161,6 +172,8 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
         submitting={submitOrder.isPending || payOrder.isPending || redirecting}
         bagHref={bagHref}
         brand={brand}
+        renderDelivery={(addressSection, pickupInvalid) => <DeliveryChoice choice={pickup} addressSection={addressSection} invalid={pickupInvalid} />}
+        pickupReady={pickup.mode === "pickup" ? pickup.input !== null : null}
       />
     </Container>
   );

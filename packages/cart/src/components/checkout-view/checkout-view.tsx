@@ -31,6 +31,13 @@ export interface CheckoutViewProps {
   bagHref: string;
   /** The brand mark in the top bar (the header is hidden on checkout, spec §2), e.g. a home link with the logo. */
   brand?: ReactNode;
+  /**
+   * Issue 24 §1: the delivery choice (快递配送 / 门店自提) around the address section; absent:
+   * delivery only. `pickupInvalid` tells it submit was pressed with the pickup choice incomplete.
+   */
+  renderDelivery?: (addressSection: ReactNode, pickupInvalid: boolean) => ReactNode;
+  /** With renderDelivery in 门店自提: whether the pickup choice is complete (the address is not needed then). */
+  pickupReady?: boolean | null;
   className?: string;
 }
 
@@ -54,11 +61,21 @@ export function CheckoutView({
   submitting = false,
   bagHref,
   brand,
+  renderDelivery,
+  pickupReady = null,
   className,
 }: CheckoutViewProps) {
   const [addressMissing, setAddressMissing] = useState(false);
-  const blocked = lines.length === 0 || hasSoldOutLine(lines) || price === null;
+  const [pickupInvalid, setPickupInvalid] = useState(false);
+  const pickup = pickupReady !== null;
+  // A pickup order is served from its store's stock: the lines' online stock does not block it.
+  const blocked = lines.length === 0 || (!pickup && hasSoldOutLine(lines)) || price === null;
   const submit = () => {
+    if (pickup) {
+      setPickupInvalid(!pickupReady);
+      if (pickupReady) onSubmit();
+      return;
+    }
     if (!selectedAddressId) {
       setAddressMissing(true);
       return;
@@ -85,16 +102,19 @@ export function CheckoutView({
       <h1 className="mt-6 font-display text-3xl font-black tracking-tight lg:mt-10 lg:text-5xl">结算</h1>
       <div className="mt-6 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16">
         <div className="flex flex-col gap-10">
-          <CheckoutAddress
-            addresses={addresses}
-            selectedId={selectedAddressId}
-            onSelect={(id) => {
-              setAddressMissing(false);
-              onSelectAddress(id);
-            }}
-            renderAddressForm={renderAddressForm}
-            invalid={addressMissing}
-          />
+          {(renderDelivery ?? ((section: ReactNode) => section))(
+            <CheckoutAddress
+              addresses={addresses}
+              selectedId={selectedAddressId}
+              onSelect={(id) => {
+                setAddressMissing(false);
+                onSelectAddress(id);
+              }}
+              renderAddressForm={renderAddressForm}
+              invalid={addressMissing}
+            />,
+            pickupInvalid,
+          )}
           <section aria-label="商品清单" className="flex flex-col gap-4">
             <h2 className="font-display text-lg font-black tracking-tight">
               商品清单 <span className="ml-1 text-sm font-bold text-grey-500">{CART_MESSAGES.itemCount(totalQuantity(lines))}</span>
