@@ -282,7 +282,7 @@ export function DeliveryChoice({ choice, addressSection, invalid = false, classN
                 <legend className="mb-3 text-sm font-bold">{PICKUP_MESSAGES.dayTitle}</legend>
                 <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
                   {store.pickupDays.map((day) => (
-                    <label key={day.form_pickupDate} className={cn(chip(day.form_pickupDate === choice.pickupDate, day.disabled), "flex-col py-1.5 leading-tight")}>
+                    <label key={day.form_pickupDate} className={cn(chip(day.form_pickupDate === choice.pickupDate, day.disabled), "flex-col px-1 py-1.5 text-xs leading-tight whitespace-nowrap sm:text-sm")}>
                       <input
                         type="radio"
                         name={`${id}-day`}

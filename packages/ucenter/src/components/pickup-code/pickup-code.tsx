@@ -67,7 +67,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The 自提信息 card of a pickup order's detail (issue 24 §1): the store (name, address, phone,
  * hours), the chosen day and time span, the 提货人, and once paid the pickup code; 已自提 with
- * the time once the store scanned it.
+ * the time once the store scanned it, the spent code's digits struck through and no longer
+ * scannable.
  */
 export function PickupInfo({ order }: { order: MemberOrder }) {
   const store = order.store;
@@ -93,10 +94,16 @@ export function PickupInfo({ order }: { order: MemberOrder }) {
         <Line label="提货人">{order.consignee}</Line>
         {order.pickedUpAt ? <Line label="提货时间">{formatBeijingTime(order.pickedUpAt)}</Line> : null}
       </dl>
-      {order.pickupCode ? (
+      {order.pickupCode && collected ? (
+        // Spent: the digits stay for the record, nothing scannable is shown again.
+        <div className="flex flex-col items-center gap-2 border-t border-grey-100 pt-4">
+          <p className="text-sm font-bold text-ink">取货码已使用</p>
+          <p className="font-display text-lg font-black tracking-[0.2em] text-grey-400 tabular-nums line-through">{order.pickupCode.replace(/(\d{4})(?=\d)/g, "$1 ")}</p>
+        </div>
+      ) : order.pickupCode ? (
         <div className="flex flex-col gap-3 border-t border-grey-100 pt-4">
-          <p className="text-center text-sm font-bold text-ink">{collected ? "取货码已使用" : "到店出示取货码，门店扫码后即可提货"}</p>
-          <PickupCode code={order.pickupCode} collected={collected} />
+          <p className="text-center text-sm font-bold text-ink">到店出示取货码，门店扫码后即可提货</p>
+          <PickupCode code={order.pickupCode} />
         </div>
       ) : order.status === "pending_payment" ? (
         <p className="text-xs text-grey-500">支付完成后生成取货码。</p>
