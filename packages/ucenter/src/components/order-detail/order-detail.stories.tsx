@@ -86,3 +86,59 @@ export const InvoiceIssued: Story = {
  * per refund — -¥249.00 查看红字发票 once issued, -¥249.00 冲红中 while being issued.
  */
 export const InvoiceReversed: Story = { args: { order: SAMPLE_REVERSED_INVOICE_ORDER } };
+
+const PICKUP_STORE = {
+  id: "1",
+  omsStoreCode: "XLSH01",
+  storeName: "迅岚上海南京西路旗舰店",
+  city: "上海",
+  address: "上海市静安区南京西路 1266 号恒隆广场 L1-12",
+  telephone: "021-6288 1266",
+  operationStartTime: "10:00",
+  operationEndTime: "22:00",
+};
+
+/** 门店自提 (issue 24 §1), paid: 待自提, the store, the slot and the pickup code as a barcode and a QR. */
+export const PickupWaiting: Story = {
+  args: {
+    shipping: null,
+    order: {
+      ...SAMPLE_ORDER,
+      status: "paid",
+      statusText: "待自提",
+      shippingNumber: null,
+      shippingCompany: null,
+      shippedAt: null,
+      pickUpSelf: true,
+      pickupDate: "2026-12-23",
+      pickupTimeSpan: "14:00-16:00",
+      pickupCode: "223831808507",
+      pickedUpAt: null,
+      storeCode: "XLSH01",
+      store: PICKUP_STORE,
+    },
+  },
+};
+
+/** 门店自提, scanned at the store: 已自提 with the time; the spent code is no longer scannable. */
+export const PickupCollected: Story = {
+  args: {
+    shipping: null,
+    order: {
+      ...SAMPLE_ORDER,
+      status: "completed",
+      statusText: "已自提",
+      shippingNumber: null,
+      shippingCompany: null,
+      shippedAt: null,
+      pickUpSelf: true,
+      pickupDate: "2026-12-23",
+      pickupTimeSpan: "14:00-16:00",
+      pickupCode: "223831808507",
+      pickedUpAt: "2026-12-23T07:12:00.000Z",
+      completedAt: "2026-12-23T07:12:00.000Z",
+      storeCode: "XLSH01",
+      store: PICKUP_STORE,
+    },
+  },
+};

@@ -98,7 +98,7 @@ export function PickupInfo({ order }: { order: MemberOrder }) {
         // Spent: the digits stay for the record, nothing scannable is shown again.
         <div className="flex flex-col items-center gap-2 border-t border-grey-100 pt-4">
           <p className="text-sm font-bold text-ink">取货码已使用</p>
-          <p className="font-display text-lg font-black tracking-[0.2em] text-grey-400 tabular-nums line-through">{order.pickupCode.replace(/(\d{4})(?=\d)/g, "$1 ")}</p>
+          <p className="font-display text-lg font-black tracking-[0.2em] text-grey-600 tabular-nums line-through">{order.pickupCode.replace(/(\d{4})(?=\d)/g, "$1 ")}</p>
         </div>
       ) : order.pickupCode ? (
         <div className="flex flex-col gap-3 border-t border-grey-100 pt-4">
