@@ -12,6 +12,8 @@ export const MESSAGES = {
   // spec §5 password rule (8–16 characters with a lowercase letter, an uppercase letter and a digit)
   passwordRule: "密码需为8-16位，且包含大小写字母和数字",
   consentRequired: "请阅读并同意所有条款",
+  // spec §5 email rule (the member profile's 邮箱)
+  emailInvalid: "请输入正确的邮箱地址",
   // spec §5: footer subscription (empty); a mismatch reuses mobileInvalid
   subscriptionMobileRequired: "请输入手机号码",
   // spec §8
@@ -21,6 +23,8 @@ export const MESSAGES = {
   loginRequired: "请先登录",
   loginRequiredForAction: "请先登录后再操作",
   loginRequiredForPurchase: "请先登录后再购买～",
+  // spec §8 logout response code: the member's session ended (expired or signed out elsewhere)
+  sessionExpired: "登录已过期，请重新登录",
   // spec §4: favourite toggle
   favouriteAdded: "收藏成功",
   favouriteRemoved: "收藏已取消",

@@ -16,6 +16,8 @@ export const UCENTER_MESSAGES = {
   birthdayInFuture: "生日不能晚于今天",
   birthdayInvalid: "请选择正确的生日",
   regionIncomplete: "请选择完整的所在地区",
+  // spec §5 email rule
+  emailInvalid: MESSAGES.emailInvalid,
   // address form
   consigneeRequired: "请输入收货人姓名",
   consigneeInvalid: "收货人姓名需为2-18个字符",

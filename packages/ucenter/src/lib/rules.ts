@@ -1,4 +1,4 @@
-import { characterCount, isMobile, isName, isRequired } from "@xunlan/validation";
+import { characterCount, isEmail, isMobile, isName, isRequired } from "@xunlan/validation";
 import { UCENTER_MESSAGES as M } from "./messages";
 import type { CustomerAddressInput, MemberProfileInput } from "./types";
 
@@ -53,7 +53,10 @@ export function validateAddress(
 }
 
 /** Fields of the profile form, in validation order. */
-export type ProfileField = "name" | "birthday" | "region";
+export type ProfileField = "name" | "birthday" | "email" | "region";
+
+/** The longest email the gateway keeps. */
+export const EMAIL_MAX_LENGTH = 100;
 
 /** Today as `YYYY-MM-DD` in the shopper's time zone. */
 export function todayIso(now: Date = new Date()): string {
@@ -63,7 +66,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /**
  * Validates the profile form: name (spec §5, 2–18 characters, required), birthday (optional; a
- * real date from {@link BIRTHDAY_MIN} up to `today`), region (optional, but a started choice must
+ * real date from {@link BIRTHDAY_MIN} up to `today`), email (optional; spec §5's rule), region (optional, but a started choice must
  * be finished). Returns failures in field order.
  */
 export function validateProfile(
@@ -81,6 +84,10 @@ export function validateProfile(
     if (!valid) errors.push({ field: "birthday", message: M.birthdayInvalid });
     else if (birthday > today) errors.push({ field: "birthday", message: M.birthdayInFuture });
   }
+
+  // spec §5 email rule: optional, but what is typed must be a standard address.
+  const email = values.email?.trim() ?? "";
+  if (email && (email.length > EMAIL_MAX_LENGTH || !isEmail(email))) errors.push({ field: "email", message: M.emailInvalid });
 
   if (regionState === "partial") errors.push({ field: "region", message: M.regionIncomplete });
   return errors;

@@ -53,6 +53,8 @@ export interface MemberProfileInput {
   province: string;
   city: string;
   district: string;
+  /** spec §5 email; `""` clears it, absent leaves it unchanged. */
+  email?: string;
 }
 
 /** A customer address of spec §3 (`customerAddresses`, §7). Region parts are names, not ids. */

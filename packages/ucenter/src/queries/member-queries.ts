@@ -71,6 +71,7 @@ export function updateMemberMutationOptions(api: ApiClient, queryClient: QueryCl
         province: input.province,
         city: input.city,
         district: input.district,
+        ...(input.email === undefined ? {} : { email: input.email.trim() }),
       });
       return toMemberProfile(updateMember);
     },

@@ -102,6 +102,7 @@ export const MEMBER_MESSAGES = {
   nameRule: "姓名需为2-18个字符",
   birthdayInvalid: "请输入正确的生日（YYYY-MM-DD）",
   genderInvalid: "参数错误：性别",
+  emailInvalid: MESSAGES.emailInvalid,
   regionInvalid: "请选择正确的省市区",
   notRegistered: "该手机号尚未注册，请使用短信验证码登录",
   wechatAuthInvalid: "微信授权已失效，请重新扫码",

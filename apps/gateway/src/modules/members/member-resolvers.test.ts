@@ -215,6 +215,19 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(partial.data!.updateMember).toMatchObject({ name: "李小岚", birthday: null, gender: 2 });
   });
 
+  it("updateMember keeps an email by the spec §5 rule; an empty one clears it", async () => {
+    const { userToken: token } = await loginBySms(h, randomMobile());
+    const UPDATE_EMAIL = "mutation ($email: String) { updateMember(email: $email) { email name } }";
+    const update = (email: string) => gql<{ updateMember: { email: string | null } }>(h.gateway, UPDATE_EMAIL, { variables: { email }, token });
+    for (const email of ["lin", "lin@", "lin@xunlan", "lin xiao@xunlan.cn", `${"a".repeat(95)}@x.com`]) {
+      expect(firstError((await update(email)).errors)).toEqual({ message: "请输入正确的邮箱地址", code: "400", field: "email" });
+    }
+    expect((await update(" lin.xiao@xunlan.cn ")).data!.updateMember.email).toBe("lin.xiao@xunlan.cn");
+    const read = await gql<{ member: { email: string | null } }>(h.gateway, "{ member { email } }", { token });
+    expect(read.data!.member.email).toBe("lin.xiao@xunlan.cn");
+    expect((await update("")).data!.updateMember.email).toBeNull();
+  });
+
   it("member returns every §3 profile field, nulls where unknown", async () => {
     const { userToken: token, user } = await loginBySms(h, randomMobile());
     const fields =

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { LOGIN_TYPE, MESSAGES, SERVICE_CODES, isMobile, isName, isPassword, isRequired } from "@xunlan/validation";
+import { LOGIN_TYPE, MESSAGES, SERVICE_CODES, isEmail, isMobile, isName, isPassword, isRequired } from "@xunlan/validation";
 import { and, count, eq, gt, isNull, max } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accessTokens, loginFailures, members } from "../../db/schema";
@@ -257,7 +257,12 @@ export interface UpdateMemberInput {
   province?: string | null;
   city?: string | null;
   district?: string | null;
+  /** spec §5 email rule; "" clears it. */
+  email?: string | null;
 }
+
+/** The longest email a member may keep (an address's practical limit is well under it). */
+export const EMAIL_MAX_LENGTH = 100;
 
 const BIRTHDAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -287,6 +292,12 @@ export async function updateMember(db: Database, memberUid: string, input: Updat
   if (input.gender != null) {
     if (![0, 1, 2].includes(input.gender)) throw GatewayError.badRequest(MEMBER_MESSAGES.genderInvalid, "gender");
     patch.gender = input.gender;
+  }
+  if (input.email != null) {
+    // spec §5 email: a standard address; stored as typed, without surrounding spaces.
+    const email = input.email.trim();
+    if (email && (email.length > EMAIL_MAX_LENGTH || !isEmail(email))) throw GatewayError.badRequest(MEMBER_MESSAGES.emailInvalid, "email");
+    patch.email = email || null;
   }
   const region = [input.province, input.city, input.district];
   if (region.some((v) => v != null)) {

@@ -5,7 +5,7 @@ import type { UpdateMemberMutation, UpdateMemberMutationVariables } from "../gra
 import { TypedDocumentString } from "./typed-document-string";
 
 export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int) {
+    mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int, $email: String) {
   updateMember(
     name: $name
     birthday: $birthday
@@ -13,6 +13,7 @@ export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     province: $province
     district: $district
     gender: $gender
+    email: $email
   ) {
     ...MemberProfile
   }
@@ -47,4 +48,4 @@ export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   wechatOpenId
   hasPassword
   createdAt
-}`, {"hash":"3a8fae2181c217f788ac4ddfb4bdb4b07fb7d00061fea2921e33626f98370c71"}) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
+}`, {"hash":"427fad9855c88bfbd942bc251651430e9eac41ee0ac7c4d552f36113f603d191"}) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;

@@ -3,7 +3,7 @@ import { Button, usePopup } from "@xunlan/ui";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import { isRegionEmpty } from "../../lib/regions";
-import { BIRTHDAY_MIN, todayIso, validateProfile, type FieldError, type ProfileField } from "../../lib/rules";
+import { BIRTHDAY_MIN, EMAIL_MAX_LENGTH, todayIso, validateProfile, type FieldError, type ProfileField } from "../../lib/rules";
 import type { Gender, MemberProfile, MemberProfileInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
 import { Field, Segmented, TextInput } from "../form/field";
@@ -32,7 +32,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * Edits name (spec §5, 2–18), birthday (date, not in the future, from 1900), gender (男 / 女 / 保密)
+ * Edits name (spec §5, 2–18), birthday (date, not in the future, from 1900), email (spec §5), gender (男 / 女 / 保密)
  * and region (省 / 市 / 区). Saves through `onSave` with a pending button and an inline error;
  * toasts 保存成功 on success. Needs a `PopupProvider` above it.
  */
@@ -45,6 +45,7 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
     province: member.province ?? "",
     city: member.city ?? "",
     district: member.district ?? "",
+    email: member.email ?? "",
   }));
   const [regionState, setRegionState] = useState<"empty" | "partial" | "complete">(() =>
     member.province && member.city ? "complete" : "empty",
@@ -54,6 +55,7 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
   const [submitError, setSubmitError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const birthdayRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const regionId = "ucenter-profile-region";
 
   const errorOf = (field: ProfileField) => errors.find((e) => e.field === field)?.message ?? null;
@@ -72,13 +74,14 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
     if (first) {
       if (first.field === "name") nameRef.current?.focus();
       else if (first.field === "birthday") birthdayRef.current?.focus();
+      else if (first.field === "email") emailRef.current?.focus();
       else document.getElementById(regionId)?.focus();
       return;
     }
     setPending(true);
     setSubmitError(null);
     try {
-      await onSave({ ...values, name: values.name.trim() });
+      await onSave({ ...values, name: values.name.trim(), email: values.email?.trim() ?? "" });
       popup.toast(M.saved);
       onSaved?.();
     } catch (error) {
@@ -119,6 +122,21 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
           )}
         </Field>
       </div>
+      <Field label="邮箱" optional error={errorOf("email")}>
+        {(ids) => (
+          <TextInput
+            ids={ids}
+            ref={emailRef}
+            type="email"
+            inputMode="email"
+            value={values.email ?? ""}
+            onChange={(e) => update({ email: e.target.value }, "email")}
+            placeholder="例如 name@example.com"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+        )}
+      </Field>
       <Field label="性别" as="span">
         {(ids) => (
           <Segmented

@@ -87,6 +87,7 @@ describe("ProfileView", () => {
       province: "广东省",
       city: "深圳市",
       district: "南山区",
+      email: "xiaolan.lin@example.cn",
     });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBe("true"));
     finish();
@@ -119,6 +120,20 @@ describe("ProfileForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(screen.getAllByRole("alert")[0]?.textContent).toBe("姓名需为2-18个字符");
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("checks the email by the spec §5 rule and saves it trimmed", async () => {
+    const onSave = renderForm();
+    const email = screen.getByLabelText(/邮箱/);
+    fireEvent.change(email, { target: { value: "lin@xunlan" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(screen.getByRole("alert").textContent).toBe("请输入正确的邮箱地址");
+    expect(document.activeElement).toBe(email);
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(email, { target: { value: " lin.xiao@xunlan.cn " } });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].email).toBe("lin.xiao@xunlan.cn");
   });
 
   it("limits the birthday input to 1900 … today", () => {
