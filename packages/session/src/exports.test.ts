@@ -13,6 +13,7 @@ describe("@xunlan/session exports", () => {
         "LOGIN_FLAG_MAX_AGE_SECONDS",
         "LOGIN_REQUEST_KEY",
         "LazyMemberLogin",
+        "MemberBoardSection",
         "MemberLogin",
         "SESSION_KEY",
         "SessionProvider",

@@ -32,6 +32,7 @@ export { rememberResolvedHref, requireLogin, requireLoginForUcenter } from "./li
 export { MemberLogin, WECHAT_RETURN_PATH } from "./components/member-login/member-login";
 export type { MemberLoginProps } from "./components/member-login/member-login";
 export { LazyMemberLogin, preloadMemberLoginWhenIdle } from "./components/member-login/lazy-member-login";
+export { MemberBoardSection } from "./components/member-login/member-board-section";
 export { useLoginMenu } from "./hooks/use-login-menu";
 export type { HeaderMenu } from "./hooks/use-login-menu";
 /** @deprecated import useIsDesktop from @xunlan/ui (one copy of the hook, issue 22 §3). */

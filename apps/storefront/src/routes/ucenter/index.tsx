@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { ProductCard, recentlyViewedQueryOptions } from "@xunlan/product-ui";
-import { useSession } from "@xunlan/session";
+import { MemberBoardSection, useSession } from "@xunlan/session";
 import { MemberPage, RecentlyViewedRail } from "@xunlan/ucenter";
 
-/** /ucenter: the member centre opens on the profile (spec §2; the shell marks 个人资料), with 最近浏览 below. */
+/**
+ * /ucenter: the member centre opens on the profile (spec §2; the shell marks 个人资料), headed on a
+ * phone by the member board (历史, 查看订单…), with 最近浏览 below.
+ */
 export const Route = createFileRoute("/ucenter/")({
   component: MemberRoute,
 });
@@ -16,6 +19,8 @@ function MemberRoute() {
   const recent = useQuery({ ...recentlyViewedQueryOptions(api, true), enabled: isLoggedIn && typeof window !== "undefined" });
   return (
     <>
+      {/* Issue 24 §6: on a phone the login popup's member board heads the member centre. */}
+      <MemberBoardSection />
       <MemberPage api={api} isLoggedIn={isLoggedIn} />
       <RecentlyViewedRail
         items={recent.isError ? [] : (recent.data ?? null)}

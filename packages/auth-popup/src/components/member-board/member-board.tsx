@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { useId, type MouseEvent, type ReactNode } from "react";
 import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
 import { ArrowIcon, BagIcon, Button, cn } from "@xunlan/ui";
 import type { AuthUser } from "../../lib/types";
@@ -43,6 +43,11 @@ export interface MemberBoardProps {
   onNavigate?: (path: string) => void;
   /** Full-pop (desktop) or mobile layout. */
   variant?: "full" | "mobile";
+  /**
+   * Inside a page that already greets the member and offers 退出登录 (the head of /ucenter on a
+   * phone, issue 24 §6): no avatar, greeting or logout; 完善资料 leads to the profile form.
+   */
+  embedded?: boolean;
 }
 
 /** The name the greeting uses: name, WeChat nickname, else the masked mobile (spec §5). */
@@ -80,43 +85,53 @@ function NavLink({
  * The logged-in state of the login popup (spec §2): greeting, 完善资料 link to /ucenter, the 历史
  * board with the orders tile and 查看订单, the masked mobile, 填写我的信息 / 个人资料 and 退出登录.
  */
-export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOut = false, onNavigate, variant = "full" }: MemberBoardProps) {
+export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOut = false, onNavigate, variant = "full", embedded = false }: MemberBoardProps) {
   const name = displayName(user);
   const mobile = maskMobile(user.cellphone ?? "");
   const go = (path: string) => () => onNavigate?.(path);
   const initial = Array.from(name)[0] ?? "迅";
+  const historyId = useId();
   return (
     <div className="flex flex-col">
-      <div className="flex items-center gap-4">
-        {user.headImage ? (
-          <img src={user.headImage} alt="" className="size-14 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-ink font-display text-xl font-black text-paper"
-          >
-            {initial}
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="text-2xs font-bold tracking-label text-accent uppercase">
-            迅岚会员{user.level != null && user.level !== "" ? ` · ${user.level}` : ""}
-          </p>
-          <h2 className="truncate font-display text-2xl leading-tight font-black tracking-tight">你好，{name}</h2>
-          <NavLink
-            href={MEMBER_LINKS.ucenter}
-            onNavigate={onNavigate}
-            className="mt-0.5 inline-flex items-center gap-1 text-xs font-bold text-grey-600 hover:text-ink"
-          >
-            完善资料 <ArrowIcon size={14} />
-          </NavLink>
+      {embedded ? null : (
+        <div className="flex items-center gap-4">
+          {user.headImage ? (
+            <img src={user.headImage} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-ink font-display text-xl font-black text-paper"
+            >
+              {initial}
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="text-2xs font-bold tracking-label text-accent uppercase">
+              迅岚会员{user.level != null && user.level !== "" ? ` · ${user.level}` : ""}
+            </p>
+            <h2 className="truncate font-display text-2xl leading-tight font-black tracking-tight">你好，{name}</h2>
+            <NavLink
+              href={MEMBER_LINKS.ucenter}
+              onNavigate={onNavigate}
+              className="mt-0.5 inline-flex items-center gap-1 text-xs font-bold text-grey-600 hover:text-ink"
+            >
+              完善资料 <ArrowIcon size={14} />
+            </NavLink>
+          </div>
         </div>
-      </div>
+      )}
 
-      <section aria-labelledby="member-board-history" className="mt-7">
-        <h3 id="member-board-history" className="text-2xs font-bold tracking-label text-grey-500 uppercase">
-          历史
-        </h3>
+      <section aria-labelledby={historyId} className={embedded ? undefined : "mt-7"}>
+        <div className="flex items-baseline justify-between gap-4">
+          <h3 id={historyId} className="text-2xs font-bold tracking-label text-grey-500 uppercase">
+            历史
+          </h3>
+          {embedded ? (
+            <NavLink href={MEMBER_LINKS.profile} onNavigate={onNavigate} className="inline-flex items-center gap-1 text-xs font-bold text-grey-600 hover:text-ink">
+              完善资料 <ArrowIcon size={14} />
+            </NavLink>
+          ) : null}
+        </div>
         <div className="mt-3 flex items-center gap-4 bg-canvas p-4">
           {latestOrder?.image ? (
             <img src={resizeImageUrl(latestOrder.image, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={44} height={44} className="size-11 shrink-0 bg-paper object-cover" />
@@ -161,9 +176,11 @@ export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOu
           个人资料
         </Button>
       </div>
-      <Button variant="ghost" block loading={loggingOut} onClick={onLogout} className="mt-3 text-grey-600">
-        退出登录
-      </Button>
+      {embedded ? null : (
+        <Button variant="ghost" block loading={loggingOut} onClick={onLogout} className="mt-3 text-grey-600">
+          退出登录
+        </Button>
+      )}
     </div>
   );
 }

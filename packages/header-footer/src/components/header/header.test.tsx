@@ -145,6 +145,54 @@ describe("icons", () => {
   });
 });
 
+describe("the member board on hover (issue 24 §6)", () => {
+  it("a member's 500 ms hover on the user icon opens menu 6; a tap still goes to /ucenter", () => {
+    vi.useFakeTimers();
+    const { onMenuChange, onNavigate } = setup({ isLoggedIn: true, panels: { user: <p>你好，林晓</p> } });
+    const user = screen.getByRole("button", { name: "会员中心" });
+    fireEvent.mouseEnter(user);
+    act(() => vi.advanceTimersByTime(499));
+    expect(onMenuChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onMenuChange).toHaveBeenCalledWith(6);
+    fireEvent.click(user);
+    expect(onNavigate).toHaveBeenCalledWith("/ucenter");
+  });
+
+  it("a tap during the hover delay goes to /ucenter and opens no board there", () => {
+    vi.useFakeTimers();
+    const { onMenuChange, onNavigate } = setup({ isLoggedIn: true, panels: { user: <p>你好，林晓</p> } });
+    const user = screen.getByRole("button", { name: "会员中心" });
+    fireEvent.mouseEnter(user);
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.click(user);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onNavigate).toHaveBeenCalledWith("/ucenter");
+    expect(onMenuChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the board under the icon and closes it when the pointer leaves the header", () => {
+    const { container, onMenuChange } = setup({ isLoggedIn: true, activeMenuIndex: 6, panels: { user: <p>你好，林晓</p> } });
+    expect(screen.getByRole("region", { name: "会员中心" }).textContent).toBe("你好，林晓");
+    expect(screen.getByRole("button", { name: "会员中心" }).getAttribute("aria-expanded")).toBe("true");
+    fireEvent.mouseLeave(container.querySelector("header")!);
+    expect(onMenuChange).toHaveBeenCalledWith(-1);
+  });
+
+  it("no hover board for a guest, nor on a phone", () => {
+    vi.useFakeTimers();
+    const guest = setup({ isLoggedIn: false, panels: { user: <p>登录</p> } });
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "登录/注册" }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(guest.onMenuChange).not.toHaveBeenCalled();
+    cleanup();
+    const phone = setup({ isLoggedIn: true, isDesktop: false, panels: { user: <p>你好</p> } });
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "会员中心" }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(phone.onMenuChange).not.toHaveBeenCalled();
+  });
+});
+
 describe("desktop mega-menu", () => {
   it("a 500 ms hover on shop opens menu 1", () => {
     vi.useFakeTimers();

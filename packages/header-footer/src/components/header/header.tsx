@@ -126,6 +126,7 @@ export function Header({
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
+    clearTimeout(hoverTimer.current);
     if (active !== MENU_INDEX.CLOSED) onMenuChange(MENU_INDEX.CLOSED);
   }, [pathname, active, onMenuChange]);
 
@@ -182,14 +183,18 @@ export function Header({
     clearTimeout(hoverTimer.current);
     // spec §2/§9: a 500 ms hover opens the desktop menu
     // Fetch the panel's code during the hover delay.
-    void loadMegaMenu();
+    if (index !== MENU_INDEX.USER) void loadMegaMenu();
     hoverTimer.current = setTimeout(() => setMenu(index), MENU_HOVER_DELAY_MS);
   };
   const hoverCancel = () => clearTimeout(hoverTimer.current);
-  // A desktop hover menu (1–3) closes when the pointer leaves the header and its panel.
+  // Issue 24 §6: a member's tap on the user icon goes to /ucenter (spec §2), so on desktop the
+  // logged-in state of the login popup (the member board) opens on a 500 ms hover, like menus 1–3.
+  const memberHover = isDesktop && isLoggedIn && Boolean(panels?.user);
+  // A desktop hover menu (1–3, and the member board) closes when the pointer leaves the header and its panel.
   const onHeaderLeave = () => {
     hoverCancel();
     if (isDesktop && active >= MENU_INDEX.SHOP && active <= MENU_INDEX.SECOND_COLLECTION) closeMenu();
+    else if (memberHover && active === MENU_INDEX.USER) closeMenu();
   };
 
   const onBag = () => {
@@ -202,6 +207,8 @@ export function Header({
     toggle(MENU_INDEX.BAG);
   };
   const onUser = () => {
+    // A tap ends the hover: the board must not open over the page the tap leads to.
+    hoverCancel();
     // spec §2: logged in → /ucenter; otherwise the user menu (login)
     if (isLoggedIn) onNavigate(ROUTES.ucenter);
     else toggle(MENU_INDEX.USER);
@@ -315,8 +322,10 @@ export function Header({
           </IconButton>
           <IconButton
             label={isLoggedIn ? "会员中心" : "登录/注册"}
-            aria-expanded={isLoggedIn ? undefined : active === MENU_INDEX.USER}
+            aria-expanded={isLoggedIn && !memberHover ? undefined : active === MENU_INDEX.USER}
             onClick={onUser}
+            onMouseEnter={memberHover ? () => hoverOpen(MENU_INDEX.USER) : undefined}
+            onMouseLeave={memberHover ? hoverCancel : undefined}
           >
             <UserIcon size={22} />
           </IconButton>
@@ -359,7 +368,7 @@ export function Header({
         </Suspense>
         {active === MENU_INDEX.SEARCH && panels?.search ? dropdown(panels.search, "搜索") : null}
         {active === MENU_INDEX.BAG && panels?.bag ? dropdown(panels.bag, "购物袋") : null}
-        {active === MENU_INDEX.USER && panels?.user ? dropdown(panels.user, "登录/注册") : null}
+        {active === MENU_INDEX.USER && panels?.user ? dropdown(panels.user, isLoggedIn ? "会员中心" : "登录/注册") : null}
       </div>
       <Suspense fallback={null}>
         {!isDesktop && active === MENU_INDEX.MOBILE_MENU ? (

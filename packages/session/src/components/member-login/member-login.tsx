@@ -7,10 +7,10 @@ import {
   wechatQrUrlQueryOptions,
   type LoginResult,
 } from "@xunlan/auth-popup";
-import { orderListQueryOptions } from "@xunlan/ucenter";
 import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useSession, useSessionApi } from "../session-provider";
+import { useMemberBoardOrders } from "./member-board-section";
 
 /** WeChat's return address from the home page (spec §2 stage 1): `/?wx=1`, then `&authCode=…`. */
 export const WECHAT_RETURN_PATH = "/?wx=1";
@@ -75,12 +75,7 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
   });
 
   // spec §2 历史 tile: the member's latest order (one row of orderList) while the board is open.
-  const { data: orders } = useQuery({
-    ...orderListQueryOptions(api, "all", { pageNumber: 1, pageSize: 1 }),
-    enabled: session.isLoggedIn && open,
-  });
-  const latest = orders?.items[0];
-  const latestItem = latest?.orderItems[0];
+  const { orderCount, latestOrder } = useMemberBoardOrders(api, session.isLoggedIn && open);
 
   const onLoginSuccess = (result: LoginResult) => {
     onClose?.();
@@ -93,17 +88,8 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
   const panel = {
     ...callbacks,
     user: session.isLoggedIn ? session.user : null,
-    orderCount: orders?.count ?? null,
-    latestOrder: latest
-      ? {
-          orderNumber: latest.orderNumber,
-          statusText: latest.statusText,
-          totalPaid: latest.totalPaid,
-          image: latestItem?.image ?? null,
-          title: latestItem ? latestItem.styleDisplayNameCn || latestItem.productName : latest.orderNumber,
-          quantity: latest.totalQtyOrdered,
-        }
-      : null,
+    orderCount,
+    latestOrder,
     authCode: bindAuthCode ?? null,
     wechatQrUrl: wechat?.url ?? null,
     isWXBrowser,
