@@ -1,5 +1,5 @@
 import { Anchor, ArrowIcon, Container, cn } from "@xunlan/ui";
-import { errorMessageFor } from "@xunlan/validation";
+import { MESSAGES, errorMessageFor } from "@xunlan/validation";
 import type { WithLinkComponent } from "../../lib/types";
 
 /** Props of {@link ErrorPage}. */
@@ -13,7 +13,8 @@ export interface ErrorPageProps extends WithLinkComponent {
 
 /**
  * The error page of spec §2: 404 → 很抱歉，您访问的页面不存在; any other code →
- * 服务器出了小问题，请稍后再试～; both with a 返回首页 link. (Use `errorCodeFromPath` of
+ * 服务器出了小问题，请稍后再试～; both with a 返回首页 link. A 404 also says spec §2's second
+ * not-found text, 'This page could not be found', above its heading. (Use `errorCodeFromPath` of
  * `@xunlan/validation` for the forced /error-400, /error-404 and /error-500 paths.)
  */
 export function ErrorPage({ statusCode = 404, homeHref = "/", LinkComponent, className }: ErrorPageProps) {
@@ -39,7 +40,14 @@ export function ErrorPage({ statusCode = 404, homeHref = "/", LinkComponent, cla
         </p>
         <div className="max-w-[560px]">
           <p className="mb-3 text-xs font-bold tracking-[0.2em] text-accent uppercase">
-            {notFound ? "404 · 页面未找到" : "系统繁忙"}
+            {/* spec §2: the not-found page's other text, 'This page could not be found'. */}
+            {notFound ? (
+              <>
+                404 · <span lang="en">{MESSAGES.notFoundEn}</span>
+              </>
+            ) : (
+              "系统繁忙"
+            )}
           </p>
           <h1 id="xl-error-title" className="font-display text-[26px] leading-tight font-black tracking-tight text-balance lg:text-4xl">
             {message}
