@@ -26,6 +26,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as StoreRouteImport } from './routes/store'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as UcenterRouteImport } from './routes/ucenter'
+import { Route as LandingIndexRouteImport } from './routes/landing.index'
 import { Route as LandingKeyRouteImport } from './routes/landing.$key'
 import { Route as ProductsColorSizeRouteImport } from './routes/products.colorSize'
 import { Route as RefundIndexRouteImport } from './routes/refund.index'
@@ -128,6 +129,11 @@ const SuccessRoute = SuccessRouteImport.update({
 const UcenterRoute = UcenterRouteImport.update({
   id: '/ucenter',
   path: '/ucenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingIndexRoute = LandingIndexRouteImport.update({
+  id: '/landing/',
+  path: '/landing/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LandingKeyRoute = LandingKeyRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
+  '/landing/': typeof LandingIndexRoute
   '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
+  '/landing': typeof LandingIndexRoute
   '/refund': typeof RefundIndexRoute
   '/ucenter': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
+  '/landing/': typeof LandingIndexRoute
   '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
   '/explore/collection/$id': typeof ExploreCollectionIdRoute
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
+    | '/landing/'
     | '/refund/'
     | '/ucenter/'
     | '/explore/collection/$id'
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
+    | '/landing'
     | '/refund'
     | '/ucenter'
     | '/explore/collection/$id'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
+    | '/landing/'
     | '/refund/'
     | '/ucenter/'
     | '/explore/collection/$id'
@@ -469,6 +481,7 @@ export interface RootRouteChildren {
   ProductsColorSizeRoute: typeof ProductsColorSizeRoute
   RefundDetailRoute: typeof RefundDetailRoute
   StaticChar123KeyChar125Route: typeof StaticChar123KeyChar125Route
+  LandingIndexRoute: typeof LandingIndexRoute
   RefundIndexRoute: typeof RefundIndexRoute
   ExploreCollectionIdRoute: typeof ExploreCollectionIdRoute
   ProductsStyleSlugProductSlugRoute: typeof ProductsStyleSlugProductSlugRoute
@@ -598,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/ucenter'
       fullPath: '/ucenter'
       preLoaderRoute: typeof UcenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing/': {
+      id: '/landing/'
+      path: '/landing'
+      fullPath: '/landing/'
+      preLoaderRoute: typeof LandingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/landing/$key': {
@@ -772,6 +792,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsColorSizeRoute: ProductsColorSizeRoute,
   RefundDetailRoute: RefundDetailRoute,
   StaticChar123KeyChar125Route: StaticChar123KeyChar125Route,
+  LandingIndexRoute: LandingIndexRoute,
   RefundIndexRoute: RefundIndexRoute,
   ExploreCollectionIdRoute: ExploreCollectionIdRoute,
   ProductsStyleSlugProductSlugRoute: ProductsStyleSlugProductSlugRoute,

@@ -17,3 +17,38 @@ describe("promises in the published documents", () => {
     for (const window of windows) expect(window).toEqual({ file: window.file, minutes: PAYMENT_WINDOW_MINUTES });
   });
 });
+
+/**
+ * No dead links (issue 24 §6: uc_ad pointed at /landing/points-mall, which no document
+ * publishes): every /landing/{key}, /explore/collection/{id}, /static/{key}, /help?key= and
+ * /ucenter link in a published document leads to a page that exists.
+ */
+describe("links in the published documents", () => {
+  const documents = committedDocuments();
+  const published = new Set(documents.map((doc) => doc.file.replace(/\.json$/, "")));
+  const hrefs = documents.flatMap((doc) =>
+    [...JSON.stringify(doc.data).matchAll(/"(?:href|link)":"(\/[^"]*)"/g)].map((match) => ({ file: doc.file, href: match[1]! })),
+  );
+  const UCENTER = new Set(["/ucenter", "/ucenter/member", "/ucenter/orders", "/ucenter/favorites", "/ucenter/after"]);
+
+  function dead(href: string): boolean {
+    const url = new URL(href, "https://www.xunlan.example");
+    const path = url.pathname;
+    const document = (pageType: string, code: string) => !published.has(`${pageType}/${decodeURIComponent(code)}`);
+    let match: RegExpExecArray | null;
+    if ((match = /^\/landing\/([^/]+)$/.exec(path))) return document("landing", match[1]!);
+    if ((match = /^\/explore\/collection\/([^/]+)$/.exec(path))) return document("collection", match[1]!);
+    if ((match = /^\/static\/([^/]+)$/.exec(path))) return document("static", match[1]!);
+    if (path === "/help") return document("legal", url.searchParams.get("key") ?? "faq");
+    if (path.startsWith("/ucenter")) return !UCENTER.has(path);
+    return false;
+  }
+
+  it("finds the links it checks", () => {
+    expect(hrefs.some(({ href }) => href.startsWith("/landing/"))).toBe(true);
+  });
+
+  it("lead to published documents and real member-centre pages", () => {
+    expect(hrefs.filter(({ href }) => dead(href))).toEqual([]);
+  });
+});
