@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { ContentBlocks } from "@xunlan/content-blocks";
 import { createFileRoute } from "@tanstack/react-router";
 import { ProductCard, recentlyViewedQueryOptions } from "@xunlan/product-ui";
 import { MemberBoardSection, useSession } from "@xunlan/session";
@@ -13,8 +15,10 @@ export const Route = createFileRoute("/ucenter/")({
 });
 
 function MemberRoute() {
-  const { api } = Route.useRouteContext();
+  const { api, content } = Route.useRouteContext();
   const { isLoggedIn, favoriteIds, toggleFavorite } = useSession();
+  // spec §7 uc_ad: the member centre's promotion slot (loaded by the /ucenter layout's loader).
+  const { data: ad } = useQuery(optionalDocumentQueryOptions(content, "uc_ad"));
   // spec §7 getLatestView: the member's recently viewed colours (browser only)
   const recent = useQuery({ ...recentlyViewedQueryOptions(api, true), enabled: isLoggedIn && typeof window !== "undefined" });
   return (
@@ -22,6 +26,11 @@ function MemberRoute() {
       {/* Issue 24 §6: on a phone the login popup's member board heads the member centre. */}
       <MemberBoardSection />
       <MemberPage api={api} isLoggedIn={isLoggedIn} />
+      {ad ? (
+        <div data-content="uc_ad" className="-mx-5 lg:-mx-10 [&>section]:py-10">
+          <ContentBlocks blocks={ad.blocks} heroHeadingLevel={2} />
+        </div>
+      ) : null}
       <RecentlyViewedRail
         items={recent.isError ? [] : (recent.data ?? null)}
         renderProductCard={(card) => (
