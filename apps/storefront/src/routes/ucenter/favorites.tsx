@@ -2,8 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ProductCard, productColorsQueryOptions } from "@xunlan/product-ui";
 import { useSession } from "@xunlan/session";
 import { FavoritesPage } from "@xunlan/ucenter";
+import { RecommendationRail } from "@xunlan/product-ui/pages";
 
-/** /ucenter/favorites (spec §2/§3): @xunlan/ucenter's FavoritesPage with product-ui's cards, heart to cancel. */
+/**
+ * /ucenter/favorites (spec §2/§3): @xunlan/ucenter's FavoritesPage with product-ui's cards, heart to
+ * cancel, and the wishlist recommendations below (spec §5).
+ */
 export const Route = createFileRoute("/ucenter/favorites")({
   head: () => ({ meta: [{ title: "我的收藏 | 迅岚 XUNLAN 官方商城" }] }),
   component: FavoritesRoute,
@@ -21,6 +25,8 @@ function FavoritesRoute() {
         <ProductCard product={card} isFavorite={session.favoriteIds.includes(card.productId)} onToggleFavorite={session.toggleFavorite} />
       )}
       onRemove={(productId) => session.toggleFavorite(productId, false)}
+      // spec §5 location wishlist: picks under the favourites, leaving out what is already kept
+      recommendations={<RecommendationRail location="wishlist" excludeProductIds={session.favoriteIds} />}
     />
   );
 }

@@ -7,8 +7,8 @@ import { productRailQueryOptions } from "../../queries/catalog";
 /** How many cards a rail shows (3 per view, spec §2). */
 const LIMIT = 9;
 
-/** spec §5 recommendation locations with a rail under a page: the bag and the empty order list. */
-export type RailLocation = "cart" | "empty_order_list";
+/** spec §5 recommendation locations with a rail under a page: the bag, the empty order list and 我的收藏. */
+export type RailLocation = "cart" | "empty_order_list" | "wishlist";
 
 /**
  * Query options of the recommendations of a spec §5 location (the recmd document's block),

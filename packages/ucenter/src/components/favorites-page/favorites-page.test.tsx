@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
@@ -45,7 +46,7 @@ interface Card {
   name: string;
 }
 
-function setup(isLoggedIn = true) {
+function setup(isLoggedIn = true, recommendations?: ReactNode) {
   const api = createTestApiClient(server.url);
   const cardRequests: string[][] = [];
   // The app's card query (product-ui's productColorsQueryOptions in the storefront): one request per step.
@@ -68,6 +69,7 @@ function setup(isLoggedIn = true) {
           cardsQueryOptions={cardsQueryOptions}
           renderProductCard={(card) => <article aria-label={card.name}>{card.name}</article>}
           onRemove={onRemove}
+          recommendations={recommendations}
         />
       </PopupProvider>
     </QueryClientProvider>,
@@ -123,5 +125,15 @@ describe("FavoritesPage (spec §2 /ucenter/favorites)", { timeout: 60_000 }, () 
     expect(await screen.findByText("你还没有收藏任何商品")).toBeTruthy();
     expect(screen.getByRole("link", { name: "去逛逛" }).getAttribute("href")).toBe("/");
     expect(cardRequests).toEqual([]);
+  });
+
+  it("spec §5 wishlist: the recommendations follow the list once it has loaded, also under an empty one", async () => {
+    favorites = [];
+    setup(false, <section aria-label="为你推荐">推荐</section>);
+    expect(screen.queryByRole("region", { name: "为你推荐" })).toBeNull();
+    cleanup();
+    setup(true, <section aria-label="为你推荐">推荐</section>);
+    expect(await screen.findByText("你还没有收藏任何商品")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "为你推荐" })).toBeTruthy();
   });
 });

@@ -26,6 +26,11 @@ export interface FavoritesPageProps<C extends { productId: string }, K extends Q
   onRemove: (productId: string) => void;
   /** The 去逛逛 link with the app's router. */
   renderLink?: RenderLink;
+  /**
+   * spec §5 location wishlist: the app's recommendation rail, under the list once it has loaded —
+   * empty or not, so an empty list is no dead end (issue 24 §6).
+   */
+  recommendations?: ReactNode;
 }
 
 interface FavoriteItem<C> {
@@ -47,6 +52,7 @@ export function FavoritesPage<C extends { productId: string }, K extends QueryKe
   renderProductCard,
   onRemove,
   renderLink = defaultRenderLink,
+  recommendations,
 }: FavoritesPageProps<C, K>) {
   const [pages, setPages] = useState(1);
   const list = useQuery({
@@ -64,28 +70,31 @@ export function FavoritesPage<C extends { productId: string }, K extends QueryKe
       : null;
 
   return (
-    <FavoritesGrid<FavoriteItem<C>>
-      items={items}
-      total={list.data?.count}
-      pageSize={FAVORITES_PAGE_SIZE}
-      error={list.isError || cards.isError}
-      onRetry={() => void (list.isError ? list.refetch() : cards.refetch())}
-      onLoadMore={() => setPages((n) => n + 1)}
-      renderLink={renderLink}
-      renderProductCard={(item) =>
-        item.card ? (
-          renderProductCard(item.card)
-        ) : (
-          // The colour left the catalogue: keep the favourite visible and removable.
-          <div className="flex aspect-square flex-col items-center justify-center gap-3 border border-dashed border-grey-300 bg-canvas p-4 text-center">
-            <p className="text-sm font-bold text-grey-600">商品已下架</p>
-            <p className="text-2xs text-grey-600">{item.productId}</p>
-            <button type="button" onClick={() => onRemove(item.productId)} className="text-xs font-bold underline underline-offset-4 hover:text-accent">
-              取消收藏
-            </button>
-          </div>
-        )
-      }
-    />
+    <>
+      <FavoritesGrid<FavoriteItem<C>>
+        items={items}
+        total={list.data?.count}
+        pageSize={FAVORITES_PAGE_SIZE}
+        error={list.isError || cards.isError}
+        onRetry={() => void (list.isError ? list.refetch() : cards.refetch())}
+        onLoadMore={() => setPages((n) => n + 1)}
+        renderLink={renderLink}
+        renderProductCard={(item) =>
+          item.card ? (
+            renderProductCard(item.card)
+          ) : (
+            // The colour left the catalogue: keep the favourite visible and removable.
+            <div className="flex aspect-square flex-col items-center justify-center gap-3 border border-dashed border-grey-300 bg-canvas p-4 text-center">
+              <p className="text-sm font-bold text-grey-600">商品已下架</p>
+              <p className="text-2xs text-grey-600">{item.productId}</p>
+              <button type="button" onClick={() => onRemove(item.productId)} className="text-xs font-bold underline underline-offset-4 hover:text-accent">
+                取消收藏
+              </button>
+            </div>
+          )
+        }
+      />
+      {items && recommendations ? <div className="mt-12">{recommendations}</div> : null}
+    </>
   );
 }
