@@ -29,6 +29,7 @@ describe("@xunlan/session exports", () => {
         "requireLogin",
         "requireLoginForUcenter",
         "sessionQueryOptions",
+        "takeSessionExpiredRedirect",
         "useIsDesktop",
         "useLoginMenu",
         "useSession",

@@ -11,6 +11,7 @@ export {
   isLoggedIn,
   requestLogin,
   sessionQueryOptions,
+  takeSessionExpiredRedirect,
 } from "./lib/session-store";
 export type { LoginRequest, SessionState } from "./lib/session-store";
 

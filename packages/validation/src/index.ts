@@ -107,6 +107,8 @@ export {
   errorMessageFor,
   isProtectedPath,
   authRedirectPath,
+  SESSION_EXPIRED_REASON,
+  sessionExpiredLoginPath,
   safeReturnUrl,
 } from "./routes";
 export type { QueryInput, ErrorPageCode } from "./routes";

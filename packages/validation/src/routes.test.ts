@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   authRedirectPath,
+  sessionExpiredLoginPath,
   convertLegacyLink,
   errorCodeFromPath,
   errorMessageFor,
@@ -76,6 +77,8 @@ describe("guards", () => {
   });
   it("builds redirect paths with an encoded returnUrl", () => {
     expect(authRedirectPath("/checkout?sid=1&x=2")).toBe("/?returnUrl=%2Fcheckout%3Fsid%3D1%26x%3D2");
+    // spec §8 logout response code: /login with the current path and why
+    expect(sessionExpiredLoginPath("/ucenter/orders?tab=paid")).toBe("/login?returnUrl=%2Fucenter%2Forders%3Ftab%3Dpaid&reason=expired");
   });
   it("keeps a crafted link's huge query out of the redirect (issue 12 page fuzzer: its Location header overflowed)", () => {
     const query = `?orderNumber=${"%E8%B7%91".repeat(1_500)}`;

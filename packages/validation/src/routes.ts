@@ -85,6 +85,17 @@ export function authRedirectPath(fullPath: string): string {
   return `/?returnUrl=${encodedReturnUrl(fullPath)}`;
 }
 
+/** The `reason` /login shows 登录已过期，请重新登录 for (spec §8 logout response code). */
+export const SESSION_EXPIRED_REASON = "expired";
+
+/**
+ * spec §8: where the logout response code sends the shopper — /login?returnUrl={encoded current
+ * path}, with `reason=expired` so the page says why (the session ended; it is no silent guest).
+ */
+export function sessionExpiredLoginPath(fullPath: string): string {
+  return `/login?returnUrl=${encodedReturnUrl(fullPath)}&reason=${SESSION_EXPIRED_REASON}`;
+}
+
 /** Whitespace, control characters and backslashes: browsers drop or rewrite them in URLs. */
 // oxlint-disable-next-line no-control-regex
 const UNSAFE_URL_CHARACTER = /[\s\u0000-\u001f\u007f\\]/;

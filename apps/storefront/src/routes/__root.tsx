@@ -5,7 +5,7 @@ import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
 import { legacyRedirectTarget } from "@xunlan/edge/shared";
 import { initialiseApp } from "../queries/app-init";
-import { ensureSession } from "@xunlan/session";
+import { ensureSession, takeSessionExpiredRedirect } from "@xunlan/session";
 import type { RouterContext } from "../router";
 import appCss from "../styles/app.css?url";
 
@@ -27,6 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Members: the login flag cookie and the member profile, so SSR knows the login state; the
     // member's favourite ids and bag count come in the same request (the loader then finds the count).
     await ensureSession({ ...context, cartCountKey: cartKeys.count() });
+    // spec §8 logout response code: a member whose session ended goes to /login?returnUrl=…
+    // (with 登录已过期，请重新登录), not on as a guest.
+    const expired = takeSessionExpiredRedirect(context.queryClient, location);
+    if (expired) throw redirect({ href: expired });
     return { platform: context.platform };
   },
   // Spec §4 initialisation order; the layout renders only once this resolves.

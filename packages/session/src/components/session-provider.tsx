@@ -6,7 +6,7 @@ import { logoutMutationOptions } from "@xunlan/auth-popup";
 import { favoriteIdsQueryOptions, memberQueryOptions, toggleFavoriteMutationOptions, type MemberProfileData } from "@xunlan/ucenter";
 import { usePopup } from "@xunlan/ui";
 import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { rememberResolvedHref } from "../lib/guards";
 import type { LoginFlag } from "../lib/login-flag";
 import { onLoginStateCleared } from "../lib/browser-token-store";
@@ -16,7 +16,9 @@ import {
   requestLogin,
   sessionQueryOptions,
   setSession,
+  takeSessionExpiredRedirect,
   type LoginRequest,
+  type SessionState,
 } from "../lib/session-store";
 
 /** What {@link useSession} returns. */
@@ -86,14 +88,26 @@ export function SessionProvider({ api, loginFlag, children }: SessionProviderPro
   const favorite = useMutation(toggleFavoriteMutationOptions(api, queryClient));
   const logoutMutation = useMutation(logoutMutationOptions(api));
 
-  // spec §8: a 401/403 anywhere cleared the token and the flag; the cached member goes too.
+  // spec §8: a 401/403 anywhere cleared the token and the flag; the cached member goes too. For
+  // a member that is the logout response code: the session ended (expired, or signed out
+  // elsewhere), which is said and leads to /login — never a silent switch to a guest. A 401
+  // answered while this tab logs out is the logout itself.
+  const loggingOut = useRef(false);
   useEffect(
     () =>
       onLoginStateCleared(() => {
-        if (queryClient.getQueryData<{ isLoggedIn: boolean }>(sessionQueryOptions(loginFlag).queryKey)?.isLoggedIn) setSession(queryClient, false, loginFlag);
+        if (queryClient.getQueryData<SessionState>(sessionQueryOptions(loginFlag).queryKey)?.isLoggedIn)
+          setSession(queryClient, false, loginFlag, !loggingOut.current);
       }),
     [queryClient, loginFlag],
   );
+  const expired = session?.expired ?? false;
+  const href = useLocation({ select: (location) => location.href });
+  useEffect(() => {
+    if (!expired) return;
+    const target = takeSessionExpiredRedirect(queryClient, { pathname, href });
+    if (target) void navigate({ href: target });
+  }, [expired, queryClient, pathname, href, navigate]);
 
   const openLogin = useCallback((returnUrl?: string | null) => requestLogin(queryClient, returnUrl ?? null), [queryClient]);
 
@@ -141,11 +155,16 @@ export function SessionProvider({ api, loginFlag, children }: SessionProviderPro
   );
 
   const logout = useCallback(async () => {
-    // The gateway revokes the member token; state is cleared whatever it answers.
-    await logoutMutation.mutateAsync().catch(() => undefined);
-    setSession(queryClient, false, loginFlag);
-    clearLoginRequest(queryClient);
-    await api.resetToken().catch(() => undefined);
+    loggingOut.current = true;
+    try {
+      // The gateway revokes the member token; state is cleared whatever it answers.
+      await logoutMutation.mutateAsync().catch(() => undefined);
+      setSession(queryClient, false, loginFlag);
+      clearLoginRequest(queryClient);
+      await api.resetToken().catch(() => undefined);
+    } finally {
+      loggingOut.current = false;
+    }
     if (isProtectedPath(pathname)) await navigate({ to: "/" });
   }, [logoutMutation, queryClient, api, pathname, navigate, loginFlag]);
 

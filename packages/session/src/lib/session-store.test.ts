@@ -6,7 +6,7 @@ import { memberKeys } from "@xunlan/ucenter";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoginFlag } from "./login-flag";
-import { SESSION_KEY, ensureSession } from "./session-store";
+import { SESSION_KEY, ensureSession, takeSessionExpiredRedirect } from "./session-store";
 
 // A gateway-like server on the contract (api-client's schema server, real graphql-yoga over
 // HTTP): member tokens are the ones in `members`, any other token is answered '401' by the
@@ -100,13 +100,25 @@ describe("ensureSession", () => {
     const queryClient = new QueryClient();
     const loginFlag = flag(true);
     const state = await ensureSession({ queryClient, api: client("revoked-token"), loginFlag, cartCountKey: CART_COUNT_KEY });
-    expect(state).toEqual({ isLoggedIn: false });
+    // spec §8 logout response code: the session ended, which the layout says (not a silent guest)
+    expect(state).toEqual({ isLoggedIn: false, expired: true });
     expect(loginFlag.written).toEqual([false]);
     // The api client's own recovery (spec §8): a guest token, then the same query once more.
     expect(posts).toEqual(["MemberSession", "WebAuthorization", "MemberSession"]);
     expect(queryClient.getQueryData(memberKeys.profile())).toBeUndefined();
     expect(queryClient.getQueryData(memberKeys.favoriteIds())).toBeUndefined();
     expect(queryClient.getQueryData(CART_COUNT_KEY)).toBeUndefined();
+  });
+
+  it("an ended session leads once to /login with the current path and reason=expired, never from /login", async () => {
+    const queryClient = new QueryClient();
+    await ensureSession({ queryClient, api: client("revoked-token"), loginFlag: flag(true), cartCountKey: CART_COUNT_KEY });
+    expect(takeSessionExpiredRedirect(queryClient, { pathname: "/login", href: "/login?returnUrl=%2F" })).toBeNull();
+    expect(takeSessionExpiredRedirect(queryClient, { pathname: "/ucenter/orders", href: "/ucenter/orders?tab=paid" })).toBe(
+      "/login?returnUrl=%2Fucenter%2Forders%3Ftab%3Dpaid&reason=expired",
+    );
+    expect(takeSessionExpiredRedirect(queryClient, { pathname: "/ucenter/orders", href: "/ucenter/orders?tab=paid" })).toBeNull();
+    expect(queryClient.getQueryData(SESSION_KEY)).toEqual({ isLoggedIn: false });
   });
 
   it("a bag count the gateway cannot answer does not sign the member out: profile and ids load separately", async () => {

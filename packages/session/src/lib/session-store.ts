@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { MemberSessionDocument, isAuthError, normalizeError, type ApiClient } from "@xunlan/api-client";
 import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions, toMemberProfile } from "@xunlan/ucenter";
+import { sessionExpiredLoginPath } from "@xunlan/validation";
 import type { LoginFlag } from "./login-flag";
 
 /**
@@ -11,6 +12,13 @@ import type { LoginFlag } from "./login-flag";
  */
 export interface SessionState {
   isLoggedIn: boolean;
+  /**
+   * spec §8 logout response code: the member's session ended without a logout here — the
+   * gateway refused the member's token (expired, or revoked by a logout or password reset
+   * elsewhere). The layout sends the shopper to `/login?returnUrl=…` with 登录已过期，请重新登录
+   * instead of carrying on as a guest, then clears it.
+   */
+  expired?: boolean;
 }
 
 /** A request to open the login menu (spec §2 guards, §6 "请先登录" actions). */
@@ -91,9 +99,11 @@ export async function ensureSession({
     try {
       await loadMemberSession(queryClient, api, cartCountKey);
       state = { isLoggedIn: true };
-    } catch {
+    } catch (error) {
       loginFlag.write(false);
       queryClient.removeQueries({ queryKey: memberKeys.all });
+      // The flag said "member" and the gateway refused the token: the session ended (spec §8).
+      if (isAuthError(normalizeError(error))) state = { isLoggedIn: false, expired: true };
     }
   }
   queryClient.setQueryData(SESSION_KEY, state);
@@ -106,16 +116,37 @@ export function requestLogin(queryClient: QueryClient, returnUrl: string | null 
   queryClient.setQueryData<LoginRequest>(LOGIN_REQUEST_KEY, { returnUrl, id: (previous?.id ?? 0) + 1 });
 }
 
+/**
+ * spec §8 logout response code, for a route's `beforeLoad` after {@link ensureSession}: when the
+ * member's session ended, the /login path to go to (`/login?returnUrl={current path}&reason=expired`),
+ * forgetting the expiry so it leads there once; null otherwise, and on /login itself.
+ */
+export function takeSessionExpiredRedirect(queryClient: QueryClient, location: { pathname: string; href: string }): string | null {
+  if (!queryClient.getQueryData<SessionState>(SESSION_KEY)?.expired) return null;
+  if (location.pathname === "/login") return null;
+  clearSessionExpired(queryClient);
+  return sessionExpiredLoginPath(location.href);
+}
+
+/** Forgets that the session expired, once the shopper was sent to /login (spec §8). */
+export function clearSessionExpired(queryClient: QueryClient): void {
+  const state = queryClient.getQueryData<SessionState>(SESSION_KEY);
+  if (state?.expired) queryClient.setQueryData<SessionState>(SESSION_KEY, { isLoggedIn: state.isLoggedIn });
+}
+
 /** Forgets the pending returnUrl (the shopper closed the login menu or logged in). */
 export function clearLoginRequest(queryClient: QueryClient): void {
   const previous = queryClient.getQueryData<LoginRequest | null>(LOGIN_REQUEST_KEY);
   if (previous?.returnUrl) queryClient.setQueryData<LoginRequest>(LOGIN_REQUEST_KEY, { ...previous, returnUrl: null });
 }
 
-/** Marks the session logged in or out and drops what belonged to the previous visitor. */
-export function setSession(queryClient: QueryClient, loggedIn: boolean, loginFlag: LoginFlag): void {
+/**
+ * Marks the session logged in or out and drops what belonged to the previous visitor. `expired`
+ * (logged out only): the gateway ended the member's session (spec §8), see {@link SessionState}.
+ */
+export function setSession(queryClient: QueryClient, loggedIn: boolean, loginFlag: LoginFlag, expired = false): void {
   loginFlag.write(loggedIn);
-  queryClient.setQueryData<SessionState>(SESSION_KEY, { isLoggedIn: loggedIn });
+  queryClient.setQueryData<SessionState>(SESSION_KEY, loggedIn || !expired ? { isLoggedIn: loggedIn } : { isLoggedIn: false, expired: true });
   queryClient.removeQueries({ queryKey: memberKeys.all });
   void queryClient.invalidateQueries({ queryKey: CART_KEY });
 }
