@@ -10,7 +10,9 @@ import {
   RECOMMEND_LOCATIONS,
   RECOMMEND_TYPES,
   SORT_OPTIONS,
+  MONTH_DAYS,
   STORAGE_LIFETIME_HOURS,
+  YEAR_DAYS,
   TOAST,
   isHelpKey,
 } from "./constants";
@@ -34,6 +36,13 @@ describe("storage lifetimes", () => {
       recentSearch: 168,
       cartCheck: 360,
     });
+  });
+
+  it("count a month as spec §9's 30-day unit and a year as 365 days", () => {
+    expect(MONTH_DAYS).toBe(30);
+    expect(YEAR_DAYS).toBe(365);
+    // the 720 h lifetimes are one month of MONTH_DAYS
+    expect(STORAGE_LIFETIME_HOURS.loginStatus).toBe(MONTH_DAYS * 24);
   });
 });
 

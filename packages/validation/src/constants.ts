@@ -3,17 +3,26 @@
  * and §5). Pixel values are CSS pixels, durations are milliseconds unless the name says otherwise.
  */
 
+/** spec §9: duration unit, days per year. */
+export const YEAR_DAYS = 365;
+/** spec §9: duration unit, days per month (a "month" of a cookie or a lifetime is 30 days). */
+export const MONTH_DAYS = 30;
+
+/** A month of spec §9 in hours: the 720 h lifetimes are one month. */
+const MONTH_HOURS = MONTH_DAYS * 24;
+
 /** spec §9: local-storage lifetimes, in hours, per stored key. */
 export const STORAGE_LIFETIME_HOURS = {
   token: 168,
   serviceCode: 72,
   translationMap: 72,
   checkoutData: 72,
-  loginStatus: 720,
-  silentLoginInfo: 720,
-  userInfo: 720,
-  poster: 720,
-  recentView: 720,
+  // 720 h: one 30-day month (spec §9 duration units)
+  loginStatus: MONTH_HOURS,
+  silentLoginInfo: MONTH_HOURS,
+  userInfo: MONTH_HOURS,
+  poster: MONTH_HOURS,
+  recentView: MONTH_HOURS,
   sid: 168,
   pdpData: 168,
   recommendedData: 168,
@@ -116,10 +125,6 @@ export const IMAGE_WIDTHS = {
 export const PICKUP_SELECTABLE_DAYS = 3;
 /** spec §4: disabled padding days shown before and after the selectable window. */
 export const PICKUP_PADDING_DAYS = 2;
-/** spec §9: duration unit, days per year. */
-export const YEAR_DAYS = 365;
-/** spec §9: duration unit, days per month (a "month" of a cookie or a lifetime is 30 days). */
-export const MONTH_DAYS = 30;
 /**
  * Minutes an unpaid order waits for payment before it is cancelled (spec §7 paymentExpireTime).
  * The one definition: the gateway's deadline, checkout's and the cashier's notes use it, and a

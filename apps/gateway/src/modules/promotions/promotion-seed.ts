@@ -1,3 +1,4 @@
+import { MONTH_DAYS } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { couponRules, coupons, promotions } from "../../db/schema";
 
@@ -38,7 +39,8 @@ export const COUPON_RULE_SEED: Array<typeof couponRules.$inferInsert> = [
     minimumSpend: 299,
     firstOrderOnly: true,
     grantOn: "registration",
-    validDays: 30,
+    // spec §9 duration unit: a month is 30 days
+    validDays: MONTH_DAYS,
     startDate: FAR_PAST,
     endDate: FAR_FUTURE,
   },
