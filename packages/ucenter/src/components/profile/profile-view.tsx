@@ -62,7 +62,7 @@ export function ProfileView({ member, onSave, loadRegions, regions, regionMode, 
             {editing ? "编辑个人资料" : "个人资料"}
           </h2>
           <p className="mt-1 text-sm text-grey-500">
-            {editing ? "完善资料，获取生日礼遇与专属推荐" : "为保护你的隐私，敏感信息已隐藏显示"}
+            {editing ? "完善资料，让我们更了解你" : "为保护你的隐私，敏感信息已隐藏显示"}
           </p>
         </div>
         {member && !editing ? (
