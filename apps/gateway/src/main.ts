@@ -17,6 +17,7 @@ import { createImageRoute } from "./modules/catalog/image-http";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
 import { createAliyunSms } from "./modules/members/aliyun-sms/aliyun-sms";
+import { createWechatJsSdk } from "./modules/members/wechat/js-sdk";
 import { createWechatOpenPlatform } from "./modules/members/wechat/open-platform";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { createKuaidi100Courier } from "./modules/orders/kuaidi100/courier";
@@ -115,6 +116,13 @@ const wechat =
         ...(env.wechat.authorizeBase ? { authorizeBase: env.wechat.authorizeBase } : {}),
       })
     : sandbox.wechat;
+// JS-SDK (sharing, openAddress inside WeChat): the official account's jsapi_ticket, or the sandbox's.
+const wechatJsSdk =
+  env.wechat.provider === "open-platform"
+    ? env.wechat.officialAccount
+      ? createWechatJsSdk(env.wechat.officialAccount, env.wechat.apiBase ? { apiBase: env.wechat.apiBase } : {})
+      : null
+    : sandbox.wechat.jsSdk;
 const memberLimits = env.rateLimitFactor === undefined ? DEFAULT_MEMBER_LIMITS : scaleMemberLimits(DEFAULT_MEMBER_LIMITS, env.rateLimitFactor);
 const members = createMemberDeps({
   limits: {
@@ -123,6 +131,7 @@ const members = createMemberDeps({
   },
   sms,
   wechat,
+  wechatJsSdk,
   storefrontOrigins: env.storefrontOrigins,
   ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
 });

@@ -74,6 +74,7 @@ it("exports exactly the public API", () => {
       "WechatLoginDocument",
       "BindMobileDocument",
       "WechatQrUrlDocument",
+      "WechatJsConfigDocument",
       "MemberDocument",
       "UpdateMemberDocument",
       "ResetPasswordDocument",

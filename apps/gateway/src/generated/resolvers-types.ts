@@ -1568,11 +1568,23 @@ export type Query = {
   /** spec §7 validateOrderCoupon (members): whether a code applies to these lines, and why not. */
   validateOrderCoupon: CouponValidation;
   /**
+   * issue 23 §1: the JS-SDK's `wx.config` for a page inside WeChat (sharing, openAddress): appId,
+   * timestamp, nonceStr and the signature of `url` (the page's address as the browser shows it; its
+   * `#…` is ignored) with the official account's jsapi_ticket (the sandbox's in the demo). `url`
+   * must be on a storefront origin, else '400' 参数错误：url. Null where no official account is
+   * configured (no JS-SDK).
+   */
+  wechatJsConfig: Maybe<WechatJsConfig>;
+  /**
    * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
-   * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
-   * sandbox) redirects there with `authCode` and `state`. The answer also keeps the state in this
-   * browser (an HttpOnly cookie on /graphql, 30 minutes, the last three kept): wechatLogin checks
-   * the redirect's state against it (issue 21 §3).
+   * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat redirects there
+   * with `code` and `state` (the sandbox with `authCode` and `state`). The answer also keeps the
+   * state in this browser (an HttpOnly cookie on /graphql, 30 minutes, the last three kept):
+   * wechatLogin checks the redirect's state against it (issue 21 §3).
+   * `scope` (issue 26 §2): SNSAPI_LOGIN (default) is the website app's QR code; inside WeChat,
+   * SNSAPI_USERINFO is the official account's one-tap authorisation (the QR URL where no official
+   * account is configured) and SNSAPI_BASE its silent one, which gives only the official account's
+   * openid: '400' 参数错误：scope where no official account is configured.
    */
   wechatQrUrl: WechatAuthorization;
 };
@@ -1767,8 +1779,14 @@ export type QueryValidateOrderCouponArgs = {
 };
 
 
+export type QueryWechatJsConfigArgs = {
+  url: Scalars['String']['input'];
+};
+
+
 export type QueryWechatQrUrlArgs = {
   redirectUri: Scalars['String']['input'];
+  scope?: InputMaybe<WechatScope>;
 };
 
 /** spec §3 address options: a node of the region tree. */
@@ -2059,6 +2077,17 @@ export type WechatAuthorization = {
   url: Scalars['String']['output'];
 };
 
+/** The signed fields of `wx.config` (JS-SDK 附录1). */
+export type WechatJsConfig = {
+  __typename?: 'WechatJsConfig';
+  appId: Scalars['String']['output'];
+  nonceStr: Scalars['String']['output'];
+  /** sha1 of jsapi_ticket, noncestr, timestamp and url, hex. */
+  signature: Scalars['String']['output'];
+  /** Seconds since 1970. */
+  timestamp: Scalars['Int']['output'];
+};
+
 export type WechatLoginResult = {
   __typename?: 'WechatLoginResult';
   /** Set when logged in (needsBinding false). */
@@ -2068,6 +2097,12 @@ export type WechatLoginResult = {
   /** The WeChat nickname, for the bind-mobile screen. */
   nickname: Maybe<Scalars['String']['output']>;
 };
+
+/** issue 26 §2: how WeChat is asked (see wechatQrUrl). */
+export type WechatScope =
+  | 'SNSAPI_BASE'
+  | 'SNSAPI_LOGIN'
+  | 'SNSAPI_USERINFO';
 
 
 
@@ -2236,7 +2271,9 @@ export type ResolversTypes = {
   VerifyCodeResult: ResolverTypeWrapper<VerifyCodeResult>;
   WebAuthorization: ResolverTypeWrapper<WebAuthorization>;
   WechatAuthorization: ResolverTypeWrapper<WechatAuthorization>;
+  WechatJsConfig: ResolverTypeWrapper<WechatJsConfig>;
   WechatLoginResult: ResolverTypeWrapper<WechatLoginResult>;
+  WechatScope: WechatScope;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2335,6 +2372,7 @@ export type ResolversParentTypes = {
   VerifyCodeResult: VerifyCodeResult;
   WebAuthorization: WebAuthorization;
   WechatAuthorization: WechatAuthorization;
+  WechatJsConfig: WechatJsConfig;
   WechatLoginResult: WechatLoginResult;
 };
 
@@ -3042,6 +3080,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   skuStock?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QuerySkuStockArgs, 'primaryId' | 'type'>>;
   storeList?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreListArgs, 'storeType'>>;
   validateOrderCoupon?: Resolver<ResolversTypes['CouponValidation'], ParentType, ContextType, RequireFields<QueryValidateOrderCouponArgs, 'couponCode' | 'products'>>;
+  wechatJsConfig?: Resolver<Maybe<ResolversTypes['WechatJsConfig']>, ParentType, ContextType, RequireFields<QueryWechatJsConfigArgs, 'url'>>;
   wechatQrUrl?: Resolver<ResolversTypes['WechatAuthorization'], ParentType, ContextType, RequireFields<QueryWechatQrUrlArgs, 'redirectUri'>>;
 };
 
@@ -3235,6 +3274,13 @@ export type WechatAuthorizationResolvers<ContextType = GatewayContext, ParentTyp
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WechatJsConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WechatJsConfig'] = ResolversParentTypes['WechatJsConfig']> = {
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonceStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WechatLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WechatLoginResult'] = ResolversParentTypes['WechatLoginResult']> = {
   login?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType>;
   needsBinding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3325,6 +3371,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VerifyCodeResult?: VerifyCodeResultResolvers<ContextType>;
   WebAuthorization?: WebAuthorizationResolvers<ContextType>;
   WechatAuthorization?: WechatAuthorizationResolvers<ContextType>;
+  WechatJsConfig?: WechatJsConfigResolvers<ContextType>;
   WechatLoginResult?: WechatLoginResultResolvers<ContextType>;
 };
 

@@ -4,6 +4,7 @@ import type { StorageDeps } from "../../src/modules/storage/storage-provider";
 import type { RetailSystem } from "../../src/modules/retail/retail-system";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
 import { type MemberDeps, createMemberDeps } from "../../src/modules/members/member-deps";
+import type { WechatJsSdk, WechatProvider } from "../../src/modules/members/providers";
 import { type PasswordHasher, createArgon2Hasher } from "../../src/modules/members/password-hasher";
 import { renderCaptchaSvg } from "../../src/modules/members/captcha-service";
 import type { HttpRoute } from "../../src/http/routes";
@@ -72,6 +73,10 @@ export function createMemberHarness(
     retail?: RetailSystem;
     /** The brand's own systems (sandbox or none); default: every one on its sandbox. */
     systems?: BrandSystems;
+    /** WeChat sign-in and JS-SDK; default: the sandbox's. */
+    wechat?: { provider: WechatProvider; jsSdk: WechatJsSdk | null };
+    /** Origins a WeChat redirect may go to; default: the storefront's in development. */
+    storefrontOrigins?: readonly string[];
   } = {},
 ): MemberHarness {
   const clock = createTestClock();
@@ -82,7 +87,9 @@ export function createMemberHarness(
   let captchaText = "";
   const deps = createMemberDeps({
     sms: sandbox.sms,
-    wechat: sandbox.wechat,
+    wechat: options.wechat?.provider ?? sandbox.wechat,
+    wechatJsSdk: options.wechat ? options.wechat.jsSdk : sandbox.wechat.jsSdk,
+    ...(options.storefrontOrigins ? { storefrontOrigins: options.storefrontOrigins } : {}),
     hasher,
     clock: clock.now,
     limits: { ...DEFAULT_MEMBER_LIMITS, ...options.limits },

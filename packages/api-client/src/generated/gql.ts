@@ -110,8 +110,9 @@ type Documents = {
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int, $email: String) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n    email: $email\n  ) {\n    ...MemberProfile\n  }\n}": typeof types.UpdateMemberDocument,
     "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}": typeof types.ValidateOrderCouponDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": typeof types.WebAuthorizationDocument,
+    "query WechatJsConfig($url: String!) {\n  wechatJsConfig(url: $url) {\n    appId\n    timestamp\n    nonceStr\n    signature\n  }\n}": typeof types.WechatJsConfigDocument,
     "mutation WechatLogin($authCode: String!, $state: String) {\n  wechatLogin(authCode: $authCode, state: $state) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": typeof types.WechatLoginDocument,
-    "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": typeof types.WechatQrUrlDocument,
+    "query WechatQrUrl($redirectUri: String!, $scope: WechatScope) {\n  wechatQrUrl(redirectUri: $redirectUri, scope: $scope) {\n    url\n    state\n    provider\n  }\n}": typeof types.WechatQrUrlDocument,
 };
 const documents: Documents = {
     "mutation AddCartItem($ean: String!, $quantity: Int = 1) {\n  addCartItem(ean: $ean, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddCartItemDocument,
@@ -207,8 +208,9 @@ const documents: Documents = {
     "mutation UpdateMember($name: String, $birthday: String, $city: String, $province: String, $district: String, $gender: Int, $email: String) {\n  updateMember(\n    name: $name\n    birthday: $birthday\n    city: $city\n    province: $province\n    district: $district\n    gender: $gender\n    email: $email\n  ) {\n    ...MemberProfile\n  }\n}": types.UpdateMemberDocument,
     "query ValidateOrderCoupon($products: [OrderProductInput!]!, $couponCode: String!) {\n  validateOrderCoupon(products: $products, couponCode: $couponCode) {\n    valid\n    reason\n    couponCode\n    discountAmount\n    coupon {\n      ...CouponFields\n    }\n    price {\n      ...PriceCalculationFields\n    }\n  }\n}": types.ValidateOrderCouponDocument,
     "mutation WebAuthorization {\n  webAuthorization {\n    token\n    expiresAt\n  }\n}": types.WebAuthorizationDocument,
+    "query WechatJsConfig($url: String!) {\n  wechatJsConfig(url: $url) {\n    appId\n    timestamp\n    nonceStr\n    signature\n  }\n}": types.WechatJsConfigDocument,
     "mutation WechatLogin($authCode: String!, $state: String) {\n  wechatLogin(authCode: $authCode, state: $state) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}": types.WechatLoginDocument,
-    "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}": types.WechatQrUrlDocument,
+    "query WechatQrUrl($redirectUri: String!, $scope: WechatScope) {\n  wechatQrUrl(redirectUri: $redirectUri, scope: $scope) {\n    url\n    state\n    provider\n  }\n}": types.WechatQrUrlDocument,
 };
 
 /**
@@ -586,11 +588,15 @@ export function graphql(source: "mutation WebAuthorization {\n  webAuthorization
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query WechatJsConfig($url: String!) {\n  wechatJsConfig(url: $url) {\n    appId\n    timestamp\n    nonceStr\n    signature\n  }\n}"): typeof import('./graphql').WechatJsConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation WechatLogin($authCode: String!, $state: String) {\n  wechatLogin(authCode: $authCode, state: $state) {\n    needsBinding\n    nickname\n    login {\n      ...LoginResultFields\n    }\n  }\n}"): typeof import('./graphql').WechatLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WechatQrUrl($redirectUri: String!) {\n  wechatQrUrl(redirectUri: $redirectUri) {\n    url\n    state\n    provider\n  }\n}"): typeof import('./graphql').WechatQrUrlDocument;
+export function graphql(source: "query WechatQrUrl($redirectUri: String!, $scope: WechatScope) {\n  wechatQrUrl(redirectUri: $redirectUri, scope: $scope) {\n    url\n    state\n    provider\n  }\n}"): typeof import('./graphql').WechatQrUrlDocument;
 
 
 export function graphql(source: string) {

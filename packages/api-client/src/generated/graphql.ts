@@ -1559,11 +1559,23 @@ export type Query = {
   /** spec §7 validateOrderCoupon (members): whether a code applies to these lines, and why not. */
   validateOrderCoupon: CouponValidation;
   /**
+   * issue 23 §1: the JS-SDK's `wx.config` for a page inside WeChat (sharing, openAddress): appId,
+   * timestamp, nonceStr and the signature of `url` (the page's address as the browser shows it; its
+   * `#…` is ignored) with the official account's jsapi_ticket (the sandbox's in the demo). `url`
+   * must be on a storefront origin, else '400' 参数错误：url. Null where no official account is
+   * configured (no JS-SDK).
+   */
+  wechatJsConfig?: Maybe<WechatJsConfig>;
+  /**
    * spec §2 login popup stage 1: the WeChat authorize URL to render as a QR code. `redirectUri`
-   * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat (or the
-   * sandbox) redirects there with `authCode` and `state`. The answer also keeps the state in this
-   * browser (an HttpOnly cookie on /graphql, 30 minutes, the last three kept): wechatLogin checks
-   * the redirect's state against it (issue 21 §3).
+   * must be on a storefront origin (env STOREFRONT_ORIGINS); after approval WeChat redirects there
+   * with `code` and `state` (the sandbox with `authCode` and `state`). The answer also keeps the
+   * state in this browser (an HttpOnly cookie on /graphql, 30 minutes, the last three kept):
+   * wechatLogin checks the redirect's state against it (issue 21 §3).
+   * `scope` (issue 26 §2): SNSAPI_LOGIN (default) is the website app's QR code; inside WeChat,
+   * SNSAPI_USERINFO is the official account's one-tap authorisation (the QR URL where no official
+   * account is configured) and SNSAPI_BASE its silent one, which gives only the official account's
+   * openid: '400' 参数错误：scope where no official account is configured.
    */
   wechatQrUrl: WechatAuthorization;
 };
@@ -1758,8 +1770,14 @@ export type QueryValidateOrderCouponArgs = {
 };
 
 
+export type QueryWechatJsConfigArgs = {
+  url: Scalars['String']['input'];
+};
+
+
 export type QueryWechatQrUrlArgs = {
   redirectUri: Scalars['String']['input'];
+  scope?: InputMaybe<WechatScope>;
 };
 
 /** spec §3 address options: a node of the region tree. */
@@ -2050,6 +2068,17 @@ export type WechatAuthorization = {
   url: Scalars['String']['output'];
 };
 
+/** The signed fields of `wx.config` (JS-SDK 附录1). */
+export type WechatJsConfig = {
+  __typename?: 'WechatJsConfig';
+  appId: Scalars['String']['output'];
+  nonceStr: Scalars['String']['output'];
+  /** sha1 of jsapi_ticket, noncestr, timestamp and url, hex. */
+  signature: Scalars['String']['output'];
+  /** Seconds since 1970. */
+  timestamp: Scalars['Int']['output'];
+};
+
 export type WechatLoginResult = {
   __typename?: 'WechatLoginResult';
   /** Set when logged in (needsBinding false). */
@@ -2059,6 +2088,12 @@ export type WechatLoginResult = {
   /** The WeChat nickname, for the bind-mobile screen. */
   nickname?: Maybe<Scalars['String']['output']>;
 };
+
+/** issue 26 §2: how WeChat is asked (see wechatQrUrl). */
+export type WechatScope =
+  | 'SNSAPI_BASE'
+  | 'SNSAPI_LOGIN'
+  | 'SNSAPI_USERINFO';
 
 export type AddCartItemMutationVariables = Exact<{
   ean: Scalars['String']['input'];
@@ -2711,6 +2746,13 @@ export type WebAuthorizationMutationVariables = Exact<{ [key: string]: never; }>
 
 export type WebAuthorizationMutation = { __typename?: 'Mutation', webAuthorization: { __typename?: 'WebAuthorization', token: string, expiresAt: string } };
 
+export type WechatJsConfigQueryVariables = Exact<{
+  url: Scalars['String']['input'];
+}>;
+
+
+export type WechatJsConfigQuery = { __typename?: 'Query', wechatJsConfig?: { __typename?: 'WechatJsConfig', appId: string, timestamp: number, nonceStr: string, signature: string } | null };
+
 export type WechatLoginMutationVariables = Exact<{
   authCode: Scalars['String']['input'];
   state?: InputMaybe<Scalars['String']['input']>;
@@ -2721,6 +2763,7 @@ export type WechatLoginMutation = { __typename?: 'Mutation', wechatLogin: { __ty
 
 export type WechatQrUrlQueryVariables = Exact<{
   redirectUri: Scalars['String']['input'];
+  scope?: InputMaybe<WechatScope>;
 }>;
 
 
@@ -3526,5 +3569,6 @@ export { UpdateCustomerAddressDocument } from "./documents/update-customer-addre
 export { UpdateMemberDocument } from "./documents/update-member";
 export { ValidateOrderCouponDocument } from "./documents/validate-order-coupon";
 export { WebAuthorizationDocument } from "./documents/web-authorization";
+export { WechatJsConfigDocument } from "./documents/wechat-js-config";
 export { WechatLoginDocument } from "./documents/wechat-login";
 export { WechatQrUrlDocument } from "./documents/wechat-qr-url";

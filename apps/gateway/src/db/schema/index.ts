@@ -28,6 +28,7 @@ export {
   customerAddresses,
   loginFailures,
   memberProductFavorites,
+  memberWechatAccounts,
   members,
   rateLimits,
   sandboxWechatCodes,

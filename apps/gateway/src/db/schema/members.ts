@@ -177,6 +177,8 @@ export const wechatPendingBindings = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Hex SHA-256 of the authCode. */
     authCodeHash: text().notNull(),
+    /** The app that issued the code (its appid); '' for rows made before apps were told apart. */
+    appId: text().notNull().default(""),
     openId: text().notNull(),
     unionId: text(),
     nickname: text(),
@@ -187,6 +189,33 @@ export const wechatPendingBindings = pgTable(
   (t) => [unique("wechat_pending_bindings_auth_code_hash_unique").on(t.authCodeHash)],
 );
 
+/**
+ * The WeChat accounts of a member, one row per app (issue 23 §1): the openid the website app (QR
+ * login) and the official account (inside WeChat) each know the member by, with the unionid
+ * when WeChat gave it. A sign-in finds its member by unionid first, else by (app, openid) — a
+ * silent snsapi_base sign-in has only the official account's openid. `members.wechat_open_id` /
+ * `wechat_union_id` keep the first bound account for the profile (spec §3).
+ */
+export const memberWechatAccounts = pgTable(
+  "member_wechat_accounts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    appId: text().notNull(),
+    openId: text().notNull(),
+    unionId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique("member_wechat_accounts_app_open_id_unique").on(t.appId, t.openId),
+    unique("member_wechat_accounts_member_app_unique").on(t.memberId, t.appId),
+    index("member_wechat_accounts_union_id_idx").on(t.unionId),
+  ],
+);
+
 /** Codes issued by the sandbox WeChat authorize page (stand-in for WeChat's OAuth server). */
 export const sandboxWechatCodes = pgTable(
   "sandbox_wechat_codes",
@@ -194,9 +223,12 @@ export const sandboxWechatCodes = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Hex SHA-256 of the code. */
     codeHash: text().notNull(),
+    /** wxsandboxweb (QR) or wxsandboxoa (inside WeChat). */
+    appId: text().notNull().default("wxsandboxweb"),
     openId: text().notNull(),
-    unionId: text().notNull(),
-    nickname: text().notNull(),
+    /** Null for a silent snsapi_base grant, as WeChat gives none then. */
+    unionId: text(),
+    nickname: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),

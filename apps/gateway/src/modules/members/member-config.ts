@@ -111,5 +111,7 @@ export const MEMBER_MESSAGES = {
   wechatMobileTaken: "该手机号已绑定其他微信账号",
   wechatIdentityTaken: "该微信账号已绑定其他手机号",
   redirectUriInvalid: "参数错误：redirectUri",
+  scopeInvalid: "参数错误：scope",
+  urlInvalid: "参数错误：url",
   authCodeRequired: "缺少必要参数：authCode",
 } as const;

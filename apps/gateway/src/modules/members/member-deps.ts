@@ -4,7 +4,7 @@ import { productColors } from "../../db/schema";
 import { type CaptchaRenderer, renderCaptchaSvg } from "./captcha-service";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "./member-config";
 import { type PasswordHasher, createArgon2Hasher } from "./password-hasher";
-import type { SmsProvider, WechatProvider } from "./providers";
+import type { SmsProvider, WechatJsSdk, WechatProvider } from "./providers";
 
 /** Tells whether a catalogue productColor id exists (favourites validate against it). */
 export type ProductExists = (db: Database, productId: string) => Promise<boolean>;
@@ -17,6 +17,8 @@ export type ProductExists = (db: Database, productId: string) => Promise<boolean
 export interface MemberDeps {
   sms: SmsProvider;
   wechat: WechatProvider;
+  /** Signs the JS-SDK's `wx.config` (the official account's, or the sandbox's); null: none configured. */
+  wechatJsSdk: WechatJsSdk | null;
   hasher: PasswordHasher;
   limits: MemberLimits;
   /** Origins a WeChat redirect_uri may point at (env STOREFRONT_ORIGINS). */
@@ -52,6 +54,7 @@ export function createMemberDeps(options: MemberDepsOptions): MemberDeps {
     clock: options.clock ?? (() => new Date()),
     sms: options.sms,
     wechat: options.wechat,
+    wechatJsSdk: options.wechatJsSdk ?? null,
     ...(options.onCaptchaIssued ? { onCaptchaIssued: options.onCaptchaIssued } : {}),
   };
 }

@@ -23,22 +23,53 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** A WeChat user as the open platform describes them after authorisation. */
+/**
+ * A WeChat user as one of the brand's apps sees them after authorisation (issue 23 §1): `openId`
+ * is per app (the open platform's website app, the official account), `unionId` one across the
+ * apps bound to one open-platform account — and only given where WeChat gives it (QR login and
+ * `snsapi_userinfo`; a silent `snsapi_base` authorisation answers the openid alone).
+ */
 export interface WechatIdentity {
+  /** The app that issued the code (its appid; the sandbox's `wxsandboxweb` / `wxsandboxoa`). */
+  appId: string;
   openId: string;
   unionId: string | null;
   nickname: string | null;
 }
 
 /**
- * WeChat sign-in (spec §2 stage 1). `WECHAT_PROVIDER=sandbox` serves a fake authorize page
- * under /sandbox/wechat; `open-platform` (WECHAT_APP_ID / WECHAT_APP_SECRET) would call
- * open.weixin.qq.com's qrconnect and sns/oauth2/access_token — not implemented yet.
+ * How the shopper is asked: a QR code of the website app in a browser (`snsapi_login`), or inside
+ * WeChat the official account's web authorisation: `snsapi_userinfo` (one tap, gives the unionid
+ * and nickname) or `snsapi_base` (silent, the openid only).
+ */
+export type WechatScope = "snsapi_login" | "snsapi_userinfo" | "snsapi_base";
+
+/**
+ * WeChat sign-in (spec §2 stage 1). `WECHAT_PROVIDER=sandbox` serves a stand-in authorize page
+ * under /sandbox/wechat; `open-platform` (./wechat/open-platform.ts) sends the shopper to
+ * open.weixin.qq.com and exchanges the code at api.weixin.qq.com.
  */
 export interface WechatProvider {
   readonly name: string;
-  /** The URL the shopper opens (the storefront renders it as a QR code). */
-  authorizeUrl(state: string, redirectUri: string): string;
+  /**
+   * The URL the shopper opens (rendered as a QR code on a desktop, opened directly inside
+   * WeChat). `scope` defaults to `snsapi_login`; a provider without an official account answers
+   * the QR URL for `snsapi_userinfo` and null for `snsapi_base` (no silent sign-in possible).
+   */
+  authorizeUrl(state: string, redirectUri: string, scope?: WechatScope): string | null;
   /** Exchanges the code WeChat put on the redirect; null when unknown, used or expired. */
   exchangeCode(code: string): Promise<WechatIdentity | null>;
+}
+
+/** `wx.config`'s signed fields for one page URL (JS-SDK 附录1). */
+export interface WechatJsConfig {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
+/** Signs `wx.config` for a page: the official account's jsapi_ticket (./wechat/js-sdk.ts), or the sandbox's. */
+export interface WechatJsSdk {
+  configFor(url: string): Promise<WechatJsConfig>;
 }

@@ -19,7 +19,8 @@ import {
   validateLoginArgs,
 } from "./member-service";
 import { sendVerifyCode } from "./sms-service";
-import { bindMobile, loginAndBind, wechatAuthorization, wechatIdentityForLogin, wechatLogin } from "./wechat-service";
+import type { WechatScope } from "./providers";
+import { bindMobile, isAllowedRedirect, loginAndBind, wechatAuthorization, wechatIdentityForLogin, wechatLogin } from "./wechat-service";
 import { clearedWechatStateCookie, keptWechatStates, wechatStateCookie } from "./wechat-state";
 
 function loginClient(context: GatewayContext): LoginClient {
@@ -78,10 +79,26 @@ export const memberResolvers: Resolvers = {
       return toMemberProfile(await context.loaders.members.profile(viewer.memberUid));
     },
     // issue 21 §3: the state goes with this browser (HttpOnly cookie), to be checked on return.
-    wechatQrUrl: (_parent, { redirectUri }, context) => {
-      const authorization = wechatAuthorization(context.members, redirectUri);
+    wechatQrUrl: (_parent, { redirectUri, scope }, context) => {
+      const authorization = wechatAuthorization(context.members, redirectUri, scope ? (scope.toLowerCase() as WechatScope) : undefined);
       setResponseCookie(wechatStateCookie(authorization.state, keptWechatStates(context.request.cookieHeader), context.request.overTls));
       return authorization;
+    },
+    // issue 23 §1: wx.config for a storefront page (sharing, openAddress inside WeChat).
+    wechatJsConfig: async (_parent, { url }, context) => {
+      if (!url.trim() || url.length > 2048 || !isAllowedRedirect(url, context.members.storefrontOrigins)) {
+        throw GatewayError.badRequest(MEMBER_MESSAGES.urlInvalid, "url");
+      }
+      const sdk = context.members.wechatJsSdk;
+      if (!sdk) return null;
+      try {
+        return await sdk.configFor(url);
+      } catch (err) {
+        // WeChat refused the ticket (a wrong secret, the egress IP not whitelisted): the page works
+        // without sharing and the address picker; the log says why.
+        context.log.error({ err }, "wechat jsapi_ticket unavailable");
+        return null;
+      }
     },
   },
   Mutation: {

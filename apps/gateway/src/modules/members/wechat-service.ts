@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { MESSAGES, isRequired } from "@xunlan/validation";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { members, wechatPendingBindings } from "../../db/schema";
+import { memberWechatAccounts, members, wechatPendingBindings } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { MEMBER_MESSAGES } from "./member-config";
 import type { MemberDeps } from "./member-deps";
 import { type LoginClient, type LoginResult, type MemberRow, completeLogin, findOrCreateMember, requireMobile } from "./member-service";
-import type { WechatIdentity } from "./providers";
+import type { WechatIdentity, WechatScope } from "./providers";
 import { assertSmsCode } from "./sms-service";
 import { isKeptState, newWechatState } from "./wechat-state";
 
@@ -49,13 +49,82 @@ export function isAllowedRedirect(redirectUri: string, origins: readonly string[
   });
 }
 
-/** spec §2 stage 1: the authorize URL for the QR code, for an allowed storefront redirect, with a new random state. */
-export function wechatAuthorization(deps: MemberDeps, redirectUri: string): WechatAuthorization {
+/**
+ * spec §2 stage 1: the authorize URL for an allowed storefront redirect, with a new random state:
+ * the QR code (`snsapi_login`, default) or, inside WeChat, the official account's one-tap
+ * (`snsapi_userinfo`) or silent (`snsapi_base`, issue 26 §2) authorisation. '400' 参数错误：scope
+ * for a silent sign-in where no official account is configured.
+ */
+export function wechatAuthorization(deps: MemberDeps, redirectUri: string, scope: WechatScope = "snsapi_login"): WechatAuthorization {
   if (!redirectUri.trim() || !isAllowedRedirect(redirectUri, deps.storefrontOrigins)) {
     throw GatewayError.badRequest(MEMBER_MESSAGES.redirectUriInvalid, "redirectUri");
   }
   const state = newWechatState();
-  return { url: deps.wechat.authorizeUrl(state, redirectUri), state, provider: deps.wechat.name };
+  const url = deps.wechat.authorizeUrl(state, redirectUri, scope);
+  if (!url) throw GatewayError.badRequest(MEMBER_MESSAGES.scopeInvalid, "scope");
+  return { url, state, provider: deps.wechat.name };
+}
+
+/**
+ * The member a WeChat identity signs in as (issue 23 §1: one member across QR login and the
+ * official account): by unionid when WeChat gave one, else by the openid of the app that issued
+ * the code (a silent snsapi_base sign-in), else — for bindings made before the apps were told
+ * apart — by the profile's openid.
+ */
+export async function findWechatMember(db: Database, identity: WechatIdentity): Promise<MemberRow | null> {
+  if (identity.unionId) {
+    const [byUnion] = await db
+      .select({ member: members })
+      .from(members)
+      .where(
+        or(
+          eq(members.wechatUnionId, identity.unionId),
+          sql`exists (select 1 from ${memberWechatAccounts} where ${memberWechatAccounts.memberId} = ${members.id} and ${memberWechatAccounts.unionId} = ${identity.unionId})`,
+        ),
+      )
+      .limit(1);
+    if (byUnion) return byUnion.member;
+  }
+  const [byApp] = await db
+    .select({ member: members })
+    .from(memberWechatAccounts)
+    .innerJoin(members, eq(members.id, memberWechatAccounts.memberId))
+    .where(and(eq(memberWechatAccounts.appId, identity.appId), eq(memberWechatAccounts.openId, identity.openId)))
+    .limit(1);
+  if (byApp) return byApp.member;
+  const [legacy] = await db.select().from(members).where(eq(members.wechatOpenId, identity.openId)).limit(1);
+  return legacy ?? null;
+}
+
+/**
+ * Keeps the app's openid (and the unionid, once known) of a member found or bound: the next silent
+ * sign-in of that app finds them by openid alone. Run inside the login's transaction.
+ */
+async function rememberWechatAccount(db: Database, member: MemberRow, identity: WechatIdentity, now: Date): Promise<MemberRow> {
+  const [kept] = await db
+    .select({ id: memberWechatAccounts.id, openId: memberWechatAccounts.openId })
+    .from(memberWechatAccounts)
+    .where(and(eq(memberWechatAccounts.memberId, member.id), eq(memberWechatAccounts.appId, identity.appId)))
+    .limit(1);
+  if (!kept) {
+    // Another member holding this (app, openid) keeps it: the insert then does nothing.
+    await db
+      .insert(memberWechatAccounts)
+      .values({ memberId: member.id, appId: identity.appId, openId: identity.openId, unionId: identity.unionId, createdAt: now, lastLoginAt: now })
+      .onConflictDoNothing();
+  } else if (kept.openId === identity.openId) {
+    await db
+      .update(memberWechatAccounts)
+      .set({ lastLoginAt: now, unionId: sql`coalesce(${memberWechatAccounts.unionId}, ${identity.unionId})` })
+      .where(eq(memberWechatAccounts.id, kept.id));
+  }
+  if (member.wechatUnionId || !identity.unionId) return member;
+  const [updated] = await db
+    .update(members)
+    .set({ wechatUnionId: identity.unionId, updatedAt: now })
+    .where(and(eq(members.id, member.id), isNull(members.wechatUnionId)))
+    .returning();
+  return updated ?? member;
 }
 
 /**
@@ -86,7 +155,9 @@ async function pendingIdentity(db: Database, keys: readonly string[], now: Date)
       ),
     )
     .limit(1);
-  return pending ? { identity: { openId: pending.openId, unionId: pending.unionId, nickname: pending.nickname }, key: pending.authCodeHash } : null;
+  return pending
+    ? { identity: { appId: pending.appId, openId: pending.openId, unionId: pending.unionId, nickname: pending.nickname }, key: pending.authCodeHash }
+    : null;
 }
 
 /**
@@ -104,6 +175,7 @@ async function exchangeIdentity(db: Database, deps: MemberDeps, authCode: string
     .insert(wechatPendingBindings)
     .values({
       authCodeHash: key,
+      appId: identity.appId,
       openId: identity.openId,
       unionId: identity.unionId,
       nickname: identity.nickname,
@@ -156,36 +228,46 @@ export async function wechatLogin(db: Database, deps: MemberDeps, input: WechatR
   if (!isKeptState(input.state, input.keptStates)) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatStateInvalid, "state");
   const now = deps.clock();
   const { identity, key } = await exchangeIdentity(db, deps, input.authCode.trim(), input.state, now);
-  const [member] = await db.select().from(members).where(eq(members.wechatOpenId, identity.openId)).limit(1);
+  const member = await findWechatMember(db, identity);
   if (!member) return { needsBinding: true, nickname: identity.nickname, login: null };
   const login = await db.transaction(async (tx) => {
     await finishBinding(tx, key, now);
-    return completeLogin(tx, member, client, now);
+    return completeLogin(tx, await rememberWechatAccount(tx, member, identity, now), client, now);
   });
   return { needsBinding: false, nickname: identity.nickname, login };
 }
 
 /**
  * Binds a WeChat identity to `member` (in a transaction). '400' when the member already has
- * another WeChat account or the identity belongs to another member.
+ * another WeChat account (another unionid, or another openid of the same app) or the identity
+ * belongs to another member.
  */
 async function bindIdentity(db: Database, member: MemberRow, identity: WechatIdentity, now: Date): Promise<MemberRow> {
-  if (member.wechatOpenId === identity.openId) return member;
-  if (member.wechatOpenId) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
-  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.wechatOpenId, identity.openId)).limit(1);
-  if (owner) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatIdentityTaken, "authCode");
-  const [updated] = await db
-    .update(members)
-    .set({
-      wechatOpenId: identity.openId,
-      wechatUnionId: identity.unionId,
-      wechatNick: member.wechatNick ?? identity.nickname,
-      updatedAt: now,
-    })
-    .where(and(eq(members.id, member.id), isNull(members.wechatOpenId)))
-    .returning();
-  if (!updated) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
-  return updated;
+  const owner = await findWechatMember(db, identity);
+  if (owner && owner.id !== member.id) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatIdentityTaken, "authCode");
+  if (identity.unionId && member.wechatUnionId && member.wechatUnionId !== identity.unionId) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
+  const [sameApp] = await db
+    .select({ openId: memberWechatAccounts.openId })
+    .from(memberWechatAccounts)
+    .where(and(eq(memberWechatAccounts.memberId, member.id), eq(memberWechatAccounts.appId, identity.appId)))
+    .limit(1);
+  if (sameApp && sameApp.openId !== identity.openId) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
+  // A profile bound before the apps were told apart (no unionid to compare): one WeChat account.
+  if (!sameApp && member.wechatOpenId && member.wechatOpenId !== identity.openId && !member.wechatUnionId) {
+    const [anyAccount] = await db.select({ id: memberWechatAccounts.id }).from(memberWechatAccounts).where(eq(memberWechatAccounts.memberId, member.id)).limit(1);
+    if (!anyAccount) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
+  }
+  let bound = member;
+  if (!member.wechatOpenId) {
+    const [updated] = await db
+      .update(members)
+      .set({ wechatOpenId: identity.openId, wechatUnionId: member.wechatUnionId ?? identity.unionId, wechatNick: member.wechatNick ?? identity.nickname, updatedAt: now })
+      .where(and(eq(members.id, member.id), isNull(members.wechatOpenId)))
+      .returning();
+    if (!updated) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
+    bound = updated;
+  }
+  return rememberWechatAccount(db, bound, identity, now);
 }
 
 /**

@@ -58,10 +58,13 @@ export { createSandboxSmsProvider, readOutbox } from "./sandbox-sms";
 export type { OutboxMessage } from "./sandbox-sms";
 export {
   createSandboxWechatProvider,
+  sandboxGrantOf,
   sandboxIdentity,
+  SANDBOX_OA_APP_ID,
+  SANDBOX_WEB_APP_ID,
   newBrowserSecret,
   isBrowserSecret,
   SANDBOX_WECHAT_AUTHORIZE_PATH,
   SANDBOX_WECHAT_COOKIE,
 } from "./sandbox-wechat";
-export type { SandboxWechatProvider } from "./sandbox-wechat";
+export type { SandboxGrant, SandboxWechatProvider } from "./sandbox-wechat";

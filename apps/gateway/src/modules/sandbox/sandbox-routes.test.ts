@@ -4,7 +4,8 @@ import { createCapturingLogger } from "../../../test/support/logs";
 import { captcha, createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
 import type { DatabaseHandle } from "../../db";
 import { createSandbox } from "./index";
-import { newBrowserSecret, sandboxIdentity } from "./sandbox-wechat";
+import { createHash } from "node:crypto";
+import { SANDBOX_OA_APP_ID, newBrowserSecret, sandboxIdentity } from "./sandbox-wechat";
 import { escapeHtml, renderAuthorizePage } from "./wechat-authorize-page";
 
 describe("sandbox providers", () => {
@@ -170,6 +171,44 @@ describe("sandbox providers", () => {
     expect(await wechat.exchangeCode(code)).toBeNull();
     expect(await wechat.exchangeCode("x")).toBeNull();
     await expect(wechat.approve("微信用户0001")).rejects.toThrow("not a browser secret");
+  });
+
+  it("inside WeChat: snsapi_base comes straight back with a code for the openid alone; scopes pair with their app (issue 26 §2)", async () => {
+    const h = createMemberHarness(database.db);
+    const redirectUri = "http://localhost:3000/explore/men?wx=base";
+    const authorize = (query: Record<string, string>, cookie?: string) =>
+      get(h.gateway, `/sandbox/wechat/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: "st", ...query })}`, cookie ? { headers: { cookie } } : {});
+    const silent = await authorize({ appid: SANDBOX_OA_APP_ID, scope: "snsapi_base" });
+    expect(silent.status).toBe(302);
+    const cookie = silent.headers.get("set-cookie")!.split(";")[0]!;
+    const back = new URL(silent.headers.get("location")!);
+    expect(`${back.pathname}?wx=${back.searchParams.get("wx")}&state=${back.searchParams.get("state")}`).toBe("/explore/men?wx=base&state=st");
+    const secret = cookie.split("=")[1]!;
+    const identity = await h.deps.wechat.exchangeCode(back.searchParams.get("authCode")!);
+    expect(identity).toEqual({ appId: SANDBOX_OA_APP_ID, openId: sandboxIdentity(secret, SANDBOX_OA_APP_ID).openId, unionId: null, nickname: null });
+    // The same browser again: no new cookie; the one-tap page (snsapi_userinfo) gives the unionid.
+    const again = await authorize({ appid: SANDBOX_OA_APP_ID, scope: "snsapi_base" }, cookie);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    const page = await authorize({ appid: SANDBOX_OA_APP_ID, scope: "snsapi_userinfo" }, cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="scope" value="snsapi_userinfo"');
+    // WeChat's pairing: the website app cannot ask inside WeChat, the official account cannot show a QR.
+    expect((await authorize({ appid: SANDBOX_OA_APP_ID, scope: "snsapi_login" })).status).toBe(400);
+    expect((await authorize({ appid: "wxsandboxweb", scope: "snsapi_base" })).status).toBe(400);
+    expect((await authorize({ appid: "wxunknown", scope: "snsapi_base" })).status).toBe(400);
+  });
+
+  it("signs wx.config with the sandbox ticket the tools show (a browser test checks it as a phone would)", async () => {
+    const h = createMemberHarness(database.db);
+    const res = await get(h.gateway, "/sandbox/wechat/jsapi-ticket");
+    const { appId, ticket } = (await res.json()) as { appId: string; ticket: string };
+    const url = "http://localhost:3000/products/x/y?from=singlemessage&isappinstalled=0";
+    const config = await h.deps.wechatJsSdk!.configFor(`${url}#size`);
+    expect(config.appId).toBe(appId);
+    const expected = createHash("sha1").update(`jsapi_ticket=${ticket}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${url}`).digest("hex");
+    expect(config.signature).toBe(expected);
+    const production = createMemberHarness(database.db, { nodeEnv: "production" });
+    expect((await get(production.gateway, "/sandbox/wechat/jsapi-ticket")).status).toBe(404);
   });
 
   it("escapes everything it renders", () => {

@@ -10,9 +10,11 @@ import { shipOrderNow } from "../orders/sandbox-fulfilment";
 import { readOutbox } from "./sandbox-sms";
 import type { SandboxWechatProvider } from "./sandbox-wechat";
 import {
+  SANDBOX_OA_APP_ID,
   SANDBOX_WECHAT_AUTHORIZE_PATH,
   SANDBOX_WECHAT_COOKIE,
   isBrowserSecret,
+  sandboxGrantOf,
   newBrowserSecret,
   sandboxIdentity,
 } from "./sandbox-wechat";
@@ -77,7 +79,11 @@ export interface SandboxRoutesOptions {
  *   storeCode, status, statusText, pickedUpAt }`: the sandbox retail system scans a pickup code
  *   (collectPickup, issue 24 §1: 待自提 → 已自提); a wrong code or a second scan answers 400
  *   with the reason (developer tools only);
- * - `GET /sandbox/wechat/authorize?redirect_uri=…&state=…` → the fake 微信授权登录 page, showing
+ * - `GET /sandbox/wechat/jsapi-ticket` → `{ appId, ticket }`: the sandbox official account's
+ *   jsapi_ticket, so a browser test can check the wx.config signature (developer tools only);
+ * - `GET /sandbox/wechat/authorize?appid=…&redirect_uri=…&scope=…&state=…` → the fake
+ *   微信授权登录 page (appid and scope paired as WeChat pairs them; `scope=snsapi_base` answers a
+ *   302 straight back with a code, no page, as WeChat's silent authorisation does), showing
  *   the WeChat user of this browser: a random secret kept in an HttpOnly cookie (set on the
  *   first visit) is the identity, so a browser can only ever approve as itself;
  *   `POST` (form: redirect_uri, state, decision=approve|deny; the cookie) → 302 to redirect_uri
@@ -148,6 +154,10 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
             throw error;
           }
         }
+        if (subpath === "/wechat/jsapi-ticket" && wechat && tools) {
+          // A browser test checks the wx.config signature its page got (the phone's WeChat would).
+          return json({ appId: SANDBOX_OA_APP_ID, ticket: wechat.jsapiTicket }, { headers: { "cache-control": "no-store" } });
+        }
         if (subpath === "/wechat/authorize" && wechat) {
           const params = request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
           const redirectUri = params.get("redirect_uri") ?? "";
@@ -155,11 +165,27 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
           if (!isAllowedRedirect(redirectUri, options.storefrontOrigins)) {
             return html(renderSandboxErrorPage("redirect_uri 不在允许的商城域名内"), 400);
           }
+          // As WeChat: snsapi_login only for the website app, snsapi_base/userinfo only for the official account.
+          const grant = sandboxGrantOf(params.get("appid"), params.get("scope"));
+          if (!grant) return html(renderSandboxErrorPage("Scope 参数错误或没有 Scope 权限"), 400);
           const secret = cookieValue(request, SANDBOX_WECHAT_COOKIE);
+          if (request.method === "GET" && grant.scope === "snsapi_base") {
+            // issue 26 §2: snsapi_base is silent — no page, straight back with a code, as WeChat
+            // does for every WeChat user (this browser's sandbox identity, made now if new).
+            const kept = isBrowserSecret(secret) ? secret : newBrowserSecret();
+            const target = new URL(redirectUri);
+            target.searchParams.set("authCode", await wechat.approve(kept, grant));
+            target.searchParams.set("state", state);
+            log.info({ wechat: { provider: "sandbox", scope: grant.scope } }, "sandbox wechat silent authorization");
+            return new Response(null, {
+              status: 302,
+              headers: { location: target.toString(), "cache-control": "no-store", ...(kept === secret ? {} : { "set-cookie": identityCookie(request, kept) }) },
+            });
+          }
           if (request.method === "GET") {
             const kept = isBrowserSecret(secret) ? secret : newBrowserSecret();
             return html(
-              renderAuthorizePage({ redirectUri, state, nickname: sandboxIdentity(kept).nickname }),
+              renderAuthorizePage({ redirectUri, state, appId: grant.appId, scope: grant.scope, nickname: sandboxIdentity(kept).nickname }),
               200,
               kept === secret ? {} : { "set-cookie": identityCookie(request, kept) },
             );
@@ -168,8 +194,8 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
           const target = new URL(redirectUri);
           if (params.get("decision") === "approve") {
             if (!isBrowserSecret(secret)) return html(renderSandboxErrorPage("请在本浏览器中重新打开授权页后再同意"), 400);
-            target.searchParams.set("authCode", await wechat.approve(secret));
-            log.info({ wechat: { provider: "sandbox" } }, "sandbox wechat authorization approved");
+            target.searchParams.set("authCode", await wechat.approve(secret, grant));
+            log.info({ wechat: { provider: "sandbox", scope: grant.scope } }, "sandbox wechat authorization approved");
           } else {
             target.searchParams.set("error", "access_denied");
           }

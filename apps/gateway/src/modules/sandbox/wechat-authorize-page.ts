@@ -12,6 +12,10 @@ export function escapeHtml(value: string): string {
 export interface AuthorizePageInput {
   redirectUri: string;
   state: string;
+  /** The app asking (sent back with the approval). Default: the website app. */
+  appId?: string;
+  /** The scope asked for (snsapi_login or snsapi_userinfo; snsapi_base shows no page). */
+  scope?: string;
   /** This browser's sandbox WeChat user (its nickname; the identity lives in the browser's cookie). */
   nickname: string;
 }
@@ -51,6 +55,8 @@ export function renderAuthorizePage(input: AuthorizePageInput): string {
 <form method="post">
 <input type="hidden" name="redirect_uri" value="${e(input.redirectUri)}">
 <input type="hidden" name="state" value="${e(input.state)}">
+${input.appId ? `<input type="hidden" name="appid" value="${e(input.appId)}">` : ""}
+${input.scope ? `<input type="hidden" name="scope" value="${e(input.scope)}">` : ""}
 <div class="who" aria-label="当前微信用户"><span class="avatar" aria-hidden="true">微</span><span class="nickname">${e(input.nickname)}</span></div>
 <p class="note">沙箱微信身份保存在本浏览器中，只属于这个浏览器</p>
 <div class="actions"><button class="approve" type="submit" name="decision" value="approve">同意</button>

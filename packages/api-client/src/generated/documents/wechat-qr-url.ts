@@ -5,11 +5,11 @@ import type { WechatQrUrlQuery, WechatQrUrlQueryVariables } from "../graphql";
 import { TypedDocumentString } from "./typed-document-string";
 
 export const WechatQrUrlDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query WechatQrUrl($redirectUri: String!) {
-  wechatQrUrl(redirectUri: $redirectUri) {
+    query WechatQrUrl($redirectUri: String!, $scope: WechatScope) {
+  wechatQrUrl(redirectUri: $redirectUri, scope: $scope) {
     url
     state
     provider
   }
 }
-    `, {"hash":"1552430c23ca814dbc4d73f75b28665080ff70b83f5d95d5ac232f6eb355663a"}) as unknown as TypedDocumentString<WechatQrUrlQuery, WechatQrUrlQueryVariables>;
+    `, {"hash":"3ebc33d90245d437b830d02ec7a39f3f4043cec82a90ddc0fb632d060297ca91"}) as unknown as TypedDocumentString<WechatQrUrlQuery, WechatQrUrlQueryVariables>;

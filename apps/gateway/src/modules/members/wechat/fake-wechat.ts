@@ -16,11 +16,18 @@ type AppKind = "web" | "official-account";
  * website app, snsapi_base/snsapi_userinfo only for an official account) and that redirect_uri
  * lies on the app's registered callback domain; a code is bound to the app that issued it, works
  * once and for 5 minutes (40029 / 40163); every API checks the app secret or access token
- * (40125 / 40001 / 42001); openid differs per app, unionid is one per user. `approve` plays the
+ * (40125 / 40001 / 42001); openid differs per app, unionid is one per user and given only to the
+ * scopes that ask for the user (snsapi_login, snsapi_userinfo), never to a silent snsapi_base. `approve` plays the
  * shopper tapping 允许 (or, for snsapi_base, WeChat redirecting silently); `verifyJsConfig` plays
  * the JS bridge checking `wx.config`.
  */
-export function createFakeWechat(options: { callbackDomain: string; now?: () => Date }) {
+export function createFakeWechat(options: {
+  callbackDomain: string;
+  now?: () => Date;
+  /** false: the brand's apps are not bound to one open-platform account, so WeChat gives no unionid at all. */
+  unionid?: boolean;
+}) {
+  const givesUnionid = options.unionid ?? true;
   const now = options.now ?? (() => new Date());
   const apps = new Map<string, { secret: string; kind: AppKind }>();
   const codes = new Map<string, { appId: string; user: FakeWechatUser; scope: string; issuedAt: number; used: boolean }>();
@@ -53,13 +60,22 @@ export function createFakeWechat(options: { callbackDomain: string; now?: () => 
       const accessToken = randomBytes(16).toString("hex");
       const openid = openidOf(code.appId, code.user);
       tokens.set(accessToken, { appId: code.appId, openid, user: code.user, scope: code.scope });
-      return json(res, { access_token: accessToken, expires_in: 7200, refresh_token: randomBytes(16).toString("hex"), openid, scope: code.scope, unionid: unionidOf(code.user) });
+      // "unionid … 只有当scope为snsapi_userinfo时返回" (and the website app's snsapi_login): a silent
+      // snsapi_base sign-in gets the openid alone.
+      return json(res, {
+        access_token: accessToken,
+        expires_in: 7200,
+        refresh_token: randomBytes(16).toString("hex"),
+        openid,
+        scope: code.scope,
+        ...(code.scope === "snsapi_base" || !givesUnionid ? {} : { unionid: unionidOf(code.user) }),
+      });
     }
     if (url.pathname === "/sns/userinfo") {
       const token = tokens.get(q.get("access_token") ?? "");
       if (!token || token.openid !== q.get("openid")) return json(res, { errcode: 40001, errmsg: "invalid credential, access_token is invalid or not latest" });
       if (token.scope === "snsapi_base") return json(res, { errcode: 48001, errmsg: "api unauthorized" });
-      return json(res, { openid: token.openid, nickname: token.user.nickname, sex: 0, headimgurl: "", unionid: unionidOf(token.user) });
+      return json(res, { openid: token.openid, nickname: token.user.nickname, sex: 0, headimgurl: "", ...(givesUnionid ? { unionid: unionidOf(token.user) } : {}) });
     }
     if (url.pathname === "/cgi-bin/token") {
       calls.token += 1;

@@ -1,3 +1,4 @@
+import type { WechatJsConfig, WechatJsSdk } from "../providers";
 import { type WechatApp, wechatGet, wechatNonce, sha1Hex } from "./open-platform";
 
 /**
@@ -9,12 +10,6 @@ import { type WechatApp, wechatGet, wechatNonce, sha1Hex } from "./open-platform
  * WeChat limits how often they may be fetched: both are kept until five minutes before they
  * expire, and concurrent callers share one fetch.
  */
-export interface WechatJsConfig {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
 
 /** The signature of `wx.config` for a page URL. */
 export function jsSdkSignature(input: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {
@@ -22,7 +17,7 @@ export function jsSdkSignature(input: { ticket: string; nonceStr: string; timest
   return sha1Hex(`jsapi_ticket=${input.ticket}&noncestr=${input.nonceStr}&timestamp=${input.timestamp}&url=${url}`);
 }
 
-export function createWechatJsSdk(app: WechatApp, options: { apiBase?: string; fetch?: typeof fetch; clock?: () => Date; timeoutMs?: number } = {}) {
+export function createWechatJsSdk(app: WechatApp, options: { apiBase?: string; fetch?: typeof fetch; clock?: () => Date; timeoutMs?: number } = {}): WechatJsSdk {
   const doFetch = options.fetch ?? fetch;
   const apiBase = options.apiBase ?? "https://api.weixin.qq.com";
   const clock = options.clock ?? (() => new Date());
@@ -61,3 +56,4 @@ export function createWechatJsSdk(app: WechatApp, options: { apiBase?: string; f
     },
   };
 }
+

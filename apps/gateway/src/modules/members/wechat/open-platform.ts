@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { WechatIdentity, WechatProvider } from "../providers";
+import type { WechatIdentity, WechatProvider, WechatScope } from "../providers";
 
 /**
  * WeChat sign-in and JS-SDK through WeChat's published HTTP APIs (no maintained Node SDK exists;
@@ -12,10 +12,14 @@ import type { WechatIdentity, WechatProvider } from "../providers";
  *   — https://developers.weixin.qq.com/doc/offiaccount/OA_Web_Apps/Wechat_webpage_authorization.html
  * - Both redirect back with `?code=&state=`; the code is exchanged once at
  *   `api.weixin.qq.com/sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code`
- *   (→ access_token, openid, scope, unionid), and `sns/userinfo?access_token&openid&lang=zh_CN`
- *   gives the nickname (snsapi_login / snsapi_userinfo scopes only). Errors answer
- *   `{errcode, errmsg}` (40029 invalid code, 40163 code used).
- * - One member across both apps by `unionid` (the apps are bound to one open-platform account).
+ *   (→ access_token, openid, scope, and unionid "只有当scope为snsapi_userinfo时返回" —
+ *   https://developers.weixin.qq.com/doc/service/api/webdev/access/api_snsaccesstoken), and
+ *   `sns/userinfo?access_token&openid&lang=zh_CN` gives the nickname and unionid (snsapi_login /
+ *   snsapi_userinfo only; 48001 for snsapi_base). Errors answer `{errcode, errmsg}` (40029 invalid
+ *   code, 40163 code used). `is_snapshotuser: 1` (快照页模式的虚拟账号) is nobody.
+ * - One member across both apps by `unionid` (the apps are bound to one open-platform account);
+ *   a silent `snsapi_base` sign-in has only the official account's openid, which the members
+ *   module matches per app (wechat-service.ts).
  * - JS-SDK `wx.config` (./js-sdk.ts): access_token by `cgi-bin/token` (client_credential), then
  *   `cgi-bin/ticket/getticket?type=jsapi`, each kept until shortly before it expires.
  *
@@ -39,13 +43,6 @@ export interface WechatOpenPlatformSettings {
   authorizeBase?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** How the shopper is asked: a QR code in a browser, or the official account inside WeChat. */
-export interface WechatAuthorizeOptions {
-  inWechat?: boolean;
-  /** Inside WeChat: `snsapi_base` is silent (no prompt, no nickname); default `snsapi_userinfo`. */
-  scope?: "snsapi_base" | "snsapi_userinfo";
 }
 
 /** WeChat answered with an error code. */
@@ -75,9 +72,7 @@ export async function wechatGet<T>(doFetch: typeof fetch, base: string, path: st
 const CODE_NOT_OURS = new Set([40029, 40163, 41008]);
 
 /** The real WeChat provider (WECHAT_PROVIDER=open-platform). */
-export function createWechatOpenPlatform(settings: WechatOpenPlatformSettings): WechatProvider & {
-  authorizeUrl(state: string, redirectUri: string, options?: WechatAuthorizeOptions): string;
-} {
+export function createWechatOpenPlatform(settings: WechatOpenPlatformSettings): WechatProvider {
   const doFetch = settings.fetch ?? fetch;
   const apiBase = settings.apiBase ?? "https://api.weixin.qq.com";
   const authorizeBase = (settings.authorizeBase ?? "https://open.weixin.qq.com").replace(/\/+$/, "");
@@ -86,14 +81,16 @@ export function createWechatOpenPlatform(settings: WechatOpenPlatformSettings): 
   // redirect's app, else the website app, then the official account.
   const apps = [settings.web, ...(settings.officialAccount ? [settings.officialAccount] : [])];
 
-  async function exchangeWith(app: WechatApp, code: string): Promise<WechatIdentity> {
-    const token = await wechatGet<{ access_token: string; openid: string; scope: string; unionid?: string }>(
+  async function exchangeWith(app: WechatApp, code: string): Promise<WechatIdentity | null> {
+    const token = await wechatGet<{ access_token: string; openid: string; scope: string; unionid?: string; is_snapshotuser?: number }>(
       doFetch,
       apiBase,
       "/sns/oauth2/access_token",
       { appid: app.appId, secret: app.appSecret, code, grant_type: "authorization_code" },
       timeoutMs,
     );
+    // A snapshot-page virtual account is not a person who signed in.
+    if (token.is_snapshotuser === 1) return null;
     let nickname: string | null = null;
     let unionId = token.unionid ?? null;
     if (/snsapi_(login|userinfo)/.test(token.scope)) {
@@ -107,22 +104,18 @@ export function createWechatOpenPlatform(settings: WechatOpenPlatformSettings): 
       nickname = info?.nickname ?? null;
       unionId = unionId ?? info?.unionid ?? null;
     }
-    return { openId: token.openid, unionId, nickname };
+    return { appId: app.appId, openId: token.openid, unionId, nickname };
   }
 
   return {
     name: "open-platform",
-    authorizeUrl(state: string, redirectUri: string, options: WechatAuthorizeOptions = {}) {
-      if (options.inWechat && settings.officialAccount) {
-        const query = new URLSearchParams({
-          appid: settings.officialAccount.appId,
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: options.scope ?? "snsapi_userinfo",
-          state,
-        });
+    authorizeUrl(state: string, redirectUri: string, scope: WechatScope = "snsapi_login") {
+      if (scope !== "snsapi_login" && settings.officialAccount) {
+        const query = new URLSearchParams({ appid: settings.officialAccount.appId, redirect_uri: redirectUri, response_type: "code", scope, state });
         return `${authorizeBase}/connect/oauth2/authorize?${query}#wechat_redirect`;
       }
+      // Without an official account there is no silent sign-in; a tap inside WeChat gets the QR page.
+      if (scope === "snsapi_base") return null;
       const query = new URLSearchParams({ appid: settings.web.appId, redirect_uri: redirectUri, response_type: "code", scope: "snsapi_login", state });
       return `${authorizeBase}/connect/qrconnect?${query}#wechat_redirect`;
     },

@@ -22,34 +22,46 @@ afterAll(async () => {
 const provider = (overrides: Partial<Parameters<typeof createWechatOpenPlatform>[0]> = {}) =>
   createWechatOpenPlatform({ web, officialAccount: oa, apiBase: base, authorizeBase: base, ...overrides });
 const codeOf = (redirect: string) => new URL(redirect).searchParams.get("code")!;
+const urlOf = (url: string | null): string => {
+  if (!url) throw new Error("no authorize URL");
+  return url;
+};
 
 describe("WeChat sign-in (open platform QR and official account) against the fake", () => {
   it("signs in by QR in a browser: the code gives the openid, unionid and nickname", async () => {
     const wechat = provider();
-    const url = wechat.authorizeUrl("st-1", redirectUri);
+    const url = urlOf(wechat.authorizeUrl("st-1", redirectUri));
     expect(url).toMatch(/\/connect\/qrconnect\?appid=wx[0-9a-f]+&redirect_uri=https%3A%2F%2Fshop\.example\.com%2F%3Fwx%3D1&response_type=code&scope=snsapi_login&state=st-1#wechat_redirect$/);
     const user = { key: "alice", nickname: "爱丽丝" };
     const back = fake.approve(url, user);
     expect(new URL(back).searchParams.get("state")).toBe("st-1");
-    expect(await wechat.exchangeCode(codeOf(back))).toEqual({ openId: fake.openidOf(web.appId, user), unionId: fake.unionidOf(user), nickname: "爱丽丝" });
+    expect(await wechat.exchangeCode(codeOf(back))).toEqual({ appId: web.appId, openId: fake.openidOf(web.appId, user), unionId: fake.unionidOf(user), nickname: "爱丽丝" });
   });
 
-  it("inside WeChat asks the official account; snsapi_base is silent and has no nickname; one unionid across both apps", async () => {
+  it("inside WeChat asks the official account; snsapi_base is silent with the openid alone; one unionid across both apps", async () => {
     const wechat = provider();
     const user = { key: "bob", nickname: "小波" };
-    const silent = wechat.authorizeUrl("st-2", redirectUri, { inWechat: true, scope: "snsapi_base" });
+    const silent = urlOf(wechat.authorizeUrl("st-2", redirectUri, "snsapi_base"));
     expect(silent).toContain("/connect/oauth2/authorize?");
     expect(silent).toContain("scope=snsapi_base");
     const inside = await wechat.exchangeCode(codeOf(fake.approve(silent, user)));
-    expect(inside).toEqual({ openId: fake.openidOf(oa.appId, user), unionId: fake.unionidOf(user), nickname: null });
-    const qr = await wechat.exchangeCode(codeOf(fake.approve(wechat.authorizeUrl("st-3", redirectUri), user)));
-    expect(qr?.unionId).toBe(inside?.unionId);
+    expect(inside).toEqual({ appId: oa.appId, openId: fake.openidOf(oa.appId, user), unionId: null, nickname: null });
+    const tap = await wechat.exchangeCode(codeOf(fake.approve(urlOf(wechat.authorizeUrl("st-4", redirectUri, "snsapi_userinfo")), user)));
+    expect(tap).toEqual({ appId: oa.appId, openId: inside?.openId, unionId: fake.unionidOf(user), nickname: "小波" });
+    const qr = await wechat.exchangeCode(codeOf(fake.approve(urlOf(wechat.authorizeUrl("st-3", redirectUri)), user)));
+    expect(qr?.unionId).toBe(tap?.unionId);
     expect(qr?.openId).not.toBe(inside?.openId);
+  });
+
+  it("without an official account: the QR page for a tap inside WeChat, no silent sign-in", () => {
+    const wechat = createWechatOpenPlatform({ web, apiBase: base, authorizeBase: base });
+    expect(wechat.authorizeUrl("s", redirectUri, "snsapi_userinfo")).toContain("/connect/qrconnect?");
+    expect(wechat.authorizeUrl("s", redirectUri, "snsapi_base")).toBeNull();
   });
 
   it("uses a code once; an unknown code is nobody", async () => {
     const wechat = provider();
-    const code = codeOf(fake.approve(wechat.authorizeUrl("s", redirectUri), { key: "carol", nickname: "卡罗尔" }));
+    const code = codeOf(fake.approve(urlOf(wechat.authorizeUrl("s", redirectUri)), { key: "carol", nickname: "卡罗尔" }));
     expect(await wechat.exchangeCode(code)).not.toBeNull();
     expect(await wechat.exchangeCode(code)).toBeNull();
     expect(await wechat.exchangeCode("not-a-code")).toBeNull();
@@ -57,13 +69,13 @@ describe("WeChat sign-in (open platform QR and official account) against the fak
 
   it("fails loudly with a wrong app secret instead of treating the shopper as unknown", async () => {
     const wechat = provider({ web: { appId: web.appId, appSecret: "wrong" } });
-    const code = codeOf(fake.approve(wechat.authorizeUrl("s", redirectUri), { key: "dave", nickname: "戴夫" }));
+    const code = codeOf(fake.approve(urlOf(wechat.authorizeUrl("s", redirectUri)), { key: "dave", nickname: "戴夫" }));
     await expect(wechat.exchangeCode(code)).rejects.toMatchObject({ errcode: 40125 });
     await expect(wechat.exchangeCode(code)).rejects.toBeInstanceOf(WechatApiError);
   });
 
   it("is refused by WeChat for a redirect outside the registered domain", () => {
-    expect(() => fake.approve(provider().authorizeUrl("s", "https://evil.example.net/"), { key: "eve", nickname: "伊芙" })).toThrow("redirect_uri");
+    expect(() => fake.approve(urlOf(provider().authorizeUrl("s", "https://evil.example.net/")), { key: "eve", nickname: "伊芙" })).toThrow("redirect_uri");
   });
 });
 
