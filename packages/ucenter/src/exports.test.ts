@@ -61,6 +61,9 @@ describe("@xunlan/ucenter exports", () => {
         "UCENTER_MESSAGES",
         "UCENTER_SECTIONS",
         "UcenterShell",
+        "WECHAT_ADDRESS_MESSAGES",
+        "WechatAddressButton",
+        "WechatAddressProvider",
         "addressOptionsQueryOptions",
         "afterSaleDetailHref",
         "afterSaleDetailQueryOptions",
@@ -121,9 +124,11 @@ describe("@xunlan/ucenter exports", () => {
         "updateMemberMutationOptions",
         "uploadReturnPhoto",
         "useCancelOrderDialog",
+        "useOpenWechatAddress",
         "useRegions",
         "validateAddress",
         "validateProfile",
+        "wechatAddressFill",
       ]
     `);
   });

@@ -9,6 +9,7 @@ import type { LoadRegions } from "../../lib/use-regions";
 import { Field, Switch, TextInput, inputClass } from "../form/field";
 import { RegionPicker } from "../region-picker/region-picker";
 import { AddressPaste } from "./address-paste";
+import { WechatAddressButton } from "../wechat-address/wechat-address-button";
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -131,6 +132,17 @@ export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions,
 
   return (
     <form noValidate onSubmit={submit} aria-label={initial ? "编辑收货地址" : "新增收货地址"} className="flex flex-col gap-5">
+      {/* issue 26 §3: inside WeChat only, WeChat's own address picker fills the form. */}
+      <WechatAddressButton
+        regions={regions}
+        loadRegions={loadRegions}
+        onFill={(fill) => {
+          setValues((v) => ({ ...v, ...fill.region, consignee: fill.consignee, cellphone: fill.cellphone, detailAddress: fill.detailAddress, postCode: fill.postCode || v.postCode }));
+          setRegionComplete(fill.regionComplete);
+          setErrors([]);
+          setSubmitError(null);
+        }}
+      />
       {initial ? null : <AddressPaste loadRegions={loadRegions} regions={regions} onRecognized={applyRecognized} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="收货人" error={errorOf("consignee")}>
