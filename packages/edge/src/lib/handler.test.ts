@@ -219,7 +219,7 @@ describe("createStorefrontHandler: security headers and CSP (issue 12)", () => {
     await get("/cart");
     expect(seen[0]!.headers.get(CSP_NONCE_HEADER)).not.toBe(seen[1]!.headers.get(CSP_NONCE_HEADER));
     const sandbox = await get("/sandbox/pay");
-    expect(sandbox.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+    expect(sandbox.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/res\.wx\.qq\.com https:\/\/res2\.wx\.qq\.com;/);
 
     const dev = setup({ NODE_ENV: "development" });
     const page = await dev.get("/cart");

@@ -35,7 +35,7 @@ describe("security headers (issue 12)", () => {
     expect(policy).toContain(`'sha256-${sha("window.$_TSR={}")}'`);
     expect(policy).not.toContain("nonce-");
     // A proxied page without inline scripts: same-origin files only.
-    expect(contentSecurityPolicy({ hashes: [] })).toContain("script-src 'self';");
+    expect(contentSecurityPolicy({ hashes: [] })).toContain("script-src 'self' https://res.wx.qq.com https://res2.wx.qq.com;");
   });
 
   it("sets Referrer-Policy, nosniff and no framing on everything, the policy on HTML only, HSTS only over TLS", () => {

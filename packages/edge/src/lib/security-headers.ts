@@ -23,8 +23,14 @@ export interface PolicyOptions {
 }
 
 /**
- * The storefront's Content-Security-Policy. Scripts: same-origin files and the allowed inline
- * ones only (no 'unsafe-inline', no eval); styles may be inline (components set style
+ * WeChat's JS-SDK (jweixin, loaded only inside WeChat for sharing and the address picker; issue
+ * 23 §1): its script host and the fallback host the document names, and the host it reports to.
+ */
+export const WECHAT_JS_SDK_ORIGINS = ["https://res.wx.qq.com", "https://res2.wx.qq.com"] as const;
+
+/**
+ * The storefront's Content-Security-Policy. Scripts: same-origin files, the allowed inline
+ * ones (no 'unsafe-inline', no eval) and WeChat's JS-SDK file; styles may be inline (components set style
  * attributes); pictures and videos from the site, the picture origin and data:/blob: (uploads'
  * previews); calls same-origin (the /graphql proxy); never framed by another site.
  */
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(inline: InlineScripts, options: PolicyOpti
   const media = ["'self'", "data:", "blob:", ...(options.imageOrigin ? [options.imageOrigin] : [])].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(" ")}`.trim(),
+    ["script-src 'self'", ...scripts, ...WECHAT_JS_SDK_ORIGINS].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
     `media-src ${media}`,
