@@ -35,6 +35,20 @@ export type { MemberLoginProps } from "./components/member-login/member-login";
 export { LazyMemberLogin, preloadMemberLoginWhenIdle } from "./components/member-login/lazy-member-login";
 export { MemberBoardSection } from "./components/member-login/member-board-section";
 export { useLoginMenu } from "./hooks/use-login-menu";
+
+// Inside WeChat (issue 23 §1, 26 §2–3): the JS bridge (sharing, openAddress) and the WeChat return
+export { WechatBridge } from "./components/wechat-bridge/wechat-bridge";
+export type { WechatBridgeProps } from "./components/wechat-bridge/wechat-bridge";
+export {
+  WECHAT_SILENT_SESSION_KEY,
+  isWechatUserAgent,
+  shouldTrySilentWechatSignIn,
+  wechatRedirectUri,
+  wechatReturnOf,
+} from "./lib/wechat-return";
+export type { WechatReturn, WechatReturnMode } from "./lib/wechat-return";
+export { WECHAT_JS_API_LIST, WECHAT_JS_SDK_URLS, shareDataOf, shareLinkOf, signatureUrl } from "./lib/wechat-js-sdk";
+export type { Wx, WxShareData } from "./lib/wechat-js-sdk";
 export type { HeaderMenu } from "./hooks/use-login-menu";
 /** @deprecated import useIsDesktop from @xunlan/ui (one copy of the hook, issue 22 §3). */
 export { useIsDesktop } from "@xunlan/ui";

@@ -9,7 +9,7 @@ import { MENU_INDEX, MESSAGES, layoutForPath } from "@xunlan/validation";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { CatalogProvider, type CatalogContextValue } from "@xunlan/product-ui/pages";
-import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useLoginMenu, useSession } from "@xunlan/session";
+import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useLoginMenu, useSession, WechatBridge } from "@xunlan/session";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { writeBagCountCookie } from "@xunlan/edge/shared";
 import { installChunkReload } from "../lib/chunk-reload";
@@ -248,7 +248,10 @@ function LayoutBody({ children }: { children: ReactNode }) {
         onCheckout={() => void navigate({ to: "/checkout" })}
         onLoginRequired={() => session.openLogin("/checkout")}
       >
-        <CatalogPages>{children}</CatalogPages>
+        {/* Inside WeChat: wx.config, each page's share card, WeChat's address picker (issue 23 §1, 26 §3). */}
+        <WechatBridge api={api}>
+          <CatalogPages>{children}</CatalogPages>
+        </WechatBridge>
       </BagActionsProvider>
       {menu.activeMenuIndex === MENU_INDEX.SEARCH ? (
         <Suspense fallback={null}>

@@ -6,15 +6,11 @@ import { MENU_INDEX, MESSAGES, safeReturnUrl, type MenuIndex } from "@xunlan/val
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession, useSessionApi } from "../components/session-provider";
 import { requestLogin } from "../lib/session-store";
-import { useAuthCode } from "./use-auth-code";
+import { withoutWechatReturn } from "../lib/wechat-return";
+import { useWechatReturn } from "./use-auth-code";
+import { useWechatSilentSignIn } from "./use-wechat-silent-sign-in";
 
 const LOGIN_PATH = "/login";
-
-/** The query without what the WeChat redirect added (spec §4: authCode is dropped after use). */
-function withoutWechatReturn(search: Record<string, unknown>): Record<string, unknown> {
-  const { authCode: _authCode, state: _state, wx: _wx, ...rest } = search;
-  return rest;
-}
 
 /** The header menu state the login menu opens and closes (index 6, spec §4). */
 export interface HeaderMenu {
@@ -27,8 +23,11 @@ export interface HeaderMenu {
  * - a login request (guard, favourite toggle, `openLogin`) opens it once the router is idle;
  * - `?returnUrl=` (the server-side guard's redirect) opens it with that returnUrl — or, for a
  *   member, goes there;
- * - `?authCode=` (WeChat redirect, spec §2): wechatLogin; a bound account is logged in, an
- *   unbound one opens stage 2 (bind mobile).
+ * - `?authCode=` (WeChat redirect, spec §2; WeChat's own `?code=` beside `wx`): wechatLogin; a
+ *   bound account is logged in, an unbound one opens stage 2 (bind mobile) — except after the
+ *   silent attempt (`wx=base`), which shows nothing to a shopper who is not bound;
+ * - inside WeChat, a page's first open tries that silent sign-in once per browser session
+ *   (issue 26 §2, {@link useWechatSilentSignIn}).
  * Closing the menu without logging in forgets the returnUrl.
  */
 export function useLoginMenu(menu: HeaderMenu) {
@@ -38,12 +37,8 @@ export function useLoginMenu(menu: HeaderMenu) {
   const popup = usePopup();
   const navigate = useNavigate();
   const idle = useRouterState({ select: (state) => state.status === "idle" });
-  const authCode = useAuthCode();
-  // The redirect's state: the gateway signs in only the browser that started (issue 21 §3).
-  const state = useSearch({
-    strict: false,
-    select: (search: Record<string, unknown>) => (typeof search.state === "string" && search.state !== "" ? search.state : null),
-  });
+  // The redirect's code and state: the gateway signs in only the browser that started (issue 21 §3).
+  const wechatReturn = useWechatReturn();
   const pathname = useLocation({ select: (location) => location.pathname });
   const returnUrlParam = useSearch({
     strict: false,
@@ -52,6 +47,7 @@ export function useLoginMenu(menu: HeaderMenu) {
   const [bindAuthCode, setBindAuthCode] = useState<string | null>(null);
   const wechatLogin = useMutation(wechatLoginMutationOptions(api));
   const { setActiveMenuIndex, activeMenuIndex } = menu;
+  useWechatSilentSignIn(api, session.isLoggedIn);
   const isOpen = activeMenuIndex === MENU_INDEX.USER;
 
   // A pending request opens the menu after the navigation that made it has settled (a guard
@@ -85,28 +81,33 @@ export function useLoginMenu(menu: HeaderMenu) {
 
   // spec §2: WeChat sign-in comes back with authCode (and state). A refusal — another browser's
   // link, a used code, a lost cookie — says so (微信登录已失效，请重新登录) and leaves a clean address.
+  // After the silent attempt (wx=base) only a bound member notices anything: signed in.
   const tried = useRef<string | null>(null);
   const { completeLogin } = session;
   useEffect(() => {
-    if (!authCode || tried.current === authCode) return;
+    if (!wechatReturn || tried.current === wechatReturn.code) return;
+    const { code: authCode, state, silent } = wechatReturn;
     tried.current = authCode;
+    const clean = () => void navigate({ to: ".", search: withoutWechatReturn, replace: true } as never);
     wechatLogin.mutate(
       { authCode, state },
       {
         onSuccess: (result) => {
-          if (result.login) void completeLogin(result.login);
+          // On /login the page's returnUrl is where the sign-in goes next (issue 24 item 7).
+          if (result.login) void completeLogin(result.login, pathname === LOGIN_PATH ? returnUrlParam : undefined);
+          else if (silent) clean();
           else {
             setBindAuthCode(authCode);
             setActiveMenuIndex(MENU_INDEX.USER);
           }
         },
         onError: (error) => {
-          popup.toast(error.message || MESSAGES.loginFailed);
-          void navigate({ to: ".", search: withoutWechatReturn, replace: true } as never);
+          if (!silent) popup.toast(error.message || MESSAGES.loginFailed);
+          clean();
         },
       },
     );
-  }, [authCode, state, wechatLogin, completeLogin, setActiveMenuIndex, popup, navigate]);
+  }, [wechatReturn, wechatLogin, completeLogin, setActiveMenuIndex, popup, navigate, pathname, returnUrlParam]);
 
   const close = useCallback(() => setActiveMenuIndex(MENU_INDEX.CLOSED), [setActiveMenuIndex]);
   return { isOpen, close, bindAuthCode, wechatPending: wechatLogin.isPending };

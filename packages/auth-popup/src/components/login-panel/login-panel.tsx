@@ -12,6 +12,7 @@ import {
 } from "../form-fields/form-fields";
 import { MemberBoard, type MemberBoardOrder } from "../member-board/member-board";
 import { WechatLogin } from "../wechat-login/wechat-login";
+import { WechatQuickLogin } from "../wechat-login/wechat-quick-login";
 
 /** Presentation of the popup: `full` (desktop panel or dialog) or `mobile` (full-screen sheet). */
 export type LoginPopupVariant = "full" | "mobile";
@@ -28,8 +29,10 @@ export interface LoginPanelProps<TResult = unknown> extends AuthCallbacks<TResul
   wechatQrUrl?: string | null;
   /** spec §3 client state: inside the WeChat browser stage 1 offers 微信授权登录 instead of a QR. */
   isWXBrowser?: boolean;
-  /** Starts WeChat authorisation inside the WeChat browser. */
+  /** Starts WeChat authorisation inside the WeChat browser (there the form's first choice, issue 26 §2). */
   onWechatAuthorize?: () => void;
+  /** True while `onWechatAuthorize` prepares the redirect. */
+  wechatAuthorizing?: boolean;
   /** Called with the login result; the app stores the token and closes the popup (spec §4). */
   onLoginSuccess?: (result: TResult) => void;
   /** Logs out (spec §4); may return a promise, the button spins until it settles. */
@@ -154,7 +157,9 @@ export function LoginPanel<TResult = unknown>(props: LoginPanelProps<TResult>) {
 
 /** Stages 0–2 of the logged-out popup; the state lives in {@link useLoginForm}. */
 function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPopupVariant; titleId: string }) {
-  const { variant, titleId, wechatQrUrl, isWXBrowser, onWechatAuthorize, onNavigate } = props;
+  const { variant, titleId, wechatQrUrl, isWXBrowser, onWechatAuthorize, wechatAuthorizing, onNavigate } = props;
+  // Issue 26 §2: inside WeChat, 微信登录 heads the form and takes one tap.
+  const wechatFirst = Boolean(isWXBrowser && onWechatAuthorize);
   const popup = usePopup();
   const form = useLoginForm<TResult>({
     getCaptcha: props.getCaptcha,
@@ -206,6 +211,10 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
           variant={variant}
         />
       ) : (
+        <>
+        {wechatFirst && stage === LOGIN_STAGE.FORM ? (
+          <WechatQuickLogin onAuthorize={onWechatAuthorize!} pending={wechatAuthorizing} variant={variant} />
+        ) : null}
         <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="flex flex-col">
           <MobileField
             value={values.mobile}
@@ -303,9 +312,10 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
             </button>
           )}
         </form>
+        </>
       )}
 
-      {stage === LOGIN_STAGE.FORM ? (
+      {stage === LOGIN_STAGE.FORM && !wechatFirst ? (
         <div className={cn("flex flex-col items-center", mobile ? "mt-auto pt-10" : "mt-8")}>
           <div className="flex w-full items-center gap-3 text-2xs tracking-label text-grey-600 uppercase">
             <span className="h-px flex-1 bg-grey-200" />

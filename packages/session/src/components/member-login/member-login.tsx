@@ -8,38 +8,24 @@ import {
   type LoginResult,
 } from "@xunlan/auth-popup";
 import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
+import { WechatQrUrlDocument } from "@xunlan/api-client";
+import { usePopup } from "@xunlan/ui";
 import { useMemo, useState, useSyncExternalStore } from "react";
+import { isWechatUserAgent, wechatRedirectUri } from "../../lib/wechat-return";
 import { useSession, useSessionApi } from "../session-provider";
 import { useMemberBoardOrders } from "./member-board-section";
 
-/** WeChat's return address from the home page (spec §2 stage 1): `/?wx=1`, then `&authCode=…`. */
-export const WECHAT_RETURN_PATH = "/?wx=1";
-
-/** Query keys a WeChat return adds; a page's own address is written without them. */
-const WECHAT_RETURN_KEYS = ["wx", "authCode", "code", "state", "error"];
+export { WECHAT_RETURN_PATH, wechatRedirectUri } from "../../lib/wechat-return";
 
 /** spec §3 client state isWXBrowser: the WeChat in-app browser (server render: false). */
 export function useIsWXBrowser(): boolean {
   return useSyncExternalStore(
     noopSubscribe,
-    () => /MicroMessenger/i.test(navigator.userAgent),
+    () => isWechatUserAgent(navigator.userAgent),
     () => false,
   );
 }
 const noopSubscribe = () => () => {};
-
-/**
- * The WeChat return address: the page the sign-in started on, with `wx=1` (issue 24 item 7:
- * started on /explore/men, it ends on /explore/men, not on the home page). Its own query is kept
- * without the keys of an earlier return; on the home page it is {@link WECHAT_RETURN_PATH}.
- * After wechatLogin the session drops authCode, state and wx again (spec §4).
- */
-export function wechatRedirectUri(location: Pick<Location, "origin" | "pathname" | "search"> = window.location): string {
-  const query = new URLSearchParams(location.search);
-  for (const key of WECHAT_RETURN_KEYS) query.delete(key);
-  query.append("wx", "1");
-  return `${location.origin}${location.pathname}?${query.toString()}`;
-}
 
 /** Props of {@link MemberLogin}. */
 export interface MemberLoginProps {
@@ -68,7 +54,10 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
   const isWXBrowser = useIsWXBrowser();
   const callbacks = useMemo(() => createAuthCallbacks(api), [api]);
   const [stage, setStage] = useState<LoginStage>(LOGIN_STAGE.FORM);
-  const wantsWechat = stage === LOGIN_STAGE.WECHAT_QR && !session.isLoggedIn;
+  const popup = usePopup();
+  // Outside WeChat stage 1 shows the QR code; inside, 微信登录 goes to WeChat at once (one tap).
+  const wantsWechat = stage === LOGIN_STAGE.WECHAT_QR && !session.isLoggedIn && !isWXBrowser;
+  const [authorizing, setAuthorizing] = useState(false);
   const { data: wechat } = useQuery({
     ...wechatQrUrlQueryOptions(api, typeof window === "undefined" ? "" : wechatRedirectUri()),
     enabled: wantsWechat && open,
@@ -93,10 +82,20 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
     authCode: bindAuthCode ?? null,
     wechatQrUrl: wechat?.url ?? null,
     isWXBrowser,
-    // spec §2: inside WeChat the button opens the authorize URL directly.
+    // spec §2, issue 26 §2: inside WeChat 微信登录 is one tap — the official account's
+    // authorisation (snsapi_userinfo: WeChat asks once), back on this page.
     onWechatAuthorize: () => {
-      if (wechat?.url) window.location.assign(wechat.url);
+      if (authorizing) return;
+      setAuthorizing(true);
+      api
+        .request(WechatQrUrlDocument, { redirectUri: wechatRedirectUri(), scope: "SNSAPI_USERINFO" })
+        .then(({ wechatQrUrl }) => window.location.assign(wechatQrUrl.url))
+        .catch((error: unknown) => {
+          setAuthorizing(false);
+          popup.toast(error instanceof Error && error.message ? error.message : "微信登录暂不可用，请使用手机号登录");
+        });
     },
+    wechatAuthorizing: authorizing,
     onLoginSuccess,
     onLogout: async () => {
       onClose?.();
