@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { installFakeWechat } from "./wechat-bridge";
 
 /** Console output a healthy page must not produce. */
 export interface ConsoleProblems {
@@ -35,9 +36,29 @@ const ASSET_TYPES = new Set(["image", "media", "script", "stylesheet", "font"]);
  *   purpose sets `allowFailedAssets`.
  */
 export const test = base.extend<
-  { consoleProblems: ConsoleProblems; failedAssets: string[]; allowFailedAssets: boolean; cspViolations: string[] },
+  {
+    consoleProblems: ConsoleProblems;
+    failedAssets: string[];
+    allowFailedAssets: boolean;
+    cspViolations: string[];
+    wechatSilentSignIn: boolean;
+    wechatBridge: void;
+  },
   object
 >({
+  // Inside WeChat (the wechat-mobile project's user agent) a page's first open tries the silent
+  // sign-in once per browser session (issue 26 §2): a round trip through the sandbox's WeChat.
+  // Journeys start as a session that already had it; wechat.spec.ts turns it on to test it.
+  wechatSilentSignIn: [false, { option: true }],
+  // WeChat's JS-SDK file is never fetched from the internet: the fake bridge (wechat-bridge.ts)
+  // answers for it, and the silent sign-in is marked done unless a test asks for it.
+  wechatBridge: [
+    async ({ context, wechatSilentSignIn }, use) => {
+      await installFakeWechat(context, { silentSignIn: wechatSilentSignIn });
+      await use();
+    },
+    { auto: true },
+  ],
   // page.goto and page.reload without an explicit waitUntil wait for the HTML and for React's
   // hydration of a storefront page, not for the "load" event: on a clean clone every picture is
   // rendered on its first request, one at a time, and "load" (which waits for every eager

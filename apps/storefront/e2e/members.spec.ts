@@ -244,7 +244,13 @@ test.describe("WeChat sign-in", () => {
     const qrResponse = page.waitForResponse(async (response) =>
       response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("WechatQrUrl"),
     );
-    await popup.getByRole("button", { name: "微信登录" }).click();
+    const wechatButton = popup.getByRole("button", { name: "微信登录" });
+    if (!isDesktop(info)) {
+      // The first choice: above the mobile field.
+      const [button, mobileField] = await Promise.all([wechatButton.boundingBox(), popup.getByLabel("手机号", { exact: true }).boundingBox()]);
+      expect(button!.y).toBeLessThan(mobileField!.y);
+    }
+    await wechatButton.click();
     const { data } = (await (await qrResponse).json()) as { data: { wechatQrUrl: { url: string; state: string } } };
     // issue 21 §3: the state is kept in this browser, out of reach of page scripts.
     const kept = (await page.context().cookies()).find((cookie) => cookie.name === "xl_wx_state");
@@ -253,10 +259,9 @@ test.describe("WeChat sign-in", () => {
       // The QR encodes the authorize URL; a phone would open it — the test opens it here.
       await expect(popup.getByRole("img", { name: "微信登录二维码" })).toBeVisible();
       await page.goto(data.wechatQrUrl.url);
-    } else {
-      // spec §2: inside the WeChat browser the button goes to the authorize URL directly.
-      await popup.getByRole("button", { name: "微信授权登录" }).click();
     }
+    // Inside the WeChat browser (issue 26 §2) 微信登录 heads the form and that one tap went to
+    // WeChat's authorisation (the official account's snsapi_userinfo) directly.
     await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize/);
     await page.getByRole("button", { name: "同意" }).click();
 

@@ -114,7 +114,8 @@ export function shareLinkOf(href: string): string {
  * page's first preloaded picture — the hero or the product's first photo —, else the site's icon).
  */
 export function shareDataOf(doc: Document, href: string): WxShareData {
-  const meta = (selector: string) => doc.querySelector<HTMLMetaElement>(selector)?.content?.trim() || "";
+  // The last of a kind: a page's own tag follows the root's (and a head being replaced may hold both).
+  const meta = (selector: string) => [...doc.querySelectorAll<HTMLMetaElement>(selector)].at(-1)?.content?.trim() || "";
   const preloaded = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.getAttribute("href") ?? "";
   const image = meta('meta[property="og:image"]') || preloaded || "/favicon.svg";
   return {
