@@ -251,11 +251,10 @@ test.describe("WeChat sign-in", () => {
       expect(button!.y).toBeLessThan(mobileField!.y);
     }
     await wechatButton.click();
-    const { data } = (await (await qrResponse).json()) as { data: { wechatQrUrl: { url: string; state: string } } };
-    // issue 21 §3: the state is kept in this browser, out of reach of page scripts.
-    const kept = (await page.context().cookies()).find((cookie) => cookie.name === "xl_wx_state");
-    expect(kept).toMatchObject({ value: data.wechatQrUrl.state, httpOnly: true, sameSite: "Lax", path: "/graphql" });
+    let state: string;
     if (isDesktop(info)) {
+      const { data } = (await (await qrResponse).json()) as { data: { wechatQrUrl: { url: string; state: string } } };
+      state = data.wechatQrUrl.state;
       // The QR encodes the authorize URL; a phone would open it — the test opens it here.
       await expect(popup.getByRole("img", { name: "微信登录二维码" })).toBeVisible();
       await page.goto(data.wechatQrUrl.url);
@@ -263,6 +262,10 @@ test.describe("WeChat sign-in", () => {
     // Inside the WeChat browser (issue 26 §2) 微信登录 heads the form and that one tap went to
     // WeChat's authorisation (the official account's snsapi_userinfo) directly.
     await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize/);
+    state ??= new URL(page.url()).searchParams.get("state")!;
+    // issue 21 §3: the state is kept in this browser, out of reach of page scripts.
+    const kept = (await page.context().cookies()).find((cookie) => cookie.name === "xl_wx_state");
+    expect(kept).toMatchObject({ value: state, httpOnly: true, sameSite: "Lax", path: "/graphql" });
     await page.getByRole("button", { name: "同意" }).click();
 
     // Back with authCode on the page it started from: an unbound account opens stage 2 (bind mobile).

@@ -187,3 +187,43 @@ test.describe("WeChat's address picker (issue 26 §3)", () => {
     await expect(page.getByText("广东省 深圳市 南山区").first()).toBeVisible();
   });
 });
+
+test.describe("WeChat sign-in returns where it started (issue 24 §7)", () => {
+  test("from /login?returnUrl=/explore/men a bound WeChat member ends on /explore/men", async ({ page, baseURL }, info) => {
+    test.setTimeout(120_000);
+    /** Taps 微信登录 in `surface` and approves on the sandbox's page (desktop: the QR's address opened here). */
+    const approveWechat = async (surface: Locator) => {
+      const qr = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("WechatQrUrl"));
+      await surface.getByRole("button", { name: "微信登录" }).click();
+      if (!inWechat(info)) {
+        const { data } = (await (await qr).json()) as { data: { wechatQrUrl: { url: string } } };
+        await page.goto(data.wechatQrUrl.url);
+      }
+      await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize/);
+      await page.getByRole("button", { name: "同意" }).click();
+    };
+
+    // This browser's WeChat user binds a mobile once (from a listing).
+    await page.goto("/explore/women");
+    await page.getByRole("button", { name: "登录/注册" }).first().click();
+    await approveWechat(loginSurface(page, info));
+    const bind = loginSurface(page, info);
+    await expect(bind.getByRole("heading", { name: "绑定手机号" })).toBeVisible();
+    const mobile = uniqueMobile();
+    await bind.getByLabel("手机号", { exact: true }).fill(mobile);
+    await bind.getByLabel("图形验证码").fill(await readCaptcha(page, bind));
+    await bind.getByRole("button", { name: "获取验证码" }).click();
+    await bind.getByLabel("短信验证码").fill(await latestSmsCode(page.request, mobile));
+    await bind.getByRole("checkbox").check();
+    await bind.getByRole("button", { name: inWechat(info) ? "登录" : "确认", exact: true }).click();
+    await expectMember(page);
+    await expect(page).toHaveURL(`${baseURL}/explore/women`);
+
+    // Signed out; a guarded page sent the shopper to /login with where to go next.
+    await page.context().clearCookies({ name: /^(token|login_status)$/ });
+    await page.goto("/login?returnUrl=%2Fexplore%2Fmen");
+    await approveWechat(page.getByRole("main"));
+    await expect(page).toHaveURL(`${baseURL}/explore/men`);
+    await expectMember(page);
+  });
+});

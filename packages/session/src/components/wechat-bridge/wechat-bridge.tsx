@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { WechatJsConfigDocument, type ApiClient } from "@xunlan/api-client";
 import { WechatAddressProvider, type OpenWechatAddress } from "@xunlan/ucenter";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { isWechatUserAgent } from "../../lib/wechat-return";
+import { isWechatUserAgent, wechatReturnOf } from "../../lib/wechat-return";
 import { type Wx, configureWx, loadWechatJsSdk, openWxAddress, shareDataOf, signatureUrl } from "../../lib/wechat-js-sdk";
 
 // The address the page was opened at, before the router rewrites it (iOS WeChat signs that one).
@@ -29,8 +29,11 @@ export function WechatBridge({ api, children }: WechatBridgeProps) {
   const configuredFor = useRef<string | null>(null);
 
   // Configure once per signed URL: the entry URL on iOS (one config), the current URL elsewhere.
+  // Not while the address carries a WeChat return: its sign-in replaces the guest token, and a
+  // call made meanwhile with the old one would be refused and sign the shopper out again.
   useEffect(() => {
     if (href === null || !isWechatUserAgent(navigator.userAgent)) return;
+    if (wechatReturnOf(Object.fromEntries(new URLSearchParams(window.location.search)))) return;
     const url = signatureUrl(navigator.userAgent, ENTRY_URL, window.location.href);
     if (configuredFor.current === url) return;
     configuredFor.current = url;
