@@ -201,6 +201,9 @@ test.describe("WeChat sign-in returns where it started (issue 24 §7)", () => {
       }
       await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize/);
       await page.getByRole("button", { name: "同意" }).click();
+      // Back on the storefront: a full page load, hydrated before it can sign in.
+      await page.waitForURL(/wx=1&authCode=/);
+      await waitForHydration(page);
     };
 
     // This browser's WeChat user binds a mobile once (from a listing).
