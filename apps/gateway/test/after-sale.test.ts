@@ -12,12 +12,10 @@ import {
   cancelRefund,
   cancelReturn,
   receiveDueReturns,
-  settlePendingRefunds,
-  settleRefund,
 } from "../src/modules/after-sale/after-sale-service";
 import { AFTER_SALE_REASONS, PICKUP_BLOCKED_DAYS_KEY, afterSaleOptions, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
-import { createSandboxPaymentProvider } from "../src/modules/payments";
+import { createSandboxPaymentProvider, settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
 import { createSandboxStorage } from "../src/modules/storage/sandbox-storage";
 import { PICKUP, insertPaidOrder, readOrder } from "./support/after-sale";

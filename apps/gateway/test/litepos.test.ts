@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../src/db";
 import { orderStatusHistory, orders, paymentEvents, paymentReconciliationDifferences, paymentReconciliationRuns, payments, refunds } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { loadEnv, sandboxPaymentsRefusal } from "../src/env";
-import { settlePendingRefunds, settleRefund } from "../src/modules/after-sale/after-sale-service";
+import { settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createSandboxSmsProvider } from "../src/modules/sandbox";

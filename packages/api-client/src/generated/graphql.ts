@@ -143,7 +143,7 @@ export type ArrivalReminderResult = {
 export type CancelRefundResult = {
   __typename?: 'CancelRefundResult';
   order: Order;
-  /** Yuan refunded (0 when nothing was paid online). */
+  /** Yuan refunded in all (issue 24 §3: the store credit part back onto the balance at once, the rest online). */
   refundAmount: Scalars['Float']['output'];
   /** pending (the provider did not confirm yet; retried) | succeeded; null when nothing was due. */
   refundStatus?: Maybe<Scalars['String']['output']>;
@@ -542,7 +542,8 @@ export type Mutation = {
   afterSaleCancel: AfterSale;
   /**
    * spec §4 cancel-refund: cancel a paid order that has not shipped (待发货 → 已退款); stock back,
-   * the online payment refunded through the payment provider exactly once. '400'
+   * the payment refunded the way it came exactly once: store credit onto the balance, the online
+   * part through the payment provider. '400'
    * 订单状态为「…」，不能取消并退款 for any other status; '404' 订单不存在.
    */
   afterSaleCancelRefund: CancelRefundResult;
@@ -627,8 +628,11 @@ export type Mutation = {
    * spec §7 payOrder (members): starts paying an order that waits for payment and returns the
    * cashier fields and `cashierUrl`, a same-origin path (/sandbox/cashier/… in development and
    * the demo) that shows a QR code on desktop and a pay button on mobile and in WeChat.
-   * payType: "wechat" | "alipay". `returnUrl` is a path on the storefront (default
-   * /success?orderNumber=…) the cashier goes back to. '400' 订单已支付 / 订单已取消 / 订单已超时.
+   * payType: "wechat" | "alipay" | "unionpay", the method the cashier opens with (the shopper may
+   * pick another there; the order records the one used). `returnUrl` is a path on the storefront
+   * (default /success?orderNumber=…) the cashier goes back to. An order with nothing left to pay
+   * online (paid by store credit) is settled and answers cashierUrl = returnUrl, payType
+   * "balance". '400' 订单已支付 / 订单已取消 / 订单已超时.
    */
   payOrder: PayOrderResult;
   /**
@@ -663,8 +667,12 @@ export type Mutation = {
    * and, with isInCart, removes the ordered lines from the bag. `sid` identifies the checkout
    * attempt: the same member and sid return the same order (a double click or a retry makes one
    * order). The order waits for payment until paymentExpireAt (15 minutes), then it is cancelled
-   * and its stock and coupon given back. Errors: '400' with the reason (库存不足… field
-   * "products", the coupon's reason field "couponCode", address fields), '403' for a guest.
+   * and its stock, coupon and store credit given back. `balanceAmount` (issue 24 §3): store
+   * credit to use, whole or in part (as calculateOrderPrice), taken off storeCreditBalance in the
+   * same transaction; an order it pays wholly is paid at once (status paid, payType "balance",
+   * no cashier). Errors: '400' with the reason (库存不足… field "products", the coupon's reason
+   * field "couponCode", 可用余额不足，请重新选择 field "balanceAmount", address fields), '403'
+   * for a guest.
    */
   submitOrder: SubmitOrderResult;
   /**
@@ -867,6 +875,7 @@ export type MutationSendCustomerServiceMessageArgs = {
 
 export type MutationSubmitOrderArgs = {
   address?: InputMaybe<OrderAddressInput>;
+  balanceAmount?: InputMaybe<Scalars['Float']['input']>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
   isInCart: Scalars['Boolean']['input'];
   pickup?: InputMaybe<PickupOrderInput>;
@@ -919,6 +928,7 @@ export type MutationWechatLoginArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** Store credit used (issue 24 §3); given back on cancel, refunded back to the balance. */
   balancePaidAmount: Scalars['Float']['output'];
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   channel: Scalars['String']['output'];
@@ -947,6 +957,7 @@ export type Order = {
    */
   lastPaymentStatus?: Maybe<Scalars['String']['output']>;
   memberCode: Scalars['String']['output'];
+  /** Paid (or to pay) at the cashier. */
   onlinePayAmount: Scalars['Float']['output'];
   /** spec §3 order.openid: the member's WeChat openId when they ordered (null without WeChat sign-in). */
   openid?: Maybe<Scalars['String']['output']>;
@@ -957,6 +968,7 @@ export type Order = {
   orderType: Scalars['String']['output'];
   originalOrderNumber?: Maybe<Scalars['String']['output']>;
   payAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The method used: wechat | alipay | unionpay (as the cashier reported), balance (store credit only). */
   payType?: Maybe<Scalars['String']['output']>;
   /** Unpaid orders: when they are cancelled. */
   paymentExpireAt: Scalars['DateTime']['output'];
@@ -992,6 +1004,7 @@ export type Order = {
   storeCode?: Maybe<Scalars['String']['output']>;
   subtotal: Scalars['Float']['output'];
   totalItemCount: Scalars['Int']['output'];
+  /** The whole amount: onlinePayAmount + balancePaidAmount. */
   totalPaid: Scalars['Float']['output'];
   totalQtyOrdered: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1200,7 +1213,7 @@ export type PriceCalculation = {
   __typename?: 'PriceCalculation';
   /** How much more to spend for free shipping (0 when reached). */
   amountToFreeShipping: Scalars['Float']['output'];
-  /** Store credit used (always 0 on the web). */
+  /** Store credit used (issue 24 §3: what was asked for, capped at what is due). */
   balanceAmount: Scalars['Float']['output'];
   /** The applied coupon code, null when none. */
   couponCode?: Maybe<Scalars['String']['output']>;
@@ -1422,6 +1435,10 @@ export type Query = {
    * A couponCode that does not apply is '400' with the reason (field "couponCode").
    * Works for guests too (no coupon then: '403' when a couponCode is sent without login).
    * No lines price as zero (an empty bag); submitOrder refuses them.
+   * `balanceAmount` (members, issue 24 §3): store credit to use, capped at what is due
+   * (balanceAmount in the answer is what is used, paidAmount the rest, paid online); '400'
+   * 可用余额不足，请重新选择 (field "balanceAmount") above the member's storeCreditBalance,
+   * 余额使用金额不正确 for a negative amount or one with more than 2 decimals; '403' for a guest.
    */
   calculateOrderPrice: PriceCalculation;
   /**
@@ -1604,6 +1621,7 @@ export type QueryBuyNowLinesArgs = {
 
 
 export type QueryCalculateOrderPriceArgs = {
+  balanceAmount?: InputMaybe<Scalars['Float']['input']>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
   orderProducts: Array<OrderProductInput>;
   pickup?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2009,11 +2027,17 @@ export type StoreStock = {
 
 export type SubmitOrderResult = {
   __typename?: 'SubmitOrderResult';
+  /** Store credit used. */
+  balancePaidAmount: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Paid already (wholly by store credit). */
+  isPaid: Scalars['Boolean']['output'];
+  /** What is left to pay at the cashier (0: paid by store credit, no cashier). */
+  onlinePayAmount: Scalars['Float']['output'];
   orderNumber: Scalars['String']['output'];
   /** When the unpaid order is cancelled (createdAt + 15 minutes). */
   paymentExpireAt: Scalars['DateTime']['output'];
-  /** What to pay. */
+  /** The whole amount (online + store credit). */
   totalPaid: Scalars['Float']['output'];
 };
 
@@ -2221,6 +2245,7 @@ export type CalculateOrderPriceQueryVariables = Exact<{
   orderProducts: Array<OrderProductInput> | OrderProductInput;
   couponCode?: InputMaybe<Scalars['String']['input']>;
   pickup?: InputMaybe<Scalars['Boolean']['input']>;
+  balanceAmount?: InputMaybe<Scalars['Float']['input']>;
 }>;
 
 
@@ -2692,10 +2717,11 @@ export type SubmitOrderMutationVariables = Exact<{
   address?: InputMaybe<OrderAddressInput>;
   remark?: InputMaybe<Scalars['String']['input']>;
   pickup?: InputMaybe<PickupOrderInput>;
+  balanceAmount?: InputMaybe<Scalars['Float']['input']>;
 }>;
 
 
-export type SubmitOrderMutation = { __typename?: 'Mutation', submitOrder: { __typename?: 'SubmitOrderResult', orderNumber: string, createdAt: string, totalPaid: number, paymentExpireAt: string } };
+export type SubmitOrderMutation = { __typename?: 'Mutation', submitOrder: { __typename?: 'SubmitOrderResult', orderNumber: string, createdAt: string, totalPaid: number, paymentExpireAt: string, onlinePayAmount: number, balancePaidAmount: number, isPaid: boolean } };
 
 export type UpdateCartItemQuantityMutationVariables = Exact<{
   ean: Scalars['String']['input'];

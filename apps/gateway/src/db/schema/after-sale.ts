@@ -96,9 +96,17 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     returnId: integer().references(() => returnOrders.id, { onDelete: "cascade" }),
-    paymentNo: text().notNull(),
+    /** The paid attempt the online part goes back through; null when all of it goes back to balance. */
+    paymentNo: text(),
+    /** The payment provider, or "balance" when nothing goes back online. */
     provider: text().notNull(),
+    /** Yuan refunded in all: balanceAmount back onto store credit, the rest to the provider. */
     amount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
+    /**
+     * Issue 24 §3: the part that goes back onto the member's store credit (credited when the
+     * refund is recorded, in the same transaction); amount − balanceAmount goes to the provider.
+     */
+    balanceAmount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull().default(0),
     reason: text().notNull(),
     status: text().$type<"pending" | "succeeded">().notNull().default("pending"),
     providerRefundNo: text(),
@@ -112,6 +120,7 @@ export const refunds = pgTable(
     unique("refunds_idempotency_key_unique").on(t.idempotencyKey),
     index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded')`),
+    check("refunds_balance_amount_check", sql`${t.balanceAmount} >= 0 and ${t.balanceAmount} <= ${t.amount}`),
   ],
 );
 

@@ -2,11 +2,11 @@ import { randomInt } from "node:crypto";
 import { beijingDate, businessNumber, businessNumberRange, isMobile } from "@xunlan/validation";
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { orderItems, orders, payments, refunds, returnOrderItems, returnOrders, stock } from "../../db/schema";
+import { orderItems, orders, returnOrderItems, returnOrders, stock } from "../../db/schema";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { GatewayError } from "../../errors";
 import { ORDER_STATUS_TEXT, assertTransition, transitionOrder } from "../orders/order-status";
-import type { PaymentProvider } from "../payments/payment-provider";
+import { type PaymentProvider, type RefundRow, recordRefund, refundableFen, settleRefund } from "../payments";
 import type { StorageProvider } from "../storage/storage-provider";
 import { RETURN_PHOTOS_MAX, claimUploads, storeReturnPhotos } from "../storage/upload-service";
 import { AFTER_SALE_REASONS, assertPickupSlot, pickupBlockedDays, pickupStartDate } from "./pickup-options";
@@ -15,7 +15,7 @@ import { stockLocationOf } from "../orders/pickup-service";
 import { assertReturnTransition } from "./return-status";
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
+export type { RefundRow };
 
 /** Longest remark / cancel reason (characters). */
 export const AFTER_SALE_REMARK_MAX = 200;
@@ -49,8 +49,8 @@ export interface AfterSaleApplyInput {
 const fen = (yuan: number) => Math.round(yuan * 100);
 const yuan = (fenAmount: number) => fenAmount / 100;
 
-/** XR (return) or XRF (refund) + the Beijing day (yyyyMMdd) + 8 random digits. */
-function newNumber(kind: "return" | "refund", now: Date): string {
+/** XR + the Beijing day (yyyyMMdd) + 8 random digits. */
+function newNumber(kind: "return", now: Date): string {
   return businessNumber(kind, now, randomInt(businessNumberRange(kind)));
 }
 
@@ -93,7 +93,8 @@ export function validateApplyInput(input: AfterSaleApplyInput): Array<{ itemId: 
  * refund instead), each line's returnedQuantity grows by a conditional update that can never
  * pass the bought quantity (also under concurrent requests), the order moves to 售后中 and the
  * return is written. The refund is fixed now: the lines' paid share, or — when this return takes
- * the last units — whatever of the online payment has not been refunded yet (shipping included).
+ * the last units — whatever of the payment has not been refunded yet (shipping included); it
+ * goes back the way it was paid (payments' recordRefund: store credit to balance, the rest online).
  * Photos (photoKeys, the member's uploads) are resized and stripped of metadata before the
  * transaction and their uploads claimed inside it (see storeReturnPhotos).
  */
@@ -165,13 +166,8 @@ export async function applyReturn(
       .select({ n: sql<number>`coalesce(sum(${orderItems.quantity} - ${orderItems.returnedQuantity}), 0)::int` })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
-    if ((left?.n ?? 0) === 0) {
-      const [refunded] = await tx
-        .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-        .from(refunds)
-        .where(eq(refunds.orderId, order.id));
-      refundFen = Math.max(0, fen(Number(order.onlinePayAmount)) - fen(Number(refunded?.total ?? 0)));
-    }
+    // The last units take whatever is left, online and store credit (shipping included).
+    if ((left?.n ?? 0) === 0) refundFen = await refundableFen(tx, order);
 
     const moved = await transitionOrder(tx, {
       orderId: order.id,
@@ -271,110 +267,13 @@ async function restock(tx: Database, lines: ReadonlyArray<{ sku: string; quantit
   }
 }
 
-/** The order's paid attempt (what a refund goes back through), or null. */
-async function paidAttempt(tx: Database, orderId: number) {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Writes a pending refund (settled after commit by {@link settleRefund}); null when nothing is due. */
-async function recordRefund(
-  tx: Database,
-  values: { orderId: number; returnId: number | null; amount: number; reason: string; idempotencyKey: string; now: Date },
-): Promise<RefundRow | null> {
-  if (!(values.amount > 0)) return null;
-  const payment = await paidAttempt(tx, values.orderId);
-  if (!payment) throw GatewayError.badRequest("未找到该订单的支付记录，请联系客服", "orderNumber");
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      refundNo: newNumber("refund", values.now),
-      idempotencyKey: values.idempotencyKey,
-      orderId: values.orderId,
-      returnId: values.returnId,
-      paymentNo: payment.paymentNo,
-      provider: payment.provider,
-      amount: values.amount,
-      reason: values.reason,
-      createdAt: values.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, values.idempotencyKey)).limit(1);
-  return existing ?? null;
-}
-
-/**
- * Sends a pending refund through the payment provider, outside any transaction, with its
- * idempotency key: however often it runs (a retry, the sweep, another instance at the same
- * moment), the provider moves the money once. Marks it succeeded (and its return 已退款) after
- * the provider confirms; a failure is counted and left pending for the sweep. Returns whether it
- * is settled.
- */
-export async function settleRefund(db: Database, provider: PaymentProvider, refund: RefundRow, now: Date): Promise<boolean> {
-  if (refund.status === "succeeded") return true;
-  const [payment] = await db.select().from(payments).where(eq(payments.paymentNo, refund.paymentNo)).limit(1);
-  let providerRefundNo: string;
-  try {
-    const result = await provider.refund({
-      idempotencyKey: refund.idempotencyKey,
-      refundNo: refund.refundNo,
-      paymentNo: refund.paymentNo,
-      providerTradeNo: payment?.providerTradeNo ?? null,
-      amount: Number(refund.amount),
-      reason: refund.reason,
-    });
-    providerRefundNo = result.providerRefundNo;
-  } catch (error) {
-    await db
-      .update(refunds)
-      .set({ attempts: sql`${refunds.attempts} + 1`, lastError: String((error as Error)?.message ?? error).slice(0, 500) })
-      .where(eq(refunds.id, refund.id));
-    return false;
-  }
-  await db.transaction(async (tx) => {
-    const [settled] = await tx
-      .update(refunds)
-      .set({ status: "succeeded", providerRefundNo, succeededAt: now, attempts: sql`${refunds.attempts} + 1` })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-      .returning({ returnId: refunds.returnId });
-    if (settled?.returnId) {
-      await tx
-        .update(returnOrders)
-        .set({ status: "refunded", refundedAt: now, updatedAt: now })
-        .where(and(eq(returnOrders.id, settled.returnId), eq(returnOrders.status, "refunding")));
-    }
-  });
-  return true;
-}
-
-/** A refund by id (null when unknown). */
-export async function getRefund(db: Database, id: number): Promise<RefundRow | null> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Settles pending refunds, oldest first (the sweep); returns how many settled. */
-export async function settlePendingRefunds(db: Database, provider: PaymentProvider, now: Date, limit = 50): Promise<number> {
-  const pending = await db.select().from(refunds).where(eq(refunds.status, "pending")).orderBy(asc(refunds.createdAt)).limit(limit);
-  let settled = 0;
-  for (const refund of pending) if (await settleRefund(db, provider, refund, now)) settled += 1;
-  return settled;
-}
-
 /** The default reason of a cancel-refund. */
 export const CANCEL_REFUND_REASON = "买家取消订单";
 
 /**
  * spec §4 cancel-refund: the member cancels a paid order that has not shipped (待发货 → 已退款):
- * the units go back to stock and the whole online payment goes back through the payment
- * provider, exactly once (refund recorded in the same transaction, sent after commit with its
+ * the units go back to stock and the whole payment goes back the way it came (store credit to
+ * the balance at once, the online part through the payment provider), exactly once (refund recorded in the same transaction, sent after commit with its
  * idempotency key; the sweep retries a refund the provider did not confirm). Any other status is
  * refused ('400' naming both statuses); a second call is refused the same way.
  */
@@ -415,7 +314,7 @@ export async function cancelRefund(
     return recordRefund(tx, {
       orderId: order.id,
       returnId: null,
-      amount: Number(order.onlinePayAmount),
+      amount: fen(Number(order.totalPaid)) / 100,
       reason,
       idempotencyKey: `cancel:${order.orderNumber}`,
       now,

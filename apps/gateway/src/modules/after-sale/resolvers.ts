@@ -7,11 +7,11 @@ import {
   applyReturn,
   cancelRefund,
   cancelReturn,
-  getRefund,
   listMemberReturns,
   requireMemberReturn,
   returnLines,
 } from "./after-sale-service";
+import { getRefund } from "../payments";
 import { afterSaleOptions } from "./pickup-options";
 import { RETURN_STATUS_TEXT, canReturnTransition } from "./return-status";
 

@@ -94,6 +94,7 @@ export const cartResolvers: Resolvers = {
         field: "orderProducts",
         allowEmpty: true,
         delivery: args.pickup ? "pickup" : "express",
+        balanceAmount: args.balanceAmount,
       });
       return price;
     },
@@ -196,6 +197,7 @@ export const cartResolvers: Resolvers = {
         address: args.address,
         pickup: args.pickup,
         remark: args.remark,
+        balanceAmount: args.balanceAmount,
         channel: context.request.channel,
         now: now(context),
       }),

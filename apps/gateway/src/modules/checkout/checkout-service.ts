@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
-import { businessNumber, businessNumberRange } from "@xunlan/validation";
+import { businessNumber, businessNumberRange, toCents } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -12,7 +12,8 @@ import { orderItemSnapshot, type SkuInfo } from "../cart/sku-info";
 import type { OrderRow } from "../orders/order-service";
 import { type CheckedPickup, type PickupChoiceInput, checkPickupChoice, newPickupCode } from "../orders/pickup-service";
 import { COUPON_MESSAGES, type CouponRecord } from "../promotions/coupon-service";
-import { type LineInput, priceOrder } from "../promotions/price-service";
+import { BALANCE_MESSAGES, type LineInput, priceOrder } from "../promotions/price-service";
+import { payWithBalance } from "../payments/payment-service";
 import { isRedemptionConflict, placeOrder } from "./place-order";
 
 /** spec §7 submitOrder address. */
@@ -40,6 +41,8 @@ export interface SubmitOrderInput {
   pickup?: PickupChoiceInput | null;
   remark?: string | null;
   channel?: string;
+  /** Issue 24 §3: store credit (yuan) to use, whole or in part; the rest is paid online. */
+  balanceAmount?: number | null;
   now?: Date;
 }
 
@@ -107,9 +110,10 @@ function outOfStockError(short: { sku: string; saleableQty: number }, skus: Read
  * attempt writes nothing or is refused), the stock reservation (rows locked in SKU order, only
  * when every SKU has enough; same-SKU lines summed), the coupon's use, the items, the status
  * history, and the removal of the ordered lines from the bag when isInCart — all or nothing.
- * The order waits for payment for 15 minutes (see expireUnpaidOrders). With `pickup` (issue 24
- * §1) the order is collected at a store: no shipping fee, the units reserved at that store,
- * the store's address on the order, and a pickup code of its own.
+ * The order waits for payment for PAYMENT_WINDOW_MINUTES (see expireUnpaidOrders); one paid
+ * wholly with store credit (balanceAmount) is paid at once and needs no cashier. With `pickup`
+ * (issue 24 §1) the order is collected at a store: no shipping fee, the units reserved at that
+ * store, the store's address on the order, and a pickup code of its own.
  */
 export async function submitOrder(db: Database, input: SubmitOrderInput): Promise<OrderRow> {
   const now = input.now ?? new Date();
@@ -158,6 +162,7 @@ async function placeNewOrder(
     memberUid: input.memberUid,
     now,
     delivery: pickup ? "pickup" : "express",
+    balanceAmount: input.balanceAmount,
   });
   assertPurchaseLimits(lines, skus);
   // The online stock is checked here; a pickup order's store stock only by the statement's gate.
@@ -182,7 +187,9 @@ async function placeNewOrder(
       promotionDiscountAmount: price.promotionDiscountAmount,
       couponDiscountAmount: price.couponDiscountAmount,
       shippingFee: price.shippingFee,
-      totalPaid: price.paidAmount,
+      // Issue 24 §3: totalPaid is the whole amount; onlinePayAmount what the cashier takes,
+      // balancePaidAmount the store credit taken off the member's balance in the same statement.
+      totalPaid: (toCents(price.paidAmount) + toCents(price.balanceAmount)) / 100,
       onlinePayAmount: price.paidAmount,
       balancePaidAmount: price.balanceAmount,
       orderPromotions: price.promotions,
@@ -220,7 +227,10 @@ async function placeNewOrder(
   });
   switch (placed.kind) {
     case "placed":
-      return placed.order;
+      // Paid wholly by store credit: no cashier, the order is paid now.
+      return price.paidAmount === 0 && price.balanceAmount > 0 ? ((await payWithBalance(db, placed.order, now)) ?? placed.order) : placed.order;
+    case "balanceShort":
+      throw GatewayError.badRequest(BALANCE_MESSAGES.insufficient, "balanceAmount");
     case "short":
       throw outOfStockError(placed.short[0] as { sku: string; saleableQty: number }, skus);
     case "couponGone":

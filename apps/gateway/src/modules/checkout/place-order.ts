@@ -81,6 +81,8 @@ export type PlaceOrderResult =
   | { kind: "short"; short: Array<{ sku: string; saleableQty: number }> }
   /** The coupon's last use went to another order. */
   | { kind: "couponGone" }
+  /** The member's store credit is less than the order's balancePaidAmount (spent meanwhile). */
+  | { kind: "balanceShort" }
   /** This member's order for this checkout key exists already (a repeated attempt). */
   | { kind: "duplicate" };
 
@@ -97,7 +99,8 @@ const p = (name: string) => sql.placeholder(name);
  * 2. `ins` writes the order only through the gate; on a repeated (member, checkout key) it
  *    writes nothing (`on conflict do nothing`).
  * 3. Everything else hangs on `ins`'s row: the stock reservation (lockQty + units), the coupon's
- *    use and redemption, the items, the status history, the bag lines. No order row, no write.
+ *    use and redemption, the store credit taken off the member's balance (issue 24 §3; gated
+ *    like the coupon on the member's row this statement locks), the items, the status history, the bag lines. No order row, no write.
  *
  * A coupon the member redeemed meanwhile breaks the redemptions' unique index, which fails the
  * whole statement (see {@link isRedemptionConflict}).
@@ -119,9 +122,17 @@ function buildStatement(db: Database) {
     select available_count from coupons
     where id = ${p("couponId")}::int and available_count is not null
     for update`);
+  // Issue 24 §3: the member's row, locked when the order uses store credit (after stock and
+  // coupon, the order every writer of these rows takes them in).
+  const balanceLeft = db.$with("balance_left", {}).as(sql`
+    select store_credit_balance from members
+    where member_uid = ${p("memberUid")}::text and ${p("balancePaidAmount")}::numeric > 0
+    for update`);
   const gate = db.$with("gate", {}).as(sql`
     select (not exists (select 1 from "short")) as stock_ok,
-      coalesce((select available_count > 0 from "coupon_left"), true) as coupon_ok`);
+      coalesce((select available_count > 0 from "coupon_left"), true) as coupon_ok,
+      (${p("balancePaidAmount")}::numeric <= 0
+        or coalesce((select store_credit_balance >= ${p("balancePaidAmount")}::numeric from "balance_left"), false)) as balance_ok`);
   const ins = db.$with("ins", getTableColumns(orders)).as(sql`
     insert into orders (
       order_number, channel, member_uid, checkout_key, status, total_qty_ordered, total_item_count,
@@ -147,7 +158,7 @@ function buildStatement(db: Database) {
       ${p("postCode")}::text, ${p("remark")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz,
       ${p("pickUpSelf")}::boolean, ${p("storeCode")}::text, ${p("pickupDate")}::date, ${p("pickupTimeSpan")}::text,
       ${p("pickupCode")}::text
-    from "gate" where stock_ok and coupon_ok
+    from "gate" where stock_ok and coupon_ok and balance_ok
     on conflict (member_uid, checkout_key) do nothing
     returning *`);
   const reserved = db.$with("reserved", {}).as(sql`
@@ -160,6 +171,11 @@ function buildStatement(db: Database) {
     update coupons set available_count = available_count - 1
     where id = ${p("couponId")}::int and available_count is not null and exists (select 1 from "ins")
     returning id`);
+  const balanceTaken = db.$with("balance_taken", {}).as(sql`
+    update members set store_credit_balance = store_credit_balance - ${p("balancePaidAmount")}::numeric,
+      updated_at = ${p("createdAt")}::timestamptz
+    where member_uid = ${p("memberUid")}::text and ${p("balancePaidAmount")}::numeric > 0 and exists (select 1 from "ins")
+    returning member_uid`);
   const redeemed = db.$with("redeemed", {}).as(sql`
     insert into coupon_redemptions (coupon_id, member_uid, order_number, created_at)
     select coupon_id, member_uid, order_number, created_at from "ins" where coupon_id is not null
@@ -192,12 +208,13 @@ function buildStatement(db: Database) {
   const outcome = db.$with("outcome", {
     short: sql<Array<{ sku: string; saleable: number }> | null>`short`.as("short"),
     couponOk: sql<boolean>`coupon_ok`.as("coupon_ok"),
+    balanceOk: sql<boolean>`balance_ok`.as("balance_ok"),
   }).as(sql`
     select (select json_agg(json_build_object('sku', sku, 'saleable', saleable) order by sku) from "short") as short,
-      coupon_ok
+      coupon_ok, balance_ok
     from "gate"`);
   return db
-    .with(wanted, locked, short, couponLeft, gate, ins, reserved, couponTaken, redeemed, items, history, bag, outcome)
+    .with(wanted, locked, short, couponLeft, balanceLeft, gate, ins, reserved, couponTaken, balanceTaken, redeemed, items, history, bag, outcome)
     .select()
     .from(outcome)
     .leftJoin(ins, sql`true`)
@@ -231,6 +248,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const short = row?.outcome.short;
   if (short && short.length > 0) return { kind: "short", short: short.map((s) => ({ sku: s.sku, saleableQty: Number(s.saleable) })) };
   if (row && !row.outcome.couponOk) return { kind: "couponGone" };
+  if (row && !row.outcome.balanceOk) return { kind: "balanceShort" };
   return { kind: "duplicate" };
 }
 

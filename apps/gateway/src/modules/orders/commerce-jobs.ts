@@ -1,9 +1,8 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db";
 import { notifyArrivals } from "../cart/arrival-reminder-service";
-import { settlePendingRefunds } from "../after-sale/after-sale-service";
 import type { SmsProvider } from "../members/providers";
-import type { PaymentProvider } from "../payments/payment-provider";
+import { type PaymentProvider, settlePendingRefunds } from "../payments";
 import { expireUnpaidOrders } from "./order-service";
 import type { WarehouseProvider } from "./fulfilment-provider";
 import type { InvoiceProvider } from "./invoice-provider";

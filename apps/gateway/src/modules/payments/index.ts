@@ -14,3 +14,17 @@ export {
   SANDBOX_CASHIER_PATH,
 } from "./sandbox-cashier";
 export type { PaymentRoutesOptions, SandboxPaymentProvider } from "./sandbox-cashier";
+export {
+  BALANCE_REFUND_PROVIDER,
+  getRefund,
+  onlineRefundAmount,
+  recordRefund,
+  refundableFen,
+  refundedSoFar,
+  settlePendingRefunds,
+  settleRefund,
+  splitRefund,
+} from "./refund-service";
+export type { RefundInput, RefundRow, RefundSplit } from "./refund-service";
+export { BALANCE_PAY_TYPE, PAY_TYPE_NAMES, PAY_TYPES, isPayType, payWithBalance } from "./payment-service";
+export type { PayType } from "./payment-service";

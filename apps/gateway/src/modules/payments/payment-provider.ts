@@ -5,7 +5,7 @@ export interface CheckoutRequest {
   orderNumber: string;
   /** Yuan. */
   amount: number;
-  /** "wechat" | "alipay". */
+  /** The method the cashier opens with: "wechat" | "alipay" | "unionpay" (the shopper may change it there). */
   payType: string;
   /** Storefront path to go back to after paying or cancelling. */
   returnUrl: string;
@@ -34,6 +34,8 @@ export interface PaymentEvent {
   /** When it happened at the provider (not when it was delivered). */
   occurredAt: Date;
   providerTradeNo: string | null;
+  /** The method used (paid events), when the provider says: "wechat" | "alipay" | "unionpay". */
+  payType?: string | null;
 }
 
 /**

@@ -14,15 +14,37 @@ import type { PaymentEvent, PaymentProvider } from "./payment-provider";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** spec §7 payOrder payType values. */
-export const PAY_TYPES = ["wechat", "alipay"] as const;
+/**
+ * spec §7 payOrder payType values: the cashier's methods (issue 24 §3: 微信支付, 支付宝,
+ * 银联云闪付). What payOrder is given is the shopper's preference (the cashier opens with it
+ * chosen); the order records the method the provider reports as used. An order paid wholly by
+ * store credit records {@link BALANCE_PAY_TYPE}.
+ */
+export const PAY_TYPES = ["wechat", "alipay", "unionpay"] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+/** The payType of an order paid wholly by store credit (no cashier). */
+export const BALANCE_PAY_TYPE = "balance";
+
+/** The Chinese names of the methods (cashier, order pages). */
+export const PAY_TYPE_NAMES: Readonly<Record<PayType | typeof BALANCE_PAY_TYPE, string>> = {
+  wechat: "微信支付",
+  alipay: "支付宝",
+  unionpay: "银联云闪付",
+  balance: "余额支付",
+};
+
+/** Whether a value is one of {@link PAY_TYPES}. */
+export function isPayType(value: unknown): value is PayType {
+  return typeof value === "string" && (PAY_TYPES as readonly string[]).includes(value);
+}
 
 export const PAYMENT_MESSAGES = {
   orderNotFound: "订单不存在",
   alreadyPaid: "订单已支付",
   cancelled: "订单已取消",
   expired: "订单已超时，请重新下单",
-  payTypeInvalid: "请选择微信支付或支付宝",
+  payTypeInvalid: "请选择微信支付、支付宝或银联云闪付",
   returnUrlInvalid: "参数错误：returnUrl",
   notPayable: "订单当前状态不可支付",
   cashierUnavailable: "收银台暂时无法打开，请稍后重试",
@@ -81,8 +103,14 @@ export async function payOrder(
     await db.transaction((tx) => cancelPendingOrder(tx, order, { actor: "expiry", reason: "超时未支付，订单已自动取消", now }));
     throw GatewayError.badRequest(PAYMENT_MESSAGES.expired, "orderNumber");
   }
-  const paymentNo = newPaymentNo(now);
   const returnUrl = returnPath ?? `/success?orderNumber=${encodeURIComponent(order.orderNumber)}`;
+  if (toCents(order.onlinePayAmount) === 0) {
+    // Paid wholly by store credit (submitOrder settles it at once; this covers a crash between
+    // the two): nothing to take online, no cashier — the shopper goes straight back.
+    await payWithBalance(db, order, now);
+    return { ...CASHIER_FIELDS, checkSn: "", orderSn: order.orderNumber, orderToken: "", cashierUrl: returnUrl, payType: BALANCE_PAY_TYPE, amount: 0, expiresAt: order.paymentExpireAt };
+  }
+  const paymentNo = newPaymentNo(now);
   const amount = Number(order.onlinePayAmount);
   await db.insert(payments).values({
     paymentNo,
@@ -124,6 +152,32 @@ export async function payOrder(
     amount,
     expiresAt: order.paymentExpireAt,
   };
+}
+
+/**
+ * Issue 24 §3: an order whose whole amount was taken from store credit at submit (onlinePayAmount
+ * 0) becomes paid without a cashier: pending_payment → paid (payType "balance"), its stock
+ * reservation a sale. Conditional like every payment, so it happens once; returns the paid
+ * order, or null when it was not waiting for payment or has something left to pay online.
+ */
+export async function payWithBalance(db: Database, order: Pick<OrderRow, "id" | "onlinePayAmount" | "balancePaidAmount">, now: Date): Promise<OrderRow | null> {
+  if (toCents(order.onlinePayAmount) !== 0 || !(toCents(order.balancePaidAmount) > 0)) return null;
+  return db.transaction(async (tx) => {
+    const changed = await transitionOrder(tx, {
+      orderId: order.id,
+      from: "pending_payment",
+      to: "paid",
+      actor: "payment",
+      reason: BALANCE_PAY_TYPE,
+      now,
+      set: { isPaid: true, payAt: now, payType: BALANCE_PAY_TYPE },
+    });
+    if (!changed) return null;
+    const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    await commitReservedStock(tx, items);
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+    return row ?? null;
+  });
 }
 
 /** A payment attempt with its order's status and numbers (the cashier page reads it). */
@@ -209,6 +263,8 @@ async function applyOnce(tx: Database, event: PaymentEvent, now: Date): Promise<
   if (!order) return "unknown_payment";
 
   const inTime = event.occurredAt.getTime() <= order.paymentExpireAt.getTime();
+  // Issue 24 §3: the method the shopper used at the cashier (the provider says), else the one asked for.
+  const payType = isPayType(event.payType) ? event.payType : payment.payType;
   const changed =
     order.status === "pending_payment" && inTime
       ? await transitionOrder(tx, {
@@ -218,7 +274,7 @@ async function applyOnce(tx: Database, event: PaymentEvent, now: Date): Promise<
           actor: "payment",
           reason: `${payment.provider}:${payment.paymentNo}`,
           now,
-          set: { isPaid: true, payAt: event.occurredAt, payType: payment.payType },
+          set: { isPaid: true, payAt: event.occurredAt, payType },
         })
       : null;
   if (changed) {
@@ -226,7 +282,7 @@ async function applyOnce(tx: Database, event: PaymentEvent, now: Date): Promise<
     await commitReservedStock(tx, items, stockLocationOf(order));
     await tx
       .update(payments)
-      .set({ status: "succeeded", paidAt: event.occurredAt, providerTradeNo: event.providerTradeNo, updatedAt: now })
+      .set({ status: "succeeded", paidAt: event.occurredAt, providerTradeNo: event.providerTradeNo, payType, updatedAt: now })
       .where(eq(payments.id, payment.id));
     // Other open attempts of the order can no longer succeed as a sale.
     await tx

@@ -7,10 +7,9 @@ import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { escapeHtml } from "../sandbox/wechat-authorize-page";
 import { sandboxRefunds } from "../../db/schema";
-import { ownValue } from "../../lib/allow-list";
 import { eq } from "drizzle-orm";
 import { type PaymentEvent, type PaymentProvider, type RefundResult, CallbackRejected } from "./payment-provider";
-import { type EventOutcome, applyPaymentEvent, getPayment } from "./payment-service";
+import { type EventOutcome, type PayType, PAY_TYPE_NAMES, applyPaymentEvent, getPayment, isPayType } from "./payment-service";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload, verifySignature } from "./signature";
 
 /** Where the sandbox cashier pages live (the storefront proxies /sandbox/*, so it is same-origin). */
@@ -73,6 +72,7 @@ export function createSandboxPaymentProvider(options: { secret?: string; db?: Da
         amount: event.amount,
         occurredAt: event.occurredAt.toISOString(),
         providerTradeNo: event.providerTradeNo,
+        ...(event.payType ? { payType: event.payType } : {}),
       });
       const timestamp = Math.floor(now.getTime() / 1000);
       return {
@@ -111,6 +111,7 @@ export function createSandboxPaymentProvider(options: { secret?: string; db?: Da
         amount: body.amount,
         occurredAt,
         providerTradeNo: typeof body.providerTradeNo === "string" ? body.providerTradeNo : null,
+        payType: isPayType(body.payType) ? body.payType : null,
       };
     },
   };
@@ -192,8 +193,8 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
       const paymentNo = match[1] as string;
       const action = match[2];
       const url = new URL(request.url);
-      const token =
-        request.method === "POST" ? String((await request.formData().catch(() => new FormData())).get("token") ?? "") : (url.searchParams.get("token") ?? "");
+      const form = request.method === "POST" ? await request.formData().catch(() => new FormData()) : null;
+      const token = form ? String(form.get("token") ?? "") : (url.searchParams.get("token") ?? "");
       const expected = Buffer.from(sandbox.cashierToken(paymentNo));
       const given = Buffer.from(token);
       const found = await getPayment(db, paymentNo);
@@ -208,7 +209,7 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
         const ua = request.headers.get("user-agent") ?? "";
         const view = url.searchParams.get("view");
         const mobile = view ? view === "button" : /Mobile|Android|iPhone|iPad|MicroMessenger/i.test(ua);
-        const wechat = /MicroMessenger/i.test(ua);
+        const wechat = isWechat(ua);
         const origin = publicOrigin(request);
         return html(
           renderCashierPage({
@@ -216,6 +217,7 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
             token,
             orderNumber: order.orderNumber,
             amount: Number(payment.amount),
+            balancePaid: Number(order.balancePaidAmount),
             payType: payment.payType,
             expiresAt: payment.expiresAt,
             now,
@@ -240,6 +242,10 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
 
       if (request.method !== "POST") return html(renderMessagePage("请求无效", "", payment.returnUrl), 405);
       const type = action === "pay" ? "paid" : action === "cancel" ? "cancelled" : "failed";
+      // The method the shopper chose on the page, if it applies in their browser; else the one it opened with.
+      const methods = cashierMethods(isWechat(request.headers.get("user-agent") ?? ""));
+      const chosen = String(form?.get("method") ?? "");
+      const method = (methods as readonly string[]).includes(chosen) ? (chosen as PayType) : preselectedMethod(methods, payment.payType);
       const event: PaymentEvent = {
         eventId: `evt_${randomUUID()}`,
         type,
@@ -247,6 +253,7 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
         amount: Number(payment.amount),
         occurredAt: now,
         providerTradeNo: type === "paid" ? `SBX${paymentNo.slice(2)}` : null,
+        ...(type === "paid" ? { payType: method } : {}),
       };
       // Delivered to the notify route exactly as a provider would (signed raw body, verified there).
       const signed = sandbox.signEvent(event, now);
@@ -260,6 +267,23 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
     },
   });
   return routes;
+}
+
+function isWechat(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent);
+}
+
+/**
+ * Issue 24 §3 / issue 23 §4: the methods the cashier offers, as the real LitePOS cashier does:
+ * inside WeChat, WeChat Pay and UnionPay (Alipay cannot be opened there); elsewhere all three.
+ */
+export function cashierMethods(inWechat: boolean): readonly PayType[] {
+  return inWechat ? ["wechat", "unionpay"] : ["wechat", "alipay", "unionpay"];
+}
+
+/** The method chosen when the cashier opens: the one asked for when it applies, else the first. */
+export function preselectedMethod(methods: readonly PayType[], asked: string): PayType {
+  return methods.find((m) => m === asked) ?? (methods[0] as PayType);
 }
 
 /** The origin the shopper's browser used (the storefront's, through its proxy). */
@@ -291,8 +315,14 @@ main{max-width:880px;margin:32px auto;padding:0 16px}
 .meta{font-size:14px;color:#555;line-height:1.9}.deadline{color:#cf360a}
 .grid{display:grid;grid-template-columns:1fr 280px;gap:32px;align-items:center}
 .qr{text-align:center;border:1px solid #eee;border-radius:12px;padding:18px}.qr p{margin:10px 0 0;font-size:14px;color:#333}
-.pay{display:block;width:100%;padding:15px;border:0;border-radius:10px;font-size:17px;font-weight:600;color:#fff;cursor:pointer;margin-top:20px}
-.wechat{background:#07c160}.alipay{background:#1677ff}
+.pay{display:block;width:100%;padding:15px;border:0;border-radius:10px;font-size:17px;font-weight:600;color:#fff;cursor:pointer;margin-top:20px;background:#07c160}
+.methods{border:0;padding:0;margin:20px 0 0;display:flex;flex-direction:column;gap:8px}.methods legend{font-size:13px;color:#777;margin-bottom:8px;padding:0}
+.method{display:flex;align-items:center;gap:10px;border:1px solid #e3e3e0;border-radius:10px;padding:12px 14px;cursor:pointer;font-size:15px}
+.method input{accent-color:#111;width:18px;height:18px;margin:0}.method:has(input:checked){border-color:#111;box-shadow:0 0 0 1px #111}
+.dot{width:22px;height:22px;border-radius:6px;display:inline-block}.dot.wechat{background:#07c160}.dot.alipay{background:#1677ff}.dot.unionpay{background:#d7000f}
+.card:has(#m-alipay:checked) .pay{background:#1677ff}.card:has(#m-unionpay:checked) .pay{background:#d7000f}
+.scan{display:none;margin:10px 0 0;font-size:14px;color:#333}
+.card:has(#m-wechat:checked) .scan-wechat,.card:has(#m-alipay:checked) .scan-alipay,.card:has(#m-unionpay:checked) .scan-unionpay{display:block}
 .links{display:flex;gap:18px;justify-content:center;margin-top:16px}
 .links button{background:none;border:0;color:#666;font-size:14px;text-decoration:underline;cursor:pointer;padding:6px}
 .error{background:#fff1ee;color:#cf360a;border-radius:8px;padding:10px 12px;margin-bottom:16px;font-size:14px}
@@ -324,6 +354,8 @@ interface CashierPage {
   token: string;
   orderNumber: string;
   amount: number;
+  /** Store credit the order used (shown as already deducted). */
+  balancePaid: number;
   payType: string;
   expiresAt: Date;
   now: Date;
@@ -335,7 +367,8 @@ interface CashierPage {
   error: string | null;
 }
 
-const PAY_TYPE_NAME: Record<string, string> = { wechat: "微信支付", alipay: "支付宝" };
+/** What the QR caption tells the shopper to scan with, per method. */
+const SCAN_APP: Record<PayType, string> = { wechat: "微信", alipay: "支付宝", unionpay: "云闪付" };
 
 function formatMoney(amount: number): string {
   return amount.toLocaleString("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -348,7 +381,6 @@ function formatTime(date: Date): string {
 
 function renderCashierPage(p: CashierPage): string {
   const e = escapeHtml;
-  const method = ownValue(PAY_TYPE_NAME, p.payType) ?? p.payType;
   if (p.state !== "open") {
     const [title, text] =
       p.state === "paid"
@@ -358,30 +390,39 @@ function renderCashierPage(p: CashierPage): string {
           : ["支付已超时", `订单 ${p.orderNumber} 已超过支付时限，请重新下单。`];
     return renderMessagePage(title, text, p.returnUrl, p.state === "paid");
   }
+  const methods = cashierMethods(p.wechat);
+  const selected = preselectedMethod(methods, p.payType);
   const minutes = Math.max(0, Math.ceil((p.expiresAt.getTime() - p.now.getTime()) / 60_000));
-  const form = (action: string, content: string, cls = "") =>
-    `<form method="post" action="${SANDBOX_CASHIER_PATH}/${e(p.paymentNo)}/${action}"${cls ? ` class="${cls}"` : ""}><input type="hidden" name="token" value="${e(p.token)}">${content}</form>`;
+  const form = (action: string, content: string, attrs = "") =>
+    `<form method="post" action="${SANDBOX_CASHIER_PATH}/${e(p.paymentNo)}/${action}"${attrs}><input type="hidden" name="token" value="${e(p.token)}">${content}</form>`;
+  const balance = p.balancePaid > 0 ? `<div class="meta">已用余额抵扣 ¥${formatMoney(p.balancePaid)}，还需在线支付</div>` : "";
   const summary = `<div class="label">应付金额</div>
-<div class="amount" data-testid="cashier-amount"><small>¥</small>${formatMoney(p.amount)}</div>
-<div class="meta">订单号：${e(p.orderNumber)}<br>支付方式：${e(method)}<br><span class="deadline">请在 ${formatTime(p.expiresAt)} 前完成支付（剩余约 ${minutes} 分钟），超时订单将自动取消</span></div>`;
+<div class="amount" data-testid="cashier-amount"><small>¥</small>${formatMoney(p.amount)}</div>${balance}
+<div class="meta">订单号：${e(p.orderNumber)}<br><span class="deadline">请在 ${formatTime(p.expiresAt)} 前完成支付（剩余约 ${minutes} 分钟），超时订单将自动取消</span></div>`;
+  // One method preselected, so a single tap on the pay button pays (no script: the radios post with the form).
+  const choices = `<fieldset class="methods"><legend>选择支付方式</legend>${methods
+    .map(
+      (m) =>
+        `<label class="method method-${m}"><input type="radio" name="method" value="${m}" id="m-${m}"${m === selected ? " checked" : ""}><span class="dot ${m}"></span><span>${PAY_TYPE_NAMES[m]}</span></label>`,
+    )
+    .join("")}</fieldset>`;
   const error = p.error ? `<div class="error" role="alert">${e(p.error)}</div>` : "";
   const secondary = `<div class="links">${form("cancel", `<button type="submit">取消支付</button>`)}${form("fail", `<button type="submit">模拟支付失败</button>`)}</div>`;
-  const payButton = form(
-    "pay",
-    `<button type="submit" class="pay ${p.payType === "alipay" ? "alipay" : "wechat"}">确认支付 ¥${formatMoney(p.amount)}</button>`,
-  );
   if (p.mobile) {
+    const payForm = form("pay", `${choices}<button type="submit" class="pay">确认支付 ¥${formatMoney(p.amount)}</button>`, ` id="pay"`);
     return page(
       "确认支付",
-      `<div class="card">${error}${summary}${payButton}${secondary}
-<p class="note">${p.wechat ? "微信内支付（沙箱）" : `${e(method)}（沙箱）`}：点击确认即模拟付款成功，并通知迅岚完成订单。</p></div>`,
+      `<div class="card">${error}${summary}${payForm}${secondary}
+<p class="note">沙箱收银台：点击确认即模拟付款成功，并通知迅岚完成订单。</p></div>`,
     );
   }
+  const captions = methods.map((m) => `<p class="scan scan-${m}">请使用${SCAN_APP[m]}扫一扫</p>`).join("");
+  const payForm = form("pay", `${choices}<button type="submit" class="pay">模拟扫码支付成功</button>`, ` id="pay"`);
   return page(
     "扫码支付",
     `<div class="card">${error}<div class="grid"><div>${summary}
-${form("pay", `<button type="submit" class="pay ${p.payType === "alipay" ? "alipay" : "wechat"}">模拟扫码支付成功</button>`)}${secondary}</div>
-<div class="qr">${qrSvg(p.qrTarget)}<p>请使用${p.payType === "alipay" ? "支付宝" : "微信"}扫一扫</p><p class="label">用手机扫码后在手机上确认支付</p></div></div>
+${payForm}${secondary}</div>
+<div class="qr">${qrSvg(p.qrTarget)}${captions}<p class="label">用手机扫码后在手机上确认支付</p></div></div>
 <p class="note">沙箱环境：扫码或点击按钮都会模拟付款，并向迅岚发送签名的支付通知。</p></div>`,
     // No script here: the page reloads to notice a payment made on the phone that scanned it.
     "5",

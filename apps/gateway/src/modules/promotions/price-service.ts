@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { promotions } from "../../db/schema";
+import { members, promotions } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../cart/cart-config";
 import { type SkuInfo, loadSkuInfo } from "../cart/sku-info";
@@ -13,7 +13,8 @@ import {
   memberCouponFacts,
   pricingCouponOf,
 } from "./coupon-service";
-import { type PriceResult, type PricingLine, type PromotionRule, calculatePrice, combinableWithCoupon, mergeLines, withoutShipping } from "./pricing";
+import { type PriceResult, type PricingLine, type PromotionRule, applyBalance, calculatePrice, combinableWithCoupon, mergeLines, withoutShipping } from "./pricing";
+import { toCents } from "@xunlan/validation";
 
 /** A line as the client sends it (spec §7 orderProducts / products). */
 export interface LineInput {
@@ -99,10 +100,19 @@ export async function priceOrder(
     allowEmpty?: boolean;
     /** "pickup" (issue 24 §1 门店自提): nothing is shipped, so no shipping fee. Default "express". */
     delivery?: "express" | "pickup";
+    /** Issue 24 §3: store credit (yuan) the member wants to use; capped at what is due. */
+    balanceAmount?: number | null;
   },
 ): Promise<PricedOrder> {
-  const priced = await priceLines(db, input);
-  return input.delivery === "pickup" ? { ...priced, price: withoutShipping(priced.price) } : priced;
+  const balanceFen = requestedBalanceFen(input.balanceAmount);
+  const [priced, balance] = await Promise.all([
+    priceLines(db, input),
+    balanceFen > 0 ? memberBalanceFen(db, input.memberUid) : Promise.resolve(0),
+  ]);
+  if (balanceFen > balance) throw GatewayError.badRequest(BALANCE_MESSAGES.insufficient, "balanceAmount", { storeCreditBalance: balance / 100 });
+  // Shipping first (a pickup order has none), then store credit, capped at what is then due.
+  const price = input.delivery === "pickup" ? withoutShipping(priced.price) : priced.price;
+  return { ...priced, price: applyBalance(price, balanceFen) };
 }
 
 async function priceLines(
@@ -118,6 +128,36 @@ async function priceLines(
   const { record, reason } = await checkCoupon(db, input.memberUid, code, pricing, promos, input.now);
   if (!record || reason) throw GatewayError.badRequest(reason ?? COUPON_MESSAGES.notFound, "couponCode");
   return { price: calculatePrice(pricing, promos, pricingCouponOf(record)), lines, skus, coupon: record };
+}
+
+/** Issue 24 §3: the messages of store credit at checkout. */
+export const BALANCE_MESSAGES = {
+  invalid: "余额使用金额不正确",
+  insufficient: "可用余额不足，请重新选择",
+  loginRequired: "请先登录后再使用余额",
+} as const;
+
+/** The largest amount of store credit one order may name (yuan); numeric(12,2) holds it. */
+const BALANCE_MAX_FEN = 10_000_000_00;
+
+/**
+ * Fen of store credit asked for: 0 when none; '400' 余额使用金额不正确 (field balanceAmount) for a
+ * negative, non-finite, over-large value or one with more than 2 decimals.
+ */
+export function requestedBalanceFen(value: number | null | undefined): number {
+  if (value === null || value === undefined || value === 0) return 0;
+  if (!Number.isFinite(value) || value < 0 || value > BALANCE_MAX_FEN / 100) throw GatewayError.badRequest(BALANCE_MESSAGES.invalid, "balanceAmount");
+  const fen = toCents(value);
+  // More than two decimals is not an amount of money (1.005 is refused, not rounded).
+  if (Math.abs(fen / 100 - value) > 1e-9) throw GatewayError.badRequest(BALANCE_MESSAGES.invalid, "balanceAmount");
+  return fen;
+}
+
+/** The member's store credit in fen; '403' for a guest. */
+async function memberBalanceFen(db: Database, memberUid: string | null): Promise<number> {
+  if (!memberUid) throw GatewayError.forbidden(BALANCE_MESSAGES.loginRequired);
+  const [row] = await db.select({ balance: members.storeCreditBalance }).from(members).where(eq(members.memberUid, memberUid)).limit(1);
+  return toCents(row?.balance ?? 0);
 }
 
 /** A coupon code checked against priced lines: the coupon (when found) and why it does not apply. */

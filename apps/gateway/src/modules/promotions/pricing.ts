@@ -210,3 +210,15 @@ export function withoutShipping(price: PriceResult): PriceResult {
     promotions: price.promotions.filter((p) => p.discountAmount > 0),
   };
 }
+
+/**
+ * Issue 24 §3: store credit used on a priced order, whole or in part. `requestedFen` is what the
+ * shopper asked to use (already checked against their balance); it is capped at what is due,
+ * so an order paid wholly by balance leaves paidAmount 0 (no cashier). Fen in, yuan out.
+ */
+export function applyBalance(price: PriceResult, requestedFen: number): PriceResult {
+  const dueFen = toFen(price.paidAmount);
+  const usedFen = Math.max(0, Math.min(Math.trunc(requestedFen), dueFen));
+  if (usedFen === 0) return price;
+  return { ...price, balanceAmount: toYuan(usedFen), paidAmount: toYuan(dueFen - usedFen) };
+}

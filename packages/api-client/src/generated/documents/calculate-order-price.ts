@@ -5,11 +5,12 @@ import type { CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables } from
 import { TypedDocumentString } from "./typed-document-string";
 
 export const CalculateOrderPriceDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String, $pickup: Boolean = false) {
+    query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String, $pickup: Boolean = false, $balanceAmount: Float) {
   calculateOrderPrice(
     orderProducts: $orderProducts
     couponCode: $couponCode
     pickup: $pickup
+    balanceAmount: $balanceAmount
   ) {
     ...PriceCalculationFields
   }
@@ -41,4 +42,4 @@ export const CalculateOrderPriceDocument = /*#__PURE__*/ new TypedDocumentString
     totalPaid
     saleableQty
   }
-}`, {"hash":"0e02463da3e2b724874917337f3354a3a4de8e58e671ba8f0db93c6ad095c0f4"}) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;
+}`, {"hash":"fd807e99f5179019f0882cceb2f4b9572616a06227164afde17b788bc345a782"}) as unknown as TypedDocumentString<CalculateOrderPriceQuery, CalculateOrderPriceQueryVariables>;

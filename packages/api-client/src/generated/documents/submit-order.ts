@@ -5,7 +5,7 @@ import type { SubmitOrderMutation, SubmitOrderMutationVariables } from "../graph
 import { TypedDocumentString } from "./typed-document-string";
 
 export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput, $remark: String, $pickup: PickupOrderInput) {
+    mutation SubmitOrder($isInCart: Boolean!, $products: [OrderProductInput!]!, $sid: String, $couponCode: String, $address: OrderAddressInput, $remark: String, $pickup: PickupOrderInput, $balanceAmount: Float) {
   submitOrder(
     isInCart: $isInCart
     products: $products
@@ -14,11 +14,15 @@ export const SubmitOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     address: $address
     remark: $remark
     pickup: $pickup
+    balanceAmount: $balanceAmount
   ) {
     orderNumber
     createdAt
     totalPaid
     paymentExpireAt
+    onlinePayAmount
+    balancePaidAmount
+    isPaid
   }
 }
-    `, {"hash":"f7203b9d0019badb10b7f916fb0f1382c31bd2f1a79bc309aabb7dc4c3e01411"}) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;
+    `, {"hash":"e7cbd8de380446b655ca6bc6f8aba4f9bedf235be6b32ac788864b1cb97266b4"}) as unknown as TypedDocumentString<SubmitOrderMutation, SubmitOrderMutationVariables>;

@@ -125,6 +125,20 @@ export function readSale(body: Record<string, unknown>): LiteposSale {
   return { checkSn: str(body.check_sn), orderSn: str(body.order_sn), status: str(body.order_status), amountFen, paidFen, refundedFen, paidTender, raw: body };
 }
 
+/**
+ * Issue 24 §3: the method a paid tender used, read from its sub_tender_desc (the cashier's own
+ * name of the method, e.g. 微信支付). Unverified against the provider: its documents publish no
+ * table of sub_tender_type codes, so the name is matched, and an unknown one leaves the
+ * method the purchase asked for.
+ */
+export function payTypeOfTender(desc: string | null): "wechat" | "alipay" | "unionpay" | null {
+  if (!desc) return null;
+  if (/微信/.test(desc)) return "wechat";
+  if (/支付宝/.test(desc)) return "alipay";
+  if (/银联|云闪付/.test(desc)) return "unionpay";
+  return null;
+}
+
 /** Builds the LitePOS provider. Keys are read once; a bad key throws here (the start stops). */
 export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
   const privateKey = typeof config.merchantPrivateKey === "string" ? readPrivateKey(config.merchantPrivateKey) : config.merchantPrivateKey;
@@ -283,7 +297,7 @@ export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
       // Event ids are the provider's: the sale and its final state. A notification, its retries
       // and the query job all name the same event, so whichever arrives first applies it once.
       if (sale.status === ORDER_STATUS.completed && sale.paidFen > 0) {
-        return { ...common, eventId: `litepos:${sale.orderSn}:paid`, type: "paid", amount: fromFen(sale.paidFen), occurredAt: sale.paidTender?.payTime ?? now };
+        return { ...common, eventId: `litepos:${sale.orderSn}:paid`, type: "paid", amount: fromFen(sale.paidFen), occurredAt: sale.paidTender?.payTime ?? now, payType: payTypeOfTender(sale.paidTender?.desc ?? null) };
       }
       if (sale.status === ORDER_STATUS.cancelled) return { ...common, eventId: `litepos:${sale.orderSn}:cancelled`, type: "cancelled", amount: fromFen(sale.amountFen), occurredAt: now };
       if (sale.status === ORDER_STATUS.failed) return { ...common, eventId: `litepos:${sale.orderSn}:failed`, type: "failed", amount: fromFen(sale.amountFen), occurredAt: now };

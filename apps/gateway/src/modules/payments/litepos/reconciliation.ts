@@ -58,7 +58,8 @@ export async function reconcileDay(db: Database, provider: LiteposProvider, day:
     let oursRefunded = 0;
     let theirsRefunded = 0;
     for (const refund of mine) {
-      oursRefunded += toFen(refund.amount);
+      // Only the online part went through the provider (the rest went back to store credit).
+      oursRefunded += toFen(refund.amount) - toFen(refund.balanceAmount);
       const refundSale = await provider.query(refund.refundNo);
       if (refundSale && refundSale.status === ORDER_STATUS.completed) theirsRefunded += refundSale.refundedFen;
     }
