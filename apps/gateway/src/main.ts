@@ -27,6 +27,7 @@ import { startCleanupJob } from "./modules/maintenance/cleanup";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./modules/payments/litepos";
 import { createSandbox } from "./modules/sandbox";
+import { DEMO_MEMBER, seedDemoMember } from "./modules/members/demo-member";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createS3Storage } from "./modules/storage/s3-storage";
 import { createGatewayMetrics } from "./http/metrics";
@@ -88,6 +89,8 @@ logger.info(seeded, "migrations applied, seed checked");
 // The demo catalogue (generateCatalogue seed 1) on first start; nothing once products exist.
 const catalogue = await seedCatalogue(database.db);
 logger.info(catalogue, catalogue.loaded ? "demo catalogue loaded" : "catalogue present");
+// The demo's member with store credit (issue 24 §3), only where the cashier takes no money.
+if (env.payments.provider === "sandbox" && (await seedDemoMember(database.db, new Date()))) logger.info({ mobile: DEMO_MEMBER.mobile }, "demo member with store credit created");
 
 const contentDir = resolveContentDir(env.contentDir);
 if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cms-content/documents): /json/publish answers 404");

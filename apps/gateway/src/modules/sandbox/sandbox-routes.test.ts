@@ -3,6 +3,10 @@ import { createTestDatabase } from "../../../test/support/database";
 import { createCapturingLogger } from "../../../test/support/logs";
 import { captcha, createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
 import type { DatabaseHandle } from "../../db";
+import { eq } from "drizzle-orm";
+import { members } from "../../db/schema";
+import { DEMO_MEMBER, seedDemoMember } from "../members/demo-member";
+import { findOrCreateMember } from "../members/member-service";
 import { createSandbox } from "./index";
 import { createHash } from "node:crypto";
 import { SANDBOX_OA_APP_ID, newBrowserSecret, sandboxIdentity } from "./sandbox-wechat";
@@ -35,6 +39,26 @@ describe("sandbox providers", () => {
 
     const bad = await get(h.gateway, "/sandbox/sms/outbox?mobile=123");
     expect(bad.status).toBe(400);
+  });
+
+  it("POST /sandbox/members/store-credit sets a member's store credit (tools only); the demo member is seeded once with ¥500", async () => {
+    const h = createMemberHarness(database.db);
+    const mobile = randomMobile();
+    const post = (gateway: typeof h.gateway, body: unknown) =>
+      gateway.fetch(new Request("http://gateway.test/sandbox/members/store-credit", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+    expect((await post(h.gateway, { mobile, amount: 12.5 })).status).toBe(404);
+    await findOrCreateMember(database.db, mobile, new Date());
+    const set = await post(h.gateway, { mobile, amount: 12.5 });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ mobile, storeCreditBalance: 12.5 });
+    for (const bad of [{ mobile, amount: -1 }, { mobile, amount: 1.005 }, { mobile: "123", amount: 1 }]) expect((await post(h.gateway, bad)).status).toBe(400);
+    const production = createMemberHarness(database.db, { nodeEnv: "production" });
+    expect((await post(production.gateway, { mobile, amount: 99 })).status).toBe(404);
+
+    expect(await seedDemoMember(database.db, new Date())).toBe(true);
+    expect(await seedDemoMember(database.db, new Date())).toBe(false);
+    const [demo] = await database.db.select().from(members).where(eq(members.cellphone, DEMO_MEMBER.mobile));
+    expect(Number(demo!.storeCreditBalance)).toBe(500);
   });
 
   it("has no outbox in production, and never logs the code there", async () => {

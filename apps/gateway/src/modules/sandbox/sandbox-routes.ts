@@ -7,6 +7,7 @@ import { isAllowedRedirect } from "../members/wechat-service";
 import { GatewayError } from "../../errors";
 import { collectPickup } from "../orders/pickup-service";
 import { shipOrderNow } from "../orders/sandbox-fulfilment";
+import { setDemoStoreCredit } from "../members/demo-member";
 import { readOutbox } from "./sandbox-sms";
 import type { SandboxWechatProvider } from "./sandbox-wechat";
 import {
@@ -79,6 +80,9 @@ export interface SandboxRoutesOptions {
  *   storeCode, status, statusText, pickedUpAt }`: the sandbox retail system scans a pickup code
  *   (collectPickup, issue 24 §1: 待自提 → 已自提); a wrong code or a second scan answers 400
  *   with the reason (developer tools only);
+ * - `POST /sandbox/members/store-credit` (JSON `mobile`, `amount` in yuan) → `{ mobile,
+ *   storeCreditBalance }`: sets a member's store credit (developer tools only: the browser
+ *   tests' balance journeys; the store has no way to top a balance up; 404 for an unknown mobile);
  * - `GET /sandbox/wechat/jsapi-ticket` → `{ appId, ticket }`: the sandbox official account's
  *   jsapi_ticket, so a browser test can check the wx.config signature (developer tools only);
  * - `GET /sandbox/wechat/authorize?appid=…&redirect_uri=…&scope=…&state=…` → the fake
@@ -157,6 +161,25 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
         if (subpath === "/wechat/jsapi-ticket" && wechat && tools) {
           // A browser test checks the wx.config signature its page got (the phone's WeChat would).
           return json({ appId: SANDBOX_OA_APP_ID, ticket: wechat.jsapiTicket }, { headers: { "cache-control": "no-store" } });
+        }
+        if (subpath === "/members/store-credit" && tools) {
+          if (request.method !== "POST") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 POST");
+          let body: { mobile?: unknown; amount?: unknown };
+          try {
+            body = JSON.parse(await request.text()) as typeof body;
+          } catch {
+            return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误");
+          }
+          const mobile = String(body.mobile ?? "").trim();
+          const amount = Number(body.amount);
+          if (!isMobile(mobile)) return jsonError(SERVICE_CODES.BAD_REQUEST, "请输入正确的手机号码");
+          if (!Number.isFinite(amount) || amount < 0 || amount > 100_000 || Math.round(amount * 100) / 100 !== amount) {
+            return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：amount");
+          }
+          const balance = await setDemoStoreCredit(db, mobile, amount, new Date());
+          if (balance === null) return jsonError(SERVICE_CODES.NOT_FOUND, "会员不存在");
+          log.info({ storeCredit: balance }, "sandbox: store credit set");
+          return json({ mobile, storeCreditBalance: balance }, { headers: { "cache-control": "no-store" } });
         }
         if (subpath === "/wechat/authorize" && wechat) {
           const params = request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
