@@ -27,6 +27,8 @@ export { CheckoutAddress } from "./components/checkout-address/checkout-address"
 export type { CheckoutAddressProps } from "./components/checkout-address/checkout-address";
 export { CouponPicker } from "./components/coupon-picker/coupon-picker";
 export type { CouponPickerProps } from "./components/coupon-picker/coupon-picker";
+export { BalancePicker } from "./components/balance-picker/balance-picker";
+export type { BalancePickerProps } from "./components/balance-picker/balance-picker";
 export { CheckoutView } from "./components/checkout-view/checkout-view";
 export type { CheckoutViewProps } from "./components/checkout-view/checkout-view";
 export { OrderResult } from "./components/order-result/order-result";
@@ -66,6 +68,7 @@ export {
   updateCartItemQuantityMutationOptions,
   deleteCartItemMutationOptions,
   orderPriceQueryOptions,
+  storeCreditQueryOptions,
   availableCouponsQueryOptions,
   buyNowLinesQueryOptions,
   prefetchCheckoutPrice,

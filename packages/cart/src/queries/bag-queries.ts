@@ -20,11 +20,13 @@ export const cartKeys = {
   all: ["cart"] as const,
   count: () => [...cartKeys.all, "count"] as const,
   bag: () => [...cartKeys.all, "bag"] as const,
-  price: (products: readonly OrderProduct[], couponCode: string | null, pickup = false) =>
-    pickup ? ([...cartKeys.all, "price", products, couponCode, "pickup"] as const) : ([...cartKeys.all, "price", products, couponCode] as const),
+  // Issue 24 §1 / §3: a pickup price and a price with store credit have it in the key (neither: the key as before).
+  price: (products: readonly OrderProduct[], couponCode: string | null, { pickup = false, balanceAmount = 0 }: { pickup?: boolean; balanceAmount?: number } = {}) =>
+    [...cartKeys.all, "price", products, couponCode, ...(pickup ? (["pickup"] as const) : []), ...(balanceAmount > 0 ? [balanceAmount] : [])] as const,
   /** Issue 24 §1: the stores these lines may be collected at, from a position when shared. */
   pickupStores: (products: readonly OrderProduct[], position: { longitude: number; latitude: number } | null) =>
     [...cartKeys.all, "pickup-stores", products, position] as const,
+  storeCredit: () => [...cartKeys.all, "store-credit"] as const,
   coupons: (products: readonly OrderProduct[]) => [...cartKeys.all, "coupons", products] as const,
   buyNow: (products: readonly OrderProduct[]) => [...cartKeys.all, "buy-now", products] as const,
   order: (orderNumber: string) => [...cartKeys.all, "order", orderNumber] as const,

@@ -4,6 +4,7 @@ import {
   BuyNowLinesDocument,
   CalculateOrderPriceDocument,
   CartDocument,
+  MemberDocument,
   DeleteCartItemDocument,
   OrderDocument,
   PayOrderDocument,
@@ -131,11 +132,19 @@ export function buyNowLinesQueryOptions(api: ApiClient, products: readonly Order
 }
 
 /** spec §7 calculateOrderPrice: the checkout's breakdown for these lines and coupon. */
-export function orderPriceQueryOptions(api: ApiClient, products: readonly OrderProduct[], couponCode: string | null, pickup = false) {
+export function orderPriceQueryOptions(
+  api: ApiClient,
+  products: readonly OrderProduct[],
+  couponCode: string | null,
+  { pickup = false, balanceAmount = 0 }: { pickup?: boolean; balanceAmount?: number } = {},
+) {
   return queryOptions({
-    queryKey: cartKeys.price(products, couponCode, pickup),
+    queryKey: cartKeys.price(products, couponCode, { pickup, balanceAmount }),
     queryFn: async (): Promise<PriceCalculation> =>
-      toPrice((await api.request(CalculateOrderPriceDocument, { orderProducts: [...products], couponCode, pickup })).calculateOrderPrice),
+      toPrice(
+        (await api.request(CalculateOrderPriceDocument, { orderProducts: [...products], couponCode, pickup, ...(balanceAmount > 0 ? { balanceAmount } : {}) }))
+          .calculateOrderPrice,
+      ),
     enabled: products.length > 0,
     placeholderData: (previous) => previous,
   });
@@ -173,6 +182,17 @@ export async function validateCoupon(api: ApiClient, products: readonly OrderPro
   return toPrice(validateOrderCoupon.price);
 }
 
+/**
+ * Issue 24 §3: the member's store credit (spec §3 storeCreditBalance) for checkout's 余额; under
+ * the cart's keys, so placing an order (which may spend it) asks again.
+ */
+export function storeCreditQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: cartKeys.storeCredit(),
+    queryFn: async (): Promise<number> => (await api.request(MemberDocument)).member.storeCreditBalance,
+  });
+}
+
 /** What {@link submitOrderMutationOptions} takes. */
 export interface SubmitOrderInput {
   products: readonly OrderProduct[];
@@ -186,6 +206,8 @@ export interface SubmitOrderInput {
   remark?: string | null;
   /** From the bag (default: the ordered lines leave it) or 立即购买 (false: the bag stays as it was). */
   isInCart?: boolean;
+  /** Issue 24 §3: store credit to use (yuan); an order it pays wholly comes back paid (no cashier). */
+  balanceAmount?: number;
 }
 
 /**
@@ -195,8 +217,19 @@ export interface SubmitOrderInput {
 export function submitOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...cartKeys.all, "submit"],
-    mutationFn: async ({ products, address = null, pickup = null, couponCode, sid, remark, isInCart = true }: SubmitOrderInput) =>
-      (await api.request(SubmitOrderDocument, { isInCart, products: [...products], address, pickup, couponCode, sid, remark: remark || null })).submitOrder,
+    mutationFn: async ({ products, address = null, pickup = null, couponCode, sid, remark, isInCart = true, balanceAmount = 0 }: SubmitOrderInput) =>
+      (
+        await api.request(SubmitOrderDocument, {
+          isInCart,
+          products: [...products],
+          address,
+          pickup,
+          couponCode,
+          sid,
+          remark: remark || null,
+          ...(balanceAmount > 0 ? { balanceAmount } : {}),
+        })
+      ).submitOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
@@ -204,7 +237,7 @@ export function submitOrderMutationOptions(api: ApiClient, queryClient: QueryCli
 /** What {@link payOrderMutationOptions} takes. */
 export interface PayOrderInput {
   orderNumber: string;
-  /** "wechat" | "alipay". Default wechat. */
+  /** The method the cashier opens with: "wechat" | "alipay" | "unionpay" (the shopper may change it there). Default wechat. */
   payType?: string;
   /** Storefront path the cashier returns to (default /success?orderNumber=…). */
   returnUrl?: string;

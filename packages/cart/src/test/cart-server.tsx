@@ -8,7 +8,7 @@ import { PopupProvider } from "@xunlan/ui";
 import { GraphQLError } from "graphql";
 import type { ReactNode } from "react";
 
-export { PRICE, cart, cartLine, cashier, couponOption, order } from "../fixtures/gateway";
+export { PRICE, cart, cartLine, cashier, couponOption, memberProfile, order, submitted } from "../fixtures/gateway";
 
 /** What each root field answers in the running test (set per test). */
 export const answers: Record<string, RootResolver> = {};
@@ -21,7 +21,7 @@ const answer =
     return resolve(root, args, context);
   };
 
-const QUERIES = ["cart", "buyNowLines", "calculateOrderPrice", "availableCoupons", "validateOrderCoupon", "order", "pickupStores"];
+const QUERIES = ["cart", "buyNowLines", "calculateOrderPrice", "availableCoupons", "validateOrderCoupon", "order", "pickupStores", "member"];
 const MUTATIONS = ["updateCartItemQuantity", "deleteCartItem", "submitOrder", "payOrder", "reorder"];
 
 /** Starts the server; every field in QUERIES/MUTATIONS answers from {@link answers}. */

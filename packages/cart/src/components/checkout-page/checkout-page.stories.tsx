@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "@xunlan/ui";
 import { fn } from "storybook/test";
 import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
-import { PRICE, cart, cartLine, cashier } from "../../fixtures/gateway";
+import { PRICE, cart, cartLine, cashier, memberProfile, submitted } from "../../fixtures/gateway";
 import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
 import { withQueryClient } from "../../fixtures/story-support";
 import { CheckoutPage } from "./checkout-page";
@@ -16,7 +16,8 @@ const clientOf = (changes: MockHandlers = {}) =>
     validateOrderCoupon: () => {
       throw new Error("优惠码不存在");
     },
-    submitOrder: () => ({ orderNumber: "XL20261220123456", createdAt: "2026-11-23T12:00:00.000Z", totalPaid: 899, paymentExpireAt: "2026-11-23T12:15:00.000Z" }),
+    submitOrder: () => submitted("XL20261220123456"),
+    member: () => memberProfile(120),
     payOrder: ({ orderNumber }) => cashier(String(orderNumber)),
     ...changes,
   });

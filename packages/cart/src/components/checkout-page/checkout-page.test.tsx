@@ -2,7 +2,22 @@ import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
-import { PRICE, answers, apiOf, argsOf, cart, cartLine, cashier, couponOption, refusal, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import {
+  PRICE,
+  answers,
+  apiOf,
+  argsOf,
+  cart,
+  cartLine,
+  cashier,
+  couponOption,
+  memberProfile,
+  refusal,
+  renderWithProviders,
+  resetAnswers,
+  startCartServer,
+  submitted,
+} from "../../test/cart-server";
 import { CheckoutPage, type CheckoutPageProps } from "./checkout-page";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -18,7 +33,8 @@ beforeEach(() => {
   answers.cart = () => cart([cartLine("E1", 1)]);
   answers.calculateOrderPrice = () => PRICE;
   answers.availableCoupons = () => [];
-  answers.submitOrder = () => ({ orderNumber: "XL9", createdAt: "2026-11-23T12:00:00.000Z", totalPaid: 899, paymentExpireAt: "2026-11-23T12:15:00.000Z" });
+  answers.submitOrder = () => submitted("XL9");
+  answers.member = () => memberProfile(0);
 });
 
 function setup(props: Partial<CheckoutPageProps> = {}) {
@@ -59,6 +75,45 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     expect(typeof order?.sid).toBe("string");
     expect(argsOf(server, "payOrder")[0]).toMatchObject({ orderNumber: "XL9", returnUrl: "/success?orderNumber=XL9" });
     expect(onPaymentPending).not.toHaveBeenCalled();
+  });
+
+  it("uses store credit in part: priced with balanceAmount, submitted with it, the rest paid in the cashier (issue 24 §3)", async () => {
+    answers.member = () => memberProfile(100);
+    // The gateway caps the credit at what is due and takes it off paidAmount.
+    answers.calculateOrderPrice = (_root, args: { balanceAmount?: number | null }) => {
+      const used = Math.min(args.balanceAmount ?? 0, 899);
+      return { ...PRICE, balanceAmount: used, paidAmount: (89_900 - Math.round(used * 100)) / 100 };
+    };
+    answers.submitOrder = (_root, args: { balanceAmount?: number | null }) => submitted("XL9", args.balanceAmount ?? 0);
+    answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
+    const { openCashier } = setup();
+    const toggle = (await screen.findByRole("switch", { name: "使用余额抵扣" }, { timeout: 15_000 })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getAllByTestId("order-total")[0]?.textContent).toContain("¥799.00"));
+    expect(screen.getByTestId("balance-rest").textContent).toContain("余额抵扣 ¥100.00，其余 ¥799.00 在收银台在线支付");
+    await submit();
+    await waitFor(() => expect(openCashier).toHaveBeenCalledWith("https://cashier.example/XL9"));
+    expect(argsOf(server, "submitOrder")[0]).toMatchObject({ balanceAmount: 100 });
+  });
+
+  it("an order the balance pays wholly goes to /success without the cashier (issue 24 §3)", async () => {
+    answers.member = () => memberProfile(1000);
+    answers.calculateOrderPrice = (_root, args: { balanceAmount?: number | null }) => {
+      const used = Math.min(args.balanceAmount ?? 0, 899);
+      return { ...PRICE, balanceAmount: used, paidAmount: (89_900 - Math.round(used * 100)) / 100 };
+    };
+    answers.submitOrder = (_root, args: { balanceAmount?: number | null }) => submitted("XL9", args.balanceAmount ?? 0);
+    const { openCashier, onPaymentPending } = setup();
+    const toggle = (await screen.findByRole("switch", { name: "使用余额抵扣" }, { timeout: 15_000 })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByTestId("balance-rest").textContent).toContain("余额全额支付，提交后无需跳转收银台"));
+    await submit();
+    await waitFor(() => expect(onPaymentPending).toHaveBeenCalledWith("/success?orderNumber=XL9"));
+    expect(argsOf(server, "submitOrder")[0]).toMatchObject({ balanceAmount: 899 });
+    expect(argsOf(server, "payOrder")).toHaveLength(0);
+    expect(openCashier).not.toHaveBeenCalled();
   });
 
   it("an order whose payment could not start: the gateway's message as a toast, then its /success page", async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Anchor, Container, usePopup } from "@xunlan/ui";
+import { toCents } from "@xunlan/validation";
 import { useMemo, useState, type ReactNode } from "react";
 import { initialAddressId } from "../../lib/address";
 import { successHref } from "../../lib/links";
@@ -12,11 +13,13 @@ import {
   cartQueryOptions,
   orderPriceQueryOptions,
   payOrderMutationOptions,
+  storeCreditQueryOptions,
   submitOrderMutationOptions,
   validateCoupon,
 } from "../../queries/cart-queries";
 import type { OrderProduct } from "../../queries/bag-queries";
 import { toOrderProducts } from "../../queries/mappers";
+import { BalancePicker } from "../balance-picker/balance-picker";
 import { CheckoutView, type CheckoutViewProps } from "../checkout-view/checkout-view";
 import { EmptyBag } from "../empty-bag/empty-bag";
 import { DeliveryChoice, usePickupChoice } from "../pickup-chooser/pickup-chooser";
@@ -81,10 +84,16 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
   const couponsSettled = coupons.isSuccess || coupons.isError;
   // Issue 24 §1 快递配送 / 门店自提 (its own component file): pickup prices without shipping.
   const pickup = usePickupChoice(client, products, addresses);
+  // Issue 24 §3: store credit the shopper chose to use (yuan, 0: none), never more than they have.
+  const storeCredit = useQuery(storeCreditQueryOptions(client));
+  const [balanceWanted, setBalanceWanted] = useState(0);
+  const balanceAsked = storeCredit.data === undefined ? 0 : Math.min(balanceWanted, storeCredit.data);
   const price = useQuery({
-    ...orderPriceQueryOptions(client, products, couponCode, pickup.mode === "pickup"),
+    ...orderPriceQueryOptions(client, products, couponCode, { pickup: pickup.mode === "pickup", balanceAmount: balanceAsked }),
     enabled: products.length > 0 && (chosenCoupon !== undefined || couponsSettled),
   });
+  // What the order comes to before store credit (the gateway caps the credit at it).
+  const due = price.data ? (toCents(price.data.paidAmount) + toCents(price.data.balanceAmount)) / 100 : null;
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const submitOrder = useMutation(submitOrderMutationOptions(client, queryClient));
   const payOrder = useMutation(payOrderMutationOptions(client));
@@ -123,6 +132,7 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
         couponCode,
         sid,
         isInCart: !buyNow,
+        balanceAmount: price.data?.balanceAmount ?? 0,
         ...(pickupInput
           ? { pickup: pickupInput }
           : {
@@ -138,6 +148,12 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
             }),
       });
       const successPath = successHref(order.orderNumber);
+      if (order.isPaid) {
+        // Paid wholly by store credit: no cashier, straight to 支付成功.
+        setRedirecting(true);
+        await onPaymentPending(successPath);
+        return;
+      }
       try {
         const cashier = await payOrder.mutateAsync({ orderNumber: order.orderNumber, returnUrl: successPath });
         setRedirecting(true);
@@ -168,6 +184,7 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
           setChosenCoupon(code);
         }}
         onRemoveCoupon={() => setChosenCoupon(null)}
+        balance={<BalancePicker available={storeCredit.data ?? (storeCredit.isError ? 0 : null)} due={due} value={price.data?.balanceAmount ?? 0} onChange={setBalanceWanted} />}
         onSubmit={() => void submit()}
         submitting={submitOrder.isPending || payOrder.isPending || redirecting}
         bagHref={bagHref}

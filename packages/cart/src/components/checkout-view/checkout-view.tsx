@@ -24,6 +24,8 @@ export interface CheckoutViewProps {
   appliedCouponCode: string | null;
   onApplyCoupon: (code: string) => Promise<unknown>;
   onRemoveCoupon: () => void;
+  /** Issue 24 §3: the 余额 section (checkout-page renders BalancePicker here), under the coupons. */
+  balance?: ReactNode;
   /** submitOrder then payOrder; the app redirects to the cashier. Rejections are toasted by the app. */
   onSubmit: () => void;
   submitting?: boolean;
@@ -57,6 +59,7 @@ export function CheckoutView({
   appliedCouponCode,
   onApplyCoupon,
   onRemoveCoupon,
+  balance,
   onSubmit,
   submitting = false,
   bagHref,
@@ -122,6 +125,7 @@ export function CheckoutView({
             <BagList lines={lines} variant="small" label="商品清单" />
           </section>
           <CouponPicker coupons={coupons} appliedCode={appliedCouponCode} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
+          {balance}
         </div>
         <aside aria-label={CART_MESSAGES.summaryTitle} className="flex flex-col gap-5 lg:sticky lg:top-8 lg:self-start lg:bg-canvas lg:p-8">
           <h2 className="font-display text-xl font-black tracking-tight">{CART_MESSAGES.summaryTitle}</h2>
