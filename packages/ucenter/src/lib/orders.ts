@@ -63,6 +63,8 @@ export function invoiceReversalStatusText(status: string): string {
 export function payTypeText(payType: string | null | undefined): string {
   if (payType === "wechat") return "微信支付";
   if (payType === "alipay") return "支付宝";
+  if (payType === "unionpay") return "银联云闪付";
+  if (payType === "balance") return "余额支付";
   return payType ?? "";
 }
 

@@ -27,6 +27,8 @@ const order = {
   discountAmount: 0,
   promotionDiscountAmount: 0,
   couponDiscountAmount: 0,
+  onlinePayAmount: 1397,
+  balancePaidAmount: 0,
   isPaid: true,
   paymentExpireAt: "2026-12-20T06:45:00.000Z",
   consignee: "林小岚",

@@ -29,6 +29,8 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -95,4 +97,4 @@ export const AfterSaleCancelRefundDocument = /*#__PURE__*/ new TypedDocumentStri
     sizeText
     image
   }
-}`, {"hash":"09d609d984c103b021263a7229fc4b0d85dbad6129a8a20c30f9aa71c69ed3f0"}) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
+}`, {"hash":"59e8d60390d5fedb6d16e32093ef7321017e3f46fb0bf3dca26fa6c18da31d17"}) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;

@@ -25,6 +25,8 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -91,4 +93,4 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"bb4c23b425c0371562cb13001f7fb63a3d33a0f6a248a6ddab0356d2a345c6ad"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"764f440798c87f13437453fd296091a02d539e0f6fcf22c66f4b76a9f1260aec"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;

@@ -25,6 +25,8 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -91,4 +93,4 @@ export const ConfirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"6a1c9075ede9f87df0333e2884b5916492b7c6d0ce6ad33546bb2007c7c222a4"}) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;
+}`, {"hash":"19704caa4fecdb5c44e628056f5836c81067eefd80b354a609b2d9995500e12f"}) as unknown as TypedDocumentString<ConfirmOrderMutation, ConfirmOrderMutationVariables>;

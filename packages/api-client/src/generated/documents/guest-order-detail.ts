@@ -25,6 +25,8 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -91,4 +93,4 @@ export const GuestOrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"210346442318c013b917b5787710ed7ea9c66d1554d68913e937c13dde819673"}) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;
+}`, {"hash":"edee16038c2cb2591b9cf277fac148557fe4472a7ea041fbd2c7c952e9f1d25d"}) as unknown as TypedDocumentString<GuestOrderDetailQuery, GuestOrderDetailQueryVariables>;

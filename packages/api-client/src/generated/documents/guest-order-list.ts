@@ -30,6 +30,8 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -96,4 +98,4 @@ export const GuestOrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"4eca466c4fd18d19cd2aba26b4433ddd935524e76e838d29a7891ca2fa36992a"}) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;
+}`, {"hash":"a80ad8480b2f44891a2fcabf1bf5edcf0f3280bbda79de8946dd8c266477ca24"}) as unknown as TypedDocumentString<GuestOrderListQuery, GuestOrderListQueryVariables>;

@@ -25,6 +25,8 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -91,4 +93,4 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"d9083aab070b38acf1d0a4b7afa21510e9aaf2c2e429824ae7eb4d446a019563"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+}`, {"hash":"b6626240a0c758e90be6157a2fb681abf56a0306d8549945f3385ed5da1deaff"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;

@@ -30,6 +30,8 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
   couponDiscountAmount
   shippingFee
   totalPaid
+  onlinePayAmount
+  balancePaidAmount
   isPaid
   payAt
   payType
@@ -96,4 +98,4 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     sizeText
     image
   }
-}`, {"hash":"67c5a3f0cacfa7eef3b5fca8d9de87c3bcdaf14481e839ad62abf6c808d1ad49"}) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+}`, {"hash":"6a34f9debd72ef2ff6a40a9f2054aab9fe44e9547c1a64585c3fce1681e88d03"}) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;

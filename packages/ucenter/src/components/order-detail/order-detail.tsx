@@ -281,6 +281,13 @@ export function OrderDetail({
               <Row label={order.isPaid ? "实付金额" : "应付金额"} strong>
                 {formatPrice(order.totalPaid)}
               </Row>
+              {/* Issue 24 §3: store credit and the online part, each refunded the way it came. */}
+              {order.balancePaidAmount > 0 ? (
+                <>
+                  <Row label="余额支付">{formatPrice(order.balancePaidAmount)}</Row>
+                  <Row label="在线支付">{formatPrice(order.onlinePayAmount)}</Row>
+                </>
+              ) : null}
             </dl>
           </Card>
           {address}
