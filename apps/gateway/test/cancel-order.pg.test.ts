@@ -37,10 +37,16 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
     for (const sku of skus) {
       await setStock(fresh.db, sku.ean, 5);
       const memberUid = (await findOrCreateMember(fresh.db, `137${String(++memberSeq).padStart(8, "0")}`, new Date())).memberUid;
-      const order = await submitOrder(fresh.db, { memberUid, isInCart: false, products: [{ ean: sku.ean, quantity: 1 }], couponCode: "CANCELRACE", address: ADDRESS });
-      // Checkout does not take store credit yet: each order says it used ¥10.50 of a ¥50 balance.
-      await fresh.db.update(orders).set({ balancePaidAmount: 10.5 }).where(eq(orders.id, order.id));
-      await fresh.db.update(members).set({ storeCreditBalance: 39.5 }).where(eq(members.memberUid, memberUid));
+      // Each member has ¥50 of store credit and uses ¥10.50 of it at checkout (issue 24 §3).
+      await fresh.db.update(members).set({ storeCreditBalance: 50 }).where(eq(members.memberUid, memberUid));
+      const order = await submitOrder(fresh.db, {
+        memberUid,
+        isInCart: false,
+        products: [{ ean: sku.ean, quantity: 1 }],
+        couponCode: "CANCELRACE",
+        address: ADDRESS,
+        balanceAmount: 10.5,
+      });
       const pay = await payOrder(fresh.db, provider, { memberUid, orderNumber: order.orderNumber, payType: "wechat" });
       created.push({ memberUid, orderNumber: order.orderNumber, id: order.id, ean: sku.ean, paymentNo: pay.checkSn, amount: pay.amount, expireAt: order.paymentExpireAt });
     }
@@ -100,4 +106,27 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
     const [couponAfter] = await fresh.db.select().from(coupons).where(eq(coupons.code, "CANCELRACE"));
     expect(couponAfter!.availableCount).toBe(couponBefore!.availableCount! + (created.length - paidCount));
   }, 180_000);
+
+  it("never spends more store credit than a member has, however many checkouts run at once (issue 24 §3)", async () => {
+    const skus = await pickSkus(fresh.db, { count: 40, purchaseLimit: null }).then((s) => s.slice(30, 38));
+    for (const sku of skus) await setStock(fresh.db, sku.ean, 5);
+    const memberUid = (await findOrCreateMember(fresh.db, `139${String(++memberSeq).padStart(8, "0")}`, new Date())).memberUid;
+    await fresh.db.update(members).set({ storeCreditBalance: 100 }).where(eq(members.memberUid, memberUid));
+    // Eight checkouts of ¥30.01 each at once: three fit in ¥100, the rest are refused whole.
+    const settled = await Promise.allSettled(
+      skus.map((sku, i) =>
+        submitOrder(fresh.db, { memberUid, isInCart: false, sid: `race-balance-${i}-0000`, products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS, balanceAmount: 30.01 }),
+      ),
+    );
+    const placed = settled.filter((r) => r.status === "fulfilled");
+    const refused = settled.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(placed).toHaveLength(3);
+    for (const r of refused) expect(String(r.reason?.message)).toBe("可用余额不足，请重新选择");
+    const [member] = await fresh.db.select({ balance: members.storeCreditBalance }).from(members).where(eq(members.memberUid, memberUid));
+    expect(Number(member!.balance)).toBe(9.97);
+    // The refused ones reserved nothing.
+    const held = await Promise.all(skus.map((sku) => readStock(fresh.db, sku.ean)));
+    expect(held.filter((h) => h.lockQty === 1)).toHaveLength(3);
+    expect(held.filter((h) => h.lockQty === 0)).toHaveLength(5);
+  }, 120_000);
 });

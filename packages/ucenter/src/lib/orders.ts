@@ -102,7 +102,7 @@ export const ORDER_MESSAGES = {
   confirmText: "请确认您已收到全部商品，确认后订单将完成。",
   confirmed: "已确认收货",
   cancelRefund: "取消订单并退款",
-  cancelRefundText: "订单取消后，已支付的款项将原路退回，确定取消吗？",
+  cancelRefundText: "订单取消后，已支付的款项将原路退回（余额支付的部分退回余额），确定取消吗？",
   cancelRefunded: "订单已取消，款项将原路退回",
   applyAfterSale: "申请售后",
   reorder: "再次购买",
