@@ -27,7 +27,8 @@ const fieldText = (yuan: number) => (yuan > 0 ? (toCents(yuan) / 100).toFixed(2)
 export function BalancePicker({ available, due, value, onChange, className }: BalancePickerProps) {
   const id = useId();
   const maxFen = available === null || due === null ? 0 : Math.max(0, Math.min(toCents(available), toCents(due)));
-  const on = value > 0;
+  // The switch follows the tap at once (the amount in use follows when the order is priced again).
+  const [on, setOn] = useState(value > 0);
   // What the shopper is typing (null: not editing, the field shows the amount in use).
   const [editing, setEditing] = useState<string | null>(null);
   const text = editing ?? fieldText(value);
@@ -77,8 +78,8 @@ export function BalancePicker({ available, due, value, onChange, className }: Ba
           disabled={none || maxFen === 0}
           onChange={(event) => {
             setNote(null);
-            if (event.target.checked) use(maxFen);
-            else use(0);
+            setOn(event.target.checked);
+            use(event.target.checked ? maxFen : 0);
           }}
           className="h-5 w-5 shrink-0 accent-ink"
         />
