@@ -23,6 +23,7 @@ import { createCors } from "./http/cors";
 import { createGraphqlDoor } from "./http/front-door";
 import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
+import { createRestRoute } from "./http/rest";
 import { type GatewayMetrics, createGatewayMetrics } from "./http/metrics";
 import {
   DEFAULT_TRUSTED_PROXIES,
@@ -269,6 +270,13 @@ export function createGateway(options: GatewayOptions): Gateway {
           { headers: { "cache-control": "no-store" } },
         ),
     },
+    // issue 25 §5: spec §7's REST paths, each running its GraphQL twin through this yoga.
+    createRestRoute({
+      typeDefs,
+      execute: async (request) => await yoga.fetch(request),
+      origins: options.corsOrigins ?? members.storefrontOrigins,
+      ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    }),
     // Before the caller's routes: /sandbox/storage and /sandbox/invoices must win over the /sandbox tools' prefix.
     ...(metricsAccess === "off" ? [] : [metrics.route(metricsAccess === "open" ? null : metricsAccess.token)]),
     ...storage.routes,
