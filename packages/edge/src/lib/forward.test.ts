@@ -38,6 +38,34 @@ const env = (extra: Partial<EdgeEnv> = {}): EdgeEnv => ({
 });
 
 describe("forwardSameOrigin", () => {
+  it("forwards /api/* to the gateway as it answers (JSON, its status), never to the router's home page (issue 25 §5)", async () => {
+    // A gateway that answers like the real one's REST route: JSON for a known path, a JSON 404 otherwise.
+    const seen: { url: string; authorization: string | undefined; forwardedFor: string | undefined }[] = [];
+    const restGateway = createServer((request, response) => {
+      seen.push({ url: request.url ?? "", authorization: request.headers.authorization, forwardedFor: request.headers["x-forwarded-for"] as string | undefined });
+      const known = request.url?.startsWith("/api/goods/plp");
+      response.writeHead(known ? 200 : 404, { "content-type": "application/json; charset=utf-8" });
+      response.end(known ? '{"productColorIds":["1"],"count":1}' : '{"code":"404","statusCode":404,"message":"接口不存在"}');
+    });
+    await new Promise<void>((resolve) => restGateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(restGateway.address() as AddressInfo).port}`;
+      const plp = (await forwardSameOrigin(new Request("http://shop.test/api/goods/plp?pageSize=9", { headers: { authorization: "Bearer t1" } }), {
+        env: env({ GATEWAY_URL: base }),
+        clientAddress: "203.0.113.5",
+      }))!;
+      expect(plp.status).toBe(200);
+      expect(plp.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await plp.json()).toEqual({ productColorIds: ["1"], count: 1 });
+      expect(seen[0]).toEqual({ url: "/api/goods/plp?pageSize=9", authorization: "Bearer t1", forwardedFor: "203.0.113.5" });
+      const unknown = (await forwardSameOrigin(new Request("http://shop.test/api/nope"), { env: env({ GATEWAY_URL: base }), clientAddress: null }))!;
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: "404", message: "接口不存在" });
+    } finally {
+      await new Promise((resolve) => restGateway.close(resolve));
+    }
+  });
+
   it("leaves every path outside the proxy table to the app (null)", async () => {
     for (const path of ["/", "/graphqlx", "/json/other.json", "/explore/men"]) {
       expect(await forwardSameOrigin(new Request(`http://shop.test${path}`), { env: env(), clientAddress: null })).toBeNull();

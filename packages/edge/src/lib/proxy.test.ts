@@ -8,6 +8,10 @@ describe("matchProxyRule", () => {
     ["/json/publish/plp/men.json", "content"],
     ["/images/products/1001.webp", "gateway"],
     ["/sandbox/pay/123", "gateway"],
+    ["/api", "gateway"],
+    ["/api/goods/plp", "gateway"],
+    ["/api/openapi.json", "gateway"],
+    ["/api/no/such/path", "gateway"],
   ])("forwards %s to the %s", (path, upstream) => {
     expect(matchProxyRule(path)?.upstream).toBe(upstream);
   });
@@ -16,7 +20,7 @@ describe("matchProxyRule", () => {
     expect(PROXY_RULES.filter((rule) => rule.tokenCookie).map((rule) => rule.prefix)).toEqual(["/graphql"]);
   });
 
-  it.each(["/", "/graphqlx", "/images", "/imagesx/a.png", "/json/other.json", "/explore/men", "/sandboxes/"])(
+  it.each(["/", "/graphqlx", "/images", "/imagesx/a.png", "/json/other.json", "/explore/men", "/sandboxes/", "/apis", "/apix/goods"])(
     "leaves %s to the router",
     (path) => {
       expect(matchProxyRule(path)).toBeUndefined();

@@ -24,6 +24,10 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { prefix: "/json/publish/", upstream: "content" },
   { prefix: "/images/", upstream: "gateway" },
   { prefix: "/sandbox/", upstream: "gateway" },
+  // issue 25 §5: the spec §7 REST paths and their OpenAPI document. `/api` is an API namespace,
+  // not a page: the gateway answers every path under it (an unknown one with a JSON 404), and
+  // the shopper's token travels in the Authorization header the caller sends.
+  { prefix: "/api", upstream: "gateway" },
 ];
 
 /** The rule a pathname falls under, if any. */
