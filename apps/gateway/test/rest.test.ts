@@ -95,6 +95,13 @@ async function expectTwin(path: string, input: Json, tokenValue: string | undefi
   return answer.body;
 }
 
+/** The GraphQL answer (data field value) of a read path's twin, for comparing a change's REST answer with what GraphQL then reads. */
+async function graphqlRead(path: string, input: Json = {}, tokenValue: string = token): Promise<unknown> {
+  const { res, rootKey } = await graphql(paths.get(path)!, input, tokenValue);
+  expect(res.errors).toBeUndefined();
+  return rootKey ? (res.data as Json)[rootKey] : res.data;
+}
+
 /** Asserts a successful REST answer that parses with the path's schema (answers that differ per call). */
 async function expectSchema(path: string, input: Json, tokenValue: string | undefined = token) {
   const answer = await rest(path, input, tokenValue ? { token: tokenValue } : {});
@@ -172,6 +179,7 @@ describe("the REST paths of spec §7 (issue 25 §5)", () => {
     };
     const saved = await expectSchema(cover("/api/member/address/save"), address);
     const list = (await expectTwin(cover("/api/member/address/list"), {})) as Json;
+    expect(JSON.stringify(list)).toContain(JSON.stringify(saved));
     expect(JSON.stringify(list)).toContain(ADDRESS.detailAddress);
     const addressId = String((saved as { id?: unknown; addressId?: unknown }).id ?? (saved as { addressId?: unknown }).addressId);
     await expectTwin("/api/member/address/save", { ...address, addressId, consignee: "李四" });
@@ -196,13 +204,17 @@ describe("the REST paths of spec §7 (issue 25 §5)", () => {
   });
 
   it("answers the bag and checkout paths as GraphQL does", async () => {
+    // A change's REST answer is the bag GraphQL reads right after, for the same member.
     const added = await expectSchema(cover("/api/order/cart/add"), { ean: sku.ean, quantity: 1 });
+    expect(added).toEqual(await graphqlRead("/api/order/cart/get"));
     await expectTwin(cover("/api/order/cart/getCartNum"), {});
     const cart = await expectTwin(cover("/api/order/cart/get"), {});
     expect(JSON.stringify(cart)).toContain(sku.ean);
-    expect(added).toBeTypeOf("object");
-    await expectSchema(cover("/api/order/cart/update"), { ean: sku.ean, delta: 1 });
-    await expectSchema(cover("/api/order/cart/del"), { ean: sku.ean });
+    const updated = await expectSchema(cover("/api/order/cart/update"), { ean: sku.ean, delta: 1 });
+    expect(updated).toEqual(await graphqlRead("/api/order/cart/get"));
+    expect(updated).toMatchObject({ count: 2 });
+    const deleted = await expectSchema(cover("/api/order/cart/del"), { ean: sku.ean });
+    expect(deleted.cart).toEqual(await graphqlRead("/api/order/cart/get"));
     expect(JSON.stringify(await expectTwin("/api/order/cart/get", {}))).not.toContain(sku.ean);
     const products = [{ ean: sku.ean, quantity: 1 }];
     await expectTwin(cover("/api/order/checkout/confirm"), { orderProducts: products });
@@ -227,7 +239,13 @@ describe("the REST paths of spec §7 (issue 25 §5)", () => {
       },
     });
     orderNumber = String(order.orderNumber);
-    expect(orderNumber).not.toBe("");
+    const detail = (await graphqlRead("/api/order/order/detail", { orderNumber })) as Json;
+    expect(order).toEqual({
+      orderNumber: detail.orderNumber,
+      createdAt: detail.createdAt,
+      totalPaid: detail.totalPaid,
+      paymentExpireAt: detail.paymentExpireAt,
+    });
   });
 
   it("answers the order, after-sale and other paths as GraphQL does", async () => {
@@ -256,7 +274,8 @@ describe("the REST paths of spec §7 (issue 25 §5)", () => {
     await expectTwin(cover("/api/order/afterSale/afterSaleCancel"), { returnOrderNumber: "R-NOSUCH" });
     await expectTwin(cover("/api/order/subscribe/addSmsProductArrivalReminder"), { ean: "0000000000000", mobile: "13800138000" });
     await expectSchema(cover("/api/order/order/pay"), { orderNumber, payType: "alipay" });
-    await expectSchema(cover("/api/order/order/reorder"), { orderNumber });
+    const reordered = await expectSchema(cover("/api/order/order/reorder"), { orderNumber });
+    expect(reordered.cart).toEqual(await graphqlRead("/api/order/cart/getCartNum"));
     await expectSchema(cover("/api/support/oss/getToken"), { purpose: "after_sale", contentType: "image/jpeg", size: 1000 });
     await expectTwin("/api/support/oss/getToken", { purpose: "avatar", contentType: "image/jpeg", size: 1000 });
     await expectTwin("/api/support/oss/getToken", { purpose: "after_sale", contentType: "text/html", size: 1000 });
