@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { PERSISTED_DOCUMENTS } from "@xunlan/api-client/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { DatabaseHandle } from "../src/db";
 import { productColors } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
@@ -31,6 +32,30 @@ let productId = "";
 let orderNumber = "";
 
 type Json = Record<string, unknown>;
+
+/** The served GET /api/openapi.json (read in beforeAll). */
+let openApi: { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
+const openApiSchemas = new Map<string, z.ZodType>();
+
+/**
+ * True when `body` matches the 200 response schema the served OpenAPI document gives `path`
+ * (its JSON Schema read back with z.fromJSONSchema): the document describes what is answered.
+ */
+function matchesOpenApi(path: string, body: unknown): boolean {
+  let schema = openApiSchemas.get(path);
+  if (!schema) {
+    const item = openApi.paths[path]!;
+    const operation = (item.get ?? item.post)!;
+    const ref = (operation.responses as Record<string, { content: Record<string, { schema: { $ref: string } }> }>)["200"]!.content[
+      "application/json"
+    ]!.schema.$ref;
+    schema = z.fromJSONSchema(
+      openApi.components.schemas[ref.replace("#/components/schemas/", "")] as Parameters<typeof z.fromJSONSchema>[0],
+    );
+    openApiSchemas.set(path, schema);
+  }
+  return schema.safeParse(body).success;
+}
 
 /** A REST call: GET with a query string, or POST with a JSON body, with the spec §7 headers. */
 async function rest(
@@ -86,12 +111,18 @@ async function expectTwin(path: string, input: Json, tokenValue: string | undefi
         status: error.extensions.statusCode,
         body: { code: error.extensions.code, statusCode: error.extensions.statusCode, message: error.message },
         parses: true,
+        openApi: true,
       }
-    : { status: 200, body: rootKey ? (res.data as Json)[rootKey] : res.data, parses: true };
+    : { status: 200, body: rootKey ? (res.data as Json)[rootKey] : res.data, parses: true, openApi: true };
   // An error is compared on its §8 fields (the REST body may carry more details, e.g. field).
   const { code, statusCode, message } = (answer.body ?? {}) as Json;
   const body = error ? { code, statusCode, message } : answer.body;
-  expect({ status: answer.status, body, parses: error ? true : resolved.response.safeParse(answer.body).success }).toEqual(expected);
+  expect({
+    status: answer.status,
+    body,
+    parses: error ? true : resolved.response.safeParse(answer.body).success,
+    openApi: error ? true : matchesOpenApi(path, answer.body),
+  }).toEqual(expected);
   return answer.body;
 }
 
@@ -106,7 +137,11 @@ async function graphqlRead(path: string, input: Json = {}, tokenValue: string = 
 async function expectSchema(path: string, input: Json, tokenValue: string | undefined = token) {
   const answer = await rest(path, input, tokenValue ? { token: tokenValue } : {});
   const parsed = paths.get(path)!.response.safeParse(answer.body);
-  expect({ status: answer.status, issues: parsed.error?.issues.slice(0, 3) ?? [] }).toEqual({ status: 200, issues: [] });
+  expect({ status: answer.status, issues: parsed.error?.issues.slice(0, 3) ?? [], openApi: matchesOpenApi(path, answer.body) }).toEqual({
+    status: 200,
+    issues: [],
+    openApi: true,
+  });
   return answer.body as Json;
 }
 
@@ -124,6 +159,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database.db);
   h = createMemberHarness(database.db);
+  openApi = (await (await h.gateway.fetch(new Request("http://gateway.test/api/openapi.json"))).json()) as typeof openApi;
   const [picked] = await pickSkus(database.db, { count: 1, purchaseLimit: null, minPrice: 100, maxPrice: 280 });
   sku = picked!;
   await setStock(database.db, sku.ean, 50);
@@ -434,6 +470,11 @@ describe("GET /api/openapi.json", () => {
       expect(methods).not.toEqual([]);
       for (const method of methods) expect(["get", "post"]).toContain(method);
     }
+    // Its response schemas are the ones every answer above was checked against: they can fail.
+    expect([
+      matchesOpenApi("/api/order/cart/getCartNum", { count: 2 }),
+      matchesOpenApi("/api/order/cart/getCartNum", { count: "2" }),
+    ]).toEqual([true, false]);
     expect(document.paths["/api/order/cart/get"]!.get).toBeDefined();
     expect(document.paths["/api/order/cart/add"]!.get).toBeUndefined();
   });
