@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { PERSISTED_DOCUMENTS } from "@xunlan/api-client/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -384,6 +386,16 @@ describe("the /api namespace", () => {
       }),
     );
     expect(form.status).toBe(415);
+    const untyped = await h.gateway.fetch(
+      new Request("http://gateway.test/api/order/cart/add", {
+        method: "POST",
+        headers: { channel: "WEB", "content-type": "" },
+        body: '{"ean":"1"}',
+      }),
+    );
+    expect(untyped.status).toBe(415);
+    const large = await rest("/api/order/cart/add", { ean: "1".repeat(70_000) }, { token });
+    expect(large).toMatchObject({ status: 413, body: { code: "400", statusCode: 413, reason: "PAYLOAD_TOO_LARGE" } });
   });
 
   it("answers a change by GET with 405 and the allowed method; a read takes GET and POST alike", async () => {
@@ -415,6 +427,33 @@ describe("the /api namespace", () => {
     expect(twin.errors?.[0]).toBeDefined();
     expect(body).toMatchObject({ code: twin.errors![0]!.extensions.code, message: twin.errors![0]!.message });
     expect(noChannel.status).toBe(Number(twin.errors![0]!.extensions.code));
+  });
+});
+
+describe("over a real HTTP server", () => {
+  it("takes a POST without a body, a JSON body and a query string through the node adapter", async () => {
+    const server = createServer(h.gateway);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const signIn = await fetch(`${base}/api/member/sso/signIn`, { method: "POST", headers: { channel: "WEB" } });
+      expect(signIn.status).toBe(200);
+      const { token: fresh } = (await signIn.json()) as { token: string };
+      const plp = await fetch(`${base}/api/goods/plp?pageSize=2&pageNumber=1`, {
+        headers: { channel: "WEB", authorization: `Bearer ${fresh}` },
+      });
+      const plpByPost = await fetch(`${base}/api/goods/plp`, {
+        method: "POST",
+        headers: { channel: "WEB", authorization: `Bearer ${fresh}`, "content-type": "application/json" },
+        body: JSON.stringify({ pageSize: 2, pageNumber: 1 }),
+      });
+      expect([plp.status, plpByPost.status]).toEqual([200, 200]);
+      expect(await plp.json()).toEqual(await plpByPost.json());
+      const missing = await fetch(`${base}/api/goods/nope`);
+      expect([missing.status, missing.headers.get("content-type")]).toEqual([404, "application/json; charset=utf-8"]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -204,14 +204,12 @@ export function createRestRoute(options: RestRouteOptions): HttpRoute {
         }
         input = variables;
       } else {
-        if (!isJsonContentType(request.headers.get("content-type")) && request.headers.get("content-length") !== "0" && request.body) {
-          return restError(
-            SERVICE_CODES.BAD_REQUEST,
-            GRAPHQL_DOOR_MESSAGES.UNSUPPORTED_MEDIA_TYPE,
-            { reason: "UNSUPPORTED_MEDIA_TYPE" },
-            415,
-          );
-        }
+        // Like /graphql's door: a body only as JSON (no HTML form on any site can send one), so
+        // no form runs a change. A POST without a body (sso/signIn, logout) needs no type.
+        const contentType = request.headers.get("content-type");
+        const unsupported = () =>
+          restError(SERVICE_CODES.BAD_REQUEST, GRAPHQL_DOOR_MESSAGES.UNSUPPORTED_MEDIA_TYPE, { reason: "UNSUPPORTED_MEDIA_TYPE" }, 415);
+        if (contentType !== null && !isJsonContentType(contentType)) return unsupported();
         const bytes = await readBodyWithin(request, options.maxBodyBytes ?? GRAPHQL_MAX_BODY_BYTES);
         if (bytes === null) {
           return restError(SERVICE_CODES.BAD_REQUEST, GRAPHQL_DOOR_MESSAGES.PAYLOAD_TOO_LARGE, { reason: "PAYLOAD_TOO_LARGE" }, 413, {
@@ -219,6 +217,7 @@ export function createRestRoute(options: RestRouteOptions): HttpRoute {
           });
         }
         const text = new TextDecoder().decode(bytes).trim();
+        if (contentType === null && text !== "") return unsupported();
         try {
           input = text === "" ? {} : (JSON.parse(text) as unknown);
         } catch {
