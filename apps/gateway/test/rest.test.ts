@@ -282,6 +282,9 @@ describe("the REST paths of spec §7 (issue 25 §5)", () => {
       orderNumber: detail.orderNumber,
       createdAt: detail.createdAt,
       totalPaid: detail.totalPaid,
+      onlinePayAmount: detail.onlinePayAmount,
+      balancePaidAmount: detail.balancePaidAmount,
+      isPaid: detail.isPaid,
       paymentExpireAt: detail.paymentExpireAt,
     });
   });
