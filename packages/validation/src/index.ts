@@ -134,4 +134,6 @@ export type { BeijingParts } from "./beijing-time";
 export { DELIVERY_PROMISE, expectedDelivery, formatDeliveryDate } from "./delivery";
 export type { ExpectedDelivery } from "./delivery";
 export { BUSINESS_NUMBER_FORMATS, businessNumber, businessNumberRange } from "./business-number";
+export { MEMBER_LEVELS, POINTS_PER_YUAN, memberLevelProgress, pointsForFen } from "./member-levels";
+export type { MemberLevel, MemberLevelProgress } from "./member-levels";
 export type { BusinessNumberKind } from "./business-number";
