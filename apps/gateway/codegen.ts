@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           Order: "../modules/orders/order-service#OrderRow",
           OrderItem: "../modules/orders/order-service#OrderItemRow",
           AfterSale: "../modules/after-sale/after-sale-service#ReturnRow",
+          PointsEntry: "../modules/points/points-service#PointsEntryRow",
         },
         resolverTypeWrapperSignature: "Promise<T> | T",
       },

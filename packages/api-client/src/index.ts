@@ -323,6 +323,17 @@ export type {
   OssGetTokenMutationVariables,
 } from "./generated/graphql";
 
+// Member points and levels (issue 24 §2): the history, the summary and what an order earns.
+export { MemberPointsDocument, MemberPointsSummaryDocument, OrderPointsDocument } from "./generated/graphql";
+export type {
+  MemberPointsQuery,
+  MemberPointsQueryVariables,
+  MemberPointsSummaryQuery,
+  MemberPointsSummaryQueryVariables,
+  OrderPointsQuery,
+  OrderPointsQueryVariables,
+} from "./generated/graphql";
+
 // Guest order lookup (spec §2 /guest-search-order, /guest-order-detail): an SMS-proved mobile's orders.
 export { GuestOrderVerifyDocument, GuestOrderListDocument, GuestOrderDetailDocument } from "./generated/graphql";
 export type {

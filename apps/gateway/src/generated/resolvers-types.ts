@@ -8,6 +8,7 @@ import type { CartRecord, CartItemRecord, CartLineRecord } from '../modules/cart
 import type { CouponRecord } from '../modules/promotions/coupon-service';
 import type { OrderRow, OrderItemRow } from '../modules/orders/order-service';
 import type { ReturnRow } from '../modules/after-sale/after-sale-service';
+import type { PointsEntryRow } from '../modules/points/points-service';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -511,6 +512,30 @@ export type MemberFavoritePage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** A member level and the points total it starts at (validation's MEMBER_LEVELS). */
+export type MemberLevelRule = {
+  __typename?: 'MemberLevelRule';
+  minPoints: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Where the member's points stand: the level they reach and the way to the next. */
+export type MemberPointsSummary = {
+  __typename?: 'MemberPointsSummary';
+  /** How points are earned, in Chinese (one per whole yuan paid online, rounded down…). */
+  earnRule: Scalars['String']['output'];
+  level: Scalars['String']['output'];
+  /** Every level, lowest first. */
+  levels: Array<MemberLevelRule>;
+  /** Null at the top level. */
+  nextLevel: Maybe<Scalars['String']['output']>;
+  nextLevelPoints: Maybe<Scalars['Int']['output']>;
+  point: Scalars['Int']['output'];
+  pointsToNextLevel: Maybe<Scalars['Int']['output']>;
+  /** The points promotion running now (积分翻倍); null when none. */
+  promotion: Maybe<PointsPromotion>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -991,6 +1016,8 @@ export type Order = {
   pickupCode: Maybe<Scalars['String']['output']>;
   pickupDate: Maybe<Scalars['String']['output']>;
   pickupTimeSpan: Maybe<Scalars['String']['output']>;
+  /** The order's points (members' orders). */
+  points: OrderPoints;
   postCode: Maybe<Scalars['String']['output']>;
   promotionDiscountAmount: Scalars['Float']['output'];
   province: Scalars['String']['output'];
@@ -1123,6 +1150,23 @@ export type OrderPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** What an order earns in points (issue 24 §2). */
+export type OrderPoints = {
+  __typename?: 'OrderPoints';
+  credited: Scalars['Boolean']['output'];
+  /**
+   * Once the order completed (credited): what it earned less what returns took back. Before: what
+   * it will earn when it completes. 0 for a cancelled or refunded order and an in-store purchase.
+   */
+  points: Scalars['Int']['output'];
+  /** The points promotion's name when rate > 1. */
+  promotionName: Maybe<Scalars['String']['output']>;
+  /** 2 when the order was placed while a double-points promotion ran. */
+  rate: Scalars['Int']['output'];
+  /** Points taken back by returns. */
+  reversed: Scalars['Int']['output'];
+};
+
 /** One line the client asks about: a size (EAN) and a quantity (1–99). */
 export type OrderProductInput = {
   ean: Scalars['String']['input'];
@@ -1215,6 +1259,45 @@ export type PickupStoreStock = {
   __typename?: 'PickupStoreStock';
   ean: Scalars['String']['output'];
   saleableQty: Scalars['Int']['output'];
+};
+
+/**
+ * One change of the member's points (issue 24 §2): earned when an order completes, taken back
+ * when a return is taken in. The history sums to Member.point.
+ */
+export type PointsEntry = {
+  __typename?: 'PointsEntry';
+  /** The member's points after this change. */
+  balance: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** earn (an order completed) | reverse (a return's units taken back) | adjust. */
+  kind: Scalars['String']['output'];
+  /** 订单完成 | 退货扣回 | 积分调整. */
+  kindText: Scalars['String']['output'];
+  orderNumber: Maybe<Scalars['String']['output']>;
+  /** Signed: positive when earned, negative when taken back. */
+  points: Scalars['Int']['output'];
+  /** The points promotion's rate the order earned at: 2 while 积分翻倍 ran when it was placed. */
+  rate: Scalars['Int']['output'];
+  returnOrderNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type PointsPage = {
+  __typename?: 'PointsPage';
+  count: Scalars['Int']['output'];
+  items: Array<PointsEntry>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A points promotion (promotions data): orders placed inside its window earn `rate` times the points. */
+export type PointsPromotion = {
+  __typename?: 'PointsPromotion';
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  startDate: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** spec §3 price calculation (yuan). */
@@ -1491,6 +1574,10 @@ export type Query = {
   member: Member;
   /** spec §4 favourite ids: every productColor id the member has favourited. */
   memberFavoriteIds: MemberFavoriteIds;
+  /** issue 24 §2: the member's points history, newest first. pageSize 1–50. */
+  memberPoints: PointsPage;
+  /** issue 24 §2: the member's points, level, the points to the next level and the levels. */
+  memberPointsSummary: MemberPointsSummary;
   /** spec §7 memberProductFavoriteList: newest first. */
   memberProductFavoriteList: MemberFavoritePage;
   /**
@@ -1679,6 +1766,12 @@ export type QueryGuestOrderListArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type QueryMemberPointsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2245,6 +2338,8 @@ export type ResolversTypes = {
   MemberFavorite: ResolverTypeWrapper<MemberFavorite>;
   MemberFavoriteIds: ResolverTypeWrapper<MemberFavoriteIds>;
   MemberFavoritePage: ResolverTypeWrapper<MemberFavoritePage>;
+  MemberLevelRule: ResolverTypeWrapper<MemberLevelRule>;
+  MemberPointsSummary: ResolverTypeWrapper<MemberPointsSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderAddressInput: OrderAddressInput;
@@ -2253,6 +2348,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderListFilters: OrderListFilters;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPoints: ResolverTypeWrapper<OrderPoints>;
   OrderProductInput: OrderProductInput;
   PayOrderResult: ResolverTypeWrapper<PayOrderResult>;
   PaymentExpireTime: ResolverTypeWrapper<PaymentExpireTime>;
@@ -2261,6 +2357,9 @@ export type ResolversTypes = {
   PickupOrderInput: PickupOrderInput;
   PickupStore: ResolverTypeWrapper<Omit<PickupStore, 'store'> & { store: ResolversTypes['Store'] }>;
   PickupStoreStock: ResolverTypeWrapper<PickupStoreStock>;
+  PointsEntry: ResolverTypeWrapper<PointsEntryRow>;
+  PointsPage: ResolverTypeWrapper<Omit<PointsPage, 'items'> & { items: Array<ResolversTypes['PointsEntry']> }>;
+  PointsPromotion: ResolverTypeWrapper<PointsPromotion>;
   PriceCalculation: ResolverTypeWrapper<PriceCalculation>;
   PricedLine: ResolverTypeWrapper<PricedLine>;
   ProductAsset: ResolverTypeWrapper<ProductAssetRecord>;
@@ -2346,6 +2445,8 @@ export type ResolversParentTypes = {
   MemberFavorite: MemberFavorite;
   MemberFavoriteIds: MemberFavoriteIds;
   MemberFavoritePage: MemberFavoritePage;
+  MemberLevelRule: MemberLevelRule;
+  MemberPointsSummary: MemberPointsSummary;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   OrderAddressInput: OrderAddressInput;
@@ -2354,6 +2455,7 @@ export type ResolversParentTypes = {
   OrderItem: OrderItemRow;
   OrderListFilters: OrderListFilters;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPoints: OrderPoints;
   OrderProductInput: OrderProductInput;
   PayOrderResult: PayOrderResult;
   PaymentExpireTime: PaymentExpireTime;
@@ -2362,6 +2464,9 @@ export type ResolversParentTypes = {
   PickupOrderInput: PickupOrderInput;
   PickupStore: Omit<PickupStore, 'store'> & { store: ResolversParentTypes['Store'] };
   PickupStoreStock: PickupStoreStock;
+  PointsEntry: PointsEntryRow;
+  PointsPage: Omit<PointsPage, 'items'> & { items: Array<ResolversParentTypes['PointsEntry']> };
+  PointsPromotion: PointsPromotion;
   PriceCalculation: PriceCalculation;
   PricedLine: PricedLine;
   ProductAsset: ProductAssetRecord;
@@ -2746,6 +2851,22 @@ export type MemberFavoritePageResolvers<ContextType = GatewayContext, ParentType
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MemberLevelRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberLevelRule'] = ResolversParentTypes['MemberLevelRule']> = {
+  minPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberPointsSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberPointsSummary'] = ResolversParentTypes['MemberPointsSummary']> = {
+  earnRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['MemberLevelRule']>, ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextLevelPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsToNextLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['PointsPromotion']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddCartItemArgs, 'ean' | 'quantity'>>;
   addCustomerAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationAddCustomerAddressArgs, 'cellphone' | 'city' | 'consignee' | 'detailAddress' | 'district' | 'isDefault' | 'province'>>;
@@ -2819,6 +2940,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   pickupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupTimeSpan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['OrderPoints'], ParentType, ContextType>;
   postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2884,6 +3006,14 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderPointsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPoints'] = ResolversParentTypes['OrderPoints']> = {
+  credited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PayOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderResult'] = ResolversParentTypes['PayOrderResult']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   brandCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2930,6 +3060,32 @@ export type PickupStoreResolvers<ContextType = GatewayContext, ParentType extend
 export type PickupStoreStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupStoreStock'] = ResolversParentTypes['PickupStoreStock']> = {
   ean?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   saleableQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsEntry'] = ResolversParentTypes['PointsEntry']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PointsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsPage'] = ResolversParentTypes['PointsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PointsEntry']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointsPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsPromotion'] = ResolversParentTypes['PointsPromotion']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PriceCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceCalculation'] = ResolversParentTypes['PriceCalculation']> = {
@@ -3084,6 +3240,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   guestOrderList?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryGuestOrderListArgs, 'pageNumber' | 'pageSize' | 'token'>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   memberFavoriteIds?: Resolver<ResolversTypes['MemberFavoriteIds'], ParentType, ContextType>;
+  memberPoints?: Resolver<ResolversTypes['PointsPage'], ParentType, ContextType, RequireFields<QueryMemberPointsArgs, 'pageNumber' | 'pageSize'>>;
+  memberPointsSummary?: Resolver<ResolversTypes['MemberPointsSummary'], ParentType, ContextType>;
   memberProductFavoriteList?: Resolver<ResolversTypes['MemberFavoritePage'], ParentType, ContextType, RequireFields<QueryMemberProductFavoriteListArgs, 'pageNumber' | 'pageSize'>>;
   memberShareQrCode?: Resolver<ResolversTypes['ShareQrCode'], ParentType, ContextType, RequireFields<QueryMemberShareQrCodeArgs, 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
@@ -3353,18 +3511,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   MemberFavorite?: MemberFavoriteResolvers<ContextType>;
   MemberFavoriteIds?: MemberFavoriteIdsResolvers<ContextType>;
   MemberFavoritePage?: MemberFavoritePageResolvers<ContextType>;
+  MemberLevelRule?: MemberLevelRuleResolvers<ContextType>;
+  MemberPointsSummary?: MemberPointsSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderEInvoice?: OrderEInvoiceResolvers<ContextType>;
   OrderEInvoiceReversal?: OrderEInvoiceReversalResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPoints?: OrderPointsResolvers<ContextType>;
   PayOrderResult?: PayOrderResultResolvers<ContextType>;
   PaymentExpireTime?: PaymentExpireTimeResolvers<ContextType>;
   PeerStyle?: PeerStyleResolvers<ContextType>;
   PickupDaySlot?: PickupDaySlotResolvers<ContextType>;
   PickupStore?: PickupStoreResolvers<ContextType>;
   PickupStoreStock?: PickupStoreStockResolvers<ContextType>;
+  PointsEntry?: PointsEntryResolvers<ContextType>;
+  PointsPage?: PointsPageResolvers<ContextType>;
+  PointsPromotion?: PointsPromotionResolvers<ContextType>;
   PriceCalculation?: PriceCalculationResolvers<ContextType>;
   PricedLine?: PricedLineResolvers<ContextType>;
   ProductAsset?: ProductAssetResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { memberModuleResolvers } from "./members";
 import { guestOrderResolvers } from "./orders/guest-resolvers";
 import { pickupResolvers } from "./orders/pickup-resolvers";
 import { orderResolvers } from "./orders/resolvers";
+import { pointsResolvers } from "./points/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 
 /** Merges resolver maps per type; throws when a type field (or scalar) is defined twice. */
@@ -51,5 +52,6 @@ export const resolvers: Resolvers = mergeResolvers([
   guestOrderResolvers,
   afterSaleResolvers,
   storageResolvers,
+  pointsResolvers,
   ...memberModuleResolvers,
 ]);

@@ -73,6 +73,8 @@ type Documents = {
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": typeof types.MemberFavoriteIdsDocument,
     "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}": typeof types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": typeof types.MemberLogoutDocument,
+    "query MemberPointsSummary {\n  memberPointsSummary {\n    point\n    level\n    nextLevel\n    nextLevelPoints\n    pointsToNextLevel\n    levels {\n      name\n      minPoints\n    }\n    earnRule\n    promotion {\n      name\n      rate\n      startDate\n      endDate\n    }\n  }\n}": typeof types.MemberPointsSummaryDocument,
+    "query MemberPoints($pageNumber: Int, $pageSize: Int) {\n  memberPoints(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      id\n      kind\n      kindText\n      points\n      balance\n      rate\n      orderNumber\n      returnOrderNumber\n      createdAt\n    }\n  }\n}": typeof types.MemberPointsDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.MemberProductFavoriteListDocument,
     "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}": typeof types.MemberSessionDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": typeof types.MemberShareQrCodeDocument,
@@ -80,6 +82,7 @@ type Documents = {
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": typeof types.MemberDocument,
     "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDetailDocument,
     "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": typeof types.OrderListDocument,
+    "query OrderPoints($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    orderNumber\n    status\n    points {\n      points\n      rate\n      credited\n      reversed\n      promotionName\n    }\n  }\n}": typeof types.OrderPointsDocument,
     "query OrderShippingStatus($orderNumber: String!, $shippingNumber: String) {\n  orderShippingStatus(orderNumber: $orderNumber, shippingNumber: $shippingNumber) {\n    shippingNumber\n    shippingCompany\n    state\n    stateCn\n    data {\n      time\n      ftime\n      context\n    }\n  }\n}": typeof types.OrderShippingStatusDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n    ...OrderSuccessFields\n  }\n}": typeof types.OrderDocument,
     "mutation OssGetToken($purpose: String!, $contentType: String!, $size: Int!) {\n  ossGetToken(purpose: $purpose, contentType: $contentType, size: $size) {\n    key\n    uploadUrl\n    method\n    headers {\n      name\n      value\n    }\n    maxBytes\n    expiresAt\n  }\n}": typeof types.OssGetTokenDocument,
@@ -171,6 +174,8 @@ const documents: Documents = {
     "query MemberFavoriteIds {\n  memberFavoriteIds {\n    favPids\n  }\n}": types.MemberFavoriteIdsDocument,
     "mutation MemberLogin($username: String!, $type: Int!, $code: String!, $authCode: String, $captchaId: String, $captchaCode: String) {\n  memberLogin(\n    username: $username\n    type: $type\n    code: $code\n    authCode: $authCode\n    captchaId: $captchaId\n    captchaCode: $captchaCode\n  ) {\n    ...LoginResultFields\n  }\n}": types.MemberLoginDocument,
     "mutation MemberLogout {\n  memberLogout {\n    success\n  }\n}": types.MemberLogoutDocument,
+    "query MemberPointsSummary {\n  memberPointsSummary {\n    point\n    level\n    nextLevel\n    nextLevelPoints\n    pointsToNextLevel\n    levels {\n      name\n      minPoints\n    }\n    earnRule\n    promotion {\n      name\n      rate\n      startDate\n      endDate\n    }\n  }\n}": types.MemberPointsSummaryDocument,
+    "query MemberPoints($pageNumber: Int, $pageSize: Int) {\n  memberPoints(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      id\n      kind\n      kindText\n      points\n      balance\n      rate\n      orderNumber\n      returnOrderNumber\n      createdAt\n    }\n  }\n}": types.MemberPointsDocument,
     "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.MemberProductFavoriteListDocument,
     "query MemberSession {\n  member {\n    ...MemberProfile\n  }\n  memberFavoriteIds {\n    favPids\n  }\n  cart {\n    count\n  }\n}": types.MemberSessionDocument,
     "query MemberShareQrCode($page: String!, $args: String) {\n  memberShareQrCode(page: $page, args: $args) {\n    url\n    image\n  }\n}": types.MemberShareQrCodeDocument,
@@ -178,6 +183,7 @@ const documents: Documents = {
     "query Member {\n  member {\n    ...MemberProfile\n  }\n}": types.MemberDocument,
     "query OrderDetail($orderNumber: String!) {\n  orderDetail(orderNumber: $orderNumber) {\n    ...OrderDetailFields\n  }\n}": types.OrderDetailDocument,
     "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}": types.OrderListDocument,
+    "query OrderPoints($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    orderNumber\n    status\n    points {\n      points\n      rate\n      credited\n      reversed\n      promotionName\n    }\n  }\n}": types.OrderPointsDocument,
     "query OrderShippingStatus($orderNumber: String!, $shippingNumber: String) {\n  orderShippingStatus(orderNumber: $orderNumber, shippingNumber: $shippingNumber) {\n    shippingNumber\n    shippingCompany\n    state\n    stateCn\n    data {\n      time\n      ftime\n      context\n    }\n  }\n}": types.OrderShippingStatusDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderStatusFields\n    ...OrderSuccessFields\n  }\n}": types.OrderDocument,
     "mutation OssGetToken($purpose: String!, $contentType: String!, $size: Int!) {\n  ossGetToken(purpose: $purpose, contentType: $contentType, size: $size) {\n    key\n    uploadUrl\n    method\n    headers {\n      name\n      value\n    }\n    maxBytes\n    expiresAt\n  }\n}": types.OssGetTokenDocument,
@@ -440,6 +446,14 @@ export function graphql(source: "mutation MemberLogout {\n  memberLogout {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MemberPointsSummary {\n  memberPointsSummary {\n    point\n    level\n    nextLevel\n    nextLevelPoints\n    pointsToNextLevel\n    levels {\n      name\n      minPoints\n    }\n    earnRule\n    promotion {\n      name\n      rate\n      startDate\n      endDate\n    }\n  }\n}"): typeof import('./graphql').MemberPointsSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberPoints($pageNumber: Int, $pageSize: Int) {\n  memberPoints(pageNumber: $pageNumber, pageSize: $pageSize) {\n    count\n    pageNumber\n    pageSize\n    items {\n      id\n      kind\n      kindText\n      points\n      balance\n      rate\n      orderNumber\n      returnOrderNumber\n      createdAt\n    }\n  }\n}"): typeof import('./graphql').MemberPointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MemberProductFavoriteList($pageNumber: Int = 1, $pageSize: Int = 10) {\n  memberProductFavoriteList(pageNumber: $pageNumber, pageSize: $pageSize) {\n    items {\n      id\n      memberUid\n      productId\n      createdAt\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').MemberProductFavoriteListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -465,6 +479,10 @@ export function graphql(source: "query OrderDetail($orderNumber: String!) {\n  o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OrderList($pageNumber: Int = 1, $pageSize: Int = 10, $filters: OrderListFilters) {\n  orderList(pageNumber: $pageNumber, pageSize: $pageSize, filters: $filters) {\n    items {\n      ...OrderDetailFields\n    }\n    count\n    pageNumber\n    pageSize\n  }\n}"): typeof import('./graphql').OrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderPoints($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    orderNumber\n    status\n    points {\n      points\n      rate\n      credited\n      reversed\n      promotionName\n    }\n  }\n}"): typeof import('./graphql').OrderPointsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -502,6 +502,30 @@ export type MemberFavoritePage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** A member level and the points total it starts at (validation's MEMBER_LEVELS). */
+export type MemberLevelRule = {
+  __typename?: 'MemberLevelRule';
+  minPoints: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Where the member's points stand: the level they reach and the way to the next. */
+export type MemberPointsSummary = {
+  __typename?: 'MemberPointsSummary';
+  /** How points are earned, in Chinese (one per whole yuan paid online, rounded down…). */
+  earnRule: Scalars['String']['output'];
+  level: Scalars['String']['output'];
+  /** Every level, lowest first. */
+  levels: Array<MemberLevelRule>;
+  /** Null at the top level. */
+  nextLevel?: Maybe<Scalars['String']['output']>;
+  nextLevelPoints?: Maybe<Scalars['Int']['output']>;
+  point: Scalars['Int']['output'];
+  pointsToNextLevel?: Maybe<Scalars['Int']['output']>;
+  /** The points promotion running now (积分翻倍); null when none. */
+  promotion?: Maybe<PointsPromotion>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -982,6 +1006,8 @@ export type Order = {
   pickupCode?: Maybe<Scalars['String']['output']>;
   pickupDate?: Maybe<Scalars['String']['output']>;
   pickupTimeSpan?: Maybe<Scalars['String']['output']>;
+  /** The order's points (members' orders). */
+  points: OrderPoints;
   postCode?: Maybe<Scalars['String']['output']>;
   promotionDiscountAmount: Scalars['Float']['output'];
   province: Scalars['String']['output'];
@@ -1114,6 +1140,23 @@ export type OrderPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** What an order earns in points (issue 24 §2). */
+export type OrderPoints = {
+  __typename?: 'OrderPoints';
+  credited: Scalars['Boolean']['output'];
+  /**
+   * Once the order completed (credited): what it earned less what returns took back. Before: what
+   * it will earn when it completes. 0 for a cancelled or refunded order and an in-store purchase.
+   */
+  points: Scalars['Int']['output'];
+  /** The points promotion's name when rate > 1. */
+  promotionName?: Maybe<Scalars['String']['output']>;
+  /** 2 when the order was placed while a double-points promotion ran. */
+  rate: Scalars['Int']['output'];
+  /** Points taken back by returns. */
+  reversed: Scalars['Int']['output'];
+};
+
 /** One line the client asks about: a size (EAN) and a quantity (1–99). */
 export type OrderProductInput = {
   ean: Scalars['String']['input'];
@@ -1206,6 +1249,45 @@ export type PickupStoreStock = {
   __typename?: 'PickupStoreStock';
   ean: Scalars['String']['output'];
   saleableQty: Scalars['Int']['output'];
+};
+
+/**
+ * One change of the member's points (issue 24 §2): earned when an order completes, taken back
+ * when a return is taken in. The history sums to Member.point.
+ */
+export type PointsEntry = {
+  __typename?: 'PointsEntry';
+  /** The member's points after this change. */
+  balance: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** earn (an order completed) | reverse (a return's units taken back) | adjust. */
+  kind: Scalars['String']['output'];
+  /** 订单完成 | 退货扣回 | 积分调整. */
+  kindText: Scalars['String']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Signed: positive when earned, negative when taken back. */
+  points: Scalars['Int']['output'];
+  /** The points promotion's rate the order earned at: 2 while 积分翻倍 ran when it was placed. */
+  rate: Scalars['Int']['output'];
+  returnOrderNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type PointsPage = {
+  __typename?: 'PointsPage';
+  count: Scalars['Int']['output'];
+  items: Array<PointsEntry>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A points promotion (promotions data): orders placed inside its window earn `rate` times the points. */
+export type PointsPromotion = {
+  __typename?: 'PointsPromotion';
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  startDate?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** spec §3 price calculation (yuan). */
@@ -1482,6 +1564,10 @@ export type Query = {
   member: Member;
   /** spec §4 favourite ids: every productColor id the member has favourited. */
   memberFavoriteIds: MemberFavoriteIds;
+  /** issue 24 §2: the member's points history, newest first. pageSize 1–50. */
+  memberPoints: PointsPage;
+  /** issue 24 §2: the member's points, level, the points to the next level and the levels. */
+  memberPointsSummary: MemberPointsSummary;
   /** spec §7 memberProductFavoriteList: newest first. */
   memberProductFavoriteList: MemberFavoritePage;
   /**
@@ -1670,6 +1756,12 @@ export type QueryGuestOrderListArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type QueryMemberPointsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2448,6 +2540,19 @@ export type MemberLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type MemberLogoutMutation = { __typename?: 'Mutation', memberLogout: { __typename?: 'MemberActionResult', success: boolean } };
 
+export type MemberPointsSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberPointsSummaryQuery = { __typename?: 'Query', memberPointsSummary: { __typename?: 'MemberPointsSummary', point: number, level: string, nextLevel?: string | null, nextLevelPoints?: number | null, pointsToNextLevel?: number | null, earnRule: string, levels: Array<{ __typename?: 'MemberLevelRule', name: string, minPoints: number }>, promotion?: { __typename?: 'PointsPromotion', name: string, rate: number, startDate?: string | null, endDate?: string | null } | null } };
+
+export type MemberPointsQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MemberPointsQuery = { __typename?: 'Query', memberPoints: { __typename?: 'PointsPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'PointsEntry', id: string, kind: string, kindText: string, points: number, balance: number, rate: number, orderNumber?: string | null, returnOrderNumber?: string | null, createdAt: string }> } };
+
 export type MemberProductFavoriteListQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2499,6 +2604,13 @@ export type OrderListQueryVariables = Exact<{
 
 
 export type OrderListQuery = { __typename?: 'Query', orderList: { __typename?: 'OrderPage', count: number, pageNumber: number, pageSize: number, items: Array<{ __typename?: 'Order', id: string, orderNumber: string, orderType: string, status: string, statusText: string, totalQtyOrdered: number, totalItemCount: number, couponCode?: string | null, subtotal: number, discountAmount: number, promotionDiscountAmount: number, couponDiscountAmount: number, shippingFee: number, totalPaid: number, onlinePayAmount: number, balancePaidAmount: number, isPaid: boolean, payAt?: string | null, payType?: string | null, paymentExpireAt: string, consignee: string, consigneeCellphone: string, province: string, city: string, district: string, detailAddress: string, remark?: string | null, shippingNumber?: string | null, shippingCompany?: string | null, isStore: boolean, pickUpSelf: boolean, pickupDate?: string | null, pickupTimeSpan?: string | null, pickupCode?: string | null, pickedUpAt?: string | null, storeCode?: string | null, reason?: string | null, hasInvoice: boolean, shippedAt?: string | null, completedAt?: string | null, cancelledAt?: string | null, createdAt: string, eInvoice?: { __typename?: 'OrderEInvoice', status: string, imgUrl?: string | null, amount?: number | null, reversals: Array<{ __typename?: 'OrderEInvoiceReversal', status: string, amount: number, imgUrl?: string | null, returnOrderNumber?: string | null }> } | null, store?: { __typename?: 'Store', id: string, omsStoreCode: string, storeName: string, city: string, address: string, telephone: string, operationStartTime: string, operationEndTime: string } | null, orderItems: Array<{ __typename?: 'OrderItem', id: string, sku: string, quantity: number, unitPrice: number, sharePrice: number, totalPaid: number, returnedQuantity: number, returnable: boolean, changeable: boolean, isGift: boolean, productId: string, productName: string, styleDisplayNameCn: string, colorNameCn: string, sizeLabel: string, sizeText: string, image: string }> }> } };
+
+export type OrderPointsQueryVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+}>;
+
+
+export type OrderPointsQuery = { __typename?: 'Query', order?: { __typename?: 'Order', orderNumber: string, status: string, points: { __typename?: 'OrderPoints', points: number, rate: number, credited: boolean, reversed: number, promotionName?: string | null } } | null };
 
 export type OrderShippingStatusQueryVariables = Exact<{
   orderNumber: Scalars['String']['input'];
@@ -3558,6 +3670,8 @@ export { GuestOrderVerifyDocument } from "./documents/guest-order-verify";
 export { MemberFavoriteIdsDocument } from "./documents/member-favorite-ids";
 export { MemberLoginDocument } from "./documents/member-login";
 export { MemberLogoutDocument } from "./documents/member-logout";
+export { MemberPointsSummaryDocument } from "./documents/member-points-summary";
+export { MemberPointsDocument } from "./documents/member-points";
 export { MemberProductFavoriteListDocument } from "./documents/member-product-favorite-list";
 export { MemberSessionDocument } from "./documents/member-session";
 export { MemberShareQrCodeDocument } from "./documents/member-share-qr-code";
@@ -3565,6 +3679,7 @@ export { MemberSubscribeDocument } from "./documents/member-subscribe";
 export { MemberDocument } from "./documents/member";
 export { OrderDetailDocument } from "./documents/order-detail";
 export { OrderListDocument } from "./documents/order-list";
+export { OrderPointsDocument } from "./documents/order-points";
 export { OrderShippingStatusDocument } from "./documents/order-shipping-status";
 export { OrderDocument } from "./documents/order";
 export { OssGetTokenDocument } from "./documents/oss-get-token";

@@ -42,8 +42,10 @@ export const cartItems = pgTable(
 
 /**
  * Automatic promotions (spec §3 promotionDiscountAmount, shippingFee): `free_shipping`
- * (config { threshold, fee }) and `nth_item_percent` (config { nth, percentOff, styleSkus }).
- * Seeded by `code`; disabled or out-of-window rows are ignored.
+ * (config { threshold, fee }) and `nth_item_percent` (config { nth, percentOff, styleSkus })
+ * price the bag; `points_multiplier` (config { rate }) multiplies the points of orders placed
+ * inside its window (issue 24 §2 积分翻倍). Seeded by `code`; disabled or out-of-window rows are
+ * ignored.
  */
 export const promotions = pgTable(
   "promotions",
@@ -51,7 +53,7 @@ export const promotions = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     code: text().notNull(),
     name: text().notNull(),
-    type: text().$type<"free_shipping" | "nth_item_percent">().notNull(),
+    type: text().$type<"free_shipping" | "nth_item_percent" | "points_multiplier">().notNull(),
     config: jsonb().$type<Record<string, unknown>>().notNull(),
     enabled: boolean().notNull().default(true),
     startDate: timestamp({ withTimezone: true }),
@@ -59,7 +61,7 @@ export const promotions = pgTable(
   },
   (t) => [
     unique("promotions_code_unique").on(t.code),
-    check("promotions_type_check", sql`${t.type} in ('free_shipping', 'nth_item_percent')`),
+    check("promotions_type_check", sql`${t.type} in ('free_shipping', 'nth_item_percent', 'points_multiplier')`),
   ],
 );
 

@@ -55,3 +55,4 @@ export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileS
 export { invoiceReversals, refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
 export { RETURN_STATUSES, type ReturnStatus } from "./after-sale";
 export { paymentReconciliationDifferences, paymentReconciliationRuns } from "./reconciliation";
+export { POINTS_KINDS, type PointsKind, pointsLedger } from "./points";

@@ -42,7 +42,8 @@ export const members = pgTable(
     wechatNick: text(),
     wechatOpenId: text(),
     wechatUnionId: text(),
-    level: text().notNull().default("普通会员"),
+    /** The level its points reach (validation MEMBER_LEVELS), written with every points change. */
+    level: text().notNull().default("迅岚会员"),
     point: integer().notNull().default(0),
     groupId: integer().notNull().default(1),
     headImage: text(),

@@ -13,6 +13,7 @@ import { AFTER_SALE_REASONS, assertPickupSlot, pickupBlockedDays, pickupStartDat
 import { pickupDaySlots } from "../orders/pickup-slots";
 import { stockLocationOf } from "../orders/pickup-service";
 import { assertReturnTransition } from "./return-status";
+import { reverseReturnPoints } from "../points/points-service";
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
 export type { RefundRow };
@@ -327,8 +328,8 @@ export async function cancelRefund(
 /**
  * The sandbox warehouse receives returned parcels: a return still 待取件 whose pickup day has
  * passed (Beijing time) is taken in — units back to stock, the order to 已退款 when nothing of
- * it is left, else back to the status it had — and its refund is recorded (退款中) and sent
- * through the provider. Each return once (skip-locked claim, conditional change). Returns the
+ * it is left, else back to the status it had — its refund is recorded (退款中) and sent
+ * through the provider, and the points its units earned are taken back. Each return once (skip-locked claim, conditional change). Returns the
  * number received.
  */
 export async function receiveDueReturns(db: Database, provider: PaymentProvider, now: Date, batchSize = 50): Promise<number> {
@@ -379,6 +380,8 @@ async function receiveReturn(tx: Database, row: ReturnRow, now: Date): Promise<R
     now,
     ...(fully ? { set: { reason: `退货退款 ${row.returnOrderNumber}` } } : {}),
   });
+  // issue 24 §2: the returned units' points go back with the parcel (once per return).
+  await reverseReturnPoints(tx, row.id, now);
   const refund = await recordRefund(tx, {
     orderId: row.orderId,
     returnId: row.id,

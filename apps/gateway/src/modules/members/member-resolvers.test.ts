@@ -245,7 +245,7 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
       district: null,
       street: null,
       wechatNick: null,
-      level: "普通会员",
+      level: "迅岚会员",
       point: 0,
       memberUid: user.memberUid,
       groupId: 1,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { type OrderStatus, ORDER_STATUSES, orderStatusHistory, orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
+import { creditOrderPoints } from "../points/points-service";
 
 export { ORDER_STATUSES, type OrderStatus };
 
@@ -79,8 +80,9 @@ export interface TransitionOptions {
  * Moves an order to `to` with one conditional update (`… where status in (from)`), so two
  * racing callers (a payment callback and the expiry sweep) cannot both succeed: the loser gets
  * `null` and must not apply its side effects. Refuses an illegal transition with '400' before
- * touching the database. Writes order_status_history with the change. Run it inside the
- * transaction that applies the side effects (stock, coupon).
+ * touching the database. Writes order_status_history with the change, and on entering 已完成
+ * credits the order's points (points-service, once per order). Run it inside the transaction
+ * that applies the side effects (stock, coupon).
  */
 export async function transitionOrder(
   db: Database,
@@ -104,5 +106,8 @@ export async function transitionOrder(
     reason: options.reason ?? null,
     createdAt: now,
   });
+  // issue 24 §2: an order earns its points when it completes, whichever path completes it
+  // (confirm receipt, a pickup scanned, a withdrawn return) — credited once per order.
+  if (options.to === "completed") await creditOrderPoints(db, row.id, now);
   return { id: row.id, orderNumber: row.orderNumber, to: options.to };
 }

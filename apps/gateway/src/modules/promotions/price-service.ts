@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { members, promotions } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -30,6 +30,8 @@ function buildActivePromotionsQuery(db: Database) {
     .where(
       and(
         eq(promotions.enabled, true),
+        // Only the kinds that price a bag; points promotions act at completion (points-promotion.ts).
+        inArray(promotions.type, ["free_shipping", "nth_item_percent"]),
         or(isNull(promotions.startDate), sql`${promotions.startDate} <= ${now}::timestamptz`),
         or(isNull(promotions.endDate), sql`${promotions.endDate} > ${now}::timestamptz`),
       ),

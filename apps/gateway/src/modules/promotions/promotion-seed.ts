@@ -2,11 +2,14 @@ import { MONTH_DAYS } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { couponRules, coupons, promotions } from "../../db/schema";
 
+/** The demo's 积分翻倍 promotion (a `points_multiplier` row). */
+export const DOUBLE_POINTS_PROMOTION_CODE = "spring-run-double-points";
+
 /**
  * What the announcement promises (content announcement.json, index.json, landing/spring-run):
  * 满 299 元包邮 (else a 10 元 fee), 指定跑鞋第二双 8 折 (the spring-run rail's styles), and the
  * 新会员首单立减 30 元 coupon (首单满 299 元, granted at registration, valid 30 days), plus a
- * shared demo code.
+ * shared demo code; and 下单即享积分翻倍, a points promotion with its window.
  */
 export const PROMOTION_SEED: Array<typeof promotions.$inferInsert> = [
   {
@@ -21,6 +24,18 @@ export const PROMOTION_SEED: Array<typeof promotions.$inferInsert> = [
     type: "nth_item_percent",
     // landing/spring-run.json "参与活动的跑鞋": every colour of these styles takes part.
     config: { nth: 2, percentOff: 20, styleSkus: ["XL26RS0007", "XL26RS0013", "XL26RS0018", "XL26RS0028", "XL26RS0029"] },
+  },
+  {
+    // The announcement's 下单即享积分翻倍 and landing/spring-run's dates (issue 24 §2): orders
+    // placed from 2026-03-01 to 2026-12-31, Beijing time, earn twice the points at completion.
+    code: DOUBLE_POINTS_PROMOTION_CODE,
+    name: "会员下单积分翻倍",
+    type: "points_multiplier",
+    config: { rate: 2 },
+    // Beijing instants written with their offset (the seed also runs in the tests' global setup,
+    // which resolves no workspace package): 3 月 1 日 00:00 up to 2027-01-01 00:00.
+    startDate: new Date("2026-03-01T00:00:00+08:00"),
+    endDate: new Date("2027-01-01T00:00:00+08:00"),
   },
 ];
 
