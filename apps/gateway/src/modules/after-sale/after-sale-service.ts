@@ -350,6 +350,28 @@ export async function receiveDueReturns(db: Database, provider: PaymentProvider,
   return received.length;
 }
 
+/**
+ * Developer tool of the sandbox warehouse (browser tests, demos): takes one return in now,
+ * without waiting for its pickup day — the same intake as {@link receiveDueReturns} (stock, the
+ * order's status, the refund recorded, the points taken back); the sweep settles the refund.
+ * Returns the return's status afterwards, or null when no such return exists.
+ */
+export async function receiveReturnNow(db: Database, returnOrderNumber: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(returnOrders)
+      .where(eq(returnOrders.returnOrderNumber, returnOrderNumber.trim()))
+      .limit(1)
+      .for("update");
+    if (!row) return null;
+    if (row.status !== "applied") return row.status;
+    await receiveReturn(tx, row, now);
+    const [after] = await tx.select({ status: returnOrders.status }).from(returnOrders).where(eq(returnOrders.id, row.id));
+    return after?.status ?? null;
+  });
+}
+
 /** Takes one claimed return in (see {@link receiveDueReturns}). */
 async function receiveReturn(tx: Database, row: ReturnRow, now: Date): Promise<RefundRow[]> {
   assertReturnTransition(row.status, "refunding");

@@ -6,6 +6,7 @@ import type { HttpRoute } from "../../http/routes";
 import { isAllowedRedirect } from "../members/wechat-service";
 import { GatewayError } from "../../errors";
 import { collectPickup } from "../orders/pickup-service";
+import { receiveReturnNow } from "../after-sale/after-sale-service";
 import { shipOrderNow } from "../orders/sandbox-fulfilment";
 import { setDemoStoreCredit } from "../members/demo-member";
 import { readOutbox } from "./sandbox-sms";
@@ -83,6 +84,9 @@ export interface SandboxRoutesOptions {
  * - `POST /sandbox/members/store-credit` (JSON `mobile`, `amount` in yuan) → `{ mobile,
  *   storeCreditBalance }`: sets a member's store credit (developer tools only: the browser
  *   tests' balance journeys; the store has no way to top a balance up; 404 for an unknown mobile);
+ * - `POST /sandbox/warehouse/receive` (JSON `returnOrderNumber`) → `{ returnOrderNumber, status }`:
+ *   the warehouse takes that return in now instead of after its pickup day (developer tools
+ *   only; 404 for an unknown return);
  * - `GET /sandbox/wechat/jsapi-ticket` → `{ appId, ticket }`: the sandbox official account's
  *   jsapi_ticket, so a browser test can check the wx.config signature (developer tools only);
  * - `GET /sandbox/wechat/authorize?appid=…&redirect_uri=…&scope=…&state=…` → the fake
@@ -157,6 +161,20 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
             if (error instanceof GatewayError) return jsonError(error.code, error.message, { "cache-control": "no-store" });
             throw error;
           }
+        }
+        if (subpath === "/warehouse/receive" && tools) {
+          if (request.method !== "POST") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 POST");
+          let returnOrderNumber = "";
+          try {
+            returnOrderNumber = String((JSON.parse(await request.text()) as { returnOrderNumber?: unknown }).returnOrderNumber ?? "").trim();
+          } catch {
+            return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：returnOrderNumber");
+          }
+          if (!/^[A-Z0-9]{6,40}$/.test(returnOrderNumber)) return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：returnOrderNumber");
+          const status = await receiveReturnNow(db, returnOrderNumber, new Date());
+          if (status === null) return jsonError(SERVICE_CODES.NOT_FOUND, "售后单不存在");
+          log.info({ returnOrderNumber, status }, "sandbox warehouse: receive now");
+          return json({ returnOrderNumber, status }, { headers: { "cache-control": "no-store" } });
         }
         if (subpath === "/wechat/jsapi-ticket" && wechat && tools) {
           // A browser test checks the wx.config signature its page got (the phone's WeChat would).
