@@ -36,6 +36,7 @@ import { Route as UcenterIndexRouteImport } from './routes/ucenter/index'
 import { Route as UcenterAfterRouteImport } from './routes/ucenter/after'
 import { Route as UcenterFavoritesRouteImport } from './routes/ucenter/favorites'
 import { Route as UcenterMemberRouteImport } from './routes/ucenter/member'
+import { Route as UcenterPointsRouteImport } from './routes/ucenter/points'
 import { Route as ExploreFirstIndexRouteImport } from './routes/explore.$first.index'
 import { Route as ExploreCollectionIndexRouteImport } from './routes/explore.collection.index'
 import { Route as ExploreCollectionIdRouteImport } from './routes/explore.collection.$id'
@@ -181,6 +182,11 @@ const UcenterMemberRoute = UcenterMemberRouteImport.update({
   path: '/member',
   getParentRoute: () => UcenterRoute,
 } as any)
+const UcenterPointsRoute = UcenterPointsRouteImport.update({
+  id: '/points',
+  path: '/points',
+  getParentRoute: () => UcenterRoute,
+} as any)
 const ExploreFirstIndexRoute = ExploreFirstIndexRouteImport.update({
   id: '/explore/$first/',
   path: '/explore/$first/',
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
+  '/ucenter/points': typeof UcenterPointsRoute
   '/landing/': typeof LandingIndexRoute
   '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
+  '/ucenter/points': typeof UcenterPointsRoute
   '/landing': typeof LandingIndexRoute
   '/refund': typeof RefundIndexRoute
   '/ucenter': typeof UcenterIndexRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/ucenter/after': typeof UcenterAfterRoute
   '/ucenter/favorites': typeof UcenterFavoritesRoute
   '/ucenter/member': typeof UcenterMemberRoute
+  '/ucenter/points': typeof UcenterPointsRoute
   '/landing/': typeof LandingIndexRoute
   '/refund/': typeof RefundIndexRoute
   '/ucenter/': typeof UcenterIndexRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
+    | '/ucenter/points'
     | '/landing/'
     | '/refund/'
     | '/ucenter/'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
+    | '/ucenter/points'
     | '/landing'
     | '/refund'
     | '/ucenter'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/ucenter/after'
     | '/ucenter/favorites'
     | '/ucenter/member'
+    | '/ucenter/points'
     | '/landing/'
     | '/refund/'
     | '/ucenter/'
@@ -683,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UcenterMemberRouteImport
       parentRoute: typeof UcenterRoute
     }
+    '/ucenter/points': {
+      id: '/ucenter/points'
+      path: '/points'
+      fullPath: '/ucenter/points'
+      preLoaderRoute: typeof UcenterPointsRouteImport
+      parentRoute: typeof UcenterRoute
+    }
     '/explore/$first/': {
       id: '/explore/$first/'
       path: '/explore/$first'
@@ -753,6 +772,7 @@ interface UcenterRouteChildren {
   UcenterAfterRoute: typeof UcenterAfterRoute
   UcenterFavoritesRoute: typeof UcenterFavoritesRoute
   UcenterMemberRoute: typeof UcenterMemberRoute
+  UcenterPointsRoute: typeof UcenterPointsRoute
   UcenterIndexRoute: typeof UcenterIndexRoute
   UcenterOrdersOrderNumberRoute: typeof UcenterOrdersOrderNumberRoute
   UcenterOrdersIndexRoute: typeof UcenterOrdersIndexRoute
@@ -762,6 +782,7 @@ const UcenterRouteChildren: UcenterRouteChildren = {
   UcenterAfterRoute: UcenterAfterRoute,
   UcenterFavoritesRoute: UcenterFavoritesRoute,
   UcenterMemberRoute: UcenterMemberRoute,
+  UcenterPointsRoute: UcenterPointsRoute,
   UcenterIndexRoute: UcenterIndexRoute,
   UcenterOrdersOrderNumberRoute: UcenterOrdersOrderNumberRoute,
   UcenterOrdersIndexRoute: UcenterOrdersIndexRoute,

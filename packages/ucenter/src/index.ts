@@ -165,3 +165,15 @@ export type { GuestOrder, GuestOrderListProps, GuestOrderDetailProps } from "./c
 export { guestOrderKeys, guestOrderListQueryOptions, guestOrderDetailQueryOptions } from "./queries/guest-order-queries";
 export { GuestOrderPage, saveGuestOrderAccess, clearGuestOrderAccess, readGuestOrderAccess } from "./components/guest-orders/guest-order-page";
 export type { GuestOrderPageProps, GuestOrderAccessRecord } from "./components/guest-orders/guest-order-page";
+
+// Member points and levels (issue 24 §2): 我的积分, the member page's level card, an order's points.
+export { PointsPage, PointsOverview, PointsHistory, POINTS_PAGE_SIZE } from "./components/points/points-page";
+export type { PointsPageProps, PointsOverviewProps, PointsHistoryProps } from "./components/points/points-page";
+export { MemberLevelCard, levelProgressPercent } from "./components/points/member-level-card";
+export type { MemberLevelCardProps } from "./components/points/member-level-card";
+export { OrderPointsNote, useOrderPointsNote } from "./components/points/order-points-note";
+export type { OrderPointsNoteProps } from "./components/points/order-points-note";
+export { formatPoints, orderPointsText, signedPoints } from "./lib/points";
+export type { OrderPointsInfo, PointsEntry, PointsSummary } from "./lib/points";
+export { pointsKeys, pointsSummaryQueryOptions, pointsHistoryQueryOptions, orderPointsQueryOptions } from "./queries/points-queries";
+export type { PointsHistoryPage, OrderPointsWithStatus } from "./queries/points-queries";

@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { SuccessPage, orderQueryOptions } from "@xunlan/cart";
 import { Anchor, Container } from "@xunlan/ui";
 import { requireLogin } from "@xunlan/session";
-import { cancelOrderMutationOptions, orderDetailHref, useCancelOrderDialog } from "@xunlan/ucenter";
+import { cancelOrderMutationOptions, orderDetailHref, useCancelOrderDialog, useOrderPointsNote } from "@xunlan/ucenter";
 
 interface SuccessSearch {
   orderNumber?: string;
@@ -29,6 +29,7 @@ function SuccessRoute() {
   // Issue 24: an unpaid order can be cancelled here too, with the reason asked as on /ucenter/orders.
   const askCancelReason = useCancelOrderDialog();
   const cancel = useMutation(cancelOrderMutationOptions(api, queryClient));
+  const points = useOrderPointsNote(api, orderNumber ?? "");
   if (!orderNumber) {
     return (
       <Container className="flex flex-col items-center gap-4 py-24 text-center">
@@ -49,6 +50,8 @@ function SuccessRoute() {
         const reason = await askCancelReason();
         if (reason) await cancel.mutateAsync({ orderNumber: number, reason });
       }}
+      // issue 24 §2: what the paid order will earn in points, a row of the summary.
+      renderPoints={() => points}
     />
   );
 }

@@ -1,5 +1,5 @@
 /** The child pages of /ucenter (spec §2). */
-export type UcenterSection = "member" | "orders" | "after" | "favorites";
+export type UcenterSection = "member" | "orders" | "after" | "favorites" | "points";
 
 /** The member-centre tabs in display order, with their Chinese labels and paths (spec §2). */
 export const UCENTER_SECTIONS: ReadonlyArray<{ key: UcenterSection; label: string; href: string }> = [
@@ -7,6 +7,8 @@ export const UCENTER_SECTIONS: ReadonlyArray<{ key: UcenterSection; label: strin
   { key: "orders", label: "我的订单", href: "/ucenter/orders" },
   { key: "after", label: "售后服务", href: "/ucenter/after" },
   { key: "favorites", label: "我的收藏", href: "/ucenter/favorites" },
+  // issue 24 §2: the points history and the levels.
+  { key: "points", label: "我的积分", href: "/ucenter/points" },
 ];
 
 /** The section a pathname belongs to (`/ucenter` alone is the profile), or null outside /ucenter. */

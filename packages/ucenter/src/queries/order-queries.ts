@@ -12,6 +12,7 @@ import {
 import type { AfterSaleRecord } from "../lib/after-sale";
 import { type MemberOrder, type OrderTab, type ShippingStatus, ORDER_PAGE_SIZE, orderTabFilters } from "../lib/orders";
 import { afterSaleKeys } from "./after-sale-queries";
+import { pointsKeys } from "./points-queries";
 import { memberKeys } from "./session-queries";
 
 /** Query keys of the member's orders: under the member's keys, so a logout clears them too. */
@@ -77,6 +78,9 @@ async function storeOrder(queryClient: QueryClient, order: MemberOrder) {
   await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
   // The return form reads the same order under the after-sale keys.
   await queryClient.invalidateQueries({ queryKey: afterSaleKeys.order(order.orderNumber) });
+  // A completed order credits points (issue 24 §2): the points, the level and the shell's total.
+  await queryClient.invalidateQueries({ queryKey: pointsKeys.all() });
+  await queryClient.invalidateQueries({ queryKey: memberKeys.profile() });
 }
 
 /** spec §4/§7 confirmOrder (已发货 → 已完成); on success the detail and the lists are refreshed. */

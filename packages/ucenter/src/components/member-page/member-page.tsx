@@ -9,7 +9,9 @@ import {
   saveAddressMutationOptions,
   updateMemberMutationOptions,
 } from "../../queries/member-queries";
+import { pointsSummaryQueryOptions } from "../../queries/points-queries";
 import { AddressBook } from "../address-book/address-book";
+import { MemberLevelCard } from "../points/member-level-card";
 import { ProfileView } from "../profile/profile-view";
 import { useCallback } from "react";
 
@@ -21,13 +23,16 @@ export interface MemberPageProps {
 }
 
 /**
- * /ucenter and /ucenter/member (spec §2, §3): the profile (view, edit with `updateMember`) and
+ * /ucenter and /ucenter/member (spec §2, §3): the member's level and points (issue 24 §2), the
+ * profile (view, edit with `updateMember`) and
  * the address book (add, edit, delete, set default) with the region picker over `addressOptions`.
  */
 export function MemberPage({ api, isLoggedIn }: MemberPageProps) {
   const queryClient = useQueryClient();
   const { data: member } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn });
   const addresses = useQuery({ ...customerAddressesQueryOptions(api), enabled: isLoggedIn });
+  // issue 24 §2: the level the points reach and the points to the next (a failed read shows nothing).
+  const points = useQuery({ ...pointsSummaryQueryOptions(api), enabled: isLoggedIn });
   const updateMember = useMutation(updateMemberMutationOptions(api, queryClient));
   const saveAddress = useMutation(saveAddressMutationOptions(api, queryClient));
   const deleteAddress = useMutation(deleteAddressMutationOptions(api, queryClient));
@@ -51,6 +56,7 @@ export function MemberPage({ api, isLoggedIn }: MemberPageProps) {
 
   return (
     <div className="flex flex-col gap-10 lg:gap-14">
+      {points.isError ? null : <MemberLevelCard summary={points.data ?? null} />}
       <ProfileView
         member={member ?? null}
         onSave={async (values) => {

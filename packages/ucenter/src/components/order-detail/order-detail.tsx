@@ -26,6 +26,8 @@ import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
 import { CANCEL_ORDER_MESSAGES, useCancelOrderDialog } from "../cancel-order/cancel-order";
 import { PickupInfo } from "../pickup-code/pickup-code";
 import { OrderItemPrice } from "./order-item-price";
+import type { OrderPointsInfo } from "../../lib/points";
+import { OrderPointsNote } from "../points/order-points-note";
 
 /** Issue 24 §1: the sentence under a pickup order's status. */
 const PICKUP_STATUS_HEADLINE: Readonly<Record<string, string>> = {
@@ -53,6 +55,8 @@ export interface OrderDetailProps {
   paying?: boolean;
   /** 再次购买 (the app's reorder); absent: no button. */
   onReorder?: () => Promise<void>;
+  /** What the order earns in points (issue 24 §2, Order.points); no line while absent. */
+  points?: OrderPointsInfo | null;
   renderLink?: RenderLink;
 }
 
@@ -97,6 +101,7 @@ export function OrderDetail({
   onPay,
   paying = false,
   onReorder,
+  points = null,
   renderLink = defaultRenderLink,
 }: OrderDetailProps) {
   const popup = usePopup();
@@ -289,6 +294,7 @@ export function OrderDetail({
                 </>
               ) : null}
             </dl>
+            <OrderPointsNote points={points} className="border-t border-grey-100 pt-3" />
           </Card>
           {address}
           <Card id="order-info" title="订单信息">

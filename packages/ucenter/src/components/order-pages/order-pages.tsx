@@ -15,6 +15,7 @@ import {
   orderListQueryOptions,
   orderShippingStatusQueryOptions,
 } from "../../queries/order-queries";
+import { orderPointsQueryOptions } from "../../queries/points-queries";
 import { OrderDetail } from "../order-detail/order-detail";
 import { OrderList } from "../order-list/order-list";
 
@@ -96,6 +97,7 @@ export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, o
     enabled: isLoggedIn && Boolean(order?.shippingNumber),
   });
   const afterSales = useQuery({ ...orderAfterSalesQueryOptions(api, orderNumber), enabled: isLoggedIn && Boolean(order) });
+  const points = useQuery({ ...orderPointsQueryOptions(api, orderNumber), enabled: isLoggedIn && Boolean(order) });
   const confirm = useMutation(confirmOrderMutationOptions(api, queryClient));
   const cancelRefund = useMutation(cancelRefundMutationOptions(api, queryClient));
   const cancelOrder = useMutation(cancelOrderMutationOptions(api, queryClient));
@@ -133,6 +135,7 @@ export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, o
         shipping={shipping.data ?? null}
         shippingError={shipping.isError ? errorText(shipping.error, M.trackingEmpty) : null}
         afterSales={afterSales.data ?? null}
+        points={points.data ?? null}
         onConfirm={async () => {
           await confirm.mutateAsync(order.orderNumber);
           await queryClient.invalidateQueries({ queryKey: orderShippingStatusQueryOptions(api, orderNumber).queryKey });

@@ -24,7 +24,7 @@ export const Default: Story = {};
 export const Editing: Story = { args: { defaultEditing: true } };
 
 /** A fresh account with only a mobile number. */
-export const Incomplete: Story = { args: { member: { memberUid: "M1", cellphone: "18800002222", level: "普通会员", point: 0 } } };
+export const Incomplete: Story = { args: { member: { memberUid: "M1", cellphone: "18800002222", level: "迅岚会员", point: 0 } } };
 
 /** The profile is loading. */
 export const Loading: Story = { args: { member: null } };

@@ -37,6 +37,7 @@ describe("UcenterShell", () => {
       ["我的订单", "/ucenter/orders"],
       ["售后服务", "/ucenter/after"],
       ["我的收藏", "/ucenter/favorites"],
+      ["我的积分", "/ucenter/points"],
     ]);
     expect(links.every((l) => l.hasAttribute("data-router"))).toBe(true);
     expect(within(nav).getByRole("link", { current: "page" }).getAttribute("href")).toBe("/ucenter/favorites");
