@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beijingParts } from "@xunlan/validation";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
@@ -12,6 +15,7 @@ import type { PaymentProvider } from "../src/modules/payments/payment-provider";
 import { creditOrderPoints, keptOnlineGoodsFen, reverseReturnPoints } from "../src/modules/points/points-service";
 import { DOUBLE_POINTS_PROMOTION_CODE } from "../src/modules/promotions/promotion-seed";
 import { pointsPromotionAt } from "../src/modules/promotions/points-promotion";
+import { resolveContentDir } from "../src/http/content";
 import { PICKUP, insertPaidOrder } from "./support/after-sale";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
@@ -136,6 +140,20 @@ describe("the 积分翻倍 window is the promotions row's, in Beijing time", () 
     expect((await pointsOf(memberUid)).point).toBe(450);
   });
 
+  it("is what the published documents promise: the announcement's 积分翻倍 and the landing's Beijing dates", async () => {
+    const [row] = await db().select().from(promotions).where(eq(promotions.code, DOUBLE_POINTS_PROMOTION_CODE));
+    const dir = join(resolveContentDir(undefined)!, "json", "publish");
+    const read = (file: string) => readFileSync(join(dir, file), "utf8");
+    expect(row!.config).toEqual({ rate: 2 });
+    expect(JSON.parse(read("announcement.json")).message).toContain("积分翻倍");
+    const start = beijingParts(row!.startDate!);
+    // The window's end is exclusive: its last minute is the one before.
+    const last = beijingParts(new Date(row!.endDate!.getTime() - 60_000));
+    expect(read("landing/spring-run.json")).toContain(
+      `${start.year} 年 ${start.month} 月 ${start.day} 日 00:00 至 ${last.month} 月 ${last.day} 日 ${last.hour}:${last.minute}（北京时间）`,
+    );
+  });
+
   it("follows the data: a disabled promotion doubles nothing", async () => {
     await db().update(promotions).set({ enabled: false }).where(eq(promotions.code, DOUBLE_POINTS_PROMOTION_CODE));
     try {
@@ -190,6 +208,27 @@ describe("a return takes back the returned units' points, once", () => {
     expect(entries[2]!.returnId).toBe(second.id);
     const [order2] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(order2!.status).toBe("refunded");
+  });
+
+  it("takes a return in now through the sandbox warehouse tool (POST /sandbox/warehouse/receive), once", async () => {
+    const memberUid = await newMember();
+    const order = await shippedOrder(memberUid, BEFORE_WINDOW, [{ quantity: 2, sharePrice: 129.9 }]);
+    await confirmOrder(db(), memberUid, order.orderNumber, NOW);
+    expect((await pointsOf(memberUid)).point).toBe(259);
+    const ret = await apply(memberUid, order.orderNumber, [{ itemId: order.items[0]!.id, quantity: 1 }]);
+    const post = (returnOrderNumber: string) =>
+      h.gateway.fetch(
+        new Request("http://gateway.test/sandbox/warehouse/receive", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ returnOrderNumber }) }),
+      );
+    const res = await post(ret.returnOrderNumber);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ returnOrderNumber: ret.returnOrderNumber, status: "refunding" });
+    // Kept: one unit of 129.90 → 129; 130 taken back.
+    expect((await pointsOf(memberUid)).point).toBe(129);
+    expect(await (await post(ret.returnOrderNumber)).json()).toEqual({ returnOrderNumber: ret.returnOrderNumber, status: "refunding" });
+    expect((await pointsOf(memberUid)).point).toBe(129);
+    expect((await post("XRNOSUCHRETURN1")).status).toBe(404);
+    expect((await post("<script>")).status).toBe(400);
   });
 
   it("takes nothing back for a return before completion; the completion then earns on the kept units", async () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_WINDOW_MINUTES } from "@xunlan/validation";
+import { PAYMENT_WINDOW_MINUTES, POINTS_PER_YUAN } from "@xunlan/validation";
 import { describe, expect, it } from "vitest";
 import { committedDocuments } from "./test/documents";
 
@@ -15,6 +15,18 @@ describe("promises in the published documents", () => {
     );
     expect(windows.length).toBeGreaterThan(0);
     for (const window of windows) expect(window).toEqual({ file: window.file, minutes: PAYMENT_WINDOW_MINUTES });
+  });
+
+  it("state the points rule the gateway applies, and no points benefit it does not have (issue 24 §2)", () => {
+    const rules = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/每(?:消费)? ?1 ?元累计 ?(\d+) ?积分/g)].map((match) => ({ file, points: Number(match[1]) })),
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(rule).toEqual({ file: rule.file, points: POINTS_PER_YUAN });
+    // Points are earned and shown; nothing exchanges or expires them, and there is no points mall.
+    for (const { file, text } of texts) {
+      expect({ file, claims: text.match(/积分兑换|积分兑|兑换礼品|积分有效期|points-mall/g) ?? [] }).toEqual({ file, claims: [] });
+    }
   });
 });
 
