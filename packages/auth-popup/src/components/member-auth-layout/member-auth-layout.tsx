@@ -12,8 +12,9 @@ export interface MemberAuthLayoutProps {
 }
 
 const BENEFITS = [
-  { title: "会员专享", text: "新品抢先购与会员专享价" },
-  { title: "积分礼遇", text: "每笔订单累积积分，兑换好礼" },
+  // Only what the store applies (issue 24 §2): the new-member coupon and points that raise the level.
+  { title: "新人礼券", text: "新会员首单满 299 元立减 30 元" },
+  { title: "会员积分", text: "订单完成即累积积分，积分越多等级越高" },
   { title: "门店自提", text: "全国门店自提，售后无忧" },
 ] as const;
 

@@ -112,11 +112,11 @@ export function PointsHistory({ entries }: PointsHistoryProps) {
               ) : null}
             </p>
             {entry.orderNumber ? (
-              <Anchor href={orderDetailHref(entry.orderNumber)} className="w-fit truncate text-xs text-grey-600 underline-offset-4 hover:underline">
+              <Anchor href={orderDetailHref(entry.orderNumber)} className="max-w-full truncate text-xs text-grey-600 underline-offset-4 hover:underline">
                 订单 {entry.orderNumber}
-                {entry.returnOrderNumber ? ` · 售后 ${entry.returnOrderNumber}` : ""}
               </Anchor>
             ) : null}
+            {entry.returnOrderNumber ? <p className="max-w-full truncate text-xs text-grey-600">售后 {entry.returnOrderNumber}</p> : null}
             <p className="text-xs text-grey-500 tabular-nums">
               <time dateTime={entry.createdAt}>{formatBeijing(entry.createdAt, "YYYY-MM-DD HH:mm")}</time>
             </p>
