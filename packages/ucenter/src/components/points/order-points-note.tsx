@@ -21,7 +21,7 @@ export function OrderPointsNote({ points, className }: OrderPointsNoteProps) {
   const text = orderPointsText(points);
   if (!points || !text) return null;
   return (
-    <p data-testid="order-points" className={cn("inline-flex flex-wrap items-center gap-2 text-sm text-ink", className)}>
+    <p data-testid="order-points" className={cn("flex flex-wrap items-center gap-2 text-sm text-ink", className)}>
       <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded-full bg-volt text-2xs font-black text-ink">
         积
       </span>
