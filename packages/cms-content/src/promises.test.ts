@@ -41,7 +41,7 @@ describe("links in the published documents", () => {
   const hrefs = documents.flatMap((doc) =>
     [...JSON.stringify(doc.data).matchAll(/"(?:href|link)":"(\/[^"]*)"/g)].map((match) => ({ file: doc.file, href: match[1]! })),
   );
-  const UCENTER = new Set(["/ucenter", "/ucenter/member", "/ucenter/orders", "/ucenter/favorites", "/ucenter/after"]);
+  const UCENTER = new Set(["/ucenter", "/ucenter/member", "/ucenter/orders", "/ucenter/favorites", "/ucenter/after", "/ucenter/points"]);
 
   function dead(href: string): boolean {
     const url = new URL(href, "https://www.xunlan.example");
