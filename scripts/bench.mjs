@@ -40,7 +40,7 @@ import { gzipSync } from "node:zlib";
 import { GOALS, missed } from "./lib/bench/goals.mjs";
 import { lighthouseMedian } from "./lib/bench/lighthouse.mjs";
 import { alternate, idleCpu, load, loadWithCpu, startHello, ttfb } from "./lib/bench/load.mjs";
-import { LISTING_BODY, discoverPages, gqlAs, guestWithBag, htmlParts, initialJs, memberToken } from "./lib/bench/pages.mjs";
+import { discoverPages, gqlAs, guestWithBag, htmlParts, initialJs, LISTING_BODY, memberToken } from "./lib/bench/pages.mjs";
 import { report } from "./lib/bench/report.mjs";
 import { processGroup, startStack } from "./lib/bench/servers.mjs";
 import { healthUnderOversizedBodies } from "./lib/oversized-bodies.mjs";
@@ -80,9 +80,20 @@ async function profileMiss(stack, figure, opts, isMissed, servers = ["storefront
     const { result, profiles } = await profileDuring(inspectors, () => load({ ...opts, duration: 5 }));
     figure.profile = Object.fromEntries(Object.entries(profiles).map(([name, p]) => [name, summariseProfile(p, result.requests)]));
     // The whole profiles, for Chrome DevTools' Performance panel or speedscope.
-    const slug = opts.url.replace(/^http:\/\/[^/]+/, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home";
+    const slug =
+      opts.url
+        .replace(/^http:\/\/[^/]+/, "")
+        .replace(/[^\w]+/g, "-")
+        .replace(/^-|-$/g, "") || "home";
     mkdirSync(join(root, "bench-results/profiles"), { recursive: true });
-    for (const [name, p] of Object.entries(profiles)) writeFileSync(join(root, `bench-results/profiles/${stack.db}-${slug}-${opts.headers?.cookie?.includes("login_status") ? "member" : "anonymous"}-${name}.cpuprofile`), JSON.stringify(p));
+    for (const [name, p] of Object.entries(profiles))
+      writeFileSync(
+        join(
+          root,
+          `bench-results/profiles/${stack.db}-${slug}-${opts.headers?.cookie?.includes("login_status") ? "member" : "anonymous"}-${name}.cpuprofile`,
+        ),
+        JSON.stringify(p),
+      );
   } catch (err) {
     figure.profile = { error: String(err.message ?? err) };
   }
@@ -127,7 +138,12 @@ async function loadFigures(stack, pages, ids, hello, { anonymous = true, cart = 
     await add("cart", { url: `${stack.sfBase}/cart`, headers }, stack.pids, missed.cart);
   }
   if (ids.length) {
-    const opts = { url: stack.gw, method: "POST", headers: { "content-type": "application/json", channel: "WEB" }, body: LISTING_BODY(ids) };
+    const opts = {
+      url: stack.gw,
+      method: "POST",
+      headers: { "content-type": "application/json", channel: "WEB" },
+      body: LISTING_BODY(ids),
+    };
     await add("gatewayListing", opts, [stack.pids[1]], missed.gateway(stack.db), ["gateway"]);
   }
   if (peer && PEER) {
@@ -166,7 +182,10 @@ function gatewayBench(script, extra, url) {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
+  const line = (r.stdout ?? "")
+    .split("\n")
+    .reverse()
+    .find((l) => l.startsWith("{"));
   return line ? JSON.parse(line) : { error: `${script} printed no result` };
 }
 
@@ -274,7 +293,9 @@ async function main() {
       cleanups.push(() => pg.stop());
       url = pg.url;
     }
-    const pgStack = await startStack(group, "PostgreSQL", { DATABASE_URL: url, PGLITE_DATA_DIR: join(dataDir, "unused") }, "postgres", { say });
+    const pgStack = await startStack(group, "PostgreSQL", { DATABASE_URL: url, PGLITE_DATA_DIR: join(dataDir, "unused") }, "postgres", {
+      say,
+    });
     const found = await discoverPages(pgStack.gw);
     results.figures.postgres = await loadFigures(pgStack, found.pages, found.ids, hello, { anonymous: false });
     pgStack.stop();
@@ -284,8 +305,15 @@ async function main() {
   // The durations the tests used to assert (no clocks in tests): catalogue generation and seeding.
   if (!args.has("--skip-seed")) {
     say("catalogue generation (1 000 colours) and demo seed (PGlite)");
-    const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:seed", "--json"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-    const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
+    const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:seed", "--json"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const line = (r.stdout ?? "")
+      .split("\n")
+      .reverse()
+      .find((l) => l.startsWith("{"));
     results.figures.seed = line ? JSON.parse(line) : { error: "bench:seed printed no result" };
   }
 
@@ -309,7 +337,10 @@ async function main() {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
     });
-    const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
+    const line = (r.stdout ?? "")
+      .split("\n")
+      .reverse()
+      .find((l) => l.startsWith("{"));
     results.figures.submitOrder = line ? JSON.parse(line) : { error: "bench:checkout printed no result" };
   }
 
@@ -322,7 +353,10 @@ async function main() {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
     });
-    const line = (r.stdout ?? "").split("\n").reverse().find((l) => l.startsWith("{"));
+    const line = (r.stdout ?? "")
+      .split("\n")
+      .reverse()
+      .find((l) => l.startsWith("{"));
     results.figures.search100k = line ? JSON.parse(line) : { error: "bench:search printed no result" };
   }
 
@@ -331,7 +365,10 @@ async function main() {
     for (const kind of ["home", "listing", "product"]) {
       if (!pages[kind]) continue;
       say(`lighthouse (mobile) ${pages[kind]}`);
-      results.figures.lighthouse[kind] = lighthouseMedian(lite.sfBase + pages[kind], kind, { chromium: CHROMIUM, runs: Number(argValue("--lighthouse-runs") ?? 3) });
+      results.figures.lighthouse[kind] = lighthouseMedian(lite.sfBase + pages[kind], kind, {
+        chromium: CHROMIUM,
+        runs: Number(argValue("--lighthouse-runs") ?? 3),
+      });
     }
   }
 
@@ -342,7 +379,8 @@ mkdirSync(join(root, "bench-results"), { recursive: true });
 if (args.has("--report")) {
   // Prints the last run's table and profiles again (no measuring).
   Object.assign(results, JSON.parse(readFileSync(join(root, "bench-results/latest.json"), "utf8")));
-  if (existsSync(join(root, "bench-results/previous.json"))) previous = JSON.parse(readFileSync(join(root, "bench-results/previous.json"), "utf8"));
+  if (existsSync(join(root, "bench-results/previous.json")))
+    previous = JSON.parse(readFileSync(join(root, "bench-results/previous.json"), "utf8"));
   const at = results.at;
   report(results, previous, { compare: args.has("--compare") });
   results.at = at;

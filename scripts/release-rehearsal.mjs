@@ -18,8 +18,8 @@
 // Everything lives under one temporary directory that is removed at the end (KEEP_REHEARSAL=1
 // keeps it and prints its path). Exit code 0 only when every step passed.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { freePort, readJson, repoRoot as root, run, runAsync, waitFor, workspaceDirs } from "./lib/process.mjs";

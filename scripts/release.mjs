@@ -52,7 +52,10 @@ function main() {
 
   return Promise.all(
     released.map((r) =>
-      runAsync("pnpm", ["publish", "--registry", registry, "--no-git-checks"], { cwd: join(root, r.dir), label: `publish ${r.name}@${r.to}` }),
+      runAsync("pnpm", ["publish", "--registry", registry, "--no-git-checks"], {
+        cwd: join(root, r.dir),
+        label: `publish ${r.name}@${r.to}`,
+      }),
     ),
   ).then(() => {
     run(join(root, "node_modules", ".bin", "changeset"), ["tag"], { label: "changeset tag" });

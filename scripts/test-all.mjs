@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test of the repository, the one command the README and .ci/run give:
-//   workspace lint → codegen drift → typecheck → unit/integration tests → build and package
+//   workspace lint → formatting (Biome) → codegen drift → typecheck → unit/integration tests → build and package
 //   checks (publint, attw) → release rehearsal → browser tests.
 //
 // Suites that need a real PostgreSQL server read TEST_DATABASE_URL. When it is not set, this
@@ -125,6 +125,8 @@ async function main() {
   process.env.CHROMIUM_PATH ??= "/usr/bin/chromium";
   await ensurePostgres();
   await run("workspace consistency (sherif)", "pnpm", ["exec", "sherif"]);
+  // One formatter with sorted imports (issue 22 §6): `pnpm format` writes what this checks.
+  await run("formatting and import order (Biome)", "pnpm", ["exec", "biome", "ci", "--linter-enabled=false", "."]);
   await run("codegen, then check generated files match the schema", "pnpm", turbo(["codegen"]));
   const drift = spawnSync("git", ["status", "--porcelain", "--", "**/generated/**"], { cwd: root, encoding: "utf8" });
   if (drift.stdout.trim()) {
@@ -169,7 +171,9 @@ try {
   // that cannot be trusted. Retries stay on to tell it from a steady failure.
   const failOnFlaky = process.env.E2E_FAIL_ON_FLAKY === "1";
   if (flakes.length > 0) {
-    console.log(`\n⚠⚠ FLAKY (${flakes.length}) — failed, then passed on retry${failOnFlaky ? "; this fails the run" : " (E2E_FAIL_ON_FLAKY=1 makes this fail the run)"}:`);
+    console.log(
+      `\n⚠⚠ FLAKY (${flakes.length}) — failed, then passed on retry${failOnFlaky ? "; this fails the run" : " (E2E_FAIL_ON_FLAKY=1 makes this fail the run)"}:`,
+    );
     for (const entry of flakes) console.log(`  ${entry}`);
   }
   if (stageTimes.length > 0) {

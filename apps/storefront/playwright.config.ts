@@ -46,7 +46,8 @@ const pgBaseURL = `http://127.0.0.1:${PG_STOREFRONT_PORT}`;
 // sandbox flag or tool (apps/gateway/scripts/opening-day.ts starts all of it), behind its own
 // built storefront. A database on TEST_DATABASE_URL's server, else a throwaway cluster.
 const openingAvailable = Boolean(postgresServerUrl) || findPgBin() !== null;
-if (!openingAvailable && !process.env.E2E_OPENING_NOTICE) console.warn("⊘ skipped: project opening — no PostgreSQL (TEST_DATABASE_URL or Debian's postgresql)");
+if (!openingAvailable && !process.env.E2E_OPENING_NOTICE)
+  console.warn("⊘ skipped: project opening — no PostgreSQL (TEST_DATABASE_URL or Debian's postgresql)");
 process.env.E2E_OPENING_NOTICE = "1";
 const OPENING_GATEWAY_PORT = GATEWAY_PORT + 2;
 const OPENING_STOREFRONT_PORT = STOREFRONT_PORT + 2;

@@ -1,16 +1,16 @@
-import tailwindcss from "@tailwindcss/vite";
-import { tanstackStart } from "@tanstack/react-start/plugin/vite";
-import react from "@vitejs/plugin-react";
-import { nitro } from "nitro/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Alias, type ProxyOptions } from "vite";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackStart } from "@tanstack/react-start/plugin/vite";
+import react from "@vitejs/plugin-react";
 import { chunkComposition, directPackageImports } from "@xunlan/vite-config";
-import { getEnv } from "./src/env.ts";
+import { nitro } from "nitro/vite";
+import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig, type ProxyOptions } from "vite";
 // The proxy table is @xunlan/edge's; the config is loaded by Node before any package is built, so
 // it reads the (import-free) source file itself.
 import { PROXY_RULES } from "../../packages/edge/src/lib/proxy.ts";
+import { getEnv } from "./src/env.ts";
 
 /** Workspace packages resolve to their `src/` through this export condition (ARCHITECTURE.md). */
 const SOURCE_CONDITION = "@xunlan/source";

@@ -1,9 +1,9 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { definePackageTestConfig } from "@xunlan/vitest-config";
 import { mergeConfig } from "vite";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PICTURES_DIR } from "./scripts/pictures-dir";
 
 /**
@@ -14,13 +14,22 @@ import { PICTURES_DIR } from "./scripts/pictures-dir";
  * Storybook (staticDirs), so a broken picture is a failed test, not a gateway that was not running.
  */
 if (!existsSync(PICTURES_DIR)) {
-  throw new Error("The story pictures are not rendered: run `pnpm --filter @xunlan/storybook pictures` (turbo runs it before test and build).");
+  throw new Error(
+    "The story pictures are not rendered: run `pnpm --filter @xunlan/storybook pictures` (turbo runs it before test and build).",
+  );
 }
 
 const provider = playwright({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   },
 });
 

@@ -72,9 +72,13 @@ async function postUntil({ graphqlUrl, concurrent, deadline, bytes }) {
  */
 export async function healthUnderOversizedBodies({ graphqlUrl, healthUrl, concurrent = 8, seconds = 10, bytes = 11 * 1024 * 1024 }) {
   const deadline = Date.now() + seconds * 1000;
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--post", JSON.stringify({ graphqlUrl, concurrent, deadline, bytes })], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), "--post", JSON.stringify({ graphqlUrl, concurrent, deadline, bytes })],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let out = "";
   child.stdout.on("data", (chunk) => (out += chunk));
   const posts = new Promise((resolve) => child.on("exit", () => resolve(JSON.parse(out.trim().split("\n").at(-1) || "{}"))));

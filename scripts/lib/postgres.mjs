@@ -61,8 +61,13 @@ export async function startThrowawayPostgres({ quiet = true } = {}) {
   r = asPostgresUser(
     join(bin, "pg_ctl"),
     [
-      "-D", dir, "-w", "-l", join(dir, "server.log"),
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "-D",
+      dir,
+      "-w",
+      "-l",
+      join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       "start",
     ],
     quiet,

@@ -2,7 +2,7 @@
 // server to answer, run a command to completion, read the workspace's packages. One copy of each,
 // so a fix to how we wait or spawn reaches every script.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export { freePort } from "./postgres.mjs";
@@ -15,7 +15,10 @@ export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/
  * it answered, false when `shouldStop()` became true first; throws on the timeout, or as soon as
  * `child` (a process the server runs in) has exited.
  */
-export async function waitFor(url, { timeoutMs = 90_000, intervalMs = 300, accept = (res) => res.ok, child, shouldStop = () => false, label = url } = {}) {
+export async function waitFor(
+  url,
+  { timeoutMs = 90_000, intervalMs = 300, accept = (res) => res.ok, child, shouldStop = () => false, label = url } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (shouldStop()) return false;

@@ -169,7 +169,11 @@ export function createFrameResolver() {
       const pkg = index.names.get(name.replace(/\$\d+$/, ""));
       if (pkg) return labelOfPackage(pkg);
       if (index.packages.length === 1) return labelOfPackage(index.packages[0]);
-      return `${url.split("/").slice(-2).join("/")} (${index.packages.map(labelOfPackage).filter((v, i, a) => a.indexOf(v) === i).slice(0, 3).join(", ")})`;
+      return `${url.split("/").slice(-2).join("/")} (${index.packages
+        .map(labelOfPackage)
+        .filter((v, i, a) => a.indexOf(v) === i)
+        .slice(0, 3)
+        .join(", ")})`;
     }
     return direct ? labelOfPackage(direct) : "other";
   };
@@ -198,7 +202,9 @@ export function summariseProfile(profile, requests, bucketOf = createFrameResolv
     if (bucket === "(idle)" || bucket === "(root)") continue;
     busyUs += us;
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + us);
-    const file = (frame.url ?? "").replace(/^.*\/(node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?)/, "").replace(/^.*\/(\.output|dist)\//, "$1/");
+    const file = (frame.url ?? "")
+      .replace(/^.*\/(node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?)/, "")
+      .replace(/^.*\/(\.output|dist)\//, "$1/");
     const key = `${frame.functionName || "(anonymous)"} ${file ? `${file}:${frame.lineNumber + 1}` : "(native)"}`;
     functions.set(key, { bucket, us: (functions.get(key)?.us ?? 0) + us });
   }
@@ -206,7 +212,9 @@ export function summariseProfile(profile, requests, bucketOf = createFrameResolv
   return {
     requests,
     busyMsPerRequest: per(busyUs),
-    buckets: [...buckets].sort((a, b) => b[1] - a[1]).map(([bucket, us]) => ({ bucket, msPerRequest: per(us), share: +((us / Math.max(1, busyUs)) * 100).toFixed(1) })),
+    buckets: [...buckets]
+      .sort((a, b) => b[1] - a[1])
+      .map(([bucket, us]) => ({ bucket, msPerRequest: per(us), share: +((us / Math.max(1, busyUs)) * 100).toFixed(1) })),
     hottest: [...functions]
       .sort((a, b) => b[1].us - a[1].us)
       .slice(0, 8)
@@ -252,13 +260,19 @@ export function lighthouseProfile(report) {
       if (row.type === "node" || row.node) lcpNode = row.node ?? row;
       const label = row.label ?? row.phase;
       const ms = row.duration ?? row.timing;
-      if (label && ms !== undefined) lcpPhases.push({ phase: typeof label === "string" ? label : (label.formattedDefault ?? String(label)), ms: Math.round(ms) });
+      if (label && ms !== undefined)
+        lcpPhases.push({ phase: typeof label === "string" ? label : (label.formattedDefault ?? String(label)), ms: Math.round(ms) });
     }
   }
   return {
     bootup: items("bootup-time")
       .slice(0, 6)
-      .map((i) => ({ url: short(i.url), scriptingMs: Math.round(i.scripting ?? 0), parseMs: Math.round(i.scriptParseCompile ?? 0), totalMs: Math.round(i.total ?? 0) })),
+      .map((i) => ({
+        url: short(i.url),
+        scriptingMs: Math.round(i.scripting ?? 0),
+        parseMs: Math.round(i.scriptParseCompile ?? 0),
+        totalMs: Math.round(i.total ?? 0),
+      })),
     mainThread: items("mainthread-work-breakdown")
       .slice(0, 6)
       .map((i) => ({ group: i.groupLabel ?? i.group, ms: Math.round(i.duration ?? 0) })),

@@ -5,10 +5,10 @@ import { issueToken } from "../src/modules/auth/token-service";
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateAction } from "../src/modules/limits/rate-limits";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { pickSkus, setStock } from "../test/support/commerce";
-import { type GatewayProcess, createGatewayProcess, freePort } from "../test/support/gateway-process";
+import { createGatewayProcess, freePort, type GatewayProcess } from "../test/support/gateway-process";
 import { Client, type RawAnswer } from "../test/support/loopback-client";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
-import { type StorefrontProcess, createStorefrontProcess } from "../test/support/storefront-process";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
+import { createStorefrontProcess, type StorefrontProcess } from "../test/support/storefront-process";
 
 // Issue 21 §1, §8, §9: a campaign link shared in a WeChat group. Thousands of phones behind one
 // carrier-grade NAT address open it at once, each a first visit (no cookie) to a page the page
@@ -123,14 +123,20 @@ describe.skipIf(skip)("a campaign of first visits behind one address (issue 21)"
     const all = [...pages.home, ...pages.listings, ...pages.products];
     const pathFor = (i: number) => {
       // A mix: home, listings and product pages, each with a cache-busting query (never in the page cache).
-      const path = i % 5 === 0 ? pages.home[0]! : i % 5 < 3 ? pages.listings[i % pages.listings.length]! : pages.products[i % pages.products.length]!;
+      const path =
+        i % 5 === 0 ? pages.home[0]! : i % 5 < 3 ? pages.listings[i % pages.listings.length]! : pages.products[i % pages.products.length]!;
       return `${path}?cb=${i}`;
     };
     const phase = (count: number, address: (i: number) => string, offset: number): Job[] => {
       const jobs: Job[] = [];
       for (let i = 0; i < count; i += 1) {
         jobs.push({ kind: "first", from: address(i), path: pathFor(offset + i), adds: i % ADDS_EVERY === ADDS_EVERY - 1 });
-        if (i % RETURNING_EVERY === RETURNING_EVERY - 1) jobs.push({ kind: "returning", client: returning[Math.floor(i / RETURNING_EVERY) % 2]!, path: `${all[i % all.length]}?cb=r${offset + i}` });
+        if (i % RETURNING_EVERY === RETURNING_EVERY - 1)
+          jobs.push({
+            kind: "returning",
+            client: returning[Math.floor(i / RETURNING_EVERY) % 2]!,
+            path: `${all[i % all.length]}?cb=r${offset + i}`,
+          });
       }
       return jobs;
     };
@@ -148,7 +154,8 @@ describe.skipIf(skip)("a campaign of first visits behind one address (issue 21)"
       else if (!raw.text.includes("</html>")) problems.push(`${label} ${path}: not a whole page`);
       // Item 8: a response that sets a cookie is the shopper's alone.
       const cacheControl = String(raw.headers["cache-control"] ?? "");
-      if (raw.setCookies.length > 0 && !/\bprivate\b/.test(cacheControl)) problems.push(`${label} ${path}: Set-Cookie with Cache-Control "${cacheControl}"`);
+      if (raw.setCookies.length > 0 && !/\bprivate\b/.test(cacheControl))
+        problems.push(`${label} ${path}: Set-Cookie with Cache-Control "${cacheControl}"`);
     };
 
     async function run(jobs: Job[]): Promise<void> {
@@ -164,12 +171,14 @@ describe.skipIf(skip)("a campaign of first visits behind one address (issue 21)"
           const page = await visitor.page(storefront, job.path);
           checkPage("first-visit", job.path, page);
           // A first visit to a page any visitor may share gets the shared page, without cookies.
-          if (page.setCookies.length > 0) problems.push(`first-visit ${job.path}: sets ${page.setCookies.map((c) => c.split("=")[0]).join(", ")}`);
+          if (page.setCookies.length > 0)
+            problems.push(`first-visit ${job.path}: sets ${page.setCookies.map((c) => c.split("=")[0]).join(", ")}`);
           if (job.adds) {
             // The visitor's first call that needs a token: the /graphql proxy mints it and sets the cookie.
             const answer = await visitor.gql(storefront, ADD, { ean, quantity: 1 });
             count(`add-to-bag ${answer.status}${answer.errors ? ` ${answer.errors[0]?.extensions?.code ?? "error"}` : ""}`);
-            if (answer.status >= 500 || answer.errors) problems.push(`add-to-bag from ${job.from}: HTTP ${answer.status} ${answer.errors?.[0]?.message ?? ""}`);
+            if (answer.status >= 500 || answer.errors)
+              problems.push(`add-to-bag from ${job.from}: HTTP ${answer.status} ${answer.errors?.[0]?.message ?? ""}`);
             else if (!visitor.cookies.get("token")) problems.push(`add-to-bag from ${job.from}: no token cookie set`);
           }
         }
@@ -205,7 +214,12 @@ describe.skipIf(skip)("a campaign of first visits behind one address (issue 21)"
     // SMS: each attempt counts, whatever its captcha; past the limit the same client is refused.
     const smsLimit = DEFAULT_RATE_LIMITS.sms.perIp.limit;
     const texter = new Client("127.0.12.1");
-    const sms = await refusals(texter, smsLimit + 2, VERIFY, (i) => ({ username: `1390000${String(i).padStart(4, "0")}`, type: 4, captchaId: "00000000-0000-0000-0000-000000000000", captchaCode: "abcd" }));
+    const sms = await refusals(texter, smsLimit + 2, VERIFY, (i) => ({
+      username: `1390000${String(i).padStart(4, "0")}`,
+      type: 4,
+      captchaId: "00000000-0000-0000-0000-000000000000",
+      captchaCode: "abcd",
+    }));
     expect(sms.slice(0, smsLimit).map((error) => error?.extensions?.code)).toEqual(Array.from({ length: smsLimit }, () => "400"));
     for (const error of sms.slice(smsLimit)) expect(error).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: "429" } });
 
@@ -219,7 +233,11 @@ describe.skipIf(skip)("a campaign of first visits behind one address (issue 21)"
     const guesser = new Client("127.0.12.3");
     // SMS-code logins (type 4) with a wrong code: each is counted; none is throttled otherwise
     // (password guesses also meet the per-address slow-down, another 429 with its own message).
-    const logins = await refusals(guesser, loginLimit + 1, LOGIN, (i) => ({ username: `1397${String(i).padStart(7, "0")}`, type: 4, code: "000000" }));
+    const logins = await refusals(guesser, loginLimit + 1, LOGIN, (i) => ({
+      username: `1397${String(i).padStart(7, "0")}`,
+      type: 4,
+      code: "000000",
+    }));
     expect(logins.slice(0, loginLimit).map((error) => error?.extensions?.code)).toEqual(Array.from({ length: loginLimit }, () => "400"));
     expect(logins[loginLimit]).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: "429" } });
 

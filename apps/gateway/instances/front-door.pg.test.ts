@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { MemberLoginDocument, ProductSortOptionsDocument, documentHash } from "@xunlan/api-client";
+import { documentHash, MemberLoginDocument, ProductSortOptionsDocument } from "@xunlan/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GatewayProcess, createGatewayProcess, freePort } from "../test/support/gateway-process";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
-import { type StorefrontProcess, createStorefrontProcess } from "../test/support/storefront-process";
+import { createGatewayProcess, freePort, type GatewayProcess } from "../test/support/gateway-process";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
+import { createStorefrontProcess, type StorefrontProcess } from "../test/support/storefront-process";
 
 // Issue 21 §2, §4 against the store as deployed: the built gateway (NODE_ENV=production: trusted
 // documents on) behind the built storefront, on a fresh PostgreSQL database. Both doors refuse an
@@ -25,7 +25,13 @@ function postDeclared(origin: string, declared: number): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const target = new URL("/graphql", origin);
     const req = httpRequest(
-      { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "content-type": "application/json", "content-length": String(declared), channel: "WEB" } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(declared), channel: "WEB" },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +54,7 @@ async function post(origin: string, body: BodyInit, headers: Record<string, stri
 const json = { "content-type": "application/json" };
 const hashed = (document: { __meta__?: Record<string, unknown> | undefined }, variables: Record<string, unknown> = {}) =>
   JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(document) } }, variables });
-const login = "mutation { memberLogin(username: \"13800000000\", type: 2, code: \"Guess2026x\") { userToken } }";
+const login = 'mutation { memberLogin(username: "13800000000", type: 2, code: "Guess2026x") { userToken } }';
 
 describe.skipIf(url === undefined)("the door of /graphql on the built gateway and storefront (issue 21)", () => {
   let fresh: FreshDatabase;

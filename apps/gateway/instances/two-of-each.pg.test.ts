@@ -11,10 +11,10 @@ import { createSandboxPaymentProvider } from "../src/modules/payments";
 import { ADDRESS, pickSkus, readStock, seedSharedCoupon, setStock } from "../test/support/commerce";
 import { checkCommerce } from "../test/support/commerce-checker";
 import { createRandom } from "../test/support/fuzz";
-import { type GatewayProcess, createGatewayProcess, freePort } from "../test/support/gateway-process";
+import { createGatewayProcess, freePort, type GatewayProcess } from "../test/support/gateway-process";
 import { type Answer, Client, send } from "../test/support/loopback-client";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
-import { type StorefrontProcess, createStorefrontProcess } from "../test/support/storefront-process";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "../test/support/pg-server";
+import { createStorefrontProcess, type StorefrontProcess } from "../test/support/storefront-process";
 
 // Issue 12 §8: the store as it is deployed on several machines — two storefront processes
 // (nitro's built server, NODE_ENV=production) each in front of its own gateway process (the
@@ -158,11 +158,15 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
     const mobile = (i: number) => `139${String(70_000_000 + i).padStart(8, "0")}`;
     await guesser.gql(storefronts[1], LOGIN, { username: mobile(0), type: 2, code: "Guess2026x" });
     const guesses = await Promise.all(
-      Array.from({ length: 2 * loginLimit - 1 }, (_, i) => guesser.gql(storefronts[i % 2]!, LOGIN, { username: mobile(i + 1), type: 2, code: "Guess2026x" })),
+      Array.from({ length: 2 * loginLimit - 1 }, (_, i) =>
+        guesser.gql(storefronts[i % 2]!, LOGIN, { username: mobile(i + 1), type: 2, code: "Guess2026x" }),
+      ),
     );
     expect(guesses.filter((a) => a.errors?.[0]?.message === RATE_LIMITED_MESSAGE)).toHaveLength(loginLimit);
     for (const sf of storefronts) {
-      expect((await guesser.gql(sf, LOGIN, { username: mobile(99), type: 2, code: "Guess2026x" })).errors?.[0]?.extensions?.code).toBe("429");
+      expect((await guesser.gql(sf, LOGIN, { username: mobile(99), type: 2, code: "Guess2026x" })).errors?.[0]?.extensions?.code).toBe(
+        "429",
+      );
     }
   }, 60_000);
 
@@ -199,9 +203,17 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
     for (const n of numbers) placed.add(n);
     expect(await readStock(fresh.db, sku!.ean)).toEqual({ qty: 60, lockQty: 48 });
     // Their payment deadline passes; the captchas expire (those of the limits test, and ten more).
-    await fresh.db.update(orders).set({ paymentExpireAt: new Date(Date.now() - 60_000) }).where(inArray(orders.orderNumber, numbers));
+    await fresh.db
+      .update(orders)
+      .set({ paymentExpireAt: new Date(Date.now() - 60_000) })
+      .where(inArray(orders.orderNumber, numbers));
     await fresh.db.insert(captchas).values(Array.from({ length: 10 }, (_, i) => ({ answerHash: `expired-${i}`, expiresAt: new Date() })));
-    const expiredCaptchas = (await fresh.db.update(captchas).set({ expiresAt: new Date(Date.now() - 60_000) }).returning({ id: captchas.id })).length;
+    const expiredCaptchas = (
+      await fresh.db
+        .update(captchas)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .returning({ id: captchas.id })
+    ).length;
     expect(expiredCaptchas).toBeGreaterThanOrEqual(10);
 
     // Both gateways restart together: each runs both sweeps on start. So that the two expiry
@@ -221,10 +233,13 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
       await Promise.all(gateways.map((g) => g.start()));
       // Until the claiming sweep waits on the row (a loaded machine may take a moment after /health), then a second more for the other's.
       const waitingOnLocks = async () => {
-        const result = await fresh.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const result = await fresh.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
       };
-      for (const until = Date.now() + 20_000; Date.now() < until && (await waitingOnLocks()) === 0; ) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const until = Date.now() + 20_000; Date.now() < until && (await waitingOnLocks()) === 0; )
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       sweepsWaiting = await waitingOnLocks();
       await locker.query("commit");
@@ -232,17 +247,27 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
       await locker.end();
     }
     const deadline = Date.now() + 30_000;
-    const sum = (key: (entry: Record<string, unknown>) => number) => sweepLogs.flat().reduce((n, line) => n + key(JSON.parse(line) as Record<string, unknown>), 0);
+    const sum = (key: (entry: Record<string, unknown>) => number) =>
+      sweepLogs.flat().reduce((n, line) => n + key(JSON.parse(line) as Record<string, unknown>), 0);
     const cancelledLogged = () => sum((e) => Number(e.expired ?? 0));
     const captchasLogged = () => sum((e) => Number((e.removed as { captchas?: number } | undefined)?.captchas ?? 0));
-    while (Date.now() < deadline && (cancelledLogged() < numbers.length || captchasLogged() < expiredCaptchas)) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < deadline && (cancelledLogged() < numbers.length || captchasLogged() < expiredCaptchas))
+      await new Promise((r) => setTimeout(r, 200));
 
     const rows = await fresh.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.orderNumber, numbers));
     expect(rows.map((o) => o.status)).toEqual(numbers.map(() => "cancelled"));
     const [{ n: transitions } = { n: 0 }] = await fresh.db
       .select({ n: count() })
       .from(orderStatusHistory)
-      .where(and(inArray(orderStatusHistory.orderId, rows.map((o) => o.id)), eq(orderStatusHistory.toStatus, "cancelled")));
+      .where(
+        and(
+          inArray(
+            orderStatusHistory.orderId,
+            rows.map((o) => o.id),
+          ),
+          eq(orderStatusHistory.toStatus, "cancelled"),
+        ),
+      );
     expect(transitions).toBe(numbers.length);
     // The overdue orders' 24 units are back once: not kept, not given back twice (the other order's 24 still held).
     expect(await readStock(fresh.db, sku!.ean)).toEqual({ qty: 60, lockQty: 24 });
@@ -310,7 +335,8 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
         }
         countAnswer();
         if (res.status !== 200) problems.push(`HTTP ${res.status} for ${query.slice(0, 40)}`);
-        for (const error of res.errors ?? []) if (error.extensions?.code === "500") problems.push(`'500' for ${query.slice(0, 40)}: ${error.message}`);
+        for (const error of res.errors ?? [])
+          if (error.extensions?.code === "500") problems.push(`'500' for ${query.slice(0, 40)}: ${error.message}`);
         return res;
       }
     }
@@ -341,7 +367,12 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
           const sid = `crash-${worker}-${n}-${r.int(1e9)}`;
           const submitted = await call<{ submitOrder: { orderNumber: string } }>(buyer, preferred, SUBMIT, {
             isInCart: false,
-            products: r.chance(0.3) ? [{ ean: sku.ean, quantity: 1 }, { ean: r.pick(skus).ean, quantity: 1 }] : [{ ean: sku.ean, quantity: 1 + r.int(2) }],
+            products: r.chance(0.3)
+              ? [
+                  { ean: sku.ean, quantity: 1 },
+                  { ean: r.pick(skus).ean, quantity: 1 },
+                ]
+              : [{ ean: sku.ean, quantity: 1 + r.int(2) }],
             address: ADDRESS,
             sid,
             couponCode: r.chance(0.15) ? "TWOCRASH" : null,
@@ -356,12 +387,25 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
           placed.add(orderNumber);
           if (r.chance(0.3)) continue; // left unpaid
           // Paid through the other storefront than the one the order was placed on, half the time.
-          const pay = await call<{ payOrder: { checkSn: string; amount: number } }>(buyer, r.int(2), PAY, { orderNumber, payType: r.pick(["wechat", "alipay"]) });
+          const pay = await call<{ payOrder: { checkSn: string; amount: number } }>(buyer, r.int(2), PAY, {
+            orderNumber,
+            payType: r.pick(["wechat", "alipay"]),
+          });
           const attempt = pay.data?.payOrder;
           if (!attempt) continue;
           tally.payments += 1;
           const eventId = `evt-${attempt.checkSn}`;
-          const event = cashier.signEvent({ eventId, type: "paid", paymentNo: attempt.checkSn, amount: attempt.amount, occurredAt: new Date(), providerTradeNo: `T-${attempt.checkSn}` }, new Date());
+          const event = cashier.signEvent(
+            {
+              eventId,
+              type: "paid",
+              paymentNo: attempt.checkSn,
+              amount: attempt.amount,
+              occurredAt: new Date(),
+              providerTradeNo: `T-${attempt.checkSn}`,
+            },
+            new Date(),
+          );
           for (let times = r.chance(0.2) ? 2 : 1; times > 0; times -= 1) {
             const { status, outcome } = await deliver(event);
             if (status !== 200 || !["paid", "duplicate"].includes(outcome)) problems.push(`callback ${eventId}: ${status} ${outcome}`);
@@ -378,7 +422,10 @@ describe.skipIf(skip)("two storefront processes in front of two gateway processe
         await untilAnswered(answered + 20 + r.int(40));
         await gateways[victim]!.kill();
         const visitor = new Client("127.0.5.1", buyers[0]!.cookies.get("token"));
-        const page = await send(storefronts[victim]!.origin, "/cart", { from: visitor.from, headers: { cookie: `${visitor.cookieHeader()}; login_status=1` } });
+        const page = await send(storefronts[victim]!.origin, "/cart", {
+          from: visitor.from,
+          headers: { cookie: `${visitor.cookieHeader()}; login_status=1` },
+        });
         deadProbes.push(`${page.status} ${/服务器出了小问题，请稍后再试～/.test(page.text) ? "error page" : page.text.slice(0, 80)}`);
         const direct = await visitor.gql(storefronts[victim]!, ADD, { ean: skus[0]!.ean, quantity: 1 });
         deadProbes.push(`graphql ${direct.status}`);

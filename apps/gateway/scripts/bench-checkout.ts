@@ -16,10 +16,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { and, eq } from "drizzle-orm";
 import { Client } from "pg";
 import pino from "pino";
-import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { createDatabase } from "../src/db";
 import { productColors, productSizes, stock } from "../src/db/schema";
 import { seedDatabase } from "../src/db/seed";
@@ -29,7 +29,11 @@ import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createGateway } from "../src/server";
 
 const { values } = parseArgs({
-  options: { buyers: { type: "string", default: "20" }, rounds: { type: "string", default: "25" }, json: { type: "boolean", default: false } },
+  options: {
+    buyers: { type: "string", default: "20" },
+    rounds: { type: "string", default: "25" },
+    json: { type: "boolean", default: false },
+  },
 });
 const buyers = Number(values.buyers);
 const rounds = Number(values.rounds);
@@ -74,7 +78,9 @@ async function backendCpu(): Promise<Map<number, number> | null> {
   const c = new Client({ connectionString: url.toString() });
   await c.connect();
   try {
-    const { rows } = await c.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    const { rows } = await c.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
     const out = new Map<number, number>();
     for (const { pid } of rows) {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -118,7 +124,12 @@ try {
     const member = await findOrCreateMember(database.db, `137${String(i).padStart(8, "0")}`, new Date());
     tokens.push((await issueToken(database.db, { kind: "member", memberUid: member.memberUid, channel: "WEB" })).token);
   }
-  const gateway = createGateway({ db: database.db, logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }, pino.destination(2)), contentDir: null, nodeEnv: "production" });
+  const gateway = createGateway({
+    db: database.db,
+    logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }, pino.destination(2)),
+    contentDir: null,
+    nodeEnv: "production",
+  });
 
   let errors = 0;
   let firstError: unknown = null;
@@ -133,7 +144,14 @@ try {
         headers: { "content-type": "application/json", channel: "WEB", authorization: `Bearer ${tokens[buyer]}` },
         body: JSON.stringify({
           query: SUBMIT,
-          variables: { products: [{ ean: a, quantity: 1 }, { ean: b, quantity: 1 }], sid: `bench-${buyer}-${round}-${randomBytes(3).toString("hex")}`, address: ADDRESS },
+          variables: {
+            products: [
+              { ean: a, quantity: 1 },
+              { ean: b, quantity: 1 },
+            ],
+            sid: `bench-${buyer}-${round}-${randomBytes(3).toString("hex")}`,
+            address: ADDRESS,
+          },
         }),
       }),
     );
@@ -174,8 +192,19 @@ try {
     `CPU per order: this process (gateway + its in-process client) ${nodeMs.toFixed(2)} ms, PostgreSQL backends ${pgMs === null ? "unknown (server not on this machine)" : `${pgMs.toFixed(2)} ms`} — at most ${Math.round(1000 / nodeMs)} orders/s on one idle core for the gateway process`,
     `one buyer alone (no contention): p50 ${percentile(alone, 50)} ms, p99 ${percentile(alone, 99)} ms`,
   ];
-  const result = { p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), orders, buyers, errors, ordersPerSecond, profile };
-  console.log(`submitOrder, ${buyers} concurrent buyers, ${timings.length} orders: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (goal p99 ≤ 50 ms)${errors ? `, ${errors} errors` : ""}`);
+  const result = {
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    p99: percentile(timings, 99),
+    orders,
+    buyers,
+    errors,
+    ordersPerSecond,
+    profile,
+  };
+  console.log(
+    `submitOrder, ${buyers} concurrent buyers, ${timings.length} orders: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (goal p99 ≤ 50 ms)${errors ? `, ${errors} errors` : ""}`,
+  );
   for (const line of profile) console.log(`  ${line}`);
   if (firstError) console.error("first error:", JSON.stringify(firstError));
   if (values.json) console.log(JSON.stringify(result));

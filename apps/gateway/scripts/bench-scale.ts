@@ -56,7 +56,8 @@ const t0 = performance.now();
 await ensureCatalogueScale(db, COLOURS, {
   onProgress: (r) => process.stdout.write(`\r  colours: ${r.colors}, ${(r.ms / 1000).toFixed(1)} s`),
 });
-const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await db.execute(query)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
 
 const haveMembers = await count(sql`select count(*) as n from members where member_uid like 'XLS%'`);
 if (haveMembers < MEMBERS) {
@@ -110,7 +111,9 @@ const seedSeconds = (performance.now() - t0) / 1000;
 
 // The storefront's documents (api-client's persisted documents), not texts of our own.
 const documentOf = (name: string) => {
-  const text = Object.values(PERSISTED_DOCUMENTS as Record<string, string>).find((t) => t.includes(`query ${name}(`) || t.includes(`query ${name} `));
+  const text = Object.values(PERSISTED_DOCUMENTS as Record<string, string>).find(
+    (t) => t.includes(`query ${name}(`) || t.includes(`query ${name} `),
+  );
   if (!text) throw new Error(`no persisted document named ${name}`);
   return text;
 };
@@ -142,22 +145,40 @@ async function time(name: string, goal: number, run: () => Promise<number>) {
     if (i >= 5) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const result = { name, rows, p50: round(pct(times, 50)), p95: round(pct(times, 95)), p99: round(pct(times, 99)), goalMs: goal, ok: pct(times, 95) <= goal };
-  say(`${name.padEnd(44)} ${String(rows).padStart(7)} | p50 ${String(result.p50).padStart(6)}  p95 ${String(result.p95).padStart(6)}  p99 ${String(result.p99).padStart(6)} | p95 ≤ ${goal} ms ${result.ok ? "✓" : "✗ miss"}`);
+  const result = {
+    name,
+    rows,
+    p50: round(pct(times, 50)),
+    p95: round(pct(times, 95)),
+    p99: round(pct(times, 99)),
+    goalMs: goal,
+    ok: pct(times, 95) <= goal,
+  };
+  say(
+    `${name.padEnd(44)} ${String(rows).padStart(7)} | p50 ${String(result.p50).padStart(6)}  p95 ${String(result.p95).padStart(6)}  p99 ${String(result.p99).padStart(6)} | p95 ≤ ${goal} ms ${result.ok ? "✓" : "✗ miss"}`,
+  );
   return result;
 }
 
 const tokenOf = async (memberUid: string) => (await issueToken(db, { kind: "member", channel: "WEB", memberUid, ttlHours: 1 })).token;
 const typical = await tokenOf(`XLS${String(MEMBERS).padStart(9, "0")}`);
 const busiest = await tokenOf("XLS000000001");
-const orderList = (token: string) => async () => ((await gql(ORDER_LIST, { pageNumber: 1, pageSize: 10, filters: { isStore: false } }, token)).orderList as { count: number }).count;
-const search = (variables: Record<string, unknown>) => async () => ((await gql(SEARCH, variables)).searchProductColors as { count: number }).count;
+const orderList = (token: string) => async () =>
+  ((await gql(ORDER_LIST, { pageNumber: 1, pageSize: 10, filters: { isStore: false } }, token)).orderList as { count: number }).count;
+const search = (variables: Record<string, unknown>) => async () =>
+  ((await gql(SEARCH, variables)).searchProductColors as { count: number }).count;
 
-say(`\nPostgreSQL at scale: ${COLOURS} colours, ${MEMBERS} members, ${ORDERS} orders (seeded or found in ${seedSeconds.toFixed(0)} s); ${RUNS} runs per case`);
+say(
+  `\nPostgreSQL at scale: ${COLOURS} colours, ${MEMBERS} members, ${ORDERS} orders (seeded or found in ${seedSeconds.toFixed(0)} s); ${RUNS} runs per case`,
+);
 const cases = [
   await time("order list, typical member (page 1)", GOALS.orderListP95, orderList(typical)),
   await time(`order list, busiest member (${BUSIEST} orders)`, GOALS.orderListP95, orderList(busiest)),
-  await time("listing men/shoes/running, price asc", GOALS.listingP95, search({ categoryPath: "men/shoes/running", sortBy: "price", sortDirection: "asc" })),
+  await time(
+    "listing men/shoes/running, price asc",
+    GOALS.listingP95,
+    search({ categoryPath: "men/shoes/running", sortBy: "price", sortDirection: "asc" }),
+  ),
   await time("search 跑鞋", GOALS.listingP95, search({ keyword: "跑鞋" })),
   await time("search 黑 卫衣, price desc", GOALS.listingP95, search({ keyword: "黑 卫衣", sortBy: "price", sortDirection: "desc" })),
 ];

@@ -43,13 +43,18 @@ await seedDatabase(database.db);
 const seeded = await ensureCatalogueScale(database.db, scale, {
   onProgress: (r) => process.stdout.write(`\r  seeding: ${r.colors} colours, ${r.stockRows} stock rows, ${(r.ms / 1000).toFixed(1)} s`),
 });
-if (seeded.loaded) process.stdout.write(`\nseeded ${seeded.colors} colours (${seeded.stockRows} stock rows) in ${(seeded.ms / 1000).toFixed(1)} s\n`);
+if (seeded.loaded)
+  process.stdout.write(`\nseeded ${seeded.colors} colours (${seeded.stockRows} stock rows) in ${(seeded.ms / 1000).toFixed(1)} s\n`);
 
 const gateway = createGateway({ db: database.db, logger: pino({ level: "silent" }), contentDir: null, nodeEnv: "production" });
 
 async function gql(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await gateway.fetch(
-    new Request("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json", channel: "WEB" }, body: JSON.stringify({ query, variables }) }),
+    new Request("http://bench/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", channel: "WEB" },
+      body: JSON.stringify({ query, variables }),
+    }),
   );
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -91,7 +96,18 @@ const CASES: Array<[string, Record<string, unknown>, boolean, boolean]> = [
   ["keyword vleox (one typo)", { keyword: "vleox" }, false, true],
   ["keyword velox black", { keyword: "velox black" }, false, true],
   ["keyword 黑 卫衣, price desc", { keyword: "黑 卫衣", sortBy: "price", sortDirection: "desc" }, false, true],
-  ["men/shoes + black + US 9", { categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black"] }, { filter_code: "us_size", filter_value: ["9"] }] }, false, false],
+  [
+    "men/shoes + black + US 9",
+    {
+      categoryPath: "men/shoes",
+      filters: [
+        { filter_code: "color", filter_value: ["black"] },
+        { filter_code: "us_size", filter_value: ["9"] },
+      ],
+    },
+    false,
+    false,
+  ],
   ["men/shoes with filters (cold facets)", { categoryPath: "men/shoes" }, true, false],
   ["all colours with filters (cold facets)", {}, true, false],
 ];
@@ -99,7 +115,9 @@ const CASES: Array<[string, Record<string, unknown>, boolean, boolean]> = [
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
-console.info(`\n${database.driver}, ${scale} colours, ${runs} runs per case (after 5 warm-up runs); ms; goal p95 ≤ ${GOAL_P95_MS} ms for the judged cases (keywords and the headline)`);
+console.info(
+  `\n${database.driver}, ${scale} colours, ${runs} runs per case (after 5 warm-up runs); ms; goal p95 ≤ ${GOAL_P95_MS} ms for the judged cases (keywords and the headline)`,
+);
 console.info(`${"case".padEnd(40)} ${"count".padStart(7)} | ids only p50     p95 | page+cards p50     p95     p99 | goal`);
 const summary: Array<{ name: string; count: number; p50: number; p95: number; p99: number; judged: boolean; ok: boolean }> = [];
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -112,9 +130,14 @@ for (const [name, variables, withFilters, judged] of CASES.filter(([n]) => !valu
     await gql(SEARCH, variables);
     const t1 = performance.now();
     if (withFilters) clearFacetCache(database.db);
-    const data = (await gql(withFilters ? PAGE_FILTERS : PAGE, variables)).searchProductColors as { productColorIds: string[]; count: number; productColors: unknown[] };
+    const data = (await gql(withFilters ? PAGE_FILTERS : PAGE, variables)).searchProductColors as {
+      productColorIds: string[];
+      count: number;
+      productColors: unknown[];
+    };
     const t2 = performance.now();
-    if (data.productColors.length !== data.productColorIds.length) throw new Error(`${name}: ${data.productColors.length} cards for ${data.productColorIds.length} ids`);
+    if (data.productColors.length !== data.productColorIds.length)
+      throw new Error(`${name}: ${data.productColors.length} cards for ${data.productColorIds.length} ids`);
     found = data.count;
     if (i >= 5) {
       idsOnly.push(t1 - t0);
@@ -130,7 +153,9 @@ for (const [name, variables, withFilters, judged] of CASES.filter(([n]) => !valu
   summary.push({ name, count: found, p50: round(pct(page, 50)), p95: round(pct(page, 95)), p99: round(pct(page, 99)), judged, ok });
 }
 const missed = summary.filter((c) => c.judged && !c.ok).map((c) => c.name);
-console.info(missed.length ? `\n✗ over ${GOAL_P95_MS} ms at p95: ${missed.join(", ")}` : `\n✓ every judged case at p95 ≤ ${GOAL_P95_MS} ms`);
+console.info(
+  missed.length ? `\n✗ over ${GOAL_P95_MS} ms at p95: ${missed.join(", ")}` : `\n✓ every judged case at p95 ≤ ${GOAL_P95_MS} ms`,
+);
 if (values.json) {
   const head = summary.find((c) => c.name === HEADLINE) ?? summary[0]!;
   console.info(JSON.stringify({ p50: head.p50, p95: head.p95, p99: head.p99, goalMs: GOAL_P95_MS, missed, cases: summary }));

@@ -30,5 +30,7 @@ const result = { generateMs, generatedColours, seedMs, styles: seeded.styles, co
 if (values.json) console.log(JSON.stringify(result));
 else {
   console.log(`generate 1 000 colours: ${generateMs} ms (target < 2 000 ms)`);
-  console.log(`seed the demo catalogue (PGlite): ${seedMs} ms for ${seeded.colors} colours, ${seeded.stockRows} stock rows (target < 10 000 ms)`);
+  console.log(
+    `seed the demo catalogue (PGlite): ${seedMs} ms for ${seeded.colors} colours, ${seeded.stockRows} stock rows (target < 10 000 ms)`,
+  );
 }

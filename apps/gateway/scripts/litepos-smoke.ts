@@ -40,7 +40,16 @@ if (command === "purchase") {
   show(await provider.query(checkSn));
 } else if (command === "refund" && checkSn) {
   const sale = await provider.query(checkSn);
-  show(await provider.refund({ idempotencyKey: `smoke:${checkSn}`, refundNo: `R${checkSn}`.slice(0, 32), paymentNo: checkSn, providerTradeNo: sale?.paidTender?.tenderSn ?? null, amount: 0.01, reason: "联调退款" }));
+  show(
+    await provider.refund({
+      idempotencyKey: `smoke:${checkSn}`,
+      refundNo: `R${checkSn}`.slice(0, 32),
+      paymentNo: checkSn,
+      providerTradeNo: sale?.paidTender?.tenderSn ?? null,
+      amount: 0.01,
+      reason: "联调退款",
+    }),
+  );
   show(await provider.query(`R${checkSn}`.slice(0, 32)));
 } else if (command === "void" && checkSn) {
   await provider.voidSale(checkSn);

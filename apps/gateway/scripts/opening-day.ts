@@ -26,7 +26,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pg from "pg";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { APP_ROOT } from "../src/lib/app-root";

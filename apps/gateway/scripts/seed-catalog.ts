@@ -23,7 +23,8 @@ try {
   console.info(`seeding ${scale} product colours into ${database.driver === "pglite" ? env.pgliteDataDir : "PostgreSQL"}…`);
   const report = await ensureCatalogueScale(database.db, scale, {
     seed: Number(values.seed),
-    onProgress: (r) => process.stdout.write(`\r  ${r.colors} colours, ${r.sizes} sizes, ${r.stockRows} stock rows, ${(r.ms / 1000).toFixed(1)} s`),
+    onProgress: (r) =>
+      process.stdout.write(`\r  ${r.colors} colours, ${r.sizes} sizes, ${r.stockRows} stock rows, ${(r.ms / 1000).toFixed(1)} s`),
   });
   process.stdout.write("\n");
   console.info(report.loaded ? `done: ${JSON.stringify(report)}` : `already seeded with ${scale} colours`);

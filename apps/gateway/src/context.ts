@@ -1,17 +1,17 @@
 import type { Logger } from "pino";
+import type { BrandSystems } from "./brand-systems";
 import type { Database } from "./db";
 import { GatewayError } from "./errors";
+import type { RequestLoaders } from "./loaders";
 import type { GuestTokenSigner } from "./modules/auth/guest-token";
 import type { StoredTokenCache } from "./modules/auth/token-cache";
 import type { Viewer } from "./modules/auth/token-service";
-import type { MemberDeps } from "./modules/members/member-deps";
-import type { PaymentDeps } from "./modules/payments";
-import type { StorageDeps } from "./modules/storage/storage-provider";
-import type { RetailSystem } from "./modules/retail/retail-system";
 import type { CustomerServiceProvider } from "./modules/engagement/engagement-service";
+import type { MemberDeps } from "./modules/members/member-deps";
 import type { CourierProvider } from "./modules/orders/fulfilment-provider";
-import type { RequestLoaders } from "./loaders";
-import type { BrandSystems } from "./brand-systems";
+import type { PaymentDeps } from "./modules/payments";
+import type { RetailSystem } from "./modules/retail/retail-system";
+import type { StorageDeps } from "./modules/storage/storage-provider";
 
 /** spec §7: the only channel the gateway serves for now. */
 export type Channel = "WEB";

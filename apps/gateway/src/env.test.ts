@@ -40,9 +40,7 @@ describe("loadEnv", () => {
   });
 
   it("lists every invalid variable", () => {
-    expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
-    );
+    expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
   });
 
   it("refuses sandbox providers in a deployment unless ALLOW_SANDBOX_PROVIDERS=1", () => {
@@ -117,12 +115,22 @@ describe("COURIER_PROVIDER (issue 23: 快递100)", () => {
   });
 
   it("names every missing 快递100 setting", () => {
-    expect(() => loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_KEY: "k" })).toThrow("COURIER_PROVIDER=kuaidi100 needs KUAIDI100_CUSTOMER, KUAIDI100_SALT");
-    expect(() => loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_CUSTOMER: "c", KUAIDI100_KEY: "k", KUAIDI100_SALT: "short" })).toThrow("KUAIDI100_SALT");
+    expect(() => loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_KEY: "k" })).toThrow(
+      "COURIER_PROVIDER=kuaidi100 needs KUAIDI100_CUSTOMER, KUAIDI100_SALT",
+    );
+    expect(() => loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_CUSTOMER: "c", KUAIDI100_KEY: "k", KUAIDI100_SALT: "short" })).toThrow(
+      "KUAIDI100_SALT",
+    );
   });
 
   it("derives the callback URL from PUBLIC_URL and the provider's production address", () => {
-    const env = loadEnv({ COURIER_PROVIDER: "kuaidi100", KUAIDI100_CUSTOMER: "c", KUAIDI100_KEY: "k", KUAIDI100_SALT: "0123456789abcdef", PUBLIC_URL: "https://api.shop.example/" });
+    const env = loadEnv({
+      COURIER_PROVIDER: "kuaidi100",
+      KUAIDI100_CUSTOMER: "c",
+      KUAIDI100_KEY: "k",
+      KUAIDI100_SALT: "0123456789abcdef",
+      PUBLIC_URL: "https://api.shop.example/",
+    });
     expect(env.courier).toEqual({
       provider: "kuaidi100",
       baseUrl: "https://poll.kuaidi100.com",
@@ -155,17 +163,42 @@ describe("SMS_PROVIDER (issue 23: 阿里云短信)", () => {
   });
 
   it("reads the service's address: HTTPS by default, a local fake over HTTP", () => {
-    expect(loadEnv(aliyun).sms).toMatchObject({ provider: "aliyun", endpoint: "dysmsapi.aliyuncs.com", protocol: "HTTPS", templates: { login: "SMS_1", arrival: "SMS_4" } });
-    expect(loadEnv({ ...aliyun, ALIYUN_SMS_ENDPOINT: "http://127.0.0.1:18080" }).sms).toMatchObject({ endpoint: "127.0.0.1:18080", protocol: "HTTP" });
+    expect(loadEnv(aliyun).sms).toMatchObject({
+      provider: "aliyun",
+      endpoint: "dysmsapi.aliyuncs.com",
+      protocol: "HTTPS",
+      templates: { login: "SMS_1", arrival: "SMS_4" },
+    });
+    expect(loadEnv({ ...aliyun, ALIYUN_SMS_ENDPOINT: "http://127.0.0.1:18080" }).sms).toMatchObject({
+      endpoint: "127.0.0.1:18080",
+      protocol: "HTTP",
+    });
   });
 });
 
 describe("WECHAT_PROVIDER=open-platform (issue 23)", () => {
   it("names the missing app settings and pairs the official account's id and secret", () => {
-    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform" })).toThrow("WECHAT_PROVIDER=open-platform needs WECHAT_APP_ID, WECHAT_APP_SECRET");
-    const [wx1, wx2, s, t] = ["wx0123456789abcdef", "wxfedcba9876543210", "0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210"];
-    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: wx1, WECHAT_APP_SECRET: s, WECHAT_OA_APP_ID: wx2 })).toThrow("WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
-    expect(loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: wx1, WECHAT_APP_SECRET: s, WECHAT_OA_APP_ID: wx2, WECHAT_OA_APP_SECRET: t }).wechat).toMatchObject({
+    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform" })).toThrow(
+      "WECHAT_PROVIDER=open-platform needs WECHAT_APP_ID, WECHAT_APP_SECRET",
+    );
+    const [wx1, wx2, s, t] = [
+      "wx0123456789abcdef",
+      "wxfedcba9876543210",
+      "0123456789abcdef0123456789abcdef",
+      "fedcba9876543210fedcba9876543210",
+    ];
+    expect(() => loadEnv({ WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: wx1, WECHAT_APP_SECRET: s, WECHAT_OA_APP_ID: wx2 })).toThrow(
+      "WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together",
+    );
+    expect(
+      loadEnv({
+        WECHAT_PROVIDER: "open-platform",
+        WECHAT_APP_ID: wx1,
+        WECHAT_APP_SECRET: s,
+        WECHAT_OA_APP_ID: wx2,
+        WECHAT_OA_APP_SECRET: t,
+      }).wechat,
+    ).toMatchObject({
       provider: "open-platform",
       appId: wx1,
       officialAccount: { appId: wx2, appSecret: t },
@@ -173,15 +206,27 @@ describe("WECHAT_PROVIDER=open-platform (issue 23)", () => {
   });
 
   it("stops on a malformed AppID or AppSecret, naming the variable (issue 23 §4)", () => {
-    const web = { WECHAT_PROVIDER: "open-platform", WECHAT_APP_ID: "wx0123456789abcdef", WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef" };
+    const web = {
+      WECHAT_PROVIDER: "open-platform",
+      WECHAT_APP_ID: "wx0123456789abcdef",
+      WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef",
+    };
     expect(() => loadEnv({ ...web, WECHAT_APP_ID: "wx0123456789abcde" })).toThrow("WECHAT_APP_ID: not a WeChat AppID");
-    expect(() => loadEnv({ ...web, WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef " })).toThrow("WECHAT_APP_SECRET: not a WeChat AppSecret");
-    expect(() => loadEnv({ ...web, WECHAT_OA_APP_ID: "gh_0123456789ab", WECHAT_OA_APP_SECRET: "fedcba9876543210fedcba9876543210" })).toThrow("WECHAT_OA_APP_ID: not a WeChat AppID");
+    expect(() => loadEnv({ ...web, WECHAT_APP_SECRET: "0123456789abcdef0123456789abcdef " })).toThrow(
+      "WECHAT_APP_SECRET: not a WeChat AppSecret",
+    );
+    expect(() =>
+      loadEnv({ ...web, WECHAT_OA_APP_ID: "gh_0123456789ab", WECHAT_OA_APP_SECRET: "fedcba9876543210fedcba9876543210" }),
+    ).toThrow("WECHAT_OA_APP_ID: not a WeChat AppID");
   });
 });
 
 describe("a deployment that can open (issue 23 §4)", () => {
-  const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/x", TOKEN_SECRET: "a-deployment-token-secret-0123456789" };
+  const deployment = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://u@db:5432/x",
+    TOKEN_SECRET: "a-deployment-token-secret-0123456789",
+  };
   const providers = {
     PUBLIC_URL: "https://api.shop.example",
     SMS_PROVIDER: "aliyun",
@@ -211,7 +256,17 @@ describe("a deployment that can open (issue 23 §4)", () => {
   it("keeps every brand system on its sandbox by default, and the demo's list of sandboxes as it was", () => {
     const env = loadEnv({});
     expect(env.systems).toEqual({ warehouse: "sandbox", retail: "sandbox", invoice: "sandbox", customerService: "sandbox" });
-    expect(sandboxProvidersOf(env)).toEqual(["sms", "wechat", "customer-service", "storage", "retail", "warehouse", "courier", "invoice", "cashier"]);
+    expect(sandboxProvidersOf(env)).toEqual([
+      "sms",
+      "wechat",
+      "customer-service",
+      "storage",
+      "retail",
+      "warehouse",
+      "courier",
+      "invoice",
+      "cashier",
+    ]);
   });
 
   it("with the providers configured and the brand's systems none, runs no sandbox: no flag needed", () => {
@@ -219,7 +274,12 @@ describe("a deployment that can open (issue 23 §4)", () => {
     expect(env.systems).toEqual({ warehouse: "none", retail: "none", invoice: "none", customerService: "none" });
     // The cashier is the one left (it has its own switch): no sandbox besides it.
     expect(sandboxProvidersOf(env)).toEqual(["cashier"]);
-    expect(() => assertSandboxAllowed(env, sandboxProvidersOf(env).filter((name) => name !== "cashier"))).not.toThrow();
+    expect(() =>
+      assertSandboxAllowed(
+        env,
+        sandboxProvidersOf(env).filter((name) => name !== "cashier"),
+      ),
+    ).not.toThrow();
   });
 
   it("a system left on its sandbox is still named, and still refused in a deployment", () => {
@@ -237,13 +297,17 @@ describe("a deployment that can open (issue 23 §4)", () => {
   it("needs PUBLIC_URL (or the provider's own callback) where a provider calls back", () => {
     const { PUBLIC_URL: _url, ...withoutUrl } = providers;
     expect(() => loadEnv({ ...deployment, ...withoutUrl })).toThrow("PUBLIC_URL (or KUAIDI100_CALLBACK_URL) is required in a deployment");
-    expect(loadEnv({ ...deployment, ...withoutUrl, KUAIDI100_CALLBACK_URL: "https://api.shop.example/providers/kuaidi100/push" }).courier).toMatchObject({ callbackUrl: "https://api.shop.example/providers/kuaidi100/push" });
+    expect(
+      loadEnv({ ...deployment, ...withoutUrl, KUAIDI100_CALLBACK_URL: "https://api.shop.example/providers/kuaidi100/push" }).courier,
+    ).toMatchObject({ callbackUrl: "https://api.shop.example/providers/kuaidi100/push" });
     // Development keeps its loopback default.
     expect(() => loadEnv(withoutUrl)).not.toThrow();
   });
 
   it("stops on a credential pasted with a space, line break or quotes, naming it", () => {
-    expect(() => loadEnv({ ...providers, ALIYUN_SMS_ACCESS_KEY_SECRET: "secret\n" })).toThrow("ALIYUN_SMS_ACCESS_KEY_SECRET: contains a space");
+    expect(() => loadEnv({ ...providers, ALIYUN_SMS_ACCESS_KEY_SECRET: "secret\n" })).toThrow(
+      "ALIYUN_SMS_ACCESS_KEY_SECRET: contains a space",
+    );
     expect(() => loadEnv({ ...providers, KUAIDI100_KEY: '"key"' })).toThrow("KUAIDI100_KEY: contains a space");
   });
 });

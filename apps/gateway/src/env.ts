@@ -1,9 +1,9 @@
-import { type KeyObject, createPrivateKey, createPublicKey } from "node:crypto";
+import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { DEFAULT_TRUSTED_PROXIES, createTrustedProxies } from "./http/request-info";
-import { APP_ROOT } from "./lib/app-root";
 import type { BrandSystems } from "./brand-systems";
+import { createTrustedProxies, DEFAULT_TRUSTED_PROXIES } from "./http/request-info";
+import { APP_ROOT } from "./lib/app-root";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -14,12 +14,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().min(1).default("127.0.0.1"),
   /** postgres://… — when unset the gateway runs on an embedded PGlite. */
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: /^postgres(ql)?$/ })
-      .optional(),
-  ),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PGLITE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
   /** Folder that holds json/publish/…; defaults to @xunlan/cms-content's documents. */
@@ -31,7 +26,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)).min(1))
       .optional(),
   ),
@@ -102,7 +102,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .optional(),
   ),
   /**
@@ -133,10 +138,34 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   ALIYUN_SMS_SIGN_NAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-  ALIYUN_SMS_TEMPLATE_LOGIN: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
-  ALIYUN_SMS_TEMPLATE_RESET: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
-  ALIYUN_SMS_TEMPLATE_ORDER: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
-  ALIYUN_SMS_TEMPLATE_ARRIVAL: z.preprocess(emptyToUndefined, z.string().regex(/^SMS_\w+$/).optional()),
+  ALIYUN_SMS_TEMPLATE_LOGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^SMS_\w+$/)
+      .optional(),
+  ),
+  ALIYUN_SMS_TEMPLATE_RESET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^SMS_\w+$/)
+      .optional(),
+  ),
+  ALIYUN_SMS_TEMPLATE_ORDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^SMS_\w+$/)
+      .optional(),
+  ),
+  ALIYUN_SMS_TEMPLATE_ARRIVAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^SMS_\w+$/)
+      .optional(),
+  ),
   /** The service's address: default https://dysmsapi.aliyuncs.com; the fake's http://127.0.0.1:port locally. */
   ALIYUN_SMS_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Parcel tracking: the sandbox courier (default) or 快递100 (KUAIDI100_*). */
@@ -190,7 +219,12 @@ export interface GatewayEnv {
   /** Whether /sandbox exposes the SMS outbox and captcha answers (SANDBOX_TOOLS). */
   sandboxTools: boolean;
   /** PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS, PAYMENT_SANDBOX_SECRET; LITEPOS_* when provider is litepos. */
-  payments: { provider: "sandbox" | "litepos"; allowSandboxInDeployment: boolean; sandboxSecret: string | undefined; litepos?: LiteposSettings };
+  payments: {
+    provider: "sandbox" | "litepos";
+    allowSandboxInDeployment: boolean;
+    sandboxSecret: string | undefined;
+    litepos?: LiteposSettings;
+  };
   /** NODE_ENV=production with a real database (DATABASE_URL): a deployment, not a demo. */
   deployment: boolean;
   /** ALLOW_SANDBOX_PROVIDERS=1: a deployment may still run the sandbox providers. */
@@ -210,7 +244,15 @@ export interface GatewayEnv {
   /** STORAGE_PROVIDER with its settings: the sandbox store (files beside the data) or an S3-compatible bucket. */
   storage:
     | { provider: "sandbox"; sandboxSecret: string | undefined }
-    | { provider: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+    | {
+        provider: "s3";
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        pathStyle: boolean;
+      };
   /** SMS_PROVIDER with its settings: the sandbox outbox or 阿里云短信. */
   sms:
     | { provider: "sandbox" }
@@ -282,10 +324,13 @@ function readRsaKey(name: string, text: string, kind: "private" | "public"): Key
         ? createPrivateKey({ key: Buffer.from(pem, "base64"), format: "der", type: "pkcs8" })
         : createPublicKey({ key: Buffer.from(pem, "base64"), format: "der", type: "spki" });
   } catch (error) {
-    throw new Error(`Invalid gateway environment:\n  ${name}: not a readable RSA ${kind} key (${(error as Error).message})`, { cause: error });
+    throw new Error(`Invalid gateway environment:\n  ${name}: not a readable RSA ${kind} key (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
-  if (key.asymmetricKeyType !== "rsa" || bits < 2048) throw new Error(`Invalid gateway environment:\n  ${name}: must be an RSA key of at least 2048 bits (收钱吧 uses RSA-2048)`);
+  if (key.asymmetricKeyType !== "rsa" || bits < 2048)
+    throw new Error(`Invalid gateway environment:\n  ${name}: must be an RSA key of at least 2048 bits (收钱吧 uses RSA-2048)`);
   return key;
 }
 
@@ -316,10 +361,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const e = parsed.data;
   const sandboxTools = e.SANDBOX_TOOLS === undefined ? e.NODE_ENV !== "production" : e.SANDBOX_TOOLS === "1";
   if (e.SANDBOX_SMS_RESEND_SECONDS !== undefined && !sandboxTools) {
-    throw new Error("Invalid gateway environment:\n  SANDBOX_SMS_RESEND_SECONDS: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the 60 s window of spec §4");
+    throw new Error(
+      "Invalid gateway environment:\n  SANDBOX_SMS_RESEND_SECONDS: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the 60 s window of spec §4",
+    );
   }
   if (e.SANDBOX_RATE_LIMIT_FACTOR !== undefined && !sandboxTools) {
-    throw new Error("Invalid gateway environment:\n  SANDBOX_RATE_LIMIT_FACTOR: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the production limits");
+    throw new Error(
+      "Invalid gateway environment:\n  SANDBOX_RATE_LIMIT_FACTOR: a test setting, only with the sandbox tools on (SANDBOX_TOOLS=1); a deployment keeps the production limits",
+    );
   }
   try {
     createTrustedProxies(e.TRUSTED_PROXIES ?? []);
@@ -330,11 +379,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   // provider at the first call (a shopper's first SMS or payment): stop the start instead.
   for (const name of PASTED_CREDENTIALS) {
     const value = e[name];
-    if (value !== undefined && /[\s"'`]/.test(value)) throw new Error(`Invalid gateway environment:\n  ${name}: contains a space, line break or quote (pasted wrongly?)`);
+    if (value !== undefined && /[\s"'`]/.test(value))
+      throw new Error(`Invalid gateway environment:\n  ${name}: contains a space, line break or quote (pasted wrongly?)`);
   }
   let storage: GatewayEnv["storage"] = { provider: "sandbox", sandboxSecret: e.STORAGE_SANDBOX_SECRET };
   if (e.STORAGE_PROVIDER === "s3") {
-    const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !e[name]);
+    const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+      (name) => !e[name],
+    );
     if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  STORAGE_PROVIDER=s3 needs ${missing.join(", ")}`);
     storage = {
       provider: "s3",
@@ -362,7 +414,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   }
   let sms: GatewayEnv["sms"] = { provider: "sandbox" };
   if (e.SMS_PROVIDER === "aliyun") {
-    const required = ["ALIYUN_SMS_ACCESS_KEY_ID", "ALIYUN_SMS_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_LOGIN", "ALIYUN_SMS_TEMPLATE_RESET", "ALIYUN_SMS_TEMPLATE_ORDER", "ALIYUN_SMS_TEMPLATE_ARRIVAL"] as const;
+    const required = [
+      "ALIYUN_SMS_ACCESS_KEY_ID",
+      "ALIYUN_SMS_ACCESS_KEY_SECRET",
+      "ALIYUN_SMS_SIGN_NAME",
+      "ALIYUN_SMS_TEMPLATE_LOGIN",
+      "ALIYUN_SMS_TEMPLATE_RESET",
+      "ALIYUN_SMS_TEMPLATE_ORDER",
+      "ALIYUN_SMS_TEMPLATE_ARRIVAL",
+    ] as const;
     const missing = required.filter((name) => !e[name]);
     if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  SMS_PROVIDER=aliyun needs ${missing.join(", ")}`);
     const endpoint = new URL(e.ALIYUN_SMS_ENDPOINT ?? "https://dysmsapi.aliyuncs.com");
@@ -371,7 +431,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
       accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: e.ALIYUN_SMS_SIGN_NAME!,
-      templates: { login: e.ALIYUN_SMS_TEMPLATE_LOGIN!, reset: e.ALIYUN_SMS_TEMPLATE_RESET!, order: e.ALIYUN_SMS_TEMPLATE_ORDER!, arrival: e.ALIYUN_SMS_TEMPLATE_ARRIVAL! },
+      templates: {
+        login: e.ALIYUN_SMS_TEMPLATE_LOGIN!,
+        reset: e.ALIYUN_SMS_TEMPLATE_RESET!,
+        order: e.ALIYUN_SMS_TEMPLATE_ORDER!,
+        arrival: e.ALIYUN_SMS_TEMPLATE_ARRIVAL!,
+      },
       endpoint: endpoint.host,
       protocol: endpoint.protocol === "http:" ? "HTTP" : "HTTPS",
     };
@@ -379,14 +444,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   if (e.WECHAT_PROVIDER === "open-platform") {
     const missing = (["WECHAT_APP_ID", "WECHAT_APP_SECRET"] as const).filter((name) => !e[name]);
     if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  WECHAT_PROVIDER=open-platform needs ${missing.join(", ")}`);
-    if (Boolean(e.WECHAT_OA_APP_ID) !== Boolean(e.WECHAT_OA_APP_SECRET)) throw new Error("Invalid gateway environment:\n  WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
+    if (Boolean(e.WECHAT_OA_APP_ID) !== Boolean(e.WECHAT_OA_APP_SECRET))
+      throw new Error("Invalid gateway environment:\n  WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET go together");
     // WeChat's AppID is "wx" and 16 hex digits, its AppSecret 32 hex digits (开放平台 / 公众平台
     // 基本配置): a value pasted with a space, a quote or the wrong field stops the start here.
     for (const name of ["WECHAT_APP_ID", "WECHAT_OA_APP_ID"] as const) {
-      if (e[name] && !/^wx[0-9a-f]{16}$/.test(e[name])) throw new Error(`Invalid gateway environment:\n  ${name}: not a WeChat AppID ("wx" and 16 hex digits)`);
+      if (e[name] && !/^wx[0-9a-f]{16}$/.test(e[name]))
+        throw new Error(`Invalid gateway environment:\n  ${name}: not a WeChat AppID ("wx" and 16 hex digits)`);
     }
     for (const name of ["WECHAT_APP_SECRET", "WECHAT_OA_APP_SECRET"] as const) {
-      if (e[name] && !/^[0-9a-f]{32}$/.test(e[name])) throw new Error(`Invalid gateway environment:\n  ${name}: not a WeChat AppSecret (32 hex digits)`);
+      if (e[name] && !/^[0-9a-f]{32}$/.test(e[name]))
+        throw new Error(`Invalid gateway environment:\n  ${name}: not a WeChat AppSecret (32 hex digits)`);
     }
   }
   let litepos: LiteposSettings | undefined;
@@ -412,7 +480,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       ...(e.PAYMENT_PROVIDER === "litepos" && !e.LITEPOS_NOTIFY_URL ? ["LITEPOS_NOTIFY_URL"] : []),
       ...(e.COURIER_PROVIDER === "kuaidi100" && !e.KUAIDI100_CALLBACK_URL ? ["KUAIDI100_CALLBACK_URL"] : []),
     ];
-    if (missing.length > 0) throw new Error(`Invalid gateway environment:\n  PUBLIC_URL (or ${missing.join(", ")}) is required in a deployment: the provider calls back there`);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid gateway environment:\n  PUBLIC_URL (or ${missing.join(", ")}) is required in a deployment: the provider calls back there`,
+      );
   }
   const fromApp = (p: string) => (isAbsolute(p) || p.startsWith("memory://") ? p : resolve(APP_ROOT, p));
   return {
@@ -429,7 +500,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
       provider: e.WECHAT_PROVIDER ?? "sandbox",
       appId: e.WECHAT_APP_ID,
       appSecret: e.WECHAT_APP_SECRET,
-      officialAccount: e.WECHAT_OA_APP_ID && e.WECHAT_OA_APP_SECRET ? { appId: e.WECHAT_OA_APP_ID, appSecret: e.WECHAT_OA_APP_SECRET } : undefined,
+      officialAccount:
+        e.WECHAT_OA_APP_ID && e.WECHAT_OA_APP_SECRET ? { appId: e.WECHAT_OA_APP_ID, appSecret: e.WECHAT_OA_APP_SECRET } : undefined,
       apiBase: e.WECHAT_API_BASE,
       authorizeBase: e.WECHAT_AUTHORIZE_BASE,
     },

@@ -72,7 +72,10 @@ export function maxRootFieldsRule(max: number) {
         const fields = count(node.selectionSet, new Set());
         if (fields > max) {
           context.reportError(
-            new GraphQLError(`查询超出限制：一次最多请求 ${max} 个根字段，收到 ${fields} 个`, { nodes: [node], extensions: { reason: "QUERY_LIMIT" } }),
+            new GraphQLError(`查询超出限制：一次最多请求 ${max} 个根字段，收到 ${fields} 个`, {
+              nodes: [node],
+              extensions: { reason: "QUERY_LIMIT" },
+            }),
           );
         }
       },
@@ -88,7 +91,10 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
  * string (PostgreSQL refuses it), a key such as `__proto__`, or nesting deeper than `maxDepth`.
  * Returns the variable path (e.g. `filters.0.filter_code`) and the Chinese message, or null.
  */
-export function variableProblem(variables: unknown, maxDepth: number = GRAPHQL_LIMITS.maxVariableDepth): { field: string; message: string } | null {
+export function variableProblem(
+  variables: unknown,
+  maxDepth: number = GRAPHQL_LIMITS.maxVariableDepth,
+): { field: string; message: string } | null {
   const walk = (value: unknown, path: string[], depth: number): { field: string; message: string } | null => {
     if (typeof value === "string") {
       return value.includes("\u0000") ? { field: path.join("."), message: `参数错误：${path.join(".")} 不能包含空字符` } : null;

@@ -1,6 +1,6 @@
-import { GraphQLScalarType, type GraphQLFieldResolver } from "graphql";
-import type { Resolvers } from "./generated/resolvers-types";
+import { type GraphQLFieldResolver, GraphQLScalarType } from "graphql";
 import { GatewayError } from "./errors";
+import type { Resolvers } from "./generated/resolvers-types";
 
 /**
  * The longest string any argument may carry (characters, UTF-16 units). Every string a client

@@ -1,7 +1,7 @@
 import type { Database } from "./db";
 import { type CatalogLoaders, createCatalogLoaders } from "./modules/catalog/product-service";
-import { type MemberLoaders, createMemberLoaders } from "./modules/members/member-reads";
-import { type OrderLoaders, createOrderLoaders } from "./modules/orders/order-fields";
+import { createMemberLoaders, type MemberLoaders } from "./modules/members/member-reads";
+import { createOrderLoaders, type OrderLoaders } from "./modules/orders/order-fields";
 
 /** The DataLoaders of one GraphQL request, by module (the context's `loaders`). */
 export interface RequestLoaders {

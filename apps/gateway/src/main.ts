@@ -1,36 +1,36 @@
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
+import { absentInvoices } from "./brand-systems";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
 import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal, sandboxProvidersOf } from "./env";
-import { absentInvoices } from "./brand-systems";
-import { resolveContentDir } from "./http/content";
-import { createTrustedProxies } from "./http/request-info";
-import { APP_ROOT } from "./lib/app-root";
 import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
-import { createLogger } from "./logger";
+import { resolveContentDir } from "./http/content";
+import { createGatewayMetrics } from "./http/metrics";
+import { createTrustedProxies } from "./http/request-info";
 import { loadInstallSecrets } from "./install-secrets";
+import { APP_ROOT } from "./lib/app-root";
+import { createLogger } from "./logger";
 import { createGuestTokenSigner, followGuestTokenRevocations } from "./modules/auth/guest-token";
 import { createStoredTokenCache, followTokenRevocations } from "./modules/auth/token-cache";
 import { createImageRoute } from "./modules/catalog/image-http";
+import { startCleanupJob } from "./modules/maintenance/cleanup";
+import { createAliyunSms } from "./modules/members/aliyun-sms/aliyun-sms";
+import { DEMO_MEMBER, seedDemoMember } from "./modules/members/demo-member";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
 import { createMemberDeps } from "./modules/members/member-deps";
-import { createAliyunSms } from "./modules/members/aliyun-sms/aliyun-sms";
 import { createWechatJsSdk } from "./modules/members/wechat/js-sdk";
 import { createWechatOpenPlatform } from "./modules/members/wechat/open-platform";
+import { startCommerceJobs } from "./modules/orders/commerce-jobs";
 import { createSandboxWarehouse, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import { createKuaidi100Courier } from "./modules/orders/kuaidi100/courier";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
-import { startCommerceJobs } from "./modules/orders/commerce-jobs";
-import { startCleanupJob } from "./modules/maintenance/cleanup";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./modules/payments/litepos";
 import { createSandbox } from "./modules/sandbox";
-import { DEMO_MEMBER, seedDemoMember } from "./modules/members/demo-member";
-import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createS3Storage } from "./modules/storage/s3-storage";
-import { createGatewayMetrics } from "./http/metrics";
+import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
@@ -50,18 +50,24 @@ if (paymentsRefusal) {
 // (ALLOW_SANDBOX_PAYMENTS). With real providers and the brand's systems "none", no flag is needed.
 const sandboxProviders = sandboxProvidersOf(env);
 try {
-  assertSandboxAllowed(env, sandboxProviders.filter((name) => name !== "cashier"));
+  assertSandboxAllowed(
+    env,
+    sandboxProviders.filter((name) => name !== "cashier"),
+  );
 } catch (err) {
   logger.fatal((err as Error).message);
   logger.flush();
   process.exit(1);
 }
-const absentSystems = Object.entries(env.systems).filter(([, value]) => value === "none").map(([name]) => name);
+const absentSystems = Object.entries(env.systems)
+  .filter(([, value]) => value === "none")
+  .map(([name]) => name);
 if (absentSystems.length > 0) logger.info({ absent: absentSystems }, "brand systems declared absent (none): their features are hidden");
-if (sandboxProviders.length > 0) logger.warn(
-  { sandbox: sandboxProviders, deployment: env.deployment },
-  "演示环境 sandbox providers in use: SMS codes go to an outbox, WeChat sign-in is a sandbox page; the storefront shows a 演示环境 mark",
-);
+if (sandboxProviders.length > 0)
+  logger.warn(
+    { sandbox: sandboxProviders, deployment: env.deployment },
+    "演示环境 sandbox providers in use: SMS codes go to an outbox, WeChat sign-in is a sandbox page; the storefront shows a 演示环境 mark",
+  );
 
 // Secrets: TOKEN_SECRET (a deployment must set it, every instance the same) or one generated on
 // first start and kept beside the PGlite data; the sandbox cashier's, store's and invoices' keys
@@ -79,10 +85,7 @@ const database = await createDatabase({
   ...env,
   onConnectionError: (err) => logger.warn({ err }, "postgres idle connection lost; the pool replaces it"),
 });
-logger.info(
-  { driver: database.driver, ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}) },
-  "database opened",
-);
+logger.info({ driver: database.driver, ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}) }, "database opened");
 await database.migrate();
 const seeded = await seedDatabase(database.db);
 logger.info(seeded, "migrations applied, seed checked");
@@ -90,7 +93,8 @@ logger.info(seeded, "migrations applied, seed checked");
 const catalogue = await seedCatalogue(database.db);
 logger.info(catalogue, catalogue.loaded ? "demo catalogue loaded" : "catalogue present");
 // The demo's member with store credit (issue 24 §3), only where the cashier takes no money.
-if (env.payments.provider === "sandbox" && (await seedDemoMember(database.db, new Date()))) logger.info({ mobile: DEMO_MEMBER.mobile }, "demo member with store credit created");
+if (env.payments.provider === "sandbox" && (await seedDemoMember(database.db, new Date())))
+  logger.info({ mobile: DEMO_MEMBER.mobile }, "demo member with store credit created");
 
 const contentDir = resolveContentDir(env.contentDir);
 if (!contentDir) logger.warn("no content folder found (CONTENT_DIR or @xunlan/cms-content/documents): /json/publish answers 404");
@@ -104,9 +108,12 @@ const sandbox = createSandbox({
   storefrontOrigins: env.storefrontOrigins,
   wechatPage: env.wechat.provider === "sandbox",
 });
-if (env.nodeEnv === "production" && env.sandboxTools) logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
-if (env.smsResendIntervalMs !== undefined) logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
-if (env.rateLimitFactor !== undefined) logger.warn({ factor: env.rateLimitFactor }, "SANDBOX_RATE_LIMIT_FACTOR: request limits raised (test gateway)");
+if (env.nodeEnv === "production" && env.sandboxTools)
+  logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
+if (env.smsResendIntervalMs !== undefined)
+  logger.warn({ seconds: env.smsResendIntervalMs / 1000 }, "SANDBOX_SMS_RESEND_SECONDS: SMS resend window shortened (test gateway)");
+if (env.rateLimitFactor !== undefined)
+  logger.warn({ factor: env.rateLimitFactor }, "SANDBOX_RATE_LIMIT_FACTOR: request limits raised (test gateway)");
 // Text messages: 阿里云短信 when configured, else the sandbox outbox (readable under /sandbox).
 const sms = env.sms.provider === "aliyun" ? createAliyunSms(env.sms) : sandbox.sms;
 // WeChat sign-in: the open platform (QR login; inside WeChat the official account) or the sandbox page.
@@ -126,7 +133,8 @@ const wechatJsSdk =
       ? createWechatJsSdk(env.wechat.officialAccount, env.wechat.apiBase ? { apiBase: env.wechat.apiBase } : {})
       : null
     : sandbox.wechat.jsSdk;
-const memberLimits = env.rateLimitFactor === undefined ? DEFAULT_MEMBER_LIMITS : scaleMemberLimits(DEFAULT_MEMBER_LIMITS, env.rateLimitFactor);
+const memberLimits =
+  env.rateLimitFactor === undefined ? DEFAULT_MEMBER_LIMITS : scaleMemberLimits(DEFAULT_MEMBER_LIMITS, env.rateLimitFactor);
 const members = createMemberDeps({
   limits: {
     ...memberLimits,
@@ -143,13 +151,12 @@ const members = createMemberDeps({
 // /payments/notify/litepos, the query/void/reconciliation step of the sweep), or the sandbox
 // cashier (pages under /sandbox/cashier, signed callbacks to /payments/notify/sandbox).
 const liteposSettings = env.payments.litepos;
-const litepos = liteposSettings
-  ? createLiteposProvider({ ...liteposSettings, returnOrigin: env.storefrontOrigins[0]! })
-  : null;
+const litepos = liteposSettings ? createLiteposProvider({ ...liteposSettings, returnOrigin: env.storefrontOrigins[0]! }) : null;
 const sandboxPayments = litepos ? null : createSandboxPaymentProvider({ secret: secrets.payments, db: database.db });
 const paymentProvider = litepos ?? sandboxPayments!;
 if (litepos) logger.info({ baseUrl: liteposSettings!.baseUrl, notifyUrl: liteposSettings!.notifyUrl }, "收钱吧 LitePOS cashier in use");
-else if (env.nodeEnv === "production") logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
+else if (env.nodeEnv === "production")
+  logger.warn("sandbox payment cashier in use (ALLOW_SANDBOX_PAYMENTS): orders are paid without money");
 const paymentRoutes = [
   ...(litepos ? createLiteposRoutes({ db: database.db, provider: litepos }) : []),
   ...createPaymentRoutes({ db: database.db, logger, providers: sandboxPayments ? [sandboxPayments] : [], sandbox: sandboxPayments }),
@@ -172,7 +179,11 @@ const invoices = env.systems.invoice === "none" ? absentInvoices : createSandbox
 // Parcel tracking: 快递100 (subscribed when an order ships, pushes to /providers/kuaidi100/push)
 // or the sandbox courier, whose tracking advances with the clock.
 const courier = env.courier.provider === "kuaidi100" ? createKuaidi100Courier(env.courier, { db: database.db, logger }) : null;
-if (courier) logger.info({ callbackUrl: env.courier.provider === "kuaidi100" ? env.courier.callbackUrl : undefined }, "快递100 courier: register this callback URL with the provider");
+if (courier)
+  logger.info(
+    { callbackUrl: env.courier.provider === "kuaidi100" ? env.courier.callbackUrl : undefined },
+    "快递100 courier: register this callback URL with the provider",
+  );
 
 // Unpaid orders past their deadline (also those that expired while the gateway was down) and 到货提醒.
 // The sandbox warehouse ships paid orders a minute after payment (the sandbox courier's tracking

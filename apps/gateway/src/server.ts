@@ -1,59 +1,55 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServerAdapter, type ServerAdapter } from "@whatwg-node/server";
 import { SERVICE_CODES } from "@xunlan/validation";
-import { type Plugin, createSchema, createYoga } from "graphql-yoga";
+import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
+import { absentCustomerService, absentRetailSystem, type BrandSystems, SANDBOX_BRAND_SYSTEMS } from "./brand-systems";
 import type { GatewayContext, TokenState } from "./context";
-import { createRequestLoaders } from "./loaders";
 import type { Database } from "./db";
 import { maskError, useServiceCodes } from "./errors";
-import {
-  CATALOG_GENERATION_HEADER,
-  type CatalogCache,
-  catalogCacheKey,
-} from "./http/catalog-cache";
 import { useGraphqlLimits } from "./graphql-limits";
-import { usePersistedDocuments } from "./persisted-documents";
+import { CATALOG_GENERATION_HEADER, type CatalogCache, catalogCacheKey } from "./http/catalog-cache";
 import { createContentRoute } from "./http/content";
 import { createCors } from "./http/cors";
 import { createGraphqlDoor } from "./http/front-door";
 import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
-import { createRestRoute } from "./http/rest";
-import { type GatewayMetrics, createGatewayMetrics } from "./http/metrics";
+import { createGatewayMetrics, type GatewayMetrics } from "./http/metrics";
 import {
-  DEFAULT_TRUSTED_PROXIES,
-  type TrustedProxies,
   bearerTokenOf,
   clientIpOf,
   createTrustedProxies,
+  DEFAULT_TRUSTED_PROXIES,
   readRequestInfo,
   requestIdOf,
+  type TrustedProxies,
 } from "./http/request-info";
 import { jsonError } from "./http/responses";
+import { createRestRoute } from "./http/rest";
 import { type HttpRoute, matchRoute } from "./http/routes";
+import { boundStringArguments } from "./input-bounds";
 import { APP_ROOT } from "./lib/app-root";
 import { type RequestScope, requestScope } from "./lib/request-scope";
+import { createRequestLoaders } from "./loaders";
+import { resolvers } from "./modules";
 import { useRequestRules } from "./modules/auth/auth-plugin";
-import { type GuestTokenSigner, createGuestTokenSigner } from "./modules/auth/guest-token";
-import { type StoredTokenCache, createStoredTokenCache } from "./modules/auth/token-cache";
-import { type MemberDeps, createMemberDeps } from "./modules/members/member-deps";
-import { type PaymentDeps, createSandboxPaymentProvider } from "./modules/payments";
-import { createSandbox } from "./modules/sandbox";
-import { type BrandSystems, SANDBOX_BRAND_SYSTEMS, absentCustomerService, absentRetailSystem } from "./brand-systems";
-import { createSandboxStorage } from "./modules/storage/sandbox-storage";
-import type { StorageDeps } from "./modules/storage/storage-provider";
-import { type RetailSystem, createSandboxRetailSystem } from "./modules/retail/retail-system";
+import { createGuestTokenSigner, type GuestTokenSigner } from "./modules/auth/guest-token";
+import { createStoredTokenCache, type StoredTokenCache } from "./modules/auth/token-cache";
 import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
+import { createMemberDeps, type MemberDeps } from "./modules/members/member-deps";
 import { type CourierProvider, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import type { InvoiceDeps } from "./modules/orders/invoice-provider";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
-import { boundStringArguments } from "./input-bounds";
-import { resolvers } from "./modules";
+import { createSandboxPaymentProvider, type PaymentDeps } from "./modules/payments";
+import { createSandboxRetailSystem, type RetailSystem } from "./modules/retail/retail-system";
+import { createSandbox } from "./modules/sandbox";
+import { createSandboxStorage } from "./modules/storage/sandbox-storage";
+import type { StorageDeps } from "./modules/storage/storage-provider";
+import { usePersistedDocuments } from "./persisted-documents";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
 export const GRAPHQL_PATH = "/graphql";
@@ -173,7 +169,10 @@ export interface GatewayServerContext {
 }
 
 /** What {@link createGateway} returns: a node request listener with a `fetch(request)` method. */
-export type Gateway = ServerAdapter<GatewayServerContext, { handle: (request: Request, serverContext?: GatewayServerContext) => Promise<Response> }>;
+export type Gateway = ServerAdapter<
+  GatewayServerContext,
+  { handle: (request: Request, serverContext?: GatewayServerContext) => Promise<Response> }
+>;
 
 /**
  * The gateway's whole HTTP surface as one handler: pass it to `http.createServer` (it is a
@@ -248,7 +247,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     plugins: [
       usePersistedDocuments({ trusted: options.trustedDocuments ?? false }),
-      ...useGraphqlLimits({ production: nodeEnv === "production" }), useRequestRules(),
+      ...useGraphqlLimits({ production: nodeEnv === "production" }),
+      useRequestRules(),
       useServiceCodes(),
       metrics.plugin,
       ...(options.extraPlugins ?? []),
@@ -264,11 +264,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Downstream caches (the storefront's) poll this to drop catalogue answers when it changes.
     {
       prefix: "/catalog-generation",
-      handle: () =>
-        Response.json(
-          { generation: options.catalogCache?.generation ?? null },
-          { headers: { "cache-control": "no-store" } },
-        ),
+      handle: () => Response.json({ generation: options.catalogCache?.generation ?? null }, { headers: { "cache-control": "no-store" } }),
     },
     // issue 25 §5: spec §7's REST paths, each running its GraphQL twin through this yoga.
     createRestRoute({
@@ -282,9 +278,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...storage.routes,
     ...invoices.routes,
     ...(options.routes ?? []),
-    ...RESERVED_PREFIXES.map(
-      (prefix): HttpRoute => ({ prefix, handle: () => jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在") }),
-    ),
+    ...RESERVED_PREFIXES.map((prefix): HttpRoute => ({ prefix, handle: () => jsonError(SERVICE_CODES.NOT_FOUND, "请求的内容不存在") })),
   ];
 
   const catalogCache = options.catalogCache;
@@ -367,7 +361,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     // load balancers send every few seconds (/health, /catalog-generation) log at debug only.
     const seconds = (performance.now() - started) / 1000;
     metrics.observe(request.method, routeLabel, response.status, seconds);
-    const quiet = response.status < 400 && (url.pathname.startsWith("/health") || url.pathname === "/catalog-generation" || url.pathname === "/metrics");
+    const quiet =
+      response.status < 400 &&
+      (url.pathname.startsWith("/health") || url.pathname === "/catalog-generation" || url.pathname === "/metrics");
     log[quiet ? "debug" : "info"](
       {
         method: request.method,

@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, refunds, returnOrders, sandboxRefunds } from "../src/db/schema";
 import { applyReturn, cancelRefund, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
-import { settlePendingRefunds } from "../src/modules/payments";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
-import { createSandboxPaymentProvider } from "../src/modules/payments";
-import { PICKUP, insertPaidOrder, readOrder } from "./support/after-sale";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createSandboxPaymentProvider, settlePendingRefunds } from "../src/modules/payments";
+import { insertPaidOrder, PICKUP, readOrder } from "./support/after-sale";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Races need a real server: PGlite is one session. Without TEST_DATABASE_URL the suite skips
 // (listed in the summary); CI or REQUIRE_PG=1 fail instead.
@@ -105,7 +104,9 @@ describe.skipIf(skip)("after-sale races on PostgreSQL", () => {
     const provider = createSandboxPaymentProvider({ db: fresh.db });
     const memberUid = await newMember();
     const order = await insertPaidOrder(fresh.db, memberUid, { status: "paid", lines: [{ quantity: 1, sharePrice: 99 }] });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => cancelRefund(fresh.db, provider, { memberUid, orderNumber: order.orderNumber }, now)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => cancelRefund(fresh.db, provider, { memberUid, orderNumber: order.orderNumber }, now)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const ledger = await fresh.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentNo, order.paymentNo));
     expect(ledger.map((r) => Number(r.amount))).toEqual([99]);

@@ -1,27 +1,30 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { beijingDate, beijingDayKey } from "@xunlan/validation";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beijingDate, beijingDayKey } from "@xunlan/validation";
 import type { DatabaseHandle } from "../src/db";
-import { type OrderStatus, ORDER_STATUSES, configSettings, orderStatusHistory, refunds, returnOrders, sandboxRefunds } from "../src/db/schema";
 import {
-  applyReturn,
-  cancelRefund,
-  cancelReturn,
-  receiveDueReturns,
-} from "../src/modules/after-sale/after-sale-service";
-import { AFTER_SALE_REASONS, PICKUP_BLOCKED_DAYS_KEY, afterSaleOptions, pickupStartDate } from "../src/modules/after-sale/pickup-options";
+  configSettings,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusHistory,
+  refunds,
+  returnOrders,
+  sandboxRefunds,
+} from "../src/db/schema";
+import { applyReturn, cancelRefund, cancelReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
+import { AFTER_SALE_REASONS, afterSaleOptions, PICKUP_BLOCKED_DAYS_KEY, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxPaymentProvider, settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
 import { createSandboxStorage } from "../src/modules/storage/sandbox-storage";
-import { PICKUP, insertPaidOrder, readOrder } from "./support/after-sale";
+import { insertPaidOrder, PICKUP, readOrder } from "./support/after-sale";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // One PGlite for the file; every test uses its own member and orders.
 let database: DatabaseHandle;
@@ -63,7 +66,9 @@ const CANCEL = /* GraphQL */ `mutation C($n: String!) { afterSaleCancel(returnOr
 const CANCEL_REFUND = /* GraphQL */ `mutation R($n: String!, $r: String) { afterSaleCancelRefund(orderNumber: $n, reason: $r) { refundAmount refundStatus order { orderNumber status statusText reason } } }`;
 const OPTIONS = /* GraphQL */ `query O { afterSaleOptions { pickupTimeSpans reasons pickupDays { dateText monthText form_pickupDate date day disabled } } }`;
 
-type ApplyData = { afterSaleApply: { returnOrderNumber: string; afterSale: Record<string, unknown> & { items: Array<Record<string, unknown>> } } };
+type ApplyData = {
+  afterSaleApply: { returnOrderNumber: string; afterSale: Record<string, unknown> & { items: Array<Record<string, unknown>> } };
+};
 
 function applyVars(orderNumber: string, itemId: number, quantity: number, extra: Record<string, unknown> = {}) {
   return {
@@ -87,7 +92,16 @@ function applyVars(orderNumber: string, itemId: number, quantity: number, extra:
 
 /** Service input for an application of `quantity` units of one item. */
 function input(memberUid: string, orderNumber: string, itemId: number, quantity: number, now: Date) {
-  return { memberUid, orderNumber, items: [{ itemId, quantity }], ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate: firstDay(now), pickupTimeSpan: "13:00-18:00" };
+  return {
+    memberUid,
+    orderNumber,
+    items: [{ itemId, quantity }],
+    ...PICKUP,
+    reason: AFTER_SALE_REASONS[0],
+    remark: null,
+    pickupDate: firstDay(now),
+    pickupTimeSpan: "13:00-18:00",
+  };
 }
 
 describe("afterSaleOptions (spec §3 pickup day slot, §4 pickup slots)", () => {
@@ -100,11 +114,9 @@ describe("afterSaleOptions (spec §3 pickup day slot, §4 pickup slots)", () => 
 
   it("offers three days from tomorrow in Beijing time with two disabled padding days each side, the time spans and reasons", async () => {
     const a = await member();
-    const res = await gql<{ afterSaleOptions: { pickupDays: Array<{ form_pickupDate: string; disabled: boolean }>; pickupTimeSpans: string[]; reasons: string[] } }>(
-      h.gateway,
-      OPTIONS,
-      { token: a.token },
-    );
+    const res = await gql<{
+      afterSaleOptions: { pickupDays: Array<{ form_pickupDate: string; disabled: boolean }>; pickupTimeSpans: string[]; reasons: string[] };
+    }>(h.gateway, OPTIONS, { token: a.token });
     expect(res.errors).toBeUndefined();
     const days = res.data!.afterSaleOptions.pickupDays;
     expect(days).toEqual(pickupDaySlots(pickupStartDate(h.clock.now())));
@@ -120,7 +132,10 @@ describe("afterSaleOptions (spec §3 pickup day slot, §4 pickup slots)", () => 
     const [previous] = await database.db.select().from(configSettings).where(eq(configSettings.configKey, PICKUP_BLOCKED_DAYS_KEY));
     expect(previous?.configValue).toContain("2027-01-01");
     try {
-      await database.db.update(configSettings).set({ configValue: ["2027-01-01", "2027-01-03", "not-a-day"] }).where(eq(configSettings.configKey, PICKUP_BLOCKED_DAYS_KEY));
+      await database.db
+        .update(configSettings)
+        .set({ configValue: ["2027-01-01", "2027-01-03", "not-a-day"] })
+        .where(eq(configSettings.configKey, PICKUP_BLOCKED_DAYS_KEY));
       const options = await afterSaleOptions(database.db, now);
       expect(options.pickupDays.map((d) => `${d.form_pickupDate}${d.disabled ? "x" : ""}`)).toEqual([
         "2026-12-31x",
@@ -133,7 +148,10 @@ describe("afterSaleOptions (spec §3 pickup day slot, §4 pickup slots)", () => 
         "2027-01-07x",
       ]);
     } finally {
-      await database.db.update(configSettings).set({ configValue: previous!.configValue }).where(eq(configSettings.configKey, PICKUP_BLOCKED_DAYS_KEY));
+      await database.db
+        .update(configSettings)
+        .set({ configValue: previous!.configValue })
+        .where(eq(configSettings.configKey, PICKUP_BLOCKED_DAYS_KEY));
     }
   });
 });
@@ -161,15 +179,23 @@ describe("afterSaleApply (spec §4, §7)", () => {
       remark: "鞋码偏小",
       consignee: "李四",
     });
-    expect(afterSale.items).toEqual([{ orderItemId: String(order.items[0]!.id), quantity: 1, refundAmount: 199.5, styleDisplayNameCn: "疾风跑鞋", sizeLabel: "42" }]);
+    expect(afterSale.items).toEqual([
+      { orderItemId: String(order.items[0]!.id), quantity: 1, refundAmount: 199.5, styleDisplayNameCn: "疾风跑鞋", sizeLabel: "42" },
+    ]);
     expect(await readOrder(database.db, order.id)).toMatchObject({ status: "after_sale", returned: [1] });
     const history = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.at(-1)).toMatchObject({ fromStatus: "shipped", toStatus: "after_sale", actor: "member" });
 
-    const list = await gql<{ afterSaleList: { count: number; items: Array<{ returnOrderNumber: string; statusText: string }> } }>(h.gateway, LIST, { token: a.token });
+    const list = await gql<{ afterSaleList: { count: number; items: Array<{ returnOrderNumber: string; statusText: string }> } }>(
+      h.gateway,
+      LIST,
+      { token: a.token },
+    );
     expect(list.data!.afterSaleList).toMatchObject({ count: 1, items: [{ returnOrderNumber, statusText: "待取件" }] });
     const detail = await gql(h.gateway, DETAIL, { token: a.token, variables: { n: returnOrderNumber } });
-    expect(detail.data).toEqual({ afterSaleDetail: { returnOrderNumber, status: "applied", statusText: "待取件", canCancel: true, items: [{ quantity: 1 }] } });
+    expect(detail.data).toEqual({
+      afterSaleDetail: { returnOrderNumber, status: "applied", statusText: "待取件", canCancel: true, items: [{ quantity: 1 }] },
+    });
 
     // Another member: the return does not exist for them.
     const theirs = await gql(h.gateway, DETAIL, { token: b.token, variables: { n: returnOrderNumber } });
@@ -183,10 +209,23 @@ describe("afterSaleApply (spec §4, §7)", () => {
 
   it("takes several lines through items, and a list page size within 1–50", async () => {
     const a = await member();
-    const order = await insertPaidOrder(database.db, a.memberUid, { status: "completed", lines: [{ quantity: 1, sharePrice: 100 }, { quantity: 3, sharePrice: 50 }] });
+    const order = await insertPaidOrder(database.db, a.memberUid, {
+      status: "completed",
+      lines: [
+        { quantity: 1, sharePrice: 100 },
+        { quantity: 3, sharePrice: 50 },
+      ],
+    });
     const res = await gql<ApplyData>(h.gateway, APPLY, {
       token: a.token,
-      variables: applyVars(order.orderNumber, 0, 0, { itemId: null, q: null, items: [{ itemId: String(order.items[0]!.id), quantity: 1 }, { itemId: String(order.items[1]!.id), quantity: 2 }] }),
+      variables: applyVars(order.orderNumber, 0, 0, {
+        itemId: null,
+        q: null,
+        items: [
+          { itemId: String(order.items[0]!.id), quantity: 1 },
+          { itemId: String(order.items[1]!.id), quantity: 2 },
+        ],
+      }),
     });
     expect(res.errors).toBeUndefined();
     expect(res.data!.afterSaleApply.afterSale).toMatchObject({ totalQuantity: 3, refundAmount: 200 });
@@ -248,10 +287,20 @@ describe("afterSaleApply (spec §4, §7)", () => {
     const wanted: Record<string, unknown> = {};
     for (const status of ORDER_STATUSES) {
       const order = await insertPaidOrder(database.db, a.memberUid, { status });
-      const res = await gql<ApplyData>(h.gateway, APPLY, { token: a.token, variables: applyVars(order.orderNumber, order.items[0]!.id, 1) });
+      const res = await gql<ApplyData>(h.gateway, APPLY, {
+        token: a.token,
+        variables: applyVars(order.orderNumber, order.items[0]!.id, 1),
+      });
       const error = res.errors?.[0];
       outcomes[status] = {
-        error: error ? { message: error.message, code: error.extensions.code, fromStatus: error.extensions.fromStatus, toStatus: error.extensions.toStatus } : null,
+        error: error
+          ? {
+              message: error.message,
+              code: error.extensions.code,
+              fromStatus: error.extensions.fromStatus,
+              toStatus: error.extensions.toStatus,
+            }
+          : null,
         order: await readOrder(database.db, order.id),
       };
       const message = expected[status];
@@ -269,11 +318,19 @@ describe("afterSaleCancel (spec §4, §7)", () => {
     const a = await member();
     for (const before of ["shipped", "completed"] as const) {
       const order = await insertPaidOrder(database.db, a.memberUid, { status: before });
-      const applied = await gql<ApplyData>(h.gateway, APPLY, { token: a.token, variables: applyVars(order.orderNumber, order.items[0]!.id, 2) });
+      const applied = await gql<ApplyData>(h.gateway, APPLY, {
+        token: a.token,
+        variables: applyVars(order.orderNumber, order.items[0]!.id, 2),
+      });
       const number = applied.data!.afterSaleApply.returnOrderNumber;
       const res = await gql<{ afterSaleCancel: Record<string, unknown> }>(h.gateway, CANCEL, { token: a.token, variables: { n: number } });
       expect(res.errors).toBeUndefined();
-      expect(res.data!.afterSaleCancel).toMatchObject({ returnOrderNumber: number, status: "cancelled", statusText: "已取消", canCancel: false });
+      expect(res.data!.afterSaleCancel).toMatchObject({
+        returnOrderNumber: number,
+        status: "cancelled",
+        statusText: "已取消",
+        canCancel: false,
+      });
       expect(res.data!.afterSaleCancel.cancelledAt).toBeTruthy();
       expect(await readOrder(database.db, order.id)).toMatchObject({ status: before, returned: [0] });
       const again = await gql(h.gateway, CANCEL, { token: a.token, variables: { n: number } });
@@ -282,7 +339,10 @@ describe("afterSaleCancel (spec §4, §7)", () => {
         extensions: { code: "400", fromStatus: "cancelled", toStatus: "cancelled" },
       });
       // The same units can be applied for again.
-      const reapplied = await gql<ApplyData>(h.gateway, APPLY, { token: a.token, variables: applyVars(order.orderNumber, order.items[0]!.id, 2) });
+      const reapplied = await gql<ApplyData>(h.gateway, APPLY, {
+        token: a.token,
+        variables: applyVars(order.orderNumber, order.items[0]!.id, 2),
+      });
       expect(reapplied.errors).toBeUndefined();
     }
   });
@@ -291,7 +351,11 @@ describe("afterSaleCancel (spec §4, §7)", () => {
 describe("receiving a return and refunding it (sandbox warehouse, payment provider)", () => {
   it("refunds a partial return once, then the last units with what is left of the payment; the order ends 已退款", async () => {
     const a = await member();
-    const order = await insertPaidOrder(database.db, a.memberUid, { status: "completed", lines: [{ quantity: 2, sharePrice: 149.9 }], shippingFee: 10 });
+    const order = await insertPaidOrder(database.db, a.memberUid, {
+      status: "completed",
+      lines: [{ quantity: 2, sharePrice: 149.9 }],
+      shippingFee: 10,
+    });
     const t0 = h.clock.now();
     const first = await applyReturn(database.db, input(a.memberUid, order.orderNumber, order.items[0]!.id, 1, t0), t0);
     expect(Number(first.refundAmount)).toBe(149.9);
@@ -316,7 +380,9 @@ describe("receiving a return and refunding it (sandbox warehouse, payment provid
     // The last unit refunds the rest of the payment, shipping included: 2 × 149.9 + 10 − 149.9.
     const second = await applyReturn(database.db, input(a.memberUid, order.orderNumber, order.items[0]!.id, 1, later), later);
     expect(Number(second.refundAmount)).toBe(159.9);
-    await expect(applyReturn(database.db, input(a.memberUid, order.orderNumber, order.items[0]!.id, 1, later), later)).rejects.toMatchObject({
+    await expect(
+      applyReturn(database.db, input(a.memberUid, order.orderNumber, order.items[0]!.id, 1, later), later),
+    ).rejects.toMatchObject({
       message: "该订单已有售后申请在处理中",
     });
     const after = new Date(new Date(`${second.pickupDate}T00:00:00+08:00`).getTime() + DAY);
@@ -327,7 +393,9 @@ describe("receiving a return and refunding it (sandbox warehouse, payment provid
     const ours = await database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(ours.every((r) => r.status === "succeeded" && r.providerRefundNo)).toBe(true);
     // Nothing of a refunded order can be returned again.
-    await expect(applyReturn(database.db, input(a.memberUid, order.orderNumber, order.items[0]!.id, 1, after), after)).rejects.toMatchObject({
+    await expect(
+      applyReturn(database.db, input(a.memberUid, order.orderNumber, order.items[0]!.id, 1, after), after),
+    ).rejects.toMatchObject({
       message: "订单状态为「已退款」，不能变为「售后中」",
     });
   });
@@ -349,22 +417,38 @@ describe("receiving a return and refunding it (sandbox warehouse, payment provid
     const received = await receiveDueReturns(database.db, down, later);
     expect(received).toBeGreaterThanOrEqual(1);
     expect(calls).toBe(received);
-    const [pending] = await database.db.select().from(refunds).where(and(eq(refunds.returnId, row.id)));
+    const [pending] = await database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.returnId, row.id)));
     expect(pending).toMatchObject({ status: "pending", attempts: 1, lastError: "provider unreachable", amount: 88 });
     const [refunding] = await database.db.select().from(returnOrders).where(eq(returnOrders.id, row.id));
     expect(refunding?.status).toBe("refunding");
 
     // The sweep and a second caller at the same moment: the provider's ledger has one refund.
-    const results = await Promise.all([settlePendingRefunds(database.db, provider, later), settleRefund(database.db, provider, pending!, later)]);
+    const results = await Promise.all([
+      settlePendingRefunds(database.db, provider, later),
+      settleRefund(database.db, provider, pending!, later),
+    ]);
     expect(results[1]).toBe(true);
-    const ledger = await database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, `return:${row.returnOrderNumber}`));
+    const ledger = await database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, `return:${row.returnOrderNumber}`));
     expect(ledger).toHaveLength(1);
     const [done] = await database.db.select().from(refunds).where(eq(refunds.id, pending!.id));
     expect(done).toMatchObject({ status: "succeeded", providerRefundNo: ledger[0]!.providerRefundNo });
     const [refunded] = await database.db.select().from(returnOrders).where(eq(returnOrders.id, row.id));
     expect(refunded?.status).toBe("refunded");
     // A repeated provider call with the same key answers the first refund.
-    const again = await provider.refund({ idempotencyKey: `return:${row.returnOrderNumber}`, refundNo: "X", paymentNo: order.paymentNo, providerTradeNo: null, amount: 88, reason: "重试" });
+    const again = await provider.refund({
+      idempotencyKey: `return:${row.returnOrderNumber}`,
+      refundNo: "X",
+      paymentNo: order.paymentNo,
+      providerTradeNo: null,
+      amount: 88,
+      reason: "重试",
+    });
     expect(again).toEqual({ providerRefundNo: ledger[0]!.providerRefundNo, amount: 88 });
   });
 });
@@ -373,21 +457,36 @@ describe("afterSaleCancelRefund (spec §4 cancel-refund)", () => {
   it("cancels a paid order that has not shipped: 已退款, the payment refunded once; any other status refused", async () => {
     const a = await member();
     const b = await member();
-    const order = await insertPaidOrder(database.db, a.memberUid, { status: "paid", lines: [{ quantity: 1, sharePrice: 299 }], shippingFee: 10 });
-    expect((await gql(h.gateway, CANCEL_REFUND, { token: b.token, variables: { n: order.orderNumber } })).errors?.[0]?.extensions.code).toBe("404");
+    const order = await insertPaidOrder(database.db, a.memberUid, {
+      status: "paid",
+      lines: [{ quantity: 1, sharePrice: 299 }],
+      shippingFee: 10,
+    });
+    expect(
+      (await gql(h.gateway, CANCEL_REFUND, { token: b.token, variables: { n: order.orderNumber } })).errors?.[0]?.extensions.code,
+    ).toBe("404");
     const res = await gql(h.gateway, CANCEL_REFUND, { token: a.token, variables: { n: order.orderNumber } });
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({
-      afterSaleCancelRefund: { refundAmount: 309, refundStatus: "succeeded", order: { orderNumber: order.orderNumber, status: "refunded", statusText: "已退款", reason: "买家取消订单" } },
+      afterSaleCancelRefund: {
+        refundAmount: 309,
+        refundStatus: "succeeded",
+        order: { orderNumber: order.orderNumber, status: "refunded", statusText: "已退款", reason: "买家取消订单" },
+      },
     });
     const again = await gql(h.gateway, CANCEL_REFUND, { token: a.token, variables: { n: order.orderNumber } });
-    expect(again.errors?.[0]).toMatchObject({ message: "订单状态为「已退款」，不能取消并退款", extensions: { code: "400", fromStatus: "refunded", toStatus: "refunded" } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: "订单状态为「已退款」，不能取消并退款",
+      extensions: { code: "400", fromStatus: "refunded", toStatus: "refunded" },
+    });
     const ledger = await database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentNo, order.paymentNo));
     expect(ledger.map((r) => Number(r.amount))).toEqual([309]);
 
     for (const status of ORDER_STATUSES.filter((s) => s !== "paid")) {
       const other = await insertPaidOrder(database.db, a.memberUid, { status });
-      await expect(cancelRefund(database.db, provider, { memberUid: a.memberUid, orderNumber: other.orderNumber }, h.clock.now())).rejects.toMatchObject({
+      await expect(
+        cancelRefund(database.db, provider, { memberUid: a.memberUid, orderNumber: other.orderNumber }, h.clock.now()),
+      ).rejects.toMatchObject({
         extensions: { code: "400", fromStatus: status, toStatus: "refunded" },
       });
       expect((await readOrder(database.db, other.id)).status).toBe(status);
@@ -400,7 +499,13 @@ describe("sandbox warehouse tool", () => {
     const a = await member();
     const order = await insertPaidOrder(database.db, a.memberUid, { status: "paid" });
     const post = (orderNumber: string) =>
-      h.gateway.fetch(new Request("http://gateway.test/sandbox/warehouse/ship", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderNumber }) }));
+      h.gateway.fetch(
+        new Request("http://gateway.test/sandbox/warehouse/ship", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ orderNumber }),
+        }),
+      );
     const res = await post(order.orderNumber);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ orderNumber: order.orderNumber, status: "shipped" });
@@ -412,13 +517,18 @@ describe("sandbox warehouse tool", () => {
 
 describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () => {
   const TOKEN = /* GraphQL */ `mutation T($p: String!, $t: String!, $s: Int!) { ossGetToken(purpose: $p, contentType: $t, size: $s) { key uploadUrl method headers { name value } maxBytes expiresAt } }`;
-  type TokenData = { ossGetToken: { key: string; uploadUrl: string; method: string; headers: Array<{ name: string; value: string }>; maxBytes: number } };
+  type TokenData = {
+    ossGetToken: { key: string; uploadUrl: string; method: string; headers: Array<{ name: string; value: string }>; maxBytes: number };
+  };
 
   /** A 2400 × 1800 JPEG carrying EXIF with a GPS position (what a phone camera writes). */
   async function phonePhoto(): Promise<Buffer> {
     return sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 80, b: 20 } } })
       .jpeg()
-      .withExif({ IFD0: { Make: "XunlanPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 13/1 50/1", GPSLongitudeRef: "E", GPSLongitude: "121/1 28/1 30/1" } })
+      .withExif({
+        IFD0: { Make: "XunlanPhone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 13/1 50/1", GPSLongitudeRef: "E", GPSLongitude: "121/1 28/1 30/1" },
+      })
       .toBuffer();
   }
 
@@ -427,7 +537,11 @@ describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () =
     expect(res.errors).toBeUndefined();
     const t = res.data!.ossGetToken;
     const put = await h.gateway.fetch(
-      new Request(`http://gateway.test${t.uploadUrl}`, { method: t.method, headers: Object.fromEntries(t.headers.map((x) => [x.name, x.value])), body: new Uint8Array(body) }),
+      new Request(`http://gateway.test${t.uploadUrl}`, {
+        method: t.method,
+        headers: Object.fromEntries(t.headers.map((x) => [x.name, x.value])),
+        body: new Uint8Array(body),
+      }),
     );
     return { key: t.key, status: put.status };
   }
@@ -435,13 +549,23 @@ describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () =
   it("hands out a signed upload for members only, for JPG/PNG/WebP up to 10 MB", async () => {
     const a = await member();
     const guest = await gql<{ webAuthorization: { token: string } }>(h.gateway, `mutation { webAuthorization { token } }`);
-    expect((await gql(h.gateway, TOKEN, { token: guest.data!.webAuthorization.token, variables: { p: "after_sale", t: "image/jpeg", s: 10 } })).errors?.[0]?.extensions.code).toBe("403");
+    expect(
+      (await gql(h.gateway, TOKEN, { token: guest.data!.webAuthorization.token, variables: { p: "after_sale", t: "image/jpeg", s: 10 } }))
+        .errors?.[0]?.extensions.code,
+    ).toBe("403");
     const wrongType = await gql(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/gif", s: 10 } });
-    expect(wrongType.errors?.[0]).toMatchObject({ message: "仅支持 JPG、PNG、WebP 图片", extensions: { code: "400", field: "contentType" } });
+    expect(wrongType.errors?.[0]).toMatchObject({
+      message: "仅支持 JPG、PNG、WebP 图片",
+      extensions: { code: "400", field: "contentType" },
+    });
     const tooBig = await gql(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/png", s: 10 * 1024 * 1024 + 1 } });
     expect(tooBig.errors?.[0]).toMatchObject({ message: "图片不能超过 10MB", extensions: { code: "400", field: "size" } });
     const ok = await gql<TokenData>(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/webp", s: 1000 } });
-    expect(ok.data!.ossGetToken).toMatchObject({ method: "PUT", maxBytes: 10 * 1024 * 1024, headers: [{ name: "content-type", value: "image/webp" }] });
+    expect(ok.data!.ossGetToken).toMatchObject({
+      method: "PUT",
+      maxBytes: 10 * 1024 * 1024,
+      headers: [{ name: "content-type", value: "image/webp" }],
+    });
     expect(ok.data!.ossGetToken.key).toMatch(/^uploads\/after_sale\/\d{8}\/[0-9a-f-]{36}\.webp$/);
     expect(ok.data!.ossGetToken.uploadUrl.startsWith(`/sandbox/storage/${ok.data!.ossGetToken.key}?`)).toBe(true);
 
@@ -449,8 +573,12 @@ describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () =
     const url = new URL(`http://gateway.test${ok.data!.ossGetToken.uploadUrl}`);
     const altered = new URL(url);
     altered.searchParams.set("max", String(50 * 1024 * 1024));
-    expect((await h.gateway.fetch(new Request(altered, { method: "PUT", headers: { "content-type": "image/webp" }, body: "x" }))).status).toBe(403);
-    expect((await h.gateway.fetch(new Request(url, { method: "PUT", headers: { "content-type": "image/png" }, body: "x" }))).status).toBe(400);
+    expect(
+      (await h.gateway.fetch(new Request(altered, { method: "PUT", headers: { "content-type": "image/webp" }, body: "x" }))).status,
+    ).toBe(403);
+    expect((await h.gateway.fetch(new Request(url, { method: "PUT", headers: { "content-type": "image/png" }, body: "x" }))).status).toBe(
+      400,
+    );
   });
 
   it("stores up to three photos per return, upright, fitted into 1600 px, without EXIF or GPS; shown through signed URLs", async () => {
@@ -463,7 +591,9 @@ describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () =
     const order = await insertPaidOrder(database.db, a.memberUid, { status: "shipped" });
     const res = await gql<ApplyData & { afterSaleApply: { afterSale: { photos: Array<{ url: string; width: number; height: number }> } } }>(
       h.gateway,
-      APPLY.replace("$span: String!)", "$span: String!, $photos: [String!])").replace("pickupTimeSpan: $span)", "pickupTimeSpan: $span, photoKeys: $photos)").replace("consignee items {", "consignee photos { url width height } items {"),
+      APPLY.replace("$span: String!)", "$span: String!, $photos: [String!])")
+        .replace("pickupTimeSpan: $span)", "pickupTimeSpan: $span, photoKeys: $photos)")
+        .replace("consignee items {", "consignee photos { url width height } items {"),
       { token: a.token, variables: applyVars(order.orderNumber, order.items[0]!.id, 1, { photos: [first.key] }) },
     );
     expect(res.errors).toBeUndefined();
@@ -481,21 +611,39 @@ describe("return photos (spec §7 oss/getToken, afterSaleApply photoKeys)", () =
     // An upload is attached once, by its own member; at most three; it must have arrived; it must be a picture.
     const again = await insertPaidOrder(database.db, a.memberUid, { status: "shipped" });
     const applyWith = (memberUid: string, photos: string[]) =>
-      applyReturn(database.db, { ...input(memberUid, again.orderNumber, again.items[0]!.id, 1, h.clock.now()), photoKeys: photos }, h.clock.now(), {
-        storage: storage.provider,
-      });
-    await expect(applyWith(a.memberUid, [first.key])).rejects.toMatchObject({ message: "图片已失效，请重新上传", extensions: { field: "photoKeys" } });
+      applyReturn(
+        database.db,
+        { ...input(memberUid, again.orderNumber, again.items[0]!.id, 1, h.clock.now()), photoKeys: photos },
+        h.clock.now(),
+        {
+          storage: storage.provider,
+        },
+      );
+    await expect(applyWith(a.memberUid, [first.key])).rejects.toMatchObject({
+      message: "图片已失效，请重新上传",
+      extensions: { field: "photoKeys" },
+    });
     const theirs = await upload(b.token, original);
     await expect(applyWith(a.memberUid, [theirs.key])).rejects.toMatchObject({ message: "图片已失效，请重新上传" });
     const four = await Promise.all([1, 2, 3, 4].map(() => upload(a.token, original)));
-    await expect(applyWith(a.memberUid, four.map((u) => u.key))).rejects.toMatchObject({ message: "最多上传 3 张图片" });
+    await expect(
+      applyWith(
+        a.memberUid,
+        four.map((u) => u.key),
+      ),
+    ).rejects.toMatchObject({ message: "最多上传 3 张图片" });
     const pending = await gql<TokenData>(h.gateway, TOKEN, { token: a.token, variables: { p: "after_sale", t: "image/jpeg", s: 100 } });
     await expect(applyWith(a.memberUid, [pending.data!.ossGetToken.key])).rejects.toMatchObject({ message: "图片上传未完成，请重新上传" });
     const notAPicture = await upload(a.token, Buffer.from("not a picture at all"));
-    await expect(applyWith(a.memberUid, [notAPicture.key])).rejects.toMatchObject({ message: "图片无法识别，请上传 JPG、PNG 或 WebP 图片" });
+    await expect(applyWith(a.memberUid, [notAPicture.key])).rejects.toMatchObject({
+      message: "图片无法识别，请上传 JPG、PNG 或 WebP 图片",
+    });
     expect(await readOrder(database.db, again.id)).toMatchObject({ status: "shipped", returned: [0] });
     // Three good ones are taken.
-    const three = await applyWith(a.memberUid, four.slice(0, 3).map((u) => u.key));
+    const three = await applyWith(
+      a.memberUid,
+      four.slice(0, 3).map((u) => u.key),
+    );
     expect(three.photos.map((p) => p.key)).toEqual([1, 2, 3].map((n) => `returns/${three.returnOrderNumber}/${n}.jpg`));
   });
 });

@@ -4,11 +4,11 @@ import type { DatabaseHandle } from "../src/db";
 import { members, orders, refunds, sandboxRefunds } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
-import { type SandboxPaymentProvider, createPaymentRoutes, createSandboxPaymentProvider, splitRefund } from "../src/modules/payments";
+import { createPaymentRoutes, createSandboxPaymentProvider, type SandboxPaymentProvider, splitRefund } from "../src/modules/payments";
 import { ADDRESS, guestToken, pickSkus, readStock, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 /**
  * Issue 24 §3 (payment choice and store credit) and §4 (balance back on cancel): checkout takes
@@ -79,7 +79,9 @@ const ORDER = /* GraphQL */ `query O($n: String!) { order(orderNumber: $n) { sta
 const CANCEL = /* GraphQL */ `mutation C($n: String!) { cancelOrder(orderNumber: $n, reason: "不想买了") { status } }`;
 const CANCEL_REFUND = /* GraphQL */ `mutation R($n: String!) { afterSaleCancelRefund(orderNumber: $n) { refundAmount refundStatus order { status } } }`;
 
-type Submitted = { submitOrder: { orderNumber: string; totalPaid: number; onlinePayAmount: number; balancePaidAmount: number; isPaid: boolean } };
+type Submitted = {
+  submitOrder: { orderNumber: string; totalPaid: number; onlinePayAmount: number; balancePaidAmount: number; isPaid: boolean };
+};
 
 async function submit(token: string, sku: TestSku, quantity: number, balanceAmount?: number) {
   return gql<Submitted>(h.gateway, SUBMIT, {
@@ -102,8 +104,14 @@ describe("splitRefund (issue 24 §3: refunds go back the way they came)", () => 
     expect(last).toEqual({ onlineFen: 20_000 - done.onlineFen, balanceFen: 10_001 - done.balanceFen });
     // Nothing more than was paid, whichever way.
     expect(splitRefund(1, paid, paid)).toEqual({ onlineFen: 0, balanceFen: 0 });
-    expect(splitRefund(50_000, { onlineFen: 0, balanceFen: 4_999 }, { onlineFen: 0, balanceFen: 0 })).toEqual({ onlineFen: 0, balanceFen: 4_999 });
-    expect(splitRefund(300, { onlineFen: 1_000, balanceFen: 0 }, { onlineFen: 0, balanceFen: 0 })).toEqual({ onlineFen: 300, balanceFen: 0 });
+    expect(splitRefund(50_000, { onlineFen: 0, balanceFen: 4_999 }, { onlineFen: 0, balanceFen: 0 })).toEqual({
+      onlineFen: 0,
+      balanceFen: 4_999,
+    });
+    expect(splitRefund(300, { onlineFen: 1_000, balanceFen: 0 }, { onlineFen: 0, balanceFen: 0 })).toEqual({
+      onlineFen: 300,
+      balanceFen: 0,
+    });
   });
 });
 
@@ -112,15 +120,24 @@ describe("store credit at checkout (issue 24 §3)", () => {
     const m = await member(100);
     const sku = await freshSku(5);
     const products = [{ ean: sku.ean, quantity: 2 }];
-    const plainPrice = await gql<{ calculateOrderPrice: { paidAmount: number; balanceAmount: number } }>(h.gateway, PRICE, { token: m.token, variables: { products } });
+    const plainPrice = await gql<{ calculateOrderPrice: { paidAmount: number; balanceAmount: number } }>(h.gateway, PRICE, {
+      token: m.token,
+      variables: { products },
+    });
     const due = plainPrice.data!.calculateOrderPrice.paidAmount;
     expect(plainPrice.data!.calculateOrderPrice.balanceAmount).toBe(0);
 
-    const part = await gql<{ calculateOrderPrice: { paidAmount: number; balanceAmount: number } }>(h.gateway, PRICE, { token: m.token, variables: { products, b: 33.33 } });
+    const part = await gql<{ calculateOrderPrice: { paidAmount: number; balanceAmount: number } }>(h.gateway, PRICE, {
+      token: m.token,
+      variables: { products, b: 33.33 },
+    });
     expect(part.data!.calculateOrderPrice).toMatchObject({ balanceAmount: 33.33, paidAmount: (fen(due) - 3333) / 100 });
 
     const rich = await member(10_000);
-    const whole = await gql<{ calculateOrderPrice: { paidAmount: number; balanceAmount: number } }>(h.gateway, PRICE, { token: rich.token, variables: { products, b: 10_000 } });
+    const whole = await gql<{ calculateOrderPrice: { paidAmount: number; balanceAmount: number } }>(h.gateway, PRICE, {
+      token: rich.token,
+      variables: { products, b: 10_000 },
+    });
     expect(whole.data!.calculateOrderPrice).toMatchObject({ balanceAmount: due, paidAmount: 0 });
 
     const tooMuch = await gql(h.gateway, PRICE, { token: m.token, variables: { products, b: 100.01 } });
@@ -147,34 +164,55 @@ describe("store credit at checkout (issue 24 §3)", () => {
     // Taken off the balance in the order's statement, to the fen.
     expect(await balanceOf(m.memberUid)).toBe(66.67);
 
-    const pay = await gql<{ payOrder: { checkSn: string; orderToken: string; cashierUrl: string; amount: number; payType: string } }>(h.gateway, PAY, {
-      token: m.token,
-      variables: { n: order.orderNumber, t: "alipay" },
-    });
+    const pay = await gql<{ payOrder: { checkSn: string; orderToken: string; cashierUrl: string; amount: number; payType: string } }>(
+      h.gateway,
+      PAY,
+      {
+        token: m.token,
+        variables: { n: order.orderNumber, t: "alipay" },
+      },
+    );
     expect(pay.errors).toBeUndefined();
     const p = pay.data!.payOrder;
     expect(p.amount).toBe(order.onlinePayAmount);
 
     // Outside WeChat: the three methods, the one asked for chosen; the balance already used is said.
-    const desktop = await (await h.gateway.fetch(new Request(`http://gateway.test${p.cashierUrl}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130" } }))).text();
+    const desktop = await (
+      await h.gateway.fetch(
+        new Request(`http://gateway.test${p.cashierUrl}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130" } }),
+      )
+    ).text();
     expect(desktop).toContain('value="wechat" id="m-wechat">');
     expect(desktop).toContain('value="alipay" id="m-alipay" checked>');
     expect(desktop).toContain('value="unionpay" id="m-unionpay">');
     expect(desktop).toContain("银联云闪付");
     expect(desktop).toContain("已用余额抵扣 ¥33.33");
     // Inside WeChat: no Alipay; WeChat Pay chosen instead.
-    const inWechat = await (await h.gateway.fetch(new Request(`http://gateway.test${p.cashierUrl}`, { headers: { "user-agent": "Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0" } }))).text();
+    const inWechat = await (
+      await h.gateway.fetch(
+        new Request(`http://gateway.test${p.cashierUrl}`, { headers: { "user-agent": "Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0" } }),
+      )
+    ).text();
     expect(inWechat).not.toContain('value="alipay"');
     expect(inWechat).toContain('value="wechat" id="m-wechat" checked>');
     expect(inWechat).toContain('value="unionpay" id="m-unionpay">');
 
     // The shopper picks 银联云闪付 and pays: the order records it.
     const paid = await h.gateway.fetch(
-      new Request(`http://gateway.test/sandbox/cashier/${p.checkSn}/pay`, { method: "POST", body: new URLSearchParams({ token: p.orderToken, method: "unionpay" }) }),
+      new Request(`http://gateway.test/sandbox/cashier/${p.checkSn}/pay`, {
+        method: "POST",
+        body: new URLSearchParams({ token: p.orderToken, method: "unionpay" }),
+      }),
     );
     expect(paid.status).toBe(303);
     const after = await gql<{ order: Record<string, unknown> }>(h.gateway, ORDER, { token: m.token, variables: { n: order.orderNumber } });
-    expect(after.data!.order).toMatchObject({ status: "paid", isPaid: true, payType: "unionpay", balancePaidAmount: 33.33, onlinePayAmount: order.onlinePayAmount });
+    expect(after.data!.order).toMatchObject({
+      status: "paid",
+      isPaid: true,
+      payType: "unionpay",
+      balancePaidAmount: 33.33,
+      onlinePayAmount: order.onlinePayAmount,
+    });
   });
 
   it("an order wholly paid by balance is paid at once, with no cashier; its cancel-refund goes back to the balance", async () => {
@@ -193,14 +231,25 @@ describe("store credit at checkout (issue 24 §3)", () => {
     const again = await gql(h.gateway, PAY, { token: m.token, variables: { n: order.orderNumber, t: "wechat" } });
     expect(firstError(again)?.message).toBe("订单已支付");
 
-    const refund = await gql<{ afterSaleCancelRefund: { refundAmount: number; refundStatus: string; order: { status: string } } }>(h.gateway, CANCEL_REFUND, {
-      token: m.token,
-      variables: { n: order.orderNumber },
-    });
+    const refund = await gql<{ afterSaleCancelRefund: { refundAmount: number; refundStatus: string; order: { status: string } } }>(
+      h.gateway,
+      CANCEL_REFUND,
+      {
+        token: m.token,
+        variables: { n: order.orderNumber },
+      },
+    );
     expect(refund.errors).toBeUndefined();
-    expect(refund.data!.afterSaleCancelRefund).toMatchObject({ refundAmount: order.totalPaid, refundStatus: "succeeded", order: { status: "refunded" } });
+    expect(refund.data!.afterSaleCancelRefund).toMatchObject({
+      refundAmount: order.totalPaid,
+      refundStatus: "succeeded",
+      order: { status: "refunded" },
+    });
     expect(await balanceOf(m.memberUid)).toBe(5_000);
-    const [written] = await database.db.select().from(refunds).where(eq(refunds.idempotencyKey, `cancel:${order.orderNumber}`));
+    const [written] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, `cancel:${order.orderNumber}`));
     expect(written).toMatchObject({ provider: "balance", paymentNo: null, balanceAmount: order.totalPaid, amount: order.totalPaid });
     // A second call is refused and credits nothing.
     const twice = await gql(h.gateway, CANCEL_REFUND, { token: m.token, variables: { n: order.orderNumber } });
@@ -213,15 +262,37 @@ describe("store credit at checkout (issue 24 §3)", () => {
     const sku = await freshSku(5);
     const order = (await submit(m.token, sku, 2, 50)).data!.submitOrder;
     expect(await balanceOf(m.memberUid)).toBe(0);
-    const p = (await gql<{ payOrder: { checkSn: string; orderToken: string } }>(h.gateway, PAY, { token: m.token, variables: { n: order.orderNumber, t: "wechat" } })).data!.payOrder;
-    await h.gateway.fetch(new Request(`http://gateway.test/sandbox/cashier/${p.checkSn}/pay`, { method: "POST", body: new URLSearchParams({ token: p.orderToken }) }));
+    const p = (
+      await gql<{ payOrder: { checkSn: string; orderToken: string } }>(h.gateway, PAY, {
+        token: m.token,
+        variables: { n: order.orderNumber, t: "wechat" },
+      })
+    ).data!.payOrder;
+    await h.gateway.fetch(
+      new Request(`http://gateway.test/sandbox/cashier/${p.checkSn}/pay`, {
+        method: "POST",
+        body: new URLSearchParams({ token: p.orderToken }),
+      }),
+    );
 
-    const refund = await gql<{ afterSaleCancelRefund: { refundAmount: number; refundStatus: string } }>(h.gateway, CANCEL_REFUND, { token: m.token, variables: { n: order.orderNumber } });
+    const refund = await gql<{ afterSaleCancelRefund: { refundAmount: number; refundStatus: string } }>(h.gateway, CANCEL_REFUND, {
+      token: m.token,
+      variables: { n: order.orderNumber },
+    });
     expect(refund.errors).toBeUndefined();
     expect(refund.data!.afterSaleCancelRefund).toMatchObject({ refundAmount: order.totalPaid, refundStatus: "succeeded" });
     expect(await balanceOf(m.memberUid)).toBe(50);
-    const [written] = await database.db.select().from(refunds).where(eq(refunds.idempotencyKey, `cancel:${order.orderNumber}`));
-    expect(written).toMatchObject({ provider: "sandbox", paymentNo: p.checkSn, balanceAmount: 50, amount: order.totalPaid, status: "succeeded" });
+    const [written] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, `cancel:${order.orderNumber}`));
+    expect(written).toMatchObject({
+      provider: "sandbox",
+      paymentNo: p.checkSn,
+      balanceAmount: 50,
+      amount: order.totalPaid,
+      status: "succeeded",
+    });
     const [sent] = await database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentNo, p.checkSn));
     expect(fen(Number(sent!.amount))).toBe(fen(order.onlinePayAmount));
   });

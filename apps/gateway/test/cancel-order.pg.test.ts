@@ -9,7 +9,7 @@ import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import { applyPaymentEvent, payOrder } from "../src/modules/payments/payment-service";
 import { ADDRESS, pickSkus, readStock, seedSharedCoupon, setStock } from "./support/commerce";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Issue 24 item 4 on a real server (PGlite is one session, so it cannot race): the shopper's
 // 取消订单, the expiry sweep and a payment callback land on the same unpaid orders at once.
@@ -33,7 +33,15 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
   it("ends each order one way: paid, or cancelled with stock, coupon and balance back exactly once", async () => {
     const skus = await pickSkus(fresh.db, { count: 24, purchaseLimit: null }).then((s) => s.slice(4));
     await seedSharedCoupon(fresh.db, { key: "race-cancel", code: "CANCELRACE", uses: 100, name: "取消竞争券" });
-    const created: Array<{ memberUid: string; orderNumber: string; id: number; ean: string; paymentNo: string; amount: number; expireAt: Date }> = [];
+    const created: Array<{
+      memberUid: string;
+      orderNumber: string;
+      id: number;
+      ean: string;
+      paymentNo: string;
+      amount: number;
+      expireAt: Date;
+    }> = [];
     for (const sku of skus) {
       await setStock(fresh.db, sku.ean, 5);
       const memberUid = (await findOrCreateMember(fresh.db, `137${String(++memberSeq).padStart(8, "0")}`, new Date())).memberUid;
@@ -48,7 +56,15 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
         balanceAmount: 10.5,
       });
       const pay = await payOrder(fresh.db, provider, { memberUid, orderNumber: order.orderNumber, payType: "wechat" });
-      created.push({ memberUid, orderNumber: order.orderNumber, id: order.id, ean: sku.ean, paymentNo: pay.checkSn, amount: pay.amount, expireAt: order.paymentExpireAt });
+      created.push({
+        memberUid,
+        orderNumber: order.orderNumber,
+        id: order.id,
+        ean: sku.ean,
+        paymentNo: pay.checkSn,
+        amount: pay.amount,
+        expireAt: order.paymentExpireAt,
+      });
     }
     const [couponBefore] = await fresh.db.select().from(coupons).where(eq(coupons.code, "CANCELRACE"));
     const after = new Date(Math.max(...created.map((c) => c.expireAt.getTime())) + 1000);
@@ -62,7 +78,14 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
       ...created.map((c, i) =>
         applyPaymentEvent(
           fresh.db,
-          { eventId: `evt-cancel-race-${i}`, type: "paid", paymentNo: c.paymentNo, amount: c.amount, occurredAt: new Date(c.expireAt.getTime() - 500), providerTradeNo: null },
+          {
+            eventId: `evt-cancel-race-${i}`,
+            type: "paid",
+            paymentNo: c.paymentNo,
+            amount: c.amount,
+            occurredAt: new Date(c.expireAt.getTime() - 500),
+            providerTradeNo: null,
+          },
           { provider: "sandbox", now: after },
         ),
       ),
@@ -82,7 +105,10 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
     for (const c of created) {
       const [row] = await fresh.db.select().from(orders).where(eq(orders.id, c.id));
       const [pay] = await fresh.db.select().from(payments).where(eq(payments.paymentNo, c.paymentNo));
-      const [member] = await fresh.db.select({ balance: members.storeCreditBalance }).from(members).where(eq(members.memberUid, c.memberUid));
+      const [member] = await fresh.db
+        .select({ balance: members.storeCreditBalance })
+        .from(members)
+        .where(eq(members.memberUid, c.memberUid));
       const [{ n: terminal } = { n: 0 }] = await fresh.db
         .select({ n: count() })
         .from(orderStatusHistory)
@@ -95,7 +121,14 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
       if (row!.status === "paid") paidCount += 1;
       // A cancelled order keeps the shopper's reason or the sweep's, whichever cancelled it.
       const reasonKnown = row!.status === "paid" || ["不想买了", "超时未支付，订单已自动取消"].includes(row!.reason ?? "");
-      const observed = { status: row!.status, stock: await readStock(fresh.db, c.ean), payment: pay!.status, balance: Number(member!.balance), released, reasonKnown };
+      const observed = {
+        status: row!.status,
+        stock: await readStock(fresh.db, c.ean),
+        payment: pay!.status,
+        balance: Number(member!.balance),
+        released,
+        reasonKnown,
+      };
       expect(observed).toEqual(
         row!.status === "paid"
           ? { status: "paid", stock: { qty: 4, lockQty: 0 }, payment: "succeeded", balance: 39.5, released: 0, reasonKnown: true }
@@ -115,7 +148,14 @@ describe.skipIf(skip)("cancel vs sweep vs payment on PostgreSQL", () => {
     // Eight checkouts of ¥30.01 each at once: three fit in ¥100, the rest are refused whole.
     const settled = await Promise.allSettled(
       skus.map((sku, i) =>
-        submitOrder(fresh.db, { memberUid, isInCart: false, sid: `race-balance-${i}-0000`, products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS, balanceAmount: 30.01 }),
+        submitOrder(fresh.db, {
+          memberUid,
+          isInCart: false,
+          sid: `race-balance-${i}-0000`,
+          products: [{ ean: sku.ean, quantity: 1 }],
+          address: ADDRESS,
+          balanceAmount: 30.01,
+        }),
       ),
     );
     const placed = settled.filter((r) => r.status === "fulfilled");

@@ -5,10 +5,10 @@ import { couponRedemptions, coupons, members, orderStatusHistory, orders, produc
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADDRESS, SUBMIT, guestToken, pickSkus, readStock, setStock, type TestSku } from "./support/commerce";
+import { ADDRESS, guestToken, pickSkus, readStock, SUBMIT, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 /**
  * Issue 24 item 4: 取消订单 on an unpaid order. One PGlite (migrated, seeded) for the file; each
@@ -57,7 +57,9 @@ const CANCEL = /* GraphQL */ `
   }
 `;
 const PAY = /* GraphQL */ `mutation Pay($n: String!) { payOrder(orderNumber: $n, payType: "wechat") { checkSn orderToken } }`;
-type Cancelled = { cancelOrder: { orderNumber: string; status: string; statusText: string; reason: string | null; cancelledAt: string | null } };
+type Cancelled = {
+  cancelOrder: { orderNumber: string; status: string; statusText: string; reason: string | null; cancelledAt: string | null };
+};
 
 async function placeOrder(token: string, sku: TestSku, quantity: number, couponCode?: string): Promise<string> {
   const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, {
@@ -147,7 +149,10 @@ describe("cancelOrder (issue 24 item 4)", () => {
     const m = await member();
     const sku = await freshSku(5);
     const orderNumber = await placeOrder(m.token, sku, 2);
-    const pay = await gql<{ payOrder: { checkSn: string; orderToken: string } }>(h.gateway, PAY, { token: m.token, variables: { n: orderNumber } });
+    const pay = await gql<{ payOrder: { checkSn: string; orderToken: string } }>(h.gateway, PAY, {
+      token: m.token,
+      variables: { n: orderNumber },
+    });
     const paid = await h.gateway.fetch(
       new Request(`http://gateway.test/sandbox/cashier/${pay.data!.payOrder.checkSn}/pay`, {
         method: "POST",

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../src/db";
 import { configSettings } from "../src/db/schema";
 import { CATALOG_CHANGED_CHANNEL, CATALOG_GENERATION_HEADER, type CatalogCache, createCatalogCache } from "../src/http/catalog-cache";
 import { createGuestTokenSigner } from "../src/modules/auth/guest-token";
-import { type Gateway, createGateway } from "../src/server";
+import { createGateway, type Gateway } from "../src/server";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
 import { createCapturingLogger } from "./support/logs";
@@ -43,7 +43,14 @@ describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTI
       notifications += 1;
       cache.invalidate();
     });
-    gateway = createGateway({ db: database.db, logger: createCapturingLogger().logger, contentDir: null, nodeEnv: "test", catalogCache: cache, guestTokens });
+    gateway = createGateway({
+      db: database.db,
+      logger: createCapturingLogger().logger,
+      contentDir: null,
+      nodeEnv: "test",
+      catalogCache: cache,
+      guestTokens,
+    });
   });
   afterAll(async () => {
     await database?.close();
@@ -56,7 +63,7 @@ describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTI
     expect(first.errors).toBeUndefined();
     await gql(gateway, query);
     expect(cache.size).toBe(0);
-    const viaFragment = "{ productColors(ids: [\"1\"]) { ...Fav } } fragment Fav on ProductColor { isFavorite }";
+    const viaFragment = '{ productColors(ids: ["1"]) { ...Fav } } fragment Fav on ProductColor { isFavorite }';
     await gql(gateway, viaFragment);
     expect(cache.size).toBe(0);
   });
@@ -70,7 +77,9 @@ describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTI
 
     // A write that bypasses the cache's process (another instance, a script) still reaches it.
     await database.db.execute(sql`update config_settings set config_value = '"二"'::jsonb where config_key = 'bench.banner'`);
-    await expect.poll(async () => (await gql<{ configSetting: { configValue: unknown } }>(gateway, CONFIG)).data?.configSetting.configValue).toBe("二");
+    await expect
+      .poll(async () => (await gql<{ configSetting: { configValue: unknown } }>(gateway, CONFIG)).data?.configSetting.configValue)
+      .toBe("二");
     expect(cache.generation).not.toBe(generation);
   });
 
@@ -92,7 +101,9 @@ describe("catalogue read cache (issue 11: cached in the gateway, dropped on NOTI
     await gql(gateway, "mutation { webAuthorization { token } }");
     await gql(gateway, "{ member { memberUid } }");
     expect(cache.size).toBe(0);
-    const tokens = await Promise.all([1, 2].map(() => gql<{ webAuthorization: { token: string } }>(gateway, "mutation { webAuthorization { token } }")));
+    const tokens = await Promise.all(
+      [1, 2].map(() => gql<{ webAuthorization: { token: string } }>(gateway, "mutation { webAuthorization { token } }")),
+    );
     expect(tokens[0]!.data!.webAuthorization.token).not.toBe(tokens[1]!.data!.webAuthorization.token);
   });
 

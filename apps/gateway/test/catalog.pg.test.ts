@@ -1,6 +1,6 @@
+import { seedCatalogue } from "../src/db/seed/catalogue";
 import { describeCatalogueOperations } from "./support/catalog-operations";
 import { createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
-import { seedCatalogue } from "../src/db/seed/catalogue";
 
 // The catalogue operations on a real PostgreSQL server (TEST_DATABASE_URL); without it the
 // suite skips (listed in the summary), and CI or REQUIRE_PG=1 fail instead (global setup).

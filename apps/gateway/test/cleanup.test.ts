@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
-import {
-  accessTokens,
-  captchas,
-  loginFailures,
-  sandboxWechatCodes,
-  smsCodes,
-  smsOutbox,
-  wechatPendingBindings,
-} from "../src/db/schema";
+import { accessTokens, captchas, loginFailures, sandboxWechatCodes, smsCodes, smsOutbox, wechatPendingBindings } from "../src/db/schema";
 import { cleanUpExpired, startCleanupJob } from "../src/modules/maintenance/cleanup";
 import { createTestDatabase } from "./support/database";
 import { createCapturingLogger } from "./support/logs";
@@ -72,7 +64,10 @@ describe("scheduled clean-up of expired rows (issue 12, PGlite)", () => {
       wechatBindings: 1,
       sandboxWechatCodes: 1,
     });
-    expect((await db.select({ h: accessTokens.tokenHash }).from(accessTokens)).map((r) => r.h).sort()).toEqual(["live-member", "revoked-guest"]);
+    expect((await db.select({ h: accessTokens.tokenHash }).from(accessTokens)).map((r) => r.h).sort()).toEqual([
+      "live-member",
+      "revoked-guest",
+    ]);
     expect((await db.select({ h: captchas.answerHash }).from(captchas)).map((r) => r.h)).toEqual(["live"]);
     expect((await db.select({ h: smsCodes.codeHash }).from(smsCodes)).map((r) => r.h).sort()).toEqual(["live", "two-hours"]);
     expect((await db.select({ t: smsOutbox.text }).from(smsOutbox)).map((r) => r.t)).toEqual(["recent"]);

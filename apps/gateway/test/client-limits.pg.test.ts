@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../src/modules/limits/rate-limits";
 import { gql } from "./support/graphql";
-import { LOGIN, type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createMemberHarness, LOGIN, loginBySms, type MemberHarness, randomMobile } from "./support/members";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // issue 12 items 4 and 8: two gateway instances on one PostgreSQL server share the limits (one
 // rate_limits row per key, bumped atomically), so a second instance is no way around them.
@@ -39,7 +39,10 @@ describe.skipIf(url === undefined)("limits shared by two gateway instances on Po
       await gql(h.gateway, LOGIN, { variables: { username: mobile, type: 2, code: "Wrong2026x" }, remoteAddress: "203.0.113.78" });
     }
     two.clock.advance(60_000);
-    const res = await gql(two.gateway, LOGIN, { variables: { username: mobile, type: 2, code: "Wrong2026x" }, remoteAddress: "203.0.113.79" });
+    const res = await gql(two.gateway, LOGIN, {
+      variables: { username: mobile, type: 2, code: "Wrong2026x" },
+      remoteAddress: "203.0.113.79",
+    });
     expect(res.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { captchaRequired: true } });
   });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
-import { DEFAULT_TRUSTED_PROXIES, clientIpOf, createTrustedProxies } from "../src/http/request-info";
 import { rateLimits } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
+import { clientIpOf, createTrustedProxies, DEFAULT_TRUSTED_PROXIES } from "../src/http/request-info";
 import { DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from "../src/modules/limits/rate-limits";
 import { guestToken, pickSkus, setStock } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { LOGIN, SEND_CODE, type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, LOGIN, loginBySms, type MemberHarness, randomMobile, SEND_CODE } from "./support/members";
 
 // issue 12 item 4: limits key on the real client (the socket address, or what a trusted proxy
 // says), per IP and globally, stored in PostgreSQL.
@@ -26,7 +26,10 @@ const withRate = (patch: Partial<RateLimits>): RateLimits => ({ ...DEFAULT_RATE_
 
 /** A captcha fetched from `remoteAddress` and its answer. */
 async function captchaFrom(h: MemberHarness, remoteAddress: string, headers: Record<string, string> = {}) {
-  const res = await gql<{ getCaptcha: { captchaId: string } }>(h.gateway, "mutation { getCaptcha { captchaId } }", { remoteAddress, headers });
+  const res = await gql<{ getCaptcha: { captchaId: string } }>(h.gateway, "mutation { getCaptcha { captchaId } }", {
+    remoteAddress,
+    headers,
+  });
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return { captchaId: res.data.getCaptcha.captchaId, answer: h.lastCaptchaText() };
 }
@@ -81,13 +84,19 @@ describe("per-IP and global limits", () => {
     const h = createMemberHarness(database.db);
     const answers: string[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const res = await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.40" });
+      const res = await gql(h.gateway, LOGIN, {
+        variables: { username: randomMobile(), type: 2, code: "Guess2026x" },
+        remoteAddress: "203.0.113.40",
+      });
       answers.push(res.errors?.[0]?.message ?? "ok");
     }
     const limit = DEFAULT_RATE_LIMITS.login.perIp.limit;
     expect(answers.slice(0, limit)).not.toContain("操作过于频繁，请稍后再试");
     expect(answers.slice(limit)).toEqual(Array(40 - limit).fill("操作过于频繁，请稍后再试"));
-    const other = await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.41" });
+    const other = await gql(h.gateway, LOGIN, {
+      variables: { username: randomMobile(), type: 2, code: "Guess2026x" },
+      remoteAddress: "203.0.113.41",
+    });
     expect(other.errors?.[0]?.message).toBe("手机号或密码错误");
   });
 
@@ -97,7 +106,10 @@ describe("per-IP and global limits", () => {
       await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.50" });
     }
     h.clock.advance(minute);
-    const next = await gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 2, code: "Guess2026x" }, remoteAddress: "203.0.113.50" });
+    const next = await gql(h.gateway, LOGIN, {
+      variables: { username: randomMobile(), type: 2, code: "Guess2026x" },
+      remoteAddress: "203.0.113.50",
+    });
     expect(next.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { captchaRequired: true } });
   });
 
@@ -107,7 +119,8 @@ describe("per-IP and global limits", () => {
     const ops = ["mutation { getCaptcha { captchaId } }", 'query { guestOrderList(token: "x") { count } }'];
     for (const op of ops) {
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await gql(h.gateway, op, { remoteAddress: "203.0.113.60" })).errors?.[0]?.extensions.code ?? "ok");
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await gql(h.gateway, op, { remoteAddress: "203.0.113.60" })).errors?.[0]?.extensions.code ?? "ok");
       expect(codes[2]).toBe("429");
       expect(codes.slice(0, 2)).not.toContain("429");
       expect((await gql(h.gateway, op, { remoteAddress: "203.0.113.61" })).errors?.[0]?.extensions.code).not.toBe("429");
@@ -122,14 +135,19 @@ describe("per-IP and global limits", () => {
     const before = await rows();
     const tokens = new Set<string>();
     for (let i = 0; i < 300; i += 1) {
-      const res = await gql<{ webAuthorization: { token: string } }>(h.gateway, "mutation { webAuthorization { token } }", { remoteAddress: "203.0.113.70" });
+      const res = await gql<{ webAuthorization: { token: string } }>(h.gateway, "mutation { webAuthorization { token } }", {
+        remoteAddress: "203.0.113.70",
+      });
       expect(res.errors).toBeUndefined();
       tokens.add(res.data!.webAuthorization.token);
     }
     expect(tokens.size).toBe(300);
     expect(await rows()).toBe(before);
     // Each one is a guest: its first bag read works.
-    const cart = await gql<{ cart: { count: number } }>(h.gateway, "{ cart { count } }", { token: [...tokens][299], remoteAddress: "203.0.113.70" });
+    const cart = await gql<{ cart: { count: number } }>(h.gateway, "{ cart { count } }", {
+      token: [...tokens][299],
+      remoteAddress: "203.0.113.70",
+    });
     expect(cart.data?.cart.count).toBe(0);
   });
 
@@ -169,7 +187,10 @@ describe("issue 21 item 7: per-client limits on calls that create work or text a
     for (let i = 0; i < n; i += 1) out.push((await call(i)).errors?.[0]?.extensions.code ?? "ok");
     return out;
   }
-  const okThen429 = (ok: number, refused: number, first = "ok") => [...Array<string>(ok).fill(first), ...Array<string>(refused).fill("429")];
+  const okThen429 = (ok: number, refused: number, first = "ok") => [
+    ...Array<string>(ok).fill(first),
+    ...Array<string>(refused).fill("429"),
+  ];
 
   it("memberSubscribe: the same answer for a new and a subscribed mobile; one client is refused past its limit", async () => {
     const h = createMemberHarness(database.db);
@@ -182,10 +203,16 @@ describe("issue 21 item 7: per-client limits on calls that create work or text a
     expect(again.status).toBe(fresh.status);
 
     const limit = DEFAULT_RATE_LIMITS.subscribe.perIp.limit;
-    const answers = await codes(limit + 2, () => gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.90" }));
+    const answers = await codes(limit + 2, () =>
+      gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.90" }),
+    );
     expect(answers).toEqual(okThen429(limit, 2));
-    expect(firstError(await gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.90" }))).toMatchObject(limited);
-    expect((await gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.91" })).errors).toBeUndefined();
+    expect(
+      firstError(await gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.90" })),
+    ).toMatchObject(limited);
+    expect(
+      (await gql(h.gateway, SUBSCRIBE, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.91" })).errors,
+    ).toBeUndefined();
   });
 
   it("到货提醒: per client, and per mobile from any number of addresses (each one is a future SMS)", async () => {
@@ -198,27 +225,40 @@ describe("issue 21 item 7: per-client limits on calls that create work or text a
     const token = await guestToken(h);
     const perIp = DEFAULT_RATE_LIMITS.arrivalReminder.perIp.limit;
     // Wrong codes count too: guessing a stranger's code is throttled by the same limits.
-    expect(await codes(perIp + 1, () => gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "203.0.113.92" }))).toEqual(
-      okThen429(perIp, 1, "400"),
-    );
+    expect(
+      await codes(perIp + 1, () =>
+        gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "203.0.113.92" }),
+      ),
+    ).toEqual(okThen429(perIp, 1, "400"));
     const stranger = randomMobile();
     const perMobile = DEFAULT_RATE_LIMITS.arrivalReminder.perSubject!.limit;
-    const answers = await codes(perMobile + 2, (i) => gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: stranger }, remoteAddress: `198.51.100.${10 + i}` }));
+    const answers = await codes(perMobile + 2, (i) =>
+      gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: stranger }, remoteAddress: `198.51.100.${10 + i}` }),
+    );
     expect(answers).toEqual(okThen429(perMobile, 2, "400"));
-    expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "198.51.100.99" }))?.extensions.code).toBe("400");
+    expect(
+      firstError(await gql(h.gateway, REMIND, { token, variables: { ean: soldOut, m: randomMobile() }, remoteAddress: "198.51.100.99" }))
+        ?.extensions.code,
+    ).toBe("400");
     // A member's own cellphone (no code) is stored, under the same per-client limit.
     const mobile = randomMobile();
     const member = (await loginBySms(h, mobile)).userToken;
     const own = `mutation($ean: String!, $m: String!) { addSmsProductArrivalReminder(ean: $ean, mobile: $m) { success } }`;
-    expect((await gql(h.gateway, own, { token: member, variables: { ean: soldOut, m: mobile }, remoteAddress: "198.51.100.98" })).errors).toBeUndefined();
-    expect(firstError(await gql(h.gateway, own, { token: member, variables: { ean: soldOut, m: mobile }, remoteAddress: "203.0.113.92" }))).toMatchObject(limited);
+    expect(
+      (await gql(h.gateway, own, { token: member, variables: { ean: soldOut, m: mobile }, remoteAddress: "198.51.100.98" })).errors,
+    ).toBeUndefined();
+    expect(
+      firstError(await gql(h.gateway, own, { token: member, variables: { ean: soldOut, m: mobile }, remoteAddress: "203.0.113.92" })),
+    ).toMatchObject(limited);
   });
 
   it("customer-service messages: one client is refused past its limit, over any number of mobiles", async () => {
     const h = createMemberHarness(database.db);
     const token = await guestToken(h);
     const limit = DEFAULT_RATE_LIMITS.customerService.perIp.limit;
-    const answers = await codes(limit + 1, () => gql(h.gateway, ASK, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.93" }));
+    const answers = await codes(limit + 1, () =>
+      gql(h.gateway, ASK, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.93" }),
+    );
     expect(answers).toEqual(okThen429(limit, 1));
     expect((await gql(h.gateway, ASK, { token, variables: { m: randomMobile() }, remoteAddress: "203.0.113.94" })).errors).toBeUndefined();
   });
@@ -226,19 +266,27 @@ describe("issue 21 item 7: per-client limits on calls that create work or text a
   it("upload links and share posters: per member from any address, and per client", async () => {
     const h = createMemberHarness(database.db);
     const [one, two] = [(await loginBySms(h, randomMobile())).userToken, (await loginBySms(h, randomMobile())).userToken];
-    for (const [query, action] of [[UPLOAD, "uploadToken"], [SHARE, "shareQrCode"]] as const) {
+    for (const [query, action] of [
+      [UPLOAD, "uploadToken"],
+      [SHARE, "shareQrCode"],
+    ] as const) {
       const perMember = DEFAULT_RATE_LIMITS[action].perSubject!.limit;
       const answers = await codes(perMember + 2, (i) => gql(h.gateway, query, { token: one, remoteAddress: `198.51.100.${100 + i}` }));
       expect({ action, answers }).toEqual({ action, answers: okThen429(perMember, 2) });
       expect(firstError(await gql(h.gateway, query, { token: one, remoteAddress: "198.51.100.200" }))).toMatchObject(limited);
-      expect({ action, errors: (await gql(h.gateway, query, { token: two, remoteAddress: "198.51.100.200" })).errors }).toEqual({ action, errors: undefined });
+      expect({ action, errors: (await gql(h.gateway, query, { token: two, remoteAddress: "198.51.100.200" })).errors }).toEqual({
+        action,
+        errors: undefined,
+      });
     }
     // Many members behind one address: the per-IP limit, far above one member's.
     const tight = withRate({ uploadToken: { ...DEFAULT_RATE_LIMITS.uploadToken, perIp: { limit: 3, windowMs: 10 * minute } } });
     const small = createMemberHarness(database.db, { limits: { rate: tight } });
     const members: string[] = [];
     for (let i = 0; i < 4; i += 1) members.push((await loginBySms(small, randomMobile())).userToken);
-    expect(await codes(4, (i) => gql(small.gateway, UPLOAD, { token: members[i]!, remoteAddress: "203.0.113.95" }))).toEqual(okThen429(3, 1));
+    expect(await codes(4, (i) => gql(small.gateway, UPLOAD, { token: members[i]!, remoteAddress: "203.0.113.95" }))).toEqual(
+      okThen429(3, 1),
+    );
   });
 
   it("SANDBOX_RATE_LIMIT_FACTOR lifts the per-client limits of these calls, not the per-mobile or per-member ones", () => {

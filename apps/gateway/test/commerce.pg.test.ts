@@ -8,7 +8,7 @@ import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import { applyPaymentEvent, payOrder } from "../src/modules/payments/payment-service";
 import { ADDRESS, pickSkus, readStock, seedSharedCoupon, setStock } from "./support/commerce";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Races need a real server: PGlite is one session. Each suite gets a fresh database on the
 // TEST_DATABASE_URL server. Without it the suite skips (listed in the summary); CI or
@@ -26,7 +26,6 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
   async function sharedCoupon(code: string, uses: number | null): Promise<void> {
     await seedSharedCoupon(fresh.db, { key: `race-${code}`, code, uses, name: `测试券 ${code}` });
   }
-
 
   beforeAll(async () => {
     fresh = await createFreshDatabase(url ?? "");
@@ -68,7 +67,9 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
         }),
       ),
     );
-    const placed = results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<{ orderNumber: string }>).value.orderNumber);
+    const placed = results
+      .filter((r) => r.status === "fulfilled")
+      .map((r) => (r as PromiseFulfilledResult<{ orderNumber: string }>).value.orderNumber);
     const failures = results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason?.message));
     // Every failure is an expected, shopper-facing refusal.
     for (const message of failures) expect(message).toMatch(/库存不足|已售罄|优惠券已被领完/);
@@ -101,7 +102,13 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
     const buyers = await Promise.all(Array.from({ length: 30 }, () => newMember()));
     const results = await Promise.allSettled(
       buyers.map((memberUid) =>
-        submitOrder(fresh.db, { memberUid, isInCart: false, products: [{ ean: c!.ean, quantity: 1 }], couponCode: "LASTTWO", address: ADDRESS }),
+        submitOrder(fresh.db, {
+          memberUid,
+          isInCart: false,
+          products: [{ ean: c!.ean, quantity: 1 }],
+          couponCode: "LASTTWO",
+          address: ADDRESS,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -120,14 +127,26 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
     const memberUid = await newMember();
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
-        submitOrder(fresh.db, { memberUid, isInCart: false, products: [{ ean: d!.ean, quantity: 1 }], couponCode: "ONCEEACH", sid: `once-each-${i}`, address: ADDRESS }),
+        submitOrder(fresh.db, {
+          memberUid,
+          isInCart: false,
+          products: [{ ean: d!.ean, quantity: 1 }],
+          couponCode: "ONCEEACH",
+          sid: `once-each-${i}`,
+          address: ADDRESS,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const refusals = results.flatMap((r) => (r.status === "rejected" ? [{ message: String(r.reason?.message), field: r.reason?.extensions?.field }] : []));
+    const refusals = results.flatMap((r) =>
+      r.status === "rejected" ? [{ message: String(r.reason?.message), field: r.reason?.extensions?.field }] : [],
+    );
     expect(refusals).toEqual(Array.from({ length: 11 }, () => ({ message: "您已使用过该优惠券", field: "couponCode" })));
     const [coupon] = await fresh.db.select().from(coupons).where(eq(coupons.code, "ONCEEACH"));
-    const [{ n: redemptions } = { n: 0 }] = await fresh.db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    const [{ n: redemptions } = { n: 0 }] = await fresh.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon!.id));
     expect(redemptions).toBe(1);
     const [{ n: placed } = { n: 0 }] = await fresh.db.select({ n: count() }).from(orders).where(eq(orders.memberUid, memberUid));
     expect(placed).toBe(1);
@@ -141,7 +160,14 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
     const order = await submitOrder(fresh.db, { memberUid, isInCart: false, products: [{ ean: d!.ean, quantity: 2 }], address: ADDRESS });
     const pay = await payOrder(fresh.db, provider, { memberUid, orderNumber: order.orderNumber, payType: "wechat" });
     const at = new Date();
-    const paid = { eventId: "evt-paid", type: "paid" as const, paymentNo: pay.checkSn, amount: pay.amount, occurredAt: at, providerTradeNo: "T" };
+    const paid = {
+      eventId: "evt-paid",
+      type: "paid" as const,
+      paymentNo: pay.checkSn,
+      amount: pay.amount,
+      occurredAt: at,
+      providerTradeNo: "T",
+    };
     const older = [
       { ...paid, eventId: "evt-failed", type: "failed" as const, occurredAt: new Date(at.getTime() - 2000) },
       { ...paid, eventId: "evt-cancel", type: "cancelled" as const, occurredAt: new Date(at.getTime() - 1000) },
@@ -169,9 +195,21 @@ describe.skipIf(skip)("commerce races on PostgreSQL", () => {
     for (const sku of skus) {
       await setStock(fresh.db, sku.ean, 5);
       const memberUid = await newMember();
-      const order = await submitOrder(fresh.db, { memberUid, isInCart: false, products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS });
+      const order = await submitOrder(fresh.db, {
+        memberUid,
+        isInCart: false,
+        products: [{ ean: sku.ean, quantity: 1 }],
+        address: ADDRESS,
+      });
       const pay = await payOrder(fresh.db, provider, { memberUid, orderNumber: order.orderNumber, payType: "alipay" });
-      created.push({ orderNumber: order.orderNumber, id: order.id, ean: sku.ean, paymentNo: pay.checkSn, amount: pay.amount, expireAt: order.paymentExpireAt });
+      created.push({
+        orderNumber: order.orderNumber,
+        id: order.id,
+        ean: sku.ean,
+        paymentNo: pay.checkSn,
+        amount: pay.amount,
+        expireAt: order.paymentExpireAt,
+      });
     }
     const after = new Date(Math.max(...created.map((c) => c.expireAt.getTime())) + 1000);
     // Half the payments happened just before the deadline (delivered late), half just after.

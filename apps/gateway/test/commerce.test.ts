@@ -1,19 +1,28 @@
+import { beijingDayKey } from "@xunlan/validation";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beijingDayKey } from "@xunlan/validation";
 import type { DatabaseHandle } from "../src/db";
-import { arrivalReminders, couponRedemptions, coupons, orderItems, orderStatusHistory, orders, paymentEvents, smsOutbox } from "../src/db/schema";
+import {
+  arrivalReminders,
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentEvents,
+  smsOutbox,
+} from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
+import { notifyArrivals } from "../src/modules/cart/arrival-reminder-service";
 import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
-import { notifyArrivals } from "../src/modules/cart/arrival-reminder-service";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../src/modules/payments/signature";
 import { createSandboxSmsProvider } from "../src/modules/sandbox";
-import { ADD, ADDRESS, CART, SUBMIT, guestToken, pickSkus, readStock, setStock, type TestSku } from "./support/commerce";
+import { ADD, ADDRESS, CART, guestToken, pickSkus, readStock, SUBMIT, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, get, loginBySms, randomMobile, sendCode } from "./support/members";
+import { createMemberHarness, get, loginBySms, type MemberHarness, randomMobile, sendCode } from "./support/members";
 
 // One PGlite (migrated, seeded, demo catalogue) for the file. Tests use their own SKUs and
 // members, and set the stock they need, so they do not depend on each other's writes.
@@ -56,10 +65,14 @@ const firstError = (res: { errors?: Err[] }) => res.errors?.[0];
 
 describe("bag (spec §2, §3 cart, §5 quantity rules, §7)", () => {
   it("answers '400', not '500', when a line's input misses a field (a client's mistake)", async () => {
-    const res = await gql(h.gateway, `query P($lines: [OrderProductInput!]!) { calculateOrderPrice(orderProducts: $lines) { totalPrice } }`, {
-      token: await guestToken(h),
-      variables: { lines: [{ quantity: 1 }] },
-    });
+    const res = await gql(
+      h.gateway,
+      `query P($lines: [OrderProductInput!]!) { calculateOrderPrice(orderProducts: $lines) { totalPrice } }`,
+      {
+        token: await guestToken(h),
+        variables: { lines: [{ quantity: 1 }] },
+      },
+    );
     expect(firstError(res)?.extensions.code).toBe("400");
     expect(firstError(res)?.message).toContain("ean");
   });
@@ -75,7 +88,9 @@ describe("bag (spec §2, §3 cart, §5 quantity rules, §7)", () => {
     const added = await gql<{ addCartItem: { count: number } }>(h.gateway, ADD, { token, variables: { ean: sku.ean, quantity: 2 } });
     expect(added.errors).toBeUndefined();
     expect(added.data?.addCartItem.count).toBe(2);
-    const res = await gql<{ cart: { count: number; sorttedLists: Array<Record<string, unknown>>; calculateOrderPrice: Record<string, number> } }>(h.gateway, CART, { token });
+    const res = await gql<{
+      cart: { count: number; sorttedLists: Array<Record<string, unknown>>; calculateOrderPrice: Record<string, number> };
+    }>(h.gateway, CART, { token });
     expect(res.errors).toBeUndefined();
     const line = res.data!.cart.sorttedLists[0]!;
     expect(line).toMatchObject({
@@ -130,9 +145,17 @@ describe("bag (spec §2, §3 cart, §5 quantity rules, §7)", () => {
     const token = await guestToken(h);
     const sku = await freshSku(10);
     await gql(h.gateway, ADD, { token, variables: { ean: sku.ean } });
-    const minus = await gql<{ updateCartItemQuantity: { count: number } }>(h.gateway, `mutation { updateCartItemQuantity(ean: "${sku.ean}", delta: -1) { count } }`, { token });
+    const minus = await gql<{ updateCartItemQuantity: { count: number } }>(
+      h.gateway,
+      `mutation { updateCartItemQuantity(ean: "${sku.ean}", delta: -1) { count } }`,
+      { token },
+    );
     expect(minus.data?.updateCartItemQuantity.count).toBe(1);
-    const plus = await gql<{ updateCartItemQuantity: { count: number } }>(h.gateway, `mutation { updateCartItemQuantity(ean: "${sku.ean}", delta: 1) { count } }`, { token });
+    const plus = await gql<{ updateCartItemQuantity: { count: number } }>(
+      h.gateway,
+      `mutation { updateCartItemQuantity(ean: "${sku.ean}", delta: 1) { count } }`,
+      { token },
+    );
     expect(plus.data?.updateCartItemQuantity.count).toBe(2);
     const two = await gql(h.gateway, `mutation { updateCartItemQuantity(ean: "${sku.ean}", delta: 2) { count } }`, { token });
     expect(firstError(two)).toMatchObject({ message: "数量只能加 1 或减 1", extensions: { field: "delta" } });
@@ -156,7 +179,9 @@ describe("bag (spec §2, §3 cart, §5 quantity rules, §7)", () => {
     await gql(h.gateway, ADD, { token: guest, variables: { ean: a.ean, quantity: 2 } });
     await gql(h.gateway, ADD, { token: guest, variables: { ean: b.ean, quantity: 1 } });
     const second = await loginBySms(h, mobile, guest);
-    const res = await gql<{ cart: { count: number; sorttedLists: Array<{ ean: string; quantity: number }> } }>(h.gateway, CART, { token: second.userToken });
+    const res = await gql<{ cart: { count: number; sorttedLists: Array<{ ean: string; quantity: number }> } }>(h.gateway, CART, {
+      token: second.userToken,
+    });
     const byEan = Object.fromEntries(res.data!.cart.sorttedLists.map((l) => [l.ean, l.quantity]));
     expect(byEan).toEqual({ [a.ean]: 3, [b.ean]: 1 });
     expect(res.data!.cart.count).toBe(4);
@@ -178,33 +203,77 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
   it("charges 10 元 shipping below 299 and none from 299 (满 299 包邮), priced from the database", async () => {
     const token = await guestToken(h);
     const sku = await freshSku(10);
-    const one = await gql<{ calculateOrderPrice: Record<string, unknown> }>(h.gateway, PRICE, { token, variables: { lines: [{ ean: sku.ean, quantity: 1 }] } });
-    expect(one.data?.calculateOrderPrice).toMatchObject({ totalPrice: sku.price, shippingFee: 10, paidAmount: sku.price + 10, totalQtyOrdered: 1, totalItemCount: 1 });
-    // Two lines of the same EAN are one line of 2.
-    const two = await gql<{ calculateOrderPrice: { shippingFee: number; totalItemCount: number; totalQtyOrdered: number; paidAmount: number } }>(h.gateway, PRICE, {
+    const one = await gql<{ calculateOrderPrice: Record<string, unknown> }>(h.gateway, PRICE, {
       token,
-      variables: { lines: [{ ean: sku.ean, quantity: 1 }, { ean: sku.ean, quantity: 1 }] },
+      variables: { lines: [{ ean: sku.ean, quantity: 1 }] },
+    });
+    expect(one.data?.calculateOrderPrice).toMatchObject({
+      totalPrice: sku.price,
+      shippingFee: 10,
+      paidAmount: sku.price + 10,
+      totalQtyOrdered: 1,
+      totalItemCount: 1,
+    });
+    // Two lines of the same EAN are one line of 2.
+    const two = await gql<{
+      calculateOrderPrice: { shippingFee: number; totalItemCount: number; totalQtyOrdered: number; paidAmount: number };
+    }>(h.gateway, PRICE, {
+      token,
+      variables: {
+        lines: [
+          { ean: sku.ean, quantity: 1 },
+          { ean: sku.ean, quantity: 1 },
+        ],
+      },
     });
     expect(two.data?.calculateOrderPrice.totalItemCount).toBe(1);
     expect(two.data?.calculateOrderPrice.totalQtyOrdered).toBe(2);
     expect(two.data?.calculateOrderPrice.shippingFee).toBe(sku.price * 2 >= 299 ? 0 : 10);
     // An empty bag prices as zero (no fee); checkout refuses it.
     const none = await gql<{ calculateOrderPrice: Record<string, unknown> }>(h.gateway, PRICE, { token, variables: { lines: [] } });
-    expect(none.data?.calculateOrderPrice).toMatchObject({ totalPrice: 0, paidAmount: 0, shippingFee: 0, totalQtyOrdered: 0, amountToFreeShipping: 299 });
+    expect(none.data?.calculateOrderPrice).toMatchObject({
+      totalPrice: 0,
+      paidAmount: 0,
+      shippingFee: 0,
+      totalQtyOrdered: 0,
+      amountToFreeShipping: 299,
+    });
   });
 
   it("takes 20% off the cheaper of two designated running shoes (指定跑鞋第二双 8 折)", async () => {
-    const [x, y] = await pickSkus(database.db, { count: 2, styleSkus: ["XL26RS0007", "XL26RS0013", "XL26RS0018", "XL26RS0028", "XL26RS0029"], purchaseLimit: "any" });
+    const [x, y] = await pickSkus(database.db, {
+      count: 2,
+      styleSkus: ["XL26RS0007", "XL26RS0013", "XL26RS0018", "XL26RS0028", "XL26RS0029"],
+      purchaseLimit: "any",
+    });
     const token = await guestToken(h);
-    const res = await gql<{ calculateOrderPrice: { promotionDiscountAmount: number; promotions: Array<{ name: string; discountAmount: number }>; totalPrice: number } }>(h.gateway, PRICE, {
+    const res = await gql<{
+      calculateOrderPrice: {
+        promotionDiscountAmount: number;
+        promotions: Array<{ name: string; discountAmount: number }>;
+        totalPrice: number;
+      };
+    }>(h.gateway, PRICE, {
       token,
-      variables: { lines: [{ ean: x!.ean, quantity: 1 }, { ean: y!.ean, quantity: 1 }] },
+      variables: {
+        lines: [
+          { ean: x!.ean, quantity: 1 },
+          { ean: y!.ean, quantity: 1 },
+        ],
+      },
     });
     const cheaper = Math.min(x!.price, y!.price);
     expect(res.data?.calculateOrderPrice.promotionDiscountAmount).toBe(Math.round(cheaper * 20) / 100);
-    expect(res.data?.calculateOrderPrice.promotions[0]).toEqual({ code: "spring-run-second-pair", name: "指定跑鞋第二双 8 折", discountAmount: Math.round(cheaper * 20) / 100 });
+    expect(res.data?.calculateOrderPrice.promotions[0]).toEqual({
+      code: "spring-run-second-pair",
+      name: "指定跑鞋第二双 8 折",
+      discountAmount: Math.round(cheaper * 20) / 100,
+    });
     // One designated pair alone gets nothing.
-    const single = await gql<{ calculateOrderPrice: { promotionDiscountAmount: number } }>(h.gateway, PRICE, { token, variables: { lines: [{ ean: x!.ean, quantity: 1 }] } });
+    const single = await gql<{ calculateOrderPrice: { promotionDiscountAmount: number } }>(h.gateway, PRICE, {
+      token,
+      variables: { lines: [{ ean: x!.ean, quantity: 1 }] },
+    });
     expect(single.data?.calculateOrderPrice.promotionDiscountAmount).toBe(0);
   });
 
@@ -216,13 +285,23 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
         availableCoupons(products: $products) { applicable reason discountAmount best coupon { code status availableCount couponRule { name minimumSpend promotionType value couponType { name } } } }
       }
     `;
-    const listed = await gql<{ availableCoupons: Array<{ applicable: boolean; reason: string | null; coupon: { code: string; couponRule: { name: string; minimumSpend: number } } }> }>(h.gateway, COUPONS, {
+    const listed = await gql<{
+      availableCoupons: Array<{
+        applicable: boolean;
+        reason: string | null;
+        coupon: { code: string; couponRule: { name: string; minimumSpend: number } };
+      }>;
+    }>(h.gateway, COUPONS, {
       token: m.token,
       variables: { products: [{ ean: cheap.ean, quantity: 1 }] },
     });
     expect(listed.errors).toBeUndefined();
     const newMember = listed.data!.availableCoupons.find((c) => c.coupon.couponRule.name === "新会员首单立减 30 元");
-    expect(newMember).toMatchObject({ applicable: false, reason: "订单金额未满 299 元，不可使用", coupon: { couponRule: { minimumSpend: 299 } } });
+    expect(newMember).toMatchObject({
+      applicable: false,
+      reason: "订单金额未满 299 元，不可使用",
+      coupon: { couponRule: { minimumSpend: 299 } },
+    });
     const code = newMember!.coupon.code;
 
     // Enough for the minimum spend: applies, 30 off.
@@ -232,10 +311,14 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
         validateOrderCoupon(products: $products, couponCode: $couponCode) { valid reason couponCode discountAmount price { couponDiscountAmount paidAmount totalPrice shippingFee } }
       }
     `;
-    const ok = await gql<{ validateOrderCoupon: { valid: boolean; discountAmount: number; price: { couponDiscountAmount: number } } }>(h.gateway, VALIDATE, {
-      token: m.token,
-      variables: { products: [{ ean: cheap.ean, quantity: qty }], couponCode: code.toLowerCase() },
-    });
+    const ok = await gql<{ validateOrderCoupon: { valid: boolean; discountAmount: number; price: { couponDiscountAmount: number } } }>(
+      h.gateway,
+      VALIDATE,
+      {
+        token: m.token,
+        variables: { products: [{ ean: cheap.ean, quantity: qty }], couponCode: code.toLowerCase() },
+      },
+    );
     expect(ok.data?.validateOrderCoupon).toMatchObject({ valid: true, discountAmount: 30, price: { couponDiscountAmount: 30 } });
     // Issue 26: the gateway names the best offer — none while nothing applies, the ¥30 once it does.
     expect(listed.data!.availableCoupons.some((c) => (c as { best?: boolean }).best)).toBe(false);
@@ -244,13 +327,21 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
         availableCoupons(products: $products) { applicable best savingAmount discountAmount coupon { code } }
       }
     `;
-    const ranked = await gql<{ availableCoupons: Array<{ applicable: boolean; best: boolean; savingAmount: number; coupon: { code: string } }> }>(h.gateway, BEST, {
+    const ranked = await gql<{
+      availableCoupons: Array<{ applicable: boolean; best: boolean; savingAmount: number; coupon: { code: string } }>;
+    }>(h.gateway, BEST, {
       token: m.token,
       variables: { products: [{ ean: cheap.ean, quantity: qty }] },
     });
     expect(ranked.errors).toBeUndefined();
     expect(ranked.data!.availableCoupons.filter((c) => c.best)).toHaveLength(1);
-    expect(ranked.data!.availableCoupons[0]).toMatchObject({ best: true, applicable: true, savingAmount: 30, discountAmount: 30, coupon: { code } });
+    expect(ranked.data!.availableCoupons[0]).toMatchObject({
+      best: true,
+      applicable: true,
+      savingAmount: 30,
+      discountAmount: 30,
+      coupon: { code },
+    });
     const unlisted = await gql<{ availableCoupons: Array<{ best: boolean; savingAmount: number }> }>(h.gateway, BEST, {
       token: m.token,
       variables: { products: [{ ean: cheap.ean, quantity: 1 }] },
@@ -262,10 +353,19 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
     });
     expect(unknown.data?.validateOrderCoupon).toMatchObject({ valid: false, reason: "优惠券不存在" });
     // calculateOrderPrice with a coupon that does not apply is '400' with the reason.
-    const refused = await gql(h.gateway, PRICE, { token: m.token, variables: { lines: [{ ean: cheap.ean, quantity: 1 }], couponCode: code } });
-    expect(firstError(refused)).toMatchObject({ message: "订单金额未满 299 元，不可使用", extensions: { code: "400", field: "couponCode" } });
+    const refused = await gql(h.gateway, PRICE, {
+      token: m.token,
+      variables: { lines: [{ ean: cheap.ean, quantity: 1 }], couponCode: code },
+    });
+    expect(firstError(refused)).toMatchObject({
+      message: "订单金额未满 299 元，不可使用",
+      extensions: { code: "400", field: "couponCode" },
+    });
     // A guest may not use coupons.
-    const guest = await gql(h.gateway, PRICE, { token: await guestToken(h), variables: { lines: [{ ean: cheap.ean, quantity: 1 }], couponCode: code } });
+    const guest = await gql(h.gateway, PRICE, {
+      token: await guestToken(h),
+      variables: { lines: [{ ean: cheap.ean, quantity: 1 }], couponCode: code },
+    });
     expect(firstError(guest)?.extensions.code).toBe("403");
   });
 
@@ -274,10 +374,14 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
     const sku = await freshSku(20);
     const PRICE_WITH = /* GraphQL */ `query P($lines: [OrderProductInput!]!) { calculateOrderPrice(orderProducts: $lines, couponCode: "xlrun95") { totalPrice couponDiscountAmount couponCode } }`;
     const qty = Math.ceil(199 / sku.price);
-    const res = await gql<{ calculateOrderPrice: { totalPrice: number; couponDiscountAmount: number; couponCode: string } }>(h.gateway, PRICE_WITH, {
-      token: m.token,
-      variables: { lines: [{ ean: sku.ean, quantity: qty }] },
-    });
+    const res = await gql<{ calculateOrderPrice: { totalPrice: number; couponDiscountAmount: number; couponCode: string } }>(
+      h.gateway,
+      PRICE_WITH,
+      {
+        token: m.token,
+        variables: { lines: [{ ean: sku.ean, quantity: qty }] },
+      },
+    );
     expect(res.errors).toBeUndefined();
     const total = res.data!.calculateOrderPrice.totalPrice;
     expect(res.data!.calculateOrderPrice.couponDiscountAmount).toBe(Math.min(50, Math.round(total * 5) / 100));
@@ -288,7 +392,10 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
 describe("submitOrder (spec §7), payment and expiry", () => {
   it("is for members only: a guest gets '403' 请先登录后再购买～", async () => {
     const sku = await freshSku(5);
-    const res = await gql(h.gateway, SUBMIT, { token: await guestToken(h), variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS } });
+    const res = await gql(h.gateway, SUBMIT, {
+      token: await guestToken(h),
+      variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS },
+    });
     expect(firstError(res)).toMatchObject({ message: "请先登录后再购买～", extensions: { code: "403" } });
   });
 
@@ -300,8 +407,17 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     await gql(h.gateway, ADD, { token: m.token, variables: { ean: sku.ean, quantity: qty } });
     await gql(h.gateway, ADD, { token: m.token, variables: { ean: keep.ean, quantity: 1 } });
     const [coupon] = await database.db.select().from(coupons).where(eq(coupons.memberUid, m.memberUid));
-    const variables = { products: [{ ean: sku.ean, quantity: qty }], sid: "attempt-0001", couponCode: coupon!.code, isInCart: true, address: ADDRESS };
-    const [a, b] = await Promise.all([gql<{ submitOrder: { orderNumber: string; totalPaid: number } }>(h.gateway, SUBMIT, { token: m.token, variables }), gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, { token: m.token, variables })]);
+    const variables = {
+      products: [{ ean: sku.ean, quantity: qty }],
+      sid: "attempt-0001",
+      couponCode: coupon!.code,
+      isInCart: true,
+      address: ADDRESS,
+    };
+    const [a, b] = await Promise.all([
+      gql<{ submitOrder: { orderNumber: string; totalPaid: number } }>(h.gateway, SUBMIT, { token: m.token, variables }),
+      gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, { token: m.token, variables }),
+    ]);
     expect(a.errors).toBeUndefined();
     expect(b.errors).toBeUndefined();
     expect(b.data!.submitOrder.orderNumber).toBe(a.data!.submitOrder.orderNumber);
@@ -313,7 +429,14 @@ describe("submitOrder (spec §7), payment and expiry", () => {
 
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 10, lockQty: qty });
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    expect(order).toMatchObject({ status: "pending_payment", consignee: "张三", consigneeCellphone: "13800138000", district: "徐汇区", couponCode: coupon!.code, couponDiscountAmount: 30 });
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      consignee: "张三",
+      consigneeCellphone: "13800138000",
+      district: "徐汇区",
+      couponCode: coupon!.code,
+      couponDiscountAmount: 30,
+    });
     const [{ n: items } = { n: 0 }] = await database.db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items).toBe(1);
     const [spent] = await database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
@@ -336,13 +459,28 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     const LINES = /* GraphQL */ `
       query L($products: [OrderProductInput!]!) { buyNowLines(products: $products) { ean quantity saleableQty unitPrice totalPaid styleDisplayNameCn productSize { label } } }
     `;
-    const lines = await gql<{ buyNowLines: Array<{ ean: string; quantity: number; saleableQty: number; unitPrice: number; totalPaid: number; styleDisplayNameCn: string }> }>(h.gateway, LINES, {
+    const lines = await gql<{
+      buyNowLines: Array<{
+        ean: string;
+        quantity: number;
+        saleableQty: number;
+        unitPrice: number;
+        totalPaid: number;
+        styleDisplayNameCn: string;
+      }>;
+    }>(h.gateway, LINES, {
       token: m.token,
       variables: { products: [{ ean: bought.ean, quantity: 2 }] },
     });
     expect(lines.errors).toBeUndefined();
     expect(lines.data!.buyNowLines).toEqual([
-      expect.objectContaining({ ean: bought.ean, quantity: 2, saleableQty: 10, unitPrice: bought.price, totalPaid: Math.round(bought.price * 200) / 100 }),
+      expect.objectContaining({
+        ean: bought.ean,
+        quantity: 2,
+        saleableQty: 10,
+        unitPrice: bought.price,
+        totalPaid: Math.round(bought.price * 200) / 100,
+      }),
     ]);
     expect(lines.data!.buyNowLines[0]!.styleDisplayNameCn).not.toBe("");
     const unknown = await gql(h.gateway, LINES, { token: m.token, variables: { products: [{ ean: "0000000000000", quantity: 1 }] } });
@@ -368,18 +506,27 @@ describe("submitOrder (spec §7), payment and expiry", () => {
   it("refuses more than the stock with the product's name and what is left, writing nothing", async () => {
     const m = await member();
     const sku = await freshSku(2);
-    const res = await gql(h.gateway, SUBMIT, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 3 }], address: ADDRESS } });
+    const res = await gql(h.gateway, SUBMIT, {
+      token: m.token,
+      variables: { products: [{ ean: sku.ean, quantity: 3 }], address: ADDRESS },
+    });
     expect(firstError(res)?.message).toMatch(/库存不足，仅剩 2 件$/);
     expect(firstError(res)?.extensions.field).toBe("products");
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 2, lockQty: 0 });
     const empty = await gql(h.gateway, SUBMIT, { token: m.token, variables: { products: [], address: ADDRESS } });
     expect(firstError(empty)).toMatchObject({ message: "请选择要购买的商品", extensions: { field: "products" } });
-    const bad = await gql(h.gateway, SUBMIT, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }], address: { ...ADDRESS, consigneeCellphone: "123" } } });
+    const bad = await gql(h.gateway, SUBMIT, {
+      token: m.token,
+      variables: { products: [{ ean: sku.ean, quantity: 1 }], address: { ...ADDRESS, consigneeCellphone: "123" } },
+    });
     expect(firstError(bad)).toMatchObject({ message: "请输入正确的手机号码", extensions: { field: "consigneeCellphone" } });
   });
 
   async function placeOrder(token: string, sku: TestSku, quantity = 1): Promise<string> {
-    const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, { token, variables: { products: [{ ean: sku.ean, quantity }], address: ADDRESS } });
+    const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, {
+      token,
+      variables: { products: [{ ean: sku.ean, quantity }], address: ADDRESS },
+    });
     if (!res.data) throw new Error(JSON.stringify(res.errors));
     return res.data.submitOrder.orderNumber;
   }
@@ -395,7 +542,10 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     const m = await member();
     const sku = await freshSku(5);
     const orderNumber = await placeOrder(m.token, sku, 2);
-    const pay = await gql<{ payOrder: Record<string, string> }>(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });
+    const pay = await gql<{ payOrder: Record<string, string> }>(h.gateway, PAY, {
+      token: m.token,
+      variables: { orderNumber, payType: "wechat" },
+    });
     expect(pay.errors).toBeUndefined();
     const p = pay.data!.payOrder;
     expect(p).toMatchObject({ brandCode: "XUNLAN", orderSn: orderNumber, orderSource: "WEB", payType: "wechat" });
@@ -413,12 +563,21 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect((await get(h.gateway, p.cashierUrl!.replace(/token=[^&]+/, "token=wrong"))).status).toBe(404);
 
     const paid = await h.gateway.fetch(
-      new Request(`http://gateway.test/sandbox/cashier/${p.checkSn}/pay`, { method: "POST", body: new URLSearchParams({ token: p.orderToken! }) }),
+      new Request(`http://gateway.test/sandbox/cashier/${p.checkSn}/pay`, {
+        method: "POST",
+        body: new URLSearchParams({ token: p.orderToken! }),
+      }),
     );
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/success?orderNumber=${orderNumber}`);
     const order = await gql<{ order: Record<string, unknown> }>(h.gateway, ORDER, { token: m.token, variables: { n: orderNumber } });
-    expect(order.data?.order).toMatchObject({ status: "paid", statusText: "待发货", isPaid: true, payType: "wechat", lastPaymentStatus: "succeeded" });
+    expect(order.data?.order).toMatchObject({
+      status: "paid",
+      statusText: "待发货",
+      isPaid: true,
+      payType: "wechat",
+      lastPaymentStatus: "succeeded",
+    });
     // The desktop cashier (reloading every 5 s) now says so and goes back to the storefront.
     expect(desktopHtml).toContain('http-equiv="refresh" content="5"');
     const after = await (await get(h.gateway, p.cashierUrl!)).text();
@@ -429,27 +588,48 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     const twice = await gql(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });
     expect(firstError(twice)?.message).toBe("订单已支付");
     const stranger = await member();
-    expect((await gql<{ order: unknown }>(h.gateway, ORDER, { token: stranger.token, variables: { n: orderNumber } })).data?.order).toBeNull();
+    expect(
+      (await gql<{ order: unknown }>(h.gateway, ORDER, { token: stranger.token, variables: { n: orderNumber } })).data?.order,
+    ).toBeNull();
   });
 
   it("verifies callbacks: a bad signature is refused, a replay is applied once, an older cancel after the payment changes nothing", async () => {
     const m = await member();
     const sku = await freshSku(5);
     const orderNumber = await placeOrder(m.token, sku);
-    const pay = await gql<{ payOrder: { checkSn: string; amount: number } }>(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "alipay" } });
+    const pay = await gql<{ payOrder: { checkSn: string; amount: number } }>(h.gateway, PAY, {
+      token: m.token,
+      variables: { orderNumber, payType: "alipay" },
+    });
     const { checkSn, amount } = pay.data!.payOrder;
     const post = (body: string, headers: Record<string, string>) =>
       h.gateway.fetch(new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body, headers }));
     const at = h.clock.now();
-    const paid = sandbox.signEvent({ eventId: "evt-paid-1", type: "paid", paymentNo: checkSn, amount, occurredAt: at, providerTradeNo: "T1" }, h.clock.now());
+    const paid = sandbox.signEvent(
+      { eventId: "evt-paid-1", type: "paid", paymentNo: checkSn, amount, occurredAt: at, providerTradeNo: "T1" },
+      h.clock.now(),
+    );
     const tampered = await post(paid.body.replace(`"amount":${amount}`, `"amount":0.01`), paid.headers);
     expect(tampered.status).toBe(401);
-    const stale = sandbox.signEvent({ eventId: "evt-paid-1", type: "paid", paymentNo: checkSn, amount, occurredAt: at, providerTradeNo: "T1" }, new Date(h.clock.now().getTime() - 3_600_000));
+    const stale = sandbox.signEvent(
+      { eventId: "evt-paid-1", type: "paid", paymentNo: checkSn, amount, occurredAt: at, providerTradeNo: "T1" },
+      new Date(h.clock.now().getTime() - 3_600_000),
+    );
     expect((await post(stale.body, stale.headers)).status).toBe(401);
     const outcomes = [];
     for (let i = 0; i < 3; i += 1) outcomes.push(((await (await post(paid.body, paid.headers)).json()) as { outcome: string }).outcome);
     expect(outcomes).toEqual(["paid", "duplicate", "duplicate"]);
-    const cancel = sandbox.signEvent({ eventId: "evt-cancel-0", type: "cancelled", paymentNo: checkSn, amount, occurredAt: new Date(at.getTime() - 1000), providerTradeNo: null }, h.clock.now());
+    const cancel = sandbox.signEvent(
+      {
+        eventId: "evt-cancel-0",
+        type: "cancelled",
+        paymentNo: checkSn,
+        amount,
+        occurredAt: new Date(at.getTime() - 1000),
+        providerTradeNo: null,
+      },
+      h.clock.now(),
+    );
     expect(((await (await post(cancel.body, cancel.headers)).json()) as { outcome: string }).outcome).toBe("ignored");
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(order!.status).toBe("paid");
@@ -468,12 +648,21 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     const m = await member();
     const sku = await freshSku(5);
     const orderNumber = await placeOrder(m.token, sku);
-    const pay = await gql<{ payOrder: { checkSn: string; orderToken: string } }>(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });
+    const pay = await gql<{ payOrder: { checkSn: string; orderToken: string } }>(h.gateway, PAY, {
+      token: m.token,
+      variables: { orderNumber, payType: "wechat" },
+    });
     const res = await h.gateway.fetch(
-      new Request(`http://gateway.test/sandbox/cashier/${pay.data!.payOrder.checkSn}/cancel`, { method: "POST", body: new URLSearchParams({ token: pay.data!.payOrder.orderToken }) }),
+      new Request(`http://gateway.test/sandbox/cashier/${pay.data!.payOrder.checkSn}/cancel`, {
+        method: "POST",
+        body: new URLSearchParams({ token: pay.data!.payOrder.orderToken }),
+      }),
     );
     expect(res.status).toBe(303);
-    const order = await gql<{ order: { status: string; lastPaymentStatus: string } }>(h.gateway, ORDER, { token: m.token, variables: { n: orderNumber } });
+    const order = await gql<{ order: { status: string; lastPaymentStatus: string } }>(h.gateway, ORDER, {
+      token: m.token,
+      variables: { n: orderNumber },
+    });
     expect(order.data?.order).toMatchObject({ status: "pending_payment", lastPaymentStatus: "cancelled" });
   });
 
@@ -488,7 +677,10 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     });
     const orderNumber = res.data!.submitOrder.orderNumber;
     expect(new Date(res.data!.submitOrder.paymentExpireAt).getTime() - h.clock.now().getTime()).toBe(15 * 60_000);
-    const pay = await gql<{ payOrder: { checkSn: string; amount: number } }>(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });
+    const pay = await gql<{ payOrder: { checkSn: string; amount: number } }>(h.gateway, PAY, {
+      token: m.token,
+      variables: { orderNumber, payType: "wechat" },
+    });
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 10, lockQty: qty });
 
     const later = new Date(h.clock.now().getTime() + 15 * 60_000 + 1);
@@ -497,14 +689,33 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 10, lockQty: 0 });
     const [back] = await database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(back!.availableCount).toBe(1);
-    const [{ r } = { r: 0 }] = await database.db.select({ r: count() }).from(couponRedemptions).where(eq(couponRedemptions.orderNumber, orderNumber));
+    const [{ r } = { r: 0 }] = await database.db
+      .select({ r: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderNumber, orderNumber));
     expect(r).toBe(1);
 
     // The payment arrives after all: recorded as late (to refund); the order stays cancelled.
-    const late = sandbox.signEvent({ eventId: "evt-late-1", type: "paid", paymentNo: pay.data!.payOrder.checkSn, amount: pay.data!.payOrder.amount, occurredAt: h.clock.now(), providerTradeNo: "T2" }, h.clock.now());
-    const answer = await h.gateway.fetch(new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body: late.body, headers: late.headers }));
+    const late = sandbox.signEvent(
+      {
+        eventId: "evt-late-1",
+        type: "paid",
+        paymentNo: pay.data!.payOrder.checkSn,
+        amount: pay.data!.payOrder.amount,
+        occurredAt: h.clock.now(),
+        providerTradeNo: "T2",
+      },
+      h.clock.now(),
+    );
+    const answer = await h.gateway.fetch(
+      new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body: late.body, headers: late.headers }),
+    );
     expect(((await answer.json()) as { outcome: string }).outcome).toBe("late");
-    const order = await gql<{ order: { status: string; statusText: string; isPaid: boolean; lastPaymentStatus: string } }>(h.gateway, ORDER, { token: m.token, variables: { n: orderNumber } });
+    const order = await gql<{ order: { status: string; statusText: string; isPaid: boolean; lastPaymentStatus: string } }>(
+      h.gateway,
+      ORDER,
+      { token: m.token, variables: { n: orderNumber } },
+    );
     expect(order.data?.order).toMatchObject({ status: "cancelled", statusText: "已取消", isPaid: false, lastPaymentStatus: "late" });
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 10, lockQty: 0 });
     const again = await gql(h.gateway, PAY, { token: m.token, variables: { orderNumber, payType: "wechat" } });
@@ -530,10 +741,14 @@ describe("submitOrder (spec §7), payment and expiry", () => {
     const m = await member();
     const sku = await freshSku(5);
     const orderNumber = await placeOrder(m.token, sku);
-    const res = await gql<{ paymentExpireTime: { minutes: number; remainingSeconds: number } }>(h.gateway, `query P($n: String) { paymentExpireTime(orderNumber: $n) { minutes expiresAt remainingSeconds } }`, {
-      token: m.token,
-      variables: { n: orderNumber },
-    });
+    const res = await gql<{ paymentExpireTime: { minutes: number; remainingSeconds: number } }>(
+      h.gateway,
+      `query P($n: String) { paymentExpireTime(orderNumber: $n) { minutes expiresAt remainingSeconds } }`,
+      {
+        token: m.token,
+        variables: { n: orderNumber },
+      },
+    );
     expect(res.data?.paymentExpireTime).toMatchObject({ minutes: 15, remainingSeconds: 900 });
   });
 });
@@ -565,7 +780,10 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     expect(await reminders(mobile)).toBe(0);
 
     const right = await reminderCode(mobile);
-    const ok = await gql<{ addSmsProductArrivalReminder: { success: boolean } }>(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code: right } });
+    const ok = await gql<{ addSmsProductArrivalReminder: { success: boolean } }>(h.gateway, REMIND, {
+      token,
+      variables: { ean: sku.ean, mobile, code: right },
+    });
     expect(ok.data?.addSmsProductArrivalReminder.success).toBe(true);
     expect(await reminders(mobile)).toBe(1);
     // single use: the same code again is refused
@@ -577,7 +795,10 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
   it("a member asks for their own cellphone without a code; another mobile needs that mobile's code", async () => {
     const m = await member();
     const sku = await freshSku(0);
-    const own = await gql<{ addSmsProductArrivalReminder: { success: boolean } }>(h.gateway, REMIND, { token: m.token, variables: { ean: sku.ean, mobile: m.mobile } });
+    const own = await gql<{ addSmsProductArrivalReminder: { success: boolean } }>(h.gateway, REMIND, {
+      token: m.token,
+      variables: { ean: sku.ean, mobile: m.mobile },
+    });
     expect(own.errors).toBeUndefined();
     expect(own.data?.addSmsProductArrivalReminder.success).toBe(true);
     expect(await reminders(m.mobile)).toBe(1);
@@ -602,7 +823,10 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     const mobile = randomMobile();
     for (let i = 0; i < 2; i += 1) {
       const code = await reminderCode(mobile);
-      const res = await gql<{ addSmsProductArrivalReminder: { success: boolean; message: string } }>(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile, code } });
+      const res = await gql<{ addSmsProductArrivalReminder: { success: boolean; message: string } }>(h.gateway, REMIND, {
+        token,
+        variables: { ean: sku.ean, mobile, code },
+      });
       expect(res.data?.addSmsProductArrivalReminder).toEqual({ success: true, message: "到货后将短信通知您" });
     }
     const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(arrivalReminders).where(eq(arrivalReminders.mobile, mobile));
@@ -610,7 +834,9 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     const bad = await gql(h.gateway, REMIND, { token, variables: { ean: sku.ean, mobile: "12345" } });
     expect(firstError(bad)).toMatchObject({ message: "请输入正确的手机号码", extensions: { field: "mobile" } });
     const inStock = await freshSku(3);
-    expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: inStock.ean, mobile, code: "123456" } }))?.message).toBe("该尺码有货，可直接加入购物袋");
+    expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: inStock.ean, mobile, code: "123456" } }))?.message).toBe(
+      "该尺码有货，可直接加入购物袋",
+    );
 
     const sms = createSandboxSmsProvider({ db: database.db, logger: h.logs.logger, nodeEnv: "test" });
     expect(await notifyArrivals(database.db, sms)).toBe(0);
@@ -618,7 +844,10 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     expect(await notifyArrivals(database.db, sms)).toBeGreaterThanOrEqual(1);
     expect(await notifyArrivals(database.db, sms)).toBe(0);
     // (the outbox also holds the codes that proved the mobile)
-    const texts = await database.db.select().from(smsOutbox).where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, "arrival")));
+    const texts = await database.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, "arrival")));
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain("已到货");
   });
@@ -627,25 +856,37 @@ describe("到货提醒 (spec §7 addSmsProductArrivalReminder)", () => {
     const [a, b] = [await freshSku(0), await freshSku(0)];
     const [failing, fine] = [randomMobile(), randomMobile()];
     const token = await guestToken(h);
-    for (const [mobile, sku] of [[failing, a], [fine, b]] as const) {
+    for (const [mobile, sku] of [
+      [failing, a],
+      [fine, b],
+    ] as const) {
       const code = await reminderCode(mobile);
       expect(firstError(await gql(h.gateway, REMIND, { token, variables: { ean: sku!.ean, mobile, code } }))).toBeUndefined();
     }
     await setStock(database.db, a!.ean, 2);
     await setStock(database.db, b!.ean, 2);
     const sandboxSms = createSandboxSmsProvider({ db: database.db, logger: h.logs.logger, nodeEnv: "test" });
-    const flaky = { ...sandboxSms, send: async (message: Parameters<typeof sandboxSms.send>[0]) => {
-      if (message.mobile === failing) throw new Error("provider down");
-      await sandboxSms.send(message);
-    } };
+    const flaky = {
+      ...sandboxSms,
+      send: async (message: Parameters<typeof sandboxSms.send>[0]) => {
+        if (message.mobile === failing) throw new Error("provider down");
+        await sandboxSms.send(message);
+      },
+    };
     const failures: string[] = [];
     // (other tests' reminders whose stock is back may go out in the same sweep)
-    expect(await notifyArrivals(database.db, flaky, new Date(), 100, (_error, reminder) => failures.push(reminder.ean))).toBeGreaterThanOrEqual(1);
+    expect(
+      await notifyArrivals(database.db, flaky, new Date(), 100, (_error, reminder) => failures.push(reminder.ean)),
+    ).toBeGreaterThanOrEqual(1);
     expect(failures).toEqual([a!.ean]);
     const open = await database.db.select().from(arrivalReminders).where(eq(arrivalReminders.mobile, failing));
     expect(open.map((r) => r.notifiedAt)).toEqual([null]);
     expect(await notifyArrivals(database.db, sandboxSms)).toBeGreaterThanOrEqual(1);
-    const arrivals = (mobile: string) => database.db.select().from(smsOutbox).where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, "arrival")));
+    const arrivals = (mobile: string) =>
+      database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, "arrival")));
     expect(await arrivals(failing)).toHaveLength(1);
     expect(await arrivals(fine)).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { serveImage } from "@xunlan/catalog-data";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { serveImage } from "@xunlan/catalog-data";
 import { resolveContentDir } from "../src/http/content";
 
 // Every picture the committed content documents name (heroes, tiles, banners, the store QR code,
@@ -59,7 +59,10 @@ describe("content images", () => {
 
   it("draws the store QR code as a real QR code: square, black on white", async () => {
     const res = await serveImage("/images/content/store-qrcode.png?w=316");
-    const { data, info } = await sharp(res!.body as Buffer).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(res!.body as Buffer)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(info.height);
     const dark = data.filter((v) => v < 80).length / data.length;
     const light = data.filter((v) => v > 200).length / data.length;

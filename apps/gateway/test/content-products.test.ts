@@ -110,7 +110,9 @@ describe("committed content documents reference the seeded catalogue", () => {
     const codes = documentPaths.filter((path) => path.startsWith("pdp/")).map((path) => path.slice("pdp/".length, -".json".length));
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
-      const res = await gql<{ productStyle: { styleSku: string; productColors: unknown[] } | null }>(gateway, STYLE, { variables: { styleSku: code } });
+      const res = await gql<{ productStyle: { styleSku: string; productColors: unknown[] } | null }>(gateway, STYLE, {
+        variables: { styleSku: code },
+      });
       expect(res.errors).toBeUndefined();
       const style = res.data!.productStyle;
       expect({ code, visibleColours: (style?.productColors.length ?? 0) > 0 }).toEqual({ code, visibleColours: true });

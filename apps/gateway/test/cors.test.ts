@@ -20,7 +20,11 @@ function preflight(gateway: FetchHandler, origin: string) {
   return gateway.fetch(
     new Request("http://gateway.test/graphql", {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type, channel" },
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type, channel",
+      },
     }),
   );
 }

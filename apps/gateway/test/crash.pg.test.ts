@@ -3,11 +3,11 @@ import { seedCatalogue } from "../src/db/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADD, ADDRESS, SUBMIT, pickSkus, seedSharedCoupon, setStock } from "./support/commerce";
+import { ADD, ADDRESS, pickSkus, SUBMIT, seedSharedCoupon, setStock } from "./support/commerce";
 import { checkCommerce } from "./support/commerce-checker";
 import { createRandom } from "./support/fuzz";
-import { type GatewayProcess, createGatewayProcess, freePort } from "./support/gateway-process";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createGatewayProcess, freePort, type GatewayProcess } from "./support/gateway-process";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Issue 12 item 7: crash safety. The gateway runs as its own process on a fresh PostgreSQL
 // database while shoppers browse, change bags, submit orders (with a single-use coupon), pay, and
@@ -110,7 +110,8 @@ describe.skipIf(skip)("crash safety: kill -9 during a mixed load on PostgreSQL (
       });
       if (res.status >= 500) problems.push(`HTTP ${res.status} for ${query.slice(0, 40)}`);
       const body = (await res.json()) as Answer;
-      for (const error of body.errors ?? []) if (error.extensions?.code === "500") problems.push(`'500' for ${query.slice(0, 40)}: ${error.message}`);
+      for (const error of body.errors ?? [])
+        if (error.extensions?.code === "500") problems.push(`'500' for ${query.slice(0, 40)}: ${error.message}`);
       return body;
     };
 
@@ -127,7 +128,12 @@ describe.skipIf(skip)("crash safety: kill -9 during a mixed load on PostgreSQL (
           // Checkout: the same sid on every retry, so a crash between commit and answer makes no second order.
           const sid = `crash-${worker}-${n}-${r.int(1e9)}`;
           const submitted = await gql(token, SUBMIT, {
-            products: r.chance(0.3) ? [{ ean: sku.ean, quantity: 1 }, { ean: r.pick(skus).ean, quantity: 1 }] : [{ ean: sku.ean, quantity: 1 + r.int(2) }],
+            products: r.chance(0.3)
+              ? [
+                  { ean: sku.ean, quantity: 1 },
+                  { ean: r.pick(skus).ean, quantity: 1 },
+                ]
+              : [{ ean: sku.ean, quantity: 1 + r.int(2) }],
             address: ADDRESS,
             sid,
             couponCode: r.chance(0.15) ? "CRASHONCE" : null,
@@ -145,12 +151,23 @@ describe.skipIf(skip)("crash safety: kill -9 during a mixed load on PostgreSQL (
           if (!attempt) continue;
           tally.payments += 1;
           const eventId = `evt-${attempt.checkSn}`;
-          const event = cashier.signEvent({ eventId, type: "paid", paymentNo: attempt.checkSn, amount: attempt.amount, occurredAt: new Date(), providerTradeNo: `T-${attempt.checkSn}` }, new Date());
+          const event = cashier.signEvent(
+            {
+              eventId,
+              type: "paid",
+              paymentNo: attempt.checkSn,
+              amount: attempt.amount,
+              occurredAt: new Date(),
+              providerTradeNo: `T-${attempt.checkSn}`,
+            },
+            new Date(),
+          );
           // The cashier delivers until it gets a 200 (and sometimes twice).
           for (let times = r.chance(0.2) ? 2 : 1; times > 0; times -= 1) {
             const res = await send("/payments/notify/sandbox", { method: "POST", body: event.body, headers: event.headers });
             const { outcome } = (await res.json()) as { outcome: string };
-            if (res.status !== 200 || !["paid", "duplicate"].includes(outcome)) problems.push(`callback ${eventId}: ${res.status} ${outcome}`);
+            if (res.status !== 200 || !["paid", "duplicate"].includes(outcome))
+              problems.push(`callback ${eventId}: ${res.status} ${outcome}`);
             else accepted.set(eventId, orderNumber);
           }
         }
@@ -172,7 +189,11 @@ describe.skipIf(skip)("crash safety: kill -9 during a mixed load on PostgreSQL (
     const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
 
     // ── The checker (support/commerce-checker.ts, shared with the several-instances test) ──
-    const { problems: found, couponUses: live, byStatus } = await checkCommerce(fresh.db, { skus, stock: STOCK, placed, accepted, couponCode: "CRASHONCE" });
+    const {
+      problems: found,
+      couponUses: live,
+      byStatus,
+    } = await checkCommerce(fresh.db, { skus, stock: STOCK, placed, accepted, couponCode: "CRASHONCE" });
     problems.push(...found);
 
     console.info(

@@ -13,13 +13,13 @@ import { sign } from "../src/lib/signature";
 import { pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload } from "../src/modules/payments/signature";
-import { SANDBOX_STORAGE_MAX_BYTES, createSandboxStorage } from "../src/modules/storage/sandbox-storage";
-import { PICKUP, insertPaidOrder } from "./support/after-sale";
-import { SUBMIT, pickSkus, setStock } from "./support/commerce";
+import { SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from "../src/modules/payments/signature";
+import { createSandboxStorage, SANDBOX_STORAGE_MAX_BYTES } from "../src/modules/storage/sandbox-storage";
+import { insertPaidOrder, PICKUP } from "./support/after-sale";
+import { pickSkus, SUBMIT, setStock } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // Issue 21 §5: the sandbox cashier and store used to sign with values written in the source
 // when no secret was set, so anyone could forge "paid" callbacks and storage links. These were
@@ -37,7 +37,11 @@ describe("install secrets (production start with sandbox providers and no secret
     const one = mkdtempSync(join(tmpdir(), "xunlan-secrets-a-"));
     const two = mkdtempSync(join(tmpdir(), "xunlan-secrets-b-"));
     const env = productionEnv(one);
-    expect(env).toMatchObject({ nodeEnv: "production", payments: { provider: "sandbox", sandboxSecret: undefined }, storage: { provider: "sandbox", sandboxSecret: undefined } });
+    expect(env).toMatchObject({
+      nodeEnv: "production",
+      payments: { provider: "sandbox", sandboxSecret: undefined },
+      storage: { provider: "sandbox", sandboxSecret: undefined },
+    });
     const first = loadInstallSecrets(env);
     const file = tokenSecretFile(env)!;
     expect(file).toBe(join(one, "token-secret"));
@@ -61,16 +65,30 @@ describe("install secrets (production start with sandbox providers and no secret
   it("take the configured variables, and a deployment without TOKEN_SECRET is refused", () => {
     const dir = mkdtempSync(join(tmpdir(), "xunlan-secrets-c-"));
     const set = loadInstallSecrets(
-      loadEnv({ NODE_ENV: "production", PGLITE_DATA_DIR: join(dir, "pglite"), PAYMENT_SANDBOX_SECRET: "pay-0123456789abcdef", STORAGE_SANDBOX_SECRET: "store-0123456789abcdef" }),
+      loadEnv({
+        NODE_ENV: "production",
+        PGLITE_DATA_DIR: join(dir, "pglite"),
+        PAYMENT_SANDBOX_SECRET: "pay-0123456789abcdef",
+        STORAGE_SANDBOX_SECRET: "store-0123456789abcdef",
+      }),
     );
     expect(set).toMatchObject({ payments: "pay-0123456789abcdef", storage: "store-0123456789abcdef" });
     // Several gateways on one PostgreSQL share no disk: they must share TOKEN_SECRET (every
     // derived key follows from it), so a start without it is refused.
-    const deployment = loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1:1/x", ALLOW_SANDBOX_PROVIDERS: "1", PGLITE_DATA_DIR: join(dir, "pglite") });
+    const deployment = loadEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://x@127.0.0.1:1/x",
+      ALLOW_SANDBOX_PROVIDERS: "1",
+      PGLITE_DATA_DIR: join(dir, "pglite"),
+    });
     expect(() => loadInstallSecrets(deployment)).toThrow(/TOKEN_SECRET/);
     const shared = { TOKEN_SECRET: "a-shared-token-secret-0123456789abcdef" };
-    const a = loadInstallSecrets(loadEnv({ ...shared, NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1:1/x", PGLITE_DATA_DIR: join(dir, "a", "pglite") }));
-    const b = loadInstallSecrets(loadEnv({ ...shared, NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1:1/x", PGLITE_DATA_DIR: join(dir, "b", "pglite") }));
+    const a = loadInstallSecrets(
+      loadEnv({ ...shared, NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1:1/x", PGLITE_DATA_DIR: join(dir, "a", "pglite") }),
+    );
+    const b = loadInstallSecrets(
+      loadEnv({ ...shared, NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1:1/x", PGLITE_DATA_DIR: join(dir, "b", "pglite") }),
+    );
     expect(a).toEqual(b);
     expect(a.payments).not.toBe(FORMER_PAYMENT_DEFAULT);
   });
@@ -89,7 +107,10 @@ beforeAll(async () => {
   secrets = loadInstallSecrets(productionEnv(mkdtempSync(join(tmpdir(), "xunlan-secrets-gw-"))));
   cashier = createSandboxPaymentProvider({ secret: secrets.payments, db: database.db });
   h = createMemberHarness(database.db, {
-    payments: { provider: cashier, routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [cashier], sandbox: cashier, clock }) },
+    payments: {
+      provider: cashier,
+      routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [cashier], sandbox: cashier, clock }),
+    },
     storage: createSandboxStorage({ dir: storageDir, secret: secrets.storage }),
   });
 });
@@ -111,26 +132,55 @@ describe("a forged 'paid' callback", () => {
     await setStock(database.db, sku!.ean, 5);
     const submitted = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, {
       token: m.token,
-      variables: { products: [{ ean: sku!.ean, quantity: 1 }], address: { consignee: "张三", consigneeCellphone: "13800138000", province: "上海市", city: "上海市", district: "徐汇区", detailAddress: "漕溪北路 88 号", postCode: "200030" } },
+      variables: {
+        products: [{ ean: sku!.ean, quantity: 1 }],
+        address: {
+          consignee: "张三",
+          consigneeCellphone: "13800138000",
+          province: "上海市",
+          city: "上海市",
+          district: "徐汇区",
+          detailAddress: "漕溪北路 88 号",
+          postCode: "200030",
+        },
+      },
     });
     const orderNumber = submitted.data!.submitOrder.orderNumber;
-    const pay = await gql<{ payOrder: { checkSn: string; amount: number } }>(h.gateway, `mutation P($n: String!) { payOrder(orderNumber: $n, payType: "wechat") { checkSn amount } }`, {
-      token: m.token,
-      variables: { n: orderNumber },
-    });
+    const pay = await gql<{ payOrder: { checkSn: string; amount: number } }>(
+      h.gateway,
+      `mutation P($n: String!) { payOrder(orderNumber: $n, payType: "wechat") { checkSn amount } }`,
+      {
+        token: m.token,
+        variables: { n: orderNumber },
+      },
+    );
     const { checkSn, amount } = pay.data!.payOrder;
     const timestamp = Math.floor(h.clock.now().getTime() / 1000);
-    const body = JSON.stringify({ eventId: "evt-forged-1", type: "paid", paymentNo: checkSn, amount, occurredAt: h.clock.now().toISOString(), providerTradeNo: "FORGED" });
+    const body = JSON.stringify({
+      eventId: "evt-forged-1",
+      type: "paid",
+      paymentNo: checkSn,
+      amount,
+      occurredAt: h.clock.now().toISOString(),
+      providerTradeNo: "FORGED",
+    });
     const forged = await at("/payments/notify/sandbox", {
       method: "POST",
       body,
-      headers: { "content-type": "application/json", [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signPayload(FORMER_PAYMENT_DEFAULT, timestamp, body) },
+      headers: {
+        "content-type": "application/json",
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signPayload(FORMER_PAYMENT_DEFAULT, timestamp, body),
+      },
     });
     expect(forged.status).toBe(401);
     const [order] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(order!.status).toBe("pending_payment");
     // The same event signed by the install's cashier is what pays it.
-    const genuine = cashier.signEvent({ eventId: "evt-genuine-1", type: "paid", paymentNo: checkSn, amount, occurredAt: h.clock.now(), providerTradeNo: "T1" }, h.clock.now());
+    const genuine = cashier.signEvent(
+      { eventId: "evt-genuine-1", type: "paid", paymentNo: checkSn, amount, occurredAt: h.clock.now(), providerTradeNo: "T1" },
+      h.clock.now(),
+    );
     expect((await at("/payments/notify/sandbox", { method: "POST", body: genuine.body, headers: genuine.headers })).status).toBe(200);
     const [paid] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(paid!.status).toBe("paid");
@@ -149,7 +199,12 @@ describe("the sandbox store's route (/sandbox/storage)", () => {
   it("refuses links signed with the former default: a write to any key, a read of any file", async () => {
     const expires = Math.floor(h.clock.now().getTime() / 1000) + 600;
     for (const key of ["uploads/after_sale/20260101/forged.jpg", "returns/XR1/1.jpg"]) {
-      const query = new URLSearchParams({ ct: "image/jpeg", max: "104857600", expires: String(expires), sig: sign(FORMER_STORAGE_DEFAULT, ["PUT", key, "image/jpeg", 104857600, expires]) });
+      const query = new URLSearchParams({
+        ct: "image/jpeg",
+        max: "104857600",
+        expires: String(expires),
+        sig: sign(FORMER_STORAGE_DEFAULT, ["PUT", key, "image/jpeg", 104857600, expires]),
+      });
       expect((await put(`/sandbox/storage/${key}?${query}`, "x")).status).toBe(403);
       const read = new URLSearchParams({ expires: String(expires), sig: sign(FORMER_STORAGE_DEFAULT, ["GET", key, expires]) });
       expect((await at(`/sandbox/storage/${key}?${read}`)).status).toBe(403);
@@ -165,7 +220,12 @@ describe("the sandbox store's route (/sandbox/storage)", () => {
     // Even correctly signed (only the gateway could), a browser never writes outside uploads/.
     const expires = Math.floor(h.clock.now().getTime() / 1000) + 600;
     const key = "returns/XR9/1.jpg";
-    const own = new URLSearchParams({ ct: "image/jpeg", max: "1000", expires: String(expires), sig: sign(secrets.storage, ["PUT", key, "image/jpeg", 1000, expires]) });
+    const own = new URLSearchParams({
+      ct: "image/jpeg",
+      max: "1000",
+      expires: String(expires),
+      sig: sign(secrets.storage, ["PUT", key, "image/jpeg", 1000, expires]),
+    });
     expect((await put(`/sandbox/storage/${key}?${own}`, "x")).status).toBe(403);
     expect((await put(link.uploadUrl, "jpeg bytes")).status).toBe(200);
   });
@@ -196,11 +256,24 @@ describe("the sandbox store's route (/sandbox/storage)", () => {
   });
 
   it("never lets a link allow more than the store's own limit", async () => {
-    const store = createSandboxStorage({ dir: mkdtempSync(join(tmpdir(), "xunlan-secrets-cap-")), secret: "cap-test-secret-0123456789", maxBytes: 1024 });
-    const { url, headers } = store.provider.createUpload({ key: "uploads/after_sale/x/big.jpg", contentType: "image/jpeg", maxBytes: 100 * 1024 * 1024, expiresAt: new Date(Date.now() + 60_000) });
+    const store = createSandboxStorage({
+      dir: mkdtempSync(join(tmpdir(), "xunlan-secrets-cap-")),
+      secret: "cap-test-secret-0123456789",
+      maxBytes: 1024,
+    });
+    const { url, headers } = store.provider.createUpload({
+      key: "uploads/after_sale/x/big.jpg",
+      contentType: "image/jpeg",
+      maxBytes: 100 * 1024 * 1024,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const log = { debug: () => undefined } as never;
     const send = (bytes: number) =>
-      store.routes[0]!.handle(new Request(`http://gateway.test${url}`, { method: "PUT", headers, body: new Uint8Array(bytes) }), { subpath: "", requestId: "t", log });
+      store.routes[0]!.handle(new Request(`http://gateway.test${url}`, { method: "PUT", headers, body: new Uint8Array(bytes) }), {
+        subpath: "",
+        requestId: "t",
+        log,
+      });
     expect((await send(1025)).status).toBe(413);
     expect((await send(1024)).status).toBe(200);
   });
@@ -208,7 +281,9 @@ describe("the sandbox store's route (/sandbox/storage)", () => {
   it("serves a member's return photo only through the link issued to that member", async () => {
     const a = await member();
     const b = await member();
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     const photoOf = async (who: { token: string; memberUid: string }) => {
       const link = await uploadLink(who.token, picture.length);
       expect((await put(link.uploadUrl, new Uint8Array(picture))).status).toBe(200);
@@ -237,10 +312,14 @@ describe("the sandbox store's route (/sandbox/storage)", () => {
     expect((await at(aUrl.pathname + `?${renamed}`)).status).toBe(403);
     expect((await at(aUrl.pathname)).status).toBe(403);
     // And the gateway hands B no link to A's return.
-    const detail = await gql<{ afterSaleDetail: { photos: unknown[] } | null }>(h.gateway, `query D($n: String!) { afterSaleDetail(returnOrderNumber: $n) { photos { url } } }`, {
-      token: b.token,
-      variables: { n: theirs.returnOrderNumber },
-    });
+    const detail = await gql<{ afterSaleDetail: { photos: unknown[] } | null }>(
+      h.gateway,
+      `query D($n: String!) { afterSaleDetail(returnOrderNumber: $n) { photos { url } } }`,
+      {
+        token: b.token,
+        variables: { n: theirs.returnOrderNumber },
+      },
+    );
     expect(detail.data?.afterSaleDetail?.photos ?? []).toEqual([]);
   });
 });

@@ -18,13 +18,20 @@ describe("a deployment with sandbox providers", () => {
     // The database URL points nowhere: the refusal must come first.
     const run = start({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("Refusing to start: sandbox providers (sms, wechat, customer-service, storage, retail, warehouse, courier, invoice)");
+    expect(run.stdout).toContain(
+      "Refusing to start: sandbox providers (sms, wechat, customer-service, storage, retail, warehouse, courier, invoice)",
+    );
     expect(run.stdout).toContain("ALLOW_SANDBOX_PROVIDERS=1");
     expect(run.stdout).not.toContain("database opened");
   });
 
   it("with ALLOW_SANDBOX_PROVIDERS=1 goes on (and announces the sandbox in the log)", () => {
-    const run = start({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", ALLOW_SANDBOX_PROVIDERS: "1", TOKEN_SECRET: "a-deployment-token-secret-0123456789" });
+    const run = start({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      ALLOW_SANDBOX_PROVIDERS: "1",
+      TOKEN_SECRET: "a-deployment-token-secret-0123456789",
+    });
     // It gets past the check to the (unreachable) database.
     expect(run.stdout).not.toContain("Refusing to start");
     expect(run.stdout).toContain("演示环境 sandbox providers in use");

@@ -69,7 +69,9 @@ describe("the door of /graphql (issue 21 §2, §4)", () => {
     const response = await gateway.fetch(post(body.stream, { "content-length": String(ELEVEN_MB) }));
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
-    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "400", statusCode: 413, reason: "PAYLOAD_TOO_LARGE" } }] });
+    expect(await response.json()).toMatchObject({
+      errors: [{ extensions: { code: "400", statusCode: 413, reason: "PAYLOAD_TOO_LARGE" } }],
+    });
     // A ReadableStream pulls ahead to fill its queue (one chunk): nothing beyond that was asked for.
     expect(body.pulled()).toBeLessThanOrEqual(CHUNK);
     expect(counter.counts.requests).toBe(0);
@@ -102,7 +104,7 @@ describe("the door of /graphql (issue 21 §2, §4)", () => {
   });
 
   it("answers 415 to a form, a multipart body or plain text — a mutation among them — before anything runs", async () => {
-    const login = "mutation { memberLogin(username: \"13800000000\", type: 4, code: \"123456\") { userToken } }";
+    const login = 'mutation { memberLogin(username: "13800000000", type: 4, code: "123456") { userToken } }';
     const form = new FormData();
     form.set("operations", JSON.stringify({ query: login }));
     for (const request of [
@@ -115,7 +117,9 @@ describe("the door of /graphql (issue 21 §2, §4)", () => {
       const response = await gateway.fetch(request);
       expect(response.status).toBe(415);
       const body = await response.text();
-      expect(JSON.parse(body)).toMatchObject({ errors: [{ extensions: { code: "400", statusCode: 415, reason: "UNSUPPORTED_MEDIA_TYPE" } }] });
+      expect(JSON.parse(body)).toMatchObject({
+        errors: [{ extensions: { code: "400", statusCode: 415, reason: "UNSUPPORTED_MEDIA_TYPE" } }],
+      });
       expect(body).not.toContain("userToken");
     }
     expect(counter.counts.requests).toBe(0);
@@ -125,8 +129,12 @@ describe("the door of /graphql (issue 21 §2, §4)", () => {
     for (const origin of ["https://evil.example", "https://shop.example:8443", "http://shop.example", "null"]) {
       const response = await gateway.fetch(post(sortOptions, { origin }));
       expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "400", statusCode: 403, reason: "FORBIDDEN_ORIGIN" } }] });
-      const byGet = await gateway.fetch(new Request("http://gateway.test/graphql?query=%7B__typename%7D", { headers: { origin, channel: "WEB" } }));
+      expect(await response.json()).toMatchObject({
+        errors: [{ extensions: { code: "400", statusCode: 403, reason: "FORBIDDEN_ORIGIN" } }],
+      });
+      const byGet = await gateway.fetch(
+        new Request("http://gateway.test/graphql?query=%7B__typename%7D", { headers: { origin, channel: "WEB" } }),
+      );
       expect(byGet.status).toBe(403);
     }
     expect(counter.counts.requests).toBe(0);

@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type GraphQLField, buildSchema, getNamedType, isNonNullType, isObjectType } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { buildSchema, type GraphQLField, getNamedType, isNonNullType, isObjectType } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { guestToken } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import {
-  type PlausibleSamples,
-  type Random,
   argumentLeaves,
   badValues,
   createRandom,
@@ -18,14 +16,16 @@ import {
   inputValue,
   literal,
   operationOf,
+  type PlausibleSamples,
   plausibleArgs,
+  type Random,
   randomJson,
   randomString,
   rootFields,
   selection,
   withLeaf,
 } from "./support/fuzz";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // Issue 12 item 6: a fuzzer generated from the contract. Every root field of schema.graphql is
 // called with random, wrong-typed, huge, odd-unicode, NUL, negative and over-int4 values (as
@@ -50,7 +50,10 @@ const roots = rootFields(schema);
 const LEAKS: Array<[string, RegExp]> = [
   ["stack frame", /\n\s+at |\bat [\w.<>]+ \(|[\w/-]+\.(?:ts|js|mjs|cjs):\d+/],
   ["JS error name", /\b(?:TypeError|RangeError|ReferenceError|EvalError|URIError|AggregateError)\b|is not a function|Cannot read propert/],
-  ["SQL", /\bselect\b[\s\S]{0,200}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate\s+"\w+"\s+set\b|SQLSTATE|relation "|violates (?:unique|foreign|check|not-null)|duplicate key|syntax error at or near|invalid input syntax|out of range for type|\bpg_/i],
+  [
+    "SQL",
+    /\bselect\b[\s\S]{0,200}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate\s+"\w+"\s+set\b|SQLSTATE|relation "|violates (?:unique|foreign|check|not-null)|duplicate key|syntax error at or near|invalid input syntax|out of range for type|\bpg_/i,
+  ],
   ["internals", /node_modules|drizzle|pglite|ECONNREFUSED|postgres(?:ql)?:\/\//i],
 ];
 
@@ -70,14 +73,21 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedCatalogue(database.db);
-    const [row] = ((await database.db.execute(sql`
+    const [row] = (
+      (await database.db.execute(sql`
       select s.ean, c.product_id, st.style_sku from product_sizes s
       join product_colors c on c.id = s.color_id join product_styles st on st.id = c.style_id
-      where c.enable_at_website and c.publish order by s.id limit 1`)) as unknown as { rows: Array<{ ean: string; product_id: string; style_sku: string }> }).rows;
+      where c.enable_at_website and c.publish order by s.id limit 1`)) as unknown as {
+        rows: Array<{ ean: string; product_id: string; style_sku: string }>;
+      }
+    ).rows;
     samples = { ean: row!.ean, productId: row!.product_id, styleSku: row!.style_sku, mobile: randomMobile() };
     const payments = createSandboxPaymentProvider({ secret: "fuzz-secret-0123456789" });
     h = createMemberHarness(database.db, {
-      payments: { provider: payments, routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [payments], sandbox: payments, clock }) },
+      payments: {
+        provider: payments,
+        routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [payments], sandbox: payments, clock }),
+      },
     });
     tokens.push(await guestToken(h), (await loginBySms(h, randomMobile())).userToken);
   }, 180_000);
@@ -93,7 +103,10 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
   };
 
   /** One operation on a root field, its arguments as variables (or inline), with a random selection. */
-  function operation(r: Random, options: { inline?: boolean; depth?: number } = {}): { query: string; variables: Record<string, unknown>; field: string } {
+  function operation(
+    r: Random,
+    options: { inline?: boolean; depth?: number } = {},
+  ): { query: string; variables: Record<string, unknown>; field: string } {
     const { operation: op, field } = r.pick(roots);
     const variables: Record<string, unknown> = {};
     let definitions = "";
@@ -124,7 +137,19 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
     const auth = r.int(10);
     if (auth < 3) hs.set("authorization", `Bearer ${tokens[0]}`);
     else if (auth < 6) hs.set("authorization", `Bearer ${tokens[1]}`);
-    else if (auth === 6) hs.set("authorization", r.pick(["Bearer", "Bearer ", "Basic abc", `Bearer ${"x".repeat(5000)}`, "Bearer %00", "Bearer a.b.c", `Bearer ${tokens[0]!.slice(0, -2)}xx`]));
+    else if (auth === 6)
+      hs.set(
+        "authorization",
+        r.pick([
+          "Bearer",
+          "Bearer ",
+          "Basic abc",
+          `Bearer ${"x".repeat(5000)}`,
+          "Bearer %00",
+          "Bearer a.b.c",
+          `Bearer ${tokens[0]!.slice(0, -2)}xx`,
+        ]),
+      );
     if (r.chance(0.1)) hs.set("x-forwarded-for", r.pick(["1.2.3.4", "::1", "garbage", "1.1.1.1, 2.2.2.2, 3.3.3.3", "999.999.999.999", ""]));
     if (r.chance(0.1)) hs.set("x-cookie-id", r.pick(["abc", "", "a".repeat(2000), "__proto__", "%00"]));
     if (r.chance(0.05)) hs.set("cookie", r.pick(["token=%00", "token=", "a=b; token=%E4%B8", "__proto__=1"]));
@@ -147,13 +172,21 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
       let variables = plausibleArgs(field, samples);
       if (leaves.length > 0) {
         const leaf = r.pick(leaves);
-        variables = withLeaf(variables, leaf.path, r.chance(0.8) ? r.pick(badValues(leaf.scalar)) : leaf.scalar === "String" ? randomString(r) : randomJson(r, 2));
+        variables = withLeaf(
+          variables,
+          leaf.path,
+          r.chance(0.8) ? r.pick(badValues(leaf.scalar)) : leaf.scalar === "String" ? randomString(r) : randomJson(r, 2),
+        );
       }
       return { kind: "one bad argument", field: field.name, request: post(r, json({ query: operationOf(op, field), variables })) };
     }
     if (k < 38) {
       const { query, variables, field } = operation(r);
-      return { kind: "variables", field, request: post(r, json({ query, variables, ...(r.chance(0.1) ? { operationName: r.pick(["Fuzz", "Other", null, 5]) } : {}) })) };
+      return {
+        kind: "variables",
+        field,
+        request: post(r, json({ query, variables, ...(r.chance(0.1) ? { operationName: r.pick(["Fuzz", "Other", null, 5]) } : {}) })),
+      };
     }
     if (k < 52) {
       const { query, field } = operation(r, { inline: true });
@@ -240,21 +273,34 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
         "*/*",
         "application/json, text/plain",
       ]);
-      const body = r.chance(0.5) ? json({ query, variables }) : ct?.startsWith("application/x-www") ? `query=${encodeURIComponent(query)}` : query;
+      const body = r.chance(0.5)
+        ? json({ query, variables })
+        : ct?.startsWith("application/x-www")
+          ? `query=${encodeURIComponent(query)}`
+          : query;
       return { kind: "content type", request: post(r, body, ct) };
     }
     if (k < 90) {
       const { query, variables } = operation(r);
       const params = [
         `query=${encodeURIComponent(query)}`,
-        r.chance(0.5) ? `variables=${encodeURIComponent(json(variables))}` : r.pick(["variables=%7B", "variables=", "variables=null", "variables=%ZZ", "variables=[]"]),
-        ...(r.chance(0.3) ? [r.pick(["operationName=Fuzz", "operationName=", "extensions=%7B", "query=%E4%B8", "query=", "__proto__=1", "%"])] : []),
+        r.chance(0.5)
+          ? `variables=${encodeURIComponent(json(variables))}`
+          : r.pick(["variables=%7B", "variables=", "variables=null", "variables=%ZZ", "variables=[]"]),
+        ...(r.chance(0.3)
+          ? [r.pick(["operationName=Fuzz", "operationName=", "extensions=%7B", "query=%E4%B8", "query=", "__proto__=1", "%"])]
+          : []),
       ];
-      const q = r.chance(0.1) ? r.pick(["query=%", "query=%00", "=&&=", "query", "query=%7B%20__typename%20%7D&query=x", `query=${"%7B".repeat(3000)}`]) : params.join("&");
+      const q = r.chance(0.1)
+        ? r.pick(["query=%", "query=%00", "=&&=", "query", "query=%7B%20__typename%20%7D&query=x", `query=${"%7B".repeat(3000)}`])
+        : params.join("&");
       return { kind: "GET", request: new Request(`${url}?${q}`, { method: "GET", headers: headers(r, null) }) };
     }
     if (k < 93) {
-      return { kind: "empty body", request: post(r, r.chance(0.5) ? "" : null, r.pick(["application/json", "text/plain", null, "application/graphql"])) };
+      return {
+        kind: "empty body",
+        request: post(r, r.chance(0.5) ? "" : null, r.pick(["application/json", "text/plain", null, "application/graphql"])),
+      };
     }
     if (k < 97) {
       const { query, variables } = operation(r);
@@ -262,7 +308,7 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
       for (let i = 1 + r.int(4); i > 0; i -= 1) {
         const at = r.int(chars.length);
         if (r.chance(0.5)) chars.splice(at, 1);
-        else chars.splice(at, 0, r.pick(["{", "}", "(", ")", "$", "!", "@", "...", "\"", "#", "\u0000", ":", "[", "]", "é", "1"]));
+        else chars.splice(at, 0, r.pick(["{", "}", "(", ")", "$", "!", "@", "...", '"', "#", "\u0000", ":", "[", "]", "é", "1"]));
       }
       return { kind: "syntax", request: post(r, json({ query: chars.join(""), variables })) };
     }
@@ -288,7 +334,14 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
       "/__proto__",
     ]);
     const body = method === "GET" || method === "HEAD" ? null : r.chance(0.5) ? json(randomJson(r)) : randomString(r).slice(0, 1000);
-    return { kind: `${method} other`, request: new Request(`http://gateway.test${path}`, { method, headers: headers(r, r.pick(["application/json", "text/plain", null])), body }) };
+    return {
+      kind: `${method} other`,
+      request: new Request(`http://gateway.test${path}`, {
+        method,
+        headers: headers(r, r.pick(["application/json", "text/plain", null])),
+        body,
+      }),
+    };
   }
 
   it(`sends ${REQUESTS} generated requests: no 5xx, no GraphQL '500', nothing internal leaked`, async () => {
@@ -385,7 +438,14 @@ describe("gateway fuzzer (issue 12 item 6)", () => {
         `  GraphQL errors by code: ${fmt(byCode)}`,
         `  by kind: ${fmt(byKind)}`,
         `  time by kind (ms): ${fmt(new Map([...msByKind].map(([k, v]) => [k, Math.round(v)])))}`,
-        `  slowest root fields (ms): ${fmt(new Map([...msByField].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => [k, Math.round(v)])))}`,
+        `  slowest root fields (ms): ${fmt(
+          new Map(
+            [...msByField]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 12)
+              .map(([k, v]) => [k, Math.round(v)]),
+          ),
+        )}`,
         `  failures: ${failures.length}; errors logged as unexpected: ${internal.length}`,
       ].join("\n"),
     );

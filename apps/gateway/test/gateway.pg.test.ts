@@ -7,7 +7,7 @@ import { createGateway } from "../src/server";
 import { describeCoreOperations } from "./support/core-operations";
 import { gql } from "./support/graphql";
 import { createCapturingLogger } from "./support/logs";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Each suite runs in its own freshly created database on the TEST_DATABASE_URL server and
 // drops it afterwards. Without the URL it skips (listed in the summary); under CI or REQUIRE_PG=1
@@ -55,6 +55,11 @@ describe.skipIf(skip)("PostgreSQL specifics", () => {
 
   it("migrates and seeds idempotently (a second start changes nothing)", async () => {
     await fresh.migrate();
-    expect(await seedDatabase(fresh.db)).toEqual({ categoriesInserted: 0, configSettingsInserted: 0, promotionsInserted: 0, couponRulesInserted: 0 });
+    expect(await seedDatabase(fresh.db)).toEqual({
+      categoriesInserted: 0,
+      configSettingsInserted: 0,
+      promotionsInserted: 0,
+      couponRulesInserted: 0,
+    });
   });
 });

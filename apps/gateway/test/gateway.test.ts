@@ -20,8 +20,7 @@ describe("gateway HTTP surface (PGlite)", () => {
   let gateway: FetchHandler;
   let contentDir: string;
   const logs = createCapturingLogger();
-  const get = (path: string, headers?: Record<string, string>) =>
-    gateway.fetch(new Request(`http://gateway.test${path}`, { headers }));
+  const get = (path: string, headers?: Record<string, string>) => gateway.fetch(new Request(`http://gateway.test${path}`, { headers }));
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -122,11 +121,18 @@ describe("gateway HTTP surface (PGlite)", () => {
 
   it("answers a GraphQL GET whose variables or extensions are not JSON with '400' naming the parameter, not a masked '500' (issue 12 fuzzer)", async () => {
     const query = encodeURIComponent("query ($n: Int) { productSortOptions { key } }");
-    for (const [param, value] of [["variables", "%7B"], ["variables", "%ZZ"], ["extensions", "%7B"]] as const) {
+    for (const [param, value] of [
+      ["variables", "%7B"],
+      ["variables", "%ZZ"],
+      ["extensions", "%7B"],
+    ] as const) {
       const res = await get(`/graphql?query=${query}&${param}=${value}`, { channel: "WEB" });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> };
-      expect(body.errors[0]).toMatchObject({ message: `参数错误：${param} 不是合法的 JSON`, extensions: { code: "400", statusCode: 400, field: param } });
+      expect(body.errors[0]).toMatchObject({
+        message: `参数错误：${param} 不是合法的 JSON`,
+        extensions: { code: "400", statusCode: 400, field: param },
+      });
     }
     // Well-formed parameters still reach yoga.
     const fine = await get(`/graphql?query=${query}&variables=${encodeURIComponent('{"n":1}')}`, { channel: "WEB" });

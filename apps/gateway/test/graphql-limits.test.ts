@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import * as api from "@xunlan/api-client";
 import { buildSchema, parse, specifiedRules, validate } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
-import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
-import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import type { DatabaseHandle } from "../src/db";
 import { GRAPHQL_LIMITS, maxRootFieldsRule, variableProblem } from "../src/graphql-limits";
 import { createTestDatabase } from "./support/database";
@@ -57,7 +57,10 @@ describe("GraphQL limits", () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: "400", reason: "QUERY_LIMIT" });
     expect(issued).toEqual([]);
     // Many root fields without aliases are refused too.
-    const roots = await gql(h.gateway, `{ ${Array.from({ length: 9 }, (_, i) => ["productSortOptions { key }", "__typename"][i % 2]).join(" ")} }`);
+    const roots = await gql(
+      h.gateway,
+      `{ ${Array.from({ length: 9 }, (_, i) => ["productSortOptions { key }", "__typename"][i % 2]).join(" ")} }`,
+    );
     expect(roots.errors?.map((e) => e.message).join(" ")).toMatch(/根字段|alias|QUERY_LIMIT|查询超出限制/);
   });
 
@@ -75,7 +78,9 @@ describe("GraphQL limits", () => {
 
   it("answers NUL characters, prototype keys and values the database cannot hold with '400' naming the field, logged as client errors", async () => {
     const h = createMemberHarness(database.db);
-    const nul = await gql(h.gateway, "query ($k: String!) { configSetting(configKey: $k) { configKey } }", { variables: { k: "a\u0000b" } });
+    const nul = await gql(h.gateway, "query ($k: String!) { configSetting(configKey: $k) { configKey } }", {
+      variables: { k: "a\u0000b" },
+    });
     expect(nul.errors?.[0]).toMatchObject({ extensions: { code: "400", field: "k" } });
     const proto = await gql(h.gateway, "query ($f: [FilterInput!]) { searchProductColors(filters: $f) { count } }", {
       variables: JSON.parse('{"f":[{"filter_code":"color","filter_value":["black"],"__proto__":{"x":1}}]}') as Record<string, unknown>,

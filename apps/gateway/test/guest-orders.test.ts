@@ -4,7 +4,7 @@ import { orderItems, orders } from "../src/db/schema";
 import { GUEST_ORDER_TOKEN_TTL_MS } from "../src/modules/orders/guest-lookup";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile, sendCode } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile, sendCode } from "./support/members";
 
 // spec §2 /guest-search-order and /guest-order-detail, issue 9 item 3: a guest proves a mobile
 // by SMS (type 5, captcha first) and reads only that mobile's orders for 30 minutes.
@@ -19,11 +19,24 @@ afterAll(async () => {
   await database?.close();
 });
 
-const VERIFY = "mutation ($mobile: String!, $code: String!) { guestOrderVerify(mobile: $mobile, code: $code) { token expiresAt maskedMobile } }";
-const LIST = "query ($token: String!) { guestOrderList(token: $token) { count items { orderNumber consigneeCellphone statusText orderItems { productName quantity } } } }";
-const DETAIL = "query ($token: String!, $n: String!) { guestOrderDetail(token: $token, orderNumber: $n) { orderNumber totalPaid consignee } }";
+const VERIFY =
+  "mutation ($mobile: String!, $code: String!) { guestOrderVerify(mobile: $mobile, code: $code) { token expiresAt maskedMobile } }";
+const LIST =
+  "query ($token: String!) { guestOrderList(token: $token) { count items { orderNumber consigneeCellphone statusText orderItems { productName quantity } } } }";
+const DETAIL =
+  "query ($token: String!, $n: String!) { guestOrderDetail(token: $token, orderNumber: $n) { orderNumber totalPaid consignee } }";
 
-type ListData = { guestOrderList: { count: number; items: Array<{ orderNumber: string; consigneeCellphone: string; statusText: string; orderItems: Array<{ productName: string; quantity: number }> }> } };
+type ListData = {
+  guestOrderList: {
+    count: number;
+    items: Array<{
+      orderNumber: string;
+      consigneeCellphone: string;
+      statusText: string;
+      orderItems: Array<{ productName: string; quantity: number }>;
+    }>;
+  };
+};
 
 let serial = 0;
 /** An order of `memberUid` sent to `consigneeCellphone` (the checkout path has its own tests). */
@@ -77,7 +90,9 @@ async function insertOrder(memberUid: string, consigneeCellphone: string): Promi
 /** Proves `mobile` (captcha → SMS type 5 → guestOrderVerify) and returns the token. */
 async function verify(mobile: string): Promise<string> {
   const code = await sendCode(h, mobile, { type: 5 });
-  const res = await gql<{ guestOrderVerify: { token: string; expiresAt: string; maskedMobile: string } }>(h.gateway, VERIFY, { variables: { mobile, code } });
+  const res = await gql<{ guestOrderVerify: { token: string; expiresAt: string; maskedMobile: string } }>(h.gateway, VERIFY, {
+    variables: { mobile, code },
+  });
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   expect(res.data.guestOrderVerify.maskedMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
   expect(Date.parse(res.data.guestOrderVerify.expiresAt) - h.clock.now().getTime()).toBeLessThanOrEqual(GUEST_ORDER_TOKEN_TTL_MS);
@@ -102,7 +117,9 @@ describe("guest order lookup", () => {
         statusText: "待发货",
         orderItems: [{ productName: "迅岚 疾风 跑鞋", quantity: 1 }],
       });
-      const detail = await gql<{ guestOrderDetail: { orderNumber: string; totalPaid: number } }>(h.gateway, DETAIL, { variables: { token, n: orderNumber } });
+      const detail = await gql<{ guestOrderDetail: { orderNumber: string; totalPaid: number } }>(h.gateway, DETAIL, {
+        variables: { token, n: orderNumber },
+      });
       expect(detail.data!.guestOrderDetail).toEqual({ orderNumber, totalPaid: 599, consignee: "李四" });
     }
   });
@@ -161,9 +178,13 @@ describe("guest order lookup", () => {
   });
 
   it("needs the image captcha before an order-lookup code is sent", async () => {
-    const res = await gql(h.gateway, "mutation ($u: String!) { getVerifyCode(username: $u, type: 5, captchaId: \"\", captchaCode: \"\") { success } }", {
-      variables: { u: randomMobile() },
-    });
+    const res = await gql(
+      h.gateway,
+      'mutation ($u: String!) { getVerifyCode(username: $u, type: 5, captchaId: "", captchaCode: "") { success } }',
+      {
+        variables: { u: randomMobile() },
+      },
+    );
     expect(res.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { code: "400", field: "captchaCode" } });
   });
 });

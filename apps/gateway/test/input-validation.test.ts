@@ -9,17 +9,17 @@ import { MAX_STRING_ARGUMENT_LENGTH } from "../src/input-bounds";
 import { ownValue } from "../src/lib/allow-list";
 import { createTestDatabase } from "./support/database";
 import {
-  PROTOTYPE_NAMES,
-  type PlausibleSamples,
   argumentLeaves,
   badValues,
   operationOf,
+  type PlausibleSamples,
+  PROTOTYPE_NAMES,
   plausibleArgs,
   rootFields,
   withLeaf,
 } from "./support/fuzz";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // Issue 21 item 6: every input a client can send answers '400' naming the field, never '500'.
 // Found: sortBy "constructor" / "__proto__" / "toString" reached SQL as a broken query,
@@ -40,10 +40,14 @@ beforeAll(async () => {
   await seedCatalogue(database.db);
   h = createMemberHarness(database.db);
   member = (await loginBySms(h, randomMobile())).userToken;
-  const [row] = ((await database.db.execute(sql`
+  const [row] = (
+    (await database.db.execute(sql`
     select s.ean, c.product_id, st.style_sku from product_sizes s
     join product_colors c on c.id = s.color_id join product_styles st on st.id = c.style_id
-    where c.enable_at_website and c.publish order by s.id limit 1`)) as unknown as { rows: Array<{ ean: string; product_id: string; style_sku: string }> }).rows;
+    where c.enable_at_website and c.publish order by s.id limit 1`)) as unknown as {
+      rows: Array<{ ean: string; product_id: string; style_sku: string }>;
+    }
+  ).rows;
   samples = { ean: row!.ean, productId: row!.product_id, styleSku: row!.style_sku, mobile: randomMobile() };
 }, 120_000);
 afterAll(async () => {
@@ -62,23 +66,36 @@ describe("sort keys and enum-like strings: own properties only", () => {
 
   it.each(["sortBy", "sortDirection"])("searchProductColors(%s: a prototype name) is a '400' naming it", async (arg) => {
     for (const name of PROTOTYPE_NAMES) {
-      const res = await gql(h.gateway, `query($v: String) { searchProductColors(keyword: "跑鞋", ${arg}: $v) { __typename } }`, { variables: { v: name } });
+      const res = await gql(h.gateway, `query($v: String) { searchProductColors(keyword: "跑鞋", ${arg}: $v) { __typename } }`, {
+        variables: { v: name },
+      });
       expect(res.status).toBeLessThan(500);
-      expect({ name, error: firstError(res) }).toMatchObject({ name, error: { message: "不支持的排序方式", extensions: { code: "400", field: arg } } });
+      expect({ name, error: firstError(res) }).toMatchObject({
+        name,
+        error: { message: "不支持的排序方式", extensions: { code: "400", field: arg } },
+      });
     }
   });
 
   it("ossGetToken(purpose / contentType: a prototype name) is a '400' naming it", async () => {
     for (const name of PROTOTYPE_NAMES) {
-      const purpose = await gql(h.gateway, `mutation($p: String!) { ossGetToken(purpose: $p, contentType: "image/jpeg", size: 1000) { key } }`, {
-        token: member,
-        variables: { p: name },
-      });
+      const purpose = await gql(
+        h.gateway,
+        `mutation($p: String!) { ossGetToken(purpose: $p, contentType: "image/jpeg", size: 1000) { key } }`,
+        {
+          token: member,
+          variables: { p: name },
+        },
+      );
       expect(firstError(purpose)).toMatchObject({ extensions: { code: "400", field: "purpose" } });
-      const type = await gql(h.gateway, `mutation($c: String!) { ossGetToken(purpose: "after_sale", contentType: $c, size: 1000) { key } }`, {
-        token: member,
-        variables: { c: name },
-      });
+      const type = await gql(
+        h.gateway,
+        `mutation($c: String!) { ossGetToken(purpose: "after_sale", contentType: $c, size: 1000) { key } }`,
+        {
+          token: member,
+          variables: { c: name },
+        },
+      );
       expect(firstError(type)).toMatchObject({ extensions: { code: "400", field: "contentType" } });
     }
   });
@@ -87,7 +104,10 @@ describe("sort keys and enum-like strings: own properties only", () => {
 describe("string lengths", () => {
   it("memberShareQrCode with 10 000 characters of args, or a link too long for a QR code, is a '400' naming args", async () => {
     const share = (args: string) =>
-      gql(h.gateway, `query($a: String) { memberShareQrCode(page: "/products/velox-run-2", args: $a) { url } }`, { token: member, variables: { a: args } });
+      gql(h.gateway, `query($a: String) { memberShareQrCode(page: "/products/velox-run-2", args: $a) { url } }`, {
+        token: member,
+        variables: { a: args },
+      });
     expect(firstError(await share(`a=${"x".repeat(10_000)}`))).toMatchObject({ extensions: { code: "400", field: "args" } });
     expect(firstError(await share(`a=${"x".repeat(600)}`))).toMatchObject({ extensions: { code: "400", field: "args" } });
     // 400 Chinese characters fit the 500-character bound but not a QR code once percent-encoded.
@@ -98,15 +118,18 @@ describe("string lengths", () => {
   it("any string argument over the bound is a '400' naming it, inline or as a variable, nested or not", async () => {
     const long = "迅".repeat(MAX_STRING_ARGUMENT_LENGTH + 1);
     const inline = await gql(h.gateway, `{ searchSuggestions(keyword: "${long}") { keyword } }`);
-    expect(firstError(inline)).toMatchObject({ message: `参数错误：keyword 过长，不能超过 ${MAX_STRING_ARGUMENT_LENGTH} 个字符`, extensions: { code: "400", field: "keyword" } });
-    const nested = await gql(
-      h.gateway,
-      `query($f: [FilterInput!]) { searchProductColors(filters: $f) { __typename } }`,
-      { variables: { f: [{ filter_code: "color", filter_value: ["black", long] }] } },
-    );
+    expect(firstError(inline)).toMatchObject({
+      message: `参数错误：keyword 过长，不能超过 ${MAX_STRING_ARGUMENT_LENGTH} 个字符`,
+      extensions: { code: "400", field: "keyword" },
+    });
+    const nested = await gql(h.gateway, `query($f: [FilterInput!]) { searchProductColors(filters: $f) { __typename } }`, {
+      variables: { f: [{ filter_code: "color", filter_value: ["black", long] }] },
+    });
     expect(firstError(nested)).toMatchObject({ extensions: { code: "400", field: "filters.0.filter_value.1" } });
     // At the bound it is the service's own rule that answers (a keyword is at most 100 characters).
-    const atBound = await gql(h.gateway, `query($k: String!) { searchSuggestions(keyword: $k) { keyword } }`, { variables: { k: "a".repeat(MAX_STRING_ARGUMENT_LENGTH) } });
+    const atBound = await gql(h.gateway, `query($k: String!) { searchSuggestions(keyword: $k) { keyword } }`, {
+      variables: { k: "a".repeat(MAX_STRING_ARGUMENT_LENGTH) },
+    });
     expect(firstError(atBound)).toMatchObject({ extensions: { code: "400", field: "keyword" } });
   });
 });
@@ -139,6 +162,11 @@ describe("every operation, one wrong argument at a time", () => {
     console.info(`input sweep: ${sent} requests over ${rootFields(schema).length} operations, ${longRefused} overlong strings refused`);
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1_000);
-    expect(h.logs.lines().filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
+    expect(
+      h.logs
+        .lines()
+        .filter((line) => line.level >= 50)
+        .map((line) => line.msg),
+    ).toEqual([]);
   }, 600_000);
 });

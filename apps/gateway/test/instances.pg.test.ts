@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, createDatabase } from "../src/db";
+import { createDatabase, type DatabaseHandle } from "../src/db";
 import { couponRedemptions, coupons, orderStatusHistory, orders, payments } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
@@ -8,11 +8,11 @@ import { submitOrder } from "../src/modules/checkout/checkout-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
-import { ADDRESS, SUBMIT, pickSkus, readStock, seedSharedCoupon, setStock } from "./support/commerce";
+import { ADDRESS, pickSkus, readStock, SUBMIT, seedSharedCoupon, setStock } from "./support/commerce";
 import { gql } from "./support/graphql";
 import { createCapturingLogger } from "./support/logs";
-import { type MemberHarness, createMemberHarness } from "./support/members";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createMemberHarness, type MemberHarness } from "./support/members";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Issue 12 item 8: the store on more than one machine. Two gateway instances — each with its own
 // connection pool, its own in-process state (catalogue cache, token signer, sweep timer) — serve
@@ -53,10 +53,16 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     secondUrl.pathname = `/${fresh.name}`;
     second = await createDatabase({ databaseUrl: secondUrl.toString(), pgliteDataDir: "unused" });
     a = createMemberHarness(fresh.db, {
-      payments: { provider: cashierA, routes: (clock, logger) => createPaymentRoutes({ db: fresh.db, logger, providers: [cashierA], sandbox: cashierA, clock }) },
+      payments: {
+        provider: cashierA,
+        routes: (clock, logger) => createPaymentRoutes({ db: fresh.db, logger, providers: [cashierA], sandbox: cashierA, clock }),
+      },
     });
     b = createMemberHarness(second.db, {
-      payments: { provider: cashierB, routes: (clock, logger) => createPaymentRoutes({ db: second.db, logger, providers: [cashierB], sandbox: cashierB, clock }) },
+      payments: {
+        provider: cashierB,
+        routes: (clock, logger) => createPaymentRoutes({ db: second.db, logger, providers: [cashierB], sandbox: cashierB, clock }),
+      },
     });
     console.info(`two instances ready in ${Math.round(performance.now() - started)} ms`);
   }, 180_000);
@@ -105,9 +111,16 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
         });
         expect(pay.errors).toBeUndefined();
         const { checkSn, amount } = pay.data!.payOrder;
-        const event = cashierA.signEvent({ eventId: `evt-${checkSn}`, type: "paid", paymentNo: checkSn, amount, occurredAt: new Date(), providerTradeNo: `T-${checkSn}` }, new Date());
+        const event = cashierA.signEvent(
+          { eventId: `evt-${checkSn}`, type: "paid", paymentNo: checkSn, amount, occurredAt: new Date(), providerTradeNo: `T-${checkSn}` },
+          new Date(),
+        );
         const deliveries = await Promise.all(
-          [a, b, a, b].map((h) => h.gateway.fetch(new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body: event.body, headers: event.headers }))),
+          [a, b, a, b].map((h) =>
+            h.gateway.fetch(
+              new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body: event.body, headers: event.headers }),
+            ),
+          ),
         );
         for (const d of deliveries) {
           expect(d.status).toBe(200);
@@ -117,12 +130,23 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     );
     expect(outcomes.filter((o) => o === "paid")).toHaveLength(10);
     expect(outcomes.filter((o) => o !== "paid").every((o) => o === "duplicate")).toBe(true);
-    const placed = await fresh.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.orderNumber, orderNumbers));
+    const placed = await fresh.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.orderNumber, orderNumbers));
     expect(placed.map((o) => o.status)).toEqual(Array.from({ length: 10 }, () => "paid"));
     const [{ n: paidTransitions } = { n: 0 }] = await fresh.db
       .select({ n: count() })
       .from(orderStatusHistory)
-      .where(and(inArray(orderStatusHistory.orderId, placed.map((o) => o.id)), eq(orderStatusHistory.toStatus, "paid")));
+      .where(
+        and(
+          inArray(
+            orderStatusHistory.orderId,
+            placed.map((o) => o.id),
+          ),
+          eq(orderStatusHistory.toStatus, "paid"),
+        ),
+      );
     expect(paidTransitions).toBe(10);
     const [{ n: succeeded } = { n: 0 }] = await fresh.db
       .select({ n: count() })
@@ -131,7 +155,9 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     expect(succeeded).toBe(10);
     // The sale committed once: 10 units gone, none held.
     expect(await readStock(fresh.db, sku!.ean)).toEqual({ qty: 0, lockQty: 0 });
-    console.info(`flash sale on two instances: 10 of 100 buyers served, 40 callbacks → 10 applied, in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `flash sale on two instances: 10 of 100 buyers served, 40 callbacks → 10 applied, in ${Math.round(performance.now() - started)} ms`,
+    );
   }, 120_000);
 
   it("runs the expiry sweep in both instances at once: each overdue order is cancelled, its stock and coupon given back, once", async () => {
@@ -156,7 +182,10 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     expect(await readStock(fresh.db, sku!.ean)).toEqual({ qty: 50, lockQty: held });
     const numbers = placed.map((o) => o.orderNumber);
     // Their payment deadline has passed (as after a night with no sweep).
-    await fresh.db.update(orders).set({ paymentExpireAt: new Date(Date.now() - 60_000) }).where(inArray(orders.orderNumber, numbers));
+    await fresh.db
+      .update(orders)
+      .set({ paymentExpireAt: new Date(Date.now() - 60_000) })
+      .where(inArray(orders.orderNumber, numbers));
 
     // Each instance starts its sweep (main.ts: once at start, then every 30 s); both ticks race.
     const logsA = createCapturingLogger();
@@ -173,10 +202,21 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
     const [{ n: cancellations } = { n: 0 }] = await fresh.db
       .select({ n: count() })
       .from(orderStatusHistory)
-      .where(and(inArray(orderStatusHistory.orderId, after.map((o) => o.id)), eq(orderStatusHistory.toStatus, "cancelled")));
+      .where(
+        and(
+          inArray(
+            orderStatusHistory.orderId,
+            after.map((o) => o.id),
+          ),
+          eq(orderStatusHistory.toStatus, "cancelled"),
+        ),
+      );
     expect(cancellations).toBe(12);
     // The sweeps' logs add up to the 12 orders: no order counted by two instances.
-    const expired = [...logsA.lines(), ...logsB.lines()].reduce((sum, line) => sum + (typeof line.expired === "number" ? line.expired : 0), 0);
+    const expired = [...logsA.lines(), ...logsB.lines()].reduce(
+      (sum, line) => sum + (typeof line.expired === "number" ? line.expired : 0),
+      0,
+    );
     expect(expired).toBe(12);
     expect(await readStock(fresh.db, sku!.ean)).toEqual({ qty: 50, lockQty: 0 });
     const [coupon] = await fresh.db.select().from(coupons).where(eq(coupons.code, "TWOSWEEPS"));
@@ -186,6 +226,8 @@ describe.skipIf(skip)("two gateway instances on one PostgreSQL database (issue 1
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.couponId, coupon!.id), isNull(couponRedemptions.releasedAt)));
     expect(open).toBe(0);
-    console.info(`expiry sweep in three racing ticks on two instances: 12 orders cancelled once, ${held} units back, in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `expiry sweep in three racing ticks on two instances: 12 orders cancelled once, ${held} units back, in ${Math.round(performance.now() - started)} ms`,
+    );
   }, 120_000);
 });

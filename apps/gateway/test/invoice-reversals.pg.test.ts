@@ -1,19 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, createDatabase } from "../src/db";
+import { createDatabase, type DatabaseHandle } from "../src/db";
 import { invoiceReversals, orders, refunds } from "../src/db/schema";
 import { applyReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
-import { settleRefund } from "../src/modules/payments";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import type { InvoiceProvider } from "../src/modules/orders/invoice-provider";
 import { issuePendingInvoices, reverseRefundedInvoices } from "../src/modules/orders/invoice-service";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxInvoices } from "../src/modules/orders/sandbox-invoice";
-import { createSandboxPaymentProvider } from "../src/modules/payments";
+import { createSandboxPaymentProvider, settleRefund } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
-import { PICKUP, insertPaidOrder } from "./support/after-sale";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { insertPaidOrder, PICKUP } from "./support/after-sale";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Red-letter invoices (冲红) on a real PostgreSQL server, where two gateway instances' sweeps
 // really run at the same moment (PGlite runs one transaction at a time): each refund is reversed
@@ -53,12 +52,25 @@ describe.skipIf(url === undefined)("red-letter invoices with two instances on on
   }
 
   /** Returns one unit and lets the warehouse take it in with `provider` (the refund settles, or stays pending when it fails). */
-  async function receiveReturn(uid: string, order: { orderNumber: string; items: Array<{ id: number }> }, provider: PaymentProvider): Promise<Date> {
+  async function receiveReturn(
+    uid: string,
+    order: { orderNumber: string; items: Array<{ id: number }> },
+    provider: PaymentProvider,
+  ): Promise<Date> {
     const now = new Date();
     const day = pickupDaySlots(pickupStartDate(now)).find((s) => !s.disabled)!.form_pickupDate;
     const row = await applyReturn(
       fresh.db,
-      { memberUid: uid, orderNumber: order.orderNumber, items: [{ itemId: order.items[0]!.id, quantity: 1 }], ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate: day, pickupTimeSpan: "13:00-18:00" },
+      {
+        memberUid: uid,
+        orderNumber: order.orderNumber,
+        items: [{ itemId: order.items[0]!.id, quantity: 1 }],
+        ...PICKUP,
+        reason: AFTER_SALE_REASONS[0],
+        remark: null,
+        pickupDate: day,
+        pickupTimeSpan: "13:00-18:00",
+      },
       now,
     );
     const at = new Date(new Date(`${row.pickupDate}T00:00:00+08:00`).getTime() + DAY);

@@ -4,16 +4,16 @@ import type { DatabaseHandle } from "../src/db";
 import { invoiceReversals, orders } from "../src/db/schema";
 import { applyReturn, cancelReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
-import { InvoiceRejectedError, type InvoiceProvider } from "../src/modules/orders/invoice-provider";
+import { type InvoiceProvider, InvoiceRejectedError } from "../src/modules/orders/invoice-provider";
 import { issuePendingInvoices, reverseRefundedInvoices } from "../src/modules/orders/invoice-service";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxInvoices, sandboxInvoiceNumber, sandboxRedInvoiceNumber } from "../src/modules/orders/sandbox-invoice";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
-import { PICKUP, insertPaidOrder } from "./support/after-sale";
+import { insertPaidOrder, PICKUP } from "./support/after-sale";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, get, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, get, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // The red-letter invoice (红字发票, 冲红) of a refund, through the sandbox invoice platform: a
 // refund after the invoice was issued is reversed exactly once; a refund before it is issued is
@@ -76,12 +76,26 @@ async function confirm(token: string, orderNumber: string): Promise<void> {
 }
 
 /** Returns `quantity` units of the order's first item and lets the sandbox warehouse take them in: the refund succeeds. */
-async function refundReturn(memberUid: string, orderNumber: string, itemId: number, quantity: number): Promise<{ returnOrderNumber: string; at: Date }> {
+async function refundReturn(
+  memberUid: string,
+  orderNumber: string,
+  itemId: number,
+  quantity: number,
+): Promise<{ returnOrderNumber: string; at: Date }> {
   const now = h.clock.now();
   const day = pickupDaySlots(pickupStartDate(now)).find((s) => !s.disabled)!.form_pickupDate;
   const row = await applyReturn(
     database.db,
-    { memberUid, orderNumber, items: [{ itemId, quantity }], ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate: day, pickupTimeSpan: "13:00-18:00" },
+    {
+      memberUid,
+      orderNumber,
+      items: [{ itemId, quantity }],
+      ...PICKUP,
+      reason: AFTER_SALE_REASONS[0],
+      remark: null,
+      pickupDate: day,
+      pickupTimeSpan: "13:00-18:00",
+    },
     now,
   );
   const at = new Date(new Date(`${row.pickupDate}T00:00:00+08:00`).getTime() + DAY);
@@ -96,7 +110,11 @@ async function reversalRows(orderNumber: string) {
 
 /** A shipped order of two units at 150 元 and 10 元 shipping (310 元), confirmed and its invoice issued. */
 async function invoicedOrder(m: { token: string; memberUid: string }) {
-  const order = await insertPaidOrder(database.db, m.memberUid, { status: "shipped", lines: [{ quantity: 2, sharePrice: 150 }], shippingFee: 10 });
+  const order = await insertPaidOrder(database.db, m.memberUid, {
+    status: "shipped",
+    lines: [{ quantity: 2, sharePrice: 150 }],
+    shippingFee: 10,
+  });
   await confirm(m.token, order.orderNumber);
   await issuePendingInvoices(database.db, invoices(), h.clock.now(), 500);
   expect((await detail(m.token, order.orderNumber)).eInvoice).toMatchObject({ status: "issued", amount: 310, reversals: [] });
@@ -116,8 +134,15 @@ describe("red-letter invoices (冲红) of refunds after the invoice was issued",
     // Two sweeps at once (two instances) and a third afterwards: one red-letter invoice.
     const calls: string[] = [];
     const sandbox = invoices();
-    const counting: InvoiceProvider = { ...sandbox, issue: sandbox.issue, reverse: (r, now) => (calls.push(r.refundNo), sandbox.reverse(r, now)) };
-    await Promise.all([reverseRefundedInvoices(database.db, counting, first.at, 500), reverseRefundedInvoices(database.db, counting, first.at, 500)]);
+    const counting: InvoiceProvider = {
+      ...sandbox,
+      issue: sandbox.issue,
+      reverse: (r, now) => (calls.push(r.refundNo), sandbox.reverse(r, now)),
+    };
+    await Promise.all([
+      reverseRefundedInvoices(database.db, counting, first.at, 500),
+      reverseRefundedInvoices(database.db, counting, first.at, 500),
+    ]);
     await reverseRefundedInvoices(database.db, counting, first.at, 500);
     const rows = await reversalRows(order.orderNumber);
     expect(rows).toHaveLength(1);
@@ -169,7 +194,16 @@ describe("red-letter invoices (冲红) of refunds after the invoice was issued",
     const apply = () =>
       applyReturn(
         database.db,
-        { memberUid: m.memberUid, orderNumber: order.orderNumber, items: [{ itemId: order.items[0]!.id, quantity: 1 }], ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate: day, pickupTimeSpan: "13:00-18:00" },
+        {
+          memberUid: m.memberUid,
+          orderNumber: order.orderNumber,
+          items: [{ itemId: order.items[0]!.id, quantity: 1 }],
+          ...PICKUP,
+          reason: AFTER_SALE_REASONS[0],
+          remark: null,
+          pickupDate: day,
+          pickupTimeSpan: "13:00-18:00",
+        },
         now,
       );
     const withdrawn = await apply();
@@ -237,7 +271,11 @@ describe("red-letter invoices (冲红) of refunds after the invoice was issued",
 describe("a refund before the invoice is issued: the invoice is for the net amount", () => {
   it("a return refunded while 已发货, then 确认收货: the invoice is for what was kept and nothing is reversed", async () => {
     const m = await member();
-    const order = await insertPaidOrder(database.db, m.memberUid, { status: "shipped", lines: [{ quantity: 2, sharePrice: 150 }], shippingFee: 10 });
+    const order = await insertPaidOrder(database.db, m.memberUid, {
+      status: "shipped",
+      lines: [{ quantity: 2, sharePrice: 150 }],
+      shippingFee: 10,
+    });
     const { at } = await refundReturn(m.memberUid, order.orderNumber, order.items[0]!.id, 1);
     await confirm(m.token, order.orderNumber);
     await issuePendingInvoices(database.db, invoices(), at, 500);

@@ -24,7 +24,16 @@ function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "--conditions=@xunlan/source", "src/main.ts"], {
     cwd: APP_ROOT,
     // The other sandboxes (SMS, WeChat, …) are allowed: the cashier is what is under test.
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", PORT: "0", NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", ALLOW_SANDBOX_PROVIDERS: "1", TOKEN_SECRET: "litepos-start-test-token-secret-0123456789", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      ALLOW_SANDBOX_PROVIDERS: "1",
+      TOKEN_SECRET: "litepos-start-test-token-secret-0123456789",
+      ...env,
+    },
     encoding: "utf8",
     timeout: 60_000,
   });

@@ -6,11 +6,11 @@ import { seedCatalogue } from "../src/db/seed/catalogue";
 import { submitOrder } from "../src/modules/checkout/checkout-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
-import { type LiteposProvider, createLiteposProvider, handleLiteposNotification, sweepLitepos } from "../src/modules/payments/litepos";
-import { type FakeLitepos, createFakeLitepos } from "../src/modules/payments/litepos/fake";
+import { createLiteposProvider, handleLiteposNotification, type LiteposProvider, sweepLitepos } from "../src/modules/payments/litepos";
+import { createFakeLitepos, type FakeLitepos } from "../src/modules/payments/litepos/fake";
 import { payOrder } from "../src/modules/payments/payment-service";
 import { ADDRESS, pickSkus, setStock } from "./support/commerce";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Two gateway instances may hear of one LitePOS payment at the same moment: the notification
 // (and 收钱吧's retries, on any instance) and the query job. On a real server (PGlite is one
@@ -63,7 +63,9 @@ describe.skipIf(url === undefined)("LitePOS settlement races on PostgreSQL", () 
     const bodies = fake.notifications.filter((n) => n.orderSn === pay.orderSn).map((n) => n.body);
     const later = new Date(Date.now() + 3 * 60_000);
     const results = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => handleLiteposNotification(fresh.db, provider, bodies[i % bodies.length]!, { now: new Date() })),
+      ...Array.from({ length: 20 }, (_, i) =>
+        handleLiteposNotification(fresh.db, provider, bodies[i % bodies.length]!, { now: new Date() }),
+      ),
       ...Array.from({ length: 3 }, () => sweepLitepos(fresh.db, provider, later, { reconcile: false })),
     ]);
     const notified = results.slice(0, 20) as Array<{ status: number; outcome: string }>;
@@ -87,7 +89,9 @@ describe.skipIf(url === undefined)("LitePOS settlement races on PostgreSQL", () 
     const body = fake.notifications.find((n) => n.orderSn === pay.orderSn)!.body;
     await Promise.all([
       ...Array.from({ length: 10 }, () => handleLiteposNotification(fresh.db, provider, body, { now: afterDeadline })),
-      ...Array.from({ length: 2 }, () => sweepLitepos(fresh.db, provider, new Date(afterDeadline.getTime() + 3 * 60_000), { reconcile: false })),
+      ...Array.from({ length: 2 }, () =>
+        sweepLitepos(fresh.db, provider, new Date(afterDeadline.getTime() + 3 * 60_000), { reconcile: false }),
+      ),
     ]);
     const rows = await fresh.db.select().from(refunds).where(eq(refunds.paymentNo, pay.checkSn));
     expect(rows.map((r) => [r.idempotencyKey, Number(r.amount)])).toEqual([[`late:${pay.checkSn}`, pay.amount]]);

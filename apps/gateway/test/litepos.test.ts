@@ -3,33 +3,41 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
-import { orderStatusHistory, orders, paymentEvents, paymentReconciliationDifferences, paymentReconciliationRuns, payments, refunds } from "../src/db/schema";
+import {
+  orderStatusHistory,
+  orders,
+  paymentEvents,
+  paymentReconciliationDifferences,
+  paymentReconciliationRuns,
+  payments,
+  refunds,
+} from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { loadEnv, sandboxPaymentsRefusal } from "../src/env";
-import { settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
-import { createSandboxSmsProvider } from "../src/modules/sandbox";
+import { settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import {
+  createLiteposProvider,
+  createLiteposRoutes,
+  fromFen,
   LATE_REFUND_REASON,
   LITEPOS_NOTIFY_PATH,
   LiteposError,
   type LiteposProvider,
-  createLiteposProvider,
-  createLiteposRoutes,
-  fromFen,
   liteposSweepStep,
   reconcileDay,
   reconcileDueDay,
   sweepLitepos,
   toFen,
 } from "../src/modules/payments/litepos";
-import { type FakeLitepos, createFakeLitepos } from "../src/modules/payments/litepos/fake";
+import { createFakeLitepos, type FakeLitepos } from "../src/modules/payments/litepos/fake";
 import { openEnvelope, readPrivateKey, readPublicKey, sealEnvelope, signText, verifyText } from "../src/modules/payments/litepos/protocol";
-import { ADD, ADDRESS, SUBMIT, pickSkus, setStock, type TestSku } from "./support/commerce";
+import { createSandboxSmsProvider } from "../src/modules/sandbox";
+import { ADD, ADDRESS, pickSkus, SUBMIT, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // One PGlite for the file; the fake LitePOS listens on a random port (the adapter talks to it
 // over real HTTP) and posts its notifications into the gateway in-process. Keys are generated
@@ -37,7 +45,14 @@ import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } fro
 const vectors = JSON.parse(readFileSync(new URL("./fixtures/litepos-vectors.json", import.meta.url), "utf8")) as {
   debugPrivateKeyPkcs8Base64: string;
   debugPublicKeySpkiBase64: string;
-  signing: { signType: "SHA1"; head: Record<string, string>; body: Record<string, string>; signedText: string; signature: string; httpBody: string };
+  signing: {
+    signType: "SHA1";
+    head: Record<string, string>;
+    body: Record<string, string>;
+    signedText: string;
+    signature: string;
+    httpBody: string;
+  };
 };
 const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const NOTIFY_URL = `http://gateway.test${LITEPOS_NOTIFY_PATH}`;
@@ -89,7 +104,16 @@ const PAY = /* GraphQL */ `
 const ORDER = /* GraphQL */ `query O($n: String!) { order(orderNumber: $n) { status isPaid lastPaymentStatus } }`;
 const CANCEL_REFUND = /* GraphQL */ `mutation C($n: String!) { afterSaleCancelRefund(orderNumber: $n) { refundAmount refundStatus order { status } } }`;
 
-type Pay = { checkSn: string; orderSn: string; orderToken: string; cashierUrl: string; amount: number; brandCode: string; storeSn: string; workstationSn: string };
+type Pay = {
+  checkSn: string;
+  orderSn: string;
+  orderToken: string;
+  cashierUrl: string;
+  amount: number;
+  brandCode: string;
+  storeSn: string;
+  workstationSn: string;
+};
 
 /** A member with a pending order of one fresh SKU, and its payOrder answer. */
 async function orderAndPay(): Promise<{ token: string; orderNumber: string; pay: Pay }> {
@@ -97,7 +121,10 @@ async function orderAndPay(): Promise<{ token: string; orderNumber: string; pay:
   const sku = plain[used++]!;
   await setStock(database.db, sku.ean, 5);
   await gql(h.gateway, ADD, { token: login.userToken, variables: { ean: sku.ean, quantity: 1 } });
-  const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, { token: login.userToken, variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS } });
+  const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, {
+    token: login.userToken,
+    variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS },
+  });
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   const orderNumber = res.data.submitOrder.orderNumber;
   const pay = await gql<{ payOrder: Pay }>(h.gateway, PAY, { token: login.userToken, variables: { orderNumber, payType: "wechat" } });
@@ -115,10 +142,14 @@ async function paymentRow(paymentNo: string) {
 }
 async function paidTransitions(orderNumber: string): Promise<number> {
   const order = await orderRow(orderNumber);
-  const rows = await database.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, "paid")));
+  const rows = await database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, "paid")));
   return rows.length;
 }
-const notifyGateway = (body: string) => h.gateway.fetch(new Request(NOTIFY_URL, { method: "POST", body, headers: { "content-type": "application/json" } }));
+const notifyGateway = (body: string) =>
+  h.gateway.fetch(new Request(NOTIFY_URL, { method: "POST", body, headers: { "content-type": "application/json" } }));
 
 describe("LitePOS wire format against the provider's published example (test/fixtures/litepos-vectors.json)", () => {
   const key = () => readPrivateKey(vectors.debugPrivateKeyPkcs8Base64);
@@ -135,7 +166,11 @@ describe("LitePOS wire format against the provider's published example (test/fix
   it("the fake accepts the document's signed request and refuses it with one byte changed", async () => {
     const docFake = createFakeLitepos({ merchantPublicKey: pub(), appId: "test_appid", brandCode: "000000" });
     const call = (body: string) => docFake.handle(new Request("http://fake.test/api/lite-pos/v1/sales/query", { method: "POST", body }));
-    const accepted = openEnvelope(await (await call(vectors.signing.httpBody)).text(), "response", readPublicKey(docFake.platformPublicKeyPem));
+    const accepted = openEnvelope(
+      await (await call(vectors.signing.httpBody)).text(),
+      "response",
+      readPublicKey(docFake.platformPublicKeyPem),
+    );
     expect(accepted.body).toMatchObject({ result_code: "200", biz_response: { result_code: "400", error_code: "ORDER_NOT_EXIST" } });
     const tampered = vectors.signing.httpBody.replace('"check_sn":"000000001"', '"check_sn":"000000002"');
     const refused = openEnvelope(await (await call(tampered)).text(), "response", readPublicKey(docFake.platformPublicKeyPem));
@@ -162,24 +197,45 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     const { token, orderNumber, pay } = await orderAndPay();
     expect(pay.cashierUrl.startsWith(`${fake.url}/cashier?order_token=`)).toBe(true);
     const sale = fake.sales.get(pay.checkSn)!;
-    expect(pay).toMatchObject({ brandCode: fake.brandCode, storeSn: "XLWEB01", workstationSn: "0", orderSn: sale.orderSn, orderToken: sale.orderToken });
+    expect(pay).toMatchObject({
+      brandCode: fake.brandCode,
+      storeSn: "XLWEB01",
+      workstationSn: "0",
+      orderSn: sale.orderSn,
+      orderToken: sale.orderToken,
+    });
     expect(sale.amountFen).toBe(toFen(pay.amount));
     expect(sale.notifyUrl).toBe(NOTIFY_URL);
 
     const page = await (await fetch(pay.cashierUrl)).text();
     for (const label of ["微信支付", "支付宝", "银联云闪付"]) expect(page).toContain(label);
-    const paid = await fetch(`${fake.url}/cashier`, { method: "POST", body: new URLSearchParams({ order_token: pay.orderToken, method: "unionpay" }), redirect: "manual" });
+    const paid = await fetch(`${fake.url}/cashier`, {
+      method: "POST",
+      body: new URLSearchParams({ order_token: pay.orderToken, method: "unionpay" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`http://shop.test/success?orderNumber=${orderNumber}`);
     expect((await orderRow(orderNumber)).status).toBe("pending_payment");
 
     expect(await fake.deliver()).toBe(1);
-    const order = await gql<{ order: { status: string; isPaid: boolean; lastPaymentStatus: string } }>(h.gateway, ORDER, { token, variables: { n: orderNumber } });
+    const order = await gql<{ order: { status: string; isPaid: boolean; lastPaymentStatus: string } }>(h.gateway, ORDER, {
+      token,
+      variables: { n: orderNumber },
+    });
     expect(order.data?.order).toMatchObject({ status: "paid", isPaid: true, lastPaymentStatus: "succeeded" });
     expect((await paymentRow(pay.checkSn)).providerTradeNo).toBe(sale.tenders[0]!.tender_sn);
 
-    const refund = await gql<{ afterSaleCancelRefund: { refundAmount: number; refundStatus: string; order: { status: string } } }>(h.gateway, CANCEL_REFUND, { token, variables: { n: orderNumber } });
-    expect(refund.data?.afterSaleCancelRefund).toEqual({ refundAmount: pay.amount, refundStatus: "succeeded", order: { status: "refunded" } });
+    const refund = await gql<{ afterSaleCancelRefund: { refundAmount: number; refundStatus: string; order: { status: string } } }>(
+      h.gateway,
+      CANCEL_REFUND,
+      { token, variables: { n: orderNumber } },
+    );
+    expect(refund.data?.afterSaleCancelRefund).toEqual({
+      refundAmount: pay.amount,
+      refundStatus: "succeeded",
+      order: { status: "refunded" },
+    });
     const [row] = await database.db.select().from(refunds).where(eq(refunds.paymentNo, pay.checkSn));
     const refundSale = fake.sales.get(row!.refundNo)!;
     expect(refundSale).toMatchObject({ refundOf: pay.checkSn, amountFen: -toFen(pay.amount) });
@@ -198,7 +254,10 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     const login = await loginBySms(wrongHarness, randomMobile());
     const sku = plain[used++]!;
     await setStock(database.db, sku.ean, 5);
-    const res = await gql<{ submitOrder: { orderNumber: string } }>(wrongHarness.gateway, SUBMIT, { token: login.userToken, variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS } });
+    const res = await gql<{ submitOrder: { orderNumber: string } }>(wrongHarness.gateway, SUBMIT, {
+      token: login.userToken,
+      variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS },
+    });
     const orderNumber = res.data!.submitOrder.orderNumber;
     const pay = await gql(wrongHarness.gateway, PAY, { token: login.userToken, variables: { orderNumber, payType: "alipay" } });
     expect(pay.errors?.[0]).toMatchObject({ message: "收银台暂时无法打开，请稍后重试", extensions: { code: "500" } });
@@ -246,7 +305,10 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     const first = fake.notifications.find((n) => n.orderSn === pay.orderSn)!;
     const replay = await notifyGateway(first.body);
     expect(replay.status).toBe(200);
-    expect(openEnvelope(await replay.text(), "response", merchant.publicKey).body).toMatchObject({ result_code: "200", biz_response: { result_code: "200" } });
+    expect(openEnvelope(await replay.text(), "response", merchant.publicKey).body).toMatchObject({
+      result_code: "200",
+      biz_response: { result_code: "200" },
+    });
     expect(await paidTransitions(orderNumber)).toBe(1);
     const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentNo, pay.checkSn));
     expect(events.map((e) => [e.eventId, e.outcome])).toEqual([[`litepos:${pay.orderSn}:paid`, "paid"]]);
@@ -278,7 +340,15 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     // The gateway comes back after the deadline: one tick of the sweep.
     const afterDeadline = new Date((await paymentRow(pay.checkSn)).expiresAt.getTime() + 60_000);
     const sms = createSandboxSmsProvider({ db: database.db, logger: h.logs.logger, nodeEnv: "test" });
-    const stop = startCommerceJobs({ db: database.db, logger: h.logs.logger, sms, payments: provider, cashier: liteposSweepStep(provider), clock: () => afterDeadline, intervalMs: 3_600_000 });
+    const stop = startCommerceJobs({
+      db: database.db,
+      logger: h.logs.logger,
+      sms,
+      payments: provider,
+      cashier: liteposSweepStep(provider),
+      clock: () => afterDeadline,
+      intervalMs: 3_600_000,
+    });
     await stop();
     expect((await orderRow(orderNumber)).status).toBe("paid");
     // The notification arrives at last: acknowledged, nothing more happens.
@@ -306,10 +376,16 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     await fake.pay(pay.orderToken, "alipay", new Date(deadline.getTime() + 30_000));
     expect(await fake.deliver()).toBe(1);
     expect(await paymentRow(pay.checkSn)).toMatchObject({ status: "late" });
-    const [refund] = await database.db.select().from(refunds).where(eq(refunds.idempotencyKey, `late:${pay.checkSn}`));
+    const [refund] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, `late:${pay.checkSn}`));
     expect(refund).toMatchObject({ status: "pending", amount: pay.amount, reason: LATE_REFUND_REASON });
     expect(await settlePendingRefunds(database.db, provider, h.clock.now())).toBeGreaterThanOrEqual(1);
-    const [settled] = await database.db.select().from(refunds).where(eq(refunds.idempotencyKey, `late:${pay.checkSn}`));
+    const [settled] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, `late:${pay.checkSn}`));
     expect(settled?.status).toBe("succeeded");
     expect(fake.sales.get(settled!.refundNo)).toMatchObject({ refundOf: pay.checkSn, amountFen: -toFen(pay.amount) });
     expect((await orderRow(orderNumber)).status).toBe("cancelled");
@@ -324,7 +400,9 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     await fake.deliver();
     const tender = (await paymentRow(pay.checkSn)).providerTradeNo;
     const base = { paymentNo: pay.checkSn, providerTradeNo: tender, reason: "测试" };
-    await expect(provider.refund({ ...base, idempotencyKey: "k-over", refundNo: "XRFTEST0001", amount: fromFen(toFen(pay.amount) + 1) })).rejects.toMatchObject({
+    await expect(
+      provider.refund({ ...base, idempotencyKey: "k-over", refundNo: "XRFTEST0001", amount: fromFen(toFen(pay.amount) + 1) }),
+    ).rejects.toMatchObject({
       kind: "refused",
       code: "REFUND_AMOUNT_EXCEEDED",
     });
@@ -332,7 +410,9 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     expect(part.amount).toBe(10);
     // The same refund again (a retry): the first answer, no second refund at the provider.
     expect(await provider.refund({ ...base, idempotencyKey: "k-part", refundNo: "XRFTEST0002", amount: 10 })).toEqual(part);
-    await expect(provider.refund({ ...base, idempotencyKey: "k-rest", refundNo: "XRFTEST0003", amount: pay.amount })).rejects.toMatchObject({ code: "REFUND_AMOUNT_EXCEEDED" });
+    await expect(provider.refund({ ...base, idempotencyKey: "k-rest", refundNo: "XRFTEST0003", amount: pay.amount })).rejects.toMatchObject(
+      { code: "REFUND_AMOUNT_EXCEEDED" },
+    );
     expect([...fake.sales.values()].filter((s) => s.refundOf === pay.checkSn).map((s) => s.amountFen)).toEqual([-1000]);
   });
 
@@ -346,14 +426,25 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
     const open = [await orderAndPay(), await orderAndPay()];
     fake.hang = true;
     try {
-      await expect(quick.query(pay.checkSn)).rejects.toMatchObject({ kind: "timeout", message: expect.stringMatching(/did not answer within 300 ms/) });
+      await expect(quick.query(pay.checkSn)).rejects.toMatchObject({
+        kind: "timeout",
+        message: expect.stringMatching(/did not answer within 300 ms/),
+      });
       expect(await quick.query(pay.checkSn).catch((e: unknown) => e)).toBeInstanceOf(LiteposError);
       // The query job gives up for this tick at the first timeout (one wait, not one per attempt); nothing changes.
       const swept = await sweepLitepos(database.db, quick, new Date(h.clock.now().getTime() + 3 * 60_000), { reconcile: false });
       expect(swept).toMatchObject({ queried: 1, failures: 1, settled: 0, voided: 0 });
       for (const o of open) expect((await paymentRow(o.pay.checkSn)).status).toBe("pending");
       // A refund during the outage stays pending with the reason; the order is refunded in our books only once the provider confirms.
-      await database.db.insert(refunds).values({ refundNo: "XRFHANG0001", idempotencyKey: `test:${orderNumber}`, orderId: order!.id, paymentNo: pay.checkSn, provider: "litepos", amount: 1, reason: "测试" });
+      await database.db.insert(refunds).values({
+        refundNo: "XRFHANG0001",
+        idempotencyKey: `test:${orderNumber}`,
+        orderId: order!.id,
+        paymentNo: pay.checkSn,
+        provider: "litepos",
+        amount: 1,
+        reason: "测试",
+      });
       const [pending] = await database.db.select().from(refunds).where(eq(refunds.refundNo, "XRFHANG0001"));
       expect(await settleRefund(database.db, quick, pending!, h.clock.now())).toBe(false);
       const [after] = await database.db.select().from(refunds).where(eq(refunds.refundNo, "XRFHANG0001"));
@@ -363,7 +454,10 @@ describe("LitePOS cashier through the fake (issue 23)", () => {
       const login = await loginBySms(slowHarness, randomMobile());
       const sku = plain[used++]!;
       await setStock(database.db, sku.ean, 5);
-      const res = await gql<{ submitOrder: { orderNumber: string } }>(slowHarness.gateway, SUBMIT, { token: login.userToken, variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS } });
+      const res = await gql<{ submitOrder: { orderNumber: string } }>(slowHarness.gateway, SUBMIT, {
+        token: login.userToken,
+        variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS },
+      });
       const second = res.data!.submitOrder.orderNumber;
       const answer = await gql(slowHarness.gateway, PAY, { token: login.userToken, variables: { orderNumber: second, payType: "wechat" } });
       expect(answer.errors?.[0]?.message).toBe("收银台暂时无法打开，请稍后重试");
@@ -406,7 +500,9 @@ describe("daily reconciliation (Beijing day) against the provider's records", ()
     expect(mine(unrecorded.pay.checkSn)).toEqual([["paid_not_recorded", 0, toFen(unrecorded.pay.amount)]]);
     // Run again: no duplicate rows.
     await reconcileDay(database.db, provider, day);
-    expect((await database.db.select().from(paymentReconciliationDifferences).where(eq(paymentReconciliationDifferences.day, day))).length).toBe(rows.length);
+    expect(
+      (await database.db.select().from(paymentReconciliationDifferences).where(eq(paymentReconciliationDifferences.day, day))).length,
+    ).toBe(rows.length);
 
     // The sweep reconciles yesterday once: not before 02:00 the next morning, then once.
     const midnight = new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000;
@@ -435,7 +531,12 @@ describe("LITEPOS_* environment", () => {
   };
 
   it("reads a complete configuration (PEM with literal \\n too); a deployment needs no ALLOW_SANDBOX_PAYMENTS", () => {
-    const env = loadEnv({ ...base, NODE_ENV: "production", DATABASE_URL: "postgres://u:p@db.example:5432/x", PUBLIC_URL: "https://api.xunlan.example" });
+    const env = loadEnv({
+      ...base,
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://u:p@db.example:5432/x",
+      PUBLIC_URL: "https://api.xunlan.example",
+    });
     expect(env.payments.provider).toBe("litepos");
     expect(env.payments.litepos).toMatchObject({ appId: "28lp00000001", notifyUrl: "https://api.xunlan.example/payments/notify/litepos" });
     expect(sandboxPaymentsRefusal(env)).toBeNull();
@@ -444,9 +545,13 @@ describe("LITEPOS_* environment", () => {
   it("stops the start naming a missing or malformed variable", () => {
     const { LITEPOS_APP_ID: _drop, ...withoutApp } = base;
     expect(() => loadEnv(withoutApp)).toThrow(/PAYMENT_PROVIDER=litepos needs LITEPOS_APP_ID/);
-    expect(() => loadEnv({ ...base, LITEPOS_MERCHANT_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----" })).toThrow(/LITEPOS_MERCHANT_PRIVATE_KEY: not a readable RSA private key/);
+    expect(() =>
+      loadEnv({ ...base, LITEPOS_MERCHANT_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----" }),
+    ).toThrow(/LITEPOS_MERCHANT_PRIVATE_KEY: not a readable RSA private key/);
     expect(() => loadEnv({ ...base, LITEPOS_PLATFORM_PUBLIC_KEY: "garbage" })).toThrow(/LITEPOS_PLATFORM_PUBLIC_KEY/);
     const small = generateKeyPairSync("rsa", { modulusLength: 1024 });
-    expect(() => loadEnv({ ...base, LITEPOS_PLATFORM_PUBLIC_KEY: pem(small.publicKey, "spki") })).toThrow(/LITEPOS_PLATFORM_PUBLIC_KEY: must be an RSA key of at least 2048 bits/);
+    expect(() => loadEnv({ ...base, LITEPOS_PLATFORM_PUBLIC_KEY: pem(small.publicKey, "spki") })).toThrow(
+      /LITEPOS_PLATFORM_PUBLIC_KEY: must be an RSA key of at least 2048 bits/,
+    );
   });
 });

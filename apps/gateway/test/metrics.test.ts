@@ -61,7 +61,13 @@ describe("GET /metrics", () => {
 
   it("answers only a scraper with the token when one is set, and nobody in production without one", async () => {
     const { logger } = createCapturingLogger();
-    const guarded = createGateway({ db: database.db, logger, contentDir: null, nodeEnv: "production", metricsAccess: { token: "scrape-token-0123456789" } });
+    const guarded = createGateway({
+      db: database.db,
+      logger,
+      contentDir: null,
+      nodeEnv: "production",
+      metricsAccess: { token: "scrape-token-0123456789" },
+    });
     expect((await get(guarded, "/metrics")).status).toBe(404);
     expect((await get(guarded, "/metrics", { authorization: "Bearer wrong-token-0123456789" })).status).toBe(404);
     expect((await get(guarded, "/metrics", { authorization: "Bearer scrape-token-0123456789" })).status).toBe(200);

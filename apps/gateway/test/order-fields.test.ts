@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { members, orders, stores } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
-import { InvoiceRejectedError, type InvoiceProvider } from "../src/modules/orders/invoice-provider";
+import { type InvoiceProvider, InvoiceRejectedError } from "../src/modules/orders/invoice-provider";
 import { issuePendingInvoices } from "../src/modules/orders/invoice-service";
 import { shipOrderNow } from "../src/modules/orders/sandbox-fulfilment";
 import { createSandboxInvoices, sandboxInvoiceNumber } from "../src/modules/orders/sandbox-invoice";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { SANDBOX_RETAIL_MOBILE_PREFIX } from "../src/modules/retail/retail-system";
-import { ADDRESS, SUBMIT, pickSkus, setStock, type TestSku } from "./support/commerce";
+import { ADDRESS, pickSkus, SUBMIT, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, get, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, get, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // Issue 9: the spec §3 order fields (eInvoice, referedSource, isOld, openid, orderPromotions,
 // store) and order item productSize, and the sandbox invoice platform behind eInvoice — through
@@ -28,7 +28,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database.db);
   h = createMemberHarness(database.db, {
-    payments: { provider: payments, routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [payments], sandbox: payments, clock }) },
+    payments: {
+      provider: payments,
+      routes: (clock, logger) => createPaymentRoutes({ db: database.db, logger, providers: [payments], sandbox: payments, clock }),
+    },
   });
   // Priced 150–280 元: two units pass 满 299 包邮, one does not.
   skus = await pickSkus(database.db, { count: 20, purchaseLimit: null, minPrice: 150, maxPrice: 280 });
@@ -76,7 +79,10 @@ interface Detail {
   eInvoice: { status: string; imgUrl: string | null } | null;
   orderPromotions: Array<{ code: string; name: string; discountAmount: number }>;
   store: { omsStoreCode: string; storeName: string; city: string; address: string } | null;
-  orderItems: Array<{ sku: string; productSize: { ean: string; label: string; cnSize: string; usSize: string; productId: string; saleableQty: number } | null }>;
+  orderItems: Array<{
+    sku: string;
+    productSize: { ean: string; label: string; cnSize: string; usSize: string; productId: string; saleableQty: number } | null;
+  }>;
 }
 
 async function detail(token: string, orderNumber: string): Promise<Detail> {
@@ -86,7 +92,10 @@ async function detail(token: string, orderNumber: string): Promise<Detail> {
 }
 
 async function placeOrder(token: string, sku: TestSku, quantity: number): Promise<string> {
-  const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, { token, variables: { products: [{ ean: sku.ean, quantity }], address: ADDRESS } });
+  const res = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT, {
+    token,
+    variables: { products: [{ ean: sku.ean, quantity }], address: ADDRESS },
+  });
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.submitOrder.orderNumber;
 }
@@ -96,8 +105,13 @@ async function pay(token: string, orderNumber: string): Promise<void> {
   const res = await gql<{ payOrder: { checkSn: string; amount: number } }>(h.gateway, PAY, { token, variables: { n: orderNumber } });
   const { checkSn, amount } = res.data!.payOrder;
   const now = h.clock.now();
-  const signed = payments.signEvent({ eventId: `evt-${checkSn}`, type: "paid", paymentNo: checkSn, amount, occurredAt: now, providerTradeNo: `T-${checkSn}` }, now);
-  const answer = await h.gateway.fetch(new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body: signed.body, headers: signed.headers }));
+  const signed = payments.signEvent(
+    { eventId: `evt-${checkSn}`, type: "paid", paymentNo: checkSn, amount, occurredAt: now, providerTradeNo: `T-${checkSn}` },
+    now,
+  );
+  const answer = await h.gateway.fetch(
+    new Request("http://gateway.test/payments/notify/sandbox", { method: "POST", body: signed.body, headers: signed.headers }),
+  );
   expect(await answer.json()).toMatchObject({ outcome: "paid" });
 }
 
@@ -114,7 +128,10 @@ async function completedOrder(m: { token: string }, sku: TestSku, quantity: numb
 describe("order fields of spec §3", () => {
   it("referedSource and openid come from the member at checkout; isOld marks a returning customer's order", async () => {
     const m = await member();
-    await database.db.update(members).set({ referedSource: "wechat-article", wechatOpenId: `oSBX-${m.memberUid}` }).where(eq(members.memberUid, m.memberUid));
+    await database.db
+      .update(members)
+      .set({ referedSource: "wechat-article", wechatOpenId: `oSBX-${m.memberUid}` })
+      .where(eq(members.memberUid, m.memberUid));
     const first = await placeOrder(m.token, await freshSku(), 1);
     expect(await detail(m.token, first)).toMatchObject({ referedSource: "wechat-article", openid: `oSBX-${m.memberUid}`, isOld: false });
     // Unpaid orders do not make a returning customer; a paid one does.
@@ -126,7 +143,14 @@ describe("order fields of spec §3", () => {
 
     const plain = await member();
     const order = await placeOrder(plain.token, await freshSku(), 1);
-    expect(await detail(plain.token, order)).toMatchObject({ referedSource: null, openid: null, isOld: false, store: null, eInvoice: null, hasInvoice: false });
+    expect(await detail(plain.token, order)).toMatchObject({
+      referedSource: null,
+      openid: null,
+      isOld: false,
+      store: null,
+      eInvoice: null,
+      hasInvoice: false,
+    });
   });
 
   it("orderPromotions are the promotions priced at checkout (满 299 包邮 over 299 元, none under it)", async () => {
@@ -135,7 +159,10 @@ describe("order fields of spec §3", () => {
     const two = await detail(m.token, await placeOrder(m.token, sku, 2));
     expect(two.shippingFee).toBe(0);
     expect(two.orderPromotions).toEqual([{ code: "free-shipping-299", name: expect.stringContaining("包邮"), discountAmount: 0 }]);
-    const [row] = await database.db.select({ promotions: orders.orderPromotions }).from(orders).where(eq(orders.orderNumber, two.orderNumber));
+    const [row] = await database.db
+      .select({ promotions: orders.orderPromotions })
+      .from(orders)
+      .where(eq(orders.orderNumber, two.orderNumber));
     expect(two.orderPromotions).toEqual(row!.promotions);
     const one = await detail(m.token, await placeOrder(m.token, await freshSku(), 1));
     expect(one.shippingFee).toBe(10);
@@ -155,7 +182,11 @@ describe("order fields of spec §3", () => {
 
   it("store: the store of an in-store purchase; null for a delivery order", async () => {
     const m = await member(`${SANDBOX_RETAIL_MOBILE_PREFIX}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`);
-    const list = await gql<{ orderList: { items: Array<{ orderNumber: string; isStore: boolean }> } }>(h.gateway, `{ orderList(filters: { isStore: true }) { items { orderNumber isStore } } }`, { token: m.token });
+    const list = await gql<{ orderList: { items: Array<{ orderNumber: string; isStore: boolean }> } }>(
+      h.gateway,
+      `{ orderList(filters: { isStore: true }) { items { orderNumber isStore } } }`,
+      { token: m.token },
+    );
     const storeOrder = list.data!.orderList.items[0];
     expect(storeOrder, "the sandbox POS has a purchase for a 1990000 mobile").toBeTruthy();
     const d = await detail(m.token, storeOrder!.orderNumber);
@@ -212,7 +243,12 @@ describe("eInvoice through the sandbox invoice platform", () => {
     const url = new URL(imgUrl, "http://x");
     const forged = new URL(url);
     forged.searchParams.set("at", String(Number(url.searchParams.get("at")) + 1));
-    for (const path of [`${url.pathname}${forged.search}`, url.pathname, imgUrl.replace(orderNumber, `${orderNumber.slice(0, -1)}${orderNumber.endsWith("0") ? "1" : "0"}`), "/sandbox/invoices/..%2Fx.svg"]) {
+    for (const path of [
+      `${url.pathname}${forged.search}`,
+      url.pathname,
+      imgUrl.replace(orderNumber, `${orderNumber.slice(0, -1)}${orderNumber.endsWith("0") ? "1" : "0"}`),
+      "/sandbox/invoices/..%2Fx.svg",
+    ]) {
       const res = await get(h.gateway, path);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(await res.json()).toMatchObject({ code: "404", message: "发票不存在" });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
-import { type OrderStatus, ORDER_STATUSES, orderItems, orderStatusHistory, orders } from "../src/db/schema";
+import { ORDER_STATUSES, type OrderStatus, orderItems, orderStatusHistory, orders } from "../src/db/schema";
 import { ORDER_TRANSITIONS } from "../src/modules/orders/order-status";
 import { shipPaidOrders } from "../src/modules/orders/sandbox-fulfilment";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // One PGlite for the file; every test uses its own member, so tests do not see each other's orders.
 let database: DatabaseHandle;
@@ -87,7 +87,14 @@ const LIST = /* GraphQL */ `
 const DETAIL = /* GraphQL */ `query D($n: String!) { orderDetail(orderNumber: $n) { orderNumber status statusText completedAt consignee shippingNumber eInvoice { status } orderItems { sku quantity } } }`;
 const CONFIRM = /* GraphQL */ `mutation C($n: String!) { confirmOrder(orderNumber: $n) { orderNumber status statusText completedAt } }`;
 
-type ListData = { orderList: { count: number; pageNumber: number; pageSize: number; items: Array<{ orderNumber: string; status: string; statusText: string; isStore: boolean; orderType: string }> } };
+type ListData = {
+  orderList: {
+    count: number;
+    pageNumber: number;
+    pageSize: number;
+    items: Array<{ orderNumber: string; status: string; statusText: string; isStore: boolean; orderType: string }>;
+  };
+};
 
 describe("orderList (spec §7)", () => {
   it("is for members: '401' without a token", async () => {
@@ -130,7 +137,9 @@ describe("orderList (spec §7)", () => {
     expect(await numbers({ orderNumber: ` ${shipped} ` })).toEqual([shipped]);
     expect(await numbers({ isStore: true })).toEqual([store]);
     expect(await numbers({ isStore: false })).toEqual([paid, shipped, done, exchange].sort());
-    expect(await numbers({ beginTime: new Date(t0 + day).toISOString(), endTime: new Date(t0 + 2 * day).toISOString() })).toEqual([shipped, done].sort());
+    expect(await numbers({ beginTime: new Date(t0 + day).toISOString(), endTime: new Date(t0 + 2 * day).toISOString() })).toEqual(
+      [shipped, done].sort(),
+    );
     expect(await numbers({ types: ["exchange"] })).toEqual([exchange]);
     expect(await numbers({ type: "normal", status: "paid" })).toEqual([paid]);
   });
@@ -159,8 +168,18 @@ describe("orderDetail (spec §3, §7)", () => {
     const n = await insertOrder(a.memberUid);
     const own = await gql<{ orderDetail: Record<string, unknown> }>(h.gateway, DETAIL, { token: a.token, variables: { n } });
     expect(own.errors).toBeUndefined();
-    expect(own.data!.orderDetail).toMatchObject({ orderNumber: n, status: "paid", statusText: "待发货", consignee: "张三", shippingNumber: null, orderItems: [{ quantity: 2 }] });
-    for (const [token, number] of [[b.token, n], [a.token, "XL-NOPE"]] as const) {
+    expect(own.data!.orderDetail).toMatchObject({
+      orderNumber: n,
+      status: "paid",
+      statusText: "待发货",
+      consignee: "张三",
+      shippingNumber: null,
+      orderItems: [{ quantity: 2 }],
+    });
+    for (const [token, number] of [
+      [b.token, n],
+      [a.token, "XL-NOPE"],
+    ] as const) {
       const res = await gql(h.gateway, DETAIL, { token, variables: { n: number } });
       expect(res.errors?.[0]?.extensions.code).toBe("404");
       expect(res.errors?.[0]?.message).toBe("订单不存在");
@@ -172,7 +191,10 @@ describe("confirmOrder (spec §4, §7)", () => {
   it("moves a shipped order to 已完成 once, with completedAt and a history row", async () => {
     const a = await member();
     const n = await insertOrder(a.memberUid, { status: "shipped" });
-    const res = await gql<{ confirmOrder: { status: string; statusText: string; completedAt: string | null } }>(h.gateway, CONFIRM, { token: a.token, variables: { n } });
+    const res = await gql<{ confirmOrder: { status: string; statusText: string; completedAt: string | null } }>(h.gateway, CONFIRM, {
+      token: a.token,
+      variables: { n },
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.confirmOrder).toMatchObject({ status: "completed", statusText: "已完成" });
     expect(res.data!.confirmOrder.completedAt).not.toBeNull();
@@ -194,7 +216,10 @@ describe("confirmOrder (spec §4, §7)", () => {
       const res = await gql(h.gateway, CONFIRM, { token: a.token, variables: { n } });
       expect({ status, code: res.errors?.[0]?.extensions.code }).toEqual({ status, code: "400" });
       expect(res.errors?.[0]?.message).toContain("不能变为「已完成」");
-      const [row] = await database.db.select({ status: orders.status, completedAt: orders.completedAt }).from(orders).where(eq(orders.orderNumber, n));
+      const [row] = await database.db
+        .select({ status: orders.status, completedAt: orders.completedAt })
+        .from(orders)
+        .where(eq(orders.orderNumber, n));
       expect(row).toEqual({ status, completedAt: null });
     }
   });
@@ -227,12 +252,19 @@ describe("sandbox warehouse and courier (spec §3 shipping status, §7 orderShip
     const shipAt = new Date(paidAt.getTime() + 60_000);
     expect(await shipPaidOrders(database.db, shipAt, 60_000)).toBeGreaterThanOrEqual(1);
     expect(await shipPaidOrders(database.db, shipAt, 60_000)).toBe(0);
-    const detail = await gql<{ orderDetail: { status: string; shippingNumber: string } }>(h.gateway, DETAIL, { token: a.token, variables: { n } });
+    const detail = await gql<{ orderDetail: { status: string; shippingNumber: string } }>(h.gateway, DETAIL, {
+      token: a.token,
+      variables: { n },
+    });
     expect(detail.data!.orderDetail.status).toBe("shipped");
     const shippingNumber = detail.data!.orderDetail.shippingNumber;
     expect(shippingNumber).toMatch(/^XLSY\d{10}$/);
     h.clock.advance(60_000 + 10 * 3_600_000);
-    const track = await gql<{ orderShippingStatus: { state: string; stateCn: string; data: Array<{ context: string }> } }>(h.gateway, TRACK, { token: a.token, variables: { n, s: shippingNumber } });
+    const track = await gql<{ orderShippingStatus: { state: string; stateCn: string; data: Array<{ context: string }> } }>(
+      h.gateway,
+      TRACK,
+      { token: a.token, variables: { n, s: shippingNumber } },
+    );
     expect(track.errors).toBeUndefined();
     expect(track.data!.orderShippingStatus).toMatchObject({ shippingNumber, state: "0", stateCn: "在途" });
     expect(track.data!.orderShippingStatus.data[0]?.context).toBe("快件已到达【上海市转运中心】");

@@ -68,7 +68,12 @@ describe("a gateway with trusted documents: persisted documents only (issue 21 Â
     expect(sort.data?.productSortOptions.length).toBeGreaterThan(0);
     const guest = await byHash<{ webAuthorization: { token: string } }>(gateway, api.WebAuthorizationDocument);
     expect(guest.data?.webAuthorization.token).toBeTruthy();
-    const config = await byHash(gateway, api.ConfigSettingDocument, { configKey: "no-such-key" }, { authorization: `Bearer ${guest.data!.webAuthorization.token}` });
+    const config = await byHash(
+      gateway,
+      api.ConfigSettingDocument,
+      { configKey: "no-such-key" },
+      { authorization: `Bearer ${guest.data!.webAuthorization.token}` },
+    );
     expect(config.errors).toBeUndefined();
     expect(counter.counts.executions).toBe(3);
     // The counter sees the parses of what runs (so its 0 below means something).
@@ -106,7 +111,10 @@ describe("a gateway with trusted documents: persisted documents only (issue 21 Â
       new Request("http://gateway.test/graphql", {
         method: "POST",
         headers: { "content-type": "application/json", channel: "WEB" },
-        body: JSON.stringify({ query: "{ __typename }", extensions: { persistedQuery: { version: 1, sha256Hash: api.documentHash(api.ProductSortOptionsDocument) } } }),
+        body: JSON.stringify({
+          query: "{ __typename }",
+          extensions: { persistedQuery: { version: 1, sha256Hash: api.documentHash(api.ProductSortOptionsDocument) } },
+        }),
       }),
     );
     expect(((await both.json()) as GraphQLResponse).errors?.[0]?.extensions).toMatchObject({ reason: "UNTRUSTED_DOCUMENT" });
@@ -119,7 +127,11 @@ describe("a gateway with trusted documents: persisted documents only (issue 21 Â
       });
     }
     const empty = await gateway.fetch(
-      new Request("http://gateway.test/graphql", { method: "POST", headers: { "content-type": "application/json", channel: "WEB" }, body: "{}" }),
+      new Request("http://gateway.test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", channel: "WEB" },
+        body: "{}",
+      }),
     );
     expect(empty.status).toBeLessThan(500);
     expect(((await empty.json()) as GraphQLResponse).errors?.[0]?.extensions).toMatchObject({ code: "400", reason: "UNTRUSTED_DOCUMENT" });
@@ -142,17 +154,25 @@ describe("a gateway with trusted documents: persisted documents only (issue 21 Â
   it("never runs a mutation sent by GET, by hash or as text", async () => {
     const hash = api.documentHash(api.GetCaptchaDocument)!;
     const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }));
-    const byGet = await gateway.fetch(new Request(`http://gateway.test/graphql?extensions=${extensions}`, { headers: { channel: "WEB", accept: "application/json" } }));
+    const byGet = await gateway.fetch(
+      new Request(`http://gateway.test/graphql?extensions=${extensions}`, { headers: { channel: "WEB", accept: "application/json" } }),
+    );
     expect(byGet.status).toBeGreaterThanOrEqual(400);
     expect(byGet.status).toBeLessThan(500);
-    expect(JSON.stringify(await byGet.json())).not.toContain("captchaId\":\"");
+    expect(JSON.stringify(await byGet.json())).not.toContain('captchaId":"');
     const query = encodeURIComponent("mutation { getCaptcha { captchaId } }");
-    const text = await gateway.fetch(new Request(`http://gateway.test/graphql?query=${query}`, { headers: { channel: "WEB", accept: "application/json" } }));
+    const text = await gateway.fetch(
+      new Request(`http://gateway.test/graphql?query=${query}`, { headers: { channel: "WEB", accept: "application/json" } }),
+    );
     expect(text.status).toBeLessThan(500);
     expect(counter.counts.executions).toBe(0);
     // A query by GET and hash runs (a read).
-    const read = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: api.documentHash(api.ProductSortOptionsDocument) } }));
-    const ok = await gateway.fetch(new Request(`http://gateway.test/graphql?extensions=${read}`, { headers: { channel: "WEB", accept: "application/json" } }));
+    const read = encodeURIComponent(
+      JSON.stringify({ persistedQuery: { version: 1, sha256Hash: api.documentHash(api.ProductSortOptionsDocument) } }),
+    );
+    const ok = await gateway.fetch(
+      new Request(`http://gateway.test/graphql?extensions=${read}`, { headers: { channel: "WEB", accept: "application/json" } }),
+    );
     expect(((await ok.json()) as GraphQLResponse).errors).toBeUndefined();
   });
 });

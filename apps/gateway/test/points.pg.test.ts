@@ -8,8 +8,8 @@ import { confirmOrder } from "../src/modules/orders/order-query";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import { creditOrderPoints } from "../src/modules/points/points-service";
-import { PICKUP, insertPaidOrder } from "./support/after-sale";
-import { type FreshDatabase, createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
+import { insertPaidOrder, PICKUP } from "./support/after-sale";
+import { createFreshDatabase, type FreshDatabase, testDatabaseUrl } from "./support/pg-server";
 
 // Races need a real server: PGlite is one session. Without TEST_DATABASE_URL the suite skips
 // (listed in the summary); CI or REQUIRE_PG=1 fail instead.
@@ -79,7 +79,16 @@ describe.skipIf(skip)("points races on PostgreSQL (issue 24 §2)", () => {
     const pickupDate = pickupDaySlots(pickupStartDate(now)).find((s) => !s.disabled)!.form_pickupDate;
     await applyReturn(
       fresh.db,
-      { memberUid, orderNumber: order.orderNumber, items: [{ itemId: order.items[0]!.id, quantity: 1 }], ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate, pickupTimeSpan: "09:00-12:00" },
+      {
+        memberUid,
+        orderNumber: order.orderNumber,
+        items: [{ itemId: order.items[0]!.id, quantity: 1 }],
+        ...PICKUP,
+        reason: AFTER_SALE_REASONS[0],
+        remark: null,
+        pickupDate,
+        pickupTimeSpan: "09:00-12:00",
+      },
       now,
     );
     const provider = createSandboxPaymentProvider({ db: fresh.db });

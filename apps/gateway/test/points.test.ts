@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { members, orders, pointsLedger, promotions, returnOrders } from "../src/db/schema";
+import { resolveContentDir } from "../src/http/content";
 import { applyReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { findOrCreateMember } from "../src/modules/members/member-service";
@@ -13,13 +14,12 @@ import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import type { PaymentProvider } from "../src/modules/payments/payment-provider";
 import { creditOrderPoints, keptOnlineGoodsFen, reverseReturnPoints } from "../src/modules/points/points-service";
-import { DOUBLE_POINTS_PROMOTION_CODE } from "../src/modules/promotions/promotion-seed";
 import { pointsPromotionAt } from "../src/modules/promotions/points-promotion";
-import { resolveContentDir } from "../src/http/content";
-import { PICKUP, insertPaidOrder } from "./support/after-sale";
+import { DOUBLE_POINTS_PROMOTION_CODE } from "../src/modules/promotions/promotion-seed";
+import { insertPaidOrder, PICKUP } from "./support/after-sale";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // One PGlite for the file; every test uses its own member and orders. Orders are placed at fixed
 // instants (never the clock): before the seeded 积分翻倍 window (2026-03-01 – 2026-12-31, Beijing)
@@ -52,7 +52,11 @@ async function shippedOrder(
   lines: Array<{ quantity: number; sharePrice: number }>,
   options: { shippingFee?: number; balance?: number } = {},
 ) {
-  const order = await insertPaidOrder(db(), memberUid, { status: "shipped", lines, ...(options.shippingFee ? { shippingFee: options.shippingFee } : {}) });
+  const order = await insertPaidOrder(db(), memberUid, {
+    status: "shipped",
+    lines,
+    ...(options.shippingFee ? { shippingFee: options.shippingFee } : {}),
+  });
   const set: Partial<typeof orders.$inferInsert> = { createdAt: placedAt };
   if (options.balance) {
     const [row] = await db().select({ totalPaid: orders.totalPaid }).from(orders).where(eq(orders.id, order.id));
@@ -81,7 +85,14 @@ describe("points accrue when an order completes (issue 24 §2)", () => {
     expect(await pointsOf(memberUid)).toEqual({ point: 1216, level: "银卡会员" });
     const entries = await ledger(order.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ kind: "earn", points: 1216, balance: 1216, rate: 1, orderNumber: order.orderNumber, promotionCode: null });
+    expect(entries[0]).toMatchObject({
+      kind: "earn",
+      points: 1216,
+      balance: 1216,
+      rate: 1,
+      orderNumber: order.orderNumber,
+      promotionCode: null,
+    });
     expect(entries[0]!.createdAt.toISOString()).toBe(NOW.toISOString());
     // A second confirm is refused; a second credit (any path) writes nothing.
     await expect(confirmOrder(db(), memberUid, order.orderNumber, NOW)).rejects.toThrow(/已完成/);
@@ -97,10 +108,21 @@ describe("points accrue when an order completes (issue 24 §2)", () => {
   });
 
   it("rounds down in fen: the goods' paid share after discounts, shipping excluded", async () => {
-    expect(keptOnlineGoodsFen({ totalPaid: 199.99, onlinePayAmount: 199.99, items: [{ totalPaid: 199.99, quantity: 1, returnedQuantity: 0 }] })).toBe(19_999);
+    expect(
+      keptOnlineGoodsFen({ totalPaid: 199.99, onlinePayAmount: 199.99, items: [{ totalPaid: 199.99, quantity: 1, returnedQuantity: 0 }] }),
+    ).toBe(19_999);
     const memberUid = await newMember();
     // Two units at 100.995 would be floats; the shares are stored in yuan with 2 decimals: 0.1 + 0.2 stays exact in fen.
-    const order = await shippedOrder(memberUid, BEFORE_WINDOW, [{ quantity: 3, sharePrice: 66.67 }, { quantity: 1, sharePrice: 0.1 }, { quantity: 1, sharePrice: 0.2 }], { shippingFee: 10 });
+    const order = await shippedOrder(
+      memberUid,
+      BEFORE_WINDOW,
+      [
+        { quantity: 3, sharePrice: 66.67 },
+        { quantity: 1, sharePrice: 0.1 },
+        { quantity: 1, sharePrice: 0.2 },
+      ],
+      { shippingFee: 10 },
+    );
     await confirmOrder(db(), memberUid, order.orderNumber, NOW);
     // 200.01 + 0.10 + 0.20 = 200.31 of goods (the 10 元 fee earns nothing) → 200 points.
     expect((await pointsOf(memberUid)).point).toBe(200);
@@ -169,11 +191,18 @@ describe("a return takes back the returned units' points, once", () => {
   const pickupDate = pickupDaySlots(pickupStartDate(NOW)).find((s) => !s.disabled)!.form_pickupDate;
   const afterPickup = new Date(NOW.getTime() + 10 * 86_400_000);
   const apply = (memberUid: string, orderNumber: string, items: Array<{ itemId: number; quantity: number }>) =>
-    applyReturn(db(), { memberUid, orderNumber, items, ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate, pickupTimeSpan: "09:00-12:00" }, NOW);
+    applyReturn(
+      db(),
+      { memberUid, orderNumber, items, ...PICKUP, reason: AFTER_SALE_REASONS[0], remark: null, pickupDate, pickupTimeSpan: "09:00-12:00" },
+      NOW,
+    );
 
   it("reverses in proportion to the returned units when the parcel is taken in, and never twice", async () => {
     const memberUid = await newMember();
-    const order = await shippedOrder(memberUid, IN_WINDOW, [{ quantity: 2, sharePrice: 300.5 }, { quantity: 1, sharePrice: 499 }]);
+    const order = await shippedOrder(memberUid, IN_WINDOW, [
+      { quantity: 2, sharePrice: 300.5 },
+      { quantity: 1, sharePrice: 499 },
+    ]);
     await confirmOrder(db(), memberUid, order.orderNumber, NOW);
     // (601.00 + 499.00) × 2 = 2200 at the double rate.
     expect(await pointsOf(memberUid)).toEqual({ point: 2200, level: "银卡会员" });
@@ -185,7 +214,13 @@ describe("a return takes back the returned units' points, once", () => {
     // Kept: 300.50 + 499.00 = 799.50 → 799 × 2 = 1598; 602 taken back.
     expect(await pointsOf(memberUid)).toEqual({ point: 1598, level: "银卡会员" });
     const reversal = (await ledger(order.id)).find((e) => e.kind === "reverse")!;
-    expect(reversal).toMatchObject({ points: -602, balance: 1598, rate: 2, returnId: first.id, returnOrderNumber: first.returnOrderNumber });
+    expect(reversal).toMatchObject({
+      points: -602,
+      balance: 1598,
+      rate: 2,
+      returnId: first.id,
+      returnOrderNumber: first.returnOrderNumber,
+    });
 
     // Again, by any path: nothing more.
     expect(await receiveDueReturns(db(), provider, afterPickup)).toBe(0);
@@ -218,7 +253,11 @@ describe("a return takes back the returned units' points, once", () => {
     const ret = await apply(memberUid, order.orderNumber, [{ itemId: order.items[0]!.id, quantity: 1 }]);
     const post = (returnOrderNumber: string) =>
       h.gateway.fetch(
-        new Request("http://gateway.test/sandbox/warehouse/receive", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ returnOrderNumber }) }),
+        new Request("http://gateway.test/sandbox/warehouse/receive", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ returnOrderNumber }),
+        }),
       );
     const res = await post(ret.returnOrderNumber);
     expect(res.status).toBe(200);
@@ -239,7 +278,12 @@ describe("a return takes back the returned units' points, once", () => {
     const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe("shipped");
     expect((await pointsOf(memberUid)).point).toBe(0);
-    expect(await db().select().from(pointsLedger).where(and(eq(pointsLedger.orderId, order.id), eq(pointsLedger.kind, "reverse")))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.orderId, order.id), eq(pointsLedger.kind, "reverse"))),
+    ).toEqual([]);
     await confirmOrder(db(), memberUid, order.orderNumber, afterPickup);
     expect((await pointsOf(memberUid)).point).toBe(200);
     const returns = await db().select({ status: returnOrders.status }).from(returnOrders).where(eq(returnOrders.orderId, order.id));
@@ -262,12 +306,18 @@ describe("memberPoints, memberPointsSummary and Order.points over GraphQL", () =
     const token = login.userToken;
     const order = await shippedOrder(memberUid, BEFORE_WINDOW, [{ quantity: 1, sharePrice: 1299 }]);
 
-    const before = await gql<{ order: { status: string; points: Record<string, unknown> } }>(h.gateway, ORDER, { token, variables: { n: order.orderNumber } });
+    const before = await gql<{ order: { status: string; points: Record<string, unknown> } }>(h.gateway, ORDER, {
+      token,
+      variables: { n: order.orderNumber },
+    });
     expect(before.errors).toBeUndefined();
     expect(before.data!.order.points).toEqual({ points: 1299, rate: 1, credited: false, reversed: 0, promotionName: null });
 
     await confirmOrder(db(), memberUid, order.orderNumber, NOW);
-    const after = await gql<{ order: { points: Record<string, unknown> } }>(h.gateway, ORDER, { token, variables: { n: order.orderNumber } });
+    const after = await gql<{ order: { points: Record<string, unknown> } }>(h.gateway, ORDER, {
+      token,
+      variables: { n: order.orderNumber },
+    });
     expect(after.data!.order.points).toEqual({ points: 1299, rate: 1, credited: true, reversed: 0, promotionName: null });
 
     const summary = await gql<{ memberPointsSummary: Record<string, unknown> }>(h.gateway, SUMMARY, { token });
@@ -286,10 +336,24 @@ describe("memberPoints, memberPointsSummary and Order.points over GraphQL", () =
     });
     expect(summary.data!.memberPointsSummary.earnRule).toContain("每 1 元累计 1 积分");
 
-    const history = await gql<{ memberPoints: { count: number; items: Array<Record<string, unknown>> } }>(h.gateway, HISTORY, { token, variables: { p: 1, s: 10 } });
+    const history = await gql<{ memberPoints: { count: number; items: Array<Record<string, unknown>> } }>(h.gateway, HISTORY, {
+      token,
+      variables: { p: 1, s: 10 },
+    });
     expect(history.data!.memberPoints).toMatchObject({
       count: 1,
-      items: [{ kind: "earn", kindText: "订单完成", points: 1299, balance: 1299, rate: 1, orderNumber: order.orderNumber, returnOrderNumber: null, createdAt: NOW.toISOString() }],
+      items: [
+        {
+          kind: "earn",
+          kindText: "订单完成",
+          points: 1299,
+          balance: 1299,
+          rate: 1,
+          orderNumber: order.orderNumber,
+          returnOrderNumber: null,
+          createdAt: NOW.toISOString(),
+        },
+      ],
     });
     expect((await gql(h.gateway, HISTORY, { token, variables: { s: 51 } })).errors?.[0]).toMatchObject({ extensions: { code: "400" } });
   });

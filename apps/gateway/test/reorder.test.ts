@@ -5,7 +5,7 @@ import { insertPaidOrder } from "./support/after-sale";
 import { ADD, guestToken, pickSkus, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // spec §4/§7 order/reorder on PGlite with the demo catalogue: every outcome of a line.
 let database: DatabaseHandle;
@@ -85,29 +85,63 @@ describe("reorder (spec §4, §7 order/reorder)", () => {
     const result = res.data!.reorder;
     const bySku = new Map(result.lines.map((l) => [l.sku, l]));
     expect(bySku.get(same.ean)).toEqual({
-      sku: same.ean, orderedQuantity: 2, addedQuantity: 2, previousPrice: same.price, currentPrice: same.price, status: "added", priceChanged: false, message: "",
+      sku: same.ean,
+      orderedQuantity: 2,
+      addedQuantity: 2,
+      previousPrice: same.price,
+      currentPrice: same.price,
+      status: "added",
+      priceChanged: false,
+      message: "",
     });
     expect(bySku.get(repriced.ean)).toMatchObject({ addedQuantity: 1, status: "added", priceChanged: true, currentPrice: repriced.price });
     expect(bySku.get(repriced.ean)!.message).toBe(`价格由 ${yuan(repriced.price + 100)} 变为 ${yuan(repriced.price)}`);
-    expect(bySku.get(short.ean)).toMatchObject({ orderedQuantity: 3, addedQuantity: 1, status: "capped", message: "库存或限购数量不足，仅加入 1 件（原购买 3 件）" });
+    expect(bySku.get(short.ean)).toMatchObject({
+      orderedQuantity: 3,
+      addedQuantity: 1,
+      status: "capped",
+      message: "库存或限购数量不足，仅加入 1 件（原购买 3 件）",
+    });
     expect(bySku.get(soldOut.ean)).toMatchObject({ addedQuantity: 0, status: "sold_out", message: "该尺码已售罄，未加入购物袋" });
-    expect(bySku.get("6999999999990")).toMatchObject({ addedQuantity: 0, status: "unavailable", currentPrice: null, message: "商品已下架，未加入购物袋" });
+    expect(bySku.get("6999999999990")).toMatchObject({
+      addedQuantity: 0,
+      status: "unavailable",
+      currentPrice: null,
+      message: "商品已下架，未加入购物袋",
+    });
     expect(result.addedQuantity).toBe(4);
     expect(result.cart.count).toBe(4);
-    const bag = await gql<{ cart: { count: number; cartItems: Array<{ ean: string; quantity: number }> } }>(h.gateway, BAG, { token: m.token });
-    expect(Object.fromEntries(bag.data!.cart.cartItems.map((i) => [i.ean, i.quantity]))).toEqual({ [same.ean]: 2, [repriced.ean]: 1, [short.ean]: 1 });
+    const bag = await gql<{ cart: { count: number; cartItems: Array<{ ean: string; quantity: number }> } }>(h.gateway, BAG, {
+      token: m.token,
+    });
+    expect(Object.fromEntries(bag.data!.cart.cartItems.map((i) => [i.ean, i.quantity]))).toEqual({
+      [same.ean]: 2,
+      [repriced.ean]: 1,
+      [short.ean]: 1,
+    });
   });
 
   it("counts what the bag already holds: a second reorder adds only up to the stock", async () => {
     const m = await member();
     const sku = await freshSku(3);
-    const order = await insertPaidOrder(database.db, m.memberUid, { status: "shipped", lines: [{ sku: sku.ean, quantity: 2, sharePrice: sku.price }] });
+    const order = await insertPaidOrder(database.db, m.memberUid, {
+      status: "shipped",
+      lines: [{ sku: sku.ean, quantity: 2, sharePrice: sku.price }],
+    });
     const first = await gql<ReorderData>(h.gateway, REORDER, { token: m.token, variables: { n: order.orderNumber } });
     expect(first.data!.reorder.lines[0]).toMatchObject({ addedQuantity: 2, status: "added" });
     const second = await gql<ReorderData>(h.gateway, REORDER, { token: m.token, variables: { n: order.orderNumber } });
-    expect(second.data!.reorder.lines[0]).toMatchObject({ addedQuantity: 1, status: "capped", message: "库存或限购数量不足，仅加入 1 件（原购买 2 件）" });
+    expect(second.data!.reorder.lines[0]).toMatchObject({
+      addedQuantity: 1,
+      status: "capped",
+      message: "库存或限购数量不足，仅加入 1 件（原购买 2 件）",
+    });
     const third = await gql<ReorderData>(h.gateway, REORDER, { token: m.token, variables: { n: order.orderNumber } });
-    expect(third.data!.reorder.lines[0]).toMatchObject({ addedQuantity: 0, status: "capped", message: "购物袋中该商品已达购买上限，未再加入" });
+    expect(third.data!.reorder.lines[0]).toMatchObject({
+      addedQuantity: 0,
+      status: "capped",
+      message: "购物袋中该商品已达购买上限，未再加入",
+    });
     expect(third.data!.reorder.cart.count).toBe(3);
   });
 
@@ -119,7 +153,10 @@ describe("reorder (spec §4, §7 order/reorder)", () => {
     const m = await member();
     const added = await gql(h.gateway, ADD, { token: m.token, variables: { ean: x!.ean, quantity: 1 } });
     expect(added.errors).toBeUndefined();
-    const order = await insertPaidOrder(database.db, m.memberUid, { status: "completed", lines: [{ sku: y!.ean, quantity: 2, sharePrice: y!.price }] });
+    const order = await insertPaidOrder(database.db, m.memberUid, {
+      status: "completed",
+      lines: [{ sku: y!.ean, quantity: 2, sharePrice: y!.price }],
+    });
     const res = await gql<ReorderData>(h.gateway, REORDER, { token: m.token, variables: { n: order.orderNumber } });
     expect(res.data!.reorder.lines[0]).toMatchObject({ orderedQuantity: 2, addedQuantity: 1, status: "capped" });
     expect(res.data!.reorder.cart.count).toBe(2);

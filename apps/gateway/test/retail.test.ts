@@ -5,11 +5,11 @@ import { applyReturn } from "../src/modules/after-sale/after-sale-service";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { resetRetailSyncTimes, syncRetailOrders } from "../src/modules/retail/retail-service";
-import { SANDBOX_RETAIL_MOBILE_PREFIX, createSandboxRetailSystem } from "../src/modules/retail/retail-system";
+import { createSandboxRetailSystem, SANDBOX_RETAIL_MOBILE_PREFIX } from "../src/modules/retail/retail-system";
 import { PICKUP } from "./support/after-sale";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 // In-store purchases (spec §7 crm/retail/order) from the sandbox retail system, in orderList's isStore filter.
 let database: DatabaseHandle;
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** A member the sandbox POS knows (the demo mobile range), with a different mobile per test. */
 async function storeCustomer(): Promise<{ token: string; memberUid: string; mobile: string }> {
   seq += 1;
-  const mobile = `${SANDBOX_RETAIL_MOBILE_PREFIX}${String(Date.now() % 9000 + seq).padStart(4, "0")}`;
+  const mobile = `${SANDBOX_RETAIL_MOBILE_PREFIX}${String((Date.now() % 9000) + seq).padStart(4, "0")}`;
   const login = await loginBySms(h, mobile);
   return { token: login.userToken, memberUid: login.user.memberUid, mobile };
 }
@@ -36,7 +36,21 @@ async function storeCustomer(): Promise<{ token: string; memberUid: string; mobi
 const LIST = /* GraphQL */ `
   query L($f: OrderListFilters) { orderList(pageNumber: 1, pageSize: 50, filters: $f) { count items { orderNumber status statusText isStore storeCode channel isPaid totalPaid orderItems { quantity returnable sharePrice productName } } } }
 `;
-type ListData = { orderList: { count: number; items: Array<{ orderNumber: string; status: string; statusText: string; isStore: boolean; storeCode: string; isPaid: boolean; totalPaid: number; orderItems: Array<{ returnable: boolean; sharePrice: number }> }> } };
+type ListData = {
+  orderList: {
+    count: number;
+    items: Array<{
+      orderNumber: string;
+      status: string;
+      statusText: string;
+      isStore: boolean;
+      storeCode: string;
+      isPaid: boolean;
+      totalPaid: number;
+      orderItems: Array<{ returnable: boolean; sharePrice: number }>;
+    }>;
+  };
+};
 
 describe("in-store orders from the sandbox retail system (spec §7 crm/retail/order, orderList isStore)", () => {
   it("lists a store customer's receipts as completed store orders, once, under isStore; not among online orders", async () => {
@@ -74,10 +88,14 @@ describe("in-store orders from the sandbox retail system (spec §7 crm/retail/or
     const a = await storeCustomer();
     const res = await gql<ListData>(h.gateway, LIST, { token: a.token, variables: { f: { isStore: true } } });
     const order = res.data!.orderList.items[0]!;
-    const detail = await gql<{ orderDetail: { orderItems: Array<{ id: string }> } }>(h.gateway, `query D($n: String!) { orderDetail(orderNumber: $n) { orderItems { id } } }`, {
-      token: a.token,
-      variables: { n: order.orderNumber },
-    });
+    const detail = await gql<{ orderDetail: { orderItems: Array<{ id: string }> } }>(
+      h.gateway,
+      `query D($n: String!) { orderDetail(orderNumber: $n) { orderItems { id } } }`,
+      {
+        token: a.token,
+        variables: { n: order.orderNumber },
+      },
+    );
     const now = new Date();
     await expect(
       applyReturn(

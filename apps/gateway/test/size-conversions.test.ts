@@ -30,7 +30,11 @@ const COLOR = /* GraphQL */ `
   }
 `;
 
-interface Chip { value: string; label: string; sizeDisplay: { primary: string; unit: string | null; equivalents: string[]; text: string } | null }
+interface Chip {
+  value: string;
+  label: string;
+  sizeDisplay: { primary: string; unit: string | null; equivalents: string[]; text: string } | null;
+}
 
 describe("one size system (size_conversions)", () => {
   let database: DatabaseHandle;
@@ -48,11 +52,9 @@ describe("one size system (size_conversions)", () => {
   });
 
   const chips = async (categoryPath: string | null): Promise<{ chips: Chip[]; firstId: number }> => {
-    const body = await gql<{ searchProductColors: { productColorIds: number[]; filters: Array<{ filter_code: string; filter_value: Chip[] }> } }>(
-      gateway,
-      LISTING,
-      { variables: { categoryPath } },
-    );
+    const body = await gql<{
+      searchProductColors: { productColorIds: number[]; filters: Array<{ filter_code: string; filter_value: Chip[] }> };
+    }>(gateway, LISTING, { variables: { categoryPath } });
     const result = body.data!.searchProductColors;
     return { chips: result.filters.find((f) => f.filter_code === "us_size")?.filter_value ?? [], firstId: result.productColorIds[0]! };
   };
@@ -60,8 +62,17 @@ describe("one size system (size_conversions)", () => {
   it("holds every men's shoe size, 6.5, 10.5 and 12 included", async () => {
     const rows = (await loadSizeConversions(database.db)).filter((r) => r.system === "shoes" && r.gender === "men");
     expect(rows.map((r) => `${r.cnSize}/${r.usSize}/${r.euSize}`)).toEqual([
-      "245/6.5/39", "250/7/40", "255/7.5/40.5", "260/8/41", "265/8.5/42", "270/9/42.5",
-      "275/9.5/43", "280/10/44", "285/10.5/44.5", "290/11/45", "300/12/46",
+      "245/6.5/39",
+      "250/7/40",
+      "255/7.5/40.5",
+      "260/8/41",
+      "265/8.5/42",
+      "270/9/42.5",
+      "275/9.5/43",
+      "280/10/44",
+      "285/10.5/44.5",
+      "290/11/45",
+      "300/12/46",
     ]);
   });
 
@@ -70,13 +81,19 @@ describe("one size system (size_conversions)", () => {
     const chip = menChips.find((c) => c.value === "6.5");
     // The chip's value stays the US size (URLs keep working); its label is the 中国码 first.
     expect(chip?.label).toBe("中国码 245 · US 6.5 · EU 39");
-    expect(chip?.sizeDisplay).toEqual({ primary: "245", unit: "中国码", equivalents: ["US 6.5", "EU 39"], text: "中国码 245 · US 6.5 · EU 39" });
+    expect(chip?.sizeDisplay).toEqual({
+      primary: "245",
+      unit: "中国码",
+      equivalents: ["US 6.5", "EU 39"],
+      text: "中国码 245 · US 6.5 · EU 39",
+    });
 
-    const body = await gql<{ productColors: Array<{ productSizes: Array<{ usSize: string; sizeDisplay: { text: string } }>; sizeChart: { code: string; columns: Array<{ key: string; label: string }>; rows: Array<Record<string, string>> } }> }>(
-      gateway,
-      COLOR,
-      { variables: { ids: [String(firstId)] } },
-    );
+    const body = await gql<{
+      productColors: Array<{
+        productSizes: Array<{ usSize: string; sizeDisplay: { text: string } }>;
+        sizeChart: { code: string; columns: Array<{ key: string; label: string }>; rows: Array<Record<string, string>> };
+      }>;
+    }>(gateway, COLOR, { variables: { ids: [String(firstId)] } });
     const color = body.data!.productColors[0]!;
     expect(color.sizeChart.code).toBe("shoes-men");
     expect(color.productSizes.find((s) => s.usSize === "6.5")?.sizeDisplay.text).toBe("中国码 245 · US 6.5 · EU 39");

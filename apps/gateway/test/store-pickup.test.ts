@@ -1,18 +1,18 @@
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { addDays, beijingDate } from "@xunlan/validation";
 import { and, eq } from "drizzle-orm";
-import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db";
 import { configSettings, orderStatusHistory, orders, stock, stores } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
-import { STORE_PICKUP_BLOCKED_DAYS_KEY, collectPickup, storePickupTimeSpans } from "../src/modules/orders/pickup-service";
+import { collectPickup, STORE_PICKUP_BLOCKED_DAYS_KEY, storePickupTimeSpans } from "../src/modules/orders/pickup-service";
 import { shipPaidOrders } from "../src/modules/orders/sandbox-fulfilment";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { ADDRESS, pickSkus, readStock, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "./support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "./support/members";
 
 /**
  * Issue 24 §1 门店自提 on the gateway: the chooser's stores (pickup stores only, nearest first,
@@ -38,12 +38,16 @@ async function freshSku(online: number, atStores: Record<string, number>): Promi
   for (const code of [SH, "XLSH02", BJ, "XLGZ01", "XLSZ01", "XLCD01", "XLHZ01"]) {
     await database.db.delete(stock).where(and(eq(stock.sku, sku.ean), eq(stock.storeCode, code)));
   }
-  for (const [storeCode, qty] of Object.entries(atStores)) await database.db.insert(stock).values({ sku: sku.ean, storeCode, qty, lockQty: 0 });
+  for (const [storeCode, qty] of Object.entries(atStores))
+    await database.db.insert(stock).values({ sku: sku.ean, storeCode, qty, lockQty: 0 });
   return sku;
 }
 
 async function storeStock(ean: string, storeCode: string) {
-  const [row] = await database.db.select({ qty: stock.qty, lockQty: stock.lockQty }).from(stock).where(and(eq(stock.sku, ean), eq(stock.storeCode, storeCode)));
+  const [row] = await database.db
+    .select({ qty: stock.qty, lockQty: stock.lockQty })
+    .from(stock)
+    .where(and(eq(stock.sku, ean), eq(stock.storeCode, storeCode)));
   return row ?? null;
 }
 
@@ -137,7 +141,14 @@ function firstDay(): string {
 }
 
 function pickup(storeCode: string, extra: Partial<Record<string, string>> = {}) {
-  return { storeCode, pickupDate: firstDay(), pickupTimeSpan: "10:00-12:00", consignee: "李四", consigneeCellphone: "13900139000", ...extra };
+  return {
+    storeCode,
+    pickupDate: firstDay(),
+    pickupTimeSpan: "10:00-12:00",
+    consignee: "李四",
+    consigneeCellphone: "13900139000",
+    ...extra,
+  };
 }
 
 async function placePickup(token: string, sku: TestSku, quantity: number, storeCode = SH): Promise<string> {
@@ -170,14 +181,25 @@ async function detail(token: string, n: string): Promise<Detail["orderDetail"]> 
 /** The sandbox retail system's scanner. */
 async function scan(body: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await h.gateway.fetch(
-    new Request("http://gateway.test/sandbox/retail/pickup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    new Request("http://gateway.test/sandbox/retail/pickup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
   );
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 describe("pickup time spans (issue 24 §1: §4's slot rules with the store's hours)", () => {
   it("cuts opening hours into two-hour spans, the last ending at closing", () => {
-    expect(storePickupTimeSpans("10:00", "22:00")).toEqual(["10:00-12:00", "12:00-14:00", "14:00-16:00", "16:00-18:00", "18:00-20:00", "20:00-22:00"]);
+    expect(storePickupTimeSpans("10:00", "22:00")).toEqual([
+      "10:00-12:00",
+      "12:00-14:00",
+      "14:00-16:00",
+      "16:00-18:00",
+      "18:00-20:00",
+      "20:00-22:00",
+    ]);
     expect(storePickupTimeSpans("10:00", "21:30").at(-1)).toBe("20:00-21:30");
     expect(storePickupTimeSpans("09:30", "10:15")).toEqual(["09:30-10:15"]);
     expect(storePickupTimeSpans("22:00", "10:00")).toEqual([]);
@@ -189,7 +211,10 @@ describe("pickupStores", () => {
   it("lists only pickup stores, nearest first with a position, with each store's stock of the lines", async () => {
     const m = await member();
     const sku = await freshSku(10, { [SH]: 3, [BJ]: 1 });
-    const near = await gql<PickupStores>(h.gateway, STORES, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 2 }], lng: 116.45, lat: 39.93 } });
+    const near = await gql<PickupStores>(h.gateway, STORES, {
+      token: m.token,
+      variables: { products: [{ ean: sku.ean, quantity: 2 }], lng: 116.45, lat: 39.93 },
+    });
     expect(near.errors).toBeUndefined();
     const list = near.data!.pickupStores;
     const codes = list.map((s) => s.store.omsStoreCode);
@@ -219,11 +244,21 @@ describe("pickupStores", () => {
     try {
       const res = await gql<PickupStores>(h.gateway, STORES, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }] } });
       const days = res.data!.pickupStores[0]!.pickupDays;
-      expect(days.filter((d) => !d.disabled).map((d) => d.form_pickupDate)).toEqual([firstDay(), addDays(firstDay(), 2), addDays(firstDay(), 3)]);
+      expect(days.filter((d) => !d.disabled).map((d) => d.form_pickupDate)).toEqual([
+        firstDay(),
+        addDays(firstDay(), 2),
+        addDays(firstDay(), 3),
+      ]);
       expect(days.find((d) => d.form_pickupDate === second)).toMatchObject({ disabled: true });
       // A blocked day is refused at submit too.
-      const refused = await gql(h.gateway, SUBMIT_PICKUP, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }], pickup: pickup(SH, { pickupDate: second }) } });
-      expect(firstError(refused)).toMatchObject({ message: "该自提日期不可选，请重新选择", extensions: { code: "400", field: "pickup.pickupDate" } });
+      const refused = await gql(h.gateway, SUBMIT_PICKUP, {
+        token: m.token,
+        variables: { products: [{ ean: sku.ean, quantity: 1 }], pickup: pickup(SH, { pickupDate: second }) },
+      });
+      expect(firstError(refused)).toMatchObject({
+        message: "该自提日期不可选，请重新选择",
+        extensions: { code: "400", field: "pickup.pickupDate" },
+      });
     } finally {
       await database.db.delete(configSettings).where(eq(configSettings.configKey, STORE_PICKUP_BLOCKED_DAYS_KEY));
     }
@@ -231,7 +266,10 @@ describe("pickupStores", () => {
 
   it("is for members: '403' for a guest", async () => {
     const guest = await gql<{ webAuthorization: { token: string } }>(h.gateway, "mutation { webAuthorization { token } }");
-    const res = await gql(h.gateway, STORES, { token: guest.data!.webAuthorization.token, variables: { products: [{ ean: plain[0]!.ean, quantity: 1 }] } });
+    const res = await gql(h.gateway, STORES, {
+      token: guest.data!.webAuthorization.token,
+      variables: { products: [{ ean: plain[0]!.ean, quantity: 1 }] },
+    });
     expect(firstError(res)?.extensions.code).toBe("403");
   });
 });
@@ -283,7 +321,10 @@ describe("submitOrder with pickup", () => {
   it("refuses more than the store holds even when the warehouse has plenty", async () => {
     const m = await member();
     const sku = await freshSku(50, { [SH]: 1 });
-    const res = await gql(h.gateway, SUBMIT_PICKUP, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 2 }], pickup: pickup(SH) } });
+    const res = await gql(h.gateway, SUBMIT_PICKUP, {
+      token: m.token,
+      variables: { products: [{ ean: sku.ean, quantity: 2 }], pickup: pickup(SH) },
+    });
     expect(firstError(res)).toMatchObject({ extensions: { code: "400", field: "products" } });
     expect(firstError(res)!.message).toContain("仅剩 1 件");
     expect(await storeStock(sku.ean, SH)).toEqual({ qty: 1, lockQty: 0 });
@@ -292,19 +333,38 @@ describe("submitOrder with pickup", () => {
   it("checks the store, the time span and the 提货人 in Chinese", async () => {
     const m = await member();
     const sku = await freshSku(10, { [SH]: 5, XLGZ01: 5 });
-    const submit = (p: Record<string, string>) => gql(h.gateway, SUBMIT_PICKUP, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }], pickup: p } });
-    expect(firstError(await submit(pickup("XLGZ01")))).toMatchObject({ message: "该门店暂不支持自提，请选择其他门店", extensions: { code: "400", field: "pickup.storeCode" } });
-    expect(firstError(await submit(pickup(ONLINE_WAREHOUSE_CODE)))).toMatchObject({ extensions: { code: "400", field: "pickup.storeCode" } });
+    const submit = (p: Record<string, string>) =>
+      gql(h.gateway, SUBMIT_PICKUP, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }], pickup: p } });
+    expect(firstError(await submit(pickup("XLGZ01")))).toMatchObject({
+      message: "该门店暂不支持自提，请选择其他门店",
+      extensions: { code: "400", field: "pickup.storeCode" },
+    });
+    expect(firstError(await submit(pickup(ONLINE_WAREHOUSE_CODE)))).toMatchObject({
+      extensions: { code: "400", field: "pickup.storeCode" },
+    });
     expect(firstError(await submit(pickup("constructor")))).toMatchObject({ extensions: { code: "400", field: "pickup.storeCode" } });
-    expect(firstError(await submit(pickup(SH, { pickupTimeSpan: "08:00-10:00" })))).toMatchObject({ message: "该自提时间段不可选，请重新选择", extensions: { code: "400", field: "pickup.pickupTimeSpan" } });
-    expect(firstError(await submit(pickup(SH, { pickupDate: beijingDate(h.clock.now()) })))).toMatchObject({ extensions: { code: "400", field: "pickup.pickupDate" } });
-    expect(firstError(await submit(pickup(SH, { consigneeCellphone: "1234" })))).toMatchObject({ message: "请输入正确的手机号码", extensions: { code: "400", field: "pickup.consigneeCellphone" } });
-    expect(firstError(await submit(pickup(SH, { consignee: "" })))).toMatchObject({ extensions: { code: "400", field: "pickup.consignee" } });
+    expect(firstError(await submit(pickup(SH, { pickupTimeSpan: "08:00-10:00" })))).toMatchObject({
+      message: "该自提时间段不可选，请重新选择",
+      extensions: { code: "400", field: "pickup.pickupTimeSpan" },
+    });
+    expect(firstError(await submit(pickup(SH, { pickupDate: beijingDate(h.clock.now()) })))).toMatchObject({
+      extensions: { code: "400", field: "pickup.pickupDate" },
+    });
+    expect(firstError(await submit(pickup(SH, { consigneeCellphone: "1234" })))).toMatchObject({
+      message: "请输入正确的手机号码",
+      extensions: { code: "400", field: "pickup.consigneeCellphone" },
+    });
+    expect(firstError(await submit(pickup(SH, { consignee: "" })))).toMatchObject({
+      extensions: { code: "400", field: "pickup.consignee" },
+    });
     // Neither address nor pickup.
     const none = await gql(h.gateway, SUBMIT_PICKUP, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }] } });
     expect(firstError(none)).toMatchObject({ message: "请选择收货地址", extensions: { code: "400", field: "address" } });
     // A delivery order still works through the same mutation.
-    const delivery = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT_PICKUP, { token: m.token, variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS } });
+    const delivery = await gql<{ submitOrder: { orderNumber: string } }>(h.gateway, SUBMIT_PICKUP, {
+      token: m.token,
+      variables: { products: [{ ean: sku.ean, quantity: 1 }], address: ADDRESS },
+    });
     expect(delivery.errors).toBeUndefined();
     expect(await storeStock(sku.ean, SH)).toEqual({ qty: 5, lockQty: 0 });
   });
@@ -327,7 +387,10 @@ describe("collectPickup (待自提 → 已自提)", () => {
     const orderNumber = await placePickup(m.token, sku, 1);
     // Unpaid: nothing to collect.
     const [unpaid] = await database.db.select({ pickupCode: orders.pickupCode }).from(orders).where(eq(orders.orderNumber, orderNumber));
-    expect(await scan({ code: unpaid!.pickupCode! })).toMatchObject({ status: 400, body: { code: "400", message: "订单尚未支付，不能提货" } });
+    expect(await scan({ code: unpaid!.pickupCode! })).toMatchObject({
+      status: 400,
+      body: { code: "400", message: "订单尚未支付，不能提货" },
+    });
 
     await pay(m.token, orderNumber);
     expect(await storeStock(sku.ean, SH)).toEqual({ qty: 3, lockQty: 0 });
@@ -340,7 +403,10 @@ describe("collectPickup (待自提 → 已自提)", () => {
     expect((await detail(m.token, orderNumber)).shippingNumber).toBeNull();
 
     // Another store cannot hand it out.
-    expect(await scan({ code: waiting.pickupCode!, storeCode: BJ })).toMatchObject({ status: 400, body: { message: "该订单不在本门店自提" } });
+    expect(await scan({ code: waiting.pickupCode!, storeCode: BJ })).toMatchObject({
+      status: 400,
+      body: { message: "该订单不在本门店自提" },
+    });
     const first = await scan({ code: waiting.pickupCode!, storeCode: SH });
     expect(first).toMatchObject({ status: 200, body: { orderNumber, storeCode: SH, status: "completed", statusText: "已自提" } });
     const done = await detail(m.token, orderNumber);
@@ -350,7 +416,9 @@ describe("collectPickup (待自提 → 已自提)", () => {
 
     // Once only: a second scan and the service itself refuse, and nothing is written again.
     expect(await scan({ code: waiting.pickupCode! })).toMatchObject({ status: 400, body: { message: "该订单已自提，不能重复提货" } });
-    await expect(collectPickup(database.db, { code: waiting.pickupCode! }, new Date())).rejects.toMatchObject({ extensions: { code: "400", field: "code" } });
+    await expect(collectPickup(database.db, { code: waiting.pickupCode! }, new Date())).rejects.toMatchObject({
+      extensions: { code: "400", field: "code" },
+    });
     const [row] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
     const completions = await database.db
       .select()
@@ -364,7 +432,13 @@ describe("collectPickup (待自提 → 已自提)", () => {
       const res = await scan({ code });
       expect(res).toMatchObject({ status: 400, body: { code: "400", message: "取货码无效，请核对后重试" } });
     }
-    const bad = await h.gateway.fetch(new Request("http://gateway.test/sandbox/retail/pickup", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }));
+    const bad = await h.gateway.fetch(
+      new Request("http://gateway.test/sandbox/retail/pickup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{",
+      }),
+    );
     expect(bad.status).toBe(400);
     const get = await h.gateway.fetch(new Request("http://gateway.test/sandbox/retail/pickup"));
     expect(get.status).toBe(400);
@@ -376,7 +450,10 @@ describe("collectPickup (待自提 → 已自提)", () => {
     const orderNumber = await placePickup(m.token, sku, 2);
     await pay(m.token, orderNumber);
     expect(await storeStock(sku.ean, SH)).toEqual({ qty: 0, lockQty: 0 });
-    const res = await gql(h.gateway, `mutation C($n: String!) { afterSaleCancelRefund(orderNumber: $n) { order { orderNumber } } }`, { token: m.token, variables: { n: orderNumber } });
+    const res = await gql(h.gateway, `mutation C($n: String!) { afterSaleCancelRefund(orderNumber: $n) { order { orderNumber } } }`, {
+      token: m.token,
+      variables: { n: orderNumber },
+    });
     expect(res.errors).toBeUndefined();
     expect(await storeStock(sku.ean, SH)).toEqual({ qty: 2, lockQty: 0 });
     expect(await readStock(database.db, sku.ean)).toEqual({ qty: 10, lockQty: 0 });

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberWechatAccounts, members } from "../src/db/schema";
+import type { DatabaseHandle } from "../src/db";
+import { members, memberWechatAccounts } from "../src/db/schema";
 import { createFakeWechat, type FakeWechat, type FakeWechatUser } from "../src/modules/members/wechat/fake-wechat";
 import { createWechatJsSdk } from "../src/modules/members/wechat/js-sdk";
 import { createWechatOpenPlatform } from "../src/modules/members/wechat/open-platform";
-import type { DatabaseHandle } from "../src/db";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";
-import { type LoginJson, type MemberHarness, createMemberHarness, randomMobile, sendCode } from "./support/members";
+import { createMemberHarness, type LoginJson, type MemberHarness, randomMobile, sendCode } from "./support/members";
 
 /**
  * Issue 23 §1 / 26 §2 through the members module's GraphQL and the fake WeChat (which enforces
@@ -21,8 +21,10 @@ const RETURN_TO = `${ORIGIN}/explore/men?wx=1`;
 
 type Scope = "SNSAPI_LOGIN" | "SNSAPI_USERINFO" | "SNSAPI_BASE";
 const QR = "query ($r: String!, $s: WechatScope) { wechatQrUrl(redirectUri: $r, scope: $s) { url state provider } }";
-const WECHAT_LOGIN = "mutation ($a: String!, $s: String) { wechatLogin(authCode: $a, state: $s) { needsBinding nickname login { userToken openId unionId user { memberUid cellphone } } } }";
-const BIND_MOBILE = "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken openId unionId user { memberUid cellphone } } }";
+const WECHAT_LOGIN =
+  "mutation ($a: String!, $s: String) { wechatLogin(authCode: $a, state: $s) { needsBinding nickname login { userToken openId unionId user { memberUid cellphone } } } }";
+const BIND_MOBILE =
+  "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken openId unionId user { memberUid cellphone } } }";
 const JS_CONFIG = "query ($u: String!) { wechatJsConfig(url: $u) { appId timestamp nonceStr signature } }";
 
 interface Outcome {
@@ -41,7 +43,10 @@ afterAll(async () => {
 
 /** A gateway whose WeChat is the real adapter pointed at a fake WeChat. */
 async function setup(options: { unionid?: boolean; officialAccount?: boolean } = {}) {
-  const fake = createFakeWechat({ callbackDomain: "shop.example.com", ...(options.unionid === undefined ? {} : { unionid: options.unionid }) });
+  const fake = createFakeWechat({
+    callbackDomain: "shop.example.com",
+    ...(options.unionid === undefined ? {} : { unionid: options.unionid }),
+  });
   const base = await fake.start();
   const web = fake.addApp("web");
   const oa = fake.addApp("official-account");
@@ -53,8 +58,15 @@ async function setup(options: { unionid?: boolean; officialAccount?: boolean } =
 }
 
 /** One browser signing in: wechatQrUrl (its state cookie), WeChat's page as `user`, back with code and state, wechatLogin. */
-async function signIn(h: MemberHarness, fake: FakeWechat, user: FakeWechatUser, scope: Scope): Promise<{ outcome: Outcome; code: string; cookie: string }> {
-  const qr = await gql<{ wechatQrUrl: { url: string; state: string; provider: string } }>(h.gateway, QR, { variables: { r: RETURN_TO, s: scope } });
+async function signIn(
+  h: MemberHarness,
+  fake: FakeWechat,
+  user: FakeWechatUser,
+  scope: Scope,
+): Promise<{ outcome: Outcome; code: string; cookie: string }> {
+  const qr = await gql<{ wechatQrUrl: { url: string; state: string; provider: string } }>(h.gateway, QR, {
+    variables: { r: RETURN_TO, s: scope },
+  });
   expect(qr.errors).toBeUndefined();
   expect(qr.data!.wechatQrUrl.provider).toBe("open-platform");
   const cookie = (qr.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -62,7 +74,10 @@ async function signIn(h: MemberHarness, fake: FakeWechat, user: FakeWechatUser, 
   // Back on the page the sign-in started on.
   expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/explore/men`);
   const code = back.searchParams.get("code")!;
-  const login = await gql<{ wechatLogin: Outcome }>(h.gateway, WECHAT_LOGIN, { variables: { a: code, s: back.searchParams.get("state") }, headers: { cookie } });
+  const login = await gql<{ wechatLogin: Outcome }>(h.gateway, WECHAT_LOGIN, {
+    variables: { a: code, s: back.searchParams.get("state") },
+    headers: { cookie },
+  });
   expect(login.errors).toBeUndefined();
   return { outcome: login.data!.wechatLogin, code, cookie };
 }
@@ -155,9 +170,13 @@ describe("one member across the QR login and the official account (WeChat fake)"
   it("wx.config for a storefront page: the fake bridge accepts it; another site's page is refused", async () => {
     const { h, fake, oa } = env;
     const page = `${ORIGIN}/products/velox-run-3/velox-run-3-black?from=singlemessage&isappinstalled=0`;
-    const res = await gql<{ wechatJsConfig: { appId: string; timestamp: number; nonceStr: string; signature: string } }>(h.gateway, JS_CONFIG, {
-      variables: { u: `${page}#reviews` },
-    });
+    const res = await gql<{ wechatJsConfig: { appId: string; timestamp: number; nonceStr: string; signature: string } }>(
+      h.gateway,
+      JS_CONFIG,
+      {
+        variables: { u: `${page}#reviews` },
+      },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.wechatJsConfig.appId).toBe(oa.appId);
     expect(fake.verifyJsConfig(res.data!.wechatJsConfig, page)).toBe("config:ok");

@@ -21,7 +21,10 @@ async function paidAndShippedOrder(page: Page, index: number): Promise<string> {
 test.beforeEach(({ page }) => trackCaptchas(page));
 
 test.describe("after-sale", () => {
-  test("a paid, shipped order is returned with a pickup slot, listed, opened and the return cancelled", async ({ page, consoleProblems }, info) => {
+  test("a paid, shipped order is returned with a pickup slot, listed, opened and the return cancelled", async ({
+    page,
+    consoleProblems,
+  }, info) => {
     // a payment, a return and its cancellation through the real gateway (about a minute on a busy machine)
     test.setTimeout(180_000);
     const orderNumber = await paidAndShippedOrder(page, info.project.name === "desktop" ? 0 : 1);
@@ -47,7 +50,10 @@ test.describe("after-sale", () => {
     await form.getByRole("textbox", { name: "补充说明" }).fill("鞋码偏小，想退一双");
     // A photo of the item: signed upload to the store, thumbnail shown once it arrived.
     await form.getByLabel("上传照片").setInputFiles(PHOTO);
-    const thumbnails = form.getByRole("list", { name: "已上传的照片" }).getByRole("listitem").filter({ has: page.getByRole("img") });
+    const thumbnails = form
+      .getByRole("list", { name: "已上传的照片" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("img") });
     await expect(thumbnails).toHaveCount(1);
     await expect(thumbnails.first()).toHaveAttribute("data-status", "done", { timeout: 15_000 });
     // The default address is the pickup address.
@@ -82,7 +88,11 @@ test.describe("after-sale", () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
 
     // The order is 售后中 while the return is open.
-    const during = await gql<{ orderDetail: { statusText: string } }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ statusText } }", { n: orderNumber });
+    const during = await gql<{ orderDetail: { statusText: string } }>(
+      page,
+      "query($n:String!){ orderDetail(orderNumber:$n){ statusText } }",
+      { n: orderNumber },
+    );
     expect(during.orderDetail.statusText).toBe("售后中");
 
     // /ucenter/after lists it; its detail opens from there.
@@ -108,7 +118,9 @@ test.describe("after-sale", () => {
     expect(after.orderDetail).toEqual({ statusText: "已发货", orderItems: [{ returnedQuantity: 0 }] });
 
     await page.goto("/ucenter/after");
-    await expect(page.getByRole("list", { name: "售后记录" }).getByRole("listitem").filter({ hasText: returnOrderNumber }).getByText("已取消")).toBeVisible({
+    await expect(
+      page.getByRole("list", { name: "售后记录" }).getByRole("listitem").filter({ hasText: returnOrderNumber }).getByText("已取消"),
+    ).toBeVisible({
       timeout: 15_000,
     });
     expect(consoleProblems.hydration, "hydration warnings").toEqual([]);

@@ -9,7 +9,13 @@ import { expect, test, waitForHydration } from "./fixtures";
 // The marquee as most shoppers see it: playing (the projects ask for reduced motion, which pauses it).
 test.use({ reducedMotion: "no-preference" });
 
-test("before the page script runs, a long announcement ends in an ellipsis, not mid-phrase", async ({ browser, baseURL, isMobile, viewport, userAgent }) => {
+test("before the page script runs, a long announcement ends in an ellipsis, not mid-phrase", async ({
+  browser,
+  baseURL,
+  isMobile,
+  viewport,
+  userAgent,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport, isMobile, userAgent: userAgent ?? undefined });
   try {
     const page = await context.newPage();

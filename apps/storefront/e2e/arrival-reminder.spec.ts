@@ -13,15 +13,23 @@ interface SoldOutColour {
 
 /** A seeded colour with a sold-out size (and one in stock, so the page sells it). */
 async function soldOutColour(page: Page): Promise<SoldOutColour> {
-  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(page, "{ searchProductColors(pageNumber: 1, pageSize: 60) { productColorIds } }");
-  const { productColors } = await gql<{ productColors: Array<{ productSlug: string; styleSlug: string; productSizes: Array<{ cnSize: string; saleableQty: number }> }> }>(
+  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(
     page,
-    "query($ids:[ID!]!){ productColors(ids:$ids){ productSlug styleSlug productSizes { cnSize saleableQty } } }",
-    { ids: searchProductColors.productColorIds },
+    "{ searchProductColors(pageNumber: 1, pageSize: 60) { productColorIds } }",
   );
-  const colour = productColors.find((c) => c.productSizes.some((s) => s.saleableQty === 0) && c.productSizes.some((s) => s.saleableQty > 0));
+  const { productColors } = await gql<{
+    productColors: Array<{ productSlug: string; styleSlug: string; productSizes: Array<{ cnSize: string; saleableQty: number }> }>;
+  }>(page, "query($ids:[ID!]!){ productColors(ids:$ids){ productSlug styleSlug productSizes { cnSize saleableQty } } }", {
+    ids: searchProductColors.productColorIds,
+  });
+  const colour = productColors.find(
+    (c) => c.productSizes.some((s) => s.saleableQty === 0) && c.productSizes.some((s) => s.saleableQty > 0),
+  );
   expect(colour, "a seeded colour with a sold-out size").toBeTruthy();
-  return { path: `/products/${colour!.styleSlug}/${colour!.productSlug}`, sizes: colour!.productSizes.filter((s) => s.saleableQty === 0).map((s) => s.cnSize) };
+  return {
+    path: `/products/${colour!.styleSlug}/${colour!.productSlug}`,
+    sizes: colour!.productSizes.filter((s) => s.saleableQty === 0).map((s) => s.cnSize),
+  };
 }
 
 async function openReminder(page: Page, colour: SoldOutColour) {
@@ -65,7 +73,9 @@ test.describe("到货提醒", () => {
     await expect(page.getByTestId("toast")).toHaveText("到货后将短信通知您");
     await expect(dialog).toBeHidden();
     // The sandbox outbox's text names the purpose.
-    const outbox = (await (await page.request.get(`/sandbox/sms/outbox?mobile=${mobile}&limit=1`)).json()) as { messages: Array<{ text: string }> };
+    const outbox = (await (await page.request.get(`/sandbox/sms/outbox?mobile=${mobile}&limit=1`)).json()) as {
+      messages: Array<{ text: string }>;
+    };
     expect(outbox.messages[0]?.text).toContain("到货提醒验证码");
     expect(consoleProblems.errors).toEqual([]);
   });

@@ -94,7 +94,12 @@ test("store credit in part, the rest in the cashier's chosen method; cancelling 
     "query($n:String!){ order(orderNumber:$n){ payType balancePaidAmount onlinePayAmount totalPaid } }",
     { n: orderNumber },
   );
-  expect(order).toEqual({ payType: isDesktop(info) ? "unionpay" : "wechat", balancePaidAmount: 50, onlinePayAmount: (due - 5_000) / 100, totalPaid: due / 100 });
+  expect(order).toEqual({
+    payType: isDesktop(info) ? "unionpay" : "wechat",
+    balancePaidAmount: 50,
+    onlinePayAmount: (due - 5_000) / 100,
+    totalPaid: due / 100,
+  });
   expect(await storeCredit(page)).toBe(70);
 
   // The order: both parts and the method used.

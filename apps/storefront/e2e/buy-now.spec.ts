@@ -14,15 +14,23 @@ interface Colour {
 }
 
 /** A colour with two sizes in stock (the bag's and the 立即购买's), from the middle of the list: other journeys take its ends. */
-async function pickColour(page: Page, index: number): Promise<{ colour: Colour; bagSize: Colour["productSizes"][number]; buySize: Colour["productSizes"][number] }> {
-  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(page, "{ searchProductColors(pageNumber: 1, pageSize: 60) { productColorIds } }");
+async function pickColour(
+  page: Page,
+  index: number,
+): Promise<{ colour: Colour; bagSize: Colour["productSizes"][number]; buySize: Colour["productSizes"][number] }> {
+  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(
+    page,
+    "{ searchProductColors(pageNumber: 1, pageSize: 60) { productColorIds } }",
+  );
   const { productColors } = await gql<{ productColors: Colour[] }>(
     page,
     "query($ids:[ID!]!){ productColors(ids:$ids){ styleSlug productSlug purchaseLimit productSizes { ean cnSize saleableQty } } }",
     { ids: searchProductColors.productColorIds },
   );
   const usable = productColors.filter(
-    (colour) => (colour.purchaseLimit === null || colour.purchaseLimit >= 2) && colour.productSizes.filter((size) => size.saleableQty >= 3).length >= 2,
+    (colour) =>
+      (colour.purchaseLimit === null || colour.purchaseLimit >= 2) &&
+      colour.productSizes.filter((size) => size.saleableQty >= 3).length >= 2,
   );
   const colour = usable[Math.floor(usable.length / 2) + index];
   expect(colour, "a seeded colour with two sizes in stock").toBeTruthy();
@@ -80,7 +88,10 @@ test("立即购买: a guest logs in, checks out just that size, and the bag keep
   await expect(page).toHaveURL(/\/sandbox\/cashier\//, { timeout: 15_000 });
 
   // The bag holds what it held: the first size, once; the bought one never entered it.
-  const { cart } = await gql<{ cart: { sorttedLists: Array<{ ean: string; quantity: number }> } }>(page, "{ cart { sorttedLists { ean quantity } } }");
+  const { cart } = await gql<{ cart: { sorttedLists: Array<{ ean: string; quantity: number }> } }>(
+    page,
+    "{ cart { sorttedLists { ean quantity } } }",
+  );
   expect(cart.sorttedLists.map((line) => [line.ean, line.quantity])).toEqual([[bagSize.ean, 1]]);
   expect(consoleProblems.hydration, "hydration warnings").toEqual([]);
 });

@@ -37,7 +37,17 @@ test("an unpaid order is cancelled with a reason: 已取消, the reason shown, t
   const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
     page,
     "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:false, products:[{ean:$e, quantity:2}], address:$a){ orderNumber } }",
-    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
+    {
+      e: ean,
+      a: {
+        consignee: ADDRESS.consignee,
+        consigneeCellphone: ADDRESS.cellphone,
+        province: ADDRESS.province,
+        city: ADDRESS.city,
+        district: ADDRESS.district,
+        detailAddress: ADDRESS.detailAddress,
+      },
+    },
   );
   const orderNumber = submitOrder.orderNumber;
   expect(await stockOf()).toBe(before - 2);
@@ -69,7 +79,9 @@ test("an unpaid order is cancelled with a reason: 已取消, the reason shown, t
   await dialog.getByRole("button", { name: "确定取消" }).click();
   await expect(dialog).toBeHidden();
   // The order leaves the 待付款 tab; under 全部 it says 已取消.
-  await expect(page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ hasText: orderNumber })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ hasText: orderNumber })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.goto("/ucenter/orders");
   const cancelled = page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ hasText: orderNumber });
   await expect(cancelled.getByText("已取消", { exact: true })).toBeVisible({ timeout: 15_000 });
@@ -97,11 +109,25 @@ test("a payment given up in the cashier can be cancelled on /success", async ({ 
   const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
     page,
     "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:false, products:[{ean:$e, quantity:1}], address:$a){ orderNumber } }",
-    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
+    {
+      e: ean,
+      a: {
+        consignee: ADDRESS.consignee,
+        consigneeCellphone: ADDRESS.cellphone,
+        province: ADDRESS.province,
+        city: ADDRESS.city,
+        district: ADDRESS.district,
+        detailAddress: ADDRESS.detailAddress,
+      },
+    },
   );
-  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(page, 'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }', {
-    n: submitOrder.orderNumber,
-  });
+  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(
+    page,
+    'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }',
+    {
+      n: submitOrder.orderNumber,
+    },
+  );
   await page.goto(payOrder.cashierUrl);
   await page.getByRole("button", { name: "取消支付" }).click();
   await expect(page).toHaveURL(/\/success\?orderNumber=/, { timeout: 15_000 });

@@ -1,12 +1,11 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { PICTURE_TIMEOUT, expect, test } from "./fixtures";
 import { addAddress, expectBestCouponApplied, isDesktop, smsLogin } from "./checkout-helpers";
+import { expect, PICTURE_TIMEOUT, test } from "./fixtures";
 import { gql, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 // The money path of issue 8 at 1440 and 390 (WeChat): a guest fills the bag (two sizes, a
 // quantity change, the stock limit, a deletion), logs in at checkout (the bag is kept), adds an
 // address, finds the new-member coupon already applied (issue 26) and pays — or cancels — in the sandbox cashier.
-
 
 interface Candidate {
   productId: string;
@@ -45,7 +44,8 @@ async function pickCandidates(page: Page): Promise<Candidate[]> {
   );
   const candidates: Candidate[] = [];
   for (const colour of productColors) {
-    const cap = (qty: number) => Math.min(qty, colour.purchaseLimit && colour.purchaseLimit > 0 ? colour.purchaseLimit : Number.POSITIVE_INFINITY);
+    const cap = (qty: number) =>
+      Math.min(qty, colour.purchaseLimit && colour.purchaseLimit > 0 ? colour.purchaseLimit : Number.POSITIVE_INFINITY);
     const limited = colour.productSizes.find((size) => cap(size.saleableQty) >= 2 && cap(size.saleableQty) <= 6);
     const other = colour.productSizes.find((size) => size !== limited && size.saleableQty >= 2);
     if (limited && other) {
@@ -72,7 +72,11 @@ async function expectBadge(page: Page, count: number) {
 
 /** Picks a size on the product page and adds it; the mini-bag opens with it. */
 async function addSize(page: Page, cnSize: string) {
-  await page.getByRole("radiogroup", { name: /选择尺码/ }).getByText(cnSize, { exact: true }).first().click();
+  await page
+    .getByRole("radiogroup", { name: /选择尺码/ })
+    .getByText(cnSize, { exact: true })
+    .first()
+    .click();
   await page.getByRole("button", { name: "加入购物袋" }).click();
   const miniBag = page.getByRole("dialog", { name: "已加入购物袋" });
   await expect(miniBag).toBeVisible();
@@ -99,7 +103,9 @@ async function guestBagToCheckout(page: Page, info: TestInfo, candidate: Candida
   // the picture is shown, loaded and sized (74 px on a phone, 176 on desktop; spec §9)
   const picture = limitedLine.locator("img").first();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: PICTURE_TIMEOUT }).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: PICTURE_TIMEOUT })
+    .toBe(true);
   expect((await picture.boundingBox())?.width).toBe(isDesktop(info) ? 176 : 74);
 
   // Quantity: + shows at once, checkout waits for the 1 s debounce, the badge follows.
@@ -129,7 +135,8 @@ async function guestBagToCheckout(page: Page, info: TestInfo, candidate: Candida
   await expect(limitedLine.getByLabel("数量", { exact: true })).toHaveText(String(candidate.limited.max));
   await expect(checkout).toBeEnabled();
   // back down to 1, where minus is disabled (spec §5: it does nothing there)
-  for (let quantity = candidate.limited.max; quantity > 1; quantity -= 1) await limitedLine.getByRole("button", { name: "减少数量" }).click();
+  for (let quantity = candidate.limited.max; quantity > 1; quantity -= 1)
+    await limitedLine.getByRole("button", { name: "减少数量" }).click();
   await expect(limitedLine.getByLabel("数量", { exact: true })).toHaveText("1");
   await expect(limitedLine.getByRole("button", { name: "减少数量" })).toBeDisabled();
   await expect(checkout).toBeEnabled();
@@ -170,7 +177,10 @@ async function submit(page: Page) {
 test.beforeEach(({ page }) => trackCaptchas(page));
 
 test.describe("bag, checkout and payment", () => {
-  test("a guest fills the bag, logs in at checkout, gets the new-member coupon without a tap and pays", async ({ page, consoleProblems }, info) => {
+  test("a guest fills the bag, logs in at checkout, gets the new-member coupon without a tap and pays", async ({
+    page,
+    consoleProblems,
+  }, info) => {
     // a whole purchase through the real gateway and cashier (about 1.5 min on a busy machine)
     test.setTimeout(240_000);
     await page.goto("/");
@@ -180,7 +190,10 @@ test.describe("bag, checkout and payment", () => {
     await expectBestCouponApplied(page);
     await submit(page);
 
-    await page.getByRole("button", { name: /确认支付|模拟扫码支付成功/ }).first().click();
+    await page
+      .getByRole("button", { name: /确认支付|模拟扫码支付成功/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/success\?orderNumber=/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible({ timeout: 15_000 });
     await expectBadge(page, 0);

@@ -21,7 +21,12 @@ async function graphql<T>(request: APIRequestContext, query: string): Promise<T>
 }
 
 test.describe("catalogue journey", () => {
-  test("menu → third-level listing → sort by price → next page → product → colour → size", async ({ page, request, isMobile, consoleProblems }) => {
+  test("menu → third-level listing → sort by price → next page → product → colour → size", async ({
+    page,
+    request,
+    isMobile,
+    consoleProblems,
+  }) => {
     test.setTimeout(90_000);
     // A style whose colours have different prices, for the colour switch at the end.
     const { productStyle } = await graphql<{ productStyle: { productColors: Array<{ productSlug: string; price: number }> } }>(
@@ -73,11 +78,18 @@ test.describe("catalogue journey", () => {
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(18);
     // One snapshot of every card (a third page may arrive on its own meanwhile): each has a price.
     const snapshot = await cards.evaluateAll((elements) =>
-      elements.map((card) => [...card.querySelectorAll("p")].find((p) => p.hasAttribute("data-marked-down") || p.textContent?.includes("¥"))?.textContent ?? ""),
+      elements.map(
+        (card) =>
+          [...card.querySelectorAll("p")].find((p) => p.hasAttribute("data-marked-down") || p.textContent?.includes("¥"))?.textContent ??
+          "",
+      ),
     );
     const loaded = snapshot.length;
     const twoPages = snapshot.map((text) => Number(/¥([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(",", "") ?? Number.NaN));
-    expect(twoPages.every((price) => Number.isFinite(price)), `every card shows a price: ${JSON.stringify(snapshot)}`).toBe(true);
+    expect(
+      twoPages.every((price) => Number.isFinite(price)),
+      `every card shows a price: ${JSON.stringify(snapshot)}`,
+    ).toBe(true);
     expect(ascending(twoPages)).toBe(true);
 
     // Product page of that style.
@@ -95,7 +107,11 @@ test.describe("catalogue journey", () => {
     const other = productStyle.productColors.find((colour) => colour.price !== current.price)!;
     expect(other, "a colour with another price").toBeDefined();
 
-    const firstImage = page.getByRole("region", { name: "商品图片" }).or(page.locator('section[aria-label="商品图片"]')).locator("img").first();
+    const firstImage = page
+      .getByRole("region", { name: "商品图片" })
+      .or(page.locator('section[aria-label="商品图片"]'))
+      .locator("img")
+      .first();
     const imageBefore = await firstImage.getAttribute("src");
     const priceBefore = await page.locator("article p[data-marked-down], article header p:has-text('¥')").first().textContent();
 

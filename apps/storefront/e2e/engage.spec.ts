@@ -46,7 +46,11 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("store locator", () => {
-  test("/store finds the nearest store to the shopper's location, and keeps distances in a city", async ({ page, request, context }, info) => {
+  test("/store finds the nearest store to the shopper's location, and keeps distances in a city", async ({
+    page,
+    request,
+    context,
+  }, info) => {
     const { storeList } = await graphql<{ storeList: Array<{ storeName: string; city: string; lng: number | null; lat: number | null }> }>(
       request,
       "query { storeList { storeName city lng lat } }",
@@ -60,7 +64,10 @@ test.describe("store locator", () => {
     await open(page, "/store?utm_source=wechat&from=singlemessage&isappinstalled=0");
     await page.getByRole("button", { name: "使用我的位置" }).click();
     await expect(page.getByText("已按距离由近到远排列")).toBeVisible();
-    const stores = page.getByRole("list", { name: "附近门店" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
+    const stores = page
+      .getByRole("list", { name: "附近门店" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
     await expect(stores.first().getByRole("heading")).toHaveText(target.storeName);
     await expect(stores.first()).toContainText(/\d+ m|\d+\.\d km/);
     // one-tap navigation in the map apps shoppers in China use
@@ -81,11 +88,11 @@ test.describe("store locator", () => {
 
   test("the product page lists nearby stores holding the chosen size", async ({ page, request }) => {
     const [colour] = await twoColours(request);
-    const { getStoreStockData } = await graphql<{ getStoreStockData: Array<{ store: { storeName: string }; sizes: Array<{ label: string; ean: string }> }> }>(
-      request,
-      "query($p: String!) { getStoreStockData(productId: $p) { store { storeName } sizes { label ean } } }",
-      { p: colour.productId },
-    );
+    const { getStoreStockData } = await graphql<{
+      getStoreStockData: Array<{ store: { storeName: string }; sizes: Array<{ label: string; ean: string }> }>;
+    }>(request, "query($p: String!) { getStoreStockData(productId: $p) { store { storeName } sizes { label ean } } }", {
+      p: colour.productId,
+    });
     expect(getStoreStockData.length, "the demo stores hold this running shoe").toBeGreaterThan(0);
     const { ean } = getStoreStockData[0]!.sizes[0]!;
     await open(page, productPath(colour));
@@ -98,7 +105,9 @@ test.describe("store locator", () => {
     await expect(dialog.getByText(`尺码 ${shown}`, { exact: true })).toBeVisible();
     const first = dialog.getByRole("list", { name: "有库存的门店" }).getByRole("listitem").first();
     await expect(first.getByRole("heading")).toHaveText(getStoreStockData[0]!.store.storeName);
-    await expect(first.getByTestId("store-size-stock")).toHaveText(new RegExp(`^${shown.replace(/[()]/g, "\\$&")} 码 · (有货|仅剩 \\d 件)$`));
+    await expect(first.getByTestId("store-size-stock")).toHaveText(
+      new RegExp(`^${shown.replace(/[()]/g, "\\$&")} 码 · (有货|仅剩 \\d 件)$`),
+    );
   });
 });
 
@@ -179,7 +188,12 @@ test.describe("recently viewed", () => {
     const articles = rail.getByTestId("product-card");
     await expect(articles).toHaveCount(2);
     // newest first
-    await expect(articles.first().locator(`a[href="${productPath(b)}"]`).first()).toBeAttached();
+    await expect(
+      articles
+        .first()
+        .locator(`a[href="${productPath(b)}"]`)
+        .first(),
+    ).toBeAttached();
   });
 });
 
@@ -217,7 +231,9 @@ test.describe("footer", () => {
     await dialog.getByLabel("咨询类型").selectOption("订单与配送");
     await dialog.getByLabel("手机号码（用于回复您）").fill(uniqueMobile());
     await dialog.getByLabel("您的问题").fill("请问跑鞋下单后多久发货？");
-    const sent = page.waitForResponse((r) => r.url().includes("/graphql") && (r.request().postData() ?? "").includes("SendCustomerServiceMessage"));
+    const sent = page.waitForResponse(
+      (r) => r.url().includes("/graphql") && (r.request().postData() ?? "").includes("SendCustomerServiceMessage"),
+    );
     await dialog.getByRole("button", { name: "提交留言" }).click();
     expect((await sent).status()).toBe(200);
     await expect(dialog.getByTestId("ticket-no")).toHaveText(/^CS\d{8}-\d{6}$/);

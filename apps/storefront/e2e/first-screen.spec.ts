@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PICTURE_TIMEOUT, expect, test } from "./fixtures";
+import { expect, PICTURE_TIMEOUT, test } from "./fixtures";
 import { ADDRESS, paidOrder } from "./order-helpers";
 
 /**
@@ -50,7 +50,9 @@ test.describe("listings open on products (issue 26 §5)", () => {
       shown: img.getBoundingClientRect().width,
       dpr: window.devicePixelRatio,
       asked: Number(new URL(img.currentSrc).searchParams.get("w")),
-      candidates: (img.getAttribute("srcset") ?? "").split(",").map((candidate) => Number(candidate.trim().split(" ")[1]!.replace("w", ""))),
+      candidates: (img.getAttribute("srcset") ?? "")
+        .split(",")
+        .map((candidate) => Number(candidate.trim().split(" ")[1]!.replace("w", ""))),
     }));
     expect(state.source).toBe(750);
     expect(Math.max(...state.candidates), "no srcset candidate past the source").toBeLessThanOrEqual(state.source);
@@ -74,7 +76,17 @@ test.describe("the success page (issue 26 §7)", () => {
           variables: { n: number },
         }),
       });
-      return ((await response.json()) as { data: { order: { payAt: string; totalPaid: number; orderItems: Array<{ productName: string; colorNameCn: string; sizeText: string; quantity: number }> } } }).data;
+      return (
+        (await response.json()) as {
+          data: {
+            order: {
+              payAt: string;
+              totalPaid: number;
+              orderItems: Array<{ productName: string; colorNameCn: string; sizeText: string; quantity: number }>;
+            };
+          };
+        }
+      ).data;
     }, orderNumber);
 
     const item = page.getByTestId("success-item");

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { installFakeWechat } from "./wechat-bridge";
 
 /** Console output a healthy page must not produce. */

@@ -13,7 +13,12 @@ const yuan = (n: number) => `¥${n.toLocaleString("en-US", { minimumFractionDigi
 
 interface OrderFacts {
   member: { cellphone: string };
-  orderDetail: { statusText: string; totalPaid: number; shippingNumber: string; orderItems: Array<{ productName: string; styleDisplayNameCn: string; colorNameCn: string; sizeText: string; quantity: number }> };
+  orderDetail: {
+    statusText: string;
+    totalPaid: number;
+    shippingNumber: string;
+    orderItems: Array<{ productName: string; styleDisplayNameCn: string; colorNameCn: string; sizeText: string; quantity: number }>;
+  };
 }
 
 /** The latest SMS code of `mobile` before the lookup (the login's), so the lookup waits for a new one. */
@@ -24,7 +29,11 @@ async function codeBefore(page: Page, mobile: string): Promise<string | undefine
 }
 
 test.describe("guest order lookup", () => {
-  test("a guest proves the buyer's mobile by SMS and sees the order with its items and status", async ({ page, browser, consoleProblems }, info) => {
+  test("a guest proves the buyer's mobile by SMS and sees the order with its items and status", async ({
+    page,
+    browser,
+    consoleProblems,
+  }, info) => {
     // a payment in the cashier, then the lookup in a second browser (two minutes at load 35)
     test.setTimeout(240_000);
     const orderNumber = await paidOrder(page, info.project.name === "desktop" ? 6 : 7);
@@ -46,7 +55,8 @@ test.describe("guest order lookup", () => {
     const failed: string[] = [];
     guestContext.on("response", (response: Response) => {
       const type = response.request().resourceType();
-      if (["image", "script", "stylesheet", "font", "media"].includes(type) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      if (["image", "script", "stylesheet", "font", "media"].includes(type) && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
     });
     const guest = await guestContext.newPage();
     const errors: string[] = [];
@@ -95,7 +105,9 @@ test.describe("guest order lookup", () => {
       await expect(items.getByText(item.styleDisplayNameCn, { exact: true })).toBeVisible();
       await expect(items.getByText(`颜色 ${item.colorNameCn} · 尺码 ${item.sizeText} · 数量 ${item.quantity}`)).toBeVisible();
       const picture = items.getByRole("img").first();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+        .toBe(true);
       await expect(guest.getByRole("region", { name: "金额" })).toContainText(yuan(facts.orderDetail.totalPaid));
       await expect(guest.getByRole("region", { name: "收货信息" })).toContainText("139****5678");
       await expect(guest.getByRole("region", { name: "收货信息" })).toContainText(facts.orderDetail.shippingNumber);
@@ -107,8 +119,13 @@ test.describe("guest order lookup", () => {
       await expect
         .poll(
           async () =>
-            (await gql<{ orderDetail: { eInvoice: { status: string } | null } }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ eInvoice { status } } }", { n: orderNumber }))
-              .orderDetail.eInvoice?.status,
+            (
+              await gql<{ orderDetail: { eInvoice: { status: string } | null } }>(
+                page,
+                "query($n:String!){ orderDetail(orderNumber:$n){ eInvoice { status } } }",
+                { n: orderNumber },
+              )
+            ).orderDetail.eInvoice?.status,
           { timeout: 75_000, intervals: [2_000] },
         )
         .toBe("issued");

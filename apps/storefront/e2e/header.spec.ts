@@ -65,9 +65,13 @@ test.describe("no empty category is linked", () => {
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "选购" }).hover();
     await expect(page.getByTestId("mega-menu")).toBeVisible();
-    const hrefs = await page.locator('[data-testid="mega-menu"] a[href^="/explore/"], main a[href^="/explore/"]').evaluateAll((links) =>
-      [...new Set(links.map((link) => link.getAttribute("href")!.split("?")[0]!))].filter((href) => !href.startsWith("/explore/collection")),
-    );
+    const hrefs = await page
+      .locator('[data-testid="mega-menu"] a[href^="/explore/"], main a[href^="/explore/"]')
+      .evaluateAll((links) =>
+        [...new Set(links.map((link) => link.getAttribute("href")!.split("?")[0]!))].filter(
+          (href) => !href.startsWith("/explore/collection"),
+        ),
+      );
     expect(hrefs.length).toBeGreaterThan(20);
     const empty: string[] = [];
     for (const href of hrefs) {

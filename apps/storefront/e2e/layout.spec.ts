@@ -30,7 +30,9 @@ test("the header and its logo keep one size on every page type", async ({ page }
   expect(sizes, "header height and logo size per page").toEqual(Object.fromEntries(paths.map((path) => [path, first])));
 });
 
-test("desktop listing: 4 columns beside the filter sidebar, removable chips, 已显示 x/n and 加载更多 before the footer", { tag: ["@desktop-only"] }, async ({ page }) => {
+test("desktop listing: 4 columns beside the filter sidebar, removable chips, 已显示 x/n and 加载更多 before the footer", {
+  tag: ["@desktop-only"],
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/explore/men/shoes");
   const grid = page.getByTestId("product-grid");

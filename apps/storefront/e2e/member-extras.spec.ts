@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { PICTURE_TIMEOUT, expect, test } from "./fixtures";
-import { ADDRESS } from "./order-helpers";
+import { expect, PICTURE_TIMEOUT, test } from "./fixtures";
 import { gql, loginViaApi, uniqueMobile } from "./members-helpers";
+import { ADDRESS } from "./order-helpers";
 
 /**
  * Issue 24 §6 and §7: the rest of the spec a member and a guest meet — the member board (the
@@ -18,14 +18,20 @@ async function expectPicturesLoaded(scope: ReturnType<Page["locator"]>) {
   await expect(pictures.first()).toBeVisible();
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: PICTURE_TIMEOUT }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: PICTURE_TIMEOUT })
+      .toBe(true);
   }
 }
 
 test.describe("issue 24 §6: the member board", () => {
   // spec §2 keeps a member's tap on the user icon for /ucenter: desktop opens the board on a
   // hover of the icon, a phone (no hover) finds it at the head of /ucenter.
-  test("the logged-in login popup is reachable: a hover on desktop, the head of /ucenter on a phone", async ({ page, isMobile, consoleProblems }) => {
+  test("the logged-in login popup is reachable: a hover on desktop, the head of /ucenter on a phone", async ({
+    page,
+    isMobile,
+    consoleProblems,
+  }) => {
     const mobile = uniqueMobile();
     await loginViaApi(page, mobile);
     await page.goto("/");
@@ -200,10 +206,9 @@ test.describe("issue 24 §6: /landing and the not-found page", () => {
 test.describe("issue 24 §7: order lines", () => {
   test("an order line labels the price paid and strikes the list price", async ({ page, consoleProblems }) => {
     await loginViaApi(page, uniqueMobile());
-    const { searchProductColors } = await gql<{ searchProductColors: { productColors: Array<{ price: number; productSizes: Array<{ ean: string; saleableQty: number }> }> } }>(
-      page,
-      "{ searchProductColors(pageNumber: 1, pageSize: 30) { productColors { price productSizes { ean saleableQty } } } }",
-    );
+    const { searchProductColors } = await gql<{
+      searchProductColors: { productColors: Array<{ price: number; productSizes: Array<{ ean: string; saleableQty: number }> }> };
+    }>(page, "{ searchProductColors(pageNumber: 1, pageSize: 30) { productColors { price productSizes { ean saleableQty } } } }");
     // Two units of one size over 299 元: the new member's coupon (首单满 299 元立减 30 元) applies.
     const colour = searchProductColors.productColors.find((c) => c.price * 2 >= 320 && c.productSizes.some((s) => s.saleableQty >= 4))!;
     const ean = colour.productSizes.find((s) => s.saleableQty >= 4)!.ean;
@@ -221,7 +226,14 @@ test.describe("issue 24 §7: order lines", () => {
       {
         p: products,
         c: coupon!.coupon.code,
-        a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress },
+        a: {
+          consignee: ADDRESS.consignee,
+          consigneeCellphone: ADDRESS.cellphone,
+          province: ADDRESS.province,
+          city: ADDRESS.city,
+          district: ADDRESS.district,
+          detailAddress: ADDRESS.detailAddress,
+        },
       },
     );
     const { orderDetail } = await gql<{ orderDetail: { orderItems: Array<{ sharePrice: number; unitPrice: number }> } }>(

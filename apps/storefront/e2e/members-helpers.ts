@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { GetCaptchaDocument, GetVerifyCodeDocument, MemberLoginDocument, documentHash } from "@xunlan/api-client";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { documentHash, GetCaptchaDocument, GetVerifyCodeDocument, MemberLoginDocument } from "@xunlan/api-client";
 
 /**
  * Test hooks of the member journeys: the gateway's sandbox developer tools (enabled in the
@@ -78,7 +78,11 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
  * them in production (persisted documents, issue 21 §2) — so it also runs against a gateway with
  * TRUSTED_DOCUMENTS=1 (the desktop-postgres project's), where {@link gql}'s texts are refused.
  */
-export async function operation<T>(page: Page, document: { __meta__?: Record<string, unknown> | undefined }, variables: Record<string, unknown> = {}): Promise<T> {
+export async function operation<T>(
+  page: Page,
+  document: { __meta__?: Record<string, unknown> | undefined },
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const extensions = { persistedQuery: { version: 1, sha256Hash: documentHash(document) } };
   const response = await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { extensions, variables } });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
+import { documentHash, SearchProductColorsDocument, WechatQrUrlDocument } from "@xunlan/api-client";
 import { expect, test, waitForHydration } from "./fixtures";
-import { SearchProductColorsDocument, WechatQrUrlDocument, documentHash } from "@xunlan/api-client";
 import { latestSmsCode, loginViaApi, operation, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 /** The §5 password rule: 8–16 with lowercase, uppercase and a digit. */
@@ -241,13 +241,16 @@ test.describe("WeChat sign-in", () => {
     await page.goto("/explore/men");
     await waitForHydration(page);
     const popup = await openLogin(page, info);
-    const qrResponse = page.waitForResponse(async (response) =>
-      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("WechatQrUrl"),
+    const qrResponse = page.waitForResponse(
+      async (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("WechatQrUrl"),
     );
     const wechatButton = popup.getByRole("button", { name: "微信登录" });
     if (!isDesktop(info)) {
       // The first choice: above the mobile field.
-      const [button, mobileField] = await Promise.all([wechatButton.boundingBox(), popup.getByLabel("手机号", { exact: true }).boundingBox()]);
+      const [button, mobileField] = await Promise.all([
+        wechatButton.boundingBox(),
+        popup.getByLabel("手机号", { exact: true }).boundingBox(),
+      ]);
       expect(button!.y).toBeLessThan(mobileField!.y);
     }
     await wechatButton.click();
@@ -287,12 +290,18 @@ test.describe("WeChat sign-in", () => {
     // By hash, as the storefront sends it: the desktop-postgres project's gateway refuses texts.
     const qr = await attacker.post("/graphql", {
       headers: { channel: "WEB" },
-      data: { extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(WechatQrUrlDocument) } }, variables: { redirectUri: returnTo } },
+      data: {
+        extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(WechatQrUrlDocument) } },
+        variables: { redirectUri: returnTo },
+      },
     });
     const { url, state } = ((await qr.json()) as { data: { wechatQrUrl: { url: string; state: string } } }).data.wechatQrUrl;
     const authorize = new URL(url);
     expect((await attacker.get(authorize.pathname + authorize.search)).status()).toBe(200);
-    const approved = await attacker.post(authorize.pathname, { form: { redirect_uri: returnTo, state, decision: "approve" }, maxRedirects: 0 });
+    const approved = await attacker.post(authorize.pathname, {
+      form: { redirect_uri: returnTo, state, decision: "approve" },
+      maxRedirects: 0,
+    });
     expect(approved.status()).toBe(302);
     const link = new URL(approved.headers().location!);
     expect(link.searchParams.get("authCode")).toBeTruthy();

@@ -41,43 +41,48 @@ async function readCaptcha(page: Page, scope: Locator, ids: Map<string, string>)
 async function smsCode(page: Page, mobile: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await page.request.get(`${CONTROL}/sms?mobile=${mobile}`);
-      const { messages } = (await response.json()) as { messages: Array<{ params: Record<string, string>; text: string }> };
-      code = messages[0]?.params.code;
-      return messages[0]?.text ?? "";
-    }, { message: "an SMS delivered through the 阿里云短信 fake" })
+    .poll(
+      async () => {
+        const response = await page.request.get(`${CONTROL}/sms?mobile=${mobile}`);
+        const { messages } = (await response.json()) as { messages: Array<{ params: Record<string, string>; text: string }> };
+        code = messages[0]?.params.code;
+        return messages[0]?.text ?? "";
+      },
+      { message: "an SMS delivered through the 阿里云短信 fake" },
+    )
     .toMatch(/^【迅岚XUNLAN】您的登录验证码为\d{6}，\d+分钟内有效。/);
   return code!;
 }
 
 /** A colour with a size that has at least two units, through api-client's persisted operations (the gateway runs nothing else). */
 async function pickColour(page: Page): Promise<{ styleSlug: string; productSlug: string; ean: string }> {
-  const { searchProductColors } = await operation<{ searchProductColors: { productColors: Array<{ styleSlug: string; productSlug: string }> } }>(
-    page,
-    SearchProductColorsDocument,
-    { pageNumber: 1, pageSize: 24 },
-  );
+  const { searchProductColors } = await operation<{
+    searchProductColors: { productColors: Array<{ styleSlug: string; productSlug: string }> };
+  }>(page, SearchProductColorsDocument, { pageNumber: 1, pageSize: 24 });
   // From the middle of the first page: the price and stock of a typical product.
   for (const card of searchProductColors.productColors.slice(8)) {
-    const { productColor } = await operation<{ productColor: { purchaseLimit: number | null; productSizes: Array<{ ean: string; saleableQty: number }> } | null }>(
-      page,
-      ProductColorDocument,
-      { productSlug: card.productSlug },
-    );
+    const { productColor } = await operation<{
+      productColor: { purchaseLimit: number | null; productSizes: Array<{ ean: string; saleableQty: number }> } | null;
+    }>(page, ProductColorDocument, { productSlug: card.productSlug });
     const size = productColor?.productSizes.find((s) => s.saleableQty >= 2);
     if (size && productColor!.purchaseLimit !== 0) return { styleSlug: card.styleSlug, productSlug: card.productSlug, ean: size.ean };
   }
   throw new Error("no seeded colour with stock");
 }
 
-test("opening day: sign in by SMS, bag, checkout, the LitePOS cashier, the paid order in 我的订单 — no sandbox anywhere", async ({ page, consoleProblems }) => {
+test("opening day: sign in by SMS, bag, checkout, the LitePOS cashier, the paid order in 我的订单 — no sandbox anywhere", async ({
+  page,
+  consoleProblems,
+}) => {
   // A whole purchase through two processes on a 2-core machine shared with other suites.
   test.setTimeout(180_000);
   const captchaIds = trackCaptchaIds(page);
 
   // The gateway says so itself: no sandbox provider, the brand's systems absent, no sandbox tools.
-  const health = (await (await page.request.get(`${process.env.E2E_OPENING_GATEWAY_URL}/health`)).json()) as { sandbox: string[]; systems: Record<string, string> };
+  const health = (await (await page.request.get(`${process.env.E2E_OPENING_GATEWAY_URL}/health`)).json()) as {
+    sandbox: string[];
+    systems: Record<string, string>;
+  };
   expect(health).toMatchObject({ sandbox: [], systems: { warehouse: "none", retail: "none", invoice: "none", customerService: "none" } });
   expect((await page.request.get(`/sandbox/sms/outbox?mobile=${uniqueMobile()}`)).status(), "no SMS outbox under /sandbox").toBe(404);
 

@@ -54,14 +54,31 @@ export async function paidOrder(page: Page, index: number): Promise<string> {
   const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
     page,
     "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:false, products:[{ean:$e, quantity:2}], address:$a){ orderNumber } }",
-    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
+    {
+      e: ean,
+      a: {
+        consignee: ADDRESS.consignee,
+        consigneeCellphone: ADDRESS.cellphone,
+        province: ADDRESS.province,
+        city: ADDRESS.city,
+        district: ADDRESS.district,
+        detailAddress: ADDRESS.detailAddress,
+      },
+    },
   );
   const orderNumber = submitOrder.orderNumber;
-  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(page, "mutation($n:String!){ payOrder(orderNumber:$n, payType:\"wechat\"){ cashierUrl } }", {
-    n: orderNumber,
-  });
+  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(
+    page,
+    'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }',
+    {
+      n: orderNumber,
+    },
+  );
   await page.goto(payOrder.cashierUrl);
-  await page.getByRole("button", { name: /确认支付|模拟扫码支付成功/ }).first().click();
+  await page
+    .getByRole("button", { name: /确认支付|模拟扫码支付成功/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/success\?orderNumber=/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible({ timeout: 15_000 });
   return orderNumber;

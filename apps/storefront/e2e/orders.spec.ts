@@ -10,7 +10,10 @@ import { paidOrder, shipOrder } from "./order-helpers";
 const yuan = (n: number) => `¥${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface OrderFacts {
-  orderDetail: { totalPaid: number; orderItems: Array<{ styleDisplayNameCn: string; colorNameCn: string; sizeText: string; sharePrice: number; sku: string }> };
+  orderDetail: {
+    totalPaid: number;
+    orderItems: Array<{ styleDisplayNameCn: string; colorNameCn: string; sizeText: string; sharePrice: number; sku: string }>;
+  };
 }
 
 test.beforeEach(({ page }) => trackCaptchas(page));
@@ -27,9 +30,13 @@ test.describe("member orders", () => {
     // a payment, shipping, confirm and reorder through the real gateway (three minutes at load 35)
     test.setTimeout(300_000);
     const orderNumber = await paidOrder(page, info.project.name === "desktop" ? 2 : 3);
-    const facts = await gql<OrderFacts>(page, "query($n:String!){ orderDetail(orderNumber:$n){ totalPaid orderItems { styleDisplayNameCn colorNameCn sizeText sharePrice sku } } }", {
-      n: orderNumber,
-    });
+    const facts = await gql<OrderFacts>(
+      page,
+      "query($n:String!){ orderDetail(orderNumber:$n){ totalPaid orderItems { styleDisplayNameCn colorNameCn sizeText sharePrice sku } } }",
+      {
+        n: orderNumber,
+      },
+    );
     const item = facts.orderDetail.orderItems[0]!;
 
     // /success's 查看订单 opens this order: paid, waiting for the warehouse.
@@ -64,7 +71,9 @@ test.describe("member orders", () => {
     await expect(line.getByText(`${item.colorNameCn} · 尺码 ${item.sizeText} · 数量 2`)).toBeVisible();
     await expect(line.getByText(yuan(item.sharePrice))).toBeVisible();
     const picture = line.getByRole("img");
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
     await expect(page.getByRole("region", { name: "金额明细" })).toContainText(yuan(facts.orderDetail.totalPaid));
     await expect(page.getByRole("region", { name: "收货信息" })).toContainText("139****5678");
     const timeline = page.getByRole("list", { name: "物流轨迹" });
@@ -92,7 +101,9 @@ test.describe("member orders", () => {
 
     // The 已完成 tab now holds it.
     await page.goto("/ucenter/orders?tab=completed");
-    await expect(page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ hasText: orderNumber })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ hasText: orderNumber })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(consoleProblems.hydration, "hydration warnings").toEqual([]);
   });
 

@@ -25,7 +25,27 @@ import { paidOrder } from "./order-helpers";
  * Words that are not leftovers: the brand and its midsole technology (LANFOAM, 岚弹中底's own name),
  * size systems and units, apparel letter sizes (the size guide's XS…XXXL), file and code names.
  */
-const ALLOWED = ["XUNLAN", "LANFOAM", "US", "EU", "UK", "CN", "XS", "XL", "XXL", "XXXL", "SKU", "EAN", "ID", "QQ", "APP", "VIP", "ICP", "SMS", "OK"];
+const ALLOWED = [
+  "XUNLAN",
+  "LANFOAM",
+  "US",
+  "EU",
+  "UK",
+  "CN",
+  "XS",
+  "XL",
+  "XXL",
+  "XXXL",
+  "SKU",
+  "EAN",
+  "ID",
+  "QQ",
+  "APP",
+  "VIP",
+  "ICP",
+  "SMS",
+  "OK",
+];
 
 /** The five pages every shopper meets (both profiles scan their text). */
 const MAIN_PAGES = [
@@ -91,7 +111,8 @@ function englishLeftovers(page: Page): Promise<string[]> {
       // What the shopper sees, after text-transform (an "uppercase" eyebrow written in lower case).
       const shown = getComputedStyle(parent).textTransform === "uppercase" ? text.toUpperCase() : text;
       const runs = shown.match(/\b[A-Z]{2,}(?:[ -][A-Z]{2,})*\b|\b[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})+\b/g) ?? [];
-      for (const run of runs) if (!run.split(/[ -]/).every((word) => allowed.includes(word))) found.push(`${run} (in "${text.slice(0, 60)}")`);
+      for (const run of runs)
+        if (!run.split(/[ -]/).every((word) => allowed.includes(word))) found.push(`${run} (in "${text.slice(0, 60)}")`);
     }
     return found;
   }, ALLOWED);
@@ -111,7 +132,9 @@ for (const [name, path] of MAIN_PAGES) {
   });
 }
 
-test("the other public pages (content, search, stores, help, guest orders, 404): no axe violation, no English label", async ({ page }, info) => {
+test("the other public pages (content, search, stores, help, guest orders, 404): no axe violation, no English label", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   for (const path of MORE_PAGES) {
     await page.goto(path);
@@ -123,14 +146,15 @@ test("the other public pages (content, search, stores, help, guest orders, 404):
   }
 });
 
-test("a member's pages (centre, profile, orders, order detail, returns, favourites, checkout, payment result, return form): no axe violation, no English label", async ({ page }, info) => {
+test("a member's pages (centre, profile, orders, order detail, returns, favourites, checkout, payment result, return form): no axe violation, no English label", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const orderNumber = await paidOrder(page, info.project.name === "wechat-mobile" ? 11 : 10);
   // A bag line, so /checkout shows its form rather than sending an empty bag back to /cart.
-  const { searchProductColors } = await gql<{ searchProductColors: { productColors: Array<{ productSizes: Array<{ ean: string; saleableQty: number }> }> } }>(
-    page,
-    "{ searchProductColors(pageNumber: 1, pageSize: 12) { productColors { productSizes { ean saleableQty } } } }",
-  );
+  const { searchProductColors } = await gql<{
+    searchProductColors: { productColors: Array<{ productSizes: Array<{ ean: string; saleableQty: number }> }> };
+  }>(page, "{ searchProductColors(pageNumber: 1, pageSize: 12) { productColors { productSizes { ean saleableQty } } } }");
   const ean = searchProductColors.productColors.flatMap((c) => c.productSizes).find((s) => s.saleableQty >= 2)?.ean;
   expect(ean, "a size with stock").toBeTruthy();
   await gql(page, "mutation($e:String!){ addCartItem(ean:$e, quantity:1){ count } }", { e: ean });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { TEXTS, expect, test } from "./fixtures";
+import { expect, TEXTS, test } from "./fixtures";
 
 /**
  * issue 12 §6, the page fuzzer (HTTP-level, no browser; run once, in the desktop project — see
@@ -267,7 +267,13 @@ function randomValue(random: Random, catalogue: Catalogue): string {
   const roll = random.next();
   if (roll < 0.3) {
     const product = random.pick(catalogue.products);
-    return random.pick([...random.pick(catalogue.categoryPaths), product.styleSlug, product.productSlug, product.productId, product.styleSku]);
+    return random.pick([
+      ...random.pick(catalogue.categoryPaths),
+      product.styleSlug,
+      product.productSlug,
+      product.productId,
+      product.styleSku,
+    ]);
   }
   if (roll < 0.75) return random.pick(HOSTILE_VALUES);
   if (roll < 0.78) return "x".repeat(2_000 + random.int(6_000));
@@ -296,20 +302,47 @@ function basePath(random: Random, catalogue: Catalogue): { path: string; query: 
     () => ({ path: "/help", query: [`key=${random.pick(["faq", "size-guide", "privacy", "policy", randomValue(random, catalogue)])}`] }),
     () => ({ path: mutatePath(random, ["static"]), query: [] }),
     () => ({ path: mutatePath(random, ["landing", random.pick(HOSTILE_SEGMENTS)]), query: [] }),
-    () => ({ path: "/login", query: [`returnUrl=${random.pick(["/ucenter", "%2Fcart", "//evil.example", "https://evil.example", randomValue(random, catalogue)])}`] }),
+    () => ({
+      path: "/login",
+      query: [
+        `returnUrl=${random.pick(["/ucenter", "%2Fcart", "//evil.example", "https://evil.example", randomValue(random, catalogue)])}`,
+      ],
+    }),
     () => ({ path: random.pick(["/cart", "/checkout", "/store", "/reset", "/guest-search-order", "/explore/collection"]), query: [] }),
     () => ({ path: "/success", query: [`orderNumber=${randomValue(random, catalogue)}`] }),
     () => ({ path: "/store", query: [`city=${random.pick(["%E4%B8%8A%E6%B5%B7", randomValue(random, catalogue)])}`] }),
     () => ({ path: "/guest-order-detail", query: [`orderNumber=${randomValue(random, catalogue)}`] }),
-    () => ({ path: mutatePath(random, ["ucenter", random.pick(["", "after", "favorites", "member", "orders"])].filter(Boolean)), query: [] }),
+    () => ({
+      path: mutatePath(random, ["ucenter", random.pick(["", "after", "favorites", "member", "orders"])].filter(Boolean)),
+      query: [],
+    }),
     () => ({ path: "/ucenter/orders", query: [`tab=${randomValue(random, catalogue)}`, `page=${randomValue(random, catalogue)}`] }),
-    () => ({ path: mutatePath(random, ["ucenter", "orders", random.pick(["XL20261125000001", randomValue(random, catalogue)])]), query: [] }),
+    () => ({
+      path: mutatePath(random, ["ucenter", "orders", random.pick(["XL20261125000001", randomValue(random, catalogue)])]),
+      query: [],
+    }),
     () => ({ path: "/refund", query: [`orderNumber=${randomValue(random, catalogue)}`] }),
     () => ({ path: "/refund/detail", query: [`returnOrderNumber=${randomValue(random, catalogue)}`] }),
     // spec §2 legacy mini-program links.
-    () => ({ path: random.pick(["/pages/index", "/pages/product/index", "/redirect", "/"]), query: [`n1=${category[0]}`, `n2=${category[1] ?? randomValue(random, catalogue)}`, ...(random.chance(0.5) ? [`n3=${randomValue(random, catalogue)}`] : [])] }),
-    () => ({ path: random.pick(["/pages/index", "/redirect", "/"]), query: [`style_slug=${product.styleSlug}`, `product_slug=${random.chance(0.7) ? product.productSlug : randomValue(random, catalogue)}`] }),
-    () => ({ path: random.pick(["/pages/index", "/redirect", "/"]), query: [`${random.pick(["key", "frame"])}=${randomValue(random, catalogue)}`] }),
+    () => ({
+      path: random.pick(["/pages/index", "/pages/product/index", "/redirect", "/"]),
+      query: [
+        `n1=${category[0]}`,
+        `n2=${category[1] ?? randomValue(random, catalogue)}`,
+        ...(random.chance(0.5) ? [`n3=${randomValue(random, catalogue)}`] : []),
+      ],
+    }),
+    () => ({
+      path: random.pick(["/pages/index", "/redirect", "/"]),
+      query: [
+        `style_slug=${product.styleSlug}`,
+        `product_slug=${random.chance(0.7) ? product.productSlug : randomValue(random, catalogue)}`,
+      ],
+    }),
+    () => ({
+      path: random.pick(["/pages/index", "/redirect", "/"]),
+      query: [`${random.pick(["key", "frame"])}=${randomValue(random, catalogue)}`],
+    }),
     // Spec §2: any unknown path shows the home page.
     () => ({ path: `/${randomText(random)}${random.chance(0.5) ? `/${random.pick(HOSTILE_SEGMENTS)}` : ""}`, query: [] }),
   ];

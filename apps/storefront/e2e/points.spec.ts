@@ -22,13 +22,23 @@ interface Summary {
  * promotion's rate when the order was placed inside its window.
  */
 async function expectations(page: Page, orderNumber: string) {
-  const { orderDetail } = await gql<{ orderDetail: OrderFacts }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ createdAt orderItems { id totalPaid quantity } } }", {
-    n: orderNumber,
-  });
-  const { memberPointsSummary } = await gql<{ memberPointsSummary: Summary }>(page, "{ memberPointsSummary { promotion { rate startDate endDate } } }");
+  const { orderDetail } = await gql<{ orderDetail: OrderFacts }>(
+    page,
+    "query($n:String!){ orderDetail(orderNumber:$n){ createdAt orderItems { id totalPaid quantity } } }",
+    {
+      n: orderNumber,
+    },
+  );
+  const { memberPointsSummary } = await gql<{ memberPointsSummary: Summary }>(
+    page,
+    "{ memberPointsSummary { promotion { rate startDate endDate } } }",
+  );
   const placed = Date.parse(orderDetail.createdAt);
   const promotion = memberPointsSummary.promotion;
-  const inside = promotion && (!promotion.startDate || Date.parse(promotion.startDate) <= placed) && (!promotion.endDate || placed < Date.parse(promotion.endDate));
+  const inside =
+    promotion &&
+    (!promotion.startDate || Date.parse(promotion.startDate) <= placed) &&
+    (!promotion.endDate || placed < Date.parse(promotion.endDate));
   const rate = inside ? promotion.rate : 1;
   const item = orderDetail.orderItems[0]!;
   expect(item.quantity).toBe(2);
@@ -110,7 +120,10 @@ test("points: credited when the order completes, taken back after a return", asy
   await shot("points-returned");
 
   await page.goto(`/ucenter/orders/${orderNumber}`);
-  await expect(page.getByTestId("order-points")).toHaveText(new RegExp(`已获得 ${format(want.kept)} 积分（退货扣回 ${format(want.reversed)}）`), { timeout: 15_000 });
+  await expect(page.getByTestId("order-points")).toHaveText(
+    new RegExp(`已获得 ${format(want.kept)} 积分（退货扣回 ${format(want.reversed)}）`),
+    { timeout: 15_000 },
+  );
   await shot("order-detail");
 
   // The member page: level, points and the way to the next level.

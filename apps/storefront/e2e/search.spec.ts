@@ -37,7 +37,11 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 /** The sale prices of a keyword's first page in the gateway's order (spec §7 searchProductColors). */
-async function gatewayPrices(request: APIRequestContext, keyword: string, sort: { sortBy: string; sortDirection: string } | null): Promise<number[]> {
+async function gatewayPrices(
+  request: APIRequestContext,
+  keyword: string,
+  sort: { sortBy: string; sortDirection: string } | null,
+): Promise<number[]> {
   const { searchProductColors } = await graphql<{ searchProductColors: { productColors: Array<{ price: number }> } }>(
     request,
     "query($k: String!, $by: String, $dir: String) { searchProductColors(keyword: $k, pageNumber: 1, pageSize: 9, sortBy: $by, sortDirection: $dir) { productColors { price } } }",
@@ -79,9 +83,14 @@ test.describe("search", () => {
     // stand-in: the journey is about paging, not about rendering dozens of pictures
     // on demand (a clean CI clone has no rendered-image cache).
     const picture = cards.first().locator("img").first();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
     await page.route(/\/images\/products\//, (route) =>
-      route.fulfill({ contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64") }),
+      route.fulfill({
+        contentType: "image/gif",
+        body: Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
+      }),
     );
 
     // Infinite paging in 9s until 暂无更多数据: each scroll to the last card asks for the next page.
@@ -170,7 +179,9 @@ test.describe("search", () => {
     expect(await recommended.count()).toBeGreaterThan(0);
     const image = recommended.first().locator("img").first();
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
   });
 
   test("/search?keyword= is server-rendered and shareable (tracking parameters ignored)", async ({ page, request }) => {
@@ -182,7 +193,12 @@ test.describe("search", () => {
   });
 
   // spec §9: the listing pages' sorts on the results page, in the URL of a shared link.
-  test("/search 排序: 价格从低到高 is kept in the URL (?keyword=…&sort=priceAsc), server-rendered, and the shown prices ascend", async ({ page, request, browser, consoleProblems }) => {
+  test("/search 排序: 价格从低到高 is kept in the URL (?keyword=…&sort=priceAsc), server-rendered, and the shown prices ascend", async ({
+    page,
+    request,
+    browser,
+    consoleProblems,
+  }) => {
     test.setTimeout(90_000);
     const keyword = "跑鞋";
     const ascending = await gatewayPrices(request, keyword, { sortBy: "price", sortDirection: "asc" });
@@ -194,11 +210,18 @@ test.describe("search", () => {
 
     // A shared link (WeChat and campaign parameters) with an unknown sort: the default order, never
     // a 500 (the router redirects to the link without it, keeping the other parameters).
-    const odd = await request.get(`/search?keyword=${encodeURIComponent(keyword)}&sort=cheapest&sort=priceAsc&from=singlemessage&isappinstalled=0&utm_source=wechat`);
+    const odd = await request.get(
+      `/search?keyword=${encodeURIComponent(keyword)}&sort=cheapest&sort=priceAsc&from=singlemessage&isappinstalled=0&utm_source=wechat`,
+    );
     expect(odd.status()).toBe(200);
     const oddUrl = new URL(odd.url());
     expect(oddUrl.searchParams.get("sort")).toBeNull();
-    expect(Object.fromEntries(oddUrl.searchParams)).toMatchObject({ keyword, from: "singlemessage", isappinstalled: "0", utm_source: "wechat" });
+    expect(Object.fromEntries(oddUrl.searchParams)).toMatchObject({
+      keyword,
+      from: "singlemessage",
+      isappinstalled: "0",
+      utm_source: "wechat",
+    });
     expect(await odd.text()).toMatch(/排序<\/span>(?:<!-- -->)?默认排序/);
 
     // Chosen on the page: the menu, then the URL, then the cards in the gateway's price order.
@@ -221,7 +244,9 @@ test.describe("search", () => {
       const staticPage = await noScript.newPage();
       const response = await staticPage.goto(shared);
       expect(response?.status()).toBe(200);
-      await expect(staticPage.getByRole("region", { name: /相关产品（\d+）/ }).getByRole("button", { name: /排序/ })).toContainText("价格从低到高");
+      await expect(staticPage.getByRole("region", { name: /相关产品（\d+）/ }).getByRole("button", { name: /排序/ })).toContainText(
+        "价格从低到高",
+      );
       expect(await shownPrices(staticPage)).toEqual(ascending);
     } finally {
       await noScript.close();

@@ -1,6 +1,6 @@
 import type { Page, Response, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import { ProductCategoriesDocument } from "@xunlan/api-client";
+import { expect, test } from "./fixtures";
 import { gql, latestSmsCode, loginViaApi, operation, readCaptcha, trackCaptchas, uniqueMobile } from "./members-helpers";
 
 // Issue 12 in the browser: returnUrl with control characters, the 演示环境 mark.
@@ -38,10 +38,20 @@ test.describe("演示环境 mark", () => {
 });
 
 test.describe("security headers", () => {
-  test("every page has a nonce or hash Content-Security-Policy its own scripts satisfy, no framing, Referrer-Policy and nosniff", async ({ page, request }) => {
+  test("every page has a nonce or hash Content-Security-Policy its own scripts satisfy, no framing, Referrer-Policy and nosniff", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     // Twice: the first answer may be a fresh render (nonce), the second comes from the page cache (hashes).
-    for (const url of ["/", "/explore/men/shoes", "/explore/men/shoes", "/products/cirrus-3/cirrus-3-rose-cream", "/login", "/no-such-page"]) {
+    for (const url of [
+      "/",
+      "/explore/men/shoes",
+      "/explore/men/shoes",
+      "/products/cirrus-3/cirrus-3-rose-cream",
+      "/login",
+      "/no-such-page",
+    ]) {
       const response = await request.get(url);
       const headers = response.headers();
       const policy = headers["content-security-policy"] ?? "";
@@ -79,16 +89,20 @@ test.describe("the token cookie (issue 12 §5)", () => {
   const answerOf = (page: Page, operation: string) =>
     page.waitForResponse((response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes(operation));
 
-  const tokenSetCookie = async (response: Response) => (await response.headerValues("set-cookie")).find((line) => line.startsWith("token="));
+  const tokenSetCookie = async (response: Response) =>
+    (await response.headerValues("set-cookie")).find((line) => line.startsWith("token="));
 
   /** A colour with a size in stock, to put in the bag. */
   async function productInStock(page: Page): Promise<{ path: string; cnSize: string }> {
-    const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(page, "{ searchProductColors(pageNumber: 1, pageSize: 30) { productColorIds } }");
-    const { productColors } = await gql<{ productColors: Array<{ styleSlug: string; productSlug: string; productSizes: Array<{ cnSize: string; saleableQty: number }> }> }>(
+    const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(
       page,
-      "query($ids:[ID!]!){ productColors(ids:$ids){ styleSlug productSlug productSizes { cnSize saleableQty } } }",
-      { ids: searchProductColors.productColorIds },
+      "{ searchProductColors(pageNumber: 1, pageSize: 30) { productColorIds } }",
     );
+    const { productColors } = await gql<{
+      productColors: Array<{ styleSlug: string; productSlug: string; productSizes: Array<{ cnSize: string; saleableQty: number }> }>;
+    }>(page, "query($ids:[ID!]!){ productColors(ids:$ids){ styleSlug productSlug productSizes { cnSize saleableQty } } }", {
+      ids: searchProductColors.productColorIds,
+    });
     for (const colour of productColors.toReversed()) {
       const size = colour.productSizes.find((candidate) => candidate.saleableQty >= 5);
       if (size) return { path: `/products/${colour.styleSlug}/${colour.productSlug}`, cnSize: size.cnSize };
@@ -96,7 +110,10 @@ test.describe("the token cookie (issue 12 §5)", () => {
     throw new Error("no seeded colour with a size in stock");
   }
 
-  test("after SMS sign-in page scripts cannot read the token; it is HttpOnly and SameSite=Lax; /ucenter and the bag work; logout clears it", async ({ page, context }, info) => {
+  test("after SMS sign-in page scripts cannot read the token; it is HttpOnly and SameSite=Lax; /ucenter and the bag work; logout clears it", async ({
+    page,
+    context,
+  }, info) => {
     // Sign-in, /ucenter, a product page and logout are many pages on a shared machine.
     test.setTimeout(150_000);
     trackCaptchas(page);
@@ -150,7 +167,11 @@ test.describe("the token cookie (issue 12 §5)", () => {
     // A bag action from the browser: the mini-bag opens with the size, the badge counts it.
     const product = await productInStock(page);
     await page.goto(product.path);
-    await page.getByRole("radiogroup", { name: /选择尺码/ }).getByText(product.cnSize, { exact: true }).first().click();
+    await page
+      .getByRole("radiogroup", { name: /选择尺码/ })
+      .getByText(product.cnSize, { exact: true })
+      .first()
+      .click();
     await page.getByRole("button", { name: "加入购物袋" }).click();
     const miniBag = page.getByRole("dialog", { name: "已加入购物袋" });
     await expect(miniBag).toContainText("共 1 件");
@@ -188,7 +209,9 @@ test.describe("the token cookie (issue 12 §5)", () => {
     });
     const body = (await answer.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
     expect(body.errors?.[0]?.extensions?.code).toBe("403");
-    expect(answer.headersArray().find(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith("token="))?.value).toMatch(/HttpOnly/);
+    expect(
+      answer.headersArray().find(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith("token="))?.value,
+    ).toMatch(/HttpOnly/);
     await stranger.dispose();
   });
 });

@@ -13,7 +13,10 @@ test.describe("robots and sitemap", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("/sitemap.xml lists every menu category, the collections and every product colour of the catalogue", async ({ request, baseURL }) => {
+  test("/sitemap.xml lists every menu category, the collections and every product colour of the catalogue", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -35,7 +38,9 @@ test.describe("robots and sitemap", () => {
     for (const path of categories) expect(locs, path).toContain(path);
     expect(locs).toContain("/explore/collection/lanfoam");
 
-    const { searchProductColors } = await graphql<{ searchProductColors: { count: number } }>("{ searchProductColors(pageSize: 1) { count } }");
+    const { searchProductColors } = await graphql<{ searchProductColors: { count: number } }>(
+      "{ searchProductColors(pageSize: 1) { count } }",
+    );
     expect(locs.filter((path) => path.startsWith("/products/"))).toHaveLength(searchProductColors.count);
     expect(locs).toContain(locs.find((path) => path.startsWith("/products/velox-run-2/")));
     expect(locs.filter((path) => path.startsWith("/ucenter") || path.startsWith("/checkout"))).toEqual([]);

@@ -22,9 +22,7 @@ async function rowOf(table: Locator, cn: string): Promise<Record<string, string>
   return table.evaluate((element, cnSize) => {
     const heads = [...element.querySelectorAll("thead th")].map((th) => (th.textContent ?? "").trim());
     const cnIndex = heads.findIndex((head) => head.includes("中国码"));
-    const row = [...element.querySelectorAll("tbody tr")].find(
-      (tr) => (tr.children[cnIndex]?.textContent ?? "").trim() === cnSize,
-    );
+    const row = [...element.querySelectorAll("tbody tr")].find((tr) => (tr.children[cnIndex]?.textContent ?? "").trim() === cnSize);
     if (!row) return {};
     return Object.fromEntries(heads.map((head, i) => [head, (row.children[i]?.textContent ?? "").trim()]));
   }, cn);
@@ -60,7 +58,9 @@ test("a size reads the same on the size chip, the size button, the size chart an
   await page.goto("/products/velox-run-2");
   await waitForHydration(page);
   const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
-  const button = sizes.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) });
+  const button = sizes
+    .locator("label")
+    .filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) });
   await expect(button).toHaveCount(1);
   expect(await seen(button)).toBe(chipText);
   await expect(page.locator(`[id="${await sizes.getAttribute("aria-labelledby")}"]`)).toContainText("中国码 (mm)");
@@ -105,7 +105,10 @@ test("the picked size reads the same in the bag and on every page after purchase
   await page.goto("/products/velox-run-2");
   await waitForHydration(page);
   const sizes = page.getByRole("radiogroup", { name: /选择尺码/ });
-  await sizes.locator("label").filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) }).click();
+  await sizes
+    .locator("label")
+    .filter({ has: page.locator(`[data-size-text="中国码 ${SIZE.cn} · US ${SIZE.us} · EU ${SIZE.eu}"]`) })
+    .click();
   await page.getByRole("button", { name: "加入购物袋" }).click();
   await expect(page.getByRole("dialog", { name: "已加入购物袋" })).toContainText(picked);
   await page.goto("/cart");
@@ -118,12 +121,29 @@ test("the picked size reads the same in the bag and on every page after purchase
   const { submitOrder } = await gql<{ submitOrder: { orderNumber: string } }>(
     page,
     "mutation($e:String!,$a:OrderAddressInput!){ submitOrder(isInCart:true, products:[{ean:$e, quantity:1}], address:$a){ orderNumber } }",
-    { e: ean, a: { consignee: ADDRESS.consignee, consigneeCellphone: ADDRESS.cellphone, province: ADDRESS.province, city: ADDRESS.city, district: ADDRESS.district, detailAddress: ADDRESS.detailAddress } },
+    {
+      e: ean,
+      a: {
+        consignee: ADDRESS.consignee,
+        consigneeCellphone: ADDRESS.cellphone,
+        province: ADDRESS.province,
+        city: ADDRESS.city,
+        district: ADDRESS.district,
+        detailAddress: ADDRESS.detailAddress,
+      },
+    },
   );
   const orderNumber = submitOrder.orderNumber;
-  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(page, 'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }', { n: orderNumber });
+  const { payOrder } = await gql<{ payOrder: { cashierUrl: string } }>(
+    page,
+    'mutation($n:String!){ payOrder(orderNumber:$n, payType:"wechat"){ cashierUrl } }',
+    { n: orderNumber },
+  );
   await page.goto(payOrder.cashierUrl);
-  await page.getByRole("button", { name: /确认支付|模拟扫码支付成功/ }).first().click();
+  await page
+    .getByRole("button", { name: /确认支付|模拟扫码支付成功/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible({ timeout: 15_000 });
   await shipOrder(page, orderNumber);
 
@@ -142,9 +162,15 @@ test("the picked size reads the same in the bag and on every page after purchase
   await page.goto(`/refund?orderNumber=${orderNumber}`);
   const form = page.getByRole("form", { name: "申请售后" });
   await expect(form).toContainText(`尺码 ${picked}`, { timeout: 15_000 });
-  await expect(form.getByRole("checkbox", { name: /^退货：/ })).toHaveAccessibleName(new RegExp(`${SIZE.cn}（US ${SIZE.us.replace(".", "\\.")}）$`));
+  await expect(form.getByRole("checkbox", { name: /^退货：/ })).toHaveAccessibleName(
+    new RegExp(`${SIZE.cn}（US ${SIZE.us.replace(".", "\\.")}）$`),
+  );
 
   // The gateway says the same to every other reader (guest lookup, receipts): sizeText.
-  const { orderDetail } = await gql<{ orderDetail: { orderItems: Array<{ sizeText: string }> } }>(page, "query($n:String!){ orderDetail(orderNumber:$n){ orderItems { sizeText } } }", { n: orderNumber });
+  const { orderDetail } = await gql<{ orderDetail: { orderItems: Array<{ sizeText: string }> } }>(
+    page,
+    "query($n:String!){ orderDetail(orderNumber:$n){ orderItems { sizeText } } }",
+    { n: orderNumber },
+  );
   expect(orderDetail.orderItems.map((item) => item.sizeText)).toEqual([picked]);
 });

@@ -4,7 +4,10 @@ const PRODUCT = "/products/velox-run-2/velox-run-2-black";
 
 /** The name=value of a Set-Cookie list. */
 function cookieValue(setCookies: string[], name: string): string | undefined {
-  return setCookies.map((line) => line.split(";")[0]!).find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
+  return setCookies
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
 
 test.describe("server rendering cost (issue 11)", () => {
@@ -17,14 +20,26 @@ test.describe("server rendering cost (issue 11)", () => {
     const first = await visitor.get(`${PRODUCT}?utm_source=speed-test-${Date.now()}`);
     expect(first.status()).toBe(200);
     expect(first.headers()["set-cookie"]).toBeUndefined();
-    const call = await visitor.post("/graphql", { headers: { channel: "WEB" }, data: { query: "mutation { webAuthorization { token } }" } });
-    const token = cookieValue(call.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value), "token");
+    const call = await visitor.post("/graphql", {
+      headers: { channel: "WEB" },
+      data: { query: "mutation { webAuthorization { token } }" },
+    });
+    const token = cookieValue(
+      call
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value),
+      "token",
+    );
     const cid = "speed-test";
     expect(token).toBeTruthy();
     await visitor.dispose();
 
     // The same shopper with a bag: rendered fresh for them every time (never from the page cache).
-    const shopper = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `token=${token}; cid=${cid}; bag_count=2` } });
+    const shopper = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `token=${token}; cid=${cid}; bag_count=2` },
+    });
     await shopper.get(PRODUCT);
     const warm = await shopper.get(PRODUCT);
     expect(warm.status()).toBe(200);
@@ -46,7 +61,13 @@ test.describe("server rendering cost (issue 11)", () => {
     expect(miss.headers()["set-cookie"]).toBeUndefined();
     expect(miss.headers()["cache-control"]).toContain("s-maxage=");
     const call = await one.post("/graphql", { headers: { channel: "WEB" }, data: { query: "mutation { webAuthorization { token } }" } });
-    const firstToken = cookieValue(call.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value), "token");
+    const firstToken = cookieValue(
+      call
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value),
+      "token",
+    );
     expect(firstToken).toBeTruthy();
     expect(call.headers()["cache-control"]).toBe("private, no-store");
     await one.dispose();
@@ -86,13 +107,23 @@ test.describe("server rendering cost (issue 11)", () => {
     expect((await guest.get("/")).status()).toBe(200); // the first visit sets the guest's token cookie
     const search = await guest.post("/graphql", {
       headers: { channel: "WEB" },
-      data: { query: "{ searchProductColors(pageNumber: 1, pageSize: 6) { productColors { productName productSizes { ean saleableQty } } } }" },
+      data: {
+        query: "{ searchProductColors(pageNumber: 1, pageSize: 6) { productColors { productName productSizes { ean saleableQty } } } }",
+      },
     });
-    const colours = ((await search.json()) as { data: { searchProductColors: { productColors: Array<{ productName: string; productSizes: Array<{ ean: string; saleableQty: number }> }> } } })
-      .data.searchProductColors.productColors;
+    const colours = (
+      (await search.json()) as {
+        data: {
+          searchProductColors: { productColors: Array<{ productName: string; productSizes: Array<{ ean: string; saleableQty: number }> }> };
+        };
+      }
+    ).data.searchProductColors.productColors;
     const colour = colours.find((c) => c.productSizes.some((s) => s.saleableQty > 0))!;
     const ean = colour.productSizes.find((s) => s.saleableQty > 0)!.ean;
-    const added = await guest.post("/graphql", { headers: { channel: "WEB" }, data: { query: "mutation($e:String!){ addCartItem(ean:$e, quantity:1){ count } }", variables: { e: ean } } });
+    const added = await guest.post("/graphql", {
+      headers: { channel: "WEB" },
+      data: { query: "mutation($e:String!){ addCartItem(ean:$e, quantity:1){ count } }", variables: { e: ean } },
+    });
     expect(((await added.json()) as { data: { addCartItem: { count: number } } }).data.addCartItem.count).toBe(1);
 
     // Without a bag_count cookie (the request context sends only what the server set: token, cid).

@@ -21,12 +21,15 @@ async function snapshot(page: Page, info: TestInfo, name: string): Promise<void>
 
 /** A size with at least two saleable units at the store, counted from `index` (each project takes its own). */
 async function sizeAtStore(page: Page, index: number): Promise<string> {
-  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(page, "{ searchProductColors(pageNumber: 1, pageSize: 30) { productColorIds } }");
-  const { productColors } = await gql<{ productColors: Array<{ purchaseLimit: number | null; productSizes: Array<{ ean: string; saleableQty: number }> }> }>(
+  const { searchProductColors } = await gql<{ searchProductColors: { productColorIds: string[] } }>(
     page,
-    "query($ids:[ID!]!){ productColors(ids:$ids){ purchaseLimit productSizes { ean saleableQty } } }",
-    { ids: searchProductColors.productColorIds },
+    "{ searchProductColors(pageNumber: 1, pageSize: 30) { productColorIds } }",
   );
+  const { productColors } = await gql<{
+    productColors: Array<{ purchaseLimit: number | null; productSizes: Array<{ ean: string; saleableQty: number }> }>;
+  }>(page, "query($ids:[ID!]!){ productColors(ids:$ids){ purchaseLimit productSizes { ean saleableQty } } }", {
+    ids: searchProductColors.productColorIds,
+  });
   const candidates = productColors.flatMap((colour) => colour.productSizes.filter((size) => size.saleableQty > 0).map((size) => size.ean));
   let found = 0;
   for (const ean of candidates) {
@@ -49,7 +52,10 @@ async function storeSaleable(page: Page, ean: string): Promise<number> {
   return skuStock.find((row) => row.storeCode === STORE.code)?.saleableQty ?? 0;
 }
 
-test("门店自提: the nearest store with stock, a day and a span, paid, scanned at the store, 已自提", async ({ page, consoleProblems }, info) => {
+test("门店自提: the nearest store with stock, a day and a span, paid, scanned at the store, 已自提", async ({
+  page,
+  consoleProblems,
+}, info) => {
   test.setTimeout(240_000);
   await loginViaApi(page, uniqueMobile());
   await gql(
@@ -101,7 +107,10 @@ test("门店自提: the nearest store with stock, a day and a span, paid, scanne
   await snapshot(page, info, "checkout-pickup");
 
   await page.getByRole("button", { name: "提交订单" }).click();
-  await page.getByRole("button", { name: /确认支付|模拟扫码支付成功/ }).first().click();
+  await page
+    .getByRole("button", { name: /确认支付|模拟扫码支付成功/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/success\?orderNumber=/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible({ timeout: 15_000 });
   const orderNumber = new URL(page.url()).searchParams.get("orderNumber")!;

@@ -1,5 +1,5 @@
 import { ProductCategoriesDocument } from "@xunlan/api-client";
-import { TEXTS, expect, test, waitForHydration } from "./fixtures";
+import { expect, TEXTS, test, waitForHydration } from "./fixtures";
 
 interface IndexDocument {
   blocks: Array<{ type: string; headline?: string }>;
@@ -66,13 +66,18 @@ test.describe("first server response", () => {
     expect(await response.text()).toContain(headline);
   });
 
-  test("the first visit's page sets no cookie (issue 21); its first call sets the guest token cookie (§4: 168 h, path /, SameSite=Lax; issue 12: HttpOnly)", async ({ page, context }, info) => {
+  test("the first visit's page sets no cookie (issue 21); its first call sets the guest token cookie (§4: 168 h, path /, SameSite=Lax; issue 12: HttpOnly)", async ({
+    page,
+    context,
+  }, info) => {
     // Inside WeChat the page makes its first call itself (wx.config's signature, issue 23 §1).
     const own = info.project.name === "wechat-mobile" ? page.waitForResponse((r) => r.url().endsWith("/graphql")) : null;
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(await response!.headerValue("set-cookie")).toBeNull();
-    const call = own ? await own : await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { query: ProductCategoriesDocument.toString() } });
+    const call = own
+      ? await own
+      : await page.request.post("/graphql", { headers: { channel: "WEB" }, data: { query: ProductCategoriesDocument.toString() } });
     expect(call.status()).toBe(200);
     expect(call.headers()["cache-control"]).toBe("private, no-store");
     const token = (await context.cookies()).find((cookie) => cookie.name === "token");

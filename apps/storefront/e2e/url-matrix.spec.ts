@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { TEXTS, expect, test } from "./fixtures";
+import { expect, TEXTS, test } from "./fixtures";
 
 /**
  * HTTP-level (no browser; run once, in the desktop project — see playwright.config.ts):
@@ -140,4 +140,3 @@ test.describe("URL robustness matrix", () => {
     }
   });
 });
-

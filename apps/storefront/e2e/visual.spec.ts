@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { PICTURE_TIMEOUT, expect, test, waitForHydration } from "./fixtures";
+import { expect, PICTURE_TIMEOUT, test, waitForHydration } from "./fixtures";
 
 /**
  * What a shopper sees (issue 14 item 1): the main pictures of home, listing and product page are
@@ -37,10 +37,16 @@ async function expectPictureShown(image: Locator, minWidth: number, minHeight: n
   await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
   await expect
-    .poll(async () => {
-      const state = await pictureState(image);
-      return state.loaded && !state.hidden && state.width >= minWidth && state.height >= minHeight;
-    }, { message: `picture at least ${minWidth}×${minHeight} and loaded: ${JSON.stringify(await pictureState(image))}`, timeout: PICTURE_TIMEOUT })
+    .poll(
+      async () => {
+        const state = await pictureState(image);
+        return state.loaded && !state.hidden && state.width >= minWidth && state.height >= minHeight;
+      },
+      {
+        message: `picture at least ${minWidth}×${minHeight} and loaded: ${JSON.stringify(await pictureState(image))}`,
+        timeout: PICTURE_TIMEOUT,
+      },
+    )
     .toBe(true);
 }
 
@@ -86,8 +92,17 @@ test.describe("pictures a shopper sees", () => {
     consoleProblems,
   }) => {
     const { productStyle } = await graphql<{
-      productStyle: { productColors: Array<{ productSlug: string; price: number; productAssets: Array<{ localUrl: string; isVideo: boolean; enable: boolean; sort: number }> }> };
-    }>(request, '{ productStyle(styleSlug: "velox-run-2") { productColors { productSlug price productAssets { localUrl isVideo enable sort } } } }');
+      productStyle: {
+        productColors: Array<{
+          productSlug: string;
+          price: number;
+          productAssets: Array<{ localUrl: string; isVideo: boolean; enable: boolean; sort: number }>;
+        }>;
+      };
+    }>(
+      request,
+      '{ productStyle(styleSlug: "velox-run-2") { productColors { productSlug price productAssets { localUrl isVideo enable sort } } } }',
+    );
     const colours = productStyle.productColors;
     const first = colours[0]!;
     const other = colours.find((colour) => colour.price !== first.price)!;
@@ -158,7 +173,10 @@ test.describe("size chart on a phone", () => {
     await page.getByRole("button", { name: "尺码表" }).click();
     const scroller = page.getByTestId("size-chart-scroller");
     await expect(scroller.locator("table")).toBeVisible();
-    const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await expect(scroller.locator("th").last()).toBeInViewport();
   });

@@ -45,8 +45,19 @@ test.describe("JS-SDK: wx.config and the share card", () => {
     const calls = await wxCalls(page);
     // WeChat accepted the config: the signature is the page's, with the sandbox's ticket.
     expect(named(calls, "config:ok")).toHaveLength(1);
-    const config = named(calls, "config")[0]!.arg as { appId: string; timestamp: number; nonceStr: string; signature: string; debug: boolean; jsApiList: string[] };
-    expect(config).toMatchObject({ appId: "wxsandboxoa", debug: false, jsApiList: ["updateAppMessageShareData", "updateTimelineShareData", "openAddress"] });
+    const config = named(calls, "config")[0]!.arg as {
+      appId: string;
+      timestamp: number;
+      nonceStr: string;
+      signature: string;
+      debug: boolean;
+      jsApiList: string[];
+    };
+    expect(config).toMatchObject({
+      appId: "wxsandboxoa",
+      debug: false,
+      jsApiList: ["updateAppMessageShareData", "updateTimelineShareData", "openAddress"],
+    });
     const { ticket } = (await (await page.request.get("/sandbox/wechat/jsapi-ticket")).json()) as { ticket: string };
     expect(config.signature).toBe(sha1(`jsapi_ticket=${ticket}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${landing}`));
 
@@ -77,7 +88,9 @@ test.describe("JS-SDK: wx.config and the share card", () => {
 
 /** The login surface: the sheet on phones, the panel under the user icon on desktop. */
 function loginSurface(page: Page, info: TestInfo): Locator {
-  return inWechat(info) ? page.getByRole("dialog", { name: /登录\/注册|绑定手机号/ }) : page.getByRole("region", { name: /登录\/注册|绑定手机号/ });
+  return inWechat(info)
+    ? page.getByRole("dialog", { name: /登录\/注册|绑定手机号/ })
+    : page.getByRole("region", { name: /登录\/注册|绑定手机号/ });
 }
 
 async function expectMember(page: Page) {
@@ -88,7 +101,10 @@ async function expectMember(page: Page) {
 test.describe("silent sign-in when a page opens inside WeChat (issue 26 §2)", () => {
   test.use({ wechatSilentSignIn: true });
 
-  test("a stranger stays a guest after one silent round trip; once bound, a new visit is signed in without a tap", async ({ page, baseURL }, info) => {
+  test("a stranger stays a guest after one silent round trip; once bound, a new visit is signed in without a tap", async ({
+    page,
+    baseURL,
+  }, info) => {
     test.setTimeout(120_000);
     const authorizations: string[] = [];
     page.context().on("request", (request) => {

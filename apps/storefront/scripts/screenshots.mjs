@@ -68,7 +68,11 @@ async function settle(page) {
   // Pictures still loading get 10 s (a lazy one never scrolled near stays unloaded).
   await page.evaluate(() =>
     Promise.race([
-      Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener("load", done) || img.addEventListener("error", done)))),
+      Promise.all(
+        [...document.images]
+          .filter((img) => !img.complete)
+          .map((img) => new Promise((done) => img.addEventListener("load", done) || img.addEventListener("error", done))),
+      ),
       new Promise((done) => setTimeout(done, 10_000)),
     ]),
   );
@@ -98,17 +102,27 @@ async function signInWithBag() {
     const captcha = await api.get(`/sandbox/captcha/${getCaptcha.captchaId}`);
     if (!captcha.ok()) throw new Error(`GET /sandbox/captcha answered ${captcha.status()} (start the gateway with SANDBOX_TOOLS=1)`);
     const { text } = await captcha.json();
-    await gql(api, "mutation($u:String!,$id:String!,$c:String!){ getVerifyCode(username:$u,type:4,captchaId:$id,captchaCode:$c){ success } }", {
-      u: mobile,
-      id: getCaptcha.captchaId,
-      c: text,
-    });
+    await gql(
+      api,
+      "mutation($u:String!,$id:String!,$c:String!){ getVerifyCode(username:$u,type:4,captchaId:$id,captchaCode:$c){ success } }",
+      {
+        u: mobile,
+        id: getCaptcha.captchaId,
+        c: text,
+      },
+    );
     const outbox = await (await api.get(`/sandbox/sms/outbox?mobile=${mobile}&limit=1`)).json();
     const code = outbox.messages?.[0]?.code;
     if (!code) throw new Error("no SMS code in the sandbox outbox");
-    const { memberLogin } = await gql(api, "mutation($u:String!,$c:String!){ memberLogin(username:$u,type:4,code:$c){ userToken } }", { u: mobile, c: code });
+    const { memberLogin } = await gql(api, "mutation($u:String!,$c:String!){ memberLogin(username:$u,type:4,code:$c){ userToken } }", {
+      u: mobile,
+      c: code,
+    });
     const token = memberLogin.userToken;
-    const { productStyle } = await gql(api, '{ productStyle(styleSlug: "velox-run-2") { productColors { productSizes { ean saleableQty } } } }');
+    const { productStyle } = await gql(
+      api,
+      '{ productStyle(styleSlug: "velox-run-2") { productColors { productSizes { ean saleableQty } } } }',
+    );
     const ean = productStyle.productColors.flatMap((c) => c.productSizes).find((size) => size.saleableQty > 0)?.ean;
     if (ean) await gql(api, "mutation($e:String!){ addCartItem(ean:$e, quantity:1){ count } }", { e: ean }, token);
     console.log(`signed in as ${mobile}${ean ? ", one pair in the bag" : " (no size in stock for the bag)"}`);
@@ -127,7 +141,14 @@ mkdirSync(runDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const problems = [];
 const token = await signInWithBag();

@@ -14,11 +14,19 @@ describe("getEnv", () => {
 
   it("trims trailing slashes and takes a separate content CDN", () => {
     const env = getEnv({ NODE_ENV: "production", PORT: "8080", GATEWAY_URL: "http://gw:4000/", CONTENT_BASE_URL: "https://cdn.example/" });
-    expect(env).toEqual({ NODE_ENV: "production", PORT: 8080, GATEWAY_URL: "http://gw:4000", CONTENT_BASE_URL: "https://cdn.example", METRICS_ACCESS: "off" });
+    expect(env).toEqual({
+      NODE_ENV: "production",
+      PORT: 8080,
+      GATEWAY_URL: "http://gw:4000",
+      CONTENT_BASE_URL: "https://cdn.example",
+      METRICS_ACCESS: "off",
+    });
   });
 
   it("opens /metrics to the bearer of METRICS_TOKEN, in production too", () => {
-    expect(getEnv({ NODE_ENV: "production", METRICS_TOKEN: "scrape-token-0123456789" }).METRICS_ACCESS).toEqual({ token: "scrape-token-0123456789" });
+    expect(getEnv({ NODE_ENV: "production", METRICS_TOKEN: "scrape-token-0123456789" }).METRICS_ACCESS).toEqual({
+      token: "scrape-token-0123456789",
+    });
     expect(() => getEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
 

@@ -54,7 +54,11 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
     GATEWAY_URL: gateway,
     CONTENT_BASE_URL: (parsed.data.CONTENT_BASE_URL ?? gateway).replace(/\/+$/, ""),
     IMAGE_ORIGIN: parsed.data.IMAGE_ORIGIN?.replace(/\/+$/, ""),
-    METRICS_ACCESS: parsed.data.METRICS_TOKEN ? { token: parsed.data.METRICS_TOKEN } : parsed.data.NODE_ENV === "production" ? "off" : "open",
+    METRICS_ACCESS: parsed.data.METRICS_TOKEN
+      ? { token: parsed.data.METRICS_TOKEN }
+      : parsed.data.NODE_ENV === "production"
+        ? "off"
+        : "open",
   };
   if (source === process.env) cached = env;
   return env;

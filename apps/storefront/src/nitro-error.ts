@@ -1,6 +1,6 @@
+import { isMalformedPath, notFoundRequest } from "@xunlan/edge";
 import { defineErrorHandler } from "nitro";
 import { useNitroApp } from "nitro/app";
-import { isMalformedPath, notFoundRequest } from "@xunlan/edge";
 
 /**
  * Nitro's error handler for what never reaches the app: the server refuses a path it cannot

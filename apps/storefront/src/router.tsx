@@ -2,12 +2,12 @@ import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import type { ServiceCodeTable } from "@xunlan/api-client";
+import { configQueryOptions } from "@xunlan/cms-content";
+import { packColumns, unpackColumns } from "@xunlan/edge/shared";
 import { ErrorRoute } from "./components/error-route";
-import { createClients, type Clients } from "./lib/clients";
+import { type Clients, createClients } from "./lib/clients";
 import { renderNonce } from "./lib/csp-nonce";
 import { parseSearch, stringifySearch } from "./lib/search-params";
-import { packColumns, unpackColumns } from "@xunlan/edge/shared";
-import { configQueryOptions } from "@xunlan/cms-content";
 import { routeTree } from "./routeTree.gen";
 
 /** What every route's beforeLoad and loader receive. */

@@ -2,7 +2,7 @@ import { createStartHandler, defaultStreamHandler } from "@tanstack/react-start/
 import { createServerEntry } from "@tanstack/react-start/server-entry";
 import { createStorefrontHandler } from "@xunlan/edge";
 import { getEnv } from "./env";
-import { type StorefrontMetrics, createStorefrontMetrics } from "./lib/metrics";
+import { createStorefrontMetrics, type StorefrontMetrics } from "./lib/metrics";
 
 /**
  * Server entry: @xunlan/edge's request pipeline (page cache for anonymous shoppers, upstream

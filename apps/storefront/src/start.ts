@@ -1,8 +1,8 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
 import { getRequestIP } from "@tanstack/react-start/server";
 import { forwardSameOrigin, gzipHtmlResponse } from "@xunlan/edge";
-import { getEnv } from "./env";
 import { httpSitemapSources, sitemapPaths, sitemapXml } from "@xunlan/product-ui/pages";
+import { getEnv } from "./env";
 import { robotsTxt } from "./lib/seo";
 
 /**
@@ -12,7 +12,8 @@ import { robotsTxt } from "./lib/seo";
  * token cookie). The client address is the socket's, never the client's own X-Forwarded-For.
  */
 const gatewayProxy = createMiddleware().server(
-  async ({ request, pathname, next }) => (await forwardSameOrigin(request, { env: getEnv(), clientAddress: getRequestIP() ?? null, pathname })) ?? next(),
+  async ({ request, pathname, next }) =>
+    (await forwardSameOrigin(request, { env: getEnv(), clientAddress: getRequestIP() ?? null, pathname })) ?? next(),
 );
 
 /** /robots.txt (src/lib/seo.ts) and /sitemap.xml (product-ui), never the home page the router would render. */
@@ -21,7 +22,9 @@ const seoFiles = createMiddleware().server(async ({ request, pathname, next }) =
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
   const origin = new URL(request.url).origin;
   if (pathname === "/robots.txt") {
-    return new Response(robotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+    return new Response(robotsTxt(origin), {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+    });
   }
   const env = getEnv();
   try {
@@ -31,7 +34,10 @@ const seoFiles = createMiddleware().server(async ({ request, pathname, next }) =
     return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=600" } });
   } catch (error) {
     console.error("[sitemap]", error);
-    return new Response("sitemap unavailable", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" } });
+    return new Response("sitemap unavailable", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" },
+    });
   }
 });
 

@@ -25,7 +25,14 @@ const SLUG_FIELD = /productSlug:\s*"([a-z0-9-]+)"/g;
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((e) => e.isFile() && /\.(ts|tsx|json)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && SCANNED.test(`${e.parentPath}/`) && !e.parentPath.includes("node_modules"))
+    .filter(
+      (e) =>
+        e.isFile() &&
+        /\.(ts|tsx|json)$/.test(e.name) &&
+        !/\.test\.tsx?$/.test(e.name) &&
+        SCANNED.test(`${e.parentPath}/`) &&
+        !e.parentPath.includes("node_modules"),
+    )
     .map((e) => join(e.parentPath, e.name));
 }
 
@@ -83,7 +90,9 @@ async function main(): Promise<void> {
     }),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`rendered ${jobs.length - skipped} pictures into ${relative(process.cwd(), PICTURES_DIR)} in ${seconds} s (${skipped} not drawable)`);
+  console.log(
+    `rendered ${jobs.length - skipped} pictures into ${relative(process.cwd(), PICTURES_DIR)} in ${seconds} s (${skipped} not drawable)`,
+  );
 }
 
 await main();

@@ -21,7 +21,14 @@ const ids = process.argv.slice(3).length
       "headerfooter-sitelayout--home",
     ];
 const widths = [390, 1440];
-const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".woff2": "font/woff2" };
+const types = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
 
 if (!existsSync(root)) throw new Error("Build Storybook first: pnpm --filter @xunlan/storybook build");
 mkdirSync(outDir, { recursive: true });
@@ -41,7 +48,15 @@ const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   for (const width of widths) {

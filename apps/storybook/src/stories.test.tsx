@@ -24,12 +24,14 @@ const modules = import.meta.glob<StoriesModule>(["../../../packages/*/src/**/*.s
  * centre, grids) and the responsive content and product blocks.
  */
 const DESKTOP = window.innerWidth >= 1024;
-const LAYOUT_FILES = /^(storybook\/src\/pages|content-blocks\/|product-ui\/src\/components\/(gallery|product-card)|search\/src\/components\/(search-panel|search-results))/;
+const LAYOUT_FILES =
+  /^(storybook\/src\/pages|content-blocks\/|product-ui\/src\/components\/(gallery|product-card)|search\/src\/components\/(search-panel|search-results))/;
 const layoutRelevant = (name: string, story: RunnableStory) => story.parameters?.layout === "fullscreen" || LAYOUT_FILES.test(name);
 
 /** A story that pins a viewport (`globals.viewport`, e.g. a mobile-only menu) runs at that width only. */
 function pinnedWidth(module: StoriesModule, storyName: string): "phone" | "desktop" | null {
-  const value = (module as unknown as Record<string, { globals?: { viewport?: { value?: string } } } | undefined>)[storyName]?.globals?.viewport?.value;
+  const value = (module as unknown as Record<string, { globals?: { viewport?: { value?: string } } } | undefined>)[storyName]?.globals
+    ?.viewport?.value;
   if (!value) return null;
   return value === "desktop" ? "desktop" : "phone";
 }
@@ -100,7 +102,9 @@ const counts = { renderOnly: 0, withPlay: 0, knownAxe: 0 };
 
 afterAll(() => {
   const viewport = `${window.innerWidth} px`;
-  const lines = [`stories at ${viewport}: ${counts.renderOnly} render-only, ${counts.withPlay} with play steps (${counts.renderOnly + counts.withPlay} run)`];
+  const lines = [
+    `stories at ${viewport}: ${counts.renderOnly} render-only, ${counts.withPlay} with play steps (${counts.renderOnly + counts.withPlay} run)`,
+  ];
   if (counts.knownAxe) lines.push(`axe at ${viewport}: ${counts.knownAxe} known violations tolerated (src/axe-known.ts)`);
   // the counts belong in the run's output (issue 14: render-only stories apart from behaviour tests)
   // oxlint-disable-next-line no-console
@@ -156,7 +160,9 @@ describe("stories", () => {
       const result = await axe.run({ include: roots }, { rules: AXE_RULES_OFF, resultTypes: ["violations"] });
       const known = result.violations.filter((v) => isKnown(title, v.id));
       counts.knownAxe += known.length;
-      const violations = result.violations.filter((v) => !known.includes(v)).map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const violations = result.violations
+        .filter((v) => !known.includes(v))
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(violations, `${title}: axe`).toEqual([]);
     } finally {
       spy.mockRestore();

@@ -21,7 +21,11 @@ const HEADER = [
   "",
 ].join("\n");
 
-const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Z])([A-Z][a-z])/g, "$1-$2").toLowerCase();
+const kebab = (name) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1-$2")
+    .toLowerCase();
 
 // The class: its own module, so a document module needs neither graphql.ts nor the others.
 const classPattern = /export class TypedDocumentString<TResult, TVariables>\n[\s\S]*?\n}\n/;
@@ -39,7 +43,8 @@ generated = generated
 
 // Operation documents: `export const <Name>Document = /*#__PURE__*/ new TypedDocumentString(`…`) as unknown as TypedDocumentString<R, V>;`
 // (string mode, fragments inlined, no interpolation). Fragment documents (…FragmentDoc) stay.
-const documentPattern = /export const (\w+Document) = \/\*#__PURE__\*\/ new TypedDocumentString\(`[^`]*`(?:, \{[^`]*?\})?\) as unknown as TypedDocumentString<(\w+), (\w+)>;(?:\n|$)/g;
+const documentPattern =
+  /export const (\w+Document) = \/\*#__PURE__\*\/ new TypedDocumentString\(`[^`]*`(?:, \{[^`]*?\})?\) as unknown as TypedDocumentString<(\w+), (\w+)>;(?:\n|$)/g;
 let count = 0;
 generated = generated.replace(documentPattern, (source, name, result, variables) => {
   const file = kebab(name.replace(/Document$/, ""));

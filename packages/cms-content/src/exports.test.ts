@@ -80,9 +80,27 @@ describe("public surface", () => {
   it("maps every spec §7 page type to a schema", () => {
     expect(Object.keys(api.contentSchemas).sort()).toEqual(
       [
-        "index", "category", "field_translation_map", "service_code", "recmd", "plp", "pdp", "landing",
-        "collection", "club", "uc_ad", "store", "keyword", "size_charts", "size_collection", "legal",
-        "announcement", "user_center", "country", "collections", "static",
+        "index",
+        "category",
+        "field_translation_map",
+        "service_code",
+        "recmd",
+        "plp",
+        "pdp",
+        "landing",
+        "collection",
+        "club",
+        "uc_ad",
+        "store",
+        "keyword",
+        "size_charts",
+        "size_collection",
+        "legal",
+        "announcement",
+        "user_center",
+        "country",
+        "collections",
+        "static",
       ].sort(),
     );
   });

@@ -1,13 +1,14 @@
 // Loader
-export { createContentClient } from "./lib/content-client";
-export { createDocumentsContentClient } from "./lib/documents-client";
+
 export type { ContentClient, ContentClientOptions, ContentLogger } from "./lib/content-client";
-export { ContentError, isContentError } from "./lib/content-error";
+export { createContentClient } from "./lib/content-client";
 export type { ContentErrorCode, ContentErrorOptions } from "./lib/content-error";
+export { ContentError, isContentError } from "./lib/content-error";
+export { contentHead } from "./lib/content-head";
 export { CONTENT_PUBLISH_PREFIX, contentPath } from "./lib/content-path";
+export { createDocumentsContentClient } from "./lib/documents-client";
 export { CONTENT_MESSAGES } from "./lib/messages";
 export { formatIssuePath, parseContentDocument } from "./lib/parse-document";
-
 // TanStack Query factories (peer dependency @tanstack/react-query)
 export {
   CONTENT_STALE_TIME_MS,
@@ -17,45 +18,19 @@ export {
   isMissingDocument,
   optionalDocumentQueryOptions,
 } from "./queries";
-export { contentHead } from "./lib/content-head";
-
-// Page types and the schema map
-export {
-  CODE_OPTIONAL_PAGE_TYPES,
-  CODE_REQUIRED_PAGE_TYPES,
-  CONFIG_KEYS,
-  CONTENT_PAGE_TYPES,
-  contentSchemas,
-  isConfigKey,
-  isContentPageType,
-} from "./schemas/content-schemas";
 export type {
-  ConfigKey,
-  ContentDocument,
-  ContentDocumentMap,
-  ContentPageType,
-} from "./schemas/content-schemas";
-
-// Shared primitives
-export {
-  absoluteUrlSchema,
-  hrefSchema,
-  idSchema,
-  imageSchema,
-  imageSrcSchema,
-  linkSchema,
-  mediaSchema,
-  productIdSchema,
-  seoSchema,
-  timestampSchema,
-} from "./schemas/primitives";
-export type {
-  ContentImage,
-  ContentLink,
-  ContentMedia,
-  ContentSeo,
-} from "./schemas/primitives";
-
+  Block,
+  BlockType,
+  CampaignCard,
+  CampaignGridBlock,
+  CategoryTilesBlock,
+  EditorialSplitBlock,
+  FaqBlock,
+  HeroBlock,
+  ProductRailBlock,
+  RichTextBlock,
+  RichTextNode,
+} from "./schemas/blocks";
 // Page modules
 export {
   blockSchema,
@@ -71,47 +46,20 @@ export {
   richTextNodeSchema,
 } from "./schemas/blocks";
 export type {
-  Block,
-  BlockType,
-  CampaignCard,
-  CampaignGridBlock,
-  CategoryTilesBlock,
-  EditorialSplitBlock,
-  FaqBlock,
-  HeroBlock,
-  ProductRailBlock,
-  RichTextBlock,
-  RichTextNode,
-} from "./schemas/blocks";
-
-// Page documents
-export {
-  categoryPageSchema,
-  clubPageSchema,
-  collectionPageSchema,
-  indexPageSchema,
-  landingPageSchema,
-  legalPageSchema,
-  pdpPageSchema,
-  plpPageSchema,
-  staticPageSchema,
-  ucAdPageSchema,
-  userCenterPageSchema,
-} from "./schemas/pages";
-export type {
-  CategoryPage,
-  ClubPage,
-  CollectionPage,
-  IndexPage,
-  LandingPage,
-  LegalPage,
-  PdpPage,
-  PlpPage,
-  StaticPage,
-  UcAdPage,
-  UserCenterPage,
-} from "./schemas/pages";
-
+  Announcement,
+  Collections,
+  Countries,
+  FieldTranslationMap,
+  Keywords,
+  Recmd,
+  RecommendBlock,
+  ServiceCodeEntry,
+  ServiceCodeTable,
+  SizeChart,
+  SizeCharts,
+  SizeCollection,
+  StoreConfig,
+} from "./schemas/config";
 // Configuration documents
 export {
   announcementSchema,
@@ -129,17 +77,64 @@ export {
   storeConfigSchema,
 } from "./schemas/config";
 export type {
-  Announcement,
-  Collections,
-  Countries,
-  FieldTranslationMap,
-  Keywords,
-  Recmd,
-  RecommendBlock,
-  ServiceCodeEntry,
-  ServiceCodeTable,
-  SizeChart,
-  SizeCharts,
-  SizeCollection,
-  StoreConfig,
-} from "./schemas/config";
+  ConfigKey,
+  ContentDocument,
+  ContentDocumentMap,
+  ContentPageType,
+} from "./schemas/content-schemas";
+// Page types and the schema map
+export {
+  CODE_OPTIONAL_PAGE_TYPES,
+  CODE_REQUIRED_PAGE_TYPES,
+  CONFIG_KEYS,
+  CONTENT_PAGE_TYPES,
+  contentSchemas,
+  isConfigKey,
+  isContentPageType,
+} from "./schemas/content-schemas";
+export type {
+  CategoryPage,
+  ClubPage,
+  CollectionPage,
+  IndexPage,
+  LandingPage,
+  LegalPage,
+  PdpPage,
+  PlpPage,
+  StaticPage,
+  UcAdPage,
+  UserCenterPage,
+} from "./schemas/pages";
+// Page documents
+export {
+  categoryPageSchema,
+  clubPageSchema,
+  collectionPageSchema,
+  indexPageSchema,
+  landingPageSchema,
+  legalPageSchema,
+  pdpPageSchema,
+  plpPageSchema,
+  staticPageSchema,
+  ucAdPageSchema,
+  userCenterPageSchema,
+} from "./schemas/pages";
+export type {
+  ContentImage,
+  ContentLink,
+  ContentMedia,
+  ContentSeo,
+} from "./schemas/primitives";
+// Shared primitives
+export {
+  absoluteUrlSchema,
+  hrefSchema,
+  idSchema,
+  imageSchema,
+  imageSrcSchema,
+  linkSchema,
+  mediaSchema,
+  productIdSchema,
+  seoSchema,
+  timestampSchema,
+} from "./schemas/primitives";

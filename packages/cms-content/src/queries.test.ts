@@ -2,9 +2,16 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentClient } from "./lib/content-client";
 import { ContentError } from "./lib/content-error";
-import { contentPath } from "./lib/content-path";
-import { CONTENT_STALE_TIME_MS, configQueryOptions, documentQueryOptions, indexPageQueryOptions, isMissingDocument, optionalDocumentQueryOptions } from "./queries";
 import { contentHead } from "./lib/content-head";
+import { contentPath } from "./lib/content-path";
+import {
+  CONTENT_STALE_TIME_MS,
+  configQueryOptions,
+  documentQueryOptions,
+  indexPageQueryOptions,
+  isMissingDocument,
+  optionalDocumentQueryOptions,
+} from "./queries";
 
 /** A content client that records calls and answers from `documents` (by path), else rejects like the loader. */
 function fakeClient(documents: Record<string, unknown>, failures: Record<string, ContentError> = {}) {
@@ -84,7 +91,10 @@ describe("content queryOptions factories", () => {
   it("optionalDocumentQueryOptions uses the client's own getOptionalDocument when it has one", async () => {
     const { client, calls } = fakeClient({ "category/men": { blocks: [] } });
     const asked: string[] = [];
-    const withOptional = { ...client, getOptionalDocument: (pageType: string, code?: string | null) => (asked.push(`${pageType}/${code}`), Promise.resolve(null)) } as ContentClient;
+    const withOptional = {
+      ...client,
+      getOptionalDocument: (pageType: string, code?: string | null) => (asked.push(`${pageType}/${code}`), Promise.resolve(null)),
+    } as ContentClient;
     expect(await newQueryClient().fetchQuery(optionalDocumentQueryOptions(withOptional, "category", "men"))).toBeNull();
     expect(asked).toEqual(["category/men"]);
     expect(calls).toEqual([]);

@@ -2,5 +2,5 @@
 // isomorphic module (server and browser halves in one file) may import it. Named exports only;
 // types on their own lines.
 
-export { createServerClients } from "./lib/server-clients";
 export type { RenderRequest, ResponseCookies, ServerClientOptions, ServerClients } from "./lib/server-clients";
+export { createServerClients } from "./lib/server-clients";

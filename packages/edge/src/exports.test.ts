@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import * as edge from "./index";
 import * as clients from "./clients";
+import * as edge from "./index";
 import * as shared from "./shared";
 
 /**

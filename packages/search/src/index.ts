@@ -5,56 +5,57 @@
  * and need a QueryClientProvider and @xunlan/ui's PopupProvider above them.
  * Every export is named here on purpose; `exports.test.ts` guards the list.
  */
-export { SearchPanel } from "./components/search-panel/search-panel";
-export type { SearchPanelProps } from "./components/search-panel/search-panel";
-export { SearchPage } from "./components/search-page/search-page";
-export { searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page-route";
-export { loadSearchPage } from "./components/search-page/search-page-loader";
-export type { SearchPageProps } from "./components/search-page/search-page";
-export type { SearchPageSearch } from "./components/search-page/search-page-route";
-export type { SearchLoaderContext } from "./components/search-page/search-page-loader";
-export { SearchOverlay } from "./components/search-overlay/search-overlay";
-export type { SearchOverlayProps } from "./components/search-overlay/search-overlay";
-export { SearchResults } from "./components/search-results/search-results";
-export type { SearchResultsProps } from "./components/search-results/search-results";
-export { NoResultRecommendations } from "./components/no-result/no-result-recommendations";
+
 export type { NoResultRecommendationsProps } from "./components/no-result/no-result-recommendations";
-export { StoreLocator, STORE_MESSAGES } from "./components/store-locator/store-locator";
-export type { StoreLocatorProps } from "./components/store-locator/store-locator";
-export { StorePage } from "./components/store-page/store-page";
-export { storePageHead, validateStorePageSearch } from "./components/store-page/store-page-route";
-export { loadStorePage } from "./components/store-page/store-page-loader";
-export type { StorePageProps } from "./components/store-page/store-page";
-export type { StorePageSearch } from "./components/store-page/store-page-route";
-export { StoreStockPanel, STORE_STOCK_MESSAGES } from "./components/store-stock/store-stock-panel";
-export type { StoreStockPanelProps } from "./components/store-stock/store-stock-panel";
-export { ShareProvider, useShare } from "./components/share/share-provider";
+export { NoResultRecommendations } from "./components/no-result/no-result-recommendations";
+export type { SearchOverlayProps } from "./components/search-overlay/search-overlay";
+export { SearchOverlay } from "./components/search-overlay/search-overlay";
+export type { SearchPageProps } from "./components/search-page/search-page";
+export { SearchPage } from "./components/search-page/search-page";
+export type { SearchLoaderContext } from "./components/search-page/search-page-loader";
+export { loadSearchPage } from "./components/search-page/search-page-loader";
+export type { SearchPageSearch } from "./components/search-page/search-page-route";
+export { searchPageHead, validateSearchPageSearch } from "./components/search-page/search-page-route";
+export type { SearchPanelProps } from "./components/search-panel/search-panel";
+export { SearchPanel } from "./components/search-panel/search-panel";
+export type { SearchResultsProps } from "./components/search-results/search-results";
+export { SearchResults } from "./components/search-results/search-results";
 export type { ShareApi, SharePoster, ShareProviderProps, ShareTarget } from "./components/share/share-provider";
-export { WeChatShareGuide } from "./components/share/wechat-share-guide";
+export { ShareProvider, useShare } from "./components/share/share-provider";
 export type { WeChatShareGuideProps } from "./components/share/wechat-share-guide";
-export { SHARE_MESSAGES, copyText, isWeChatBrowser, shareUrlOf } from "./lib/share";
-export { mapLinks } from "./lib/map-links";
-export type { MapLink, MapPlace } from "./lib/map-links";
-export { storeListQueryOptions, storeStockQueryOptions } from "./queries/stores";
-export type { StoreQuery } from "./queries/stores";
-export { useRecentSearches } from "./hooks/use-recent-searches";
+export { WeChatShareGuide } from "./components/share/wechat-share-guide";
+export type { StoreLocatorProps } from "./components/store-locator/store-locator";
+export { STORE_MESSAGES, StoreLocator } from "./components/store-locator/store-locator";
+export type { StorePageProps } from "./components/store-page/store-page";
+export { StorePage } from "./components/store-page/store-page";
+export { loadStorePage } from "./components/store-page/store-page-loader";
+export type { StorePageSearch } from "./components/store-page/store-page-route";
+export { storePageHead, validateStorePageSearch } from "./components/store-page/store-page-route";
+export type { StoreStockPanelProps } from "./components/store-stock/store-stock-panel";
+export { STORE_STOCK_MESSAGES, StoreStockPanel } from "./components/store-stock/store-stock-panel";
 export type { RecentSearches } from "./hooks/use-recent-searches";
+export { useRecentSearches } from "./hooks/use-recent-searches";
+export type { MapLink, MapPlace } from "./lib/map-links";
+export { mapLinks } from "./lib/map-links";
+export { SEARCH_MESSAGES } from "./lib/messages";
 export {
-  RECENT_SEARCH_STORAGE_KEY,
   addLocalRecentSearch,
+  RECENT_SEARCH_STORAGE_KEY,
   readLocalRecentSearches,
   writeLocalRecentSearches,
 } from "./lib/recent-searches";
-export { SEARCH_MESSAGES } from "./lib/messages";
+export { copyText, isWeChatBrowser, SHARE_MESSAGES, shareUrlOf } from "./lib/share";
+export type { SearchResultsPage } from "./queries/search";
 export {
-  searchKeys,
-  normaliseKeyword,
+  clearSearchHistoryMutationOptions,
   keywordFromSearchParam,
-  sortFromSearchParam,
+  normaliseKeyword,
+  saveSearchHistoryMutationOptions,
+  searchHistoryQueryOptions,
+  searchKeys,
   searchResultsInfiniteQueryOptions,
   searchSuggestionsQueryOptions,
-  searchHistoryQueryOptions,
-  saveSearchHistoryMutationOptions,
-  clearSearchHistoryMutationOptions,
+  sortFromSearchParam,
 } from "./queries/search";
-export type { SearchResultsPage } from "./queries/search";
+export type { StoreQuery } from "./queries/stores";
+export { storeListQueryOptions, storeStockQueryOptions } from "./queries/stores";

@@ -4,17 +4,17 @@ import {
   HELP_KEYS,
   HELP_TITLES,
   IMAGE_WIDTHS,
+  isHelpKey,
   LOGIN_FIELD_LENGTHS,
   LOGIN_STAGE,
   LOGIN_TYPE,
+  MONTH_DAYS,
   RECOMMEND_LOCATIONS,
   RECOMMEND_TYPES,
   SORT_OPTIONS,
-  MONTH_DAYS,
   STORAGE_LIFETIME_HOURS,
-  YEAR_DAYS,
   TOAST,
-  isHelpKey,
+  YEAR_DAYS,
 } from "./constants";
 
 describe("storage lifetimes", () => {

@@ -136,7 +136,14 @@ export const PAYMENT_WINDOW_MINUTES = 15;
  * The last, 其他, asks for the shopper's own words; the gateway keeps whatever reason it is sent
  * (1 to {@link ORDER_CANCEL_REASON_MAX_LENGTH} characters).
  */
-export const ORDER_CANCEL_REASONS = ["不想买了", "信息填写错误，重新下单", "商品选错了（尺码、颜色）", "忘记使用优惠券", "支付遇到问题", "其他"] as const;
+export const ORDER_CANCEL_REASONS = [
+  "不想买了",
+  "信息填写错误，重新下单",
+  "商品选错了（尺码、颜色）",
+  "忘记使用优惠券",
+  "支付遇到问题",
+  "其他",
+] as const;
 /** The longest cancel reason the gateway keeps (a typed 其他 reason included). */
 export const ORDER_CANCEL_REASON_MAX_LENGTH = 60;
 /** spec §2/§9: customer service phone hours (Mon to Sun, except public holidays). */
@@ -162,13 +169,7 @@ export const LOGIN_STAGE = { FORM: 0, WECHAT_QR: 1, BIND_MOBILE: 2 } as const;
 export type LoginStage = (typeof LOGIN_STAGE)[keyof typeof LOGIN_STAGE];
 
 /** spec §5: recommendation locations. */
-export const RECOMMEND_LOCATIONS = [
-  "pdp",
-  "cart",
-  "search_no_result",
-  "empty_order_list",
-  "wishlist",
-] as const;
+export const RECOMMEND_LOCATIONS = ["pdp", "cart", "search_no_result", "empty_order_list", "wishlist"] as const;
 /** A value of {@link RECOMMEND_LOCATIONS}. */
 export type RecommendLocation = (typeof RECOMMEND_LOCATIONS)[number];
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatWindowSizeCookie,
-  parseCookies,
-  parseWindowSizeCookie,
-  readCookie,
-  serializeCookie,
-} from "./cookies";
+import { formatWindowSizeCookie, parseCookies, parseWindowSizeCookie, readCookie, serializeCookie } from "./cookies";
 
 describe("serializeCookie", () => {
   it("writes name=value with the default path", () => {
@@ -83,7 +77,19 @@ describe("window size cookie", () => {
     expect(parseWindowSizeCookie(readCookie("winSize=w_1440%7Ch_900", "winSize"))).toEqual({ width: 1440, height: 900 });
   });
   it("returns null for anything malformed", () => {
-    for (const v of ["", null, undefined, "w_390", "h_844|w_390", "w_-1|h_2", "w_0|h_844", "w_1.5|h_2", "w_390|h_844x", "w_abc|h_1", " w_390|h_844"]) {
+    for (const v of [
+      "",
+      null,
+      undefined,
+      "w_390",
+      "h_844|w_390",
+      "w_-1|h_2",
+      "w_0|h_844",
+      "w_1.5|h_2",
+      "w_390|h_844x",
+      "w_abc|h_1",
+      " w_390|h_844",
+    ]) {
       expect(parseWindowSizeCookie(v)).toBeNull();
     }
   });

@@ -10,7 +10,11 @@ describe("expectedDelivery (FAQ 配送: ships within 48 h, 1–3 days on the roa
   });
 
   it("crosses months and years", () => {
-    expect(expectedDelivery(new Date("2026-12-30T02:00:00Z"))).toEqual({ shipBy: "2027-01-01", earliest: "2026-12-31", latest: "2027-01-04" });
+    expect(expectedDelivery(new Date("2026-12-30T02:00:00Z"))).toEqual({
+      shipBy: "2027-01-01",
+      earliest: "2026-12-31",
+      latest: "2027-01-04",
+    });
   });
 
   it("keeps the FAQ's numbers and refuses an invalid time", () => {

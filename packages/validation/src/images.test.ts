@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { resizeImageUrl } from "./images";
 
-
 describe("resizeImageUrl", () => {
   it("adds the default width 1920", () => {
     expect(resizeImageUrl("/images/a.jpg")).toBe("/images/a.jpg?w=1920");
   });
   it("adds a given width and fm=webp when supported", () => {
-    expect(resizeImageUrl("https://cdn.x.cn/a.png", { width: 316, webp: true })).toBe(
-      "https://cdn.x.cn/a.png?w=316&fm=webp",
-    );
+    expect(resizeImageUrl("https://cdn.x.cn/a.png", { width: 316, webp: true })).toBe("https://cdn.x.cn/a.png?w=316&fm=webp");
     expect(resizeImageUrl("/a.png", { width: 174, webp: false })).toBe("/a.png?w=174");
   });
   it("keeps existing params and the hash, replacing an old width", () => {

@@ -39,9 +39,7 @@ export function resizeImageUrl(url: string, options: ResizeImageOptions = {}): s
   const { base, query, hash } = splitUrl(url);
   if (!IMAGE_PATH_PATTERN.test(base)) return url;
   const replaced = new Set(options.webp ? ["w", "fm"] : ["w"]);
-  const params = query
-    .split("&")
-    .filter((part) => part !== "" && !replaced.has(decodeKey(part.split("=")[0] ?? "")));
+  const params = query.split("&").filter((part) => part !== "" && !replaced.has(decodeKey(part.split("=")[0] ?? "")));
   params.push(`w=${Math.round(width)}`);
   if (options.webp) params.push("fm=webp");
   return `${base}?${params.join("&")}${hash}`;

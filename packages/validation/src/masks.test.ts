@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_MASK, BIRTHDAY_MASK, PASSWORD_MASK, maskEmail, maskMobile, maskName } from "./masks";
+import { ADDRESS_MASK, BIRTHDAY_MASK, maskEmail, maskMobile, maskName, PASSWORD_MASK } from "./masks";
 
 describe("maskName", () => {
   it("keeps the first character and appends **", () => {

@@ -20,13 +20,25 @@ describe("pointsForFen (issue 24 §2)", () => {
 
 describe("memberLevelProgress", () => {
   it("starts at the first level and counts the points to the next", () => {
-    expect(memberLevelProgress(0)).toEqual({ level: "迅岚会员", points: 0, nextLevel: "银卡会员", nextLevelPoints: 1000, pointsToNextLevel: 1000 });
+    expect(memberLevelProgress(0)).toEqual({
+      level: "迅岚会员",
+      points: 0,
+      nextLevel: "银卡会员",
+      nextLevelPoints: 1000,
+      pointsToNextLevel: 1000,
+    });
     expect(memberLevelProgress(999)).toMatchObject({ level: "迅岚会员", pointsToNextLevel: 1 });
   });
 
   it("reaches a level at its threshold exactly, and has no next level at the top", () => {
     expect(memberLevelProgress(1000)).toMatchObject({ level: "银卡会员", nextLevel: "金卡会员", pointsToNextLevel: 2000 });
-    expect(memberLevelProgress(3000)).toEqual({ level: "金卡会员", points: 3000, nextLevel: null, nextLevelPoints: null, pointsToNextLevel: null });
+    expect(memberLevelProgress(3000)).toEqual({
+      level: "金卡会员",
+      points: 3000,
+      nextLevel: null,
+      nextLevelPoints: null,
+      pointsToNextLevel: null,
+    });
     expect(memberLevelProgress(-3)).toMatchObject({ level: MEMBER_LEVELS[0]!.name, points: 0 });
   });
 });

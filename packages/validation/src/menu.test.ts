@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MENU_INDEX, isValidMenuIndex, toggleMenuIndex } from "./menu";
+import { isValidMenuIndex, MENU_INDEX, toggleMenuIndex } from "./menu";
 
 describe("isValidMenuIndex", () => {
   it("accepts every integer from -1 to 7", () => {

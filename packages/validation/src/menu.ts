@@ -18,12 +18,7 @@ export type MenuIndex = -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** True for integers from -1 to 7 inclusive; other values must be ignored (spec §4). */
 export function isValidMenuIndex(value: unknown): value is MenuIndex {
-  return (
-    typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= MENU_INDEX.CLOSED &&
-    value <= MENU_INDEX.MOBILE_MENU
-  );
+  return typeof value === "number" && Number.isInteger(value) && value >= MENU_INDEX.CLOSED && value <= MENU_INDEX.MOBILE_MENU;
 }
 
 /** The menu toggle's next index: 7 when closed (-1), -1 when anything is open (spec §4). */

@@ -7,15 +7,7 @@ const enabled = (slots: PickupSlot[]) => slots.filter((s) => !s.disabled).map((s
 describe("buildPickupSlots", () => {
   it("offers three days with two disabled padding days each side", () => {
     const slots = buildPickupSlots("2024-11-21");
-    expect(summary(slots)).toEqual([
-      "2024-11-19x",
-      "2024-11-20x",
-      "2024-11-21",
-      "2024-11-22",
-      "2024-11-23",
-      "2024-11-24x",
-      "2024-11-25x",
-    ]);
+    expect(summary(slots)).toEqual(["2024-11-19x", "2024-11-20x", "2024-11-21", "2024-11-22", "2024-11-23", "2024-11-24x", "2024-11-25x"]);
   });
 
   it("fills every display field in Chinese", () => {
@@ -33,15 +25,7 @@ describe("buildPickupSlots", () => {
 
   it("skips a blocked start day; padding moves with the first available day", () => {
     const slots = buildPickupSlots("2024-11-21", ["2024-11-21"]);
-    expect(summary(slots)).toEqual([
-      "2024-11-20x",
-      "2024-11-21x",
-      "2024-11-22",
-      "2024-11-23",
-      "2024-11-24",
-      "2024-11-25x",
-      "2024-11-26x",
-    ]);
+    expect(summary(slots)).toEqual(["2024-11-20x", "2024-11-21x", "2024-11-22", "2024-11-23", "2024-11-24", "2024-11-25x", "2024-11-26x"]);
   });
 
   it("skips consecutive blocked days at the start", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   authRedirectPath,
-  sessionExpiredLoginPath,
   convertLegacyLink,
   errorCodeFromPath,
   errorMessageFor,
   isProtectedPath,
   MAX_RETURN_URL_LENGTH,
   safeReturnUrl,
+  sessionExpiredLoginPath,
 } from "./routes";
 
 describe("convertLegacyLink", () => {
@@ -21,9 +21,7 @@ describe("convertLegacyLink", () => {
     expect(convertLegacyLink({ n2: "shoes" })).toBeNull();
   });
   it("converts product slugs only as a pair", () => {
-    expect(convertLegacyLink({ style_slug: "air-run", product_slug: "air-run-black" })).toBe(
-      "/products/air-run/air-run-black",
-    );
+    expect(convertLegacyLink({ style_slug: "air-run", product_slug: "air-run-black" })).toBe("/products/air-run/air-run-black");
     expect(convertLegacyLink({ style_slug: "air-run" })).toBeNull();
   });
   it("converts key or frame to a landing page, key first", () => {
@@ -90,7 +88,20 @@ describe("guards", () => {
   });
   it("accepts only local return URLs", () => {
     expect(safeReturnUrl("/ucenter/orders?a=1")).toBe("/ucenter/orders?a=1");
-    for (const v of ["//evil.com", "/\\evil.com", "https://evil.com", "", null, undefined, "/\t/evil.example", "/%09/evil.example".replace("%09", "\t"), "/\n/evil.example", "/a\\b", "/\u0000x", "/ /evil.example"]) {
+    for (const v of [
+      "//evil.com",
+      "/\\evil.com",
+      "https://evil.com",
+      "",
+      null,
+      undefined,
+      "/\t/evil.example",
+      "/%09/evil.example".replace("%09", "\t"),
+      "/\n/evil.example",
+      "/a\\b",
+      "/\u0000x",
+      "/ /evil.example",
+    ]) {
       expect(safeReturnUrl(v)).toBeNull();
     }
   });

@@ -109,9 +109,7 @@ describe("validateLoginForm", () => {
   it("reports the first failing field in password mode and ignores SMS fields", () => {
     expect(validateLoginForm({ ...pwd, mobile: "  " }, LOGIN_TYPE.PASSWORD)).toBe("请输入手机号");
     expect(validateLoginForm({ ...pwd, password: "" }, LOGIN_TYPE.PASSWORD)).toBe("请输入密码");
-    expect(validateLoginForm({ ...pwd, password: undefined, agreed: false }, LOGIN_TYPE.PASSWORD)).toBe(
-      "请输入密码",
-    );
+    expect(validateLoginForm({ ...pwd, password: undefined, agreed: false }, LOGIN_TYPE.PASSWORD)).toBe("请输入密码");
     expect(validateLoginForm({ ...pwd, agreed: false }, LOGIN_TYPE.PASSWORD)).toBe("请阅读并同意所有条款");
   });
 });

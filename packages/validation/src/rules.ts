@@ -42,9 +42,7 @@ export function isName(value: string): boolean {
 /** spec §5 password: 8–16 characters with at least one lowercase, one uppercase and one digit. */
 export function isPassword(value: string): boolean {
   const length = characterCount(value);
-  return (
-    length >= 8 && length <= 16 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value)
-  );
+  return length >= 8 && length <= 16 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 }
 
 /** The login popup's form values (spec §2 Login popup). Fields unused by a mode may be omitted. */
@@ -81,20 +79,14 @@ export function validateLoginForm(values: LoginFormValues, type: LoginType): str
 }
 
 /** Outcome of {@link checkSendSms}. */
-export type SendSmsCheck =
-  | { ok: true }
-  | { ok: false; reason: "countdown" }
-  | { ok: false; reason: "invalid"; message: string };
+export type SendSmsCheck = { ok: true } | { ok: false; reason: "countdown" } | { ok: false; reason: "invalid"; message: string };
 
 /**
  * spec §5: sending an SMS needs a valid mobile and an image code and is blocked while the
  * countdown runs. `secondsLeft` is the countdown's remaining seconds (0 when idle); a blocked
  * send has no message because the button already shows {@link MESSAGES}.smsResend.
  */
-export function checkSendSms(
-  values: Pick<LoginFormValues, "mobile" | "imageCode">,
-  secondsLeft = 0,
-): SendSmsCheck {
+export function checkSendSms(values: Pick<LoginFormValues, "mobile" | "imageCode">, secondsLeft = 0): SendSmsCheck {
   // spec §4/§5: the SMS button stays locked for the 60 s countdown after a successful send
   if (secondsLeft > 0) return { ok: false, reason: "countdown" };
   const mobileMessage = validateMobileField(values.mobile);

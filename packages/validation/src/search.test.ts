@@ -31,4 +31,3 @@ describe("isNonEmptyArray", () => {
     for (const v of [[], null, undefined, "abc", { length: 1 }, 1]) expect(isNonEmptyArray(v)).toBe(false);
   });
 });
-

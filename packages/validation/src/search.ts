@@ -6,11 +6,7 @@ import { RECENT_SEARCH_LIMIT } from "./constants";
  * and an existing keyword keeps its place). Otherwise it goes first and the list is cut to
  * `limit` (default 10).
  */
-export function addRecentSearch(
-  list: readonly string[],
-  keyword: string,
-  limit: number = RECENT_SEARCH_LIMIT,
-): readonly string[] {
+export function addRecentSearch(list: readonly string[], keyword: string, limit: number = RECENT_SEARCH_LIMIT): readonly string[] {
   const value = keyword.trim();
   if (!value || list.includes(value)) return list;
   return [value, ...list].slice(0, Math.max(0, limit));
@@ -23,4 +19,3 @@ export function addRecentSearch(
 export function isNonEmptyArray<T = unknown>(value: unknown): value is T[] {
   return Array.isArray(value) && value.length > 0;
 }
-

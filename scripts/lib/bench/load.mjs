@@ -50,7 +50,11 @@ export async function loadWithCpu(opts, pids, duration) {
   const r = await load(opts, duration);
   const used = pids.map((pid, i) => cpuSeconds(pid) - before[i]);
   const total = r.requests || 1;
-  return { ...r, cpuMsPerRequest: +((used.reduce((a, b) => a + b, 0) * 1000) / total).toFixed(2), cpuMsSplit: used.map((u) => +((u * 1000) / total).toFixed(2)) };
+  return {
+    ...r,
+    cpuMsPerRequest: +((used.reduce((a, b) => a + b, 0) * 1000) / total).toFixed(2),
+    cpuMsSplit: used.map((u) => +((u * 1000) / total).toFixed(2)),
+  };
 }
 
 /** Median time to first byte over `n` sequential requests (ms). */

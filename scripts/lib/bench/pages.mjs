@@ -68,7 +68,12 @@ export async function initialJs(base, path) {
   }
   // What fills it, by package (the storefront build's client-chunks.json): printed when over the goal.
   const report = existsSync(CHUNK_REPORT) ? JSON.parse(readFileSync(CHUNK_REPORT, "utf8")) : null;
-  return { files: urls.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1), composition: initialJsComposition(bodies, report) };
+  return {
+    files: urls.size,
+    rawKB: +(raw / 1024).toFixed(1),
+    gzipKB: +(gz / 1024).toFixed(1),
+    composition: initialJsComposition(bodies, report),
+  };
 }
 
 /** What a page's first HTML is made of (bytes): inline scripts (dehydrated data, bootstrap), styles, JSON-LD, markup. */
@@ -79,7 +84,13 @@ export function htmlParts(html) {
   const styles = sum(/<style[^>]*>[\s\S]*?<\/style>/g);
   const svg = sum(/<svg[\s\S]*?<\/svg>/g);
   const kb = (n) => +(n / 1024).toFixed(1);
-  return { scriptsKB: kb(scripts), jsonLdKB: kb(jsonLd), stylesKB: kb(styles), svgKB: kb(svg), markupKB: kb(Buffer.byteLength(html) - scripts - jsonLd - styles - svg) };
+  return {
+    scriptsKB: kb(scripts),
+    jsonLdKB: kb(jsonLd),
+    stylesKB: kb(styles),
+    svgKB: kb(svg),
+    markupKB: kb(Buffer.byteLength(html) - scripts - jsonLd - styles - svg),
+  };
 }
 
 const MEMBER_SEND_CODE = `mutation Send($username: String!, $type: Int!, $captchaId: String!, $captchaCode: String!) {
@@ -110,10 +121,15 @@ export async function memberToken(gwBase) {
 export async function guestWithBag(gwBase, ids) {
   const gw = `${gwBase}/graphql`;
   const token = (await gqlAs(gw, null, "mutation { webAuthorization { token } }")).webAuthorization.token;
-  const colours = (await gqlAs(gw, null, "query($ids:[ID!]!){ productColors(ids:$ids){ productName productSizes { ean saleableQty } } }", { ids: ids.slice(0, 5) })).productColors;
+  const colours = (
+    await gqlAs(gw, null, "query($ids:[ID!]!){ productColors(ids:$ids){ productName productSizes { ean saleableQty } } }", {
+      ids: ids.slice(0, 5),
+    })
+  ).productColors;
   const sizes = colours.flatMap((c) => c.productSizes.filter((z) => z.saleableQty > 0).map((z) => ({ ean: z.ean, name: c.productName })));
   if (sizes.length < 2) throw new Error("no two sizes in stock for the bag");
-  for (const size of sizes.slice(0, 2)) await gqlAs(gw, token, "mutation($ean:String!){ addCartItem(ean:$ean, quantity:1){ __typename } }", { ean: size.ean });
+  for (const size of sizes.slice(0, 2))
+    await gqlAs(gw, token, "mutation($ean:String!){ addCartItem(ean:$ean, quantity:1){ __typename } }", { ean: size.ean });
   return { token, name: sizes[0].name };
 }
 

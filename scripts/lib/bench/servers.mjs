@@ -34,33 +34,43 @@ export async function startStack(group, label, gatewayEnv, db, { say = () => {},
   const gwBase = `http://127.0.0.1:${gwPort}`;
   const sfBase = `http://127.0.0.1:${sfPort}`;
   say(`starting the built gateway (${label}) and storefront (NODE_ENV=production)`);
-  const gateway = group.startProcess(`gateway (${label})`, "node", ["--enable-source-maps", "--inspect=127.0.0.1:0", "apps/gateway/dist/main.js"], {
-    NODE_ENV: "production",
-    PORT: String(gwPort),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    SANDBOX_TOOLS: "1",
-    // Every request of the bench comes from 127.0.0.1: the per-IP limits would answer 429 to the
-    // load and to the member sign-in after it. The limits still run, 1 000 times higher.
-    SANDBOX_RATE_LIMIT_FACTOR: "1000",
-    // The PostgreSQL stack is NODE_ENV=production with DATABASE_URL: a demo deployment for the bench.
-    ALLOW_SANDBOX_PROVIDERS: "1",
-    ALLOW_SANDBOX_PAYMENTS: "1",
-    TOKEN_SECRET: "bench-only-token-secret-0123456789abcdef",
-    // The browser pages Lighthouse loads post /graphql with this Origin (issue 21 §4: 403 otherwise).
-    STOREFRONT_ORIGINS: sfBase,
-    // The bench's set-up and its gateway listing load post their own documents, not api-client's.
-    TRUSTED_DOCUMENTS: "0",
-    ...gatewayEnv,
-  });
+  const gateway = group.startProcess(
+    `gateway (${label})`,
+    "node",
+    ["--enable-source-maps", "--inspect=127.0.0.1:0", "apps/gateway/dist/main.js"],
+    {
+      NODE_ENV: "production",
+      PORT: String(gwPort),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SANDBOX_TOOLS: "1",
+      // Every request of the bench comes from 127.0.0.1: the per-IP limits would answer 429 to the
+      // load and to the member sign-in after it. The limits still run, 1 000 times higher.
+      SANDBOX_RATE_LIMIT_FACTOR: "1000",
+      // The PostgreSQL stack is NODE_ENV=production with DATABASE_URL: a demo deployment for the bench.
+      ALLOW_SANDBOX_PROVIDERS: "1",
+      ALLOW_SANDBOX_PAYMENTS: "1",
+      TOKEN_SECRET: "bench-only-token-secret-0123456789abcdef",
+      // The browser pages Lighthouse loads post /graphql with this Origin (issue 21 §4: 403 otherwise).
+      STOREFRONT_ORIGINS: sfBase,
+      // The bench's set-up and its gateway listing load post their own documents, not api-client's.
+      TRUSTED_DOCUMENTS: "0",
+      ...gatewayEnv,
+    },
+  );
   const gatewayInspector = watchInspectorUrl(gateway);
   await waitFor(`${gwBase}/health`, { timeoutMs: 240_000, child: gateway, label: `gateway (${label})` });
   if (beforeStorefront) await beforeStorefront(gateway.pid);
-  const storefront = group.startProcess(`storefront (${label})`, "node", ["--inspect=127.0.0.1:0", "apps/storefront/.output/server/index.mjs"], {
-    NODE_ENV: "production",
-    PORT: String(sfPort),
-    GATEWAY_URL: gwBase,
-  });
+  const storefront = group.startProcess(
+    `storefront (${label})`,
+    "node",
+    ["--inspect=127.0.0.1:0", "apps/storefront/.output/server/index.mjs"],
+    {
+      NODE_ENV: "production",
+      PORT: String(sfPort),
+      GATEWAY_URL: gwBase,
+    },
+  );
   const storefrontInspector = watchInspectorUrl(storefront);
   await waitFor(`${sfBase}/`, { child: storefront, label: `storefront (${label})` });
   const inspectors = { storefront: await storefrontInspector, gateway: await gatewayInspector };

@@ -1,7 +1,7 @@
 /** Prints generation and rendering timings: `tsx scripts/bench.ts`. */
 import { generateCatalogue, iterateStyles, stockForStyle } from "../src/catalogue";
-import { buildStores } from "../src/stores";
 import { renderContentImage, renderProductImage } from "../src/render/render";
+import { buildStores } from "../src/stores";
 
 const t = (label: string, started: number) => console.info(label.padEnd(44), `${(performance.now() - started).toFixed(0)} ms`);
 let s = performance.now();
@@ -16,7 +16,12 @@ for (const style of iterateStyles({ scale: 100_000 })) {
   stock += stockForStyle(style, stores).length;
 }
 t(`scale 100000 streamed (${colors} colours, ${stock} stock)`, s);
-for (const [w, f] of [[1920, "jpeg"], [1920, "webp"], [500, "jpeg"], [174, "webp"]] as const) {
+for (const [w, f] of [
+  [1920, "jpeg"],
+  [1920, "webp"],
+  [500, "jpeg"],
+  [174, "webp"],
+] as const) {
   await renderProductImage({ productSlug: "velox-run-3-black-volt", index: 1, width: 64 }); // warm-up
   s = performance.now();
   const b = await renderProductImage({ productSlug: "velox-run-3-black-volt", index: 1, width: w, format: f });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { generateCatalogue, iterateStyles, stockForStyle } from "./catalogue";
 import { colorwayFromSlug } from "./colours";
 import { eanForSerial, isValidEan13 } from "./ean";
-import { buildStores, ONLINE_WAREHOUSE_CODE } from "./stores";
 import { buildSizeCharts } from "./sizes";
+import { buildStores, ONLINE_WAREHOUSE_CODE } from "./stores";
 
 const demo = generateCatalogue({ seed: 1 });
 const colors = demo.styles.flatMap((s) => s.productColors);
@@ -47,7 +47,7 @@ describe("generateCatalogue — demo range", () => {
     expect(isValidEan13(eanForSerial(123))).toBe(true);
   });
   it("has unique slugs, SKUs and ids", () => {
-    const unique = <T,>(xs: T[]) => new Set(xs).size === xs.length;
+    const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
     expect(unique(demo.styles.map((s) => s.styleSlug))).toBe(true);
     expect(unique(demo.styles.map((s) => s.styleSku))).toBe(true);
     expect(unique(colors.map((c) => c.productSlug))).toBe(true);

@@ -7,17 +7,10 @@ import { type CategoryPath, THIRD_LEVEL } from "./categories";
 import { type Colorway, colorwaysFor } from "./colours";
 import { eanForSerial } from "./ean";
 import { buildFilters } from "./filters";
-import {
-  FAMILIES,
-  FEATURE_CN,
-  type Family,
-  MATERIAL_SENTENCE,
-  PRODUCT_NOUN_CN,
-  sizeRecommendation,
-} from "./ranges";
+import { hashSeed, Rng } from "./prng";
+import { FAMILIES, type Family, FEATURE_CN, MATERIAL_SENTENCE, PRODUCT_NOUN_CN, sizeRecommendation } from "./ranges";
 import { buildSizeCharts, sizeChartIdFor, sizeRun } from "./sizes";
 import { buildStores, ONLINE_WAREHOUSE_CODE } from "./stores";
-import { hashSeed, Rng } from "./prng";
 import type {
   Catalogue,
   Gender,
@@ -86,9 +79,19 @@ export const DEMO_STYLE_COUNT = TEMPLATES.length;
 const GENDER_CN: Record<Gender, string> = { men: "男子", women: "女子", kids: "儿童", unisex: "男女同款" };
 const PEER_LABEL: Record<Gender, string> = { men: "男款", women: "女款", kids: "童款", unisex: "男女同款" };
 const TYPE_CODE: Record<string, string> = {
-  running: "RS", training: "TS", basketball: "BS", outdoor: "OS", lifestyle: "LS",
-  tshirts: "TE", hoodies: "HD", jackets: "JK", shorts: "SH", pants: "PT",
-  socks: "SK", caps: "CP", bags: "BG",
+  running: "RS",
+  training: "TS",
+  basketball: "BS",
+  outdoor: "OS",
+  lifestyle: "LS",
+  tshirts: "TE",
+  hoodies: "HD",
+  jackets: "JK",
+  shorts: "SH",
+  pants: "PT",
+  socks: "SK",
+  caps: "CP",
+  bags: "BG",
 };
 
 /** "velox-run-3-womens" (men and unisex carry no suffix; edition ≥ 1 adds "-e{n+1}"). */
@@ -164,14 +167,7 @@ interface Counters {
   sizeId: number;
 }
 
-function buildStyle(
-  seed: number,
-  index: number,
-  t: Template,
-  edition: number,
-  colorCount: number,
-  counters: Counters,
-): ProductStyle {
+function buildStyle(seed: number, index: number, t: Template, edition: number, colorCount: number, counters: Counters): ProductStyle {
   const rng = new Rng(hashSeed(seed, "style", index));
   const fam = t.family;
   const styleSlug = styleSlugOf(t, edition);
@@ -183,15 +179,13 @@ function buildStyle(
   if (t.gender === "kids" && third === "bags") leaf = "backpacks";
   if (t.gender === "women" && fam.key === "run-tights") leaf = "leggings";
   const category: CategoryPath = { first, second, third: leaf };
-  const categoryPaths: CategoryPath[] =
-    t.gender === "unisex" ? [category, { first: "women", second, third: leaf }] : [category];
+  const categoryPaths: CategoryPath[] = t.gender === "unisex" ? [category, { first: "women", second, third: leaf }] : [category];
   const sport = sportPath(fam);
   if (sport) categoryPaths.push(sport);
 
   // Newer versions launched more recently (oldest 300–540 days ago, newest 0–240); others
   // anywhere in the last 18 months.
-  const styleDaysBack =
-    fam.versions.length > 1 ? Math.round((1 - t.age) * 300 + rng.int(0, 240)) : rng.int(0, 530);
+  const styleDaysBack = fam.versions.length > 1 ? Math.round((1 - t.age) * 300 + rng.int(0, 240)) : rng.int(0, 530);
   const styleDate = isoDaysBack(styleDaysBack);
   const year = styleDate.slice(2, 4);
   const styleId = ++counters.styleId;
@@ -216,7 +210,9 @@ function buildStyle(
     );
   if (t.gender === "kids")
     sentences.push(
-      fam.type === "Shoes" ? "儿童款鞋头空间更充裕，并加固了鞋头与后跟，经得起奔跑打闹。" : "儿童款加固接缝并预留成长余量，经得起奔跑打闹。",
+      fam.type === "Shoes"
+        ? "儿童款鞋头空间更充裕，并加固了鞋头与后跟，经得起奔跑打闹。"
+        : "儿童款加固接缝并预留成长余量，经得起奔跑打闹。",
     );
   if (t.wide) sentences.push("宽楦版前掌加宽，为脚型偏宽的跑者提供更从容的空间。");
   const description = sentences.slice(0, 4).join("");

@@ -2,8 +2,9 @@
  * Listing filters (spec §3 Filter) derived from the catalogue: each value counts the visible
  * product colours carrying it, so empty values never show.
  */
-import { COLOR_FAMILIES } from "./colours";
+
 import { THIRD_LEVEL } from "./categories";
+import { COLOR_FAMILIES } from "./colours";
 import { FEATURE_CN } from "./ranges";
 import type { Filter, ProductStyle } from "./types";
 

@@ -4,9 +4,20 @@ import { parseImageUrl, RENDER_VERSION, serveImage } from "./image-route";
 describe("parseImageUrl", () => {
   it("reads product and content paths, snapping widths", () => {
     expect(parseImageUrl("/images/products/velox-run-3-black-volt/2.webp?w=300")).toEqual({
-      kind: "product", productSlug: "velox-run-3-black-volt", index: 2, format: "webp", width: 316, negotiated: false,
+      kind: "product",
+      productSlug: "velox-run-3-black-volt",
+      index: 2,
+      format: "webp",
+      width: 316,
+      negotiated: false,
     });
-    expect(parseImageUrl("/images/content/hero-running.jpg")).toEqual({ kind: "content", key: "hero-running", format: "jpeg", width: 1920, negotiated: true });
+    expect(parseImageUrl("/images/content/hero-running.jpg")).toEqual({
+      kind: "content",
+      key: "hero-running",
+      format: "jpeg",
+      width: 1920,
+      negotiated: true,
+    });
     expect(parseImageUrl("/images/products/x/../../etc/passwd")).toBeNull();
   });
 });

@@ -7,13 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
-import {
-  DEFAULT_IMAGE_WIDTH,
-  type ImageFormat,
-  renderContentImage,
-  renderProductImage,
-  resolveRenderSpec,
-} from "./render/render";
+import { DEFAULT_IMAGE_WIDTH, type ImageFormat, renderContentImage, renderProductImage, resolveRenderSpec } from "./render/render";
 
 /** A parsed image request. */
 export type ImageRequest = (

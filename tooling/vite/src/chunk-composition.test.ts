@@ -3,8 +3,12 @@ import { packageOfModule } from "./chunk-composition.ts";
 
 describe("packageOfModule", () => {
   it("names the npm package of a module under node_modules (pnpm's nested store too)", () => {
-    expect(packageOfModule("/r/node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
-    expect(packageOfModule("/r/node_modules/.pnpm/@tanstack+router-core@1.2.3/node_modules/@tanstack/router-core/dist/esm/router.js")).toBe("@tanstack/router-core");
+    expect(packageOfModule("/r/node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe(
+      "react-dom",
+    );
+    expect(packageOfModule("/r/node_modules/.pnpm/@tanstack+router-core@1.2.3/node_modules/@tanstack/router-core/dist/esm/router.js")).toBe(
+      "@tanstack/router-core",
+    );
     expect(packageOfModule("/r/node_modules/seroval/dist/esm/index.mjs?commonjs-es-import")).toBe("seroval");
   });
 

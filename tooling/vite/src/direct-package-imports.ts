@@ -69,7 +69,10 @@ export function workspaceExportTable(manifestUrl: URL, condition: string): Expor
   const table: ExportTable = new Map();
   for (const name of Object.keys(own.dependencies ?? {}).filter((n) => n.startsWith("@xunlan/"))) {
     const manifestPath = require.resolve(`${name}/package.json`);
-    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { exports?: Record<string, unknown>; dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
+      exports?: Record<string, unknown>;
+      dependencies?: Record<string, string>;
+    };
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
       const source = typeof target === "object" && target ? (target as Record<string, unknown>)[condition] : undefined;
       if (typeof source !== "string" || !/\.tsx?$/.test(source)) continue;

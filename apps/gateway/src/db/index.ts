@@ -72,8 +72,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on(
       "error",
-      options.onConnectionError ??
-        ((error) => console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`)),
+      options.onConnectionError ?? ((error) => console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`)),
     );
     const db = drizzleNodePg({ client: pool, schema, casing: CASING });
     const listener = createPgListener(options.databaseUrl, options.onConnectionError);

@@ -42,7 +42,8 @@ export function createCors(origins: readonly string[]): Cors {
       const cors = allowHeaders(request);
       if (!cors) return;
       for (const [name, value] of Object.entries(cors)) {
-        if (name !== "access-control-allow-methods" && name !== "access-control-allow-headers" && name !== "access-control-max-age") headers.set(name, value);
+        if (name !== "access-control-allow-methods" && name !== "access-control-allow-headers" && name !== "access-control-max-age")
+          headers.set(name, value);
       }
     },
   };

@@ -4,7 +4,7 @@
  * STOREFRONT_ORIGINS). Origin 403, a body not `application/json` 415, one over 64 KB 413 — each
  * before anything reads the rest or runs.
  */
-import { GRAPHQL_MAX_BODY_BYTES, admitGraphQL } from "@xunlan/api-client/server";
+import { admitGraphQL, GRAPHQL_MAX_BODY_BYTES } from "@xunlan/api-client/server";
 
 export { GRAPHQL_MAX_BODY_BYTES };
 

@@ -20,7 +20,11 @@ export function malformedGraphqlGet(url: URL): Response | null {
     } catch {
       const code = SERVICE_CODES.BAD_REQUEST;
       return json(
-        { errors: [{ message: `参数错误：${name} 不是合法的 JSON`, extensions: { code, statusCode: SERVICE_CODE_STATUS[code], field: name } }] },
+        {
+          errors: [
+            { message: `参数错误：${name} 不是合法的 JSON`, extensions: { code, statusCode: SERVICE_CODE_STATUS[code], field: name } },
+          ],
+        },
         { status: SERVICE_CODE_STATUS[code] },
       );
     }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { BrandSystems } from "../brand-systems";
 import type { Database } from "../db";
 import { json } from "./responses";
 import type { HttpRoute } from "./routes";
-import type { BrandSystems } from "../brand-systems";
 
 /** Options of {@link createHealthRoute}. */
 export interface HealthRouteOptions {
@@ -28,7 +28,8 @@ export function createHealthRoute({ db, version, sandbox = [], systems }: Health
     async handle(_request, { subpath, log }) {
       // Liveness (issue 25 §6): the process answers; nothing else is asked, so a slow or lost
       // database never gets a live gateway restarted. /health and /health/ready are readiness.
-      if (subpath === "/live") return json({ status: "ok", uptime: Math.round(process.uptime()) }, { headers: { "cache-control": "no-store" } });
+      if (subpath === "/live")
+        return json({ status: "ok", uptime: Math.round(process.uptime()) }, { headers: { "cache-control": "no-store" } });
       if (subpath !== "" && subpath !== "/" && subpath !== "/ready") return json({ status: "not_found" }, { status: 404 });
       const started = performance.now();
       let ok = true;

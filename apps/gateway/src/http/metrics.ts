@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Plugin } from "graphql-yoga";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db";
 import type { HttpRoute } from "./routes";
 
@@ -35,7 +35,12 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
   registry.setDefaultLabels({ service: "gateway" });
   if (processMetrics) collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests by method, route and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, route and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to the response's head, by route",
@@ -43,7 +48,12 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const graphqlErrors = new Counter({ name: "graphql_errors_total", help: "GraphQL errors by service code (spec §8)", labelNames: ["code"], registers: [registry] });
+  const graphqlErrors = new Counter({
+    name: "graphql_errors_total",
+    help: "GraphQL errors by service code (spec §8)",
+    labelNames: ["code"],
+    registers: [registry],
+  });
   // Read at each scrape (collect), registered once.
   const scraped = [
     new Gauge({
@@ -64,7 +74,10 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
       help: "Unpaid orders past their payment deadline not yet cancelled by the expiry sweep (its backlog)",
       registers: [],
       async collect() {
-        const rows = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders where status = 'pending_payment' and payment_expire_at < now()`);
+        const rows = await rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from orders where status = 'pending_payment' and payment_expire_at < now()`,
+        );
         this.set(rows[0]?.n ?? 0);
       },
     }),
@@ -75,7 +88,11 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
       registers: [],
       async collect() {
         this.reset();
-        for (const row of await rowsOf<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from payments group by status`)) this.set({ status: row.status }, row.n);
+        for (const row of await rowsOf<{ status: string; n: number }>(
+          db,
+          sql`select status, count(*)::int as n from payments group by status`,
+        ))
+          this.set({ status: row.status }, row.n);
       },
     }),
   ];

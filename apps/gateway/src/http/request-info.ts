@@ -81,7 +81,9 @@ export function readRequestInfo(request: Request, requestId: string, clientIp: s
     cookieId: cookieId && COOKIE_ID_PATTERN.test(cookieId) ? cookieId : null,
     clientIp,
     cookieHeader: request.headers.get("cookie"),
-    overTls: new URL(request.url).protocol === "https:" || (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]!.trim().toLowerCase() === "https",
+    overTls:
+      new URL(request.url).protocol === "https:" ||
+      (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]!.trim().toLowerCase() === "https",
   };
 }
 

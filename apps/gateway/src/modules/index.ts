@@ -1,7 +1,6 @@
 import { GraphQLScalarType } from "graphql";
 import type { Resolvers } from "../generated/resolvers-types";
 import { afterSaleResolvers } from "./after-sale/resolvers";
-import { storageResolvers } from "./storage/resolvers";
 import { authResolvers } from "./auth/resolvers";
 import { cartResolvers } from "./cart/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
@@ -13,6 +12,7 @@ import { pickupResolvers } from "./orders/pickup-resolvers";
 import { orderResolvers } from "./orders/resolvers";
 import { pointsResolvers } from "./points/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
+import { storageResolvers } from "./storage/resolvers";
 
 /** Merges resolver maps per type; throws when a type field (or scalar) is defined twice. */
 export function mergeResolvers(maps: readonly Resolvers[]): Resolvers {

@@ -97,7 +97,10 @@ export async function insertPaidOrder(
 /** The order's status and item quantities now. */
 export async function readOrder(db: Database, orderId: number) {
   const [order] = await db.select({ status: orders.status, reason: orders.reason }).from(orders).where(eq(orders.id, orderId));
-  const items = await db.select({ id: orderItems.id, returnedQuantity: orderItems.returnedQuantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await db
+    .select({ id: orderItems.id, returnedQuantity: orderItems.returnedQuantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
   return { status: order?.status, reason: order?.reason, returned: items.map((i) => i.returnedQuantity) };
 }
 

@@ -2,9 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productAssets, productColors } from "../../src/db/schema";
 import { createGateway } from "../../src/server";
+import type { SuiteDatabase } from "./core-operations";
 import { type FetchHandler, type GraphQLResponse, gql } from "./graphql";
 import { createCapturingLogger } from "./logs";
-import type { SuiteDatabase } from "./core-operations";
 
 interface Search {
   productColorIds: string[];
@@ -45,7 +45,10 @@ const SEARCH = /* GraphQL */ `
   }
 `;
 
-const SEARCH_WITH_FILTERS = SEARCH.replace("pageNumber pageSize }", "pageNumber pageSize filters { filter_code filter_label filter_value { value label count } } }");
+const SEARCH_WITH_FILTERS = SEARCH.replace(
+  "pageNumber pageSize }",
+  "pageNumber pageSize filters { filter_code filter_label filter_value { value label count } } }",
+);
 
 const COLORS = /* GraphQL */ `
   query Colors($ids: [ID!]!) {
@@ -77,7 +80,10 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
       await suite?.close();
     });
 
-    const search = async (variables: Record<string, unknown>, withFilters = false): Promise<GraphQLResponse<{ searchProductColors: Search }>> =>
+    const search = async (
+      variables: Record<string, unknown>,
+      withFilters = false,
+    ): Promise<GraphQLResponse<{ searchProductColors: Search }>> =>
       gql<{ searchProductColors: Search }>(gateway, withFilters ? SEARCH_WITH_FILTERS : SEARCH, { variables });
     const ok = async (variables: Record<string, unknown>, withFilters = false): Promise<Search> => {
       const res = await search(variables, withFilters);
@@ -92,7 +98,8 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
     const allIds = async (variables: Record<string, unknown>): Promise<string[]> => {
       const first = await ok({ ...variables, pageSize: 100 });
       const ids = [...first.productColorIds];
-      for (let page = 2; (page - 1) * 100 < first.count; page++) ids.push(...(await ok({ ...variables, pageSize: 100, pageNumber: page })).productColorIds);
+      for (let page = 2; (page - 1) * 100 < first.count; page++)
+        ids.push(...(await ok({ ...variables, pageSize: 100, pageNumber: page })).productColorIds);
       return ids;
     };
 
@@ -134,10 +141,13 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
       });
 
       it("filters by category id and by path at the first, second and third level", async () => {
-        const tree = await gql<{ productCategories: Array<{ id: string; category_route: string; childs: Array<{ id: string; category_route: string; childs: Array<{ id: string; category_route: string }> }> }> }>(
-          gateway,
-          "{ productCategories { id category_route childs { id category_route childs { id category_route } } } }",
-        );
+        const tree = await gql<{
+          productCategories: Array<{
+            id: string;
+            category_route: string;
+            childs: Array<{ id: string; category_route: string; childs: Array<{ id: string; category_route: string }> }>;
+          }>;
+        }>(gateway, "{ productCategories { id category_route childs { id category_route childs { id category_route } } } }");
         const men = tree.data!.productCategories.find((c) => c.category_route === "men")!;
         const shoes = men.childs.find((c) => c.category_route === "shoes")!;
         const running = shoes.childs.find((c) => c.category_route === "running")!;
@@ -185,11 +195,20 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
           });
         }
         for (const categoryPath of ["nope", "men/nope", "men/shoes/nope", "clearance", "men/shoes/skate"]) {
-          expect((await search({ categoryPath })).errors?.[0]).toMatchObject({ message: "分类不存在", extensions: { code: "404", field: "categoryPath" } });
+          expect((await search({ categoryPath })).errors?.[0]).toMatchObject({
+            message: "分类不存在",
+            extensions: { code: "404", field: "categoryPath" },
+          });
         }
-        const tree = await gql<{ productCategories: Array<{ id: string; category_route: string }> }>(gateway, "{ productCategories { id category_route } }");
+        const tree = await gql<{ productCategories: Array<{ id: string; category_route: string }> }>(
+          gateway,
+          "{ productCategories { id category_route } }",
+        );
         const women = tree.data!.productCategories.find((c) => c.category_route === "women")!;
-        expect((await search({ categoryPath: "men", productCategoryId: women.id })).errors?.[0]?.extensions).toMatchObject({ code: "400", field: "categoryPath" });
+        expect((await search({ categoryPath: "men", productCategoryId: women.id })).errors?.[0]?.extensions).toMatchObject({
+          code: "400",
+          field: "categoryPath",
+        });
       });
 
       it("finds Chinese and English keywords, SKUs, EANs and colour names", async () => {
@@ -212,7 +231,8 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
 
         const both = await ok({ keyword: `${sample!.productName} ${sample!.productColorLang.colorNameCn}`, pageSize: 50 });
         expect(both.productColorIds).toContain(sample!.id);
-        for (const c of await colors(both.productColorIds)) expect(c.productColorLang.colorNameCn).toContain(sample!.productColorLang.colorNameCn);
+        for (const c of await colors(both.productColorIds))
+          expect(c.productColorLang.colorNameCn).toContain(sample!.productColorLang.colorNameCn);
 
         expect((await ok({ keyword: "完全不存在的商品" })).count).toBe(0);
         expect((await ok({ keyword: "   " })).count).toBe((await ok({})).count);
@@ -233,10 +253,15 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
         const nums = sizes.filter_value.map((v) => Number(v.value));
         expect(nums).toEqual([...nums].sort((a, b) => a - b));
 
-        const onlyBlack = await ok({ categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black"] }], pageSize: 100 }, true);
+        const onlyBlack = await ok(
+          { categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black"] }], pageSize: 100 },
+          true,
+        );
         expect(onlyBlack.count).toBe(black.count);
         for (const c of await colors(onlyBlack.productColorIds)) expect(c.productColorLang.filterAttributes.color).toContain("black");
-        expect(onlyBlack.filters!.find((f) => f.filter_code === "color")!.filter_value.find((v) => v.value === "black")!.count).toBe(black.count);
+        expect(onlyBlack.filters!.find((f) => f.filter_code === "color")!.filter_value.find((v) => v.value === "black")!.count).toBe(
+          black.count,
+        );
 
         const blackOrWhite = await ok({ categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black", "white"] }] });
         expect(blackOrWhite.count).toBeGreaterThan(black.count);
@@ -314,14 +339,27 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
       });
 
       it("fetches one colour by slug (or product id) and a style by sku or slug with peers and colours", async () => {
-        const res = await gql<{ productColor: { productId: string; styleSlug: string; productStyle: { styleSlug: string } } | null; missing: null }>(
+        const res = await gql<{
+          productColor: { productId: string; styleSlug: string; productStyle: { styleSlug: string } } | null;
+          missing: null;
+        }>(
           gateway,
           '{ productColor(productSlug: "velox-run-2-black") { productId styleSlug productStyle { styleSlug } } missing: productColor(productSlug: "no-such-thing") { id } }',
         );
-        expect(res.data).toEqual({ productColor: { productId: "XL25RS0001-001", styleSlug: "velox-run-2", productStyle: { styleSlug: "velox-run-2" } }, missing: null });
+        expect(res.data).toEqual({
+          productColor: { productId: "XL25RS0001-001", styleSlug: "velox-run-2", productStyle: { styleSlug: "velox-run-2" } },
+          missing: null,
+        });
 
-        const STYLE = "query($sku: String, $slug: String) { productStyle(styleSku: $sku, styleSlug: $slug) { styleSku styleSlug name styleDisplayNameCn price styleGroupGender peerStyleSku { styleSku styleSlug label } productColors { productId pdpSort enableAtWebsite } } }";
-        const bySlug = await gql<{ productStyle: { styleSku: string; peerStyleSku: Array<{ styleSlug: string; label: string }>; productColors: Array<{ pdpSort: number; enableAtWebsite: boolean }> } }>(gateway, STYLE, { variables: { slug: "velox-run-2" } });
+        const STYLE =
+          "query($sku: String, $slug: String) { productStyle(styleSku: $sku, styleSlug: $slug) { styleSku styleSlug name styleDisplayNameCn price styleGroupGender peerStyleSku { styleSku styleSlug label } productColors { productId pdpSort enableAtWebsite } } }";
+        const bySlug = await gql<{
+          productStyle: {
+            styleSku: string;
+            peerStyleSku: Array<{ styleSlug: string; label: string }>;
+            productColors: Array<{ pdpSort: number; enableAtWebsite: boolean }>;
+          };
+        }>(gateway, STYLE, { variables: { slug: "velox-run-2" } });
         const style = bySlug.data!.productStyle;
         expect(style.peerStyleSku.map((p) => p.label)).toEqual(["男款", "女款", "童款"]);
         expect(style.peerStyleSku[0]!.styleSlug).toBe("velox-run-2");
@@ -335,8 +373,16 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
     });
 
     describe("skuStock, storeList, sizeChart (spec §3, §7)", () => {
-      const STOCK = "query($id: String!, $type: String!) { skuStock(primaryId: $id, type: $type) { sku storeCode qty lockQty saleableQty store { storeName storeType } } }";
-      type StockRow = { sku: string; storeCode: string; qty: number; lockQty: number; saleableQty: number; store: { storeName: string; storeType: string } | null };
+      const STOCK =
+        "query($id: String!, $type: String!) { skuStock(primaryId: $id, type: $type) { sku storeCode qty lockQty saleableQty store { storeName storeType } } }";
+      type StockRow = {
+        sku: string;
+        storeCode: string;
+        qty: number;
+        lockQty: number;
+        saleableQty: number;
+        store: { storeName: string; storeType: string } | null;
+      };
 
       it("gives one EAN's stock per location and a colour's online stock per size (saleableQty = qty − lockQty)", async () => {
         const [c] = await colors(["1"]);
@@ -359,16 +405,29 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
         const byProductId = await gql<{ skuStock: StockRow[] }>(gateway, STOCK, { variables: { id: c!.productId, type: "product" } });
         expect(byProductId.data!.skuStock).toEqual(perSize.data!.skuStock);
 
-        expect((await gql(gateway, STOCK, { variables: { id: ean, type: "warehouse" } })).errors?.[0]).toMatchObject({ message: "不支持的库存查询类型", extensions: { code: "400", field: "type" } });
-        expect((await gql(gateway, STOCK, { variables: { id: "", type: "ean" } })).errors?.[0]).toMatchObject({ message: "缺少必要参数：primaryId", extensions: { code: "400" } });
-        expect((await gql(gateway, STOCK, { variables: { id: "0000000000000", type: "ean" } })).errors?.[0]).toMatchObject({ message: "商品不存在", extensions: { code: "404" } });
-        expect((await gql(gateway, STOCK, { variables: { id: "no-such-slug", type: "product" } })).errors?.[0]).toMatchObject({ extensions: { code: "404" } });
+        expect((await gql(gateway, STOCK, { variables: { id: ean, type: "warehouse" } })).errors?.[0]).toMatchObject({
+          message: "不支持的库存查询类型",
+          extensions: { code: "400", field: "type" },
+        });
+        expect((await gql(gateway, STOCK, { variables: { id: "", type: "ean" } })).errors?.[0]).toMatchObject({
+          message: "缺少必要参数：primaryId",
+          extensions: { code: "400" },
+        });
+        expect((await gql(gateway, STOCK, { variables: { id: "0000000000000", type: "ean" } })).errors?.[0]).toMatchObject({
+          message: "商品不存在",
+          extensions: { code: "404" },
+        });
+        expect((await gql(gateway, STOCK, { variables: { id: "no-such-slug", type: "product" } })).errors?.[0]).toMatchObject({
+          extensions: { code: "404" },
+        });
       });
 
       it("lists stores by type, city, keyword and distance", async () => {
-        const LIST = "query($city: String, $kw: String, $lng: Float, $lat: Float, $type: Int) { storeList(cityName: $city, keyWord: $kw, longitude: $lng, latitude: $lat, storeType: $type) { omsStoreCode storeName city storeType distance enablePickup } }";
+        const LIST =
+          "query($city: String, $kw: String, $lng: Float, $lat: Float, $type: Int) { storeList(cityName: $city, keyWord: $kw, longitude: $lng, latitude: $lat, storeType: $type) { omsStoreCode storeName city storeType distance enablePickup } }";
         type StoreRow = { omsStoreCode: string; storeName: string; city: string; storeType: string; distance: number | null };
-        const list = async (variables: Record<string, unknown>) => (await gql<{ storeList: StoreRow[] }>(gateway, LIST, { variables })).data!.storeList;
+        const list = async (variables: Record<string, unknown>) =>
+          (await gql<{ storeList: StoreRow[] }>(gateway, LIST, { variables })).data!.storeList;
         const all = await list({});
         expect(all).toHaveLength(7);
         expect(all.every((s) => s.storeType !== "warehouse" && s.distance === null)).toBe(true);
@@ -380,12 +439,20 @@ export function describeCatalogueOperations(name: string, setup: () => Promise<S
         expect(nearBeijing[0]!.omsStoreCode).toBe("XLBJ01");
         const d = nearBeijing.map((s) => s.distance!);
         expect(d).toEqual([...d].sort((a, b) => a - b));
-        expect((await gql(gateway, LIST, { variables: { type: 9 } })).errors?.[0]).toMatchObject({ extensions: { code: "400", field: "storeType" } });
-        expect((await gql(gateway, LIST, { variables: { lng: 116.4 } })).errors?.[0]).toMatchObject({ extensions: { code: "400", field: "latitude" } });
+        expect((await gql(gateway, LIST, { variables: { type: 9 } })).errors?.[0]).toMatchObject({
+          extensions: { code: "400", field: "storeType" },
+        });
+        expect((await gql(gateway, LIST, { variables: { lng: 116.4 } })).errors?.[0]).toMatchObject({
+          extensions: { code: "400", field: "latitude" },
+        });
       });
 
       it("returns a size chart by id and the sort options", async () => {
-        const res = await gql<{ sizeChart: { title: string; columns: Array<{ key: string }>; rows: Array<Record<string, string>> }; none: null; productSortOptions: Array<{ sort_field: string; sort_direction: string }> }>(
+        const res = await gql<{
+          sizeChart: { title: string; columns: Array<{ key: string }>; rows: Array<Record<string, string>> };
+          none: null;
+          productSortOptions: Array<{ sort_field: string; sort_direction: string }>;
+        }>(
           gateway,
           '{ sizeChart(id: "1") { title columns { key label } rows } none: sizeChart(id: "999") { id } productSortOptions { sort_field sort_direction label } }',
         );

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../src/db";
 import { couponRules, coupons, productColors, productSizes, productStyles, stock } from "../../src/db/schema";
 import { gql } from "./graphql";
@@ -20,7 +20,14 @@ export interface TestSku {
  */
 export async function pickSkus(
   db: Database,
-  options: { count: number; styleSkus?: string[]; purchaseLimit?: number | null | "any"; distinctColors?: boolean; minPrice?: number; maxPrice?: number } ,
+  options: {
+    count: number;
+    styleSkus?: string[];
+    purchaseLimit?: number | null | "any";
+    distinctColors?: boolean;
+    minPrice?: number;
+    maxPrice?: number;
+  },
 ): Promise<TestSku[]> {
   const rows = await db
     .select({
@@ -66,7 +73,10 @@ export async function setStock(db: Database, ean: string, qty: number, lockQty =
  * A coupon code valid from yesterday to tomorrow, ¥5 off with no minimum spend, with `uses`
  * uses in total (shared by every shopper who types it: the races' contested coupon).
  */
-export async function seedSharedCoupon(db: Database, { key, code, uses = 1, name = "测试券" }: { key: string; code: string; uses?: number | null; name?: string }): Promise<void> {
+export async function seedSharedCoupon(
+  db: Database,
+  { key, code, uses = 1, name = "测试券" }: { key: string; code: string; uses?: number | null; name?: string },
+): Promise<void> {
   const [rule] = await db
     .insert(couponRules)
     .values({
@@ -80,7 +90,9 @@ export async function seedSharedCoupon(db: Database, { key, code, uses = 1, name
       endDate: new Date(Date.now() + 86_400_000),
     })
     .returning();
-  await db.insert(coupons).values({ couponRuleId: rule!.id, code, availableCount: uses, startDate: rule!.startDate, endDate: rule!.endDate });
+  await db
+    .insert(coupons)
+    .values({ couponRuleId: rule!.id, code, availableCount: uses, startDate: rule!.startDate, endDate: rule!.endDate });
 }
 
 export async function readStock(db: Database, ean: string): Promise<{ qty: number; lockQty: number }> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db";
-import { seedCatalogue } from "../../src/db/seed/catalogue";
 import { accessTokens } from "../../src/db/schema";
+import { seedCatalogue } from "../../src/db/seed/catalogue";
 import { issueGuestToken } from "../../src/modules/auth/token-service";
 import { createGateway } from "../../src/server";
-import { createCapturingLogger } from "./logs";
 import { type FetchHandler, gql } from "./graphql";
+import { createCapturingLogger } from "./logs";
 
 /** A database for one suite: migrated and seeded; `close` tears it down. */
 export interface SuiteDatabase {
@@ -42,11 +42,7 @@ const flatten = (nodes: CategoryJson[]): CategoryJson[] => nodes.flatMap((n) => 
  * The gateway's core operations over GraphQL, run against whichever database `setup` gives:
  * PGlite (gateway.test.ts) and a real PostgreSQL server (gateway.pg.test.ts).
  */
-export function describeCoreOperations(
-  name: string,
-  setup: () => Promise<SuiteDatabase>,
-  options: { skip?: boolean } = {},
-): void {
+export function describeCoreOperations(name: string, setup: () => Promise<SuiteDatabase>, options: { skip?: boolean } = {}): void {
   // oxlint-disable-next-line vitest/valid-title -- the caller names the database under test
   describe.skipIf(options.skip ?? false)(name, () => {
     let suite: SuiteDatabase;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, createDatabase } from "../../src/db";
+import { createDatabase, type Database, type DatabaseHandle } from "../../src/db";
 import { seedDatabase } from "../../src/db/seed";
 
 /**

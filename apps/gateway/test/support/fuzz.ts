@@ -110,7 +110,8 @@ export function randomString(r: Random): string {
     let s = "";
     for (let i = 0; i < length; i += 1) {
       const range = r.int(4);
-      const cp = range === 0 ? 0x20 + r.int(0x5f) : range === 1 ? r.int(0x20) : range === 2 ? 0x4e00 + r.int(0x5000) : 0x1f300 + r.int(0x300);
+      const cp =
+        range === 0 ? 0x20 + r.int(0x5f) : range === 1 ? r.int(0x20) : range === 2 ? 0x4e00 + r.int(0x5000) : 0x1f300 + r.int(0x300);
       s += String.fromCodePoint(cp);
     }
     return s;
@@ -119,7 +120,24 @@ export function randomString(r: Random): string {
   return r.pick(["a", "迅", "\u0000", "%", "😀", "9"]).repeat(1 + r.int(100_000));
 }
 
-const ODD_INTS = [0, 1, -1, 2, 7, 20, 100, 2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649, 4_294_967_296, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e21, -1e308];
+const ODD_INTS = [
+  0,
+  1,
+  -1,
+  2,
+  7,
+  20,
+  100,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  1e21,
+  -1e308,
+];
 const ODD_FLOATS = [0, -0, 0.5, -1.5, 1e-300, 1.7976931348623157e308, -1e308, 3.14159, 1e21];
 
 /** Any JSON value of the wrong sort (or right, by luck). */
@@ -141,7 +159,8 @@ export function randomJson(r: Random, depth = 0): unknown {
       return Array.from({ length: r.int(4) }, () => randomJson(r, depth + 1));
     case 7: {
       const o: Record<string, unknown> = {};
-      for (let i = r.int(4); i > 0; i -= 1) o[r.chance(0.2) ? r.pick(["__proto__", "constructor", "prototype"]) : randomString(r).slice(0, 20)] = randomJson(r, depth + 1);
+      for (let i = r.int(4); i > 0; i -= 1)
+        o[r.chance(0.2) ? r.pick(["__proto__", "constructor", "prototype"]) : randomString(r).slice(0, 20)] = randomJson(r, depth + 1);
       return o;
     }
     default: {
@@ -210,7 +229,12 @@ export function literal(value: unknown): string {
 }
 
 /** A selection set for an output type, `depth` levels deep at most (objects always get one field). */
-export function selection(r: Random, type: GraphQLOutputType, depth: number, args: (field: GraphQLField<unknown, unknown>) => string): string {
+export function selection(
+  r: Random,
+  type: GraphQLOutputType,
+  depth: number,
+  args: (field: GraphQLField<unknown, unknown>) => string,
+): string {
   const named = getNamedType(type) as GraphQLNamedType;
   if (!isObjectType(named)) return "";
   const fields = Object.values(named.getFields());
@@ -346,7 +370,15 @@ export function plausibleValue(name: string, type: GraphQLInputType, s: Plausibl
 }
 
 /** Names every object inherits: a lookup on a plain object finds them (issue 21 item 6). */
-export const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype", "__defineGetter__"] as const;
+export const PROTOTYPE_NAMES = [
+  "constructor",
+  "__proto__",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
+  "__defineGetter__",
+] as const;
 
 /** One leaf of a plausible argument set: its path and GraphQL scalar type. */
 export interface ArgumentLeaf {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { APP_ROOT } from "../../src/lib/app-root";
@@ -59,7 +59,8 @@ export function createGatewayProcess(options: {
   async function waitHealthy(proc: ChildProcess): Promise<void> {
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
-      if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`gateway exited (${proc.exitCode ?? proc.signalCode}): ${stderr.slice(-2000)}`);
+      if (proc.exitCode !== null || proc.signalCode !== null)
+        throw new Error(`gateway exited (${proc.exitCode ?? proc.signalCode}): ${stderr.slice(-2000)}`);
       try {
         const res = await fetch(`${origin}/health`);
         if (res.ok) return;
@@ -80,7 +81,9 @@ export function createGatewayProcess(options: {
     start() {
       starts += 1;
       stderr = "";
-      const args = options.built ? ["--enable-source-maps", "dist/main.js"] : ["--conditions=@xunlan/source", "--import", tsx, "src/main.ts"];
+      const args = options.built
+        ? ["--enable-source-maps", "dist/main.js"]
+        : ["--conditions=@xunlan/source", "--import", tsx, "src/main.ts"];
       const proc = spawn(process.execPath, args, {
         cwd: APP_ROOT,
         env,

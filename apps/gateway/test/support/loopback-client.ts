@@ -17,7 +17,11 @@ export type RawAnswer = { status: number; text: string; setCookies: string[]; he
  * its own client address, which the storefront forwards). A cut connection rejects; a request
  * unanswered after 30 s rejects too (a hang is a failure, not a wait).
  */
-export function send(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string }): Promise<RawAnswer> {
+export function send(
+  origin: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string },
+): Promise<RawAnswer> {
   const target = new URL(path, origin);
   if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(target.hostname)) throw new Error(`${target.href}: loopback only`);
   return new Promise((resolve, reject) => {
@@ -48,7 +52,8 @@ export function send(origin: string, path: string, init: { method?: string; head
 /** The text of each of api-client's generated operations → its persisted-document hash. */
 const GENERATED_HASHES = new Map(
   Object.entries(api).flatMap(([name, value]) => {
-    const hash = name.endsWith("Document") && value instanceof String ? api.documentHash(value as { __meta__?: Record<string, unknown> }) : undefined;
+    const hash =
+      name.endsWith("Document") && value instanceof String ? api.documentHash(value as { __meta__?: Record<string, unknown> }) : undefined;
     return hash ? [[String(value), hash] as const] : [];
   }),
 );
@@ -68,7 +73,11 @@ export class Client {
    * the production storefront sends it (persisted documents: the gateways run trusted documents
    * only); any other text is sent as it is.
    */
-  async gql<T = Record<string, unknown>>(storefront: Pick<StorefrontProcess, "origin">, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  async gql<T = Record<string, unknown>>(
+    storefront: Pick<StorefrontProcess, "origin">,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Answer<T>> {
     const hash = GENERATED_HASHES.get(query);
     const raw = await send(storefront.origin, "/graphql", {
       method: "POST",
@@ -87,7 +96,12 @@ export class Client {
     const cookie = this.cookieHeader();
     const raw = await send(storefront.origin, path, {
       from: this.from,
-      headers: { accept: "text/html", "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0", ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        accept: "text/html",
+        "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0",
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
     });
     this.keep(raw.setCookies);
     return raw;

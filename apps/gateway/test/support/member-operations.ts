@@ -6,16 +6,16 @@ import { issueToken } from "../../src/modules/auth/token-service";
 import type { SuiteDatabase } from "./core-operations";
 import { gql } from "./graphql";
 import {
-  LOGIN,
-  type LoginJson,
-  type MemberHarness,
-  SEND_CODE,
   captcha,
   createMemberHarness,
   get,
+  LOGIN,
+  type LoginJson,
   latestCode,
   loginBySms,
+  type MemberHarness,
   randomMobile,
+  SEND_CODE,
   sendCode,
 } from "./members";
 
@@ -74,7 +74,11 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
         });
       })();
       expect(sent.errors).toBeUndefined();
-      expect(sent.data!.getVerifyCode).toMatchObject({ success: true, message: "短信验证码发送成功，请注意查收！", resendAfterSeconds: 60 });
+      expect(sent.data!.getVerifyCode).toMatchObject({
+        success: true,
+        message: "短信验证码发送成功，请注意查收！",
+        resendAfterSeconds: 60,
+      });
       const code = await latestCode(h, mobile);
       expect(code).toMatch(/^\d{6}$/);
 
@@ -195,8 +199,15 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       return { url: new URL(qr.data!.wechatQrUrl.url), state: qr.data!.wechatQrUrl.state, cookie: setCookie.split(";")[0]!, setCookie };
     };
     /** Approves `started` on the sandbox page as the WeChat user of `identity` (a browser's page cookie); returns the redirect's authCode. */
-    const approveWechat = async (started: { url: URL; state: string }, identity: { cookie?: string; nickname?: string }): Promise<string> => {
-      const page = await get(h.gateway, `${started.url.pathname}${started.url.search}`, identity.cookie ? { headers: { cookie: identity.cookie } } : {});
+    const approveWechat = async (
+      started: { url: URL; state: string },
+      identity: { cookie?: string; nickname?: string },
+    ): Promise<string> => {
+      const page = await get(
+        h.gateway,
+        `${started.url.pathname}${started.url.search}`,
+        identity.cookie ? { headers: { cookie: identity.cookie } } : {},
+      );
       expect(page.status).toBe(200);
       identity.cookie ??= page.headers.get("set-cookie")!.split(";")[0]!;
       const html = await page.text();
@@ -219,12 +230,17 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
     const WECHAT_LOGIN = /* GraphQL */ `
       mutation ($a: String!, $s: String) { wechatLogin(authCode: $a, state: $s) { needsBinding nickname login { userToken openId unionId user { memberUid cellphone } } } }
     `;
-    const BIND_MOBILE = "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken isMemberLoggedIn openId unionId user { cellphone memberUid } } }";
+    const BIND_MOBILE =
+      "mutation ($a: String!, $m: String!, $c: String!) { bindMobile(authCode: $a, mobile: $m, code: $c) { userToken isMemberLoggedIn openId unionId user { cellphone memberUid } } }";
     const wechatLoginAs = (cookie: string | null, authCode: string, state: string | null) =>
-      gql<{ wechatLogin: { needsBinding: boolean; nickname: string; login: { userToken: string; user: { memberUid: string } } | null } }>(h.gateway, WECHAT_LOGIN, {
-        variables: { a: authCode, s: state },
-        ...(cookie ? { headers: { cookie } } : {}),
-      });
+      gql<{ wechatLogin: { needsBinding: boolean; nickname: string; login: { userToken: string; user: { memberUid: string } } | null } }>(
+        h.gateway,
+        WECHAT_LOGIN,
+        {
+          variables: { a: authCode, s: state },
+          ...(cookie ? { headers: { cookie } } : {}),
+        },
+      );
     const STATE_INVALID = "微信登录已失效，请重新登录";
 
     it("binds a WeChat account through the sandbox pages, then logs in at once (spec §2 stages 1–2)", async () => {
@@ -243,15 +259,22 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
 
       const mobile = randomMobile();
       const code = await sendCode(h, mobile);
-      const bound = await gql<{ bindMobile: LoginJson }>(h.gateway, BIND_MOBILE, { variables: { a: authCode, m: mobile, c: code }, headers: { cookie: started.cookie } });
+      const bound = await gql<{ bindMobile: LoginJson }>(h.gateway, BIND_MOBILE, {
+        variables: { a: authCode, m: mobile, c: code },
+        headers: { cookie: started.cookie },
+      });
       expect(bound.errors).toBeUndefined();
       expect(bound.data!.bindMobile).toMatchObject({ isMemberLoggedIn: true, user: { cellphone: mobile } });
       expect(bound.data!.bindMobile.openId).toMatch(/^oSBX/);
       // The sign-in is over: the kept states are cleared.
       expect(bound.headers.get("set-cookie")).toBe("xl_wx_state=; Path=/graphql; Max-Age=0; HttpOnly; SameSite=Lax");
-      const profile = await gql<{ member: { wechatNick: string; wechatOpenId: string } }>(h.gateway, "{ member { wechatNick wechatOpenId } }", {
-        token: bound.data!.bindMobile.userToken,
-      });
+      const profile = await gql<{ member: { wechatNick: string; wechatOpenId: string } }>(
+        h.gateway,
+        "{ member { wechatNick wechatOpenId } }",
+        {
+          token: bound.data!.bindMobile.userToken,
+        },
+      );
       expect(profile.data!.member).toEqual({ wechatNick: wechatUser.nickname, wechatOpenId: bound.data!.bindMobile.openId });
 
       // The authCode is spent (even with the old cookie kept); a new authorisation of the same
@@ -325,7 +348,10 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       const firstCode = await approveWechat(first, user);
       expect((await wechatLoginAs(first.cookie, firstCode, first.state)).data!.wechatLogin.needsBinding).toBe(true);
       const mobile = randomMobile();
-      const bound = await gql<{ bindMobile: LoginJson }>(h.gateway, BIND_MOBILE, { variables: { a: firstCode, m: mobile, c: await sendCode(h, mobile) }, headers: { cookie: first.cookie } });
+      const bound = await gql<{ bindMobile: LoginJson }>(h.gateway, BIND_MOBILE, {
+        variables: { a: firstCode, m: mobile, c: await sendCode(h, mobile) },
+        headers: { cookie: first.cookie },
+      });
       expect(bound.errors).toBeUndefined();
       const started = await startWechat();
       const code = await approveWechat(started, user);
@@ -419,9 +445,9 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
       const token = login.userToken;
       // Real catalogue ids: favourites are checked against product_colors.
       await seedCatalogue(suite.db, { scale: 3 });
-      const ids = (await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(3)).map(
-        (r) => r.productId,
-      );
+      const ids = (
+        await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(3)
+      ).map((r) => r.productId);
       expect(ids).toHaveLength(3);
       const unknown = await gql(h.gateway, 'mutation { addMemberProductFavorite(productId: "XL00XX0000-000") { id } }', { token });
       expect(unknown.errors?.[0]).toMatchObject({ message: "商品不存在或已下架", extensions: { code: "404" } });
@@ -457,42 +483,91 @@ export function describeMemberOperations(name: string, setup: () => Promise<Suit
 
     it("a member's session in one document (api-client's MemberSession): the answers asked apart, each member their own, a write in the next (issue 11 §7)", async () => {
       await seedCatalogue(suite.db, { scale: 3 });
-      const ids = (await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(2)).map((r) => r.productId);
+      const ids = (
+        await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(2)
+      ).map((r) => r.productId);
       const [line] = await suite.db.select({ ean: stock.sku }).from(stock).where(gt(stock.saleableQty, 5)).limit(1);
       const session = "{ member { memberUid cellphone } memberFavoriteIds { favPids } cart { count } }";
-      type Session = { member: { memberUid: string; cellphone: string }; memberFavoriteIds: { favPids: string[] }; cart: { count: number } };
+      type Session = {
+        member: { memberUid: string; cellphone: string };
+        memberFavoriteIds: { favPids: string[] };
+        cart: { count: number };
+      };
       const apart = async (token: string) => ({
         member: (await gql<Pick<Session, "member">>(h.gateway, "{ member { memberUid cellphone } }", { token })).data!.member,
-        memberFavoriteIds: (await gql<Pick<Session, "memberFavoriteIds">>(h.gateway, "{ memberFavoriteIds { favPids } }", { token })).data!.memberFavoriteIds,
+        memberFavoriteIds: (await gql<Pick<Session, "memberFavoriteIds">>(h.gateway, "{ memberFavoriteIds { favPids } }", { token })).data!
+          .memberFavoriteIds,
         cart: (await gql<Pick<Session, "cart">>(h.gateway, "{ cart { count } }", { token })).data!.cart,
       });
       const a = await loginBySms(h, randomMobile());
       const b = await loginBySms(h, randomMobile());
       for (const productId of ids) {
         h.clock.advance(1000);
-        expect((await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", { variables: { p: productId }, token: a.userToken })).errors).toBeUndefined();
+        expect(
+          (
+            await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", {
+              variables: { p: productId },
+              token: a.userToken,
+            })
+          ).errors,
+        ).toBeUndefined();
       }
-      expect((await gql(h.gateway, "mutation ($e: String!) { addCartItem(ean: $e, quantity: 2) { count } }", { variables: { e: line!.ean }, token: a.userToken })).errors).toBeUndefined();
-      const [sessionA, sessionB] = await Promise.all([gql<Session>(h.gateway, session, { token: a.userToken }), gql<Session>(h.gateway, session, { token: b.userToken })]);
-      expect(sessionA.data).toEqual({ member: { memberUid: a.user.memberUid, cellphone: a.user.cellphone }, memberFavoriteIds: { favPids: [...ids].reverse() }, cart: { count: 2 } });
+      expect(
+        (
+          await gql(h.gateway, "mutation ($e: String!) { addCartItem(ean: $e, quantity: 2) { count } }", {
+            variables: { e: line!.ean },
+            token: a.userToken,
+          })
+        ).errors,
+      ).toBeUndefined();
+      const [sessionA, sessionB] = await Promise.all([
+        gql<Session>(h.gateway, session, { token: a.userToken }),
+        gql<Session>(h.gateway, session, { token: b.userToken }),
+      ]);
+      expect(sessionA.data).toEqual({
+        member: { memberUid: a.user.memberUid, cellphone: a.user.cellphone },
+        memberFavoriteIds: { favPids: [...ids].reverse() },
+        cart: { count: 2 },
+      });
       expect(sessionA.data).toEqual(await apart(a.userToken));
-      expect(sessionB.data).toEqual({ member: { memberUid: b.user.memberUid, cellphone: b.user.cellphone }, memberFavoriteIds: { favPids: [] }, cart: { count: 0 } });
+      expect(sessionB.data).toEqual({
+        member: { memberUid: b.user.memberUid, cellphone: b.user.cellphone },
+        memberFavoriteIds: { favPids: [] },
+        cart: { count: 0 },
+      });
       expect(sessionB.data).toEqual(await apart(b.userToken));
-      expect((await gql(h.gateway, "mutation ($p: String!) { deleteMemberProductFavorite(productId: $p) { success } }", { variables: { p: ids[0] }, token: a.userToken })).errors).toBeUndefined();
-      expect((await gql(h.gateway, "mutation ($e: String!) { addCartItem(ean: $e, quantity: 1) { count } }", { variables: { e: line!.ean }, token: a.userToken })).errors).toBeUndefined();
+      expect(
+        (
+          await gql(h.gateway, "mutation ($p: String!) { deleteMemberProductFavorite(productId: $p) { success } }", {
+            variables: { p: ids[0] },
+            token: a.userToken,
+          })
+        ).errors,
+      ).toBeUndefined();
+      expect(
+        (
+          await gql(h.gateway, "mutation ($e: String!) { addCartItem(ean: $e, quantity: 1) { count } }", {
+            variables: { e: line!.ean },
+            token: a.userToken,
+          })
+        ).errors,
+      ).toBeUndefined();
       const next = await gql<Session>(h.gateway, session, { token: a.userToken });
       expect(next.data).toMatchObject({ memberFavoriteIds: { favPids: [ids[1]] }, cart: { count: 3 } });
     });
 
     it("ProductColor.isFavorite is true for the member's own favourites only (spec §3, §4)", async () => {
       await seedCatalogue(suite.db, { scale: 3 });
-      const ids = (await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(3)).map(
-        (r) => r.productId,
-      );
+      const ids = (
+        await suite.db.select({ productId: productColors.productId }).from(productColors).orderBy(productColors.id).limit(3)
+      ).map((r) => r.productId);
       expect(new Set(ids).size).toBe(3);
       const { userToken: token } = await loginBySms(h, randomMobile());
       for (const productId of [ids[0], ids[2]]) {
-        const added = await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", { variables: { p: productId }, token });
+        const added = await gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", {
+          variables: { p: productId },
+          token,
+        });
         expect(added.errors).toBeUndefined();
       }
       const query = "query ($ids: [ID!]!) { productColors(ids: $ids) { productId isFavorite } }";

@@ -1,18 +1,18 @@
-import type { Database } from "../../src/db";
 import type { BrandSystems } from "../../src/brand-systems";
-import type { StorageDeps } from "../../src/modules/storage/storage-provider";
-import type { RetailSystem } from "../../src/modules/retail/retail-system";
-import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
-import { type MemberDeps, createMemberDeps } from "../../src/modules/members/member-deps";
-import type { WechatJsSdk, WechatProvider } from "../../src/modules/members/providers";
-import { type PasswordHasher, createArgon2Hasher } from "../../src/modules/members/password-hasher";
-import { renderCaptchaSvg } from "../../src/modules/members/captcha-service";
+import type { Database } from "../../src/db";
 import type { HttpRoute } from "../../src/http/routes";
+import { renderCaptchaSvg } from "../../src/modules/members/captcha-service";
+import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
+import { createMemberDeps, type MemberDeps } from "../../src/modules/members/member-deps";
+import { createArgon2Hasher, type PasswordHasher } from "../../src/modules/members/password-hasher";
+import type { WechatJsSdk, WechatProvider } from "../../src/modules/members/providers";
 import type { PaymentProvider } from "../../src/modules/payments";
+import type { RetailSystem } from "../../src/modules/retail/retail-system";
 import { createSandbox } from "../../src/modules/sandbox";
+import type { StorageDeps } from "../../src/modules/storage/storage-provider";
 import { createGateway, type Gateway } from "../../src/server";
-import { type CapturingLogger, createCapturingLogger } from "./logs";
 import { gql } from "./graphql";
+import { type CapturingLogger, createCapturingLogger } from "./logs";
 
 /** A clock tests move forward (codes and captchas expire against it). */
 export interface TestClock {
@@ -82,7 +82,13 @@ export function createMemberHarness(
   const clock = createTestClock();
   const logs = createCapturingLogger();
   const nodeEnv = options.nodeEnv ?? "test";
-  const sandbox = createSandbox({ db, logger: logs.logger, nodeEnv, clock: clock.now, ...(options.tools === undefined ? {} : { tools: options.tools }) });
+  const sandbox = createSandbox({
+    db,
+    logger: logs.logger,
+    nodeEnv,
+    clock: clock.now,
+    ...(options.tools === undefined ? {} : { tools: options.tools }),
+  });
   const hasher = createCountingHasher();
   let captchaText = "";
   const deps = createMemberDeps({

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { postgresRequired } from "@xunlan/vitest-config";
 import { Client } from "pg";
-import { type DatabaseHandle, createDatabase } from "../../src/db";
+import { createDatabase, type DatabaseHandle } from "../../src/db";
 import { seedDatabase } from "../../src/db/seed";
 
 /**

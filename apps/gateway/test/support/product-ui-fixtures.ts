@@ -5,13 +5,13 @@
 // committed file differs, so a schema, operation or seed change cannot leave it stale.
 import { fileURLToPath } from "node:url";
 import {
+  createApiClient,
+  createMemoryTokenStore,
   ProductCategoriesDocument,
   ProductStyleDocument,
   SearchProductColorsDocument,
   SizeChartDocument,
   SkuStockDocument,
-  createApiClient,
-  createMemoryTokenStore,
   type TypedDocumentString,
 } from "@xunlan/api-client";
 import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
@@ -106,7 +106,8 @@ export async function recordProductUiFixtures(gateway: FetchHandler): Promise<st
       break;
     }
   }
-  if (!chosen) throw new Error(`product-ui fixtures: no colour of ${LISTING_PATH} has other colours, peer styles, a size chart and mixed stock`);
+  if (!chosen)
+    throw new Error(`product-ui fixtures: no colour of ${LISTING_PATH} has other colours, peer styles, a size chart and mixed stock`);
 
   await record(
     "productStylePage",

@@ -22,7 +22,9 @@ export interface StorefrontProcess {
  */
 export function createStorefrontProcess(options: { port: number; gatewayUrl: string }): StorefrontProcess {
   if (!existsSync(STOREFRONT_SERVER)) {
-    throw new Error(`${STOREFRONT_SERVER} is missing: build the storefront first (pnpm exec turbo run build --filter=@xunlan/storefront...)`);
+    throw new Error(
+      `${STOREFRONT_SERVER} is missing: build the storefront first (pnpm exec turbo run build --filter=@xunlan/storefront...)`,
+    );
   }
   const origin = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | null = null;
@@ -50,7 +52,8 @@ export function createStorefrontProcess(options: { port: number; gatewayUrl: str
       child = proc;
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
-        if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`storefront exited (${proc.exitCode ?? proc.signalCode}): ${stderr.slice(-2000)}`);
+        if (proc.exitCode !== null || proc.signalCode !== null)
+          throw new Error(`storefront exited (${proc.exitCode ?? proc.signalCode}): ${stderr.slice(-2000)}`);
         try {
           if ((await fetch(`${origin}/robots.txt`)).ok) return;
         } catch {

@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
-import { BagActionsProvider, arrivalReminderMutationOptions, buyNowHref, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
-import { SiteLayout, useMenuState, type CustomerServiceMessage, type StoreQr } from "@xunlan/header-footer";
-import { LinkProvider, NavigationProgress, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
-import { ShareProvider, useShare } from "@xunlan/search";
-import { MENU_INDEX, MESSAGES, layoutForPath } from "@xunlan/validation";
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { arrivalReminderMutationOptions, BagActionsProvider, buyNowHref, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
+import { configQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
-import { CatalogProvider, type CatalogContextValue } from "@xunlan/product-ui/pages";
-import { LazyMemberLogin, SessionProvider, preloadMemberLoginWhenIdle, useLoginMenu, useSession, WechatBridge } from "@xunlan/session";
-import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { writeBagCountCookie } from "@xunlan/edge/shared";
+import { type CustomerServiceMessage, SiteLayout, type StoreQr, useMenuState } from "@xunlan/header-footer";
+import { categoriesQueryOptions } from "@xunlan/product-ui";
+import { type CatalogContextValue, CatalogProvider } from "@xunlan/product-ui/pages";
+import { ShareProvider, useShare } from "@xunlan/search";
+import { LazyMemberLogin, preloadMemberLoginWhenIdle, SessionProvider, useLoginMenu, useSession, WechatBridge } from "@xunlan/session";
+import { LinkProvider, NavigationProgress, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
+import { layoutForPath, MENU_INDEX, MESSAGES } from "@xunlan/validation";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
 import { demoModeQueryOptions } from "../lib/demo-mode";
 import { ALL_FEATURES, gatewayFeaturesQueryOptions } from "../lib/gateway-features";
 import { toNavCategories } from "../lib/nav";
-import { categoriesQueryOptions } from "@xunlan/product-ui";
-import { configQueryOptions } from "@xunlan/cms-content";
 import { RouterAnchor } from "./router-anchor";
 
 // Header icon 4: the search panel loads on first open.
@@ -117,9 +117,23 @@ function CatalogPages({ children }: { children: ReactNode }) {
       buyNow,
       ...(storeStock
         ? {
-            renderStoreStock: ({ productId, sizeLabel, sizeNames }: { productId: string; sizeLabel: string | null; sizeNames: Record<string, string> }) => (
+            renderStoreStock: ({
+              productId,
+              sizeLabel,
+              sizeNames,
+            }: {
+              productId: string;
+              sizeLabel: string | null;
+              sizeNames: Record<string, string>;
+            }) => (
               <Suspense fallback={null}>
-                <StoreStockPanel client={api} productId={productId} sizeLabel={sizeLabel} sizeNames={sizeNames} className="-mt-3 self-start" />
+                <StoreStockPanel
+                  client={api}
+                  productId={productId}
+                  sizeLabel={sizeLabel}
+                  sizeNames={sizeNames}
+                  className="-mt-3 self-start"
+                />
               </Suspense>
             ),
           }
@@ -187,10 +201,7 @@ function LayoutBody({ children }: { children: ReactNode }) {
     () => (store ? { caption: store.qrCode.title, imageSrc: store.qrCode.image } : undefined),
     [store],
   );
-  const onNavigate = useCallback(
-    (path: string) => void navigate({ href: path }),
-    [navigate],
-  );
+  const onNavigate = useCallback((path: string) => void navigate({ href: path }), [navigate]);
   const closeMenu = useCallback(() => menu.setActiveMenuIndex(MENU_INDEX.CLOSED), [menu]);
   // spec §7 member subscribe: 订阅成功 only once the gateway stored it (its message is shown).
   const onSubscribe = useCallback(

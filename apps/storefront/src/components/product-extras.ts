@@ -1,5 +1,6 @@
 // What only a product page's size area shows (spec §5 到货提醒, §7 getStoreStockData): the
 // layout loads this module when a product page first renders them, off every other page's
 // first load (app-layout.tsx).
-export { StoreArrivalReminder } from "./store-arrival-reminder";
+
 export { StoreStockPanel } from "@xunlan/search";
+export { StoreArrivalReminder } from "./store-arrival-reminder";

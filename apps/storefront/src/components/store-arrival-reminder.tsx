@@ -1,5 +1,5 @@
 import type { ApiClient } from "@xunlan/api-client";
-import { SMS_CODE_TYPE, createCaptchaSession } from "@xunlan/auth-popup";
+import { createCaptchaSession, SMS_CODE_TYPE } from "@xunlan/auth-popup";
 import { ArrivalReminder, type ArrivalReminderProps, type ArrivalReminderVerification } from "@xunlan/cart";
 import { useMemo } from "react";
 

@@ -1,6 +1,6 @@
+import { WINDOW_SIZE_MAX_AGE_SECONDS } from "@xunlan/edge/shared";
 import { COOKIE_NAMES, formatWindowSizeCookie, serializeCookie } from "@xunlan/validation";
 import { useEffect } from "react";
-import { WINDOW_SIZE_MAX_AGE_SECONDS } from "@xunlan/edge/shared";
 
 /**
  * Keeps the §4 `w_{n}|h_{n}` cookie current so the next server render guesses the layout and

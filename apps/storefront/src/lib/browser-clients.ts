@@ -4,10 +4,10 @@
  * and the content schemas (zod) stay out of the initial bundle.
  */
 import { createApiClient, type ServiceCodeTable } from "@xunlan/api-client";
-import { CID_MAX_AGE_SECONDS } from "@xunlan/edge/shared";
-import { COOKIE_NAMES, readCookie, serializeCookie } from "@xunlan/validation";
 import { createContentClient } from "@xunlan/cms-content";
+import { CID_MAX_AGE_SECONDS } from "@xunlan/edge/shared";
 import { createBrowserTokenStore } from "@xunlan/session";
+import { COOKIE_NAMES, readCookie, serializeCookie } from "@xunlan/validation";
 
 /**
  * The anonymous client id (spec §7 cookie id, the `cid` cookie), made here on the first call when

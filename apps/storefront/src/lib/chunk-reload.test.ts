@@ -26,7 +26,12 @@ describe("reloadOnceForChunkError (spec §2: at most once per 60 s)", () => {
 
   it("never reloads when storage is unavailable (no way to stop a loop)", () => {
     const reload = vi.fn<() => void>();
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => undefined,
+    };
     expect(reloadOnceForChunkError(1, broken, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import type { ApiClient, ServiceCodeTable } from "@xunlan/api-client";
 import type { ContentClient, ContentDocument } from "@xunlan/cms-content";
 import { createServerClients } from "@xunlan/edge/clients";
 import { browserLoginFlag, type LoginFlag } from "@xunlan/session";
-import { platformForWidth, type Platform } from "@xunlan/validation";
+import { type Platform, platformForWidth } from "@xunlan/validation";
 import { getEnv } from "../env";
 
 /** What the router context carries for data access (one set per request / browser session). */

@@ -24,7 +24,9 @@ describe("storefront /metrics (issue 25 §6)", () => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="other",status="404",service="storefront"\} 1/);
     expect(text).toMatch(/page_cache_total\{result="hit",service="storefront"\} 2/);
     expect(text).toMatch(/page_cache_total\{result="miss",service="storefront"\} 1/);
-    const bucket = text.split("\n").find((l) => l.startsWith("http_request_duration_seconds_bucket{") && l.includes('le="0.005"') && l.includes('route="product"'));
+    const bucket = text
+      .split("\n")
+      .find((l) => l.startsWith("http_request_duration_seconds_bucket{") && l.includes('le="0.005"') && l.includes('route="product"'));
     expect(bucket).toMatch(/ 3$/);
   });
 

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 /**
  * The storefront's side of what an operations team watches (issue 25 §6), at `GET /metrics` in
@@ -30,7 +30,12 @@ export function createStorefrontMetrics(access: { token: string } | "open" | "of
   const registry = new Registry();
   registry.setDefaultLabels({ service: "storefront" });
   if (processMetrics) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests by method, kind of page and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, kind of page and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to the response's head, by kind of page",
@@ -38,12 +43,20 @@ export function createStorefrontMetrics(access: { token: string } | "open" | "of
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const pageCache = new Counter({ name: "page_cache_total", help: "Page cache answers (x-page-cache) by result", labelNames: ["result"], registers: [registry] });
+  const pageCache = new Counter({
+    name: "page_cache_total",
+    help: "Page cache answers (x-page-cache) by result",
+    labelNames: ["result"],
+    registers: [registry],
+  });
   return {
     serve(request) {
       if (access === "off" || new URL(request.url).pathname !== "/metrics") return null;
-      if (access !== "open" && request.headers.get("authorization") !== `Bearer ${access.token}`) return Promise.resolve(new Response("not found", { status: 404 }));
-      return registry.metrics().then((text) => new Response(text, { headers: { "content-type": registry.contentType, "cache-control": "no-store" } }));
+      if (access !== "open" && request.headers.get("authorization") !== `Bearer ${access.token}`)
+        return Promise.resolve(new Response("not found", { status: 404 }));
+      return registry
+        .metrics()
+        .then((text) => new Response(text, { headers: { "content-type": registry.contentType, "cache-control": "no-store" } }));
     },
     observe(request, response, seconds) {
       const route = routeKind(new URL(request.url).pathname);

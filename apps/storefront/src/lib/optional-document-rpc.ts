@@ -21,4 +21,3 @@ export const fetchOptionalDocument = createServerFn({ method: "GET" })
     // As JSON text: documents are plain data, and the RPC's types need not describe every page type.
     return doc ? JSON.stringify(doc) : null;
   });
-

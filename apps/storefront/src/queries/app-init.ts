@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
-import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { configQueryOptions } from "@xunlan/cms-content";
+import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { demoModeQueryOptions } from "../lib/demo-mode";
 import { gatewayFeaturesQueryOptions } from "../lib/gateway-features";
 

@@ -1,18 +1,17 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from "@tanstack/react-router";
 import { cartCountQueryOptions, cartKeys } from "@xunlan/cart";
+import { legacyRedirectTarget } from "@xunlan/edge/shared";
+import { ensureSession, takeSessionExpiredRedirect } from "@xunlan/session";
+import { type ReactNode, useEffect } from "react";
 import { AppLayout } from "../components/app-layout";
 import { ErrorRoute } from "../components/error-route";
-import { legacyRedirectTarget } from "@xunlan/edge/shared";
 import { initialiseApp } from "../queries/app-init";
-import { ensureSession, takeSessionExpiredRedirect } from "@xunlan/session";
 import type { RouterContext } from "../router";
 import appCss from "../styles/app.css?url";
 
 /** Site-wide head (spec: Simplified Chinese storefront of 迅岚 XUNLAN). */
 const SITE_TITLE = "迅岚 XUNLAN 官方商城";
-const SITE_DESCRIPTION =
-  "迅岚 XUNLAN 官方商城：跑步鞋、训练装备与运动服饰，官方正品，会员专享，全国门店自提与快速配送。";
+const SITE_DESCRIPTION = "迅岚 XUNLAN 官方商城：跑步鞋、训练装备与运动服饰，官方正品，会员专享，全国门店自提与快速配送。";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §4: the guest token comes first — read the `token` cookie or fetch one (3 retries)

@@ -41,7 +41,13 @@ function CartRoute() {
           excludeProductIds={excludeProductIds}
           excludeStyleSkus={bag.styleSkus}
           // Issue 26 §8: no 凑单满 299 元即享包邮 to a bag that already ships free; the amount left otherwise.
-          subtitle={bag.amountToFreeShipping === 0 ? null : bag.amountToFreeShipping ? `再买 ${formatPrice(bag.amountToFreeShipping)} 即享包邮` : undefined}
+          subtitle={
+            bag.amountToFreeShipping === 0
+              ? null
+              : bag.amountToFreeShipping
+                ? `再买 ${formatPrice(bag.amountToFreeShipping)} 即享包邮`
+                : undefined
+          }
         />
       )}
     />

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import {
-  CheckoutPage,
   buyNowLinesQueryOptions,
   buyNowProduct,
+  CheckoutPage,
   cartQueryOptions,
   parseBuyNowSearch,
   prefetchCheckoutPrice,

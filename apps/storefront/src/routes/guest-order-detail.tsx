@@ -9,7 +9,9 @@ interface GuestOrderDetailSearch {
 export const Route = createFileRoute("/guest-order-detail")({
   validateSearch: (search: Record<string, unknown>): GuestOrderDetailSearch => {
     const value = search.orderNumber;
-    return (typeof value === "string" || typeof value === "number") && String(value).trim() !== "" ? { orderNumber: String(value).trim() } : {};
+    return (typeof value === "string" || typeof value === "number") && String(value).trim() !== ""
+      ? { orderNumber: String(value).trim() }
+      : {};
   },
   head: () => ({ meta: [{ title: "订单详情 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),
   component: GuestOrderDetailRoute,
@@ -21,11 +23,7 @@ function GuestOrderDetailRoute() {
   const { orderNumber } = Route.useSearch();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 lg:py-12">
-      <GuestOrderPage
-        api={api}
-        orderNumber={orderNumber ?? null}
-        onSearchAgain={() => void navigate({ to: "/guest-search-order" })}
-      />
+      <GuestOrderPage api={api} orderNumber={orderNumber ?? null} onSearchAgain={() => void navigate({ to: "/guest-search-order" })} />
     </div>
   );
 }

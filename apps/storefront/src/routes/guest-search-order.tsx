@@ -12,7 +12,11 @@ function GuestSearchOrderPage() {
   const navigate = useNavigate();
   const { api } = Route.useRouteContext();
   return (
-    <MemberAuthLayout eyebrow="非会员订单" title="查询订单" subtitle="未登录也可查询：验证下单手机号或收货人手机号，即可查看该手机号的订单。">
+    <MemberAuthLayout
+      eyebrow="非会员订单"
+      title="查询订单"
+      subtitle="未登录也可查询：验证下单手机号或收货人手机号，即可查看该手机号的订单。"
+    >
       <GuestOrderSearch
         api={api}
         onVerified={(access) => {

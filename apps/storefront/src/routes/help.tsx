@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { HELP_LINKS } from "@xunlan/header-footer";
 import { HelpPage, helpKeyOf, helpPageHead, loadHelpPage, validateHelpSearch } from "@xunlan/content-blocks";
+import { HELP_LINKS } from "@xunlan/header-footer";
 
 /** spec §2 /help?key=faq|size-guide|privacy|policy (default faq): content-blocks' HelpPage, the footer's tabs. */
 export const Route = createFileRoute("/help")({

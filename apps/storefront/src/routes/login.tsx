@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { MESSAGES, SESSION_EXPIRED_REASON, isProtectedPath, safeReturnUrl, searchParamText } from "@xunlan/validation";
 import { MemberAuthLayout } from "@xunlan/auth-popup";
-import { MemberLogin, isLoggedIn } from "@xunlan/session";
+import { isLoggedIn, MemberLogin } from "@xunlan/session";
+import { isProtectedPath, MESSAGES, SESSION_EXPIRED_REASON, safeReturnUrl, searchParamText } from "@xunlan/validation";
 import { RouterAnchor as Link } from "../components/router-anchor";
 
 /** Where /login goes without a returnUrl: the member centre. */
@@ -29,12 +29,23 @@ function LoginPage() {
   const { returnUrl, reason } = Route.useSearch();
   const target = safeReturnUrl(returnUrl);
   return (
-    <MemberAuthLayout eyebrow="迅岚会员" title="登录/注册" subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。" showTitle={false}>
+    <MemberAuthLayout
+      eyebrow="迅岚会员"
+      title="登录/注册"
+      subtitle="手机号验证即可登录，未注册的手机号将自动创建会员账号。"
+      showTitle={false}
+    >
       {reason === SESSION_EXPIRED_REASON ? (
         // spec §8: the session ended; the shopper is told, and may carry on as a guest
-        <div role="alert" className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-l-4 border-accent bg-accent-soft px-4 py-3 text-sm">
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-l-4 border-accent bg-accent-soft px-4 py-3 text-sm"
+        >
           <p className="font-bold text-ink">{MESSAGES.sessionExpired}</p>
-          <Link href={target && !isProtectedPath(target) ? target : "/"} className="text-xs font-bold text-grey-600 underline underline-offset-4 hover:text-ink">
+          <Link
+            href={target && !isProtectedPath(target) ? target : "/"}
+            className="text-xs font-bold text-grey-600 underline underline-offset-4 hover:text-ink"
+          >
             暂不登录，继续逛逛
           </Link>
         </div>

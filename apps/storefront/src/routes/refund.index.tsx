@@ -11,7 +11,9 @@ export const Route = createFileRoute("/refund/")({
   // Tracking parameters a shared link carries (utm_*, WeChat's from/isappinstalled) are ignored.
   validateSearch: (search: Record<string, unknown>): RefundSearch => {
     const value = search.orderNumber;
-    return (typeof value === "string" || typeof value === "number") && String(value).trim() !== "" ? { orderNumber: String(value).trim() } : {};
+    return (typeof value === "string" || typeof value === "number") && String(value).trim() !== ""
+      ? { orderNumber: String(value).trim() }
+      : {};
   },
   beforeLoad: ({ context, location }) => requireLogin({ context, location }),
   head: () => ({ meta: [{ title: "申请售后 | 迅岚 XUNLAN 官方商城" }, { name: "robots", content: "noindex" }] }),

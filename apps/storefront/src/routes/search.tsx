@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { SearchPage, loadSearchPage, searchPageHead, validateSearchPageSearch } from "@xunlan/search";
+import { loadSearchPage, SearchPage, searchPageHead, validateSearchPageSearch } from "@xunlan/search";
 import { useSession } from "@xunlan/session";
 
 /**
@@ -27,8 +27,12 @@ function SearchRoute() {
       isLoggedIn={session.isLoggedIn}
       keyword={keyword}
       sort={sort}
-      onKeywordChange={(next) => void navigate({ to: "/search", search: (prev) => ({ keyword: next || undefined, sort: prev.sort }), replace: true })}
-      onSortChange={(next) => void navigate({ to: "/search", search: (prev) => ({ keyword: prev.keyword, sort: next === "default" ? undefined : next }) })}
+      onKeywordChange={(next) =>
+        void navigate({ to: "/search", search: (prev) => ({ keyword: next || undefined, sort: prev.sort }), replace: true })
+      }
+      onSortChange={(next) =>
+        void navigate({ to: "/search", search: (prev) => ({ keyword: prev.keyword, sort: next === "default" ? undefined : next }) })
+      }
       onCategory={(path) => void navigate({ href: `/explore/${path}` })}
     />
   );

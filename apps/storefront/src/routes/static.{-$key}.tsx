@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { loadStaticPage, StaticPage, staticPageHead } from "@xunlan/content-blocks";
 import { HELP_LINKS } from "@xunlan/header-footer";
-import { StaticPage, loadStaticPage, staticPageHead } from "@xunlan/content-blocks";
 import { ErrorRoute } from "../components/error-route";
 
 /** spec §2 /static/{key} (key optional): content-blocks' StaticPage; a key without a document is the 404 page. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { StorePage, loadStorePage, storePageHead, validateStorePageSearch } from "@xunlan/search";
+import { loadStorePage, StorePage, storePageHead, validateStorePageSearch } from "@xunlan/search";
 
 /** /store (spec §2 nearby stores): @xunlan/search's StorePage, server-rendered with every store. */
 export const Route = createFileRoute("/store")({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { SuccessPage, orderQueryOptions } from "@xunlan/cart";
-import { Anchor, Container } from "@xunlan/ui";
+import { orderQueryOptions, SuccessPage } from "@xunlan/cart";
 import { requireLogin } from "@xunlan/session";
 import { cancelOrderMutationOptions, orderDetailHref, useCancelOrderDialog, useOrderPointsNote } from "@xunlan/ucenter";
+import { Anchor, Container } from "@xunlan/ui";
 
 interface SuccessSearch {
   orderNumber?: string;

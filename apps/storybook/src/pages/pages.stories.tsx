@@ -1,23 +1,26 @@
 import { composeStories } from "@storybook/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentType, ReactNode } from "react";
-import { fn } from "storybook/test";
 import { SiteLayout } from "@xunlan/header-footer";
 import { layoutForPath } from "@xunlan/validation";
+import type { ComponentType, ReactNode } from "react";
+import { fn } from "storybook/test";
+import * as loginStories from "../../../../packages/auth-popup/src/components/login-panel/login-panel.stories";
 // The pages are composed here, in the app, as the storefront composes them: feature packages
 // never import each other. Each page's content is the owning package's own story, fed by that
 // package's contract-shaped fixtures and in-memory clients.
 import * as bagStories from "../../../../packages/cart/src/components/shopping-bag/shopping-bag.stories";
 import * as homeStories from "../../../../packages/content-blocks/src/components/content-blocks/content-blocks.stories";
-import * as loginStories from "../../../../packages/auth-popup/src/components/login-panel/login-panel.stories";
+import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_COUNTRIES } from "../../../../packages/header-footer/src/stories/demo-data";
 import * as gridStories from "../../../../packages/product-ui/src/components/product-grid/product-grid.stories";
 import * as ucenterStories from "../../../../packages/ucenter/src/components/ucenter-shell/ucenter-shell.stories";
-import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_COUNTRIES } from "../../../../packages/header-footer/src/stories/demo-data";
 
 const home = composeStories(homeStories);
 const bag = composeStories(bagStories);
 // the login meta's typed decorator does not fit composeStories' generic module type
-const login = composeStories(loginStories as unknown as Parameters<typeof composeStories>[0]) as unknown as Record<"MobileSms" | "LoggedOutSms", ComponentType>;
+const login = composeStories(loginStories as unknown as Parameters<typeof composeStories>[0]) as unknown as Record<
+  "MobileSms" | "LoggedOutSms",
+  ComponentType
+>;
 const grid = composeStories(gridStories);
 const ucenter = composeStories(ucenterStories);
 

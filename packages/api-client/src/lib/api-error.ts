@@ -1,14 +1,7 @@
 import { MESSAGES, SERVICE_CODES } from "@xunlan/validation";
 
 /** spec §8: the fields an error text may come in, read in this order (first non-empty wins). */
-export const ERROR_TEXT_FIELDS = [
-  "msg",
-  "message",
-  "errMsg",
-  "errMessage",
-  "errorMsg",
-  "errorMessage",
-] as const;
+export const ERROR_TEXT_FIELDS = ["msg", "message", "errMsg", "errMessage", "errorMsg", "errorMessage"] as const;
 
 /** spec §8: a normalised error carries statusCode, default 500. */
 export const DEFAULT_ERROR_STATUS = 500;
@@ -152,10 +145,7 @@ export function normalizeError(error: unknown): ApiError {
 
   const messages = errors.map(readErrorText).filter((t): t is string => t !== undefined);
   const message =
-    readErrorText(first) ??
-    readErrorText(payload) ??
-    (httpStatus === undefined ? undefined : `HTTP ${httpStatus}`) ??
-    MESSAGES.serverError;
+    readErrorText(first) ?? readErrorText(payload) ?? (httpStatus === undefined ? undefined : `HTTP ${httpStatus}`) ?? MESSAGES.serverError;
 
   return new ApiError(message, {
     statusCode: asStatus(extensions?.statusCode) ?? httpStatus ?? asStatus(top?.statusCode),

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import {
-  ConfigSettingDocument,
-  ProductCategoriesDocument,
-  type ProductCategoriesQuery,
-} from "../generated/graphql";
+import { ConfigSettingDocument, ProductCategoriesDocument, type ProductCategoriesQuery } from "../generated/graphql";
 import { startTestServer, TEST_CATEGORIES, type TestServer } from "../testing/graphql-test-server";
 import { ApiError, ERROR_TEXT_FIELDS } from "./api-error";
-import { createApiClient, type ApiClientOptions, type ServiceCodeTable } from "./create-api-client";
-import { PROXIED_TOKEN, createMemoryTokenStore, createProxiedTokenStore } from "./token-store";
+import { type ApiClientOptions, createApiClient, type ServiceCodeTable } from "./create-api-client";
+import { createMemoryTokenStore, createProxiedTokenStore, PROXIED_TOKEN } from "./token-store";
 
 let server: TestServer;
 
@@ -104,16 +100,12 @@ describe("headers (spec §7)", () => {
 describe("guest token (spec §4)", () => {
   it("fetches one token for concurrent requests and stores it", async () => {
     const { client, tokenStore } = setup();
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => client.request(ProductCategoriesDocument)),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.request(ProductCategoriesDocument)));
     expect(results).toHaveLength(5);
     expect(callsOf("webAuthorization")).toHaveLength(1);
     const token = await tokenStore.get();
     expect(token).toMatch(/^guest-\d+$/);
-    expect(callsOf("productCategories").map((c) => c.headers["authorization"])).toEqual(
-      Array.from({ length: 5 }, () => `Bearer ${token}`),
-    );
+    expect(callsOf("productCategories").map((c) => c.headers["authorization"])).toEqual(Array.from({ length: 5 }, () => `Bearer ${token}`));
   });
 
   it("does not fetch a token when one is stored", async () => {
@@ -206,10 +198,7 @@ describe("errors (spec §8)", () => {
     expect(callsOf("webAuthorization")).toHaveLength(1);
     const fresh = await tokenStore.get();
     expect(fresh).toMatch(/^guest-\d+$/);
-    expect(callsOf("productCategories").map((c) => c.headers["authorization"])).toEqual([
-      "Bearer expired",
-      `Bearer ${fresh}`,
-    ]);
+    expect(callsOf("productCategories").map((c) => c.headers["authorization"])).toEqual(["Bearer expired", `Bearer ${fresh}`]);
   });
 
   it("recovers once for concurrent requests rejected with the same token", async () => {

@@ -1,5 +1,5 @@
-import { GUEST_TOKEN_RETRIES, MESSAGES, platformForWidth, type Platform } from "@xunlan/validation";
-import { WebAuthorizationDocument, type TypedDocumentString } from "../generated/graphql";
+import { GUEST_TOKEN_RETRIES, MESSAGES, type Platform, platformForWidth } from "@xunlan/validation";
+import { type TypedDocumentString, WebAuthorizationDocument } from "../generated/graphql";
 import { ApiError, isAuthError, normalizeError } from "./api-error";
 import { documentHash } from "./document-hash";
 import { PROXIED_TOKEN, type TokenStore } from "./token-store";
@@ -65,8 +65,7 @@ export interface ApiClientOptions {
  * The arguments after the document: variables are optional when the operation has no required
  * variable, required otherwise.
  */
-export type VariablesArgs<TVariables> =
-  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+export type VariablesArgs<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 /** A client made by {@link createApiClient}. */
 export interface ApiClient {

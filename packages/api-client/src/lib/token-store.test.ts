@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
 import { readCookie } from "@xunlan/validation";
-import { PROXIED_TOKEN, createCookieTokenStore, createMemoryTokenStore, createProxiedTokenStore } from "./token-store";
+import { describe, expect, it, vi } from "vitest";
+import { createCookieTokenStore, createMemoryTokenStore, createProxiedTokenStore, PROXIED_TOKEN } from "./token-store";
 
 /** A document whose cookie setter behaves like the browser's (one cookie per assignment). */
 function fakeDocument() {

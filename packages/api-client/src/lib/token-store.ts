@@ -1,4 +1,4 @@
-import { STORAGE_LIFETIME_HOURS, readCookie, serializeCookie, type CookieOptions } from "@xunlan/validation";
+import { type CookieOptions, readCookie, STORAGE_LIFETIME_HOURS, serializeCookie } from "@xunlan/validation";
 
 /**
  * Where the client keeps the access token (guest or member). The browser and the server each
@@ -74,17 +74,10 @@ export interface CookieTokenStoreOptions extends Omit<CookieOptions, "maxAge" | 
  * the SSR server receives it with every page request.
  */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
-  const {
-    cookieName = "token",
-    maxAgeHours = STORAGE_LIFETIME_HOURS.token,
-    onLoginStateCleared,
-    document: doc,
-    ...rest
-  } = options;
+  const { cookieName = "token", maxAgeHours = STORAGE_LIFETIME_HOURS.token, onLoginStateCleared, document: doc, ...rest } = options;
   // SameSite=Lax unless asked otherwise: the token must ride along on top-level navigations.
   const cookieOptions = { sameSite: "lax" as const, ...rest };
-  const getDocument = (): CookieDocument | undefined =>
-    doc ?? (globalThis as { document?: CookieDocument }).document;
+  const getDocument = (): CookieDocument | undefined => doc ?? (globalThis as { document?: CookieDocument }).document;
 
   const store: TokenStore = {
     get: () => readCookie(getDocument()?.cookie, cookieName),

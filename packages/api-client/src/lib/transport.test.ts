@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ClientError, postGraphQL, TransportError } from "./transport";
 import { normalizeError } from "./api-error";
+import { ClientError, postGraphQL, TransportError } from "./transport";
 
 function stubFetch(status: number, body: string, contentType = "application/json") {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { "content-type": contentType } }));

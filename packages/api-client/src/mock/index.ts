@@ -3,7 +3,7 @@
 // schema-backed server needs Node. The client is the real one (graphql-request transport, §7
 // headers, §8 error mapping); only the network is replaced.
 import type { Mutation, Query } from "../generated/graphql";
-import { createApiClient, type ApiClient } from "../lib/create-api-client";
+import { type ApiClient, createApiClient } from "../lib/create-api-client";
 import { createMemoryTokenStore } from "../lib/token-store";
 
 /** A root field of the contract (schema.graphql's Query or Mutation). */
@@ -51,9 +51,17 @@ export function createMockClient(handlers: MockHandlers, options: MockClientOpti
       body = { data: { [field]: await handler(variables) } };
     } catch (error) {
       const own = (error as { code?: unknown }).code;
-      body = { errors: [{ message: (error as Error).message, extensions: { code: typeof own === "string" ? own : errorCode } }], data: null };
+      body = {
+        errors: [{ message: (error as Error).message, extensions: { code: typeof own === "string" ? own : errorCode } }],
+        data: null,
+      };
     }
     return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   };
-  return createApiClient({ endpoint: "http://mock.localhost/graphql", fetch: mockFetch, tokenStore: createMemoryTokenStore(), logger: { warn: () => {} } });
+  return createApiClient({
+    endpoint: "http://mock.localhost/graphql",
+    fetch: mockFetch,
+    tokenStore: createMemoryTokenStore(),
+    logger: { warn: () => {} },
+  });
 }

@@ -40,7 +40,12 @@ export function persistedOperation(hash: string): PersistedOperation | undefined
   const text = PERSISTED_DOCUMENTS[hash]!;
   const operation = parse(text, { noLocation: true }).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return undefined;
-  const kind = operation.operation === OperationTypeNode.MUTATION ? "mutation" : operation.operation === OperationTypeNode.SUBSCRIPTION ? "subscription" : "query";
+  const kind =
+    operation.operation === OperationTypeNode.MUTATION
+      ? "mutation"
+      : operation.operation === OperationTypeNode.SUBSCRIPTION
+        ? "subscription"
+        : "query";
   const found: PersistedOperation = { text, kind, name: operation.name?.value ?? "" };
   known.set(hash, found);
   return found;
@@ -149,7 +154,10 @@ export interface GraphQLDoorOptions {
  * `maxBodyBytes` of it (else 413, see {@link readBodyWithin}). Answers the refusal, or the body
  * read (null for GET, HEAD and OPTIONS, which carry none).
  */
-export async function admitGraphQL(request: Request, options: GraphQLDoorOptions): Promise<{ body: Uint8Array<ArrayBuffer> | null } | Response> {
+export async function admitGraphQL(
+  request: Request,
+  options: GraphQLDoorOptions,
+): Promise<{ body: Uint8Array<ArrayBuffer> | null } | Response> {
   const origin = request.headers.get("origin");
   const origins = options.origins instanceof Set ? options.origins : new Set(options.origins as readonly string[]);
   if (origin !== null && !origins.has(origin)) return graphqlDoorRefusal("FORBIDDEN_ORIGIN");

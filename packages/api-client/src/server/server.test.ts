@@ -12,7 +12,11 @@ const operations = Object.entries(api).filter(([name, value]) => name.endsWith("
 >;
 
 /** A document's words, sorted: the same for any order of its fields and fragments. */
-const words = (text: string) => print(parse(text)).split(/[^\w$]+/).filter(Boolean).sort();
+const words = (text: string) =>
+  print(parse(text))
+    .split(/[^\w$]+/)
+    .filter(Boolean)
+    .sort();
 
 describe("persisted documents (codegen's client preset, issue 21 §2)", () => {
   it("hold every generated operation under the SHA-256 its document carries, and nothing else", () => {
@@ -58,14 +62,20 @@ describe("a client with persistedDocuments", () => {
   const fetchImpl: typeof fetch = async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     bodies.push(body);
-    const data = "variables" in body && (body.variables as { configKey?: string } | undefined)?.configKey
-      ? { configSetting: null }
-      : { webAuthorization: { token: "guest-1", expiresAt: "2099-01-01T00:00:00.000Z" } };
+    const data =
+      "variables" in body && (body.variables as { configKey?: string } | undefined)?.configKey
+        ? { configSetting: null }
+        : { webAuthorization: { token: "guest-1", expiresAt: "2099-01-01T00:00:00.000Z" } };
     return Response.json({ data });
   };
 
   it("sends each document's hash instead of its text, variables as they are", async () => {
-    const client = createApiClient({ endpoint: "http://gateway.test/graphql", fetch: fetchImpl, tokenStore: createMemoryTokenStore(), persistedDocuments: true });
+    const client = createApiClient({
+      endpoint: "http://gateway.test/graphql",
+      fetch: fetchImpl,
+      tokenStore: createMemoryTokenStore(),
+      persistedDocuments: true,
+    });
     await client.request(api.ConfigSettingDocument, { configKey: "size" });
     expect(bodies).toHaveLength(2);
     for (const body of bodies) {

@@ -1,7 +1,7 @@
 // The client's own test server: the schema server with the guest-token and category
 // operations and knobs for failures (spec §4 guest token retries, §8 401 handling).
 import { GraphQLError } from "graphql";
-import { startSchemaServer, type SchemaServer } from "./schema-server";
+import { type SchemaServer, startSchemaServer } from "./schema-server";
 
 /** Category tree the test server returns (three levels). */
 export const TEST_CATEGORIES = [
@@ -76,7 +76,9 @@ export async function startTestServer(): Promise<TestServer> {
         return TEST_CATEGORIES;
       },
       configSetting: (_root, args: { configKey: string }) =>
-        args.configKey === "missing" ? null : { configKey: args.configKey, configValue: { on: true }, updatedAt: "2026-01-01T00:00:00.000Z" },
+        args.configKey === "missing"
+          ? null
+          : { configKey: args.configKey, configValue: { on: true }, updatedAt: "2026-01-01T00:00:00.000Z" },
     },
     Mutation: {
       webAuthorization: () => {

@@ -1,9 +1,8 @@
 // @xunlan/api-client/testing: the contract as a test double for the packages that call the
 // gateway. Node only (it starts an HTTP server); never import it from runtime code.
-import { createApiClient, type ApiClient, type ApiClientOptions } from "../lib/create-api-client";
+import { type ApiClient, type ApiClientOptions, createApiClient } from "../lib/create-api-client";
 import { createMemoryTokenStore } from "../lib/token-store";
 
-export { readSchemaSource, startSchemaServer } from "./schema-server";
 export type {
   RawResponse,
   RecordedCall,
@@ -12,6 +11,7 @@ export type {
   SchemaServerContext,
   SchemaServerResolvers,
 } from "./schema-server";
+export { readSchemaSource, startSchemaServer } from "./schema-server";
 
 /**
  * A real api client for a test server: in-memory guest token, warnings silenced. Options

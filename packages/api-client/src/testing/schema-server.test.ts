@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApiClient, startSchemaServer, type SchemaServer } from "./index";
 import { ProductSortOptionsDocument } from "../generated/graphql";
 import { createApiClient } from "../lib/create-api-client";
 import { createMemoryTokenStore } from "../lib/token-store";
+import { createTestApiClient, type SchemaServer, startSchemaServer } from "./index";
 
 let server: SchemaServer;
 beforeAll(async () => {

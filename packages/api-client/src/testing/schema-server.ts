@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { URL as NodeURL, fileURLToPath } from "node:url";
-import { type Plugin, createGraphQLError, createSchema, createYoga } from "graphql-yoga";
+import { fileURLToPath, URL as NodeURL } from "node:url";
+import { createGraphQLError, createSchema, createYoga, type Plugin } from "graphql-yoga";
 import { PERSISTED_DOCUMENTS, persistedHashOf } from "../server/index";
 
 // src/testing/ and dist/testing/ are both two levels below the package root. Node's URL: under

@@ -1,8 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { LOGIN_STAGE, LOGIN_TYPE, MESSAGES } from "@xunlan/validation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sanitizeLoginField, useLoginForm, type UseLoginFormOptions } from "./use-login-form";
 import type { AuthCallbacks } from "../lib/types";
+import { sanitizeLoginField, type UseLoginFormOptions, useLoginForm } from "./use-login-form";
 
 type Result = { token: string };
 type Callbacks = AuthCallbacks<Result>;
@@ -118,7 +118,11 @@ describe("useLoginForm", () => {
 
   it("shows the image captcha in password mode once the gateway asks for it, and sends it (issue 12)", async () => {
     const asked = Object.assign(new Error("手机号或密码错误"), { extensions: { code: "400", captchaRequired: true } });
-    const login = vi.fn<Callbacks["login"]>().mockRejectedValueOnce(new Error("手机号或密码错误")).mockRejectedValueOnce(asked).mockResolvedValue({ token: "t" });
+    const login = vi
+      .fn<Callbacks["login"]>()
+      .mockRejectedValueOnce(new Error("手机号或密码错误"))
+      .mockRejectedValueOnce(asked)
+      .mockResolvedValue({ token: "t" });
     const getCaptcha = vi.fn<Callbacks["getCaptcha"]>(async () => "data:image/svg+xml,captcha");
     const { result } = setup({ initialValues: { mobile: VALID_MOBILE, agreed: true }, login, getCaptcha });
     act(() => result.current.toggleLoginType());

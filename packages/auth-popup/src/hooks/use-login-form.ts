@@ -1,19 +1,19 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
 import {
   checkSendSms,
   isRequired,
   LOGIN_FIELD_LENGTHS,
   LOGIN_STAGE,
   LOGIN_TYPE,
+  type LoginStage,
+  type LoginType,
   MESSAGES,
   sanitizeNumberInput,
   validateLoginForm,
-  type LoginStage,
-  type LoginType,
 } from "@xunlan/validation";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { errorMessage } from "../lib/error-message";
 import type { AuthCallbacks, LoginField, LoginFormFields } from "../lib/types";
-import { useSmsCountdown, type SmsCountdown } from "./use-sms-countdown";
+import { type SmsCountdown, useSmsCountdown } from "./use-sms-countdown";
 
 /** Options of {@link useLoginForm}. */
 export interface UseLoginFormOptions<TResult = unknown> extends AuthCallbacks<TResult> {
@@ -154,9 +154,7 @@ function sanitizeAll(values: Partial<LoginFormFields> | undefined): LoginFormFie
  * the {@link AuthCallbacks} in `options`. Validation uses the shared rules of `@xunlan/validation` and reports the first
  * failing field only, inline and through `notify`.
  */
-export function useLoginForm<TResult = unknown>(
-  options: UseLoginFormOptions<TResult>,
-): LoginFormState {
+export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TResult>): LoginFormState {
   const { authCode, onSuccess, notify, onStageChange, countdownStorageKey } = options;
   const [stage, setStageState] = useState<LoginStage>(() =>
     authCode ? LOGIN_STAGE.BIND_MOBILE : (options.initialStage ?? LOGIN_STAGE.FORM),
@@ -185,8 +183,7 @@ export function useLoginForm<TResult = unknown>(
     if (authCode) setStageState(LOGIN_STAGE.BIND_MOBILE);
   }
 
-  const usesSms =
-    stage === LOGIN_STAGE.BIND_MOBILE || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.SMS);
+  const usesSms = stage === LOGIN_STAGE.BIND_MOBILE || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.SMS);
   const showsCaptcha = usesSms || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.PASSWORD && passwordCaptcha);
 
   const fetchCaptcha = async (request: number) => {
@@ -237,9 +234,7 @@ export function useLoginForm<TResult = unknown>(
     setLoginType(next);
     // spec §4 toggle: errors of the fields the new mode hides no longer apply.
     setErrors((current) =>
-      next === LOGIN_TYPE.PASSWORD
-        ? { ...current, imageCode: undefined, smsCode: undefined }
-        : { ...current, password: undefined },
+      next === LOGIN_TYPE.PASSWORD ? { ...current, imageCode: undefined, smsCode: undefined } : { ...current, password: undefined },
     );
     setFormError(null);
   };

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
 import { MESSAGES, SMS_COUNTDOWN_SECONDS } from "@xunlan/validation";
+import { useCallback, useEffect, useState } from "react";
 
 /** Options of {@link useSmsCountdown}. */
 export interface UseSmsCountdownOptions {
@@ -77,10 +77,13 @@ export function useSmsCountdown(options: UseSmsCountdownOptions = {}): SmsCountd
         return;
       }
       // Wake at the next whole-second boundary of the deadline, so drift never accumulates.
-      timer = setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, left % 1000 || 1000);
+      timer = setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        left % 1000 || 1000,
+      );
     };
     schedule();
     return () => clearTimeout(timer);

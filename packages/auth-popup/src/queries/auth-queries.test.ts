@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { LoginResultFieldsFragment } from "@xunlan/api-client";
-import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SMS_CODE_TYPE, createAuthCallbacks, createCaptchaSession } from "./auth-queries";
+import { createAuthCallbacks, createCaptchaSession, SMS_CODE_TYPE } from "./auth-queries";
 
 // The operations run against the contract (api-client's schema.graphql) with real validation:
 // an answer missing a field the operation selects, or a variable the schema does not take, fails.

@@ -1,15 +1,15 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import {
+  type ApiClient,
   BindMobileDocument,
   GetCaptchaDocument,
   GetVerifyCodeDocument,
   GuestOrderVerifyDocument,
   type GuestOrderVerifyMutation,
+  type LoginResultFieldsFragment,
   MemberLoginDocument,
   ResetPasswordDocument,
   WechatQrUrlDocument,
-  type ApiClient,
-  type LoginResultFieldsFragment,
 } from "@xunlan/api-client";
 import { LOGIN_TYPE } from "@xunlan/validation";
 import type { AuthCallbacks } from "../lib/types";

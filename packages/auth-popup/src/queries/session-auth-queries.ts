@@ -1,5 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
-import { MemberLogoutDocument, WechatLoginDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, MemberLogoutDocument, WechatLoginDocument } from "@xunlan/api-client";
 
 // The login mutations every page's session uses — logout and the WeChat authCode login on
 // return from WeChat — in a module of their own: the login panel's captcha, SMS and password

@@ -21,7 +21,8 @@ describe("立即购买 search (issue 26)", () => {
       expect({ ...{ buy, qty: 1 }, ...parsed }).toEqual({ buy: undefined, qty: undefined });
       expect(buyNowProduct({ buy, qty: 1 })).toBeNull();
     }
-    for (const qty of [0, -1, 1.5, 100, "x", "1e2"]) expect(parseBuyNowSearch({ buy: "6970000000017", qty })).toEqual({ buy: "6970000000017", qty: 1 });
+    for (const qty of [0, -1, 1.5, 100, "x", "1e2"])
+      expect(parseBuyNowSearch({ buy: "6970000000017", qty })).toEqual({ buy: "6970000000017", qty: 1 });
     expect(buyNowProduct({})).toBeNull();
     expect(buyNowProduct({ buy: "6970000000017", qty: "-4" })).toEqual({ ean: "6970000000017", quantity: 1 });
   });

@@ -26,7 +26,9 @@ describe("useBagQuantities (spec §4 debounce 1 s, §5 rules)", () => {
 
   function setup(lines: BagLine[], onCommit = vi.fn<(ean: string, delta: number) => Promise<void>>(async () => {})) {
     const onMessage = vi.fn<(text: string) => void>();
-    const hook = renderHook(({ current }) => useBagQuantities({ lines: current, onCommit, onMessage }), { initialProps: { current: lines } });
+    const hook = renderHook(({ current }) => useBagQuantities({ lines: current, onCommit, onMessage }), {
+      initialProps: { current: lines },
+    });
     return { ...hook, onCommit, onMessage };
   }
 

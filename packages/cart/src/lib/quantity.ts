@@ -113,10 +113,7 @@ export function useBagQuantities({ lines, onCommit, onMessage, delay = QUANTITY_
     [commit, delay],
   );
 
-  const quantityOf = useCallback(
-    (ean: string) => drafts[ean] ?? lines.find((line) => line.ean === ean)?.quantity ?? 0,
-    [drafts, lines],
-  );
+  const quantityOf = useCallback((ean: string) => drafts[ean] ?? lines.find((line) => line.ean === ean)?.quantity ?? 0, [drafts, lines]);
 
   return { quantityOf, step, pending: inFlight > 0 || Object.keys(drafts).length > 0 };
 }

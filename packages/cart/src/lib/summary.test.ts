@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_LINES, SAMPLE_PRICE, SAMPLE_PRICE_WITH_COUPON } from "../fixtures/bag";
+import { keepAmountsTogether } from "../queries/mappers";
 import { addressContact, addressLine, initialAddressId } from "./address";
 import { checkoutGate, freeShippingMessage } from "./checkout-gate";
-import { keepAmountsTogether } from "../queries/mappers";
 import { hasSoldOutLine, summaryLines, totalQuantity } from "./summary";
 
 describe("summaryLines (spec §3 price calculation)", () => {
@@ -48,7 +48,14 @@ describe("bag helpers", () => {
 });
 
 describe("address helpers", () => {
-  const base = { consignee: "陈一舟", cellphone: "18600001111", province: "北京市", city: "北京市", district: "朝阳区", detailAddress: "建国路 88 号" };
+  const base = {
+    consignee: "陈一舟",
+    cellphone: "18600001111",
+    province: "北京市",
+    city: "北京市",
+    district: "朝阳区",
+    detailAddress: "建国路 88 号",
+  };
   it("writes a municipality once and masks the mobile (spec §5)", () => {
     expect(addressLine(base)).toBe("北京市 朝阳区 建国路 88 号");
     expect(addressLine({ ...base, province: "广东省", city: "东莞市", district: "" })).toBe("广东省 东莞市 建国路 88 号");
@@ -68,7 +75,13 @@ describe("address helpers", () => {
 
 describe("summaryLines with named promotions", () => {
   it("names the applied promotions in the label", () => {
-    const price = { ...SAMPLE_PRICE, promotions: [{ code: "RUN2", name: "指定跑鞋第二双 8 折", discountAmount: 153.8 }, { code: "FREESHIP", name: "满 299 包邮", discountAmount: 0 }] };
+    const price = {
+      ...SAMPLE_PRICE,
+      promotions: [
+        { code: "RUN2", name: "指定跑鞋第二双 8 折", discountAmount: 153.8 },
+        { code: "FREESHIP", name: "满 299 包邮", discountAmount: 0 },
+      ],
+    };
     expect(summaryLines(price)[1]).toMatchObject({ label: "促销优惠（指定跑鞋第二双 8 折）", value: "-¥153.80" });
   });
 });

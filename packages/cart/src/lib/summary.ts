@@ -9,12 +9,22 @@ import type { PriceCalculation, SummaryLine } from "./types";
 export function summaryLines(price: PriceCalculation): SummaryLine[] {
   const lines: SummaryLine[] = [{ key: "totalPrice", label: "商品金额", value: formatPrice(price.totalPrice) }];
   if (price.promotionDiscountAmount > 0)
-    lines.push({ key: "promotion", label: promotionLabel(price), value: `-${formatPrice(price.promotionDiscountAmount)}`, tone: "discount" });
+    lines.push({
+      key: "promotion",
+      label: promotionLabel(price),
+      value: `-${formatPrice(price.promotionDiscountAmount)}`,
+      tone: "discount",
+    });
   if (price.couponDiscountAmount > 0)
     lines.push({ key: "coupon", label: "优惠券", value: `-${formatPrice(price.couponDiscountAmount)}`, tone: "discount" });
   if (price.balanceAmount > 0)
     lines.push({ key: "balance", label: "余额抵扣", value: `-${formatPrice(price.balanceAmount)}`, tone: "discount" });
-  lines.push({ key: "shipping", label: "运费", value: price.shippingFee > 0 ? formatPrice(price.shippingFee) : "免运费", tone: price.shippingFee > 0 ? "default" : "muted" });
+  lines.push({
+    key: "shipping",
+    label: "运费",
+    value: price.shippingFee > 0 ? formatPrice(price.shippingFee) : "免运费",
+    tone: price.shippingFee > 0 ? "default" : "muted",
+  });
   return lines;
 }
 

@@ -97,4 +97,3 @@ export interface CheckoutAddress {
   postCode?: string | null;
   isDefault: boolean;
 }
-

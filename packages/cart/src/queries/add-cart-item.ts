@@ -1,6 +1,6 @@
 import { AddCartItemDocument, type ApiClient } from "@xunlan/api-client";
 import type { AddCartItemInput } from "./bag-queries";
-import { toBag, type BagData } from "./mappers";
+import { type BagData, toBag } from "./mappers";
 
 // spec §7 addCartItem's request and the bag's mapping: loaded by addCartItemMutationOptions on
 // the first 加入购物袋, off every page's first load (the answered bag is mapped for the cache).

@@ -1,5 +1,5 @@
-import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { AddSmsProductArrivalReminderDocument, CartCountDocument, type ApiClient } from "@xunlan/api-client";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { AddSmsProductArrivalReminderDocument, type ApiClient, CartCountDocument } from "@xunlan/api-client";
 import type { BagData } from "./mappers";
 
 // The bag queries every page uses — the header badge's count, 加入购物袋 and 到货提醒 — in a
@@ -21,8 +21,19 @@ export const cartKeys = {
   count: () => [...cartKeys.all, "count"] as const,
   bag: () => [...cartKeys.all, "bag"] as const,
   // Issue 24 §1 / §3: a pickup price and a price with store credit have it in the key (neither: the key as before).
-  price: (products: readonly OrderProduct[], couponCode: string | null, { pickup = false, balanceAmount = 0 }: { pickup?: boolean; balanceAmount?: number } = {}) =>
-    [...cartKeys.all, "price", products, couponCode, ...(pickup ? (["pickup"] as const) : []), ...(balanceAmount > 0 ? [balanceAmount] : [])] as const,
+  price: (
+    products: readonly OrderProduct[],
+    couponCode: string | null,
+    { pickup = false, balanceAmount = 0 }: { pickup?: boolean; balanceAmount?: number } = {},
+  ) =>
+    [
+      ...cartKeys.all,
+      "price",
+      products,
+      couponCode,
+      ...(pickup ? (["pickup"] as const) : []),
+      ...(balanceAmount > 0 ? [balanceAmount] : []),
+    ] as const,
   /** Issue 24 §1: the stores these lines may be collected at, from a position when shared. */
   pickupStores: (products: readonly OrderProduct[], position: { longitude: number; latitude: number } | null) =>
     [...cartKeys.all, "pickup-stores", products, position] as const,

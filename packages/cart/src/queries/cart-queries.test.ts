@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from "@tanstack/react-query";
 import type { CartFieldsFragment, CartLineFieldsFragment, PriceCalculationFieldsFragment } from "@xunlan/api-client";
-import { createTestApiClient, startSchemaServer, type RootResolver, type SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient, type RootResolver, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -13,7 +13,7 @@ import {
   updateCartItemQuantityMutationOptions,
   validateCoupon,
 } from "./cart-queries";
-import { toCheckoutCoupon, type BagData } from "./mappers";
+import { type BagData, toCheckoutCoupon } from "./mappers";
 
 // The operations run against the contract (api-client's schema.graphql) with real validation:
 // an answer missing a field the operation selects, or a variable the schema does not take, fails.
@@ -115,7 +115,16 @@ describe("cart queries", () => {
     const api = createTestApiClient(server.url);
     const bag = await new QueryClient().fetchQuery(cartQueryOptions(api));
     expect(bag.count).toBe(2);
-    expect(bag.lines[0]).toMatchObject({ ean: "E1", nameEn: "Velox Run 2", nameCn: "迅岚 疾风", cnSize: "42", usSize: "8.5", href: "/products/velox-run-2/black", image: "/images/card.png", nameCn2: null });
+    expect(bag.lines[0]).toMatchObject({
+      ean: "E1",
+      nameEn: "Velox Run 2",
+      nameCn: "迅岚 疾风",
+      cnSize: "42",
+      usSize: "8.5",
+      href: "/products/velox-run-2/black",
+      image: "/images/card.png",
+      nameCn2: null,
+    });
     expect(cartQueryOptions(api).queryKey[0]).toBe("cart");
   });
 
@@ -140,12 +149,18 @@ describe("cart queries", () => {
     const api = createTestApiClient(server.url);
     const client = new QueryClient();
     client.setQueryData(cartKeys.bag(), { count: 1, lines: [{ ean: "E1", quantity: 1 }], price: PRICE } as unknown as BagData);
-    const running = client.getMutationCache().build(client, updateCartItemQuantityMutationOptions(api, client)).execute({ ean: "E1", delta: 2 });
+    const running = client
+      .getMutationCache()
+      .build(client, updateCartItemQuantityMutationOptions(api, client))
+      .execute({ ean: "E1", delta: 2 });
     await vi.waitFor(() => expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]?.quantity).toBe(3));
     expect(client.getQueryData(cartKeys.count())).toBe(3);
     release();
     await running;
-    expect(argsOf("updateCartItemQuantity")).toEqual([{ ean: "E1", delta: 1 }, { ean: "E1", delta: 1 }]);
+    expect(argsOf("updateCartItemQuantity")).toEqual([
+      { ean: "E1", delta: 1 },
+      { ean: "E1", delta: 1 },
+    ]);
     expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]).toMatchObject({ quantity: 3, nameEn: "Velox Run 2" });
   });
 
@@ -158,9 +173,9 @@ describe("cart queries", () => {
     const before = { count: 1, lines: [{ ean: "E1", quantity: 1 }], price: PRICE } as unknown as BagData;
     client.setQueryData(cartKeys.bag(), before);
     client.setQueryData(cartKeys.count(), 1);
-    await expect(client.getMutationCache().build(client, updateCartItemQuantityMutationOptions(api, client)).execute({ ean: "E1", delta: 1 })).rejects.toThrow(
-      "已达数量上限，无法继续加购",
-    );
+    await expect(
+      client.getMutationCache().build(client, updateCartItemQuantityMutationOptions(api, client)).execute({ ean: "E1", delta: 1 }),
+    ).rejects.toThrow("已达数量上限，无法继续加购");
     expect(client.getQueryData<BagData>(cartKeys.bag())?.lines[0]?.quantity).toBe(1);
     expect(client.getQueryData(cartKeys.count())).toBe(1);
   });
@@ -174,7 +189,14 @@ describe("cart queries", () => {
     };
     const api = createTestApiClient(server.url);
     const client = new QueryClient();
-    const before = { count: 3, lines: [{ ean: "E1", quantity: 1 }, { ean: "E2", quantity: 2 }], price: PRICE } as unknown as BagData;
+    const before = {
+      count: 3,
+      lines: [
+        { ean: "E1", quantity: 1 },
+        { ean: "E2", quantity: 2 },
+      ],
+      price: PRICE,
+    } as unknown as BagData;
     client.setQueryData(cartKeys.bag(), before);
     const running = client.getMutationCache().build(client, deleteCartItemMutationOptions(api, client)).execute("E2");
     await vi.waitFor(() => expect(client.getQueryData<BagData>(cartKeys.bag())?.lines.map((line) => line.ean)).toEqual(["E1"]));
@@ -188,7 +210,14 @@ describe("cart queries", () => {
   it("validateCoupon rejects with the gateway's reason and resolves with the coupon price", async () => {
     answers.validateOrderCoupon = (_root, args: { couponCode: string }) =>
       args.couponCode === "NEW30"
-        ? { valid: true, reason: null, couponCode: "NEW30", discountAmount: 30, coupon: null, price: { ...PRICE, couponDiscountAmount: 30, paidAmount: 869 } }
+        ? {
+            valid: true,
+            reason: null,
+            couponCode: "NEW30",
+            discountAmount: 30,
+            coupon: null,
+            price: { ...PRICE, couponDiscountAmount: 30, paidAmount: 869 },
+          }
         : { valid: false, reason: "未满 199 元，不可使用", couponCode: args.couponCode, discountAmount: 0, coupon: null, price: PRICE };
     const api = createTestApiClient(server.url);
     await expect(validateCoupon(api, [{ ean: "E1", quantity: 1 }], "X")).rejects.toThrow("未满 199 元，不可使用");
@@ -200,10 +229,39 @@ describe("cart queries", () => {
   });
 
   it("names coupon values: yuan off, or the discount for a percentage", () => {
-    const rule = { status: "enabled", fixedCode: null, availableCount: null, startDate: "2026-11-01T00:00:00Z", endDate: "2026-12-31T15:59:59Z", isShareable: false, minimumSpend: 0, name: "新会员首单立减 30 元", description: "", couponType: { name: "满减券" } };
-    const coupon = (promotionType: string, value: number) => ({ id: "1", couponRuleId: "1", code: "C", status: "available", shareStatus: null, memberUid: "m", availableCount: 1, isShareable: false, originMemberUid: null, couponRule: { ...rule, promotionType, value } });
-    expect(toCheckoutCoupon({ coupon: coupon("fixed", 30), applicable: true })).toMatchObject({ valueLabel: "¥30", description: "无门槛", validity: "2026/11/01 - 2026/12/31" });
-    expect(toCheckoutCoupon({ coupon: coupon("percentage", 20), applicable: false, reason: "未满 199 元，不可使用" })).toMatchObject({ valueLabel: "8 折", reason: "未满 199 元，不可使用" });
+    const rule = {
+      status: "enabled",
+      fixedCode: null,
+      availableCount: null,
+      startDate: "2026-11-01T00:00:00Z",
+      endDate: "2026-12-31T15:59:59Z",
+      isShareable: false,
+      minimumSpend: 0,
+      name: "新会员首单立减 30 元",
+      description: "",
+      couponType: { name: "满减券" },
+    };
+    const coupon = (promotionType: string, value: number) => ({
+      id: "1",
+      couponRuleId: "1",
+      code: "C",
+      status: "available",
+      shareStatus: null,
+      memberUid: "m",
+      availableCount: 1,
+      isShareable: false,
+      originMemberUid: null,
+      couponRule: { ...rule, promotionType, value },
+    });
+    expect(toCheckoutCoupon({ coupon: coupon("fixed", 30), applicable: true })).toMatchObject({
+      valueLabel: "¥30",
+      description: "无门槛",
+      validity: "2026/11/01 - 2026/12/31",
+    });
+    expect(toCheckoutCoupon({ coupon: coupon("percentage", 20), applicable: false, reason: "未满 199 元，不可使用" })).toMatchObject({
+      valueLabel: "8 折",
+      reason: "未满 199 元，不可使用",
+    });
   });
 
   it("tells /success whether the order is paid, waiting, given up in the cashier, expired or cancelled", () => {

@@ -1,36 +1,36 @@
-import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
+  type ApiClient,
   AvailableCouponsDocument,
   BuyNowLinesDocument,
   CalculateOrderPriceDocument,
   CartDocument,
-  MemberDocument,
   DeleteCartItemDocument,
+  MemberDocument,
+  type OrderAddressInput,
   OrderDocument,
+  type OrderStatusFieldsFragment,
   PayOrderDocument,
+  type PickupOrderInput,
   ReorderDocument,
   SubmitOrderDocument,
   UpdateCartItemQuantityDocument,
   ValidateOrderCouponDocument,
-  type ApiClient,
-  type OrderAddressInput,
-  type OrderStatusFieldsFragment,
-  type PickupOrderInput,
 } from "@xunlan/api-client";
 import type { OrderPaymentState } from "../components/order-result/order-result";
 import type { BagLine, PriceCalculation } from "../lib/types";
-import { cartKeys, storeBag, type OrderProduct } from "./bag-queries";
-import { toBag, toBagLine, toCheckoutCoupon, toPrice, type BagData } from "./mappers";
+import { cartKeys, type OrderProduct, storeBag } from "./bag-queries";
+import { type BagData, toBag, toBagLine, toCheckoutCoupon, toPrice } from "./mappers";
 
 // What every page needs (the badge's count, 加入购物袋, 到货提醒) is in bag-queries.ts, apart from
 // the bag page's and checkout's queries here: an app's first-load chunk holds the one module.
 export {
+  type AddCartItemInput,
+  type ArrivalReminderInput,
   addCartItemMutationOptions,
   arrivalReminderMutationOptions,
   cartCountQueryOptions,
   cartKeys,
-  type AddCartItemInput,
-  type ArrivalReminderInput,
   type OrderProduct,
 } from "./bag-queries";
 
@@ -126,7 +126,8 @@ export function deleteCartItemMutationOptions(api: ApiClient, queryClient: Query
 export function buyNowLinesQueryOptions(api: ApiClient, products: readonly OrderProduct[]) {
   return queryOptions({
     queryKey: cartKeys.buyNow(products),
-    queryFn: async (): Promise<BagLine[]> => (await api.request(BuyNowLinesDocument, { products: [...products] })).buyNowLines.map(toBagLine),
+    queryFn: async (): Promise<BagLine[]> =>
+      (await api.request(BuyNowLinesDocument, { products: [...products] })).buyNowLines.map(toBagLine),
     enabled: products.length > 0,
   });
 }
@@ -142,8 +143,14 @@ export function orderPriceQueryOptions(
     queryKey: cartKeys.price(products, couponCode, { pickup, balanceAmount }),
     queryFn: async (): Promise<PriceCalculation> =>
       toPrice(
-        (await api.request(CalculateOrderPriceDocument, { orderProducts: [...products], couponCode, pickup, ...(balanceAmount > 0 ? { balanceAmount } : {}) }))
-          .calculateOrderPrice,
+        (
+          await api.request(CalculateOrderPriceDocument, {
+            orderProducts: [...products],
+            couponCode,
+            pickup,
+            ...(balanceAmount > 0 ? { balanceAmount } : {}),
+          })
+        ).calculateOrderPrice,
       ),
     enabled: products.length > 0,
     placeholderData: (previous) => previous,
@@ -164,7 +171,11 @@ export function availableCouponsQueryOptions(api: ApiClient, products: readonly 
  * with the gateway's best offer (issue 26), so the first total a shopper sees already has it.
  * Resolves with the best coupon's code (null when none); a failure leaves the page to ask again.
  */
-export async function prefetchCheckoutPrice(queryClient: QueryClient, api: ApiClient, products: readonly OrderProduct[]): Promise<string | null> {
+export async function prefetchCheckoutPrice(
+  queryClient: QueryClient,
+  api: ApiClient,
+  products: readonly OrderProduct[],
+): Promise<string | null> {
   if (products.length === 0) return null;
   const coupons = await queryClient.ensureQueryData(availableCouponsQueryOptions(api, products));
   const best = coupons.find((coupon) => coupon.best && coupon.applicable)?.code ?? null;
@@ -217,7 +228,16 @@ export interface SubmitOrderInput {
 export function submitOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...cartKeys.all, "submit"],
-    mutationFn: async ({ products, address = null, pickup = null, couponCode, sid, remark, isInCart = true, balanceAmount = 0 }: SubmitOrderInput) =>
+    mutationFn: async ({
+      products,
+      address = null,
+      pickup = null,
+      couponCode,
+      sid,
+      remark,
+      isInCart = true,
+      balanceAmount = 0,
+    }: SubmitOrderInput) =>
       (
         await api.request(SubmitOrderDocument, {
           isInCart,

@@ -3,12 +3,12 @@
 // with the providers the pages need. Not exported from the package.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createTestApiClient, startSchemaServer, type RootResolver, type SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient, type RootResolver, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { PopupProvider } from "@xunlan/ui";
 import { GraphQLError } from "graphql";
 import type { ReactNode } from "react";
 
-export { PRICE, cart, cartLine, cashier, couponOption, memberProfile, order, submitted } from "../fixtures/gateway";
+export { cart, cartLine, cashier, couponOption, memberProfile, order, PRICE, submitted } from "../fixtures/gateway";
 
 /** What each root field answers in the running test (set per test). */
 export const answers: Record<string, RootResolver> = {};
@@ -21,7 +21,16 @@ const answer =
     return resolve(root, args, context);
   };
 
-const QUERIES = ["cart", "buyNowLines", "calculateOrderPrice", "availableCoupons", "validateOrderCoupon", "order", "pickupStores", "member"];
+const QUERIES = [
+  "cart",
+  "buyNowLines",
+  "calculateOrderPrice",
+  "availableCoupons",
+  "validateOrderCoupon",
+  "order",
+  "pickupStores",
+  "member",
+];
 const MUTATIONS = ["updateCartItemQuantity", "deleteCartItem", "submitOrder", "payOrder", "reorder"];
 
 /** Starts the server; every field in QUERIES/MUTATIONS answers from {@link answers}. */

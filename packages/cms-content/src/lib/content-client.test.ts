@@ -64,10 +64,7 @@ beforeAll(async () => {
   delete index.blocks[4]?.image;
   await writeFile(join(brokenDir, "json/publish/index.json"), JSON.stringify(index));
   await writeFile(join(brokenDir, "json/publish/announcement.json"), "{ enable: true, ");
-  await writeFile(
-    join(brokenDir, "json/publish/service_code.json"),
-    JSON.stringify({ "400": { message: "参数错误", toast: "yes" } }),
-  );
+  await writeFile(join(brokenDir, "json/publish/service_code.json"), JSON.stringify({ "400": { message: "参数错误", toast: "yes" } }));
   server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

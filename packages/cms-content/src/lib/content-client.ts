@@ -66,10 +66,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   function fail(error: ContentError, details: Record<string, unknown> = {}): never {
-    logger.warn(
-      { code: error.code, status: error.status, url: error.url, fieldPath: error.fieldPath, ...details },
-      error.message,
-    );
+    logger.warn({ code: error.code, status: error.status, url: error.url, fieldPath: error.fieldPath, ...details }, error.message);
     throw error;
   }
 

@@ -40,9 +40,7 @@ describe("contentPath", () => {
 
   it("rejects codes that could leave the folder", () => {
     const codes = ["../index", "a/b", ".hidden", "a b", "%2e%2e"];
-    expect(codes.map((code) => errorOf(() => contentPath("landing", code)).code)).toEqual(
-      codes.map(() => "INVALID_CODE"),
-    );
+    expect(codes.map((code) => errorOf(() => contentPath("landing", code)).code)).toEqual(codes.map(() => "INVALID_CODE"));
   });
 
   it("rejects a code for page types that take none", () => {

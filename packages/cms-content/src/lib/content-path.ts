@@ -1,9 +1,4 @@
-import {
-  CODE_OPTIONAL_PAGE_TYPES,
-  CODE_REQUIRED_PAGE_TYPES,
-  type ContentPageType,
-  isContentPageType,
-} from "../schemas/content-schemas";
+import { CODE_OPTIONAL_PAGE_TYPES, CODE_REQUIRED_PAGE_TYPES, type ContentPageType, isContentPageType } from "../schemas/content-schemas";
 import { ContentError } from "./content-error";
 import { CONTENT_MESSAGES } from "./messages";
 

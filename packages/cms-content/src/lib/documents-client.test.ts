@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import index from "../../documents/json/publish/index.json";
+import { isMissingDocument } from "../queries";
 import { isContentError } from "./content-error";
 import { createDocumentsContentClient } from "./documents-client";
-import { isMissingDocument } from "../queries";
 
 describe("createDocumentsContentClient", () => {
   it("answers a held document through the real loader, and 404s any other path", async () => {

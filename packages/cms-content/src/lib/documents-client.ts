@@ -1,4 +1,4 @@
-import { createContentClient, type ContentClient } from "./content-client";
+import { type ContentClient, createContentClient } from "./content-client";
 import { CONTENT_PUBLISH_PREFIX } from "./content-path";
 
 /**

@@ -1,10 +1,5 @@
 import type { z } from "zod";
-import {
-  type ContentDocument,
-  type ContentPageType,
-  contentSchemas,
-  isContentPageType,
-} from "../schemas/content-schemas";
+import { type ContentDocument, type ContentPageType, contentSchemas, isContentPageType } from "../schemas/content-schemas";
 import { ContentError } from "./content-error";
 import { CONTENT_MESSAGES } from "./messages";
 

@@ -1,12 +1,6 @@
 import { RECOMMEND_LOCATIONS, RECOMMEND_TYPES } from "@xunlan/validation";
 import { z } from "zod";
-import {
-  hrefSchema,
-  imageSchema,
-  linkSchema,
-  mediaSchema,
-  productIdSchema,
-} from "./primitives";
+import { hrefSchema, imageSchema, linkSchema, mediaSchema, productIdSchema } from "./primitives";
 
 const blockBase = {
   /** Stable id within the page (React key, analytics). */
@@ -31,9 +25,7 @@ export const categoryTilesBlockSchema = z.object({
   ...blockBase,
   type: z.literal("category_tiles"),
   title: z.string().optional(),
-  tiles: z
-    .array(z.object({ title: z.string().min(1), image: imageSchema, href: hrefSchema }))
-    .min(1),
+  tiles: z.array(z.object({ title: z.string().min(1), image: imageSchema, href: hrefSchema })).min(1),
 });
 
 /** Where a product rail takes its products from: a recommend block (spec §3) or explicit ids. */

@@ -1,14 +1,6 @@
 import { RECOMMEND_LOCATIONS, RECOMMEND_TYPES } from "@xunlan/validation";
 import { z } from "zod";
-import {
-  absoluteUrlSchema,
-  hrefSchema,
-  idSchema,
-  imageSchema,
-  imageSrcSchema,
-  linkSchema,
-  productIdSchema,
-} from "./primitives";
+import { absoluteUrlSchema, hrefSchema, idSchema, imageSchema, imageSrcSchema, linkSchema, productIdSchema } from "./primitives";
 
 /** `field_translation_map.json`: field or enum value → Chinese label (e.g. `Shoes` → 鞋类). */
 export const fieldTranslationMapSchema = z.record(z.string().min(1), z.string().min(1));
@@ -70,9 +62,7 @@ export const countrySchema = z.array(
   z.object({
     id: idSchema,
     country_name: z.string().min(1),
-    links: z
-      .array(z.object({ id: idSchema, language_name: z.string().min(1), link: absoluteUrlSchema }))
-      .min(1),
+    links: z.array(z.object({ id: idSchema, language_name: z.string().min(1), link: absoluteUrlSchema })).min(1),
   }),
 );
 

@@ -6,9 +6,7 @@ import { committedDocuments } from "../test/documents";
 import { CONFIG_KEYS, contentSchemas, isContentPageType } from "./content-schemas";
 
 const documents = committedDocuments();
-const PAGE_TYPES = new Set([
-  "index", "category", "plp", "pdp", "landing", "collection", "club", "uc_ad", "user_center", "legal", "static",
-]);
+const PAGE_TYPES = new Set(["index", "category", "plp", "pdp", "landing", "collection", "club", "uc_ad", "user_center", "legal", "static"]);
 
 describe("committed demo documents", () => {
   it("exist", () => {

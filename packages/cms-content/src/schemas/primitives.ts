@@ -18,9 +18,7 @@ export const hrefSchema = z
   });
 
 /** Absolute http(s) URL (external sites, e.g. the country chooser). */
-export const absoluteUrlSchema = z
-  .string()
-  .regex(/^https?:\/\/[^/\s]+/, { message: "Expected an absolute http(s) URL" });
+export const absoluteUrlSchema = z.string().regex(/^https?:\/\/[^/\s]+/, { message: "Expected an absolute http(s) URL" });
 
 /** An image path or URL with a recognised image extension (spec §5). */
 export const imageSrcSchema = hrefSchema.refine((v) => IMAGE_EXTENSION.test(pathname(v)), {
@@ -66,9 +64,7 @@ export const seoSchema = z.object({
 export const timestampSchema = z.iso.datetime();
 
 /** A product colour id; CMS exports publish numbers or strings, consumers always get a string. */
-export const productIdSchema = z
-  .union([z.string().min(1), z.number().int().nonnegative()])
-  .transform(String);
+export const productIdSchema = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);
 
 /** A numeric or string id as published by the CMS. */
 export const idSchema = z.union([z.string().min(1), z.number().int()]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blockSchema } from "./blocks";
 import { announcementSchema, recmdSchema, serviceCodeSchema, sizeChartSchema } from "./config";
-import { hrefSchema, imageSchema } from "./primitives";
 import { landingPageSchema, legalPageSchema } from "./pages";
+import { hrefSchema, imageSchema } from "./primitives";
 
 const hero = {
   id: "h",
@@ -27,9 +27,7 @@ describe("primitives", () => {
 
   it("recognises images by extension (spec §5), ignoring the query string", () => {
     const extensions = ["png", "jpg", "jpeg", "gif", "webp", "JPG"];
-    const rejected = extensions.filter(
-      (ext) => !imageSchema.safeParse({ src: `/images/content/a.${ext}`, alt: "" }).success,
-    );
+    const rejected = extensions.filter((ext) => !imageSchema.safeParse({ src: `/images/content/a.${ext}`, alt: "" }).success);
     expect(rejected).toEqual([]);
     expect(imageSchema.safeParse({ src: "/images/content/a.jpg?w=1920", alt: "" }).success).toBe(true);
     expect(imageSchema.safeParse({ src: "/images/content/a.svg", alt: "" }).success).toBe(false);
@@ -57,10 +55,7 @@ describe("blocks", () => {
       title: "新品",
       source: { kind: "products", productIds: [1001, "1002"] },
     });
-    expect(rail.type === "product_rail" && rail.source.kind === "products" && rail.source.productIds).toEqual([
-      "1001",
-      "1002",
-    ]);
+    expect(rail.type === "product_rail" && rail.source.kind === "products" && rail.source.productIds).toEqual(["1001", "1002"]);
   });
 
   it("rejects a recommend rail with a location outside spec §5", () => {

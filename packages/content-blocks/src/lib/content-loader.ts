@@ -1,5 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { documentQueryOptions, isMissingDocument, type ContentClient, type ContentDocument, type ContentPageType, type ContentSeo } from "@xunlan/cms-content";
+import {
+  type ContentClient,
+  type ContentDocument,
+  type ContentPageType,
+  type ContentSeo,
+  documentQueryOptions,
+  isMissingDocument,
+} from "@xunlan/cms-content";
 
 /** What a content page's loader needs from the route context. */
 export interface ContentLoaderContext {

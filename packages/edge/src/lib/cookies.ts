@@ -4,7 +4,7 @@
  * cookie helpers (`COOKIE_NAMES`, `readCookie`, `serializeCookie`, `parseWindowSizeCookie`); the
  * token cookie is @xunlan/session/server's.
  */
-import { MONTH_DAYS, YEAR_DAYS, platformForWidth, type Platform, type WindowSize } from "@xunlan/validation";
+import { MONTH_DAYS, type Platform, platformForWidth, type WindowSize, YEAR_DAYS } from "@xunlan/validation";
 
 /** The anonymous client id lives for a (365-day, spec §9) year. */
 export const CID_MAX_AGE_SECONDS = YEAR_DAYS * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PROXIED_TOKEN, WebAuthorizationDocument } from "@xunlan/api-client";
-import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forwardSameOrigin } from "./forward";
 import type { EdgeEnv } from "./handler";
@@ -42,7 +42,11 @@ describe("forwardSameOrigin", () => {
     // A gateway that answers like the real one's REST route: JSON for a known path, a JSON 404 otherwise.
     const seen: { url: string; authorization: string | undefined; forwardedFor: string | undefined }[] = [];
     const restGateway = createServer((request, response) => {
-      seen.push({ url: request.url ?? "", authorization: request.headers.authorization, forwardedFor: request.headers["x-forwarded-for"] as string | undefined });
+      seen.push({
+        url: request.url ?? "",
+        authorization: request.headers.authorization,
+        forwardedFor: request.headers["x-forwarded-for"] as string | undefined,
+      });
       const known = request.url?.startsWith("/api/goods/plp");
       response.writeHead(known ? 200 : 404, { "content-type": "application/json; charset=utf-8" });
       response.end(known ? '{"productColorIds":["1"],"count":1}' : '{"code":"404","statusCode":404,"message":"接口不存在"}');
@@ -50,15 +54,21 @@ describe("forwardSameOrigin", () => {
     await new Promise<void>((resolve) => restGateway.listen(0, "127.0.0.1", resolve));
     try {
       const base = `http://127.0.0.1:${(restGateway.address() as AddressInfo).port}`;
-      const plp = (await forwardSameOrigin(new Request("http://shop.test/api/goods/plp?pageSize=9", { headers: { authorization: "Bearer t1" } }), {
-        env: env({ GATEWAY_URL: base }),
-        clientAddress: "203.0.113.5",
-      }))!;
+      const plp = (await forwardSameOrigin(
+        new Request("http://shop.test/api/goods/plp?pageSize=9", { headers: { authorization: "Bearer t1" } }),
+        {
+          env: env({ GATEWAY_URL: base }),
+          clientAddress: "203.0.113.5",
+        },
+      ))!;
       expect(plp.status).toBe(200);
       expect(plp.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await plp.json()).toEqual({ productColorIds: ["1"], count: 1 });
       expect(seen[0]).toEqual({ url: "/api/goods/plp?pageSize=9", authorization: "Bearer t1", forwardedFor: "203.0.113.5" });
-      const unknown = (await forwardSameOrigin(new Request("http://shop.test/api/nope"), { env: env({ GATEWAY_URL: base }), clientAddress: null }))!;
+      const unknown = (await forwardSameOrigin(new Request("http://shop.test/api/nope"), {
+        env: env({ GATEWAY_URL: base }),
+        clientAddress: null,
+      }))!;
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ code: "404", message: "接口不存在" });
     } finally {
@@ -89,12 +99,18 @@ describe("forwardSameOrigin", () => {
   });
 
   it("forwards content documents to the content base, pictures to IMAGE_ORIGIN by redirect", async () => {
-    const document = (await forwardSameOrigin(new Request("http://shop.test/json/publish/index.json?v=2"), { env: env(), clientAddress: "198.51.100.7" }))!;
+    const document = (await forwardSameOrigin(new Request("http://shop.test/json/publish/index.json?v=2"), {
+      env: env(),
+      clientAddress: "198.51.100.7",
+    }))!;
     expect(await document.json()).toEqual({ pageType: "index" });
     expect(document.headers.get("connection")).toBeNull();
     expect(contentRequests.at(-1)).toEqual({ url: "/json/publish/index.json?v=2", forwardedFor: "198.51.100.7" });
 
-    const picture = (await forwardSameOrigin(new Request("http://shop.test/images/p/1.webp?w=400"), { env: env({ IMAGE_ORIGIN: "https://img.test" }), clientAddress: null }))!;
+    const picture = (await forwardSameOrigin(new Request("http://shop.test/images/p/1.webp?w=400"), {
+      env: env({ IMAGE_ORIGIN: "https://img.test" }),
+      clientAddress: null,
+    }))!;
     expect(picture.status).toBe(308);
     expect(picture.headers.get("location")).toBe("https://img.test/images/p/1.webp?w=400");
   });
@@ -107,10 +123,17 @@ describe("forwardSameOrigin", () => {
     await new Promise((resolve) => closed.close(resolve));
     const down = env({ GATEWAY_URL: deadBase, CONTENT_BASE_URL: deadBase });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const graphql = new Request("http://shop.test/graphql", { method: "POST", headers: { "content-type": "application/json", cookie: "token=t" }, body: "{}" });
+    const graphql = new Request("http://shop.test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "token=t" },
+      body: "{}",
+    });
     expect((await forwardSameOrigin(graphql, { env: down, clientAddress: null }))!.status).toBe(502);
     expect((await forwardSameOrigin(new Request("http://shop.test/sandbox/pay"), { env: down, clientAddress: null }))!.status).toBe(502);
-    expect(logged.mock.calls.map(([message]) => message)).toEqual([`[proxy] POST ${deadBase}/graphql failed`, `[proxy] GET ${deadBase}/sandbox/pay failed`]);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual([
+      `[proxy] POST ${deadBase}/graphql failed`,
+      `[proxy] GET ${deadBase}/sandbox/pay failed`,
+    ]);
     logged.mockRestore();
     const controller = new AbortController();
     controller.abort();

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CSP_NONCE_HEADER } from "./csp-nonce";
-import { type EdgeEnv, type StorefrontHandler, createStorefrontHandler } from "./handler";
+import { createStorefrontHandler, type EdgeEnv, type StorefrontHandler } from "./handler";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
 import { createUpstreamCaches } from "./upstream-cache";
 
@@ -27,7 +27,10 @@ const SCRIPT = 'window.__boot = "首页"';
  * shopper) sets a cookie of its own (the gateway replaced their token); a first visit's sets none
  * (server-clients.ts), unless `cookieFor` says so.
  */
-function renderer(cookieFor: (request: Request) => string | null = (request) => (/\btoken=/.test(request.headers.get("cookie") ?? "") ? "token=renewed; Path=/; HttpOnly" : null)) {
+function renderer(
+  cookieFor: (request: Request) => string | null = (request) =>
+    /\btoken=/.test(request.headers.get("cookie") ?? "") ? "token=renewed; Path=/; HttpOnly" : null,
+) {
   const seen: Request[] = [];
   const render = async (request: Request, _options: { context: string }) => {
     seen.push(request);
@@ -45,8 +48,18 @@ afterEach(() => {
 });
 
 function setup(env: Partial<EdgeEnv> = {}, render = renderer()) {
-  const fullEnv: EdgeEnv = { NODE_ENV: "production", GATEWAY_URL: gateway.url.replace(/\/graphql$/, ""), CONTENT_BASE_URL: "http://127.0.0.1:9", ...env };
-  const handler = createStorefrontHandler({ render: render.render, env: () => fullEnv, generationPollMs: 0, upstream: createUpstreamCaches() });
+  const fullEnv: EdgeEnv = {
+    NODE_ENV: "production",
+    GATEWAY_URL: gateway.url.replace(/\/graphql$/, ""),
+    CONTENT_BASE_URL: "http://127.0.0.1:9",
+    ...env,
+  };
+  const handler = createStorefrontHandler({
+    render: render.render,
+    env: () => fullEnv,
+    generationPollMs: 0,
+    upstream: createUpstreamCaches(),
+  });
   handlers.push(handler);
   const get = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
     handler.fetch(new Request(`http://shop.test${path}`, { headers, ...init }), { context: "start" });
@@ -85,7 +98,10 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
   });
 
   it("never sends Set-Cookie with a public Cache-Control (issue 21 §8): a render that sets a cookie is private and not kept", async () => {
-    const { get, seen, handler } = setup({}, renderer(() => "cid=render-own; Path=/"));
+    const { get, seen, handler } = setup(
+      {},
+      renderer(() => "cid=render-own; Path=/"),
+    );
     const first = await get("/explore/kids");
     expect(first.headers.getSetCookie()).toEqual(["cid=render-own; Path=/"]);
     expect(first.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
@@ -103,7 +119,10 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
     expect(renewed.headers.getSetCookie()).toEqual(["token=renewed; Path=/; HttpOnly"]);
     expect(renewed.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     const passthrough = createStorefrontHandler({
-      render: async () => new Response("{}", { headers: { "content-type": "application/json", "cache-control": "public, max-age=600", "set-cookie": "token=t; Path=/" } }),
+      render: async () =>
+        new Response("{}", {
+          headers: { "content-type": "application/json", "cache-control": "public, max-age=600", "set-cookie": "token=t; Path=/" },
+        }),
       env: () => ({ NODE_ENV: "production", GATEWAY_URL: "http://gw.test", CONTENT_BASE_URL: "http://gw.test" }),
       generationPollMs: 0,
       upstream: createUpstreamCaches(),
@@ -137,7 +156,9 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
     const theirs = await get("/products/XL-1", { cookie: "token=guest-9; cid=theirs; w_390|h_844=1" });
     expect(theirs.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     expect(theirs.headers.get("x-page-cache")).toBeNull();
-    await expect.poll(() => get("/products/XL-1", { cookie: "token=guest-9" }).then((r) => r.headers.get("x-page-cache"))).toMatch(/^(hit|shared)$/);
+    await expect
+      .poll(() => get("/products/XL-1", { cookie: "token=guest-9" }).then((r) => r.headers.get("x-page-cache")))
+      .toMatch(/^(hit|shared)$/);
     // their render and the shared copy's, which carried none of their cookies
     expect(seen).toHaveLength(2);
     const cookiesSeen = seen.map((request) => request.headers.get("cookie") ?? "");
@@ -157,10 +178,16 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
 
   it("is purged when the upstream caches report a change", async () => {
     const upstream = createUpstreamCaches({
-      fetch: async () => new Response(JSON.stringify({ generation: String((minted += 1)) }), { headers: { "content-type": "application/json" } }),
+      fetch: async () =>
+        new Response(JSON.stringify({ generation: String((minted += 1)) }), { headers: { "content-type": "application/json" } }),
     });
     const render = renderer();
-    const handler = createStorefrontHandler({ render: render.render, env: () => ({ NODE_ENV: "production", GATEWAY_URL: "http://gw.test", CONTENT_BASE_URL: "http://gw.test" }), generationPollMs: 0, upstream });
+    const handler = createStorefrontHandler({
+      render: render.render,
+      env: () => ({ NODE_ENV: "production", GATEWAY_URL: "http://gw.test", CONTENT_BASE_URL: "http://gw.test" }),
+      generationPollMs: 0,
+      upstream,
+    });
     handlers.push(handler);
     await (await handler.fetch(new Request("http://shop.test/help"), { context: "start" })).text();
     await expect.poll(() => handler.pages.size).toBe(1);
@@ -219,7 +246,9 @@ describe("createStorefrontHandler: security headers and CSP (issue 12)", () => {
     await get("/cart");
     expect(seen[0]!.headers.get(CSP_NONCE_HEADER)).not.toBe(seen[1]!.headers.get(CSP_NONCE_HEADER));
     const sandbox = await get("/sandbox/pay");
-    expect(sandbox.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/res\.wx\.qq\.com https:\/\/res2\.wx\.qq\.com;/);
+    expect(sandbox.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' https:\/\/res\.wx\.qq\.com https:\/\/res2\.wx\.qq\.com;/,
+    );
 
     const dev = setup({ NODE_ENV: "development" });
     const page = await dev.get("/cart");
@@ -230,7 +259,11 @@ describe("createStorefrontHandler: security headers and CSP (issue 12)", () => {
   it("passes other methods through without a nonce header (a client's own is removed)", async () => {
     const { handler, seen } = setup();
     const response = await handler.fetch(
-      new Request("http://shop.test/_serverFn/x", { method: "POST", headers: { [CSP_NONCE_HEADER]: "forged", "content-type": "application/json" }, body: '{"a":1}' }),
+      new Request("http://shop.test/_serverFn/x", {
+        method: "POST",
+        headers: { [CSP_NONCE_HEADER]: "forged", "content-type": "application/json" },
+        body: '{"a":1}',
+      }),
       { context: "start" },
     );
     expect(response.headers.get("x-upstream-calls")).toBe("0");

@@ -10,19 +10,19 @@ import { gzipHtmlResponse } from "./compress";
 import { guessPlatform } from "./cookies";
 import {
   type CachedPage,
-  type PageCache,
-  PRIVATE_PAGE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
   createPageCache,
   isCacheablePath,
   isPersonalRequest,
   mayFillSharedCache,
+  type PageCache,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
   pageCacheKey,
   privateIfSetsCookie,
 } from "./page-cache";
 import { matchProxyRule, socketAddressOf } from "./proxy";
-import { CSP_NONCE_HEADER, applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security-headers";
-import { type UpstreamCaches, createUpstreamCaches, upstreamCounter } from "./upstream-cache";
+import { applySecurityHeaders, CSP_NONCE_HEADER, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security-headers";
+import { createUpstreamCaches, type UpstreamCaches, upstreamCounter } from "./upstream-cache";
 import { upstreamRegistry } from "./upstream-registry";
 
 /** What the edge reads of the app's environment (the storefront's validated `getEnv()` fits). */
@@ -74,7 +74,15 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
   );
   const body = await response.text();
   const bytes = new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>;
-  return { status: response.status, headers, body, bytes, gzip: gzipSync(bytes, { level: 6 }), storedAt: Date.now(), scriptHashes: inlineScriptHashes(body) };
+  return {
+    status: response.status,
+    headers,
+    body,
+    bytes,
+    gzip: gzipSync(bytes, { level: 6 }),
+    storedAt: Date.now(),
+    scriptHashes: inlineScriptHashes(body),
+  };
 }
 
 /**
@@ -134,7 +142,8 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
     headers.set("x-page-cache", state);
     // The page was rendered for someone else: its inline scripts are allowed by hash, not nonce.
     const { NODE_ENV, IMAGE_ORIGIN } = env();
-    if (NODE_ENV === "production") headers.set("content-security-policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { imageOrigin: IMAGE_ORIGIN }));
+    if (NODE_ENV === "production")
+      headers.set("content-security-policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { imageOrigin: IMAGE_ORIGIN }));
     headers.set("x-upstream-calls", "0");
     const gzip = acceptsGzip(request);
     if (gzip) headers.set("content-encoding", "gzip");
@@ -154,7 +163,11 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
    * Renders `request` for the cache. The first caller gets the streamed response (the head is
    * flushed as soon as it is ready); the copy read beside it is what the cache keeps.
    */
-  function renderForCache(key: string, request: Request, renderOptions: Options): { response: Promise<Response>; page: Promise<CachedPage | null> } {
+  function renderForCache(
+    key: string,
+    request: Request,
+    renderOptions: Options,
+  ): { response: Promise<Response>; page: Promise<CachedPage | null> } {
     let resolvePage!: (page: CachedPage | null) => void;
     const page = new Promise<CachedPage | null>((resolve) => (resolvePage = resolve));
     rendering.set(key, page);
@@ -307,7 +320,13 @@ function withNonce(request: Request, nonce: string): Request {
   if (request.method !== "GET" && request.method !== "HEAD") {
     if (!headers.has(CSP_NONCE_HEADER)) return request;
     headers.delete(CSP_NONCE_HEADER);
-    copy = new Request(request.url, { method: request.method, headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit);
+    copy = new Request(request.url, {
+      method: request.method,
+      headers,
+      body: request.body,
+      signal: request.signal,
+      duplex: "half",
+    } as RequestInit);
   } else {
     headers.set(CSP_NONCE_HEADER, nonce);
     copy = new Request(request.url, { method: request.method, headers, signal: request.signal });

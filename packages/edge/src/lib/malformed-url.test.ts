@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, isMalformedPath, notFoundRequest } from "./malformed-url";
+import { isMalformedPath, NOT_FOUND_PATH, notFoundRequest } from "./malformed-url";
 
 describe("isMalformedPath", () => {
   it("flags broken %-escapes and encoded control characters", () => {

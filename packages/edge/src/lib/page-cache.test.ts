@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  PAGE_FRESH_MS,
-  PAGE_STALE_MS,
-  PRIVATE_PAGE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
   createPageCache,
   isCacheablePath,
   isPersonalRequest,
   mayFillSharedCache,
+  PAGE_FRESH_MS,
+  PAGE_STALE_MS,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
   pageCacheKey,
   privateIfSetsCookie,
 } from "./page-cache";
@@ -44,7 +44,22 @@ describe("page cache (issue 11)", () => {
     expect(isCacheablePath("/")).toBe(true);
     // The shopper's own bag, checkout, payment result and looked-up orders (a guest's token may
     // hold a bag no cookie tells about: its /cart must never become every visitor's copy).
-    for (const path of ["/cart", "/checkout", "/success", "/guest-order-detail", "/ucenter", "/ucenter/member", "/refund", "/refund/detail", "/login", "/reset", "/graphql", "/images/x.webp", "/json/publish/index.json", "/assets/main.js"]) {
+    for (const path of [
+      "/cart",
+      "/checkout",
+      "/success",
+      "/guest-order-detail",
+      "/ucenter",
+      "/ucenter/member",
+      "/refund",
+      "/refund/detail",
+      "/login",
+      "/reset",
+      "/graphql",
+      "/images/x.webp",
+      "/json/publish/index.json",
+      "/assets/main.js",
+    ]) {
       expect({ path, cacheable: isCacheablePath(path) }).toEqual({ path, cacheable: false });
     }
   });
@@ -94,14 +109,25 @@ describe("privateIfSetsCookie (issue 21 §8)", () => {
   };
 
   it("makes any response that sets a cookie private, no-store, whatever it said", () => {
-    for (const cacheControl of [PUBLIC_PAGE_CACHE_CONTROL, "public, max-age=600", "s-maxage=60", "max-age=60", "private, max-age=60", "no-cache", "private, no-store", null]) {
+    for (const cacheControl of [
+      PUBLIC_PAGE_CACHE_CONTROL,
+      "public, max-age=600",
+      "s-maxage=60",
+      "max-age=60",
+      "private, max-age=60",
+      "no-cache",
+      "private, no-store",
+      null,
+    ]) {
       const h = headers(cacheControl ? { "cache-control": cacheControl } : {}, ["token=t; Path=/; HttpOnly", "cid=c; Path=/"]);
       expect(privateIfSetsCookie(h).get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     }
   });
 
   it("leaves a response without cookies as it was: a shared page stays public", () => {
-    expect(privateIfSetsCookie(headers({ "cache-control": PUBLIC_PAGE_CACHE_CONTROL })).get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(privateIfSetsCookie(headers({ "cache-control": PUBLIC_PAGE_CACHE_CONTROL })).get("cache-control")).toBe(
+      PUBLIC_PAGE_CACHE_CONTROL,
+    );
     expect(privateIfSetsCookie(headers({})).get("cache-control")).toBeNull();
   });
 });

@@ -9,8 +9,9 @@
  * pages. Cached pages carry a `Cache-Control` a CDN can honour (`s-maxage` +
  * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
  */
-import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
+
 import { LOGIN_FLAG_COOKIE } from "@xunlan/session/server";
+import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
 import { BAG_COUNT_COOKIE } from "./bag-cookie";
 
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */
@@ -81,9 +82,7 @@ export function isCacheablePath(pathname: string): boolean {
  * `?b=1&a=2&utm_source=x` and `?a=2&b=1` share one page).
  */
 export function pageCacheKey(url: URL, platform: string): string {
-  const kept = [...url.searchParams].filter(
-    ([name, value]) => !TRACKING.test(name) && !(name === "from" && WECHAT_FROM.test(value)),
-  );
+  const kept = [...url.searchParams].filter(([name, value]) => !TRACKING.test(name) && !(name === "from" && WECHAT_FROM.test(value)));
   kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(kept).toString();
   return `${platform}:${url.pathname}${query ? `?${query}` : ""}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_PROXIED_BODY_BYTES, PROXY_RULES, matchProxyRule, proxyRequest, setClientAddress } from "./proxy";
+import { MAX_PROXIED_BODY_BYTES, matchProxyRule, PROXY_RULES, proxyRequest, setClientAddress } from "./proxy";
 
 describe("matchProxyRule", () => {
   it.each([
@@ -71,7 +71,12 @@ describe("proxyRequest", () => {
       });
     const upload = (headers: Record<string, string>) =>
       proxyRequest(
-        new Request("http://localhost:3000/sandbox/storage/uploads/a.jpg", { method: "PUT", headers: { "content-type": "image/jpeg", ...headers }, body: endless(), duplex: "half" } as RequestInit),
+        new Request("http://localhost:3000/sandbox/storage/uploads/a.jpg", {
+          method: "PUT",
+          headers: { "content-type": "image/jpeg", ...headers },
+          body: endless(),
+          duplex: "half",
+        } as RequestInit),
         "http://127.0.0.1:4000",
       );
     const declared = await upload({ "content-length": String(100 * 1024 * 1024) });
@@ -93,7 +98,10 @@ describe("proxyRequest", () => {
   });
 
   it("answers 502 when the upstream is unreachable, with a log line", async () => {
-    vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("fetch failed"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("fetch failed"))),
+    );
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await proxyRequest(new Request("http://localhost:3000/images/a.png"), "http://127.0.0.1:4000");
     expect(response.status).toBe(502);
@@ -102,10 +110,18 @@ describe("proxyRequest", () => {
   });
 
   it("keeps a reset by the upstream (signal still live) a logged 502", async () => {
-    const reset = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }) });
-    vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Promise.reject(reset)));
+    const reset = Object.assign(new TypeError("fetch failed"), {
+      cause: Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }),
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(async () => Promise.reject(reset)),
+    );
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await proxyRequest(new Request("http://localhost:3000/graphql", { method: "POST", body: "{}" }), "http://127.0.0.1:4000");
+    const response = await proxyRequest(
+      new Request("http://localhost:3000/graphql", { method: "POST", body: "{}" }),
+      "http://127.0.0.1:4000",
+    );
     expect(response.status).toBe(502);
     expect(error).toHaveBeenCalledOnce();
   });
@@ -126,7 +142,10 @@ describe("proxyRequest", () => {
       ),
     );
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const pending = proxyRequest(new Request("http://localhost:3000/images/products/a/1.webp", { signal: controller.signal }), "http://127.0.0.1:4000");
+    const pending = proxyRequest(
+      new Request("http://localhost:3000/images/products/a/1.webp", { signal: controller.signal }),
+      "http://127.0.0.1:4000",
+    );
     controller.abort(reason);
     const response = await pending;
     expect(response.status).toBe(499);
@@ -144,7 +163,12 @@ describe("the client address (issue 12)", () => {
     vi.stubGlobal("fetch", fetchMock);
     const request = new Request("http://localhost:3000/graphql", {
       method: "POST",
-      headers: { "x-forwarded-for": "10.0.0.1, 10.0.0.2", "x-real-ip": "10.0.0.3", forwarded: "for=10.0.0.4", "content-type": "application/json" },
+      headers: {
+        "x-forwarded-for": "10.0.0.1, 10.0.0.2",
+        "x-real-ip": "10.0.0.3",
+        forwarded: "for=10.0.0.4",
+        "content-type": "application/json",
+      },
       body: "{}",
     });
     await proxyRequest(request, "http://127.0.0.1:4000", "::ffff:203.0.113.5");

@@ -33,9 +33,7 @@ export const PROXY_RULES: readonly ProxyRule[] = [
 /** The rule a pathname falls under, if any. */
 export function matchProxyRule(pathname: string): ProxyRule | undefined {
   return PROXY_RULES.find((rule) =>
-    rule.prefix.endsWith("/")
-      ? pathname.startsWith(rule.prefix)
-      : pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`),
+    rule.prefix.endsWith("/") ? pathname.startsWith(rule.prefix) : pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`),
   );
 }
 
@@ -85,13 +83,7 @@ const DROPPED_REQUEST_HEADERS = [
   "content-length",
   "accept-encoding",
 ];
-const DROPPED_RESPONSE_HEADERS = [
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-encoding",
-  "content-length",
-];
+const DROPPED_RESPONSE_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length"];
 
 /**
  * True when the proxied call failed because the browser went away: it cancelled the request
@@ -186,7 +178,11 @@ async function bodyAtMost(request: Request, max: number): Promise<Uint8Array<Arr
  * a request the browser cancelled is dropped quietly ({@link isClientAbort}). `/graphql` goes
  * through `proxyGraphQL` instead (the token cookie, {@link ProxyRule.tokenCookie}).
  */
-export async function proxyRequest(request: Request, upstreamBase: string, clientAddress: string | null = socketAddressOf(request)): Promise<Response> {
+export async function proxyRequest(
+  request: Request,
+  upstreamBase: string,
+  clientAddress: string | null = socketAddressOf(request),
+): Promise<Response> {
   const { target, headers } = upstreamRequest(request, upstreamBase, clientAddress);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   try {

@@ -6,7 +6,16 @@ const sizes = [
   { id: "157", label: "29.5", saleableQty: 0, sizeDisplay: { primary: "180", equivalents: ["US 12C", "EU 29.5"] } },
   { id: "158", label: "31", saleableQty: 56, sizeDisplay: { primary: "190", equivalents: [] } },
 ];
-const style = { id: "6", name: "Velox Run 3", price: 449, slashPrice: null, productColors: [{ productId: "a", productSizes: sizes }, { productId: "b", productSizes: [] }] };
+const style = {
+  id: "6",
+  name: "Velox Run 3",
+  price: 449,
+  slashPrice: null,
+  productColors: [
+    { productId: "a", productSizes: sizes },
+    { productId: "b", productSizes: [] },
+  ],
+};
 
 describe("the dehydrated query data's columns", () => {
   it("writes a list of like objects' keys once, nested lists too", () => {
@@ -17,7 +26,14 @@ describe("the dehydrated query data's columns", () => {
         ["156", "157", "158"],
         ["28", "29.5", "31"],
         [16, 0, 56],
-        { "~columns": ["primary", "equivalents"], n: 3, v: [["175", "180", "190"], [["US 11C", "EU 28"], ["US 12C", "EU 29.5"], []]] },
+        {
+          "~columns": ["primary", "equivalents"],
+          n: 3,
+          v: [
+            ["175", "180", "190"],
+            [["US 11C", "EU 28"], ["US 12C", "EU 29.5"], []],
+          ],
+        },
       ],
     });
     expect(JSON.stringify(packColumns(style)).length).toBeLessThan(JSON.stringify(style).length);
@@ -29,11 +45,20 @@ describe("the dehydrated query data's columns", () => {
       style,
       sizes,
       [{ a: 1 }, { b: 2 }],
-      [{ a: 1, b: 2 }, { b: 2, a: 1 }],
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
       [{ a: 1 }, "x", null],
       [{}, {}],
       [],
-      { pages: [{ count: 2, ids: ["1", "2"] }, { count: 2, ids: [] }], pageParams: [1, 2] },
+      {
+        pages: [
+          { count: 2, ids: ["1", "2"] },
+          { count: 2, ids: [] },
+        ],
+        pageParams: [1, 2],
+      },
       { at: when, missing: undefined, list: [{ x: undefined }, { x: 1 }] },
       null,
       42,
@@ -45,8 +70,24 @@ describe("the dehydrated query data's columns", () => {
 
   it("writes a column of one repeated value once, and each key list once", () => {
     const tree = [
-      { id: "1", level: 1, shareImg: null, childs: [{ id: "2", level: 2, shareImg: null }, { id: "3", level: 2, shareImg: null }] },
-      { id: "4", level: 1, shareImg: null, childs: [{ id: "5", level: 2, shareImg: null }, { id: "6", level: 2, shareImg: null }] },
+      {
+        id: "1",
+        level: 1,
+        shareImg: null,
+        childs: [
+          { id: "2", level: 2, shareImg: null },
+          { id: "3", level: 2, shareImg: null },
+        ],
+      },
+      {
+        id: "4",
+        level: 1,
+        shareImg: null,
+        childs: [
+          { id: "5", level: 2, shareImg: null },
+          { id: "6", level: 2, shareImg: null },
+        ],
+      },
     ];
     const packed = packColumns(tree) as { v: unknown[] };
     expect(packed.v[1]).toEqual({ "~same": 1 });

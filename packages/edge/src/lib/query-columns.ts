@@ -60,7 +60,12 @@ function pack(value: unknown, keyLists: Map<string, string[]>): unknown {
     return {
       [COLUMNS]: keys,
       n: value.length,
-      v: keys.map((key) => packColumn(value.map((item) => (item as Record<string, unknown>)[key]), keyLists)),
+      v: keys.map((key) =>
+        packColumn(
+          value.map((item) => (item as Record<string, unknown>)[key]),
+          keyLists,
+        ),
+      ),
     } satisfies Packed;
   }
   if (isPlainObject(value)) {

@@ -26,7 +26,7 @@ describe("security headers (issue 12)", () => {
       '<script nonce="old">window.$_TSR={}</script>',
       '<script type="module" src="/assets/main.js" nonce="old"></script>',
       '<script type="application/ld+json">{"@type":"Product"}</script>',
-      "<SCRIPT class=\"$tsr\">$_TSR.e()</SCRIPT>",
+      '<SCRIPT class="$tsr">$_TSR.e()</SCRIPT>',
       '<script nonce="old">window.$_TSR={}</script>',
     ].join("");
     const hashes = inlineScriptHashes(html);

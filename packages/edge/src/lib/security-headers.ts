@@ -60,7 +60,11 @@ export function inlineScriptHashes(html: string): string[] {
     // Data blocks (JSON-LD, application/json) are never run: no need to allow them.
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    hashes.add(createHash("sha256").update(match[2] ?? "", "utf8").digest("base64"));
+    hashes.add(
+      createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64"),
+    );
   }
   return [...hashes];
 }

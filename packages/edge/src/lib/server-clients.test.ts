@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CartCountDocument, ConfigSettingDocument, documentHash } from "@xunlan/api-client";
-import { GraphQLError } from "graphql";
-import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import type { CookieOptions } from "@xunlan/validation";
+import { GraphQLError } from "graphql";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RenderRequest, createServerClients } from "./server-clients";
+import { createServerClients, type RenderRequest } from "./server-clients";
 import { createUpstreamCaches } from "./upstream-cache";
 import { upstreamRegistry } from "./upstream-registry";
 
@@ -20,7 +20,11 @@ let contentRequests = 0;
 beforeAll(async () => {
   gateway = await startSchemaServer({
     Query: {
-      configSetting: (_root, args: { configKey: string }) => ({ configKey: args.configKey, configValue: { on: true }, updatedAt: "2026-01-01T00:00:00.000Z" }),
+      configSetting: (_root, args: { configKey: string }) => ({
+        configKey: args.configKey,
+        configValue: { on: true },
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      }),
       // A shopper's own read, as the gateway answers it: '401' without a token.
       cart: (_root, _args, context: { request: Request }) => {
         if (!context.request.headers.get("authorization")) throw new GraphQLError("请先登录", { extensions: { code: "401" } });
@@ -93,7 +97,11 @@ describe("createServerClients", () => {
 
   it("reads a returning shopper's cookies: their token, cid, login flag and window size; sets nothing", async () => {
     const { cookies, written } = responseCookies();
-    const clients = createServerClients(request({ cookie: "cid=cid-7; token=member-1; login_status=1; winSize=w_1440|h_900", userAgent: "iPhone Mobile" }), cookies, options());
+    const clients = createServerClients(
+      request({ cookie: "cid=cid-7; token=member-1; login_status=1; winSize=w_1440|h_900", userAgent: "iPhone Mobile" }),
+      cookies,
+      options(),
+    );
     expect(clients.anonymous).toBe(false);
     expect(clients.platform).toBe("Desktop");
     expect(clients.loginFlag.read()).toBe(true);
@@ -154,13 +162,19 @@ describe("createServerClients", () => {
       },
     });
     upstreamRegistry.caches = caches;
-    const clients = createServerClients(request({ cookie: "cid=a; token=t" }), responseCookies().cookies, { ...options(), persistedDocuments: true });
+    const clients = createServerClients(request({ cookie: "cid=a; token=t" }), responseCookies().cookies, {
+      ...options(),
+      persistedDocuments: true,
+    });
     // The schema server finds the document by its hash, as the gateway does.
     const { configSetting } = await clients.api.request(ConfigSettingDocument, { configKey: "a" });
     expect(configSetting).toMatchObject({ configKey: "a" });
     expect(gateway.calls.map((call) => call.field)).toEqual(["configSetting"]);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).not.toContain('"query"');
-    expect(JSON.parse(bodies[0]!)).toMatchObject({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(ConfigSettingDocument) } }, variables: { configKey: "a" } });
+    expect(JSON.parse(bodies[0]!)).toMatchObject({
+      extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(ConfigSettingDocument) } },
+      variables: { configKey: "a" },
+    });
   });
 });

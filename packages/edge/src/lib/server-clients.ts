@@ -1,18 +1,25 @@
-import { PROXIED_TOKEN, createApiClient, createMemoryTokenStore, type ApiClient, type ServiceCodeTable, type TokenStore } from "@xunlan/api-client";
-import { createContentClient, type ContentClient } from "@xunlan/cms-content";
 import {
+  type ApiClient,
+  createApiClient,
+  createMemoryTokenStore,
+  PROXIED_TOKEN,
+  type ServiceCodeTable,
+  type TokenStore,
+} from "@xunlan/api-client";
+import { type ContentClient, createContentClient } from "@xunlan/cms-content";
+import {
+  hasLoginFlag,
+  headerSafe,
   LOGIN_FLAG_COOKIE,
   LOGIN_FLAG_COOKIE_OPTIONS,
   LOGIN_FLAG_MAX_AGE_SECONDS,
-  TOKEN_MAX_AGE_SECONDS,
   type LoginFlag,
-  hasLoginFlag,
-  headerSafe,
   servedOverTls,
+  TOKEN_MAX_AGE_SECONDS,
   tokenCookieOptions,
   tokenFromCookies,
 } from "@xunlan/session/server";
-import { COOKIE_NAMES, parseWindowSizeCookie, readCookie, type CookieOptions, type Platform } from "@xunlan/validation";
+import { COOKIE_NAMES, type CookieOptions, type Platform, parseWindowSizeCookie, readCookie } from "@xunlan/validation";
 import { guessPlatform } from "./cookies";
 import { setClientAddress } from "./proxy";
 import { upstreamRegistry } from "./upstream-registry";

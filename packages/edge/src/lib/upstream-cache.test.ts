@@ -1,5 +1,5 @@
+import { ConfigSettingDocument, documentHash, GetCaptchaDocument, WebAuthorizationDocument } from "@xunlan/api-client";
 import { describe, expect, it } from "vitest";
-import { ConfigSettingDocument, GetCaptchaDocument, WebAuthorizationDocument, documentHash } from "@xunlan/api-client";
 import { CATALOG_GENERATION_HEADER, createUpstreamCaches, isMutationBody, upstreamCounter } from "./upstream-cache";
 
 /** A fake upstream that records requests and answers from a table (the real gateway is tested in e2e). */
@@ -19,8 +19,11 @@ describe("upstream caches (issue 11)", () => {
     let body = '{"v":1}';
     const server = upstream((_url, init) => {
       const etag = `"${body}"`;
-      if (new Headers(init.headers).get("if-none-match") === etag) return new Response(null, { status: 304, headers: { etag, "cache-control": "max-age=10, stale-while-revalidate=60" } });
-      return new Response(body, { headers: { etag, "cache-control": "max-age=10, stale-while-revalidate=60", "content-type": "application/json" } });
+      if (new Headers(init.headers).get("if-none-match") === etag)
+        return new Response(null, { status: 304, headers: { etag, "cache-control": "max-age=10, stale-while-revalidate=60" } });
+      return new Response(body, {
+        headers: { etag, "cache-control": "max-age=10, stale-while-revalidate=60", "content-type": "application/json" },
+      });
     });
     const caches = createUpstreamCaches({ fetch: server.fetch, now: () => now });
     const changes: string[] = [];
@@ -65,7 +68,11 @@ describe("upstream caches (issue 11)", () => {
     const changes: string[] = [];
     caches.onChange((reason) => changes.push(reason));
     const post = (query: string, token = "a") =>
-      caches.graphqlFetch("http://gw/graphql", { method: "POST", headers: { platform: "Mobile", authorization: token }, body: JSON.stringify({ query }) });
+      caches.graphqlFetch("http://gw/graphql", {
+        method: "POST",
+        headers: { platform: "Mobile", authorization: token },
+        body: JSON.stringify({ query }),
+      });
 
     const scope = { calls: 0 };
     await upstreamCounter.run(scope, async () => {
@@ -95,7 +102,10 @@ describe("upstream caches (issue 11)", () => {
     const server = upstream((_url, init) => {
       const headers = { [CATALOG_GENERATION_HEADER]: "g.1" };
       if (new Headers(init.headers).get("authorization") !== GOOD) {
-        return Response.json({ errors: [{ message: "访问令牌无效或已过期，请重新获取", extensions: { code: "401", statusCode: 401 } }] }, { headers });
+        return Response.json(
+          { errors: [{ message: "访问令牌无效或已过期，请重新获取", extensions: { code: "401", statusCode: 401 } }] },
+          { headers },
+        );
       }
       return Response.json({ data: { productStyle: { styleSlug: "velox-run-2" } } }, { headers });
     });
@@ -136,11 +146,23 @@ describe("upstream caches (issue 11)", () => {
   it("never shares a mutation sent by hash between concurrent requests", async () => {
     let minted = 0;
     // Even an answer that would look like a complete catalogue read: a mutation's is never shared.
-    const server = upstream(() => Response.json({ data: { webAuthorization: { token: `guest-${(minted += 1)}` } } }, { headers: { [CATALOG_GENERATION_HEADER]: "g.1" } }));
+    const server = upstream(() =>
+      Response.json(
+        { data: { webAuthorization: { token: `guest-${(minted += 1)}` } } },
+        { headers: { [CATALOG_GENERATION_HEADER]: "g.1" } },
+      ),
+    );
     const caches = createUpstreamCaches({ fetch: server.fetch });
     const body = JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(WebAuthorizationDocument) } } });
     const tokens = await Promise.all(
-      [1, 2].map(async () => ((await (await caches.graphqlFetch("http://gw/graphql", { method: "POST", body })).json()) as { data: { webAuthorization: { token: string } } }).data.webAuthorization.token),
+      [1, 2].map(
+        async () =>
+          (
+            (await (await caches.graphqlFetch("http://gw/graphql", { method: "POST", body })).json()) as {
+              data: { webAuthorization: { token: string } };
+            }
+          ).data.webAuthorization.token,
+      ),
     );
     expect(new Set(tokens).size).toBe(2);
     expect(server.calls).toHaveLength(2);

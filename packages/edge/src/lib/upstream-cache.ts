@@ -60,7 +60,8 @@ export function parseCacheControl(header: string | null): { maxAgeMs: number; st
     const seconds = Number(value);
     if (name === "no-store" || name === "private") result.noStore = true;
     else if (name === "no-cache") result.maxAgeMs = 0;
-    else if ((name === "max-age" || name === "s-maxage") && Number.isFinite(seconds)) result.maxAgeMs = Math.max(result.maxAgeMs, seconds * 1000);
+    else if ((name === "max-age" || name === "s-maxage") && Number.isFinite(seconds))
+      result.maxAgeMs = Math.max(result.maxAgeMs, seconds * 1000);
     else if (name === "stale-while-revalidate" && Number.isFinite(seconds)) result.staleMs = seconds * 1000;
   }
   return result;

@@ -14,7 +14,5 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /** True when the visitor asked the system for reduced motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function"
-    ? window.matchMedia(REDUCED_MOTION).matches
-    : false;
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION).matches : false;
 }

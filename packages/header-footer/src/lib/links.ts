@@ -10,5 +10,8 @@ export const ROUTES = {
 } as const;
 
 /** The help-centre links of spec §2 (FAQ, size guide, privacy policy, general terms). */
-export const HELP_LINKS: ReadonlyArray<{ key: (typeof HELP_KEYS)[number]; label: string; href: string }> =
-  HELP_KEYS.map((key) => ({ key, label: HELP_TITLES[key], href: ROUTES.help(key) }));
+export const HELP_LINKS: ReadonlyArray<{ key: (typeof HELP_KEYS)[number]; label: string; href: string }> = HELP_KEYS.map((key) => ({
+  key,
+  label: HELP_TITLES[key],
+  href: ROUTES.help(key),
+}));

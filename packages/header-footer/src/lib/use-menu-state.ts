@@ -1,4 +1,4 @@
-import { MENU_INDEX, isValidMenuIndex, toggleMenuIndex, type MenuIndex } from "@xunlan/validation";
+import { isValidMenuIndex, MENU_INDEX, type MenuIndex, toggleMenuIndex } from "@xunlan/validation";
 import { useCallback, useState } from "react";
 
 /** What {@link useMenuState} gives the header: the open menu and how to change it. */

@@ -112,7 +112,10 @@ export function DemoHero() {
           <br />
           抵达终点
         </h1>
-        <a href="#shop" className="mt-8 inline-flex h-14 items-center bg-paper px-8 text-sm font-bold text-ink hover:bg-accent hover:text-paper">
+        <a
+          href="#shop"
+          className="mt-8 inline-flex h-14 items-center bg-paper px-8 text-sm font-bold text-ink hover:bg-accent hover:text-paper"
+        >
           立即选购
         </a>
       </div>

@@ -62,7 +62,12 @@ export function sizesWithStock(color: Pick<CatalogDetailColor, "productSizes">, 
 }
 
 /** The colour options of a style (the product page's ColorPicker). */
-export function colourOptions(colours: readonly Pick<CatalogDetailColor, "productId" | "productSlug" | "styleSlug" | "colorSelectorImage" | "colorHex" | "productColorLang">[]): ProductColorOption[] {
+export function colourOptions(
+  colours: readonly Pick<
+    CatalogDetailColor,
+    "productId" | "productSlug" | "styleSlug" | "colorSelectorImage" | "colorHex" | "productColorLang"
+  >[],
+): ProductColorOption[] {
   return colours.map((colour) => ({
     productId: colour.productId,
     productSlug: colour.productSlug,

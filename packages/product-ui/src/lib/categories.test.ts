@@ -42,10 +42,18 @@ describe("subNavItems (spec §2 listing rules)", () => {
   });
 
   it("leaves out disabled children", () => {
-    const tree = [{ id: 1, title: "男子", category_route: "men", level: 1, childs: [
-      { id: 2, title: "鞋类", category_route: "shoes", level: 2, enable: false },
-      { id: 3, title: "服装", category_route: "apparel", level: 2 },
-    ] }];
+    const tree = [
+      {
+        id: 1,
+        title: "男子",
+        category_route: "men",
+        level: 1,
+        childs: [
+          { id: 2, title: "鞋类", category_route: "shoes", level: 2, enable: false },
+          { id: 3, title: "服装", category_route: "apparel", level: 2 },
+        ],
+      },
+    ];
     expect(subNavItems(tree, ["men"]).map((i) => i.label)).toEqual(["服装"]);
   });
 

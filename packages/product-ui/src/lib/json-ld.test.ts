@@ -14,7 +14,13 @@ describe("productJsonLd", () => {
       sku: detailColor.productId,
       productID: detailStyle.styleSku,
       brand: { "@type": "Brand", name: "XUNLAN" },
-      offers: { "@type": "Offer", url, priceCurrency: "CNY", price: Number(detailColor.price).toFixed(2), availability: AVAILABILITY.inStock },
+      offers: {
+        "@type": "Offer",
+        url,
+        priceCurrency: "CNY",
+        price: Number(detailColor.price).toFixed(2),
+        availability: AVAILABILITY.inStock,
+      },
     });
     expect(ld.description).toBe(detailStyle.styleShortDescriptionCn);
   });
@@ -27,7 +33,9 @@ describe("productJsonLd", () => {
   });
 
   it("derives availability from stock", () => {
-    const sizes = (qtys: Array<number | null>) => ({ productSizes: detailColor.productSizes!.slice(0, qtys.length).map((s, i) => ({ ...s, saleableQty: qtys[i] })) });
+    const sizes = (qtys: Array<number | null>) => ({
+      productSizes: detailColor.productSizes!.slice(0, qtys.length).map((s, i) => ({ ...s, saleableQty: qtys[i] })),
+    });
     expect(availabilityFromSizes(sizes([0, 0]))).toBe(AVAILABILITY.outOfStock);
     expect(availabilityFromSizes(sizes([0, 2]))).toBe(AVAILABILITY.limited);
     expect(availabilityFromSizes(sizes([0, 5]))).toBe(AVAILABILITY.inStock);

@@ -2,11 +2,11 @@ import { SORT_OPTIONS } from "@xunlan/validation";
 import { describe, expect, it } from "vitest";
 import {
   countSelectedFilters,
+  type ListingQuery,
   listingQueryFromSearchParams,
   listingQueryToSearchParams,
   sortVariables,
   toggleFilterValue,
-  type ListingQuery,
 } from "./listing-query";
 
 const codes = ["gender", "color", "price_band", "us_size"];
@@ -37,7 +37,15 @@ describe("listing query ⇄ URL search params", () => {
   });
 
   it("reads a router's parsed search object the same as its query string", () => {
-    const parsed = { sort: "priceAsc", from: "hidden", us_size: [9, "9.5", 9], color: " black ", "Bad-Key": "1", returnUrl: "/x", flag: true };
+    const parsed = {
+      sort: "priceAsc",
+      from: "hidden",
+      us_size: [9, "9.5", 9],
+      color: " black ",
+      "Bad-Key": "1",
+      returnUrl: "/x",
+      flag: true,
+    };
     expect(listingQueryFromSearchParams(parsed)).toEqual({ sort: "priceAsc", filters: { us_size: ["9", "9.5"], color: ["black"] } });
     expect(listingQueryFromSearchParams("sort=priceAsc&from=hidden&us_size=9&us_size=9.5&color=black&Bad-Key=1")).toEqual(
       listingQueryFromSearchParams(parsed),
@@ -45,9 +53,9 @@ describe("listing query ⇄ URL search params", () => {
   });
 
   it("never reads a shared link's tracking parameters as filters (utm_*, WeChat's from/isappinstalled)", () => {
-    expect(
-      listingQueryFromSearchParams("utm_source=wx&utm_campaign=spring&from=singlemessage&isappinstalled=0&spm=a.b&color=red"),
-    ).toEqual({ sort: "default", filters: { color: ["red"] } });
+    expect(listingQueryFromSearchParams("utm_source=wx&utm_campaign=spring&from=singlemessage&isappinstalled=0&spm=a.b&color=red")).toEqual(
+      { sort: "default", filters: { color: ["red"] } },
+    );
   });
 
   it("with codes reads only those keys", () => {

@@ -50,7 +50,8 @@ const FILTER_CODE = /^[a-z][a-z0-9_]{0,31}$/;
  * markers (the gateway refuses an unknown filter code with '400'). Any other well-formed key
  * stays a candidate filter until a listing checks it against its real filters.
  */
-const TRACKING_PARAM = /^(?:utm_.*|spm|isappinstalled|from|scene|share_.*|shareid|sharer|ref|referrer|source|channel|campaign|fbclid|gclid|_.*)$/;
+const TRACKING_PARAM =
+  /^(?:utm_.*|spm|isappinstalled|from|scene|share_.*|shareid|sharer|ref|referrer|source|channel|campaign|fbclid|gclid|_.*)$/;
 
 /**
  * A listing's URL state in any shape it arrives in: a query string, `URLSearchParams`, or a

@@ -1,4 +1,4 @@
-import { toCents, type MoneyInput } from "@xunlan/validation";
+import { type MoneyInput, toCents } from "@xunlan/validation";
 
 /**
  * spec §2: the original price is shown struck through only when it is greater than the sale

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  addLocalRecentlyViewed,
   RECENTLY_VIEWED_LIFETIME_MS,
   RECENTLY_VIEWED_LIMIT,
   RECENTLY_VIEWED_STORAGE_KEY,
-  addLocalRecentlyViewed,
   readLocalRecentlyViewed,
 } from "./recently-viewed";
 

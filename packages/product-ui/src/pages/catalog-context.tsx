@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { ContentClient } from "@xunlan/cms-content";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
 /** The bag as the product page uses it: the app passes its bag package's actions. */
 export interface CatalogBag {

@@ -2,59 +2,51 @@
 // Apart from the main entry because they need the router, content documents and their
 // renderers; the components of the main entry need none of those.
 
+export type { CatalogBag, CatalogContextValue, CatalogLoaderContext } from "./catalog-context";
 // What the app provides
 export { CatalogProvider, useCatalog } from "./catalog-context";
-export type { CatalogBag, CatalogContextValue, CatalogLoaderContext } from "./catalog-context";
-
-// Home: / (and any unknown path)
-export { HomePage } from "./home/home-page";
-export { loadHomePage } from "./home/home-loader";
-
-// Listing: /explore/{first}[/{second}[/{third}]]
-export { ListingNotFound, ListingPage, loadListing } from "./listing/listing-page";
-export { listingHead } from "./listing/listing-head";
-export type { ListingLoaderData } from "./listing/listing-head";
-export { listingQueryOf, searchOf, validateListingSearch } from "./listing/listing-search";
-export type { ListingSearch } from "./listing/listing-search";
-
-// Product: /products/{styleSlug}/{productSlug}
-export { ProductPage } from "./product/product-page";
-export { ProductNotFound } from "./product/product-not-found";
-export { productHead } from "./product/product-head";
-export type { ProductLoaderData } from "./product/product-head";
-export { loadProduct, loadStyle, redirectToFirstColour } from "./product/product-loader";
-export { recommendationOptions } from "./product/product-recommendations";
-export { RecentlyViewedRail } from "./product/recently-viewed-rail";
-export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
-
-// Colour and size chooser: /products/colorSize?styleSku=&productId=
-export { ColorSizeNotFound, ColorSizePage } from "./color-size/color-size-page";
-export { loadColorSize } from "./color-size/color-size-loader";
-export type { ColorSizePageProps } from "./color-size/color-size-page";
-export type { ColorSizeLoaderData } from "./color-size/color-size-loader";
-export { validateColorSizeSearch } from "./color-size/color-size-search";
-export type { ColorSizeSearch } from "./color-size/color-size-search";
-
+export { collectionPageHead } from "./collection/collection-head";
 // Collection: /explore/collection/{id}
 export { CollectionPage } from "./collection/collection-page";
 export { collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-route";
-export { collectionPageHead } from "./collection/collection-head";
-
+export type { ColorSizeLoaderData } from "./color-size/color-size-loader";
+export { loadColorSize } from "./color-size/color-size-loader";
+export type { ColorSizePageProps } from "./color-size/color-size-page";
+// Colour and size chooser: /products/colorSize?styleSku=&productId=
+export { ColorSizeNotFound, ColorSizePage } from "./color-size/color-size-page";
+export type { ColorSizeSearch } from "./color-size/color-size-search";
+export { validateColorSizeSearch } from "./color-size/color-size-search";
+export { loadHomePage } from "./home/home-loader";
+// Home: / (and any unknown path)
+export { HomePage } from "./home/home-page";
+export { landingPageHead } from "./landing/landing-head";
 // Landing: /landing/{key}
 export { LandingPage } from "./landing/landing-page";
 export { loadLandingPage } from "./landing/landing-route";
-export { landingPageHead } from "./landing/landing-head";
+export type { ListingLoaderData } from "./listing/listing-head";
+export { listingHead } from "./listing/listing-head";
+// Listing: /explore/{first}[/{second}[/{third}]]
+export { ListingNotFound, ListingPage, loadListing } from "./listing/listing-page";
+export type { ListingSearch } from "./listing/listing-search";
+export { listingQueryOf, searchOf, validateListingSearch } from "./listing/listing-search";
+export type { ProductLoaderData } from "./product/product-head";
+export { productHead } from "./product/product-head";
+export { loadProduct, loadStyle, redirectToFirstColour } from "./product/product-loader";
+export { ProductNotFound } from "./product/product-not-found";
+// Product: /products/{styleSlug}/{productSlug}
+export { ProductPage } from "./product/product-page";
+export { recommendationOptions } from "./product/product-recommendations";
+export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
+export { RecentlyViewedRail } from "./product/recently-viewed-rail";
 
 // Product rails of content pages
 export { ProductRailBlock } from "./rails/product-rail-block";
 export { prefetchRails, railQueryOptions } from "./rails/rails";
-
+export type { RecommendationRailProps } from "./rails/recommendation-rail";
 // Recommendation rails under a page (spec §5 locations cart, empty_order_list)
 export { RecommendationRail } from "./rails/recommendation-rail";
-export { recommendationRailOptions } from "./rails/recommendation-rail-options";
-export type { RecommendationRailProps } from "./rails/recommendation-rail";
 export type { RailLocation } from "./rails/recommendation-rail-options";
-
+export { recommendationRailOptions } from "./rails/recommendation-rail-options";
+export type { SitemapSources } from "./sitemap/sitemap";
 // /sitemap.xml: categories, collections and product colours from the gateway and the documents
 export { categoryPaths, collectionPaths, httpSitemapSources, sitemapPaths, sitemapXml } from "./sitemap/sitemap";
-export type { SitemapSources } from "./sitemap/sitemap";

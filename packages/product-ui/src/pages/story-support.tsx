@@ -6,7 +6,7 @@ import type { Decorator } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { createMockClient } from "@xunlan/api-client/mock";
-import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import newArrivals from "@xunlan/cms-content/documents/json/publish/collection/new-arrivals.json";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
@@ -15,7 +15,7 @@ import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
 import { listingPage, productStock, productStylePage } from "../test/generated/catalog";
-import { CatalogProvider, type CatalogContextValue } from "./catalog-context";
+import { type CatalogContextValue, CatalogProvider } from "./catalog-context";
 import { ProductRailBlock } from "./rails/product-rail-block";
 
 const COLOURS = listingPage.searchProductColors.productColors;
@@ -24,7 +24,8 @@ const COLOURS = listingPage.searchProductColors.productColors;
 function storyApi(): ApiClient {
   return createMockClient(
     {
-      productColors: (variables) => (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean),
+      productColors: (variables) =>
+        (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean),
       searchProductColors: () => listingPage.searchProductColors,
       productStyle: () => productStylePage.productStyle,
       skuStock: () => productStock.skuStock,
@@ -58,7 +59,11 @@ export interface StoryCatalogLoaded {
 /** A story loader: runs the page's loader against the story clients and hands the filled cache to {@link withCatalog}. */
 export function loadWithCatalog(load: (context: StoryCatalogLoaded) => Promise<unknown>) {
   return async (): Promise<{ catalog: StoryCatalogLoaded }> => {
-    const catalog = { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api: storyApi(), content: storyContent() };
+    const catalog = {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      api: storyApi(),
+      content: storyContent(),
+    };
     await load(catalog);
     return { catalog };
   };

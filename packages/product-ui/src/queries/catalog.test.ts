@@ -3,17 +3,17 @@ import { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { createTestApiClient } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startCatalogServer, type CatalogTestServer } from "../test/catalog-server";
-import { categoriesQueryOptions } from "./categories";
+import { type CatalogTestServer, startCatalogServer } from "../test/catalog-server";
 import {
-  productColorsQueryOptions,
   productColorQueryOptions,
+  productColorsQueryOptions,
   productRailQueryOptions,
   productStyleQueryOptions,
   searchProductColorsInfiniteQueryOptions,
   sizeChartQueryOptions,
   skuStockQueryOptions,
 } from "./catalog";
+import { categoriesQueryOptions } from "./categories";
 
 let server: CatalogTestServer;
 let client: ApiClient;
@@ -55,7 +55,13 @@ describe("searchProductColorsInfiniteQueryOptions", () => {
     expect(page.products).toHaveLength(9);
     const prices = page.products.map((product) => Number(product.price));
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
-    expect(callsOf("searchProductColors")[0]?.args).toMatchObject({ pageNumber: 1, pageSize: 9, sortBy: "price", sortDirection: "asc", categoryPath: "men/shoes/running" });
+    expect(callsOf("searchProductColors")[0]?.args).toMatchObject({
+      pageNumber: 1,
+      pageSize: 9,
+      sortBy: "price",
+      sortDirection: "asc",
+      categoryPath: "men/shoes/running",
+    });
     // issue 11: one upstream call per page — the cards come with the ids.
     expect(callsOf("searchProductColors")).toHaveLength(1);
     expect(callsOf("productColors")).toHaveLength(0);
@@ -87,7 +93,10 @@ describe("searchProductColorsInfiniteQueryOptions", () => {
 
   it("gets the gateway's '400' 不支持的筛选条件 for a filter code the facets do not know", async () => {
     const options = searchProductColorsInfiniteQueryOptions(client, { ...listing, filters: { utm_source: ["wechat"] } });
-    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({ code: "400", message: expect.stringContaining("不支持的筛选条件") });
+    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({
+      code: "400",
+      message: expect.stringContaining("不支持的筛选条件"),
+    });
   });
 
   it("sends no sort for the default order", async () => {
@@ -118,7 +127,9 @@ describe("productColorsQueryOptions and productRailQueryOptions", () => {
   });
 
   it("needs no fill when every curated id exists", async () => {
-    const cards = await queryClient.fetchQuery(productRailQueryOptions(client, { productIds: [1, 2, 3], fill: { categoryPath: "men/shoes/running" } }));
+    const cards = await queryClient.fetchQuery(
+      productRailQueryOptions(client, { productIds: [1, 2, 3], fill: { categoryPath: "men/shoes/running" } }),
+    );
     expect(cards).toHaveLength(3);
     expect(callsOf("searchProductColors")).toHaveLength(0);
   });
@@ -147,7 +158,15 @@ describe("product detail factories", () => {
 
   it("sizeChartQueryOptions maps the chart to text cells and rejects an unknown chart", async () => {
     const chart = await queryClient.fetchQuery(sizeChartQueryOptions(client, "1"));
-    expect(chart).toEqual({ title: "男子鞋码", columns: [{ key: "cn", label: "CN" }, { key: "us", label: "US" }], rows: [{ cn: "250", us: "8" }], note: null });
+    expect(chart).toEqual({
+      title: "男子鞋码",
+      columns: [
+        { key: "cn", label: "CN" },
+        { key: "us", label: "US" },
+      ],
+      rows: [{ cn: "250", us: "8" }],
+      note: null,
+    });
     await expect(queryClient.fetchQuery(sizeChartQueryOptions(client, "2"))).rejects.toThrow("size chart 2 not found");
   });
 });

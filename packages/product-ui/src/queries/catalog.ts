@@ -1,17 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import {
+  type ApiClient,
+  type FilterInput,
   ProductColorDocument,
   ProductColorsDocument,
   ProductStyleDocument,
   SearchProductColorsDocument,
   SizeChartDocument,
   SkuStockDocument,
-  type ApiClient,
-  type FilterInput,
 } from "@xunlan/api-client";
 import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
 import { toProductColorCard } from "../lib/catalog-cards";
-import { sortVariables, type SortKey } from "../lib/listing-query";
+import { type SortKey, sortVariables } from "../lib/listing-query";
 import type { Filter, ProductColorCard, SizeChartData } from "../lib/types";
 import type { CatalogSizeChart, CatalogStyle } from "./catalog-results";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ProductCategoriesDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, ProductCategoriesDocument } from "@xunlan/api-client";
 
 /** Category lists change rarely: keep the tree ten minutes before refetching. */
 const CATEGORY_STALE_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { GetLatestViewDocument, SaveLatestViewDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, GetLatestViewDocument, SaveLatestViewDocument } from "@xunlan/api-client";
 import { addLocalRecentlyViewed, readLocalRecentlyViewed } from "../lib/recently-viewed";
 import type { ProductColorCard } from "../lib/types";
 import { fetchCards } from "./catalog";

@@ -1,15 +1,26 @@
 // Test-only: api-client's schema-backed test server (the contract, real validation) with a
 // small in-memory catalogue, on an ephemeral port.
 import type { ApiClient } from "@xunlan/api-client";
-import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createTestApiClient, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { GraphQLError } from "graphql";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 function category(id: number, title: string, path: string, level: number, childs: unknown[] = [], enableAtWebsite = true) {
   const route = path.split("/").at(-1)!;
   return {
-    id: String(id), parentId: null, title, path, sort: id, description: null, bigCardInterval: null, shareImg: null,
-    enable: true, enableAtWebsite, category_route: route, level, childs,
+    id: String(id),
+    parentId: null,
+    title,
+    path,
+    sort: id,
+    description: null,
+    bigCardInterval: null,
+    shareImg: null,
+    enable: true,
+    enableAtWebsite,
+    category_route: route,
+    level,
+    childs,
   };
 }
 
@@ -48,8 +59,14 @@ export const FIXTURE_COLOURS: FixtureColour[] = Array.from({ length: 20 }, (_, i
 
 function sizesOf(colour: FixtureColour) {
   return colour.usSizes.map((us, index) => ({
-    id: `${colour.id}-${index}`, label: String(40 + index), ean: `69${colour.id.padStart(4, "0")}${index}`, usSize: us,
-    cnSize: String(250 + index * 5), euSize: null, productId: colour.productId, productSlug: colour.productSlug,
+    id: `${colour.id}-${index}`,
+    label: String(40 + index),
+    ean: `69${colour.id.padStart(4, "0")}${index}`,
+    usSize: us,
+    cnSize: String(250 + index * 5),
+    euSize: null,
+    productId: colour.productId,
+    productSlug: colour.productSlug,
     saleableQty: index === 0 ? 0 : 10,
     sizeDisplay: {
       primary: String(250 + index * 5),
@@ -69,16 +86,44 @@ function colourObject(colour: FixtureColour): Record<string, unknown> {
     gender: "men",
     productName: `Test Run ${colour.styleSku}`,
     slashPrice: null,
-    pdpSort: 1, sort: 1, purchaseLimit: 2, measurementImage: null, measurementDesc: null, isFavorite: false,
-    preview: false, publish: true, enableAtWebsite: true, enableAtWcmp: true, searchKeywords: "",
-    availableFrom: "2026-01-01T00:00:00.000Z", sizeChartId: "1", sizeChartData: null, sizeChart: null,
+    pdpSort: 1,
+    sort: 1,
+    purchaseLimit: 2,
+    measurementImage: null,
+    measurementDesc: null,
+    isFavorite: false,
+    preview: false,
+    publish: true,
+    enableAtWebsite: true,
+    enableAtWcmp: true,
+    searchKeywords: "",
+    availableFrom: "2026-01-01T00:00:00.000Z",
+    sizeChartId: "1",
+    sizeChartData: null,
+    sizeChart: null,
     productTag: null,
     productColorLang: { colorName: "Black", colorNameCn: colour.colorNameCn, filterAttributes: { us_size: colour.usSizes } },
     photoShootModel: null,
     productSizes: sizesOf(colour),
     productAssets: [
-      { localUrl: `/images/products/${colour.productSlug}/2.jpg`, isVideo: false, posterUrl: null, angle: "side", enable: true, sort: 2, isGlobal: false },
-      { localUrl: `/images/products/${colour.productSlug}/1.jpg`, isVideo: false, posterUrl: null, angle: "top", enable: true, sort: 1, isGlobal: false },
+      {
+        localUrl: `/images/products/${colour.productSlug}/2.jpg`,
+        isVideo: false,
+        posterUrl: null,
+        angle: "side",
+        enable: true,
+        sort: 2,
+        isGlobal: false,
+      },
+      {
+        localUrl: `/images/products/${colour.productSlug}/1.jpg`,
+        isVideo: false,
+        posterUrl: null,
+        angle: "top",
+        enable: true,
+        sort: 1,
+        isGlobal: false,
+      },
     ],
     colorSelectorImage: `/images/products/${colour.productSlug}/0.jpg`,
     cardImage: `/images/products/${colour.productSlug}/1.jpg`,
@@ -91,11 +136,23 @@ function styleObject(styleSku: string) {
   const colours = FIXTURE_COLOURS.filter((colour) => colour.styleSku === styleSku);
   const first = colours[0]!;
   return {
-    id: styleSku, name: `Test Run ${styleSku}`, styleSku, styleSlug: first.styleSlug,
-    styleDisplayNameCn: `测试跑鞋 ${styleSku}`, styleDisplayNameCn2: "", styleShortDescriptionCn: "短描述",
-    styleDescriptionCn: "描述", styleMetaTitleCn: `测试跑鞋 ${styleSku} | 迅岚`, styleMetaDescriptionCn: "元描述",
-    styleProductType: "Shoes", styleProductSubType: "running", sizeRecomandation: "", styleGroupGender: "men",
-    price: first.price, peerStyleSku: [], productColors: colours.map(colourObject),
+    id: styleSku,
+    name: `Test Run ${styleSku}`,
+    styleSku,
+    styleSlug: first.styleSlug,
+    styleDisplayNameCn: `测试跑鞋 ${styleSku}`,
+    styleDisplayNameCn2: "",
+    styleShortDescriptionCn: "短描述",
+    styleDescriptionCn: "描述",
+    styleMetaTitleCn: `测试跑鞋 ${styleSku} | 迅岚`,
+    styleMetaDescriptionCn: "元描述",
+    styleProductType: "Shoes",
+    styleProductSubType: "running",
+    sizeRecomandation: "",
+    styleGroupGender: "men",
+    price: first.price,
+    peerStyleSku: [],
+    productColors: colours.map(colourObject),
   };
 }
 
@@ -126,15 +183,25 @@ export function startCatalogServer(): Promise<CatalogTestServer> {
           }
           if (filter.filter_code === "us_size") list = list.filter((c) => c.usSizes.some((s) => filter.filter_value.includes(s)));
         }
-        if (args.sortBy === "price") list.sort((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price) || Number(a.id) - Number(b.id));
+        if (args.sortBy === "price")
+          list.sort((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price) || Number(a.id) - Number(b.id));
         const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
         return {
-          productColorIds: page.map((c) => c.id), productColors: page.map(colourObject), count: list.length, pageNumber, pageSize,
-          filters: [{ filter_code: "us_size", filter_label: "尺码", filter_value: ["8", "9", "10"].map((v) => ({ value: v, label: v, count: 1 })) }],
+          productColorIds: page.map((c) => c.id),
+          productColors: page.map(colourObject),
+          count: list.length,
+          pageNumber,
+          pageSize,
+          filters: [
+            { filter_code: "us_size", filter_label: "尺码", filter_value: ["8", "9", "10"].map((v) => ({ value: v, label: v, count: 1 })) },
+          ],
         };
       },
       productColors: (_root: unknown, args: { ids: string[] }) => {
-        return args.ids.map(find).filter((c): c is FixtureColour => Boolean(c)).map(colourObject);
+        return args.ids
+          .map(find)
+          .filter((c): c is FixtureColour => Boolean(c))
+          .map(colourObject);
       },
       productColor: (_root: unknown, args: { productSlug: string }) => {
         const colour = find(args.productSlug);
@@ -147,12 +214,30 @@ export function startCatalogServer(): Promise<CatalogTestServer> {
       skuStock: (_root: unknown, args: { primaryId: string; type: string }) => {
         const colour = find(args.primaryId);
         return colour
-          ? sizesOf(colour).map((size, index) => ({ sku: size.ean, qty: index + 2, storeCode: "XLWH01", lockQty: 0, saleableQty: index + 2 }))
+          ? sizesOf(colour).map((size, index) => ({
+              sku: size.ean,
+              qty: index + 2,
+              storeCode: "XLWH01",
+              lockQty: 0,
+              saleableQty: index + 2,
+            }))
           : [];
       },
       sizeChart: (_root: unknown, args: { id: string }) => {
         return args.id === "1"
-          ? { id: "1", code: "shoes-men", title: "男子鞋码", productType: "Shoes", gender: "men", columns: [{ key: "cn", label: "CN" }, { key: "us", label: "US" }], rows: [{ cn: 250, us: "8" }], note: "" }
+          ? {
+              id: "1",
+              code: "shoes-men",
+              title: "男子鞋码",
+              productType: "Shoes",
+              gender: "men",
+              columns: [
+                { key: "cn", label: "CN" },
+                { key: "us", label: "US" },
+              ],
+              rows: [{ cn: 250, us: "8" }],
+              note: "",
+            }
           : null;
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECENT_SEARCH_STORAGE_KEY, addLocalRecentSearch, readLocalRecentSearches, writeLocalRecentSearches } from "./recent-searches";
+import { addLocalRecentSearch, RECENT_SEARCH_STORAGE_KEY, readLocalRecentSearches, writeLocalRecentSearches } from "./recent-searches";
 
 /** A Storage over a Map (what the browser gives, minus events). */
 function memoryStorage(): Storage {

@@ -1,4 +1,4 @@
-import { RECENT_SEARCH_LIMIT, STORAGE_LIFETIME_HOURS, addRecentSearch, isNonEmptyArray } from "@xunlan/validation";
+import { addRecentSearch, isNonEmptyArray, RECENT_SEARCH_LIMIT, STORAGE_LIFETIME_HOURS } from "@xunlan/validation";
 
 /** localStorage key of a guest's recent searches. */
 export const RECENT_SEARCH_STORAGE_KEY = "xl_recent_search";
@@ -72,7 +72,11 @@ export function writeLocalRecentSearches(list: readonly string[], store: Storage
   queueMicrotask(() => listeners.forEach((l) => l()));
   try {
     if (list.length === 0) store?.removeItem(RECENT_SEARCH_STORAGE_KEY);
-    else store?.setItem(RECENT_SEARCH_STORAGE_KEY, JSON.stringify({ value: list.slice(0, RECENT_SEARCH_LIMIT), expiresAt: now + LIFETIME_MS }));
+    else
+      store?.setItem(
+        RECENT_SEARCH_STORAGE_KEY,
+        JSON.stringify({ value: list.slice(0, RECENT_SEARCH_LIMIT), expiresAt: now + LIFETIME_MS }),
+      );
   } catch {
     // Private mode or a full quota: recent searches are a convenience, the search still works.
   }

@@ -1,4 +1,4 @@
-import { type SortKey, isSortKey } from "@xunlan/product-ui";
+import { isSortKey, type SortKey } from "@xunlan/product-ui";
 import { searchParamText } from "@xunlan/validation";
 
 /** The keyword as searched: trimmed, inner whitespace collapsed (spec §5: blank is ignored). */

@@ -4,7 +4,9 @@
  */
 
 /** True inside WeChat's browser (its user agent carries MicroMessenger): sharing goes through its top-right menu. */
-export function isWeChatBrowser(userAgent: string | undefined = typeof navigator === "undefined" ? undefined : navigator.userAgent): boolean {
+export function isWeChatBrowser(
+  userAgent: string | undefined = typeof navigator === "undefined" ? undefined : navigator.userAgent,
+): boolean {
   return /MicroMessenger/i.test(userAgent ?? "");
 }
 

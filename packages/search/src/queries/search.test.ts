@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { createApiClient, createMemoryTokenStore } from "@xunlan/api-client";
+import { describe, expect, it } from "vitest";
 import { keywordFromSearchParam, searchResultsInfiniteQueryOptions, sortFromSearchParam } from "./search";
 
 // `?keyword=` as TanStack Router's default reader hands it to a route: JSON-looking values are

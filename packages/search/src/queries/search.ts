@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
+  type ApiClient,
   ClearSearchHistoryDocument,
   SaveSearchHistoryDocument,
   SearchHistoryDocument,
   SearchKeywordDocument,
   SearchSuggestionsDocument,
-  type ApiClient,
 } from "@xunlan/api-client";
 import { type ProductColorCard, type SortKey, sortVariables, toProductColorCard } from "@xunlan/product-ui";
 import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
@@ -46,10 +46,21 @@ export function searchResultsInfiniteQueryOptions(client: ApiClient, rawKeyword:
     initialPageParam: 1,
     enabled: keyword !== "",
     queryFn: async ({ pageParam }): Promise<SearchResultsPage> => {
-      const { searchProductColors: page } = await client.request(SearchKeywordDocument, { keyword, pageNumber: pageParam, pageSize: SEARCH_PAGE_SIZE, ...order });
+      const { searchProductColors: page } = await client.request(SearchKeywordDocument, {
+        keyword,
+        pageNumber: pageParam,
+        pageSize: SEARCH_PAGE_SIZE,
+        ...order,
+      });
       // The cards come in the same call as the ids (issue 11: one upstream call per page).
       const products = page.productColors.map(toProductColorCard);
-      return { pageNumber: page.pageNumber, pageSize: page.pageSize, count: page.count, correctedKeyword: page.correctedKeyword ?? null, products };
+      return {
+        pageNumber: page.pageNumber,
+        pageSize: page.pageSize,
+        count: page.count,
+        correctedKeyword: page.correctedKeyword ?? null,
+        products,
+      };
     },
     getNextPageParam: (last) => (last.pageNumber * last.pageSize < last.count ? last.pageNumber + 1 : undefined),
     staleTime: 60_000,

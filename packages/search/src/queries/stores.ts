@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { GetStoreStockDataDocument, StoreListDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, GetStoreStockDataDocument, StoreListDocument } from "@xunlan/api-client";
 
 /** Where to look for stores: a city, a keyword and/or the shopper's position. */
 export interface StoreQuery {

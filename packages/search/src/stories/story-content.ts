@@ -1,6 +1,6 @@
 // Stories and tests: a content loader over the demo documents cms-content publishes (keyword and
 // recmd), validated by its real loader, so the overlay runs without the gateway's /json/publish.
-import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
 import keyword from "@xunlan/cms-content/documents/json/publish/keyword.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 

@@ -1,6 +1,7 @@
 // Stories only: a small catalogue for the search and store stories.
-import { colourObject, storeObject } from "../fixtures";
+
 import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
+import { colourObject, storeObject } from "../fixtures";
 
 // A failing handler answers as the gateway's internal error would (code 500).
 const createStoryClient = (handlers: MockHandlers) => createMockClient(handlers, { errorCode: "500" });
@@ -25,9 +26,18 @@ export function searchStoryClient(options: { history?: string[] } = {}) {
       const pageSize = Number(v.pageSize ?? 9);
       const found = v.keyword === "跑鞋" ? RUNNING : v.keyword ? [] : NEWEST;
       // the gateway's price order (spec §9); the default order is the fixtures' (cheapest first)
-      const list = v.sortBy === "price" ? found.toSorted((a, b) => (v.sortDirection === "desc" ? b.price - a.price : a.price - b.price)) : found;
+      const list =
+        v.sortBy === "price" ? found.toSorted((a, b) => (v.sortDirection === "desc" ? b.price - a.price : a.price - b.price)) : found;
       const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-      return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
+      return {
+        productColorIds: page.map((c) => c.id),
+        productColors: page,
+        count: list.length,
+        pageNumber,
+        pageSize,
+        filters: [],
+        correctedKeyword: null,
+      };
     },
     productColors: (v) => (v.ids as string[]).map((id) => ALL.find((c) => c.id === id || c.productId === id)).filter(Boolean),
     searchSuggestions: (v) =>
@@ -52,7 +62,9 @@ export function searchStoryClient(options: { history?: string[] } = {}) {
  */
 function storeList(v: Record<string, unknown>) {
   const keyWord = typeof v.keyWord === "string" ? v.keyWord : "";
-  const found = STORES.filter((s) => (!v.cityName || s.city === v.cityName) && (!keyWord || s.storeName.includes(keyWord) || s.address.includes(keyWord)));
+  const found = STORES.filter(
+    (s) => (!v.cityName || s.city === v.cityName) && (!keyWord || s.storeName.includes(keyWord) || s.address.includes(keyWord)),
+  );
   if (v.longitude === null || v.longitude === undefined) return found.map((s) => ({ ...s, distance: null }));
   return found.toSorted((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
 }

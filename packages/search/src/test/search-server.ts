@@ -1,6 +1,6 @@
 // A schema-backed gateway double for this package's component tests: the contract's own
 // validation with small answers for search, stores and store stock.
-import { startSchemaServer, type SchemaServer, type SchemaServerResolvers } from "@xunlan/api-client/testing";
+import { type SchemaServer, type SchemaServerResolvers, startSchemaServer } from "@xunlan/api-client/testing";
 
 export { colourObject, storeObject } from "../fixtures";
 
@@ -12,4 +12,3 @@ export function startSearchServer(resolvers: SchemaServerResolvers): Promise<Sch
     Mutation: { webAuthorization: () => ({ token: "guest-token", expiresAt: "2026-01-08T00:00:00.000Z" }), ...resolvers.Mutation },
   });
 }
-

@@ -3,22 +3,22 @@ import { useLocation, useNavigate, useRouterState } from "@tanstack/react-router
 import type { ApiClient } from "@xunlan/api-client";
 import type { LoginResult } from "@xunlan/auth-popup";
 import { logoutMutationOptions } from "@xunlan/auth-popup";
-import { favoriteIdsQueryOptions, memberQueryOptions, toggleFavoriteMutationOptions, type MemberProfileData } from "@xunlan/ucenter";
+import { favoriteIdsQueryOptions, type MemberProfileData, memberQueryOptions, toggleFavoriteMutationOptions } from "@xunlan/ucenter";
 import { usePopup } from "@xunlan/ui";
-import { MESSAGES, isProtectedPath, safeReturnUrl } from "@xunlan/validation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { isProtectedPath, MESSAGES, safeReturnUrl } from "@xunlan/validation";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { onLoginStateCleared } from "../lib/browser-token-store";
 import { rememberResolvedHref } from "../lib/guards";
 import type { LoginFlag } from "../lib/login-flag";
-import { onLoginStateCleared } from "../lib/browser-token-store";
 import {
-  LOGIN_REQUEST_KEY,
   clearLoginRequest,
+  LOGIN_REQUEST_KEY,
+  type LoginRequest,
   requestLogin,
+  type SessionState,
   sessionQueryOptions,
   setSession,
   takeSessionExpiredRedirect,
-  type LoginRequest,
-  type SessionState,
 } from "../lib/session-store";
 
 /** What {@link useSession} returns. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouterState, useSearch } from "@tanstack/react-router";
 import { wechatLoginMutationOptions } from "@xunlan/auth-popup";
 import { usePopup } from "@xunlan/ui";
-import { MENU_INDEX, MESSAGES, safeReturnUrl, type MenuIndex } from "@xunlan/validation";
+import { MENU_INDEX, MESSAGES, type MenuIndex, safeReturnUrl } from "@xunlan/validation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession, useSessionApi } from "../components/session-provider";
 import { requestLogin } from "../lib/session-store";

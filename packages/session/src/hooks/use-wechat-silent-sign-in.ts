@@ -1,6 +1,6 @@
-import { WechatQrUrlDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, WechatQrUrlDocument } from "@xunlan/api-client";
 import { useEffect, useRef } from "react";
-import { WECHAT_SILENT_SESSION_KEY, shouldTrySilentWechatSignIn, wechatRedirectUri } from "../lib/wechat-return";
+import { shouldTrySilentWechatSignIn, WECHAT_SILENT_SESSION_KEY, wechatRedirectUri } from "../lib/wechat-return";
 
 function sessionStore(): Storage | null {
   try {

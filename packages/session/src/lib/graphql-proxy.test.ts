@@ -1,18 +1,18 @@
 // @vitest-environment node
 import {
   ConfigSettingDocument,
+  createApiClient,
+  createProxiedTokenStore,
   documentHash,
   MemberLoginDocument,
   MemberLogoutDocument,
   PROXIED_TOKEN,
   WebAuthorizationDocument,
-  createApiClient,
-  createProxiedTokenStore,
 } from "@xunlan/api-client";
-import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { GRAPHQL_MAX_BODY_BYTES } from "@xunlan/api-client/server";
+import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { GRAPHQL_MAX_BODY_BYTES } from "@xunlan/api-client/server";
 import { ownOrigins, proxyGraphQL as proxyWithOptions, tokenFieldsOf } from "./graphql-proxy";
 
 // A gateway-like server on the contract (api-client's schema server, real graphql-yoga over
@@ -106,7 +106,10 @@ describe("the token header", () => {
   it("comes from the HttpOnly cookie, never from the Authorization the browser sent", async () => {
     const guest = issue("guest");
     const response = await proxyGraphQL(
-      post("{ configSetting(configKey: \"a\") { configValue } }", { cookie: `cid=c1; token=${guest}`, headers: { authorization: "Bearer forged" } }),
+      post('{ configSetting(configKey: "a") { configValue } }', {
+        cookie: `cid=c1; token=${guest}`,
+        headers: { authorization: "Bearer forged" },
+      }),
       gatewayBase,
       "203.0.113.5",
     );
@@ -118,7 +121,11 @@ describe("the token header", () => {
   });
 
   it("is a guest token minted first when the request has no cookie, set HttpOnly for 168 h", async () => {
-    const response = await proxyGraphQL(post("{ configSetting(configKey: \"a\") { configKey } }", { headers: { authorization: "Bearer forged" } }), gatewayBase, null);
+    const response = await proxyGraphQL(
+      post('{ configSetting(configKey: "a") { configKey } }', { headers: { authorization: "Bearer forged" } }),
+      gatewayBase,
+      null,
+    );
     expect(response.status).toBe(200);
     expect(calls("webAuthorization")).toHaveLength(1);
     const cookie = tokenCookie(response);
@@ -130,14 +137,22 @@ describe("the token header", () => {
   });
 
   it("a malformed cookie (token=%00) counts as none", async () => {
-    const response = await proxyGraphQL(post("{ configSetting(configKey: \"a\") { configKey } }", { cookie: "token=%00" }), gatewayBase, null);
+    const response = await proxyGraphQL(
+      post('{ configSetting(configKey: "a") { configKey } }', { cookie: "token=%00" }),
+      gatewayBase,
+      null,
+    );
     expect(response.status).toBe(200);
     expect(calls("webAuthorization")).toHaveLength(1);
     expect(cookieValue(tokenCookie(response))).toMatch(/^guest-/);
   });
 
   it("is Secure when the shopper came over TLS (https, or X-Forwarded-Proto https)", async () => {
-    const viaProxy = await proxyGraphQL(post(String(WebAuthorizationDocument), { headers: { "x-forwarded-proto": "https" } }), gatewayBase, null);
+    const viaProxy = await proxyGraphQL(
+      post(String(WebAuthorizationDocument), { headers: { "x-forwarded-proto": "https" } }),
+      gatewayBase,
+      null,
+    );
     expect(tokenCookie(viaProxy)).toMatch(/; Path=\/; Secure; HttpOnly; SameSite=Lax$/);
     const direct = await proxyGraphQL(post(String(WebAuthorizationDocument), { url: "https://shop.test/graphql" }), gatewayBase, null);
     expect(tokenCookie(direct)).toContain("; Secure;");
@@ -148,7 +163,7 @@ describe("the token header", () => {
 
 describe("what the app passes in", () => {
   it("mints the guest token with the shopper's address and client id, and answers with the app's response headers", async () => {
-    const request = post("{ configSetting(configKey: \"a\") { configKey } }", { headers: { "x-cookie-id": "c1" } });
+    const request = post('{ configSetting(configKey: "a") { configKey } }', { headers: { "x-cookie-id": "c1" } });
     const headers = new Headers(request.headers);
     headers.set("x-forwarded-for", "203.0.113.5");
     const response = await proxyWithOptions(request, {
@@ -166,8 +181,14 @@ describe("what the app passes in", () => {
 
   it("throws when the gateway cannot be reached: the app answers it as its other proxied calls", async () => {
     const unreachable = "http://127.0.0.1:9";
-    const request = post("{ configSetting(configKey: \"a\") { configKey } }", { cookie: "token=guest-1-secret" });
-    await expect(proxyWithOptions(request, { gatewayUrl: unreachable, target: new URL("/graphql", unreachable), headers: new Headers(request.headers) })).rejects.toThrow("fetch failed");
+    const request = post('{ configSetting(configKey: "a") { configKey } }', { cookie: "token=guest-1-secret" });
+    await expect(
+      proxyWithOptions(request, {
+        gatewayUrl: unreachable,
+        target: new URL("/graphql", unreachable),
+        headers: new Headers(request.headers),
+      }),
+    ).rejects.toThrow("fetch failed");
   });
 });
 
@@ -190,7 +211,9 @@ describe("answers that carry a token", () => {
     );
     const text = await response.text();
     expect(text).not.toMatch(/member-\d+-secret/);
-    const { memberLogin } = (JSON.parse(text) as { data: { memberLogin: { userToken: string; isMemberLoggedIn: boolean; user: { cellphone: string } } } }).data;
+    const { memberLogin } = (
+      JSON.parse(text) as { data: { memberLogin: { userToken: string; isMemberLoggedIn: boolean; user: { cellphone: string } } } }
+    ).data;
     expect(memberLogin.userToken).toBe(PROXIED_TOKEN);
     expect(memberLogin.isMemberLoggedIn).toBe(true);
     expect(memberLogin.user.cellphone).toBe("13912345678");
@@ -202,7 +225,11 @@ describe("answers that carry a token", () => {
     const query = `mutation { a: memberLogin(username: "13912345678", type: 4, code: "1") { ...F } ... on Mutation { b: bindMobile(authCode: "x", mobile: "13912345679", code: "1") { t: userToken } } w: wechatLogin(authCode: "x") { login { userToken } } }
       fragment F on LoginResult { t1: userToken t2: userToken }`;
     const body = JSON.stringify({ query }).replace("memberLogin", "\\u006demberLogin");
-    const request = new Request(SHOP, { method: "POST", headers: { "content-type": "application/json", channel: "WEB", cookie: `token=${issue("guest")}` }, body });
+    const request = new Request(SHOP, {
+      method: "POST",
+      headers: { "content-type": "application/json", channel: "WEB", cookie: `token=${issue("guest")}` },
+      body,
+    });
     const response = await proxyGraphQL(request, gatewayBase, null);
     const text = await response.text();
     expect(text).not.toContain("-secret");
@@ -213,7 +240,11 @@ describe("answers that carry a token", () => {
   });
 
   it("refuses a token-bearing answer that is not JSON (an event stream would pass it unread)", async () => {
-    gateway.rawResponses.push({ status: 200, contentType: "text/event-stream", body: 'event: next\ndata: {"data":{"webAuthorization":{"token":"guest-9-secret"}}}\n\n' });
+    gateway.rawResponses.push({
+      status: 200,
+      contentType: "text/event-stream",
+      body: 'event: next\ndata: {"data":{"webAuthorization":{"token":"guest-9-secret"}}}\n\n',
+    });
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await proxyGraphQL(post(String(WebAuthorizationDocument)), gatewayBase, null);
     expect(response.status).toBe(502);
@@ -233,7 +264,11 @@ describe("answers that end a token", () => {
   });
 
   it("a '401' (expired or revoked token) clears the cookie and passes the error on", async () => {
-    const response = await proxyGraphQL(post("{ configSetting(configKey: \"a\") { configKey } }", { cookie: "token=member-0-revoked" }), gatewayBase, null);
+    const response = await proxyGraphQL(
+      post('{ configSetting(configKey: "a") { configKey } }', { cookie: "token=member-0-revoked" }),
+      gatewayBase,
+      null,
+    );
     const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
     expect(body.errors[0]?.extensions.code).toBe("401");
     expect(tokenCookie(response)).toBe("token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
@@ -276,7 +311,9 @@ describe("the browser's client behind the proxy (createProxiedTokenStore)", () =
   it("signs in, recovers from a revoked token and signs out without a script ever seeing a token", async () => {
     const { client, jar, bodies, onLoginStateCleared } = browser();
     // First call: no cookie yet, the proxy mints one.
-    await expect(client.request(ConfigSettingDocument, { configKey: "a" })).resolves.toMatchObject({ configSetting: { configValue: { kind: "guest" } } });
+    await expect(client.request(ConfigSettingDocument, { configKey: "a" })).resolves.toMatchObject({
+      configSetting: { configValue: { kind: "guest" } },
+    });
     expect(jar.get("token")?.httpOnly).toBe(true);
     expect(calls("configSetting")[0]?.headers["authorization"]).toBe(`Bearer ${jar.get("token")?.value}`);
 
@@ -284,11 +321,15 @@ describe("the browser's client behind the proxy (createProxiedTokenStore)", () =
     expect(memberLogin.userToken).toBe(PROXIED_TOKEN);
     const member = jar.get("token")!.value;
     expect(member).toMatch(/^member-/);
-    await expect(client.request(ConfigSettingDocument, { configKey: "a" })).resolves.toMatchObject({ configSetting: { configValue: { kind: "member" } } });
+    await expect(client.request(ConfigSettingDocument, { configKey: "a" })).resolves.toMatchObject({
+      configSetting: { configValue: { kind: "member" } },
+    });
 
     // The member token is revoked elsewhere (a password reset): spec §8 retry with a fresh guest token.
     live.delete(member);
-    await expect(client.request(ConfigSettingDocument, { configKey: "a" })).resolves.toMatchObject({ configSetting: { configValue: { kind: "guest" } } });
+    await expect(client.request(ConfigSettingDocument, { configKey: "a" })).resolves.toMatchObject({
+      configSetting: { configValue: { kind: "guest" } },
+    });
     expect(onLoginStateCleared).toHaveBeenCalledOnce();
     expect(jar.get("token")?.value).toMatch(/^guest-/);
 
@@ -324,7 +365,12 @@ describe("the door (issue 21 §2, §4)", () => {
     return { stream, pulled: () => pulled };
   }
   const big = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-    new Request(SHOP, { method: "POST", headers: { "content-type": "application/json", channel: "WEB", ...headers }, body, duplex: "half" } as RequestInit);
+    new Request(SHOP, {
+      method: "POST",
+      headers: { "content-type": "application/json", channel: "WEB", ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit);
 
   it("answers an oversized body 413 without reading it, or once 64 KB have come, and never forwards it", async () => {
     gateway.reset();
@@ -348,7 +394,11 @@ describe("the door (issue 21 §2, §4)", () => {
     const form = new FormData();
     form.set("operations", JSON.stringify({ query: login }));
     for (const request of [
-      new Request(SHOP, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ query: login }).toString() }),
+      new Request(SHOP, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ query: login }).toString(),
+      }),
       new Request(SHOP, { method: "POST", body: form }),
       new Request(SHOP, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: login }) }),
     ]) {
@@ -375,13 +425,18 @@ describe("the door (issue 21 §2, §4)", () => {
       expect(response.status).toBe(200);
     }
     // Behind a TLS-terminating proxy the browser's origin is the one it states.
-    const behind = new Request("http://10.0.0.5:3000/graphql", { headers: { "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" } });
+    const behind = new Request("http://10.0.0.5:3000/graphql", {
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" },
+    });
     expect([...ownOrigins(behind)]).toEqual(["http://10.0.0.5:3000", "https://shop.example"]);
   });
 });
 
 describe("documents sent by hash (persisted documents, issue 21 §2)", () => {
-  const byHash = (document: { __meta__?: Record<string, unknown> | undefined } | string, init: { cookie?: string; variables?: unknown } = {}) =>
+  const byHash = (
+    document: { __meta__?: Record<string, unknown> | undefined } | string,
+    init: { cookie?: string; variables?: unknown } = {},
+  ) =>
     new Request(SHOP, {
       method: "POST",
       headers: { "content-type": "application/json", channel: "WEB", ...(init.cookie ? { cookie: init.cookie } : {}) },
@@ -393,7 +448,11 @@ describe("documents sent by hash (persisted documents, issue 21 §2)", () => {
 
   it("mints the guest token by hash, and keeps a hashed login's token in the cookie, the placeholder in the answer", async () => {
     gateway.reset();
-    const response = await proxyGraphQL(byHash(MemberLoginDocument, { variables: { username: "13912345670", type: 4, code: "123456" } }), gatewayBase, null);
+    const response = await proxyGraphQL(
+      byHash(MemberLoginDocument, { variables: { username: "13912345670", type: 4, code: "123456" } }),
+      gatewayBase,
+      null,
+    );
     const text = await response.text();
     expect(text).not.toContain("-secret");
     expect(JSON.parse(text)).toMatchObject({ data: { memberLogin: { userToken: PROXIED_TOKEN, isMemberLoggedIn: true } } });
@@ -420,8 +479,15 @@ describe("documents sent by hash (persisted documents, issue 21 §2)", () => {
 
 describe("tokenFieldsOf", () => {
   it("reads response paths, aliases applied, across operations", () => {
-    expect(tokenFieldsOf("mutation A { webAuthorization { token } } mutation B { x: wechatLogin(authCode: \"a\") { login { t: userToken } } memberLogout { success } }")).toEqual({
-      tokens: [["webAuthorization", "token"], ["x", "login", "t"]],
+    expect(
+      tokenFieldsOf(
+        'mutation A { webAuthorization { token } } mutation B { x: wechatLogin(authCode: "a") { login { t: userToken } } memberLogout { success } }',
+      ),
+    ).toEqual({
+      tokens: [
+        ["webAuthorization", "token"],
+        ["x", "login", "t"],
+      ],
       endings: [["memberLogout"]],
       mintsGuestToken: true,
     });

@@ -8,10 +8,10 @@
  * The app keeps the HTTP forwarding itself (hop-by-hop headers, the client's address, what a
  * failed call answers) and passes its prepared upstream request in ({@link GraphQLProxyOptions}).
  */
-import { PROXIED_TOKEN, WebAuthorizationDocument, documentHash } from "@xunlan/api-client";
+import { documentHash, PROXIED_TOKEN, WebAuthorizationDocument } from "@xunlan/api-client";
 import { admitGraphQL, persistedHashOf, persistedOperation } from "@xunlan/api-client/server";
 import { SERVICE_CODES } from "@xunlan/validation";
-import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
+import { type FieldNode, type FragmentDefinitionNode, Kind, parse, type SelectionSetNode } from "graphql";
 import { clearTokenCookie, secureCookiesFor, setTokenCookie, tokenFromCookies } from "./token-cookie";
 
 /**
@@ -101,9 +101,7 @@ export function tokenFieldsOf(query: string): TokenFields {
   } catch {
     return NO_TOKEN_FIELDS;
   }
-  const fragments = new Map(
-    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
-  );
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const result: TokenFields = { tokens: [], endings: [], mintsGuestToken: false };
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -165,8 +163,18 @@ function documentTexts(request: Request, body: Uint8Array | null): string[] | nu
 
 /** The proxy's answer to a hash no generated operation has (the gateway's own answer, spec §8). */
 function unknownDocument(): Response {
-  const body = { errors: [{ message: "不支持的查询：未知的操作编号", extensions: { code: SERVICE_CODES.BAD_REQUEST, statusCode: 400, reason: "PERSISTED_QUERY_NOT_FOUND" } }] };
-  return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+  const body = {
+    errors: [
+      {
+        message: "不支持的查询：未知的操作编号",
+        extensions: { code: SERVICE_CODES.BAD_REQUEST, statusCode: 400, reason: "PERSISTED_QUERY_NOT_FOUND" },
+      },
+    ],
+  };
+  return new Response(JSON.stringify(body), {
+    status: 400,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 /**
@@ -209,7 +217,10 @@ function takeTokens(data: unknown, path: readonly string[]): string[] {
 /** spec §8: a '401' (token unknown, expired or revoked) in a GraphQL result. */
 function rejectsToken(result: unknown): boolean {
   const errors = (result as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.some((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === SERVICE_CODES.UNAUTHORIZED);
+  return (
+    Array.isArray(errors) &&
+    errors.some((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === SERVICE_CODES.UNAUTHORIZED)
+  );
 }
 
 /** A new guest token and when it expires, as webAuthorization answers. */
@@ -302,7 +313,10 @@ export async function proxyGraphQL(request: Request, options: GraphQLProxyOption
   let setCookie: string | null = null;
   // The door (issue 21 §2, §4), before anything reads the rest: Origin the storefront's own
   // (403), a body only as JSON (415: no HTML form runs a mutation), at most 64 KB of it (413).
-  const admitted = await admitGraphQL(request, { origins: ownOrigins(request), ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}) });
+  const admitted = await admitGraphQL(request, {
+    origins: ownOrigins(request),
+    ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+  });
   if (admitted instanceof Response) return admitted;
   const body = admitted.body ?? undefined;
   const texts = documentTexts(request, admitted.body);
@@ -352,7 +366,9 @@ export async function proxyGraphQL(request: Request, options: GraphQLProxyOption
     }
   } else if (watched && upstream.status < 300) {
     await upstream.body?.cancel();
-    console.error(`[proxy] ${request.method} ${target.href}: a token-bearing answer that is not JSON (${upstream.headers.get("content-type")}) was refused`);
+    console.error(
+      `[proxy] ${request.method} ${target.href}: a token-bearing answer that is not JSON (${upstream.headers.get("content-type")}) was refused`,
+    );
     return new Response("Bad Gateway", { status: 502, headers: { "content-type": "text/plain" } });
   }
   if (setCookie) {

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { isRedirect } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requireLogin, requireLoginForUcenter } from "./guards";
-import { LOGIN_FLAG_MAX_AGE_SECONDS, hasLoginFlag } from "./login-flag";
+import { hasLoginFlag, LOGIN_FLAG_MAX_AGE_SECONDS } from "./login-flag";
 import { LOGIN_REQUEST_KEY, SESSION_KEY } from "./session-store";
 
 const location = (href: string) => ({ href, pathname: href.split("?")[0]! }) as never;

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { redirect, type ParsedLocation } from "@tanstack/react-router";
+import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import { authRedirectPath } from "@xunlan/validation";
 import { isLoggedIn, requestLogin } from "./session-store";
 

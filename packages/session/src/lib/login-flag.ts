@@ -1,4 +1,4 @@
-import { STORAGE_LIFETIME_HOURS, readCookie, serializeCookie } from "@xunlan/validation";
+import { readCookie, STORAGE_LIFETIME_HOURS, serializeCookie } from "@xunlan/validation";
 
 /**
  * spec §4/§9: the login status is stored for 720 h and decides whether cart and profile load.

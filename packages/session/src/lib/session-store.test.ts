@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { QueryClient } from "@tanstack/react-query";
-import { createApiClient, createMemoryTokenStore, type ApiClient } from "@xunlan/api-client";
-import { startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { type ApiClient, createApiClient, createMemoryTokenStore } from "@xunlan/api-client";
+import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { memberKeys } from "@xunlan/ucenter";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoginFlag } from "./login-flag";
-import { SESSION_KEY, ensureSession, takeSessionExpiredRedirect } from "./session-store";
+import { ensureSession, SESSION_KEY, takeSessionExpiredRedirect } from "./session-store";
 
 // A gateway-like server on the contract (api-client's schema server, real graphql-yoga over
 // HTTP): member tokens are the ones in `members`, any other token is answered '401' by the
@@ -15,7 +15,10 @@ let gateway: SchemaServer;
 let posts: string[];
 let cartFails = false;
 const CART_COUNT_KEY = ["cart", "count"] as const;
-const members = new Map([["member-a-token", "uid-a"], ["member-b-token", "uid-b"]]);
+const members = new Map([
+  ["member-a-token", "uid-a"],
+  ["member-b-token", "uid-b"],
+]);
 const favourites: Record<string, string[]> = { "uid-a": ["101", "102"], "uid-b": ["201"] };
 const bags: Record<string, number> = { "uid-a": 3, "uid-b": 0 };
 
@@ -25,7 +28,18 @@ const memberOf = (request: Request) => {
   if (!uid) throw unauthorized();
   return uid;
 };
-const profile = (uid: string) => ({ memberUid: uid, username: `name-${uid}`, cellphone: "13800000000", gender: 1, level: 1, point: 0, groupId: 1, storeCreditBalance: 0, hasPassword: false, createdAt: "2026-01-01T00:00:00.000Z" });
+const profile = (uid: string) => ({
+  memberUid: uid,
+  username: `name-${uid}`,
+  cellphone: "13800000000",
+  gender: 1,
+  level: 1,
+  point: 0,
+  groupId: 1,
+  storeCreditBalance: 0,
+  hasPassword: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
 
 beforeAll(async () => {
   gateway = await startSchemaServer({
@@ -136,8 +150,12 @@ describe("ensureSession", () => {
 
   it("no login flag: logged out without a call; a known state: no call either", async () => {
     const queryClient = new QueryClient();
-    expect(await ensureSession({ queryClient, api: client("member-a-token"), loginFlag: flag(false), cartCountKey: CART_COUNT_KEY })).toEqual({ isLoggedIn: false });
-    expect(await ensureSession({ queryClient, api: client("member-a-token"), loginFlag: flag(true), cartCountKey: CART_COUNT_KEY })).toEqual({ isLoggedIn: false });
+    expect(
+      await ensureSession({ queryClient, api: client("member-a-token"), loginFlag: flag(false), cartCountKey: CART_COUNT_KEY }),
+    ).toEqual({ isLoggedIn: false });
+    expect(
+      await ensureSession({ queryClient, api: client("member-a-token"), loginFlag: flag(true), cartCountKey: CART_COUNT_KEY }),
+    ).toEqual({ isLoggedIn: false });
     expect(posts).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { MemberSessionDocument, isAuthError, normalizeError, type ApiClient } from "@xunlan/api-client";
+import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { type ApiClient, isAuthError, MemberSessionDocument, normalizeError } from "@xunlan/api-client";
 import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions, toMemberProfile } from "@xunlan/ucenter";
 import { sessionExpiredLoginPath } from "@xunlan/validation";
 import type { LoginFlag } from "./login-flag";
@@ -59,7 +59,8 @@ export function isLoggedIn(queryClient: QueryClient): boolean {
 async function loadMemberSession(queryClient: QueryClient, api: ApiClient, cartCountKey: QueryKey | undefined): Promise<void> {
   const separately = () =>
     Promise.all([queryClient.ensureQueryData(memberQueryOptions(api)), queryClient.ensureQueryData(favoriteIdsQueryOptions(api))]);
-  if (queryClient.getQueryData(memberKeys.profile()) !== undefined && queryClient.getQueryData(memberKeys.favoriteIds()) !== undefined) return;
+  if (queryClient.getQueryData(memberKeys.profile()) !== undefined && queryClient.getQueryData(memberKeys.favoriteIds()) !== undefined)
+    return;
   let answer;
   try {
     answer = await api.request(MemberSessionDocument);
@@ -146,7 +147,10 @@ export function clearLoginRequest(queryClient: QueryClient): void {
  */
 export function setSession(queryClient: QueryClient, loggedIn: boolean, loginFlag: LoginFlag, expired = false): void {
   loginFlag.write(loggedIn);
-  queryClient.setQueryData<SessionState>(SESSION_KEY, loggedIn || !expired ? { isLoggedIn: loggedIn } : { isLoggedIn: false, expired: true });
+  queryClient.setQueryData<SessionState>(
+    SESSION_KEY,
+    loggedIn || !expired ? { isLoggedIn: loggedIn } : { isLoggedIn: false, expired: true },
+  );
   queryClient.removeQueries({ queryKey: memberKeys.all });
   void queryClient.invalidateQueries({ queryKey: CART_KEY });
 }

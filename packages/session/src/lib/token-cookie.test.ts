@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { TOKEN_MAX_AGE_SECONDS, clearTokenCookie, headerSafe, secureCookiesFor, servedOverTls, setTokenCookie, tokenFromCookies } from "./token-cookie";
+import {
+  clearTokenCookie,
+  headerSafe,
+  secureCookiesFor,
+  servedOverTls,
+  setTokenCookie,
+  TOKEN_MAX_AGE_SECONDS,
+  tokenFromCookies,
+} from "./token-cookie";
 
 describe("the token cookie (spec §4/§9, issue 12 §5)", () => {
   it("keeps the token for 168 h, HttpOnly and SameSite=Lax; Secure over TLS", () => {

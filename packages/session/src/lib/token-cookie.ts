@@ -4,7 +4,7 @@
  * reads it from the page request and the `/graphql` proxy (graphql-proxy.ts) adds it to every
  * gateway call, so page scripts never see it (the browser's side: browser-token-store.ts).
  */
-import { COOKIE_NAMES, STORAGE_LIFETIME_HOURS, readCookie, serializeCookie, type CookieOptions } from "@xunlan/validation";
+import { COOKIE_NAMES, type CookieOptions, readCookie, STORAGE_LIFETIME_HOURS, serializeCookie } from "@xunlan/validation";
 
 /** spec §9: the token lives 168 h, as the token cookie's Max-Age. */
 export const TOKEN_MAX_AGE_SECONDS = STORAGE_LIFETIME_HOURS.token * 60 * 60;

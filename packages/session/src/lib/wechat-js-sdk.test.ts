@@ -10,9 +10,9 @@ describe("JS-SDK helpers (issue 23 §1)", () => {
   });
 
   it("shares a clean link: no campaign, WeChat or sign-in parameters", () => {
-    expect(shareLinkOf("https://shop.example/search?keyword=%E8%B7%91&utm_source=x&from=timeline&isappinstalled=0&wx=base&code=c&state=s#r")).toBe(
-      "https://shop.example/search?keyword=%E8%B7%91",
-    );
+    expect(
+      shareLinkOf("https://shop.example/search?keyword=%E8%B7%91&utm_source=x&from=timeline&isappinstalled=0&wx=base&code=c&state=s#r"),
+    ).toBe("https://shop.example/search?keyword=%E8%B7%91");
   });
 
   it("takes the card from the page's head: og:title, description, og:image made absolute", () => {
@@ -29,6 +29,10 @@ describe("JS-SDK helpers (issue 23 §1)", () => {
       imgUrl: "https://shop.example/images/velox.jpg",
     });
     document.head.innerHTML = '<title>男子 | 迅岚</title><link rel="preload" as="image" href="https://img.example/hero.jpg">';
-    expect(shareDataOf(document, "https://shop.example/explore/men")).toMatchObject({ title: "男子 | 迅岚", desc: "", imgUrl: "https://img.example/hero.jpg" });
+    expect(shareDataOf(document, "https://shop.example/explore/men")).toMatchObject({
+      title: "男子 | 迅岚",
+      desc: "",
+      imgUrl: "https://img.example/hero.jpg",
+    });
   });
 });

@@ -8,7 +8,10 @@ import type { WechatAddress } from "@xunlan/ucenter";
  * `updateAppMessageShareData` / `updateTimelineShareData` for sharing and `openAddress` for the
  * shopper's WeChat addresses. Only the calls the store makes are typed.
  */
-export const WECHAT_JS_SDK_URLS = ["https://res.wx.qq.com/open/js/jweixin-1.6.0.js", "https://res2.wx.qq.com/open/js/jweixin-1.6.0.js"] as const;
+export const WECHAT_JS_SDK_URLS = [
+  "https://res.wx.qq.com/open/js/jweixin-1.6.0.js",
+  "https://res2.wx.qq.com/open/js/jweixin-1.6.0.js",
+] as const;
 
 /** The JS interfaces the store asks `wx.config` for. */
 export const WECHAT_JS_API_LIST = ["updateAppMessageShareData", "updateTimelineShareData", "openAddress"] as const;
@@ -29,7 +32,14 @@ interface WxCallbacks<T = unknown> {
 
 /** The part of `window.wx` the store uses. */
 export interface Wx {
-  config(config: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: readonly string[] }): void;
+  config(config: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: readonly string[];
+  }): void;
   ready(callback: () => void): void;
   error(callback: (error: { errMsg?: string }) => void): void;
   updateAppMessageShareData(data: WxShareData & WxCallbacks): void;

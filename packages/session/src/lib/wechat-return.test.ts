@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { WECHAT_SILENT_SESSION_KEY, isWechatUserAgent, shouldTrySilentWechatSignIn, wechatRedirectUri, wechatReturnOf, withoutWechatReturn } from "./wechat-return";
+import {
+  isWechatUserAgent,
+  shouldTrySilentWechatSignIn,
+  WECHAT_SILENT_SESSION_KEY,
+  wechatRedirectUri,
+  wechatReturnOf,
+  withoutWechatReturn,
+} from "./wechat-return";
 
-const WECHAT = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN";
-const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const WECHAT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN";
+const SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const storage = (kept: Record<string, string> = {}) => ({ getItem: (key: string) => kept[key] ?? null });
 const at = (path: string) => {
   const url = new URL(path, "https://shop.example");
@@ -27,7 +36,9 @@ describe("silent sign-in inside WeChat (issue 26 §2)", () => {
   });
 
   it("comes back to the same page marked wx=base", () => {
-    expect(wechatRedirectUri(at("/explore/men?from=singlemessage"), "base")).toBe("https://shop.example/explore/men?from=singlemessage&wx=base");
+    expect(wechatRedirectUri(at("/explore/men?from=singlemessage"), "base")).toBe(
+      "https://shop.example/explore/men?from=singlemessage&wx=base",
+    );
   });
 });
 

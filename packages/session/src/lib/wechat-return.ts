@@ -23,7 +23,10 @@ export type WechatReturnMode = "1" | "base";
  * query is kept without the keys of an earlier return; on the home page it is
  * {@link WECHAT_RETURN_PATH}. After wechatLogin the session drops authCode, code, state and wx again.
  */
-export function wechatRedirectUri(location: Pick<Location, "origin" | "pathname" | "search"> = window.location, mode: WechatReturnMode = "1"): string {
+export function wechatRedirectUri(
+  location: Pick<Location, "origin" | "pathname" | "search"> = window.location,
+  mode: WechatReturnMode = "1",
+): string {
   const query = new URLSearchParams(location.search);
   for (const key of WECHAT_RETURN_KEYS) query.delete(key);
   query.append("wx", mode);

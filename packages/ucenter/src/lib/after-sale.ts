@@ -13,11 +13,25 @@ export type PickupDay = AfterSaleOptionsQuery["afterSaleOptions"]["pickupDays"][
 export type AfterSaleFormOptions = AfterSaleOptionsQuery["afterSaleOptions"];
 
 /** What the return form reads of the order (orderDetail). */
-export type RefundOrder = Pick<OrderDetailFieldsFragment, "orderNumber" | "status" | "statusText" | "shippingFee" | "totalPaid" | "createdAt"> & {
+export type RefundOrder = Pick<
+  OrderDetailFieldsFragment,
+  "orderNumber" | "status" | "statusText" | "shippingFee" | "totalPaid" | "createdAt"
+> & {
   orderItems: ReadonlyArray<
     Pick<
       OrderDetailFieldsFragment["orderItems"][number],
-      "id" | "quantity" | "returnedQuantity" | "returnable" | "isGift" | "sharePrice" | "styleDisplayNameCn" | "productName" | "colorNameCn" | "sizeLabel" | "sizeText" | "image"
+      | "id"
+      | "quantity"
+      | "returnedQuantity"
+      | "returnable"
+      | "isGift"
+      | "sharePrice"
+      | "styleDisplayNameCn"
+      | "productName"
+      | "colorNameCn"
+      | "sizeLabel"
+      | "sizeText"
+      | "image"
     >
   >;
 };
@@ -68,7 +82,13 @@ export function returnableQuantity(item: RefundOrder["orderItems"][number]): num
 /** A slot as a sentence: 11月25日 周三 09:00-12:00. */
 export function formatPickup(date: string, timeSpan: string, day?: string | null): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const weekday = day ?? (match ? ["周日", "周一", "周二", "周三", "周四", "周五", "周六"][new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()] : null);
+  const weekday =
+    day ??
+    (match
+      ? ["周日", "周一", "周二", "周三", "周四", "周五", "周六"][
+          new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()
+        ]
+      : null);
   const text = match ? `${Number(match[2])}月${Number(match[3])}日` : date;
   return [text, weekday, timeSpan].filter(Boolean).join(" ");
 }

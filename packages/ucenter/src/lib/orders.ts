@@ -10,9 +10,9 @@ export type MemberOrderItem = OrderDetailFieldsFragment["orderItems"][number];
 /** spec §3 shipping status: state, stateCn and the tracking lines (newest first). */
 export type ShippingStatus = OrderShippingStatusQuery["orderShippingStatus"];
 
+export type { OrderTab } from "./order-tabs";
 // The tabs are their own module: the route's validateSearch (parseOrderTab) is part of every page's first load.
 export { ORDER_TABS, orderTabFilters, parseOrderTab } from "./order-tabs";
-export type { OrderTab } from "./order-tabs";
 
 /** Orders per page of the list. */
 export const ORDER_PAGE_SIZE = 10;

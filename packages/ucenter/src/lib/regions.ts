@@ -40,30 +40,29 @@ function toOption(node: RegionNode, level: 1 | 2 | 3): RegionOption {
  */
 export function normalizeRegionTree(nodes: readonly RegionNode[] | null | undefined): RegionOption[] {
   if (!Array.isArray(nodes)) return [];
-  return childrenOf({ id: "", type: 0, name: "", children: [...nodes] })
-    .map((provinceNode) => {
-      const province = toOption(provinceNode, 1);
-      const children = childrenOf(provinceNode);
-      const districtsDirectly = children.length > 0 && children.every((c) => levelOf(c.type, 2) === 3);
-      if (districtsDirectly) {
-        province.children = [
-          {
-            id: `${province.id}-city`,
-            name: province.name,
-            level: 2,
-            children: children.map((d) => toOption(d, 3)),
-          },
-        ];
-        return province;
-      }
-      province.children = children.map((cityNode) => {
-        const city = toOption(cityNode, 2);
-        if (PLACEHOLDER_CITY_NAMES.has(city.name) && children.length === 1) city.name = province.name;
-        city.children = childrenOf(cityNode).map((d) => toOption(d, 3));
-        return city;
-      });
+  return childrenOf({ id: "", type: 0, name: "", children: [...nodes] }).map((provinceNode) => {
+    const province = toOption(provinceNode, 1);
+    const children = childrenOf(provinceNode);
+    const districtsDirectly = children.length > 0 && children.every((c) => levelOf(c.type, 2) === 3);
+    if (districtsDirectly) {
+      province.children = [
+        {
+          id: `${province.id}-city`,
+          name: province.name,
+          level: 2,
+          children: children.map((d) => toOption(d, 3)),
+        },
+      ];
       return province;
+    }
+    province.children = children.map((cityNode) => {
+      const city = toOption(cityNode, 2);
+      if (PLACEHOLDER_CITY_NAMES.has(city.name) && children.length === 1) city.name = province.name;
+      city.children = childrenOf(cityNode).map((d) => toOption(d, 3));
+      return city;
     });
+    return province;
+  });
 }
 
 /** The nodes a value names, level by level; a level that does not match stops the walk. */
@@ -164,12 +163,7 @@ export function searchRegions(tree: readonly RegionOption[], query: string, limi
  * change resets the lower ones). A province with a single city (a municipality) gets that city
  * chosen at once.
  */
-export function selectRegionLevel(
-  tree: readonly RegionOption[],
-  value: RegionValue,
-  level: 1 | 2 | 3,
-  name: string,
-): RegionValue {
+export function selectRegionLevel(tree: readonly RegionOption[], value: RegionValue, level: 1 | 2 | 3, name: string): RegionValue {
   if (level === 1) {
     const province = tree.find((p) => p.name === name);
     const only = province?.children.length === 1 ? province.children[0] : undefined;

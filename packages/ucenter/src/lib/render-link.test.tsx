@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { LinkProvider, type LinkLikeProps } from "@xunlan/ui";
+import { type LinkLikeProps, LinkProvider } from "@xunlan/ui";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultRenderLink } from "./render-link";
 

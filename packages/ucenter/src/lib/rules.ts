@@ -25,10 +25,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * spec §5: consignee uses the name rule (2–18), cellphone the mobile rule. `regionComplete` says
  * whether the picker reached a leaf (province, city and district where the city has any).
  */
-export function validateAddress(
-  values: CustomerAddressInput,
-  regionComplete: boolean,
-): FieldError<AddressField>[] {
+export function validateAddress(values: CustomerAddressInput, regionComplete: boolean): FieldError<AddressField>[] {
   const errors: FieldError<AddressField>[] = [];
   const consignee = values.consignee.trim();
   if (!consignee) errors.push({ field: "consignee", message: M.consigneeRequired });

@@ -19,9 +19,7 @@ const cache = new WeakMap<LoadRegions, Promise<RegionOption[]>>();
 export function loadRegionTree(loader: LoadRegions): Promise<RegionOption[]> {
   let pending = cache.get(loader);
   if (!pending) {
-    pending = Promise.resolve()
-      .then(loader)
-      .then(normalizeRegionTree);
+    pending = Promise.resolve().then(loader).then(normalizeRegionTree);
     cache.set(loader, pending);
     pending.catch(() => {
       if (cache.get(loader) === pending) cache.delete(loader);

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from "react";
+import { createContext, createElement, type ReactNode, useContext } from "react";
 import { findRegionPath, isRegionComplete, type RegionOption } from "./regions";
 import type { RegionValue } from "./types";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { QueryClient } from "@tanstack/react-query";
-import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_AFTER_SALE, SAMPLE_AFTER_SALE_OPTIONS, SAMPLE_REFUND_ORDER } from "../fixtures/after-sale";
 import type { RefundApplyValues } from "../lib/after-sale";
@@ -40,7 +40,14 @@ const order = {
   isStore: false,
   pickUpSelf: false,
   hasInvoice: false,
-  orderItems: SAMPLE_REFUND_ORDER.orderItems.map((item) => ({ ...item, sku: "690", unitPrice: item.sharePrice, totalPaid: 0, changeable: true, productId: "P" })),
+  orderItems: SAMPLE_REFUND_ORDER.orderItems.map((item) => ({
+    ...item,
+    sku: "690",
+    unitPrice: item.sharePrice,
+    totalPaid: 0,
+    changeable: true,
+    productId: "P",
+  })),
 };
 
 beforeAll(async () => {
@@ -113,7 +120,10 @@ describe("after-sale queries", () => {
     expect(client.getQueryData(afterSaleKeys.detail(SAMPLE_AFTER_SALE.returnOrderNumber))).toMatchObject({ status: "applied" });
     const cancel = client.getMutationCache().build(client, cancelAfterSaleMutationOptions(api, client));
     await cancel.execute(SAMPLE_AFTER_SALE.returnOrderNumber);
-    expect(client.getQueryData(afterSaleKeys.detail(SAMPLE_AFTER_SALE.returnOrderNumber))).toMatchObject({ status: "cancelled", statusText: "已取消" });
+    expect(client.getQueryData(afterSaleKeys.detail(SAMPLE_AFTER_SALE.returnOrderNumber))).toMatchObject({
+      status: "cancelled",
+      statusText: "已取消",
+    });
   });
 });
 
@@ -127,8 +137,14 @@ describe("uploadReturnPhoto", () => {
       return new Response(null, { status: 200 });
     };
     expect(await uploadReturnPhoto(api, file, ok as typeof fetch)).toEqual({ key: "uploads/after_sale/k.jpg" });
-    expect(server.calls.find((c) => c.field === "ossGetToken")?.args).toEqual({ purpose: "after_sale", contentType: "image/jpeg", size: 4 });
-    expect(sent).toEqual([{ url: "/sandbox/storage/uploads/after_sale/k.jpg?sig=s", method: "PUT", headers: { "content-type": "image/jpeg" }, body: file }]);
+    expect(server.calls.find((c) => c.field === "ossGetToken")?.args).toEqual({
+      purpose: "after_sale",
+      contentType: "image/jpeg",
+      size: 4,
+    });
+    expect(sent).toEqual([
+      { url: "/sandbox/storage/uploads/after_sale/k.jpg?sig=s", method: "PUT", headers: { "content-type": "image/jpeg" }, body: file },
+    ]);
     const refused = async () => new Response(null, { status: 403 });
     await expect(uploadReturnPhoto(api, file, refused as typeof fetch)).rejects.toThrow("图片上传失败，请重试");
   });

@@ -1,13 +1,13 @@
-import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
   AfterSaleApplyDocument,
   AfterSaleCancelDocument,
   AfterSaleDetailDocument,
   AfterSaleListDocument,
   AfterSaleOptionsDocument,
+  type ApiClient,
   OrderDetailDocument,
   OssGetTokenDocument,
-  type ApiClient,
 } from "@xunlan/api-client";
 import type { AfterSaleFormOptions, AfterSaleRecord, RefundApplyValues, RefundOrder } from "../lib/after-sale";
 import { memberKeys } from "./session-queries";

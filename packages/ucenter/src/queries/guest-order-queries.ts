@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { GuestOrderDetailDocument, GuestOrderListDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, GuestOrderDetailDocument, GuestOrderListDocument } from "@xunlan/api-client";
 
 /** Query keys of the guest order pages (per token: another mobile is another cache entry). */
 export const guestOrderKeys = {

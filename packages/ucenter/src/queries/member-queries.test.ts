@@ -1,7 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions, toggleFavoriteMutationOptions, toMemberProfile, updateMemberMutationOptions } from "./member-queries";
+import {
+  favoriteIdsQueryOptions,
+  memberKeys,
+  memberQueryOptions,
+  toggleFavoriteMutationOptions,
+  toMemberProfile,
+  updateMemberMutationOptions,
+} from "./member-queries";
 
 /** A fake client answering by operation name. */
 function fakeApi(answer: (operation: string, variables: unknown) => unknown): ApiClient {
@@ -17,7 +24,17 @@ function fakeApi(answer: (operation: string, variables: unknown) => unknown): Ap
   };
 }
 
-const member = { memberUid: "m1", cellphone: "13700001111", username: "13700001111", gender: 2, point: 0, groupId: 1, storeCreditBalance: 0, hasPassword: false, createdAt: "2026-01-01T00:00:00Z" };
+const member = {
+  memberUid: "m1",
+  cellphone: "13700001111",
+  username: "13700001111",
+  gender: 2,
+  point: 0,
+  groupId: 1,
+  storeCreditBalance: 0,
+  hasPassword: false,
+  createdAt: "2026-01-01T00:00:00Z",
+};
 
 describe("member queries", () => {
   it("maps the gateway's gender codes to the centre's names", () => {

@@ -1,13 +1,13 @@
-import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
   AddCustomerAddressDocument,
   AddressOptionsDocument,
+  type ApiClient,
   CustomerAddressesDocument,
   DeleteCustomerAddressDocument,
   MemberProductFavoriteListDocument,
   UpdateCustomerAddressDocument,
   UpdateMemberDocument,
-  type ApiClient,
 } from "@xunlan/api-client";
 import type { CustomerAddress, CustomerAddressInput, Gender, MemberProfileInput, RegionNode } from "../lib/types";
 import { memberKeys, toMemberProfile } from "./session-queries";
@@ -17,12 +17,12 @@ import { memberKeys, toMemberProfile } from "./session-queries";
 // holds the one module.
 export {
   favoriteIdsQueryOptions,
+  type MemberProfileData,
   memberKeys,
   memberQueryOptions,
-  toMemberProfile,
-  toggleFavoriteMutationOptions,
-  type MemberProfileData,
   type ToggleFavoriteInput,
+  toggleFavoriteMutationOptions,
+  toMemberProfile,
 } from "./session-queries";
 
 /** The centre's genders and the gateway's codes (0 保密, 1 男, 2 女). */
@@ -102,7 +102,8 @@ export function saveAddressMutationOptions(api: ApiClient, queryClient: QueryCli
 export function deleteAddressMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...memberKeys.all, "deleteAddress"],
-    mutationFn: async (addressId: string) => (await api.request(DeleteCustomerAddressDocument, { addressId })).deleteCustomerAddress.success,
+    mutationFn: async (addressId: string) =>
+      (await api.request(DeleteCustomerAddressDocument, { addressId })).deleteCustomerAddress.success,
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.addressesAll() }),
   });
 }

@@ -1,16 +1,16 @@
-import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
   AfterSaleCancelRefundDocument,
   AfterSaleListDocument,
+  type ApiClient,
   CancelOrderDocument,
   ConfirmOrderDocument,
   OrderDetailDocument,
   OrderListDocument,
   OrderShippingStatusDocument,
-  type ApiClient,
 } from "@xunlan/api-client";
 import type { AfterSaleRecord } from "../lib/after-sale";
-import { type MemberOrder, type OrderTab, type ShippingStatus, ORDER_PAGE_SIZE, orderTabFilters } from "../lib/orders";
+import { type MemberOrder, ORDER_PAGE_SIZE, type OrderTab, orderTabFilters, type ShippingStatus } from "../lib/orders";
 import { afterSaleKeys } from "./after-sale-queries";
 import { pointsKeys } from "./points-queries";
 import { memberKeys } from "./session-queries";
@@ -86,7 +86,8 @@ async function storeOrder(queryClient: QueryClient, order: MemberOrder) {
 /** spec §4/§7 confirmOrder (已发货 → 已完成); on success the detail and the lists are refreshed. */
 export function confirmOrderMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: async (orderNumber: string): Promise<MemberOrder> => (await api.request(ConfirmOrderDocument, { orderNumber })).confirmOrder,
+    mutationFn: async (orderNumber: string): Promise<MemberOrder> =>
+      (await api.request(ConfirmOrderDocument, { orderNumber })).confirmOrder,
     onSuccess: (order) => storeOrder(queryClient, order),
   });
 }
@@ -94,7 +95,8 @@ export function confirmOrderMutationOptions(api: ApiClient, queryClient: QueryCl
 /** spec §4 cancel-refund (待发货 → 已退款); on success the detail and the lists are refreshed. */
 export function cancelRefundMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: async (orderNumber: string) => (await api.request(AfterSaleCancelRefundDocument, { orderNumber, reason: null })).afterSaleCancelRefund,
+    mutationFn: async (orderNumber: string) =>
+      (await api.request(AfterSaleCancelRefundDocument, { orderNumber, reason: null })).afterSaleCancelRefund,
     onSuccess: (result) => storeOrder(queryClient, result.order),
   });
 }

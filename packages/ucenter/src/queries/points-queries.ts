@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { MemberPointsDocument, MemberPointsSummaryDocument, OrderPointsDocument, type ApiClient } from "@xunlan/api-client";
+import { type ApiClient, MemberPointsDocument, MemberPointsSummaryDocument, OrderPointsDocument } from "@xunlan/api-client";
 import type { OrderPointsInfo, PointsEntry, PointsSummary } from "../lib/points";
 import { memberKeys } from "./session-queries";
 

@@ -1,10 +1,10 @@
-import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import {
   AddMemberProductFavoriteDocument,
+  type ApiClient,
   DeleteMemberProductFavoriteDocument,
   MemberDocument,
   MemberFavoriteIdsDocument,
-  type ApiClient,
   type MemberProfileFragment,
 } from "@xunlan/api-client";
 import type { Gender, MemberProfile } from "../lib/types";

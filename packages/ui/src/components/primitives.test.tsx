@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { encode } from "uqr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Anchor, LinkProvider, type LinkLikeProps } from "./anchor/anchor";
+import { Anchor, type LinkLikeProps, LinkProvider } from "./anchor/anchor";
 import { Badge } from "./badge/badge";
 import { PageHeading } from "./page-heading/page-heading";
-import { encode } from "uqr";
 import { QrCode, qrPath } from "./qr-code/qr-code";
 
 afterEach(cleanup);

@@ -86,7 +86,10 @@ function backpack(p: Palette, view: string): string {
       ${solid("M400 60 C410 200 420 420 430 560 L386 566 C370 420 360 200 356 70 Z", p.secondary, ["volH"])}
       <rect x="282" y="500" width="36" height="46" rx="6" fill="${p.accent}"/></g>`;
   }
-  const side = view === "three-quarter" ? solid("M440 80 C470 90 486 120 488 160 L496 560 C496 600 470 618 452 620 L452 560 Z", shade(p.primary, 0.2), ["volV"]) : "";
+  const side =
+    view === "three-quarter"
+      ? solid("M440 80 C470 90 486 120 488 160 L496 560 C496 600 470 618 452 620 L452 560 Z", shade(p.primary, 0.2), ["volV"])
+      : "";
   return `<g>${handle}${side}${solid(body, p.primary, ["volH", "volV"])}
     <path d="M170 70 C200 40 400 40 430 70" fill="none" stroke="${shade(p.primary, 0.4)}" stroke-width="5"/>
     ${solid("M186 320 L414 320 L420 552 C420 576 404 590 380 590 L220 590 C196 590 180 576 180 552 Z", p.secondary, ["volV"])}
@@ -100,7 +103,8 @@ function backpack(p: Palette, view: string): string {
 }
 
 function duffel(p: Palette, view: string): string {
-  const body = "M80 210 C80 150 120 130 180 130 L520 130 C580 130 620 150 620 210 L620 400 C620 440 590 460 540 460 L160 460 C110 460 80 440 80 400 Z";
+  const body =
+    "M80 210 C80 150 120 130 180 130 L520 130 C580 130 620 150 620 210 L620 400 C620 440 590 460 540 460 L160 460 C110 460 80 440 80 400 Z";
   return `<g>
     <path d="M250 132 C250 50 450 50 450 132" fill="none" stroke="${shade(p.primary, 0.3)}" stroke-width="16" stroke-linecap="round"/>
     ${solid(body, p.primary, ["volV", "volH"])}

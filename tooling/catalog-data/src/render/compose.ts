@@ -3,8 +3,8 @@
  */
 import { anglesFor } from "../catalogue";
 import type { Silhouette } from "../types";
-import { apparelView, apparelBounds } from "./apparel";
-import { accessoryView, accessoryBounds } from "./accessories";
+import { accessoryBounds, accessoryView } from "./accessories";
+import { apparelBounds, apparelView } from "./apparel";
 import { SHOE_GROUND, shoeHeel, shoeSide, shoeSideBounds, shoeTop } from "./shoe";
 import { backdrop, type Canvas, floorShadow, type Palette, sharedDefs } from "./svg";
 
@@ -19,7 +19,11 @@ export function angleForIndex(sil: Silhouette, index: number): string | undefine
 
 /** Full SVG document for a product shot. */
 export function productSvg(sil: Silhouette, p: Palette, angle: string, c: Canvas, pxWidth: number): string {
-  const body = SHOES.has(sil) ? shoeShot(sil, p, angle, c) : ACCESSORIES.has(sil) ? accessoryShot(sil, p, angle, c) : apparelShot(sil, p, angle, c);
+  const body = SHOES.has(sil)
+    ? shoeShot(sil, p, angle, c)
+    : ACCESSORIES.has(sil)
+      ? accessoryShot(sil, p, angle, c)
+      : apparelShot(sil, p, angle, c);
   return svgDoc(c, pxWidth, body);
 }
 
@@ -30,7 +34,14 @@ export function svgDoc(c: Canvas, pxWidth: number, body: string): string {
 }
 
 /** Places a side-view shoe so its bounds fill `fill` of the width, centred at (cx, cy). */
-export function placeShoe(sil: Silhouette, p: Palette, cx: number, cy: number, width: number, opts: { mirror?: boolean; rotate?: number; lift?: number; shadow?: number } = {}): string {
+export function placeShoe(
+  sil: Silhouette,
+  p: Palette,
+  cx: number,
+  cy: number,
+  width: number,
+  opts: { mirror?: boolean; rotate?: number; lift?: number; shadow?: number } = {},
+): string {
   const b = shoeSideBounds(sil);
   const k = width / b.w;
   const groundY = cy + (SHOE_GROUND - (b.y + b.h / 2)) * k;
@@ -39,7 +50,7 @@ export function placeShoe(sil: Silhouette, p: Palette, cx: number, cy: number, w
   const tx = cx - (b.w / 2) * sx;
   const ty = groundY - SHOE_GROUND * k - lift;
   const rot = opts.rotate ? `rotate(${opts.rotate} ${cx} ${groundY - lift})` : "";
-  return `${floorShadow(cx, groundY, (b.w / 2) * k * 0.95, 9 * (k / 1) , opts.shadow ?? (lift ? 0.55 : 1))}
+  return `${floorShadow(cx, groundY, (b.w / 2) * k * 0.95, 9 * (k / 1), opts.shadow ?? (lift ? 0.55 : 1))}
     <g transform="${rot} translate(${tx} ${ty}) scale(${sx} ${k})">${shoeSide(sil, p)}</g>`;
 }
 

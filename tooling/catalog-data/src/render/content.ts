@@ -44,7 +44,8 @@ function sceneSvg(c: Canvas, scene: Scene, horizon = 0.62): string {
     out += towards(c.w * 0.48, c.w * 0.012, "#f2c230", `stroke-dasharray="${c.w * 0.05} ${c.w * 0.04}"`);
     out += towards(-c.w * 0.3, c.w * 0.008, "#eeeeea") + towards(c.w * 1.3, c.w * 0.008, "#eeeeea");
   }
-  if (scene === "turf") out += towards(c.w * 0.3, c.w * 0.01, "#f4f4ef") + `<rect y="${top}" width="${c.w}" height="${c.w * 0.006}" fill="#f4f4ef"/>`;
+  if (scene === "turf")
+    out += towards(c.w * 0.3, c.w * 0.01, "#f4f4ef") + `<rect y="${top}" width="${c.w}" height="${c.w * 0.006}" fill="#f4f4ef"/>`;
   // Haze at the horizon, so the ground reads as distance rather than a flat band.
   return `${out}<rect y="${top - c.h * 0.02}" width="${c.w}" height="${c.h * 0.08}" fill="#ffffff" fill-opacity="0.35" filter="url(#blurSoft)"/>`;
 }
@@ -56,7 +57,17 @@ const pal = (slug: string) => {
 };
 
 type Item =
-  | { kind: "shoe"; sil: Silhouette; color: string; cx: number; cy: number; width: number; mirror?: boolean; rotate?: number; lift?: number }
+  | {
+      kind: "shoe";
+      sil: Silhouette;
+      color: string;
+      cx: number;
+      cy: number;
+      width: number;
+      mirror?: boolean;
+      rotate?: number;
+      lift?: number;
+    }
   | { kind: "wear"; sil: Silhouette; color: string; cx: number; cy: number; height: number; rotate?: number }
   | { kind: "acc"; sil: Silhouette; color: string; cx: number; cy: number; height: number; view?: string };
 
@@ -85,7 +96,20 @@ const field = (c: Canvas, color: string, opacity: number) =>
   `<circle cx="${c.w * 0.68}" cy="${c.h * 0.46}" r="${c.h * 0.42}" fill="${color}" fill-opacity="${opacity}" filter="url(#blurSoft)"/>`;
 
 function shelfWall(c: Canvas): string {
-  const colors = ["black-volt", "white-blue", "navy-orange", "white-gum", "crimson-white", "sage-cream", "teal-coral", "black", "white-pink", "olive-black", "sky-white", "purple-gold"];
+  const colors = [
+    "black-volt",
+    "white-blue",
+    "navy-orange",
+    "white-gum",
+    "crimson-white",
+    "sage-cream",
+    "teal-coral",
+    "black",
+    "white-pink",
+    "olive-black",
+    "sky-white",
+    "purple-gold",
+  ];
   const sils: Silhouette[] = ["runner", "court", "trail", "runner", "hightop", "trainer"];
   let out = `<rect x="0" y="0" width="${c.w}" height="${c.h}" fill="#e9e8e4"/>`;
   const rows = 3;
@@ -96,7 +120,10 @@ function shelfWall(c: Canvas): string {
     out += `<rect x="${c.w * 0.06}" y="${y + 10}" width="${c.w * 0.88}" height="14" fill="#c9b28f"/><rect x="${c.w * 0.06}" y="${y + 24}" width="${c.w * 0.88}" height="10" fill="#000" fill-opacity="0.08" filter="url(#blurTight)"/>`;
     for (let col = 0; col < cols; col++) {
       const cx = c.w * (0.17 + col * 0.22);
-      out += placeShoe(sils[i % sils.length]!, pal(colors[i % colors.length]!), cx, y - 60, c.w * 0.17, { mirror: col % 2 === 1, shadow: 0.5 });
+      out += placeShoe(sils[i % sils.length]!, pal(colors[i % colors.length]!), cx, y - 60, c.w * 0.17, {
+        mirror: col % 2 === 1,
+        shadow: 0.5,
+      });
       i++;
     }
   }
@@ -115,89 +142,162 @@ interface ContentImage {
 
 /** Every content image key → canvas and items. */
 export const CONTENT_IMAGES = {
-  "hero-running": { canvas: WIDE, tint: "#d4f03a", items: [
-    { kind: "shoe", sil: "racer", color: "black-volt", cx: 1180, cy: 470, width: 820, rotate: -10, lift: 80 },
-    { kind: "shoe", sil: "runner", color: "white-blue", cx: 1520, cy: 690, width: 440, mirror: true },
-  ] },
-  "hero-training": { canvas: WIDE, tint: "#f0642a", items: [
-    { kind: "wear", sil: "hoodie", color: "charcoal", cx: 1430, cy: 430, height: 640 },
-    { kind: "shoe", sil: "trainer", color: "navy-orange", cx: 1130, cy: 720, width: 620 },
-  ] },
-  "hero-outdoor": { canvas: WIDE, tint: "#24402f", items: [
-    { kind: "wear", sil: "jacket", color: "olive", cx: 1440, cy: 420, height: 640 },
-    { kind: "shoe", sil: "trail", color: "forest-khaki", cx: 1120, cy: 720, width: 640, mirror: true },
-  ] },
+  "hero-running": {
+    canvas: WIDE,
+    tint: "#d4f03a",
+    items: [
+      { kind: "shoe", sil: "racer", color: "black-volt", cx: 1180, cy: 470, width: 820, rotate: -10, lift: 80 },
+      { kind: "shoe", sil: "runner", color: "white-blue", cx: 1520, cy: 690, width: 440, mirror: true },
+    ],
+  },
+  "hero-training": {
+    canvas: WIDE,
+    tint: "#f0642a",
+    items: [
+      { kind: "wear", sil: "hoodie", color: "charcoal", cx: 1430, cy: 430, height: 640 },
+      { kind: "shoe", sil: "trainer", color: "navy-orange", cx: 1130, cy: 720, width: 620 },
+    ],
+  },
+  "hero-outdoor": {
+    canvas: WIDE,
+    tint: "#24402f",
+    items: [
+      { kind: "wear", sil: "jacket", color: "olive", cx: 1440, cy: 420, height: 640 },
+      { kind: "shoe", sil: "trail", color: "forest-khaki", cx: 1120, cy: 720, width: 640, mirror: true },
+    ],
+  },
   // Art-directed slots (issue 13): each story its own picture instead of hero-running four times.
   // The landing hero: the racer in stride on a track — heel down, the other shoe toeing off.
-  "windrunner-3": { canvas: WIDE, tint: null, scene: "track", items: [
-    { kind: "shoe", sil: "racer", color: "black-volt", cx: 980, cy: 770, width: 680, rotate: -3 },
-    { kind: "shoe", sil: "racer", color: "black-volt", cx: 1440, cy: 560, width: 640, rotate: -26, lift: 150 },
-  ] },
-  "windrunner-3-mobile": { canvas: PHONE, tint: null, scene: "track", horizon: 0.5, items: [
-    { kind: "shoe", sil: "racer", color: "black-volt", cx: 330, cy: 640, width: 560, rotate: -3 },
-    { kind: "shoe", sil: "racer", color: "black-volt", cx: 430, cy: 400, width: 500, rotate: -26, lift: 110 },
-  ] },
+  "windrunner-3": {
+    canvas: WIDE,
+    tint: null,
+    scene: "track",
+    items: [
+      { kind: "shoe", sil: "racer", color: "black-volt", cx: 980, cy: 770, width: 680, rotate: -3 },
+      { kind: "shoe", sil: "racer", color: "black-volt", cx: 1440, cy: 560, width: 640, rotate: -26, lift: 150 },
+    ],
+  },
+  "windrunner-3-mobile": {
+    canvas: PHONE,
+    tint: null,
+    scene: "track",
+    horizon: 0.5,
+    items: [
+      { kind: "shoe", sil: "racer", color: "black-volt", cx: 330, cy: 640, width: 560, rotate: -3 },
+      { kind: "shoe", sil: "racer", color: "black-volt", cx: 430, cy: 400, width: 500, rotate: -26, lift: 110 },
+    ],
+  },
   // The home hero on a phone: the same two shoes, stacked in the upper half (the text sits below).
-  "hero-running-mobile": { canvas: PHONE, tint: "#d4f03a", items: [
-    { kind: "shoe", sil: "racer", color: "black-volt", cx: 375, cy: 430, width: 640, rotate: -10, lift: 60 },
-    { kind: "shoe", sil: "runner", color: "white-blue", cx: 440, cy: 690, width: 420, mirror: true },
-  ] },
+  "hero-running-mobile": {
+    canvas: PHONE,
+    tint: "#d4f03a",
+    items: [
+      { kind: "shoe", sil: "racer", color: "black-volt", cx: 375, cy: 430, width: 640, rotate: -10, lift: 60 },
+      { kind: "shoe", sil: "runner", color: "white-blue", cx: 440, cy: 690, width: 420, mirror: true },
+    ],
+  },
   // 城市路跑: a pair on a city road at the kerb, in the road's light.
-  "campaign-road": { canvas: WIDE, tint: null, scene: "road", items: [
-    { kind: "shoe", sil: "runner", color: "white-blue", cx: 700, cy: 790, width: 540 },
-    { kind: "shoe", sil: "runner", color: "white-blue", cx: 1240, cy: 840, width: 540, mirror: true },
-  ] },
+  "campaign-road": {
+    canvas: WIDE,
+    tint: null,
+    scene: "road",
+    items: [
+      { kind: "shoe", sil: "runner", color: "white-blue", cx: 700, cy: 790, width: 540 },
+      { kind: "shoe", sil: "runner", color: "white-blue", cx: 1240, cy: 840, width: 540, mirror: true },
+    ],
+  },
   // 岚弹中底: a close crop of one racer, the midsole and plate across the frame.
-  "editorial-lanfoam": { canvas: TALL, tint: "#d4f03a", items: [
-    { kind: "shoe", sil: "racer", color: "white-blue", cx: 520, cy: 420, width: 1900, rotate: -4 },
-  ] },
+  "editorial-lanfoam": {
+    canvas: TALL,
+    tint: "#d4f03a",
+    items: [{ kind: "shoe", sil: "racer", color: "white-blue", cx: 520, cy: 420, width: 1900, rotate: -4 }],
+  },
   // Kids on the school pitch: a small hightop and a runner on the turf.
-  "editorial-kids": { canvas: WIDE, tint: null, scene: "turf", items: [
-    { kind: "shoe", sil: "hightop", color: "yellow-black", cx: 760, cy: 800, width: 500 },
-    { kind: "shoe", sil: "runner", color: "sky-white", cx: 1160, cy: 700, width: 440, mirror: true, rotate: 10, lift: 90 },
-  ] },
-  "campaign-new-arrivals": { canvas: WIDE, tint: "#8fc0e8", items: [
-    { kind: "shoe", sil: "runner", color: "sky-white", cx: 1000, cy: 620, width: 520 },
-    { kind: "shoe", sil: "runner", color: "white-pink", cx: 1330, cy: 430, width: 520, mirror: true, lift: 60, rotate: 8 },
-    { kind: "shoe", sil: "runner", color: "teal-coral", cx: 1560, cy: 700, width: 420 },
-  ] },
-  "campaign-member": { canvas: WIDE, tint: "#c9a347", items: [
-    { kind: "shoe", sil: "court", color: "cream-gum", cx: 1180, cy: 640, width: 640 },
-    { kind: "acc", sil: "cap", color: "navy", cx: 1520, cy: 470, height: 200, view: "three-quarter" },
-  ] },
-  "category-men": { canvas: TALL, tint: "#1f2a44", items: [
-    { kind: "wear", sil: "hoodie", color: "navy", cx: 375, cy: 400, height: 560 },
-    { kind: "shoe", sil: "runner", color: "black-white-red", cx: 390, cy: 800, width: 560 },
-  ] },
-  "category-women": { canvas: TALL, tint: "#f2b5c4", items: [
-    { kind: "wear", sil: "tee", color: "lilac", cx: 375, cy: 400, height: 540 },
-    { kind: "shoe", sil: "runner", color: "white-pink", cx: 380, cy: 800, width: 560, mirror: true },
-  ] },
-  "category-kids": { canvas: TALL, tint: "#f2c230", items: [
-    { kind: "acc", sil: "cap", color: "crimson", cx: 390, cy: 340, height: 160, view: "three-quarter" },
-    { kind: "shoe", sil: "hightop", color: "yellow-black", cx: 360, cy: 640, width: 470 },
-  ] },
-  "category-running": { canvas: TALL, tint: "#d4f03a", items: [
-    { kind: "shoe", sil: "racer", color: "orange-black", cx: 375, cy: 520, width: 640, rotate: -12, lift: 60 },
-  ] },
-  "category-training": { canvas: TALL, tint: "#2452c8", items: [
-    { kind: "shoe", sil: "trainer", color: "blue-white", cx: 375, cy: 540, width: 640 },
-  ] },
-  "category-outdoor": { canvas: TALL, tint: "#5f6442", items: [
-    { kind: "shoe", sil: "hiker", color: "sand-brown", cx: 375, cy: 540, width: 640 },
-  ] },
-  "category-basketball": { canvas: TALL, tint: "#c8232c", items: [
-    { kind: "shoe", sil: "hightop", color: "red-black", cx: 375, cy: 540, width: 620, mirror: true },
-  ] },
-  "category-lifestyle": { canvas: TALL, tint: "#d8c6a6", items: [
-    { kind: "shoe", sil: "court", color: "white-gum", cx: 375, cy: 540, width: 640 },
-  ] },
-  "category-apparel": { canvas: TALL, tint: "#a9b8a0", items: [
-    { kind: "wear", sil: "jacket", color: "sage-cream", cx: 375, cy: 500, height: 660 },
-  ] },
-  "category-accessories": { canvas: TALL, tint: "#1d1e20", items: [
-    { kind: "acc", sil: "backpack", color: "black-white", cx: 375, cy: 470, height: 560 },
-  ] },
+  "editorial-kids": {
+    canvas: WIDE,
+    tint: null,
+    scene: "turf",
+    items: [
+      { kind: "shoe", sil: "hightop", color: "yellow-black", cx: 760, cy: 800, width: 500 },
+      { kind: "shoe", sil: "runner", color: "sky-white", cx: 1160, cy: 700, width: 440, mirror: true, rotate: 10, lift: 90 },
+    ],
+  },
+  "campaign-new-arrivals": {
+    canvas: WIDE,
+    tint: "#8fc0e8",
+    items: [
+      { kind: "shoe", sil: "runner", color: "sky-white", cx: 1000, cy: 620, width: 520 },
+      { kind: "shoe", sil: "runner", color: "white-pink", cx: 1330, cy: 430, width: 520, mirror: true, lift: 60, rotate: 8 },
+      { kind: "shoe", sil: "runner", color: "teal-coral", cx: 1560, cy: 700, width: 420 },
+    ],
+  },
+  "campaign-member": {
+    canvas: WIDE,
+    tint: "#c9a347",
+    items: [
+      { kind: "shoe", sil: "court", color: "cream-gum", cx: 1180, cy: 640, width: 640 },
+      { kind: "acc", sil: "cap", color: "navy", cx: 1520, cy: 470, height: 200, view: "three-quarter" },
+    ],
+  },
+  "category-men": {
+    canvas: TALL,
+    tint: "#1f2a44",
+    items: [
+      { kind: "wear", sil: "hoodie", color: "navy", cx: 375, cy: 400, height: 560 },
+      { kind: "shoe", sil: "runner", color: "black-white-red", cx: 390, cy: 800, width: 560 },
+    ],
+  },
+  "category-women": {
+    canvas: TALL,
+    tint: "#f2b5c4",
+    items: [
+      { kind: "wear", sil: "tee", color: "lilac", cx: 375, cy: 400, height: 540 },
+      { kind: "shoe", sil: "runner", color: "white-pink", cx: 380, cy: 800, width: 560, mirror: true },
+    ],
+  },
+  "category-kids": {
+    canvas: TALL,
+    tint: "#f2c230",
+    items: [
+      { kind: "acc", sil: "cap", color: "crimson", cx: 390, cy: 340, height: 160, view: "three-quarter" },
+      { kind: "shoe", sil: "hightop", color: "yellow-black", cx: 360, cy: 640, width: 470 },
+    ],
+  },
+  "category-running": {
+    canvas: TALL,
+    tint: "#d4f03a",
+    items: [{ kind: "shoe", sil: "racer", color: "orange-black", cx: 375, cy: 520, width: 640, rotate: -12, lift: 60 }],
+  },
+  "category-training": {
+    canvas: TALL,
+    tint: "#2452c8",
+    items: [{ kind: "shoe", sil: "trainer", color: "blue-white", cx: 375, cy: 540, width: 640 }],
+  },
+  "category-outdoor": {
+    canvas: TALL,
+    tint: "#5f6442",
+    items: [{ kind: "shoe", sil: "hiker", color: "sand-brown", cx: 375, cy: 540, width: 640 }],
+  },
+  "category-basketball": {
+    canvas: TALL,
+    tint: "#c8232c",
+    items: [{ kind: "shoe", sil: "hightop", color: "red-black", cx: 375, cy: 540, width: 620, mirror: true }],
+  },
+  "category-lifestyle": {
+    canvas: TALL,
+    tint: "#d8c6a6",
+    items: [{ kind: "shoe", sil: "court", color: "white-gum", cx: 375, cy: 540, width: 640 }],
+  },
+  "category-apparel": {
+    canvas: TALL,
+    tint: "#a9b8a0",
+    items: [{ kind: "wear", sil: "jacket", color: "sage-cream", cx: 375, cy: 500, height: 660 }],
+  },
+  "category-accessories": {
+    canvas: TALL,
+    tint: "#1d1e20",
+    items: [{ kind: "acc", sil: "backpack", color: "black-white", cx: 375, cy: 470, height: 560 }],
+  },
   "store-interior": { canvas: WIDE, tint: null, items: [] },
 } satisfies Record<string, ContentImage>;
 
@@ -269,6 +369,8 @@ export function contentSvg(requested: string, pxWidth: number): string | undefin
   if (!def) return undefined;
   const body = isStore
     ? shelfWall(def.canvas)
-    : sceneSvg(def.canvas, def.scene ?? "studio", def.horizon) + (def.tint ? field(def.canvas, def.tint, 0.16) : "") + def.items.map(draw).join("");
+    : sceneSvg(def.canvas, def.scene ?? "studio", def.horizon) +
+      (def.tint ? field(def.canvas, def.tint, 0.16) : "") +
+      def.items.map(draw).join("");
   return svgDoc(def.canvas, pxWidth, body);
 }

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "../catalogue";
-import { contentImageSvg, renderContentImage, renderProductImage, resolveRenderSpec } from "./render";
 import { CONTENT_IMAGES } from "./content";
+import { contentImageSvg, renderContentImage, renderProductImage, resolveRenderSpec } from "./render";
 
 describe("renderProductImage", () => {
   it("returns a JPEG of the requested width", async () => {
@@ -50,7 +50,15 @@ describe("renderContentImage", () => {
   it("gives each home and landing slot its own picture, and the phone heroes a portrait crop (issue 13)", async () => {
     // The launch hero, the landing hero, the midsole editorial, the road campaign and the kids'
     // editorial were all one picture (hero-running) or a reused tile.
-    const slots = ["hero-running", "windrunner-3", "editorial-lanfoam", "campaign-road", "editorial-kids", "category-kids", "category-running"];
+    const slots = [
+      "hero-running",
+      "windrunner-3",
+      "editorial-lanfoam",
+      "campaign-road",
+      "editorial-kids",
+      "category-kids",
+      "category-running",
+    ];
     const svgs = slots.map((key) => contentImageSvg(key, 400));
     expect(new Set(svgs).size).toBe(slots.length);
     for (const key of ["hero-running-mobile", "windrunner-3-mobile"]) {

@@ -7,7 +7,7 @@ import { type Colorway, colorwayFromSlug } from "../colours";
 import { familyFromSlug } from "../ranges";
 import type { Silhouette } from "../types";
 import { angleForIndex, productSvg } from "./compose";
-import { contentSvg, CONTENT_IMAGES } from "./content";
+import { CONTENT_IMAGES, contentSvg } from "./content";
 import { type Canvas, paletteOf } from "./svg";
 
 /** Raster format of a rendered image. */
@@ -89,11 +89,7 @@ export type ContentImageKey = keyof typeof CONTENT_IMAGES;
  * Renders a content image (hero banners 16:9, category tiles 3:4, campaign, store) in the
  * same studio art direction. Throws RangeError for an unknown key.
  */
-export async function renderContentImage(
-  key: string,
-  width: number = DEFAULT_IMAGE_WIDTH,
-  format: ImageFormat = "jpeg",
-): Promise<Buffer> {
+export async function renderContentImage(key: string, width: number = DEFAULT_IMAGE_WIDTH, format: ImageFormat = "jpeg"): Promise<Buffer> {
   return rasterise(contentImageSvg(key, width), format);
 }
 

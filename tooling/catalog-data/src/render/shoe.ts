@@ -95,7 +95,12 @@ export function shoeSide(sil: Silhouette, p: Palette): string {
       : "";
   const strap = s.mid
     ? sil === "hiker"
-      ? [0, 1, 2].map((i) => `<rect x="${300 - i * 16}" y="${tongueTop + 6 + i * 30}" width="14" height="22" rx="5" fill="none" stroke="${shade(p.secondary, 0.5)}" stroke-width="4" transform="rotate(-22 ${300 - i * 16} ${tongueTop + 6 + i * 30})"/>`).join("")
+      ? [0, 1, 2]
+          .map(
+            (i) =>
+              `<rect x="${300 - i * 16}" y="${tongueTop + 6 + i * 30}" width="14" height="22" rx="5" fill="none" stroke="${shade(p.secondary, 0.5)}" stroke-width="4" transform="rotate(-22 ${300 - i * 16} ${tongueTop + 6 + i * 30})"/>`,
+          )
+          .join("")
       : `<path d="M150 ${heelTop + 40} L300 ${tongueTop + 60} L316 ${tongueTop + 100} L156 ${heelTop + 84} Z" fill="${p.secondary}"/><path d="M150 ${heelTop + 40} L300 ${tongueTop + 60} L316 ${tongueTop + 100} L156 ${heelTop + 84} Z" fill="url(#volV)"/>`
     : "";
   const markY = s.mid ? yH - 30 : yH - 16;
@@ -148,8 +153,10 @@ export function shoeTop(sil: Silhouette, p: Palette): string {
       ${wordmark(400, 160, 1.6, p.onPrimary)}
     </g>`;
   }
-  const outline = "M40 176 C40 118 88 96 170 94 C320 92 440 72 580 68 C700 66 786 104 790 174 C794 246 712 282 580 280 C440 278 320 262 170 260 C88 258 40 236 40 176 Z";
-  const sole = "M28 176 C28 110 82 84 170 82 C320 80 440 58 580 56 C712 54 802 98 802 174 C802 256 716 294 580 292 C440 290 320 274 170 272 C82 270 28 244 28 176 Z";
+  const outline =
+    "M40 176 C40 118 88 96 170 94 C320 92 440 72 580 68 C700 66 786 104 790 174 C794 246 712 282 580 280 C440 278 320 262 170 260 C88 258 40 236 40 176 Z";
+  const sole =
+    "M28 176 C28 110 82 84 170 82 C320 80 440 58 580 56 C712 54 802 98 802 174 C802 256 716 294 580 292 C440 290 320 274 170 272 C82 270 28 244 28 176 Z";
   let laces = "";
   for (let i = 0; i < 6; i++) {
     const x = 250 + i * 46;

@@ -3,8 +3,9 @@
  * the XUNLAN wordmark drawn as strokes (no font needed, so output is identical everywhere).
  * Light comes from the upper left in every image.
  */
-import { luminance, mix, shade, tint } from "../colours";
+
 import type { Colorway } from "../colours";
+import { luminance, mix, shade, tint } from "../colours";
 
 /** Colours a drawing needs, derived from a colourway. */
 export interface Palette {

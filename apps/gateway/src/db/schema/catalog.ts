@@ -42,9 +42,7 @@ export const categories = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "categories_parent_id_fk" }).onDelete(
-      "restrict",
-    ),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "categories_parent_id_fk" }).onDelete("restrict"),
     // NULLS NOT DISTINCT so root routes are unique too (the seed upserts by it). It also
     // serves as the index for children-of-parent lookups.
     unique("categories_parent_route_unique").on(t.parentId, t.route).nullsNotDistinct(),

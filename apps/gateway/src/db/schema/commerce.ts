@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 
 // ---------------------------------------------------------------------------------------------
 // Bag, promotions, coupons, orders, payments (spec §3 cart, coupon, order, order item; §7).
@@ -34,10 +21,7 @@ export const cartItems = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("cart_items_owner_ean_unique").on(t.ownerKey, t.ean),
-    check("cart_items_quantity_check", sql`${t.quantity} >= 1`),
-  ],
+  (t) => [unique("cart_items_owner_ean_unique").on(t.ownerKey, t.ean), check("cart_items_quantity_check", sql`${t.quantity} >= 1`)],
 );
 
 /**
@@ -164,15 +148,7 @@ export const couponRedemptions = pgTable(
 );
 
 /** Order statuses (modules/orders/order-status.ts holds the transitions and Chinese texts). */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "shipped",
-  "completed",
-  "cancelled",
-  "after_sale",
-  "refunded",
-] as const;
+export const ORDER_STATUSES = ["pending_payment", "paid", "shipped", "completed", "cancelled", "after_sale", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

@@ -36,5 +36,8 @@ export const shipmentTracking = pgTable(
     pushedAt: timestamp({ withTimezone: true }),
     queriedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("shipment_tracking_parcel").on(t.company, t.shippingNumber), index("shipment_tracking_unsubscribed").on(t.subscribedAt)],
+  (t) => [
+    uniqueIndex("shipment_tracking_parcel").on(t.company, t.shippingNumber),
+    index("shipment_tracking_unsubscribed").on(t.subscribedAt),
+  ],
 );

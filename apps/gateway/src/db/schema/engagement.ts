@@ -61,5 +61,8 @@ export const customerServiceTickets = pgTable(
     status: text().notNull().default("open"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("customer_service_tickets_no_unique").on(t.ticketNo), index("customer_service_tickets_mobile_idx").on(t.mobile, t.createdAt)],
+  (t) => [
+    uniqueIndex("customer_service_tickets_no_unique").on(t.ticketNo),
+    index("customer_service_tickets_mobile_idx").on(t.mobile, t.createdAt),
+  ],
 );

@@ -1,5 +1,16 @@
 // Every table of the gateway, grouped by domain. drizzle.config.ts reads this file; a new
 // domain adds its file here (e.g. `export * from "./members";`).
+
+export {
+  invoiceReversals,
+  RETURN_STATUSES,
+  type ReturnStatus,
+  refunds,
+  returnOrderItems,
+  returnOrders,
+  sandboxRefunds,
+  uploads,
+} from "./after-sale";
 export { accessTokens } from "./auth";
 export {
   catalogFilters,
@@ -7,41 +18,29 @@ export {
   categories,
   productAssets,
   productColorCategories,
-  productColorListing,
   productColorKeywordCounts,
+  productColorListing,
   productColorListingCounts,
   productColorListingFacets,
   productColorSearch,
   productColors,
   productSizes,
-  searchVocabulary,
   productStylePeers,
   productStyles,
+  searchVocabulary,
   sizeCharts,
   sizeConversions,
   stock,
   stores,
 } from "./catalog";
-export { configSettings } from "./config";
-export {
-  captchas,
-  customerAddresses,
-  loginFailures,
-  memberProductFavorites,
-  memberWechatAccounts,
-  members,
-  rateLimits,
-  sandboxWechatCodes,
-  smsCodes,
-  smsOutbox,
-  wechatPendingBindings,
-} from "./members";
 export {
   arrivalReminders,
   cartItems,
   couponRedemptions,
   couponRules,
   coupons,
+  ORDER_STATUSES,
+  type OrderStatus,
   orderItems,
   orderStatusHistory,
   orders,
@@ -49,10 +48,21 @@ export {
   payments,
   promotions,
 } from "./commerce";
-export { ORDER_STATUSES, type OrderStatus } from "./commerce";
+export { configSettings } from "./config";
 export { shipmentTracking, type TrackingLineRow } from "./courier";
 export { customerServiceTickets, memberLatestViews, memberSearchHistory, mobileSubscriptions } from "./engagement";
-export { invoiceReversals, refunds, returnOrderItems, returnOrders, sandboxRefunds, uploads } from "./after-sale";
-export { RETURN_STATUSES, type ReturnStatus } from "./after-sale";
-export { paymentReconciliationDifferences, paymentReconciliationRuns } from "./reconciliation";
+export {
+  captchas,
+  customerAddresses,
+  loginFailures,
+  memberProductFavorites,
+  members,
+  memberWechatAccounts,
+  rateLimits,
+  sandboxWechatCodes,
+  smsCodes,
+  smsOutbox,
+  wechatPendingBindings,
+} from "./members";
 export { POINTS_KINDS, type PointsKind, pointsLedger } from "./points";
+export { paymentReconciliationDifferences, paymentReconciliationRuns } from "./reconciliation";

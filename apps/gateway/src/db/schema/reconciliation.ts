@@ -41,7 +41,9 @@ export const paymentReconciliationDifferences = pgTable(
      * amount_mismatch: both paid, different amounts;
      * refund_mismatch: refunded amounts differ.
      */
-    kind: text().$type<"missing_at_provider" | "paid_not_recorded" | "recorded_not_paid" | "amount_mismatch" | "refund_mismatch">().notNull(),
+    kind: text()
+      .$type<"missing_at_provider" | "paid_not_recorded" | "recorded_not_paid" | "amount_mismatch" | "refund_mismatch">()
+      .notNull(),
     /** Our amount in fen (taken, or refunded for refund_mismatch). */
     oursFen: integer().notNull(),
     /** The provider's amount in fen; null when it has no record. */

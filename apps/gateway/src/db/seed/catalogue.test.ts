@@ -1,11 +1,11 @@
+import { generateCatalogue, requiredCategoryPaths } from "@xunlan/catalog-data";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
-import { generateCatalogue, requiredCategoryPaths } from "@xunlan/catalog-data";
 import type { DatabaseHandle } from "../index";
 import { productColorCategories, productColors, productSizes, productStyles, stock } from "../schema";
-import { CATEGORY_SEED, type CategorySeed } from "./categories";
 import { seedCatalogue } from "./catalogue";
+import { CATEGORY_SEED, type CategorySeed } from "./categories";
 
 const seededPaths = (nodes: CategorySeed[], prefix = ""): string[] =>
   nodes.flatMap((n) => {
@@ -49,7 +49,10 @@ describe("catalogue seed", () => {
       .from(productColors)
       .where(sql`not exists (select 1 from ${productColorCategories} where ${productColorCategories.colorId} = ${productColors.id})`);
     expect(unlinked!.n).toBe(0);
-    const [bad] = await database.db.select({ n: count() }).from(stock).where(sql`${stock.saleableQty} <> ${stock.qty} - ${stock.lockQty} or ${stock.saleableQty} < 0`);
+    const [bad] = await database.db
+      .select({ n: count() })
+      .from(stock)
+      .where(sql`${stock.saleableQty} <> ${stock.qty} - ${stock.lockQty} or ${stock.saleableQty} < 0`);
     expect(bad!.n).toBe(0);
     const [locked] = await database.db.select({ n: count() }).from(stock).where(sql`${stock.lockQty} > 0`);
     expect(locked!.n).toBeGreaterThan(0);
@@ -58,7 +61,16 @@ describe("catalogue seed", () => {
   it("moves the identity sequences past the seeded ids", async () => {
     const [row] = await database.db
       .insert(productStyles)
-      .values({ name: "Test", styleSku: "XL99TS9999", styleSlug: "test-style", styleDisplayNameCn: "测试", styleProductType: "Shoes", styleProductSubType: "running", styleGroupGender: "men", price: 1 })
+      .values({
+        name: "Test",
+        styleSku: "XL99TS9999",
+        styleSlug: "test-style",
+        styleDisplayNameCn: "测试",
+        styleProductType: "Shoes",
+        styleProductSubType: "running",
+        styleGroupGender: "men",
+        price: 1,
+      })
       .returning({ id: productStyles.id });
     expect(row!.id).toBe(demo.styles.length + 1);
     await database.db.execute(sql`delete from product_styles where id = ${row!.id}`);

@@ -7,24 +7,25 @@
  * colours, ≈20 000 stock rows) loads in well under a second of SQL and 100 000 colours
  * stream in with flat memory.
  */
-import { count, sql } from "drizzle-orm";
+
 import {
   buildSizeCharts,
   buildStores,
   categoryPathString,
   FIRST_LEVEL,
-  SECOND_LEVEL,
-  SPORTS_LEVEL,
-  THIRD_LEVEL,
   filterDefinitions,
   iterateStyles,
   type ProductColor,
   type ProductStyle,
+  SECOND_LEVEL,
+  SPORTS_LEVEL,
+  type Store,
   sizeConversionSeed,
   sizeRun,
   stockForStyle,
-  type Store,
+  THIRD_LEVEL,
 } from "@xunlan/catalog-data";
+import { count, sql } from "drizzle-orm";
 import { isCatalogueListingFresh, refreshCatalogueListing } from "../../modules/catalog/listing";
 import { exactKeysOf, searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
 import type { Database } from "../index";
@@ -261,7 +262,14 @@ export function facetRows(): FacetRow[] {
   ];
   const rows: FacetRow[] = [];
   defs.forEach((f, fi) => {
-    rows.push({ filter_code: f.filter_code, filter_label: f.filter_label, value: "", value_label: "", sort: (fi + 1) * 100, facet_id: null });
+    rows.push({
+      filter_code: f.filter_code,
+      filter_label: f.filter_label,
+      value: "",
+      value_label: "",
+      sort: (fi + 1) * 100,
+      facet_id: null,
+    });
     f.values.forEach((v, vi) => {
       const sort = (fi + 1) * 100 + vi + 1;
       rows.push({ filter_code: f.filter_code, filter_label: f.filter_label, value: v.value, value_label: v.label, sort, facet_id: sort });
@@ -547,9 +555,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions 
     if (inBatch > 0) await done();
     // Ids were inserted explicitly: move the identity sequences past them.
     for (const table of ["product_styles", "product_colors", "product_sizes", "stores", "size_charts"])
-      await tx.execute(
-        sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`),
-      );
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`));
     await refreshCatalogueListing(tx);
     // Fresh statistics, so the planner picks the GIN and order indexes right away.
     await tx.execute(

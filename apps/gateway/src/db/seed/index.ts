@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { seedPromotions } from "../../modules/promotions/promotion-seed";
 import type { Database } from "../index";
 import { categories, configSettings } from "../schema";
-import { seedPromotions } from "../../modules/promotions/promotion-seed";
 import { CATEGORY_SEED, type CategorySeed } from "./categories";
 import { CONFIG_SETTING_SEED, type ConfigSettingSeed } from "./config-settings";
 
@@ -28,9 +28,7 @@ export async function seedDatabase(db: Database, data: SeedData = {}): Promise<S
   const categorySeed = data.categories ?? CATEGORY_SEED;
   const configSeed = data.configSettings ?? CONFIG_SETTING_SEED;
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: categories.id, parentId: categories.parentId, route: categories.route })
-      .from(categories);
+    const existing = await tx.select({ id: categories.id, parentId: categories.parentId, route: categories.route }).from(categories);
     const ids = new Map(existing.map((c) => [key(c.parentId, c.route), c.id]));
     let categoriesInserted = 0;
 
@@ -62,10 +60,7 @@ export async function seedDatabase(db: Database, data: SeedData = {}): Promise<S
               .select({ id: categories.id })
               .from(categories)
               .where(
-                and(
-                  parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId),
-                  eq(categories.route, node.route),
-                ),
+                and(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId), eq(categories.route, node.route)),
               );
             if (!found) throw new Error(`seed: category ${node.route} vanished`);
             id = found.id;

@@ -21,7 +21,12 @@ describe("seed", () => {
     const first = await seedDatabase(database.db);
     expect(first.categoriesInserted).toBe(countNodes(CATEGORY_SEED));
     expect(first.configSettingsInserted).toBeGreaterThanOrEqual(3);
-    expect(await seedDatabase(database.db)).toEqual({ categoriesInserted: 0, configSettingsInserted: 0, promotionsInserted: 0, couponRulesInserted: 0 });
+    expect(await seedDatabase(database.db)).toEqual({
+      categoriesInserted: 0,
+      configSettingsInserted: 0,
+      promotionsInserted: 0,
+      couponRulesInserted: 0,
+    });
     const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(categories);
     expect(n).toBe(countNodes(CATEGORY_SEED));
   });

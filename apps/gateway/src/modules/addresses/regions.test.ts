@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RegionNode, invalidRegionField, regionTree } from "./regions";
+import { invalidRegionField, type RegionNode, regionTree } from "./regions";
 
 describe("region tree (spec §3 address options)", () => {
   it("has the 31 mainland provinces, each city with districts, linked by parentId", () => {

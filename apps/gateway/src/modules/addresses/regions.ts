@@ -61,11 +61,7 @@ export function regionTree(): RegionNode[] {
  * Checks that the three names form a province → city → district chain of the tree. Returns
  * null when they do, else the first field that does not fit.
  */
-export function invalidRegionField(
-  province: string,
-  city: string,
-  district: string,
-): "province" | "city" | "district" | null {
+export function invalidRegionField(province: string, city: string, district: string): "province" | "city" | "district" | null {
   cached ??= build();
   const p = cached.byName.get(province.trim());
   if (!p) return "province";

@@ -1,19 +1,19 @@
 import { randomInt } from "node:crypto";
+import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { beijingDate, businessNumber, businessNumberRange, isMobile } from "@xunlan/validation";
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orderItems, orders, returnOrderItems, returnOrders, stock } from "../../db/schema";
-import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { GatewayError } from "../../errors";
-import { ORDER_STATUS_TEXT, assertTransition, transitionOrder } from "../orders/order-status";
-import { type PaymentProvider, type RefundRow, recordRefund, refundableFen, settleRefund } from "../payments";
-import type { StorageProvider } from "../storage/storage-provider";
-import { RETURN_PHOTOS_MAX, claimUploads, storeReturnPhotos } from "../storage/upload-service";
-import { AFTER_SALE_REASONS, assertPickupSlot, pickupBlockedDays, pickupStartDate } from "./pickup-options";
-import { pickupDaySlots } from "../orders/pickup-slots";
+import { assertTransition, ORDER_STATUS_TEXT, transitionOrder } from "../orders/order-status";
 import { stockLocationOf } from "../orders/pickup-service";
-import { assertReturnTransition } from "./return-status";
+import { pickupDaySlots } from "../orders/pickup-slots";
+import { type PaymentProvider, type RefundRow, recordRefund, refundableFen, settleRefund } from "../payments";
 import { reverseReturnPoints } from "../points/points-service";
+import type { StorageProvider } from "../storage/storage-provider";
+import { claimUploads, RETURN_PHOTOS_MAX, storeReturnPhotos } from "../storage/upload-service";
+import { AFTER_SALE_REASONS, assertPickupSlot, pickupBlockedDays, pickupStartDate } from "./pickup-options";
+import { assertReturnTransition } from "./return-status";
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
 export type { RefundRow };
@@ -72,7 +72,8 @@ export function validateApplyInput(input: AfterSaleApplyInput): Array<{ itemId: 
   }
   if (!text(input.reason)) throw GatewayError.badRequest("请选择退货原因", "reason");
   if (!(AFTER_SALE_REASONS as readonly string[]).includes(text(input.reason))) throw GatewayError.badRequest("退货原因不正确", "reason");
-  if (text(input.remark).length > AFTER_SALE_REMARK_MAX) throw GatewayError.badRequest(`补充说明不能超过 ${AFTER_SALE_REMARK_MAX} 字`, "remark");
+  if (text(input.remark).length > AFTER_SALE_REMARK_MAX)
+    throw GatewayError.badRequest(`补充说明不能超过 ${AFTER_SALE_REMARK_MAX} 字`, "remark");
   const consignee = text(input.consignee);
   if (!consignee) throw GatewayError.badRequest("请输入取件联系人", "consignee");
   if (consignee.length > 20) throw GatewayError.badRequest("联系人姓名过长", "consignee");
@@ -83,7 +84,8 @@ export function validateApplyInput(input: AfterSaleApplyInput): Array<{ itemId: 
   }
   if (!text(input.detailAddress)) throw GatewayError.badRequest("请输入取件详细地址", "detailAddress");
   if (text(input.detailAddress).length > 100) throw GatewayError.badRequest("详细地址不能超过 100 字", "detailAddress");
-  if ((input.photoKeys?.length ?? 0) > RETURN_PHOTOS_MAX) throw GatewayError.badRequest(`最多上传 ${RETURN_PHOTOS_MAX} 张图片`, "photoKeys");
+  if ((input.photoKeys?.length ?? 0) > RETURN_PHOTOS_MAX)
+    throw GatewayError.badRequest(`最多上传 ${RETURN_PHOTOS_MAX} 张图片`, "photoKeys");
   return [...lines].map(([itemId, quantity]) => ({ itemId, quantity }));
 }
 
@@ -131,9 +133,13 @@ export async function applyReturn(
       .limit(1)
       .for("update");
     if (!order) throw GatewayError.notFound("订单不存在");
-    if (order.status === "after_sale") throw GatewayError.badRequest("该订单已有售后申请在处理中", "orderNumber", { fromStatus: order.status, toStatus: "after_sale" });
+    if (order.status === "after_sale")
+      throw GatewayError.badRequest("该订单已有售后申请在处理中", "orderNumber", { fromStatus: order.status, toStatus: "after_sale" });
     if (order.status === "paid") {
-      throw GatewayError.badRequest("订单尚未发货，可直接取消订单并退款", "orderNumber", { fromStatus: order.status, toStatus: "after_sale" });
+      throw GatewayError.badRequest("订单尚未发货，可直接取消订单并退款", "orderNumber", {
+        fromStatus: order.status,
+        toStatus: "after_sale",
+      });
     }
     assertTransition(order.status, "after_sale");
     if (order.isStore) throw GatewayError.badRequest("门店购买的商品请到门店办理售后", "orderNumber");
@@ -259,7 +265,11 @@ export async function cancelReturn(db: Database, memberUid: string, returnOrderN
 }
 
 /** Adds sold units back to the online warehouse (a returned parcel) or, for a cancelled pickup sale, its store. */
-async function restock(tx: Database, lines: ReadonlyArray<{ sku: string; quantity: number }>, location: string = ONLINE_WAREHOUSE_CODE): Promise<void> {
+async function restock(
+  tx: Database,
+  lines: ReadonlyArray<{ sku: string; quantity: number }>,
+  location: string = ONLINE_WAREHOUSE_CODE,
+): Promise<void> {
   for (const line of lines) {
     await tx
       .update(stock)
@@ -310,7 +320,10 @@ export async function cancelRefund(
       set: { cancelledAt: now, reason },
     });
     if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
-    const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const items = await tx
+      .select({ sku: orderItems.sku, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     await restock(tx, items, stockLocationOf(order));
     return recordRefund(tx, {
       orderId: order.id,

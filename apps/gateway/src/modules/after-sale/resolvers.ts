@@ -3,17 +3,10 @@ import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { requireMemberOrder } from "../orders/order-query";
-import {
-  applyReturn,
-  cancelRefund,
-  cancelReturn,
-  listMemberReturns,
-  requireMemberReturn,
-  returnLines,
-} from "./after-sale-service";
 import { getRefund } from "../payments";
+import { applyReturn, cancelRefund, cancelReturn, listMemberReturns, requireMemberReturn, returnLines } from "./after-sale-service";
 import { afterSaleOptions } from "./pickup-options";
-import { RETURN_STATUS_TEXT, canReturnTransition } from "./return-status";
+import { canReturnTransition, RETURN_STATUS_TEXT } from "./return-status";
 
 const now = (context: GatewayContext) => context.members.clock();
 
@@ -32,7 +25,11 @@ export const afterSaleResolvers: Resolvers = {
       return afterSaleOptions(context.db, now(context));
     },
     afterSaleList: (_parent, args, context) =>
-      listMemberReturns(context.db, requireMember(context), { pageNumber: args.pageNumber, pageSize: args.pageSize, orderNumber: args.orderNumber }),
+      listMemberReturns(context.db, requireMember(context), {
+        pageNumber: args.pageNumber,
+        pageSize: args.pageSize,
+        orderNumber: args.orderNumber,
+      }),
     afterSaleDetail: (_parent, args, context) => requireMemberReturn(context.db, requireMember(context), args.returnOrderNumber),
   },
   Mutation: {
@@ -66,7 +63,12 @@ export const afterSaleResolvers: Resolvers = {
     afterSaleCancel: (_parent, args, context) => cancelReturn(context.db, requireMember(context), args.returnOrderNumber, now(context)),
     afterSaleCancelRefund: async (_parent, args, context) => {
       const memberUid = requireMember(context);
-      const result = await cancelRefund(context.db, context.payments.provider, { memberUid, orderNumber: args.orderNumber, reason: args.reason }, now(context));
+      const result = await cancelRefund(
+        context.db,
+        context.payments.provider,
+        { memberUid, orderNumber: args.orderNumber, reason: args.reason },
+        now(context),
+      );
       const order = await requireMemberOrder(context.db, memberUid, result.orderNumber);
       // The refund as it is now: settled right away unless the provider failed (then retried).
       const refund = result.refund ? await getRefund(context.db, result.refund.id) : null;

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { ORDER_STATUS_TEXT, assertTransition, canTransition } from "../orders/order-status";
-import { RETURN_STATUSES, RETURN_STATUS_TEXT, RETURN_TRANSITIONS, type ReturnStatus, assertReturnTransition, canReturnTransition } from "./return-status";
+import { assertTransition, canTransition, ORDER_STATUS_TEXT } from "../orders/order-status";
+import {
+  assertReturnTransition,
+  canReturnTransition,
+  RETURN_STATUS_TEXT,
+  RETURN_STATUSES,
+  RETURN_TRANSITIONS,
+  type ReturnStatus,
+} from "./return-status";
 
 /** Every pair (from, to) of a machine, legal or not. */
 function pairs<S extends string>(states: readonly S[]): Array<[S, S]> {
@@ -52,7 +59,14 @@ describe("the return state machine", () => {
       can: canReturnTransition(from, to),
       gatewayError: error instanceof GatewayError,
       message: error?.message ?? null,
-      extensions: error ? { code: error.extensions.code, field: error.extensions.field, fromStatus: error.extensions.fromStatus, toStatus: error.extensions.toStatus } : null,
+      extensions: error
+        ? {
+            code: error.extensions.code,
+            field: error.extensions.field,
+            fromStatus: error.extensions.fromStatus,
+            toStatus: error.extensions.toStatus,
+          }
+        : null,
     }).toEqual(
       legal
         ? { can: true, gatewayError: false, message: null, extensions: null }
@@ -73,7 +87,9 @@ describe("the order state machine, every pair (售后中 / 已退款 included)",
     expect({
       can: canTransition(from, to),
       message: error?.message ?? null,
-      extensions: error ? { code: error.extensions.code, fromStatus: error.extensions.fromStatus, toStatus: error.extensions.toStatus } : null,
+      extensions: error
+        ? { code: error.extensions.code, fromStatus: error.extensions.fromStatus, toStatus: error.extensions.toStatus }
+        : null,
     }).toEqual(
       legal
         ? { can: true, message: null, extensions: null }

@@ -1,4 +1,4 @@
-import { type ReturnStatus, RETURN_STATUSES } from "../../db/schema";
+import { RETURN_STATUSES, type ReturnStatus } from "../../db/schema";
 import { GatewayError } from "../../errors";
 
 export { RETURN_STATUSES, type ReturnStatus };

@@ -1,12 +1,4 @@
-import {
-  type DocumentNode,
-  getOperationAST,
-  Kind,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  BREAK,
-  visit,
-} from "graphql";
+import { BREAK, type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode, type SelectionSetNode, visit } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { GatewayContext } from "../../context";
 import { GatewayError } from "../../errors";
@@ -41,7 +33,9 @@ export function useRequestRules(): Plugin<GatewayContext> {
       const scope = requestScope.getStore();
       if (scope) {
         scope.catalogRead =
-          operation?.operation === "query" && fields.every((name) => CATALOG_READ_FIELDS.has(name)) && !selectsAny(args.document, VIEWER_DEPENDENT_FIELDS);
+          operation?.operation === "query" &&
+          fields.every((name) => CATALOG_READ_FIELDS.has(name)) &&
+          !selectsAny(args.document, VIEWER_DEPENDENT_FIELDS);
       }
       if (context.token.status !== "invalid") return;
       if (fields.some((name) => !TOKEN_EXEMPT_FIELDS.has(name))) {
@@ -68,9 +62,7 @@ function selectsAny(document: DocumentNode, names: ReadonlySet<string>): boolean
 }
 
 function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
-  const fragments = new Map(
-    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
-  );
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const names: string[] = [];
   const seen = new Set<string>();
   const visit = (selectionSet: SelectionSetNode) => {

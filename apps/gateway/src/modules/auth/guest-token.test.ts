@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
+import { createGuestTokenSigner, followGuestTokenRevocations, loadTokenSecret, SIGNED_GUEST_TOKEN_PATTERN } from "./guest-token";
 import { GUEST_TOKEN_TTL_HOURS, revokePresentedToken } from "./token-service";
-import {
-  SIGNED_GUEST_TOKEN_PATTERN,
-  createGuestTokenSigner,
-  followGuestTokenRevocations,
-  loadTokenSecret,
-} from "./guest-token";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import type { DatabaseHandle } from "../../db";
 import { accessTokens } from "../../db/schema";
-import { REVOCATION_FENCE_MS, TOKEN_CACHE_TTL_MS, createStoredTokenCache, followTokenRevocations } from "./token-cache";
+import { createStoredTokenCache, followTokenRevocations, REVOCATION_FENCE_MS, TOKEN_CACHE_TTL_MS } from "./token-cache";
 import { issueToken, revokeToken } from "./token-service";
 
 describe("the stored-token cache (issue 11 §7)", () => {
@@ -17,7 +17,8 @@ describe("the stored-token cache (issue 11 §7)", () => {
 
   const member = (memberUid: string) => issueToken(database.db, { kind: "member", memberUid, channel: "WEB" });
   /** Revokes the row behind the cache's back (no forget, no NOTIFY): what a hand edit would do. */
-  const revokeRow = (tokenId: string) => database.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+  const revokeRow = (tokenId: string) =>
+    database.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
   const clock = () => {
     let t = Date.now();
     return { now: () => t, advance: (ms: number) => (t += ms) };

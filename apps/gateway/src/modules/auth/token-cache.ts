@@ -1,7 +1,7 @@
 import type { Database } from "../../db";
-import { TOKEN_PATTERN, TOKEN_REVOKED_CHANNEL, type Viewer, hashToken, resolveToken } from "./token-service";
+import { hashToken, resolveToken, TOKEN_PATTERN, TOKEN_REVOKED_CHANNEL, type Viewer } from "./token-service";
 
-export { TOKEN_REVOKED_CHANNEL, announceTokenRevoked } from "./token-service";
+export { announceTokenRevoked, TOKEN_REVOKED_CHANNEL } from "./token-service";
 
 /**
  * Verified stored tokens (member tokens, and guest tokens from before they were signed), kept in
@@ -81,12 +81,7 @@ export function createStoredTokenCache(options: { clock?: () => number; ttlMs?: 
       const started = generation;
       const viewer = await resolveToken(db, token, now);
       const at = clock();
-      if (
-        viewer &&
-        started === generation &&
-        !fenced(fencedTokens, viewer.tokenId, at) &&
-        !fenced(fencedMembers, viewer.memberUid, at)
-      ) {
+      if (viewer && started === generation && !fenced(fencedTokens, viewer.tokenId, at) && !fenced(fencedMembers, viewer.memberUid, at)) {
         if (entries.size >= limit) {
           const oldest = entries.keys().next();
           if (!oldest.done) entries.delete(oldest.value);

@@ -68,10 +68,7 @@ export async function issueToken(db: Database, options: IssueTokenOptions): Prom
 }
 
 /** Issues an anonymous guest token for `webAuthorization` (spec §4, §6). */
-export function issueGuestToken(
-  db: Database,
-  options: { channel: string; cookieId?: string | null; now?: Date },
-): Promise<IssuedToken> {
+export function issueGuestToken(db: Database, options: { channel: string; cookieId?: string | null; now?: Date }): Promise<IssuedToken> {
   return issueToken(db, { ...options, kind: "guest" });
 }
 
@@ -89,9 +86,7 @@ export async function resolveToken(db: Database, token: string, now: Date = new 
       expiresAt: accessTokens.expiresAt,
     })
     .from(accessTokens)
-    .where(
-      and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now), isNull(accessTokens.revokedAt)),
-    )
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now), isNull(accessTokens.revokedAt)))
     .limit(1);
   return row ? { kind: row.kind, tokenId: row.id, memberUid: row.memberUid, expiresAt: row.expiresAt } : null;
 }

@@ -1,14 +1,14 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { MESSAGES } from "@xunlan/validation";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db";
 import { arrivalReminders, stock } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import type { SubjectLimiter } from "../limits/rate-limits";
 import type { MemberLimits } from "../members/member-config";
 import { requireMobile } from "../members/member-service";
-import { assertSmsCode } from "../members/sms-service";
 import type { SmsProvider } from "../members/providers";
+import { assertSmsCode } from "../members/sms-service";
 import { CART_MESSAGES } from "./cart-config";
 import { loadSkuInfo } from "./sku-info";
 
@@ -73,9 +73,20 @@ export async function notifyArrivals(
   const claimed = await db
     .update(arrivalReminders)
     .set({ notifiedAt: now })
-    .where(and(inArray(arrivalReminders.id, due.map((d) => d.id)), isNull(arrivalReminders.notifiedAt)))
+    .where(
+      and(
+        inArray(
+          arrivalReminders.id,
+          due.map((d) => d.id),
+        ),
+        isNull(arrivalReminders.notifiedAt),
+      ),
+    )
     .returning({ id: arrivalReminders.id, mobile: arrivalReminders.mobile, ean: arrivalReminders.ean });
-  const skus = await loadSkuInfo(db, claimed.map((c) => c.ean));
+  const skus = await loadSkuInfo(
+    db,
+    claimed.map((c) => c.ean),
+  );
   let sent = 0;
   for (const reminder of claimed) {
     const info = skus.get(reminder.ean);

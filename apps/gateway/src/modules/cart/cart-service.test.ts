@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestSku, pickSkus, setStock } from "../../../test/support/commerce";
+import { pickSkus, setStock, type TestSku } from "../../../test/support/commerce";
 import { createTestDatabase } from "../../../test/support/database";
 import type { Database, DatabaseHandle } from "../../db";
 import { seedCatalogue } from "../../db/seed/catalogue";
 import { GatewayError } from "../../errors";
 import { CART_MESSAGES, MAX_CART_LINES } from "./cart-config";
-import { addCartItem, cartCount, cartOwnerKey, deleteCartItem, loadCartDetails, mergeGuestCart, updateCartItemQuantity } from "./cart-service";
+import {
+  addCartItem,
+  cartCount,
+  cartOwnerKey,
+  deleteCartItem,
+  loadCartDetails,
+  mergeGuestCart,
+  updateCartItemQuantity,
+} from "./cart-service";
 
 // The bag's rules at the service (spec §5, §7): caps by stock and purchase limit, ±1 steps,
 // idempotent delete, and a guest's bag joining the member's at sign-in. The GraphQL tests
@@ -18,7 +26,10 @@ let owner = 0;
 const freshOwner = () => `g:cart-service-${++owner}`;
 
 /** `count` sizes of the demo catalogue (pickSkus throws when there are fewer). */
-async function sizes(count: number, options: Omit<Parameters<typeof pickSkus>[1], "count"> = {}): Promise<[TestSku, TestSku, ...TestSku[]]> {
+async function sizes(
+  count: number,
+  options: Omit<Parameters<typeof pickSkus>[1], "count"> = {},
+): Promise<[TestSku, TestSku, ...TestSku[]]> {
   return (await pickSkus(db, { ...options, count: Math.max(2, count) })) as [TestSku, TestSku, ...TestSku[]];
 }
 

@@ -4,9 +4,9 @@ import { cartItems } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import type { Viewer } from "../auth/token-service";
 import { loadActivePromotions } from "../promotions/price-service";
-import { type PriceResult, type PricedLineResult, calculatePrice } from "../promotions/pricing";
+import { calculatePrice, type PricedLineResult, type PriceResult } from "../promotions/pricing";
 import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-config";
-import { type SkuInfo, loadSkuInfo } from "./sku-info";
+import { loadSkuInfo, type SkuInfo } from "./sku-info";
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -56,7 +56,12 @@ export interface CartRecord {
  * spec §7 cart: a lazily loaded view of the bag of `ownerKey`. `readCount` replaces the count's
  * own statement (a member's query reads it with their profile: the request's member loaders).
  */
-export function cartRecord(db: Database, ownerKey: string, now: () => Date = () => new Date(), readCount?: () => Promise<number>): CartRecord {
+export function cartRecord(
+  db: Database,
+  ownerKey: string,
+  now: () => Date = () => new Date(),
+  readCount?: () => Promise<number>,
+): CartRecord {
   let details: Promise<CartDetails> | undefined;
   let count: Promise<number> | undefined;
   return {
@@ -109,7 +114,11 @@ export async function loadCartDetails(db: Database, ownerKey: string, now: Date)
  * priced as bag lines would be (`lines` already checked: validateLines). An EAN the catalogue
  * does not know is '404' 商品不存在; one that cannot be bought now shows as sold out.
  */
-export async function loadLineDetails(db: Database, lines: ReadonlyArray<{ ean: string; quantity: number }>, now: Date): Promise<CartDetails> {
+export async function loadLineDetails(
+  db: Database,
+  lines: ReadonlyArray<{ ean: string; quantity: number }>,
+  now: Date,
+): Promise<CartDetails> {
   const items: CartItemRow[] = lines.map((line, index) => ({
     id: -1 - index,
     ownerKey: "",
@@ -125,7 +134,13 @@ export async function loadLineDetails(db: Database, lines: ReadonlyArray<{ ean: 
 }
 
 async function priceItems(db: Database, items: CartItemRow[], now: Date): Promise<CartDetails> {
-  const [skus, promos] = await Promise.all([loadSkuInfo(db, items.map((i) => i.ean)), loadActivePromotions(db, now)]);
+  const [skus, promos] = await Promise.all([
+    loadSkuInfo(
+      db,
+      items.map((i) => i.ean),
+    ),
+    loadActivePromotions(db, now),
+  ]);
   const known = items.filter((i) => skus.has(i.ean));
   const buyable = known.filter((i) => {
     const info = skus.get(i.ean);
@@ -228,7 +243,10 @@ export async function updateCartItemQuantity(db: Database, ownerKey: string, ean
       .where(and(eq(cartItems.id, line.id), sql`${cartItems.quantity} > 1`));
     return;
   }
-  const skus = await loadSkuInfo(db, items.map((i) => i.ean));
+  const skus = await loadSkuInfo(
+    db,
+    items.map((i) => i.ean),
+  );
   const cap = lineCap(code, items, skus);
   const written = await db
     .update(cartItems)
@@ -256,7 +274,10 @@ export async function mergeGuestCart(db: Database, guestTokenId: string, memberU
   if (guestItems.length === 0) return 0;
   return db.transaction(async (tx) => {
     const memberItems = await readItems(tx, memberKey);
-    const skus = await loadSkuInfo(tx, [...guestItems, ...memberItems].map((i) => i.ean));
+    const skus = await loadSkuInfo(
+      tx,
+      [...guestItems, ...memberItems].map((i) => i.ean),
+    );
     const merged = memberItems.map((i) => ({ ean: i.ean, quantity: i.quantity }));
     // Oldest guest line first, so the newest ends up newest in the member's bag too.
     for (const guest of [...guestItems].reverse()) {

@@ -2,8 +2,8 @@ import { formatPrice, pickedSizeText } from "@xunlan/validation";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { cartItems } from "../../db/schema";
-import { getOrderItems } from "../orders/order-service";
 import { requireMemberOrder } from "../orders/order-query";
+import { getOrderItems } from "../orders/order-service";
 import { MAX_CART_LINES } from "./cart-config";
 import { lineCap, memberCartKey } from "./cart-service";
 import { loadSkuInfo } from "./sku-info";
@@ -36,11 +36,14 @@ export interface ReorderOutcome {
 }
 
 /** The Chinese sentence of a line's changes (empty when it went back as it was). */
-export function reorderMessage(line: Pick<ReorderLineResult, "status" | "priceChanged" | "previousPrice" | "currentPrice" | "orderedQuantity" | "addedQuantity">): string {
+export function reorderMessage(
+  line: Pick<ReorderLineResult, "status" | "priceChanged" | "previousPrice" | "currentPrice" | "orderedQuantity" | "addedQuantity">,
+): string {
   if (line.status === "unavailable") return "商品已下架，未加入购物袋";
   if (line.status === "sold_out") return "该尺码已售罄，未加入购物袋";
   const parts: string[] = [];
-  if (line.priceChanged && line.currentPrice !== null) parts.push(`价格由 ${formatPrice(line.previousPrice)} 变为 ${formatPrice(line.currentPrice)}`);
+  if (line.priceChanged && line.currentPrice !== null)
+    parts.push(`价格由 ${formatPrice(line.previousPrice)} 变为 ${formatPrice(line.currentPrice)}`);
   if (line.status === "capped") {
     parts.push(
       line.addedQuantity > 0
@@ -70,7 +73,9 @@ export async function reorder(db: Database, memberUid: string, orderNumber: stri
   }
   const ownerKey = memberCartKey(memberUid);
   return db.transaction(async (tx) => {
-    const bag = (await tx.select({ ean: cartItems.ean, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.ownerKey, ownerKey))).map((row) => ({ ...row }));
+    const bag = (
+      await tx.select({ ean: cartItems.ean, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.ownerKey, ownerKey))
+    ).map((row) => ({ ...row }));
     const skus = await loadSkuInfo(tx, [...ordered.keys(), ...bag.map((b) => b.ean)]);
     const lines: ReorderLineResult[] = [];
     let addedTotal = 0;
@@ -119,7 +124,13 @@ export async function reorder(db: Database, memberUid: string, orderNumber: stri
         else bag.push({ ean: sku, quantity: added });
       }
       addedTotal += added;
-      const line = { ...base, addedQuantity: added, currentPrice: info.unitPrice, status: added < quantity ? ("capped" as const) : ("added" as const), priceChanged };
+      const line = {
+        ...base,
+        addedQuantity: added,
+        currentPrice: info.unitPrice,
+        status: added < quantity ? ("capped" as const) : ("added" as const),
+        priceChanged,
+      };
       lines.push({ ...line, message: reorderMessage(line) });
     }
     return { orderNumber: order.orderNumber, addedQuantity: addedTotal, lines };

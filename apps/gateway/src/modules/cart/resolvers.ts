@@ -1,21 +1,15 @@
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
-import { ownValue } from "../../lib/allow-list";
 import type { Resolvers } from "../../generated/resolvers-types";
+import { ownValue } from "../../lib/allow-list";
 import { submitOrder } from "../checkout/checkout-service";
+import { rateLimiter } from "../limits/rate-limits";
 import { getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "../orders/order-service";
 import { latestPaymentStatus, payOrder } from "../payments/payment-service";
 import { bestCouponOffer } from "../promotions/best-offer";
-import {
-  COUPON_MESSAGES,
-  couponRejection,
-  listMemberCoupons,
-  memberCouponFacts,
-  pricingCouponOf,
-} from "../promotions/coupon-service";
-import { checkCoupon, loadActivePromotions, pricingLinesOf, priceOrder, validateLines } from "../promotions/price-service";
+import { COUPON_MESSAGES, couponRejection, listMemberCoupons, memberCouponFacts, pricingCouponOf } from "../promotions/coupon-service";
+import { checkCoupon, loadActivePromotions, priceOrder, pricingLinesOf, validateLines } from "../promotions/price-service";
 import { calculatePrice, combinableWithCoupon } from "../promotions/pricing";
-import { rateLimiter } from "../limits/rate-limits";
 import { addArrivalReminder } from "./arrival-reminder-service";
 import { CART_MESSAGES, GENDER_CN, stockStatusOf } from "./cart-config";
 import {
@@ -44,7 +38,10 @@ function viewerCart(context: GatewayContext) {
 }
 
 /** The best offer first, then the applicable ones by saving, then the rest (stable otherwise). */
-function couponStatusSort(a: { best: boolean; applicable: boolean; savingAmount: number }, b: { best: boolean; applicable: boolean; savingAmount: number }) {
+function couponStatusSort(
+  a: { best: boolean; applicable: boolean; savingAmount: number },
+  b: { best: boolean; applicable: boolean; savingAmount: number },
+) {
   return Number(b.best) - Number(a.best) || Number(b.applicable) - Number(a.applicable) || b.savingAmount - a.savingAmount;
 }
 
@@ -57,7 +54,12 @@ export const cartResolvers: Resolvers = {
       // asks for them (MemberSession: one statement, member-reads.ts).
       const memberUid = viewer.kind === "member" ? viewer.memberUid : null;
       if (!memberUid) return viewerCart(context);
-      return cartRecord(context.db, memberCartKey(memberUid), () => now(context), () => context.loaders.members.cartCount(memberUid));
+      return cartRecord(
+        context.db,
+        memberCartKey(memberUid),
+        () => now(context),
+        () => context.loaders.members.cartCount(memberUid),
+      );
     },
 
     cartStockAndPrice: async (_parent, args, context) => {
@@ -104,7 +106,10 @@ export const cartResolvers: Resolvers = {
       const at = now(context);
       const lines = validateLines(args.products);
       const [skus, promos, coupons, facts] = await Promise.all([
-        loadSkuInfo(context.db, lines.map((l) => l.ean)),
+        loadSkuInfo(
+          context.db,
+          lines.map((l) => l.ean),
+        ),
         loadActivePromotions(context.db, at),
         listMemberCoupons(context.db, memberUid),
         memberCouponFacts(context.db, memberUid),
@@ -144,15 +149,35 @@ export const cartResolvers: Resolvers = {
       const memberUid = requireBuyer(context);
       const at = now(context);
       const lines = validateLines(args.products);
-      const [skus, promos] = await Promise.all([loadSkuInfo(context.db, lines.map((l) => l.ean)), loadActivePromotions(context.db, at)]);
+      const [skus, promos] = await Promise.all([
+        loadSkuInfo(
+          context.db,
+          lines.map((l) => l.ean),
+        ),
+        loadActivePromotions(context.db, at),
+      ]);
       const pricing = pricingLinesOf(lines, skus);
       const code = args.couponCode.trim();
       const { record, reason } = await checkCoupon(context.db, memberUid, code, pricing, promos, at);
       if (!record || reason) {
-        return { valid: false, reason: reason ?? COUPON_MESSAGES.notFound, couponCode: code, discountAmount: 0, coupon: record, price: calculatePrice(pricing, promos) };
+        return {
+          valid: false,
+          reason: reason ?? COUPON_MESSAGES.notFound,
+          couponCode: code,
+          discountAmount: 0,
+          coupon: record,
+          price: calculatePrice(pricing, promos),
+        };
       }
       const price = calculatePrice(pricing, promos, pricingCouponOf(record));
-      return { valid: true, reason: null, couponCode: record.coupon.code, discountAmount: price.couponDiscountAmount, coupon: record, price };
+      return {
+        valid: true,
+        reason: null,
+        couponCode: record.coupon.code,
+        discountAmount: price.couponDiscountAmount,
+        coupon: record,
+        price,
+      };
     },
 
     paymentExpireTime: async (_parent, args, context) => {

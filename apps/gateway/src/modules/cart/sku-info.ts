@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { productColors, productSizes, productStyles, stock } from "../../db/schema";
 

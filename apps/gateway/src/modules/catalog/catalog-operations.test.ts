@@ -1,5 +1,5 @@
-import { createTestDatabase } from "../../../test/support/database";
 import { describeCatalogueOperations } from "../../../test/support/catalog-operations";
+import { createTestDatabase } from "../../../test/support/database";
 import { seedCatalogue } from "../../db/seed/catalogue";
 
 // The catalogue operations over GraphQL on PGlite with the demo catalogue (seed 1).

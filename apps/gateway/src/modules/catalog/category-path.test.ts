@@ -1,9 +1,9 @@
+import { categoryPathString, generateCatalogue } from "@xunlan/catalog-data";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
 import { type FetchHandler, gql } from "../../../test/support/graphql";
 import { createCapturingLogger } from "../../../test/support/logs";
-import { categoryPathString, generateCatalogue } from "@xunlan/catalog-data";
 import type { DatabaseHandle } from "../../db";
 import { categories, productColorCategories, productColors } from "../../db/schema";
 import { seedCatalogue } from "../../db/seed/catalogue";
@@ -39,7 +39,9 @@ describe("ProductColor.categoryPath (the product page's breadcrumb, spec §2)", 
   });
 
   const pathOf = async (slug: string) => {
-    const res = await gql<{ productColor: { productId: string; categoryPath: string | null } | null }>(gateway, COLOUR, { variables: { slug } });
+    const res = await gql<{ productColor: { productId: string; categoryPath: string | null } | null }>(gateway, COLOUR, {
+      variables: { slug },
+    });
     expect(res.errors).toBeUndefined();
     return res.data!.productColor?.categoryPath;
   };
@@ -79,7 +81,10 @@ describe("ProductColor.categoryPath (the product page's breadcrumb, spec §2)", 
   it("is null when the colour is only in hidden or disabled categories", async () => {
     await withRollback(database.db, async (tx) => {
       const [colour] = await tx.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, "XL25RS0001-001"));
-      const hidden = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.route, ["collab", "skate"]));
+      const hidden = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.route, ["collab", "skate"]));
       expect(hidden.length).toBeGreaterThanOrEqual(2);
       await tx.delete(productColorCategories).where(eq(productColorCategories.colorId, colour!.id));
       await tx.insert(productColorCategories).values(hidden.map((category) => ({ categoryId: category.id, colorId: colour!.id })));
@@ -93,7 +98,10 @@ describe("ProductColor.categoryPath (the product page's breadcrumb, spec §2)", 
       .select({ id: productColors.id, productId: productColors.productId })
       .from(productColors)
       .where(inArray(productColors.productId, ["XL25RS0001-001", "XL25SK0138-001"]));
-    const paths = await loadCategoryPaths(database.db, rows.map((r) => r.id));
+    const paths = await loadCategoryPaths(
+      database.db,
+      rows.map((r) => r.id),
+    );
     expect(Object.fromEntries(rows.map((r) => [r.productId, paths.get(r.id)]))).toEqual({
       "XL25RS0001-001": "men/shoes/running",
       "XL25SK0138-001": "men/accessories/socks",

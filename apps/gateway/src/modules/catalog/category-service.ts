@@ -47,11 +47,7 @@ type CategoryRow = typeof categories.$inferSelect;
  * Nodes deeper than level 3 are dropped.
  */
 export async function listCategoryTree(db: Database, options: CategoryTreeOptions = {}): Promise<CategoryNode[]> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(eq(categories.enable, true))
-    .orderBy(asc(categories.sort), asc(categories.id));
+  const rows = await db.select().from(categories).where(eq(categories.enable, true)).orderBy(asc(categories.sort), asc(categories.id));
   const tree = buildCategoryTree(rows, options);
   if (!options.withProductsOnly) return tree;
   const linked = await db

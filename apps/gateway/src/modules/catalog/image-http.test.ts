@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { RENDER_VERSION } from "@xunlan/catalog-data";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { createCapturingLogger } from "../../../test/support/logs";
@@ -14,8 +14,7 @@ describe("GET /images (spec §5, §9)", () => {
   let database: DatabaseHandle;
   let gateway: ReturnType<typeof createGateway>;
   const cacheDir = mkdtempSync(join(tmpdir(), "xl-images-"));
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    gateway.fetch(new Request(`http://gateway.test${path}`, { headers }));
+  const get = (path: string, headers: Record<string, string> = {}) => gateway.fetch(new Request(`http://gateway.test${path}`, { headers }));
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
@@ -56,7 +55,9 @@ describe("GET /images (spec §5, §9)", () => {
     expect(byAccept.headers.get("vary")).toBe("Accept");
     expect(byAccept.headers.get("etag")).toBe(byParam.headers.get("etag"));
     // fm=jpg overrides Accept.
-    expect((await get("/images/products/velox-run-2-black/1.jpg?w=174&fm=jpg", { accept: "image/webp" })).headers.get("content-type")).toBe("image/jpeg");
+    expect((await get("/images/products/velox-run-2-black/1.jpg?w=174&fm=jpg", { accept: "image/webp" })).headers.get("content-type")).toBe(
+      "image/jpeg",
+    );
   });
 
   it("defaults to 1920 px and serves content images", async () => {

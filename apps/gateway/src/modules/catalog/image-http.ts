@@ -1,5 +1,5 @@
-import { SERVICE_CODES } from "@xunlan/validation";
 import { serveImage } from "@xunlan/catalog-data";
+import { SERVICE_CODES } from "@xunlan/validation";
 import { jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 
@@ -28,8 +28,7 @@ export function createImageRoute(options: ImageRouteOptions): HttpRoute {
         accept: request.headers.get("accept"),
         cacheDir: options.cacheDir,
       });
-      if (!result || result.status === 404 || !result.body)
-        return jsonError(SERVICE_CODES.NOT_FOUND, "图片不存在", result?.headers);
+      if (!result || result.status === 404 || !result.body) return jsonError(SERVICE_CODES.NOT_FOUND, "图片不存在", result?.headers);
       const etag = result.headers.etag;
       const inm = request.headers.get("if-none-match");
       if (etag && inm && inm.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {

@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from "../../db";
 import { seedCatalogue } from "../../db/seed/catalogue";
 import { type CategoryNode, listCategoryTree } from "./category-service";
 import { ALL_COLORS_CATEGORY, isCatalogueListingFresh, refreshCatalogueListing } from "./listing";
-import { type SearchInput, clearFacetCache, searchProductColors } from "./search-service";
+import { clearFacetCache, type SearchInput, searchProductColors } from "./search-service";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -43,7 +43,10 @@ describe("listing read model (product_color_listing, counts, facets)", () => {
     expect(nodes.length).toBeGreaterThan(30);
     const visible = sql`c.enable_at_website and c.publish`;
     for (const node of nodes) {
-      const inList = sql.join(subtree(node).map((id) => sql`${id}`), sql`, `);
+      const inList = sql.join(
+        subtree(node).map((id) => sql`${id}`),
+        sql`, `,
+      );
       const expected = await ids(
         db,
         sql`select c.id from product_colors c where ${visible}
@@ -53,11 +56,16 @@ describe("listing read model (product_color_listing, counts, facets)", () => {
       expect({ path: node.path, listed }).toEqual({ path: node.path, listed: expected });
     }
     const all = await ids(db, sql`select c.id from product_colors c where ${visible} order by c.id`);
-    expect(await ids(db, sql`select color_id as id from product_color_listing where category_id = ${ALL_COLORS_CATEGORY} order by color_id`)).toEqual(all);
+    expect(
+      await ids(db, sql`select color_id as id from product_color_listing where category_id = ${ALL_COLORS_CATEGORY} order by color_id`),
+    ).toEqual(all);
     // Hidden and disabled categories have no rows (they are listed from the source tables).
     const [stray] = await rows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from product_color_listing where category_id <> 0 and category_id not in (${sql.join(nodes.map((n) => sql`${n.id}`), sql`, `)})`,
+      sql`select count(*)::int as n from product_color_listing where category_id <> 0 and category_id not in (${sql.join(
+        nodes.map((n) => sql`${n.id}`),
+        sql`, `,
+      )})`,
     );
     expect(stray!.n).toBe(0);
   });
@@ -90,7 +98,14 @@ describe("listing read model (product_color_listing, counts, facets)", () => {
   it("answers every listing exactly as the source tables do (pages, counts, filters)", async () => {
     const inputs: SearchInput[] = [];
     for (const categoryPath of [undefined, "men", "men/shoes", "men/shoes/running", "women", "kids/apparel/pants"])
-      for (const [sortBy, sortDirection] of [["default", "asc"], ["default", "desc"], ["availableFrom", "desc"], ["availableFrom", "asc"], ["price", "asc"], ["price", "desc"]])
+      for (const [sortBy, sortDirection] of [
+        ["default", "asc"],
+        ["default", "desc"],
+        ["availableFrom", "desc"],
+        ["availableFrom", "asc"],
+        ["price", "asc"],
+        ["price", "desc"],
+      ])
         inputs.push({ categoryPath, sortBy, sortDirection, pageSize: 50 });
     inputs.push(
       { categoryPath: "men", pageNumber: 3, pageSize: 20 },
@@ -99,7 +114,13 @@ describe("listing read model (product_color_listing, counts, facets)", () => {
       { keyword: "黑 卫衣", sortBy: "price", sortDirection: "desc" },
       { keyword: "ＶＥＬＯ", categoryPath: "men" },
       { keyword: "t恤", pageSize: 30 },
-      { categoryPath: "men/shoes", filters: [{ filter_code: "color", filter_value: ["black"] }, { filter_code: "us_size", filter_value: ["9"] }] },
+      {
+        categoryPath: "men/shoes",
+        filters: [
+          { filter_code: "color", filter_value: ["black"] },
+          { filter_code: "us_size", filter_value: ["9"] },
+        ],
+      },
       { categoryPath: "women", filters: [{ filter_code: "color", filter_value: ["black", "white"] }], sortBy: "price" },
       { filters: [{ filter_code: "us_size", filter_value: ["nope"] }] },
     );

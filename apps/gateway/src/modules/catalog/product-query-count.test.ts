@@ -45,7 +45,7 @@ describe("bulk productColors issues a constant number of SQL statements", () => 
     gateway = createGateway({ db, logger: createCapturingLogger().logger, contentDir: null, nodeEnv: "test" });
     const page = await gql<{ searchProductColors: { productColorIds: string[] } }>(
       gateway,
-      "{ searchProductColors(pageSize: 50, sortBy: \"price\") { productColorIds } }",
+      '{ searchProductColors(pageSize: 50, sortBy: "price") { productColorIds } }',
     );
     ids = page.data!.searchProductColors.productColorIds;
   });
@@ -55,7 +55,9 @@ describe("bulk productColors issues a constant number of SQL statements", () => 
 
   const countFor = async (n: number): Promise<number> => {
     statements = [];
-    const res = await gql<{ productColors: Array<{ id: string; productSizes: unknown[] }> }>(gateway, QUERY, { variables: { ids: ids.slice(0, n) } });
+    const res = await gql<{ productColors: Array<{ id: string; productSizes: unknown[] }> }>(gateway, QUERY, {
+      variables: { ids: ids.slice(0, n) },
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.productColors.map((c) => c.id)).toEqual(ids.slice(0, n));
     expect(res.data!.productColors.every((c) => c.productSizes.length > 0)).toBe(true);
@@ -79,7 +81,9 @@ describe("bulk productColors issues a constant number of SQL statements", () => 
   it("gives a listing page's cards in the same call as its ids, in order, for the same statements at any page size", async () => {
     const page = async (pageSize: number) => {
       statements = [];
-      const res = await gql<{ searchProductColors: { productColorIds: string[]; productColors: Array<{ id: string; productSizes: unknown[] }> } }>(
+      const res = await gql<{
+        searchProductColors: { productColorIds: string[]; productColors: Array<{ id: string; productSizes: unknown[] }> };
+      }>(
         gateway,
         `query($pageSize: Int!) { searchProductColors(pageSize: $pageSize, sortBy: "price") {
           productColorIds productColors { id productSlug price productAssets { localUrl } productSizes { ean } productStyle { productColors { productSlug } } }

@@ -4,10 +4,11 @@
  * GraphQL context's `loaders.catalog`), so a query costs a fixed number of SQL statements
  * however many colours it returns.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { chartFromConversions, loadSizeConversions } from "./size-conversions";
-import { alias } from "drizzle-orm/pg-core";
+
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import type DataLoader from "dataloader";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
 import {
   categories,
@@ -22,8 +23,8 @@ import {
   stores,
 } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import type DataLoader from "dataloader";
 import { groupBy, mapLoader } from "../../lib/loaders";
+import { chartFromConversions, loadSizeConversions } from "./size-conversions";
 
 /** A product_colors row: the ProductColor GraphQL type's parent. */
 export type ProductColorRecord = typeof productColors.$inferSelect;
@@ -143,7 +144,10 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
           .orderBy(asc(productStylePeers.styleId), asc(productStylePeers.sort));
         const grouped = groupBy(rows, (r) => r.styleId);
         return new Map(
-          [...grouped].map(([id, peers]) => [id, peers.map((p) => ({ styleSku: p.peerStyleSku, styleSlug: p.peerStyleSlug, label: p.label }))]),
+          [...grouped].map(([id, peers]) => [
+            id,
+            peers.map((p) => ({ styleSku: p.peerStyleSku, styleSlug: p.peerStyleSlug, label: p.label })),
+          ]),
         );
       },
       () => [],
@@ -185,7 +189,10 @@ export function createCatalogLoaders(db: Database): CatalogLoaders {
       },
       () => null,
     ),
-    categoryPathByColorId: mapLoader((ids) => loadCategoryPaths(db, ids), () => null),
+    categoryPathByColorId: mapLoader(
+      (ids) => loadCategoryPaths(db, ids),
+      () => null,
+    ),
   };
 }
 
@@ -211,7 +218,9 @@ export async function loadCategoryPaths(db: Database, colorIds: readonly number[
     .innerJoin(leaf, eq(leaf.id, productColorCategories.categoryId))
     .innerJoin(middle, eq(middle.id, leaf.parentId))
     .innerJoin(root, eq(root.id, middle.parentId))
-    .where(and(inArray(productColorCategories.colorId, [...colorIds]), isNull(root.parentId), visible(leaf), visible(middle), visible(root)))
+    .where(
+      and(inArray(productColorCategories.colorId, [...colorIds]), isNull(root.parentId), visible(leaf), visible(middle), visible(root)),
+    )
     .orderBy(
       asc(productColorCategories.colorId),
       asc(root.sort),
@@ -239,7 +248,10 @@ export async function getProductColorsByIds(db: Database, ids: readonly (string 
     ...(numeric.length ? [inArray(productColors.id, numeric)] : []),
     ...(productIds.length ? [inArray(productColors.productId, productIds)] : []),
   ];
-  const rows = await db.select().from(productColors).where(or(...conditions));
+  const rows = await db
+    .select()
+    .from(productColors)
+    .where(or(...conditions));
   const byKey = new Map<string, ProductColorRecord>();
   for (const r of rows) {
     byKey.set(String(r.id), r);

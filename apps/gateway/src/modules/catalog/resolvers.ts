@@ -2,12 +2,7 @@ import type { GatewayContext } from "../../context";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { viewerFavoriteSet } from "../favorites/favorite-service";
 import { listCategoryTree } from "./category-service";
-import {
-  getProductColorBySlug,
-  getProductColorsByIds,
-  getProductStyle,
-  getSizeChart,
-} from "./product-service";
+import { getProductColorBySlug, getProductColorsByIds, getProductStyle, getSizeChart } from "./product-service";
 import { SORT_OPTIONS, searchProductColors } from "./search-service";
 import { loadSizeConversions, productSizeDisplay } from "./size-conversions";
 import { getSkuStock, listStores } from "./stock-service";

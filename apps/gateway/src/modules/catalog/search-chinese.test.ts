@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
 import type { Database, DatabaseHandle } from "../../db";
 import { seedCatalogue } from "../../db/seed/catalogue";
+import { KEYWORD_COUNT_MIN_COLORS, storeKeywordCounts } from "./listing";
+import { searchProductColors } from "./search-service";
 import { editDistance, pinyinSpellings, segmentChinese } from "./search-terms";
 import { parseKeyword } from "./search-text";
-import { searchProductColors } from "./search-service";
 import { correctLatinWord, refreshSearchVocabulary, suggestKeywords } from "./search-vocabulary";
-import { KEYWORD_COUNT_MIN_COLORS, storeKeywordCounts } from "./listing";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -23,7 +23,11 @@ async function visibleWhereName(db: Database, text: string): Promise<number[]> {
   ).map((r) => Number(r.id));
 }
 
-async function allIds(db: Database, keyword: string, extra: Record<string, unknown> = {}): Promise<{ ids: number[]; count: number; corrected: string | null }> {
+async function allIds(
+  db: Database,
+  keyword: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ ids: number[]; count: number; corrected: string | null }> {
   const first = await searchProductColors(db, { keyword, pageSize: 100, ...extra });
   const ids = [...first.productColorIds];
   for (let page = 2; ids.length < first.count; page++) {
@@ -94,7 +98,10 @@ describe("keyword search over the demo catalogue", () => {
     const genders = await rows<{ gender: string }>(
       db,
       sql`select distinct s.style_group_gender as gender from product_colors c join product_styles s on s.id = c.style_id
-           where c.id in (${sql.join(men.ids.map((id) => sql`${id}`), sql`, `)})`,
+           where c.id in (${sql.join(
+             men.ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
     );
     expect(genders.map((g) => g.gender)).toEqual(["men"]);
   });
@@ -107,7 +114,10 @@ describe("keyword search over the demo catalogue", () => {
     expect((await allIds(db, anyColor!.product_name.split(" ")[0]!)).count).toBeGreaterThan(0);
     expect((await allIds(db, anyColor!.color_name_cn)).count).toBeGreaterThan(0);
     expect((await allIds(db, "卫衣")).count).toBeGreaterThan(0);
-    const tagged = await rows<{ n: number }>(db, sql`select count(*)::int as n from product_colors where tag_name = '新品' and enable_at_website and publish`);
+    const tagged = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from product_colors where tag_name = '新品' and enable_at_website and publish`,
+    );
     expect((await allIds(db, "新品")).count).toBe(Number(tagged[0]!.n));
   });
 
@@ -129,14 +139,22 @@ describe("keyword search over the demo catalogue", () => {
          order by c.pdp_sort desc limit 1`,
     );
     const name = named!.product_name;
-    const exactIds = (await rows<{ id: number }>(db, sql`select id from product_colors where product_name = ${name} and enable_at_website and publish`)).map((r) => Number(r.id));
+    const exactIds = (
+      await rows<{ id: number }>(db, sql`select id from product_colors where product_name = ${name} and enable_at_website and publish`)
+    ).map((r) => Number(r.id));
     const found = await allIds(db, name);
     expect(found.count).toBeGreaterThan(exactIds.length);
     expect(new Set(found.ids.slice(0, exactIds.length))).toEqual(new Set(exactIds));
     // Paging stays consistent: no colour twice, all of them once.
     expect(new Set(found.ids).size).toBe(found.count);
     const byPrice = await allIds(db, name, { sortBy: "price", sortDirection: "asc" });
-    const prices = await rows<{ id: number; price: string }>(db, sql`select id, price from product_colors where id in (${sql.join(byPrice.ids.map((id) => sql`${id}`), sql`, `)})`);
+    const prices = await rows<{ id: number; price: string }>(
+      db,
+      sql`select id, price from product_colors where id in (${sql.join(
+        byPrice.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     const priceOf = new Map(prices.map((p) => [Number(p.id), Number(p.price)]));
     const ordered = byPrice.ids.map((id) => priceOf.get(id)!);
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
@@ -167,7 +185,10 @@ describe("keyword search over the demo catalogue", () => {
       await storeKeywordCounts(tx, 1);
       await tx.execute(sql`
         delete from product_color_keyword_counts
-         where token <> all (${sql`array[${sql.join(["跑鞋", "跑步", "卫衣", "py:paoxie", "py:pxie", "velox", "black"].map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
+         where token <> all (${sql`array[${sql.join(
+           ["跑鞋", "跑步", "卫衣", "py:paoxie", "py:pxie", "velox", "black"].map((t) => sql`${t}`),
+           sql`, `,
+         )}]::text[]`})`);
       const stored = await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
       expect(stored).toEqual(counted);
       // And the count is indeed the stored one, not counted again.
@@ -180,7 +201,10 @@ describe("keyword search over the demo catalogue", () => {
   });
 
   it("stores each stored word's colours as a bit string: bit n set for colour id n", async () => {
-    const [token] = await rows<{ token: string }>(db, sql`select token from product_color_keyword_counts order by colors desc, token limit 1`);
+    const [token] = await rows<{ token: string }>(
+      db,
+      sql`select token from product_color_keyword_counts order by colors desc, token limit 1`,
+    );
     await withRollback(db, async (tx) => {
       await tx.execute(sql`delete from product_color_keyword_counts`);
       await storeKeywordCounts(tx, 1);
@@ -205,7 +229,10 @@ describe("keyword search over the demo catalogue", () => {
       );
       expect(positions.map((r) => Number(r.id))).toEqual(truth.map((r) => Number(r.id)));
       // One length for every row, so the strings AND together.
-      const lengths = await rows<{ n: number }>(tx, sql`select count(distinct length(color_bits))::int as n from product_color_keyword_counts`);
+      const lengths = await rows<{ n: number }>(
+        tx,
+        sql`select count(distinct length(color_bits))::int as n from product_color_keyword_counts`,
+      );
       expect(Number(lengths[0]!.n)).toBe(1);
     });
   });
@@ -223,7 +250,10 @@ describe("keyword search over the demo catalogue", () => {
       );
     const [counted, countedPages] = await withRollback(db, async (tx) => {
       await tx.execute(sql`delete from product_color_keyword_counts`);
-      return [await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count)), await pages(tx)] as const;
+      return [
+        await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count)),
+        await pages(tx),
+      ] as const;
     });
     expect(counted.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
     expect(countedPages.filter((ids) => ids.length > 0).length).toBeGreaterThanOrEqual(10);
@@ -234,7 +264,12 @@ describe("keyword search over the demo catalogue", () => {
         await tx.execute(sql`delete from product_color_keyword_counts`);
         await storeKeywordCounts(tx, 1);
         if (unstored.length)
-          await tx.execute(sql`delete from product_color_keyword_counts where token = any (${sql`array[${sql.join(unstored.map((t) => sql`${t}`), sql`, `)}]::text[]`})`);
+          await tx.execute(
+            sql`delete from product_color_keyword_counts where token = any (${sql`array[${sql.join(
+              unstored.map((t) => sql`${t}`),
+              sql`, `,
+            )}]::text[]`})`,
+          );
         const stored = await Promise.all(keywords.map(async (k) => (await searchProductColors(tx, { keyword: k })).count));
         expect({ unstored, stored }).toEqual({ unstored, stored: counted });
         expect({ unstored, pages: await pages(tx) }).toEqual({ unstored, pages: countedPages });
@@ -274,7 +309,10 @@ describe("keyword search over the demo catalogue", () => {
     await withRollback(db, async (tx) => {
       await tx.execute(sql`update product_color_search set search_tokens = '{}', search_text = '', exact_keys = '{}'`);
       await refreshSearchVocabulary(tx);
-      const [left] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from product_color_search where exact_keys = '{}' or search_text = ''`);
+      const [left] = await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from product_color_search where exact_keys = '{}' or search_text = ''`,
+      );
       expect(Number(left!.n)).toBe(0);
       expect((await searchProductColors(tx, { keyword: "pxie" })).count).toBeGreaterThan(0);
     });

@@ -2,17 +2,17 @@
  * Listing and search (spec §2 listing rules, §7 searchProductColors, §9 sort options and page
  * size): one page of product colour ids, the total count and the filters of the result.
  */
-import { type SQL, and, asc, desc, sql } from "drizzle-orm";
+import { and, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { catalogFilters, productColors } from "../../db/schema";
 import { US_SIZE_FILTER } from "../../db/seed/catalogue";
-import { loadSizeConversions, sizeChipDisplay, type SizeDisplay, type SizeScope } from "./size-conversions";
 import { GatewayError } from "../../errors";
 import { ownValue } from "../../lib/allow-list";
 import { resolveListingCategory } from "./category-service";
 import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
-import { type KeywordQuery, escapeLike, parseKeyword } from "./search-text";
+import { escapeLike, type KeywordQuery, parseKeyword } from "./search-text";
 import { correctLatinWord } from "./search-vocabulary";
+import { loadSizeConversions, type SizeDisplay, type SizeScope, sizeChipDisplay } from "./size-conversions";
 
 /** spec §9: search page size. */
 export const DEFAULT_PAGE_SIZE = 9;
@@ -241,7 +241,12 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
       });
       // Values of one code are OR-ed: the colour carries any of their facet ids.
       const build = (source: Source) =>
-        ids.length ? sql`${source.facetIds} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`false`;
+        ids.length
+          ? sql`${source.facetIds} && array[${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}]::integer[]`
+          : sql`false`;
       builders.push(build);
       filterBuilders.push(build);
       key.push([f.filter_code, values]);
@@ -266,7 +271,11 @@ async function planSearch(db: Database, input: SearchInput): Promise<SearchPlan>
 
 /** The keyword's checks on product_color_search `s`. */
 function keywordSql(keyword: KeywordQuery): SQL {
-  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`;
   const parts: SQL[] = [];
   if (keyword.tokens.length) parts.push(sql`s.search_tokens @> ${textArray(keyword.tokens)}`);
   for (const group of keyword.anyOf) parts.push(sql`s.search_tokens && ${textArray(group)}`);
@@ -279,7 +288,10 @@ function sourceWhere(plan: SearchPlan): SQL {
   const conditions: SQL[] = [];
   if (!plan.includeHidden) conditions.push(sql`${productColors.enableAtWebsite} and ${productColors.publish}`);
   if (plan.category) {
-    const ids = sql.join(plan.category.subtree.map((id) => sql`${id}`), sql`, `);
+    const ids = sql.join(
+      plan.category.subtree.map((id) => sql`${id}`),
+      sql`, `,
+    );
     conditions.push(
       sql`exists (select 1 from product_color_categories pcc where pcc.color_id = ${productColors.id} and pcc.category_id in (${ids}))`,
     );
@@ -348,7 +360,11 @@ function storedKeywordCount(plan: SearchPlan): SQL | null {
         ? keyword.anyOf[0]!
         : null;
   if (!members?.length) return null;
-  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`;
   const stored = (token: string) => sql`(select colors from product_color_keyword_counts where token = ${token})`;
   const storedHere = sql`(select count(*) from product_color_keyword_counts where token = any (${textArray(members)}))`;
   const branches = members.map((token) => {
@@ -382,7 +398,11 @@ function storedIntersection(plan: SearchPlan): { count: SQL; bits: SQL } | null 
   const keyword = plan.keyword;
   if (!keyword || plan.category || plan.filterConditions(LISTING).length > 0 || keyword.likes.length > 0) return null;
   if (keyword.tokens.length + keyword.anyOf.length < 2 || !plan.keywordChecks) return null;
-  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`;
   const strings: SQL[] = [];
   if (keyword.tokens.length)
     strings.push(sql`(select bit_and(color_bits) from product_color_keyword_counts where token = any (${textArray(keyword.tokens)}))`);
@@ -573,7 +593,11 @@ interface PageWindow {
   exclude: number[];
 }
 
-const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+const intArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
 
 /** Most exact matches ranked ahead of the rest. */
 const MAX_EXACT = 100;

@@ -27,7 +27,9 @@ const termOf = (display: string) => normaliseSearch(display).replace(/\s+/gu, ""
 function pinyinOf(display: string): { pinyin: string; initials: string } {
   const han = [...display].filter((c) => /\p{Script=Han}/u.test(c)).join("");
   if (!han) return { pinyin: "", initials: "" };
-  const syl = segmentChinese(han).flatMap((w) => syllablesOf(w)).filter((s) => /^[a-z]+$/.test(s));
+  const syl = segmentChinese(han)
+    .flatMap((w) => syllablesOf(w))
+    .filter((s) => /^[a-z]+$/.test(s));
   return { pinyin: syl.join(""), initials: syl.map((s) => s[0]).join("") };
 }
 
@@ -158,7 +160,8 @@ export function loadVocabulary(db: Database): Promise<Vocabulary> {
         const latin = new Map<string, number>();
         for (const e of entries) {
           for (const w of e.term.match(/[a-z]+/g) ?? []) latin.set(w, Math.max(latin.get(w) ?? 0, e.colors));
-          for (const w of pinyinSpellings(e.display.replace(/[^\p{Script=Han}]/gu, "")).slice(0, 1)) latin.set(w, Math.max(latin.get(w) ?? 0, e.colors));
+          for (const w of pinyinSpellings(e.display.replace(/[^\p{Script=Han}]/gu, "")).slice(0, 1))
+            latin.set(w, Math.max(latin.get(w) ?? 0, e.colors));
         }
         return { entries, latin, at: Date.now() };
       });

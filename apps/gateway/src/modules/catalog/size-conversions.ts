@@ -98,7 +98,9 @@ export function sizeChipDisplay(rows: readonly SizeConversion[], usSize: string,
   if (shown.every((d) => d.text === shown[0]!.text)) return shown[0]!;
   const shoes = matches.filter((r) => r.system === "shoes");
   if (shoes.length === matches.length)
-    return display(`US ${usSize}`, null, [`中国码 ${shoes.map((r) => `${GENDER_SHORT[r.gender as keyof typeof GENDER_SHORT] ?? ""}${r.cnSize}`).join("/")}`]);
+    return display(`US ${usSize}`, null, [
+      `中国码 ${shoes.map((r) => `${GENDER_SHORT[r.gender as keyof typeof GENDER_SHORT] ?? ""}${r.cnSize}`).join("/")}`,
+    ]);
   // A letter shared by apparel and socks runs: the letter is what both call it.
   return display(usSize, null, []);
 }

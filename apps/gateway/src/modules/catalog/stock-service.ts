@@ -1,12 +1,13 @@
 /**
  * Stock and stores (spec §3 Stock and Store, §7 skuStock and storeList).
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { SERVICE_CODES } from "@xunlan/validation";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { productColors, productSizes, stock, stores } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { SERVICE_CODES } from "@xunlan/validation";
 import type { StockRecord, StoreRecord } from "./product-service";
 
 /** skuStock types (spec §7): one EAN at every location, or every size of a product colour online. */
@@ -129,9 +130,7 @@ export async function listStores(db: Database, input: StoreListInput): Promise<S
         eq(stores.enable, true),
         types ? inArray(stores.storeType, [...types]) : undefined,
         city ? eq(stores.city, city) : undefined,
-        keyword
-          ? sql`position(${keyword} in ${stores.storeName} || ' ' || ${stores.address} || ' ' || ${stores.city}) > 0`
-          : undefined,
+        keyword ? sql`position(${keyword} in ${stores.storeName} || ' ' || ${stores.address} || ' ' || ${stores.city}) > 0` : undefined,
       ),
     )
     .orderBy(asc(stores.id));

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { businessNumber, businessNumberRange, toCents } from "@xunlan/validation";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -10,10 +10,10 @@ import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
 import { memberCartKey } from "../cart/cart-service";
 import { orderItemSnapshot, type SkuInfo } from "../cart/sku-info";
 import type { OrderRow } from "../orders/order-service";
-import { type CheckedPickup, type PickupChoiceInput, checkPickupChoice, newPickupCode } from "../orders/pickup-service";
+import { type CheckedPickup, checkPickupChoice, newPickupCode, type PickupChoiceInput } from "../orders/pickup-service";
+import { payWithBalance } from "../payments/payment-service";
 import { COUPON_MESSAGES, type CouponRecord } from "../promotions/coupon-service";
 import { BALANCE_MESSAGES, type LineInput, priceOrder } from "../promotions/price-service";
-import { payWithBalance } from "../payments/payment-service";
 import { isRedemptionConflict, placeOrder } from "./place-order";
 
 /** spec §7 submitOrder address. */
@@ -64,7 +64,15 @@ export function newOrderNumber(now: Date): string {
 function checkedAddress(address: OrderAddressInput) {
   try {
     const a = validateAddress({ ...address, cellphone: address.consigneeCellphone, isDefault: false });
-    return { consignee: a.consignee, consigneeCellphone: a.cellphone, province: a.province, city: a.city, district: a.district, detailAddress: a.detailAddress, postCode: a.postCode };
+    return {
+      consignee: a.consignee,
+      consigneeCellphone: a.cellphone,
+      province: a.province,
+      city: a.city,
+      district: a.district,
+      detailAddress: a.detailAddress,
+      postCode: a.postCode,
+    };
   } catch (error) {
     if (error instanceof GatewayError && error.extensions.field === "cellphone") {
       throw GatewayError.badRequest(error.message, "consigneeCellphone");
@@ -90,7 +98,14 @@ function assertPurchaseLimits(lines: readonly LineInput[], skus: ReadonlyMap<str
 /** '400' on couponCode: the coupon's last use went to another order, or the member used it meanwhile. */
 function couponUsedError(coupon: CouponRecord, why: "sold out" | "redeemed"): GatewayError {
   const shared = coupon.coupon.memberUid === null;
-  const message = why === "sold out" ? (shared ? COUPON_MESSAGES.soldOut : COUPON_MESSAGES.used) : shared ? COUPON_MESSAGES.alreadyUsed : COUPON_MESSAGES.used;
+  const message =
+    why === "sold out"
+      ? shared
+        ? COUPON_MESSAGES.soldOut
+        : COUPON_MESSAGES.used
+      : shared
+        ? COUPON_MESSAGES.alreadyUsed
+        : COUPON_MESSAGES.used;
   return GatewayError.badRequest(message, "couponCode");
 }
 
@@ -126,7 +141,15 @@ export async function submitOrder(db: Database, input: SubmitOrderInput): Promis
   if (input.pickup) {
     pickup = await checkPickupChoice(db, input.pickup, now);
     // The order's address is the store's: where the goods are handed over.
-    address = { consignee: pickup.consignee, consigneeCellphone: pickup.consigneeCellphone, province: "", city: pickup.store.city, district: "", detailAddress: pickup.store.address, postCode: null };
+    address = {
+      consignee: pickup.consignee,
+      consigneeCellphone: pickup.consigneeCellphone,
+      province: "",
+      city: pickup.store.city,
+      district: "",
+      detailAddress: pickup.store.address,
+      postCode: null,
+    };
   } else {
     if (!input.address) throw GatewayError.badRequest(CHECKOUT_MESSAGES.addressRequired, "address");
     address = checkedAddress(input.address);
@@ -166,10 +189,11 @@ async function placeNewOrder(
   });
   assertPurchaseLimits(lines, skus);
   // The online stock is checked here; a pickup order's store stock only by the statement's gate.
-  if (!pickup) for (const line of lines) {
-    const info = skus.get(line.ean) as SkuInfo;
-    if (info.saleableQty < line.quantity) throw outOfStockError({ sku: line.ean, saleableQty: info.saleableQty }, skus);
-  }
+  if (!pickup)
+    for (const line of lines) {
+      const info = skus.get(line.ean) as SkuInfo;
+      if (info.saleableQty < line.quantity) throw outOfStockError({ sku: line.ean, saleableQty: info.saleableQty }, skus);
+    }
 
   const orderNumber = newOrderNumber(now);
   const placed = await placeOrder(db, {
@@ -228,7 +252,9 @@ async function placeNewOrder(
   switch (placed.kind) {
     case "placed":
       // Paid wholly by store credit: no cashier, the order is paid now.
-      return price.paidAmount === 0 && price.balanceAmount > 0 ? ((await payWithBalance(db, placed.order, now)) ?? placed.order) : placed.order;
+      return price.paidAmount === 0 && price.balanceAmount > 0
+        ? ((await payWithBalance(db, placed.order, now)) ?? placed.order)
+        : placed.order;
     case "balanceShort":
       throw GatewayError.badRequest(BALANCE_MESSAGES.insufficient, "balanceAmount");
     case "short":

@@ -205,16 +205,34 @@ function buildStatement(db: Database) {
     delete from cart_items
     where owner_key = ${p("cartOwnerKey")}::text and ean = any(${p("skus")}::text[]) and exists (select 1 from "ins")
     returning id`);
-  const outcome = db.$with("outcome", {
-    short: sql<Array<{ sku: string; saleable: number }> | null>`short`.as("short"),
-    couponOk: sql<boolean>`coupon_ok`.as("coupon_ok"),
-    balanceOk: sql<boolean>`balance_ok`.as("balance_ok"),
-  }).as(sql`
+  const outcome = db
+    .$with("outcome", {
+      short: sql<Array<{ sku: string; saleable: number }> | null>`short`.as("short"),
+      couponOk: sql<boolean>`coupon_ok`.as("coupon_ok"),
+      balanceOk: sql<boolean>`balance_ok`.as("balance_ok"),
+    })
+    .as(sql`
     select (select json_agg(json_build_object('sku', sku, 'saleable', saleable) order by sku) from "short") as short,
       coupon_ok, balance_ok
     from "gate"`);
   return db
-    .with(wanted, locked, short, couponLeft, balanceLeft, gate, ins, reserved, couponTaken, balanceTaken, redeemed, items, history, bag, outcome)
+    .with(
+      wanted,
+      locked,
+      short,
+      couponLeft,
+      balanceLeft,
+      gate,
+      ins,
+      reserved,
+      couponTaken,
+      balanceTaken,
+      redeemed,
+      items,
+      history,
+      bag,
+      outcome,
+    )
     .select()
     .from(outcome)
     .leftJoin(ins, sql`true`)

@@ -28,7 +28,11 @@ describe("configSetting (spec §7)", () => {
   });
 
   it("refuses empty and malformed keys with '400', a Chinese message and the field", async () => {
-    const attempt = (key: string) => getConfigSetting(database.db, key).then(() => null, (e: unknown) => e);
+    const attempt = (key: string) =>
+      getConfigSetting(database.db, key).then(
+        () => null,
+        (e: unknown) => e,
+      );
     const empty = await attempt("   ");
     expect(empty).toBeInstanceOf(GatewayError);
     expect(empty).toMatchObject({ message: "缺少必要参数：configKey", extensions: { code: "400", statusCode: 400, field: "configKey" } });

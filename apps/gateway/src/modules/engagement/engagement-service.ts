@@ -3,8 +3,18 @@
  * search panel and footer, §5, §7 searchHistory, saveLatestView / getLatestView,
  * getStoreStockData, member subscribe, §9 recent searches 10).
  */
+
+import {
+  businessNumber,
+  CUSTOMER_SERVICE_HOURS,
+  CUSTOMER_SERVICE_MAX_LENGTH,
+  CUSTOMER_SERVICE_TOPICS,
+  isMobile,
+  MESSAGES,
+  RECENT_SEARCH_LIMIT,
+  SERVICE_CODES,
+} from "@xunlan/validation";
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
-import { businessNumber, CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_MAX_LENGTH, CUSTOMER_SERVICE_TOPICS, isMobile, MESSAGES, RECENT_SEARCH_LIMIT } from "@xunlan/validation";
 import type { Database } from "../../db";
 import {
   customerServiceTickets,
@@ -16,11 +26,10 @@ import {
   stock,
 } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import type { SubjectLimiter } from "../limits/rate-limits";
-import { SERVICE_CODES } from "@xunlan/validation";
-import { listStores } from "../catalog/stock-service";
 import type { StoreRecord } from "../catalog/product-service";
 import { MAX_KEYWORD_LENGTH } from "../catalog/search-service";
+import { listStores } from "../catalog/stock-service";
+import type { SubjectLimiter } from "../limits/rate-limits";
 
 // ---- search history -------------------------------------------------------------------------
 
@@ -130,13 +139,20 @@ export async function getStoreStockData(
   if (!key) throw GatewayError.badRequest("缺少必要参数：productId", "productId");
   const limit = input.limit ?? 5;
   if (!Number.isInteger(limit) || limit < 1 || limit > 20) throw GatewayError.badRequest("门店数量必须在 1 到 20 之间", "limit");
-  const byKey = /^\d{1,9}$/.test(key) ? eq(productColors.id, Number(key)) : sql`(${productColors.productId} = ${key} or ${productColors.productSlug} = ${key})`;
+  const byKey = /^\d{1,9}$/.test(key)
+    ? eq(productColors.id, Number(key))
+    : sql`(${productColors.productId} = ${key} or ${productColors.productSlug} = ${key})`;
   const [color] = await db.select({ id: productColors.id }).from(productColors).where(byKey).limit(1);
   if (!color) throw productNotFound();
   const stores = await listStores(db, { cityName: input.cityName, longitude: input.longitude, latitude: input.latitude, storeType: 4 });
   if (stores.length === 0) return [];
   const rows = await db
-    .select({ storeCode: stock.storeCode, ean: productSizes.ean, label: productSizes.label, saleableQty: sql<number>`${stock.saleableQty}::int` })
+    .select({
+      storeCode: stock.storeCode,
+      ean: productSizes.ean,
+      label: productSizes.label,
+      saleableQty: sql<number>`${stock.saleableQty}::int`,
+    })
     .from(productSizes)
     .innerJoin(stock, eq(stock.sku, productSizes.ean))
     .where(
@@ -156,10 +172,12 @@ export async function getStoreStockData(
     if (!list) byStore.set(r.storeCode, (list = []));
     list.push({ ean: r.ean, label: r.label, saleableQty: Number(r.saleableQty) });
   }
-  return stores.flatMap((store) => {
-    const sizes = byStore.get(store.omsStoreCode);
-    return sizes?.length ? [{ store, sizes }] : [];
-  }).slice(0, limit);
+  return stores
+    .flatMap((store) => {
+      const sizes = byStore.get(store.omsStoreCode);
+      return sizes?.length ? [{ store, sizes }] : [];
+    })
+    .slice(0, limit);
 }
 
 // ---- subscription ---------------------------------------------------------------------------
@@ -194,7 +212,10 @@ export async function subscribeMobile(
   if (consentText.length > 500) throw GatewayError.badRequest("参数错误：consentText", "consentText");
   const source = (input.source ?? "footer").trim().slice(0, 32) || "footer";
   await limit(mobile);
-  await db.insert(mobileSubscriptions).values({ mobile, consentText, source, memberUid: input.memberUid ?? null }).onConflictDoNothing();
+  await db
+    .insert(mobileSubscriptions)
+    .values({ mobile, consentText, source, memberUid: input.memberUid ?? null })
+    .onConflictDoNothing();
   return { mobile, alreadySubscribed: false, message: SUBSCRIBE_MESSAGES.done };
 }
 
@@ -248,7 +269,8 @@ export async function sendCustomerServiceMessage(
   if (!isMobile(mobile)) throw GatewayError.badRequest(MESSAGES.mobileInvalid, "mobile");
   const content = input.content.trim();
   if (!content) throw GatewayError.badRequest("请输入您的问题", "content");
-  if ([...content].length > CUSTOMER_SERVICE_MAX_LENGTH) throw GatewayError.badRequest(`问题描述不能超过 ${CUSTOMER_SERVICE_MAX_LENGTH} 个字`, "content");
+  if ([...content].length > CUSTOMER_SERVICE_MAX_LENGTH)
+    throw GatewayError.badRequest(`问题描述不能超过 ${CUSTOMER_SERVICE_MAX_LENGTH} 个字`, "content");
   const topic = input.topic?.trim() || "其他";
   if (!(TOPICS as readonly string[]).includes(topic)) throw GatewayError.badRequest("请选择咨询类型", "topic");
   await limit(mobile);
@@ -259,10 +281,11 @@ export async function sendCustomerServiceMessage(
       .select({ n: sql<number>`count(*)::int` })
       .from(customerServiceTickets)
       .where(and(eq(customerServiceTickets.mobile, mobile), gte(customerServiceTickets.createdAt, new Date(now.getTime() - 3_600_000))));
-    if (Number(recent?.n ?? 0) >= CUSTOMER_SERVICE_HOURLY_LIMIT) throw GatewayError.tooManyRequests("留言过于频繁，请稍后再试或拨打客服热线");
-    const [seq] = await tx.execute(sql`select nextval(pg_get_serial_sequence('customer_service_tickets', 'id'))::int as id`).then(
-      (r) => (r as unknown as { rows: Array<{ id: number }> }).rows,
-    );
+    if (Number(recent?.n ?? 0) >= CUSTOMER_SERVICE_HOURLY_LIMIT)
+      throw GatewayError.tooManyRequests("留言过于频繁，请稍后再试或拨打客服热线");
+    const [seq] = await tx
+      .execute(sql`select nextval(pg_get_serial_sequence('customer_service_tickets', 'id'))::int as id`)
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
     const id = Number(seq!.id);
     const ticketNo = businessNumber("ticket", now, id);
     const { reference } = await provider.submit({ ticketNo, mobile, topic, content, memberUid: input.memberUid ?? null });
@@ -277,6 +300,10 @@ export async function sendCustomerServiceMessage(
       providerRef: reference,
       createdAt: now,
     });
-    return { ticketNo, createdAt: now, message: `已收到您的留言，工单号 ${ticketNo}，客服将在服务时间（${CUSTOMER_SERVICE_HOURS}）内回复您` };
+    return {
+      ticketNo,
+      createdAt: now,
+      message: `已收到您的留言，工单号 ${ticketNo}，客服将在服务时间（${CUSTOMER_SERVICE_HOURS}）内回复您`,
+    };
   });
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { gql } from "../../../test/support/graphql";
-import { type MemberHarness, createMemberHarness, loginBySms, randomMobile } from "../../../test/support/members";
+import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "../../../test/support/members";
 import type { Database, DatabaseHandle } from "../../db";
 import { seedCatalogue } from "../../db/seed/catalogue";
 import { type CustomerServiceProvider, sendCustomerServiceMessage } from "./engagement-service";
@@ -27,7 +27,10 @@ describe("search history, recently viewed, store stock, sharing, subscription, c
     guest = auth.data!.webAuthorization.token;
     member = (await loginBySms(h, randomMobile())).userToken;
     productIds = (
-      await rows<{ product_id: string }>(db, sql`select product_id from product_colors where enable_at_website and publish order by id limit 12`)
+      await rows<{ product_id: string }>(
+        db,
+        sql`select product_id from product_colors where enable_at_website and publish order by id limit 12`,
+      )
     ).map((r) => r.product_id);
   });
   afterAll(async () => {
@@ -36,7 +39,10 @@ describe("search history, recently viewed, store stock, sharing, subscription, c
 
   it("keeps a member's latest 10 searches, newest first; a known keyword keeps its place; blank ignored; clear empties it", async () => {
     const save = (keyword: string) =>
-      gql<{ saveSearchHistory: string[] }>(h.gateway, "mutation($k: String!) { saveSearchHistory(keyword: $k) }", { token: member, variables: { k: keyword } });
+      gql<{ saveSearchHistory: string[] }>(h.gateway, "mutation($k: String!) { saveSearchHistory(keyword: $k) }", {
+        token: member,
+        variables: { k: keyword },
+      });
     for (let i = 1; i <= 12; i++) await save(`词${i}`);
     let history = (await save("词5")).data!.saveSearchHistory;
     expect(history).toHaveLength(10);
@@ -76,7 +82,9 @@ describe("search history, recently viewed, store stock, sharing, subscription, c
            join stores st on st.oms_store_code = s.store_code and st.store_type <> 'warehouse'
           where s.qty - s.lock_qty > 0 group by c.product_id order by count(distinct st.id) desc limit 1`,
     );
-    const res = await gql<{ getStoreStockData: Array<{ store: { storeName: string; distance: number }; sizes: Array<{ saleableQty: number }> }> }>(
+    const res = await gql<{
+      getStoreStockData: Array<{ store: { storeName: string; distance: number }; sizes: Array<{ saleableQty: number }> }>;
+    }>(
       h.gateway,
       `query($p: String!) { getStoreStockData(productId: $p, longitude: 121.47, latitude: 31.23, limit: 20) { store { storeName distance } sizes { ean label saleableQty } } }`,
       { token: guest, variables: { p: stocked!.product_id } },
@@ -93,14 +101,17 @@ describe("search history, recently viewed, store stock, sharing, subscription, c
     const subscribe = (m: string, consent = true) =>
       gql<{ memberSubscribe: { alreadySubscribed: boolean; message: string } }>(
         h.gateway,
-        "mutation($m: String!, $c: Boolean!) { memberSubscribe(mobile: $m, consent: $c, consentText: \"我同意接收迅岚的短信资讯\", source: \"footer\") { mobile alreadySubscribed message } }",
+        'mutation($m: String!, $c: Boolean!) { memberSubscribe(mobile: $m, consent: $c, consentText: "我同意接收迅岚的短信资讯", source: "footer") { mobile alreadySubscribed message } }',
         { token: guest, variables: { m, c: consent } },
       );
     const first = (await subscribe(mobile)).data!.memberSubscribe;
     expect(first).toEqual({ mobile, alreadySubscribed: false, message: "订阅成功" });
     // issue 21 item 7: a mobile already on the list gets the very same answer (nobody learns who is).
     expect((await subscribe(mobile)).data!.memberSubscribe).toEqual(first);
-    const stored = await rows<{ n: number; consent_text: string }>(db, sql`select count(*)::int as n, max(consent_text) as consent_text from mobile_subscriptions where mobile = ${mobile}`);
+    const stored = await rows<{ n: number; consent_text: string }>(
+      db,
+      sql`select count(*)::int as n, max(consent_text) as consent_text from mobile_subscriptions where mobile = ${mobile}`,
+    );
     expect(Number(stored[0]!.n)).toBe(1);
     expect(stored[0]!.consent_text).toBe("我同意接收迅岚的短信资讯");
     expect((await subscribe("")).errors?.[0]?.message).toBe("请输入手机号码");
@@ -113,13 +124,16 @@ describe("search history, recently viewed, store stock, sharing, subscription, c
     const send = (content: string) =>
       gql<{ sendCustomerServiceMessage: { ticketNo: string; message: string } }>(
         h.gateway,
-        "mutation($m: String!, $c: String!) { sendCustomerServiceMessage(mobile: $m, content: $c, topic: \"订单与配送\") { ticketNo createdAt message } }",
+        'mutation($m: String!, $c: String!) { sendCustomerServiceMessage(mobile: $m, content: $c, topic: "订单与配送") { ticketNo createdAt message } }',
         { token: guest, variables: { m: mobile, c: content } },
       );
     const first = (await send("我的订单什么时候发货？")).data!.sendCustomerServiceMessage;
     expect(first.ticketNo).toMatch(/^CS\d{8}-\d{6}$/);
     expect(first.message).toContain(first.ticketNo);
-    const [stored] = await rows<{ content: string; provider: string }>(db, sql`select content, provider from customer_service_tickets where ticket_no = ${first.ticketNo}`);
+    const [stored] = await rows<{ content: string; provider: string }>(
+      db,
+      sql`select content, provider from customer_service_tickets where ticket_no = ${first.ticketNo}`,
+    );
     expect(stored).toEqual({ content: "我的订单什么时候发货？", provider: "sandbox" });
     for (let i = 0; i < 4; i++) expect((await send(`问题 ${i}`)).data).toBeTruthy();
     const sixth = await send("第六条");
@@ -147,7 +161,7 @@ describe("search history, recently viewed, store stock, sharing, subscription, c
     expect(link.searchParams.get("utm_source")).toBe("share");
     expect(link.searchParams.get("sharer")).toMatch(/^XL/);
     expect(image.startsWith("data:image/svg+xml;base64,")).toBe(true);
-    expect(Buffer.from(image.split(",")[1]!, "base64").toString()).toContain("<path d=\"M");
+    expect(Buffer.from(image.split(",")[1]!, "base64").toString()).toContain('<path d="M');
     const evil = await gql(h.gateway, `{ memberShareQrCode(page: "//evil.example/x") { url } }`, { token: member });
     expect(evil.errors?.[0]?.extensions?.code).toBe("400");
     const asGuest = await gql(h.gateway, `{ memberShareQrCode(page: "/") { url } }`, { token: guest });

@@ -1,7 +1,10 @@
 import { CUSTOMER_SERVICE_ABSENT_MESSAGE } from "../../brand-systems";
+import type { GatewayContext } from "../../context";
 import { requireMember, requireViewer } from "../../context";
+import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { suggestKeywords } from "../catalog/search-vocabulary";
+import { type RateAction, rateLimiter } from "../limits/rate-limits";
 import {
   clearSearchHistory,
   getLatestView,
@@ -13,9 +16,6 @@ import {
   subscribeMobile,
 } from "./engagement-service";
 import { memberShareQrCode } from "./share-service";
-import { GatewayError } from "../../errors";
-import { type RateAction, rateLimiter } from "../limits/rate-limits";
-import type { GatewayContext } from "../../context";
 
 /** The request's limiter of `action` (issue 21 item 7). */
 const limiterOf = (context: GatewayContext, action: RateAction) =>

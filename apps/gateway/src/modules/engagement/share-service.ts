@@ -23,11 +23,15 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
  * an optional query string. '400' for anything else (an absolute URL, a protocol-relative
  * path, over 300 characters), `args` over 500 characters, or a link too long for a QR code.
  */
-export function memberShareQrCode(input: { origin: string; page: string; args?: string | null; memberUid: string }): { url: string; image: string } {
+export function memberShareQrCode(input: { origin: string; page: string; args?: string | null; memberUid: string }): {
+  url: string;
+  image: string;
+} {
   const page = input.page.trim();
   if (!page.startsWith("/") || page.startsWith("//") || page.length > 300 || /[\s\\]/.test(page))
     throw GatewayError.badRequest("参数错误：page", "page");
-  if ((input.args?.length ?? 0) > SHARE_ARGS_MAX_LENGTH) throw GatewayError.badRequest(`参数错误：args 不能超过 ${SHARE_ARGS_MAX_LENGTH} 个字符`, "args");
+  if ((input.args?.length ?? 0) > SHARE_ARGS_MAX_LENGTH)
+    throw GatewayError.badRequest(`参数错误：args 不能超过 ${SHARE_ARGS_MAX_LENGTH} 个字符`, "args");
   const url = new URL(page, input.origin);
   if (url.origin !== new URL(input.origin).origin) throw GatewayError.badRequest("参数错误：page", "page");
   for (const [k, v] of new URLSearchParams(input.args ?? "")) if (k !== SHARE_PARAM) url.searchParams.set(k, v);

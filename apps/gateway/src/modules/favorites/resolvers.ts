@@ -1,6 +1,6 @@
 import { requireMember } from "../../context";
 import type { MemberFavorite, Resolvers } from "../../generated/resolvers-types";
-import { type FavoriteRow, addFavorite, deleteFavorite, listFavorites } from "./favorite-service";
+import { addFavorite, deleteFavorite, type FavoriteRow, listFavorites } from "./favorite-service";
 
 const toFavorite = (row: FavoriteRow): MemberFavorite => ({ ...row, id: String(row.id) });
 

@@ -154,7 +154,10 @@ export async function hitRates(
     )
     select (select hits from ip) as ip_hits, (select hits from global) as global_hits`);
   const [row] = (result as unknown as { rows: Array<{ ip_hits: number | string | null; global_hits: number | string | null }> }).rows;
-  return { ip: Number(row?.ip_hits ?? 1), global: row?.global_hits === null || row?.global_hits === undefined ? null : Number(row.global_hits) };
+  return {
+    ip: Number(row?.ip_hits ?? 1),
+    global: row?.global_hits === null || row?.global_hits === undefined ? null : Number(row.global_hits),
+  };
 }
 
 /**
@@ -183,7 +186,8 @@ export async function enforceRateLimit(
     }
   }
   if (perSubject && subject) {
-    if ((await hitRate(db, `${action}:subject:${subject}`, perSubject, now)) > perSubject.limit) throw GatewayError.tooManyRequests(RATE_LIMITED_MESSAGE);
+    if ((await hitRate(db, `${action}:subject:${subject}`, perSubject, now)) > perSubject.limit)
+      throw GatewayError.tooManyRequests(RATE_LIMITED_MESSAGE);
   }
 }
 
@@ -194,12 +198,6 @@ export type SubjectLimiter = (subject?: string | null) => Promise<void>;
  * A {@link SubjectLimiter} for one request: a service calls it once its input is valid and
  * before it creates anything, with the mobile or member the call is about.
  */
-export function rateLimiter(
-  db: Database,
-  limits: RateLimits,
-  action: RateAction,
-  clientIp: string | null,
-  now: Date,
-): SubjectLimiter {
+export function rateLimiter(db: Database, limits: RateLimits, action: RateAction, clientIp: string | null, now: Date): SubjectLimiter {
   return (subject) => enforceRateLimit(db, limits, action, clientIp, now, subject);
 }

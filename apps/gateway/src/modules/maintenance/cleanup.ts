@@ -1,15 +1,7 @@
 import { and, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db";
-import {
-  accessTokens,
-  captchas,
-  loginFailures,
-  sandboxWechatCodes,
-  smsCodes,
-  smsOutbox,
-  wechatPendingBindings,
-} from "../../db/schema";
+import { accessTokens, captchas, loginFailures, sandboxWechatCodes, smsCodes, smsOutbox, wechatPendingBindings } from "../../db/schema";
 
 /** How often the clean-up runs (and once at start). */
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -55,10 +47,15 @@ export async function cleanUpExpired(db: Database, now: Date): Promise<CleanupRe
       accessTokens: await count(tx.delete(accessTokens).where(lt(accessTokens.expiresAt, now)).returning({ id: accessTokens.id })),
       captchas: await count(tx.delete(captchas).where(lt(captchas.expiresAt, now)).returning({ id: captchas.id })),
       smsCodes: await count(
-        tx.delete(smsCodes).where(and(lt(smsCodes.createdAt, logCutoff), lt(smsCodes.expiresAt, now))).returning({ id: smsCodes.id }),
+        tx
+          .delete(smsCodes)
+          .where(and(lt(smsCodes.createdAt, logCutoff), lt(smsCodes.expiresAt, now)))
+          .returning({ id: smsCodes.id }),
       ),
       smsOutbox: await count(tx.delete(smsOutbox).where(lt(smsOutbox.createdAt, logCutoff)).returning({ id: smsOutbox.id })),
-      loginFailures: await count(tx.delete(loginFailures).where(lt(loginFailures.createdAt, logCutoff)).returning({ id: loginFailures.id })),
+      loginFailures: await count(
+        tx.delete(loginFailures).where(lt(loginFailures.createdAt, logCutoff)).returning({ id: loginFailures.id }),
+      ),
       wechatBindings: await count(
         tx.delete(wechatPendingBindings).where(lt(wechatPendingBindings.expiresAt, now)).returning({ id: wechatPendingBindings.id }),
       ),
@@ -82,7 +79,8 @@ export function startCleanupJob(options: { db: Database; logger: Logger; interva
     running = (async () => {
       try {
         const removed = await cleanUpExpired(options.db, clock());
-        if (removed && Object.values(removed).some((n) => n > 0)) options.logger.info({ removed }, "expired tokens, codes and outbox rows removed");
+        if (removed && Object.values(removed).some((n) => n > 0))
+          options.logger.info({ removed }, "expired tokens, codes and outbox rows removed");
       } catch (err) {
         options.logger.error({ err }, "clean-up failed; retrying on the next tick");
       } finally {

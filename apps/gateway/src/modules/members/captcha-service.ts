@@ -21,7 +21,14 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** svg-captcha: each glyph drawn as a path from its bundled font, with curved noise lines. */
 export const renderCaptchaSvg: CaptchaRenderer = (text) =>
   // The package's typings omit its callable default export: createCaptcha(text, options).
-  (svgCaptcha as unknown as (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string)(text, { width: 120, height: 44, fontSize: 50, noise: 4, color: true, background: "#f3f1ec" });
+  (svgCaptcha as unknown as (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string)(text, {
+    width: 120,
+    height: 44,
+    fontSize: 50,
+    noise: 4,
+    color: true,
+    background: "#f3f1ec",
+  });
 
 /** A random captcha text from {@link CAPTCHA_ALPHABET} (crypto-random). */
 export function randomCaptchaText(length = CAPTCHA_LENGTH): string {

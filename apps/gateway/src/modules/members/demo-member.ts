@@ -20,7 +20,10 @@ export async function seedDemoMember(db: Database, now: Date): Promise<boolean> 
   const [existing] = await db.select({ uid: members.memberUid }).from(members).where(eq(members.cellphone, DEMO_MEMBER.mobile)).limit(1);
   if (existing) return false;
   const created = await findOrCreateMember(db, DEMO_MEMBER.mobile, now);
-  await db.update(members).set({ storeCreditBalance: DEMO_MEMBER.storeCreditBalance, updatedAt: now }).where(eq(members.memberUid, created.memberUid));
+  await db
+    .update(members)
+    .set({ storeCreditBalance: DEMO_MEMBER.storeCreditBalance, updatedAt: now })
+    .where(eq(members.memberUid, created.memberUid));
   return true;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import { productColors } from "../../db/schema";
 import { type CaptchaRenderer, renderCaptchaSvg } from "./captcha-service";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "./member-config";
-import { type PasswordHasher, createArgon2Hasher } from "./password-hasher";
+import { createArgon2Hasher, type PasswordHasher } from "./password-hasher";
 import type { SmsProvider, WechatJsSdk, WechatProvider } from "./providers";
 
 /** Tells whether a catalogue productColor id exists (favourites validate against it). */

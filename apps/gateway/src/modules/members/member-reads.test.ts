@@ -38,7 +38,9 @@ afterAll(async () => {
 async function member(mobile: string, favourites: string[], bag: { ean: string; quantity: number }[]) {
   const row = await findOrCreateMember(database.db, mobile, now);
   for (const [i, productId] of favourites.entries()) {
-    await database.db.insert(memberProductFavorites).values({ memberUid: row.memberUid, productId, createdAt: new Date(now.getTime() + i * 1000) });
+    await database.db
+      .insert(memberProductFavorites)
+      .values({ memberUid: row.memberUid, productId, createdAt: new Date(now.getTime() + i * 1000) });
   }
   for (const line of bag) await database.db.insert(cartItems).values({ ownerKey: memberCartKey(row.memberUid), ...line });
   return row.memberUid;
@@ -46,7 +48,14 @@ async function member(mobile: string, favourites: string[], bag: { ean: string; 
 
 describe("member loaders (one request's member reads)", () => {
   it("reads a member's profile, favourite ids and bag count asked together in one statement, with the separate reads' answers", async () => {
-    const uid = await member("13900000001", ["11", "12", "13"], [{ ean: "E-1", quantity: 2 }, { ean: "E-2", quantity: 3 }]);
+    const uid = await member(
+      "13900000001",
+      ["11", "12", "13"],
+      [
+        { ean: "E-1", quantity: 2 },
+        { ean: "E-2", quantity: 3 },
+      ],
+    );
     const loaders = createMemberLoaders(counted);
     selects = 0;
     const [profile, ids, count] = await Promise.all([loaders.profile(uid), loaders.favoriteIds(uid), loaders.cartCount(uid)]);
@@ -70,7 +79,13 @@ describe("member loaders (one request's member reads)", () => {
     const a = await member("13900000003", ["21"], [{ ean: "E-3", quantity: 1 }]);
     const b = await member("13900000004", ["31", "32"], [{ ean: "E-4", quantity: 4 }]);
     const loaders = createMemberLoaders(counted);
-    const answers = await Promise.all([loaders.favoriteIds(a), loaders.cartCount(a), loaders.favoriteIds(b), loaders.cartCount(b), loaders.profile(b)]);
+    const answers = await Promise.all([
+      loaders.favoriteIds(a),
+      loaders.cartCount(a),
+      loaders.favoriteIds(b),
+      loaders.cartCount(b),
+      loaders.profile(b),
+    ]);
     expect(answers.slice(0, 4)).toEqual([["21"], 1, ["32", "31"], 4]);
     expect(answers[4]).toMatchObject({ memberUid: b, cellphone: "13900000004" });
   });
@@ -79,7 +94,9 @@ describe("member loaders (one request's member reads)", () => {
     const uid = await member("13900000005", ["41"], [{ ean: "E-5", quantity: 1 }]);
     const loaders = createMemberLoaders(counted);
     expect(await Promise.all([loaders.favoriteIds(uid), loaders.cartCount(uid)])).toEqual([["41"], 1]);
-    await database.db.insert(memberProductFavorites).values({ memberUid: uid, productId: "42", createdAt: new Date(now.getTime() + 60_000) });
+    await database.db
+      .insert(memberProductFavorites)
+      .values({ memberUid: uid, productId: "42", createdAt: new Date(now.getTime() + 60_000) });
     await database.db.insert(cartItems).values({ ownerKey: memberCartKey(uid), ean: "E-6", quantity: 2 });
     expect(await Promise.all([loaders.favoriteIds(uid), loaders.cartCount(uid)])).toEqual([["42", "41"], 3]);
   });
@@ -91,7 +108,11 @@ describe("member loaders (one request's member reads)", () => {
     expect(await loaders.favoriteIds(uid)).toEqual(["51"]);
     expect(selects).toBe(1);
     const missing = createMemberLoaders(counted);
-    const results = await Promise.allSettled([missing.profile("XL-NOBODY"), missing.favoriteIds("XL-NOBODY"), missing.cartCount("XL-NOBODY")]);
+    const results = await Promise.allSettled([
+      missing.profile("XL-NOBODY"),
+      missing.favoriteIds("XL-NOBODY"),
+      missing.cartCount("XL-NOBODY"),
+    ]);
     expect(results[0]).toMatchObject({ status: "rejected", reason: { extensions: { statusCode: 401 } } });
     expect(results.slice(1)).toEqual([
       { status: "fulfilled", value: [] },

@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import { members } from "../../db/schema";
 import { cartCount, memberCartKey } from "../cart/cart-service";
 import { favoriteIds } from "../favorites/favorite-service";
-import { type MemberRow, getMember } from "./member-service";
+import { getMember, type MemberRow } from "./member-service";
 
 /** What a member's page reads about them: the profile, the favourite ids, the bag count. */
 type Part = "profile" | "favoriteIds" | "cartCount";
@@ -29,7 +29,8 @@ export interface MemberLoaders {
 }
 
 /** A `json_agg` answer: PGlite and node-postgres parse json, a text answer is parsed here. */
-const jsonArray = (value: unknown): string[] => (typeof value === "string" ? (JSON.parse(value) as string[]) : ((value as string[] | null) ?? []));
+const jsonArray = (value: unknown): string[] =>
+  typeof value === "string" ? (JSON.parse(value) as string[]) : ((value as string[] | null) ?? []);
 
 /**
  * The reads of `parts` for one member in one statement: the members row (when the profile is
@@ -37,9 +38,7 @@ const jsonArray = (value: unknown): string[] => (typeof value === "string" ? (JS
  * member has no row (the callers then read each part on its own, with its own answer).
  */
 async function readTogether(db: Database, memberUid: string, parts: ReadonlySet<Part>): Promise<Partial<Answers> | null> {
-  const fields: Record<string, unknown> = parts.has("profile")
-    ? { ...getTableColumns(members) }
-    : { memberUid: members.memberUid };
+  const fields: Record<string, unknown> = parts.has("profile") ? { ...getTableColumns(members) } : { memberUid: members.memberUid };
   if (parts.has("favoriteIds")) {
     // Bound to the uid, not correlated: drizzle writes a one-table select's columns unqualified.
     fields.favoriteIds = sql`coalesce((select json_agg(f.product_id order by f.created_at desc, f.id desc) from member_product_favorites f where f.member_uid = ${memberUid}), '[]'::json)`;
@@ -47,7 +46,11 @@ async function readTogether(db: Database, memberUid: string, parts: ReadonlySet<
   if (parts.has("cartCount")) {
     fields.cartCount = sql`(select coalesce(sum(c.quantity), 0)::int from cart_items c where c.owner_key = ${memberCartKey(memberUid)})`;
   }
-  const [row] = (await db.select(fields as never).from(members).where(eq(members.memberUid, memberUid)).limit(1)) as Record<string, unknown>[];
+  const [row] = (await db
+    .select(fields as never)
+    .from(members)
+    .where(eq(members.memberUid, memberUid))
+    .limit(1)) as Record<string, unknown>[];
   if (!row) return null;
   const { favoriteIds: ids, cartCount: count, ...profile } = row;
   return {
@@ -89,7 +92,8 @@ export function createMemberLoaders(db: Database): MemberLoaders {
       }
     }
     for (const [part, waiters] of batch.parts) {
-      const answer: Promise<Answers[Part]> = together && part in together ? Promise.resolve(together[part]!) : readAlone(db, memberUid, part);
+      const answer: Promise<Answers[Part]> =
+        together && part in together ? Promise.resolve(together[part]!) : readAlone(db, memberUid, part);
       answer.then(
         (value) => waiters.forEach((waiter) => waiter.resolve(value as never)),
         (error: unknown) => waiters.forEach((waiter) => waiter.reject(error)),

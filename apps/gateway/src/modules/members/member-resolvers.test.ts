@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { gql } from "../../../test/support/graphql";
-import { LOGIN, SEND_CODE, captcha, createMemberHarness, loginBySms, randomMobile, sendCode, type MemberHarness } from "../../../test/support/members";
+import {
+  captcha,
+  createMemberHarness,
+  LOGIN,
+  loginBySms,
+  type MemberHarness,
+  randomMobile,
+  SEND_CODE,
+  sendCode,
+} from "../../../test/support/members";
 import type { DatabaseHandle } from "../../db";
 
 const RESET = "mutation ($u: String!, $c: String!, $p: String!) { resetPassword(username: $u, code: $c, password: $p) { success } }";
@@ -12,7 +21,11 @@ const LOGIN_WITH_CAPTCHA =
   "mutation ($username: String!, $type: Int!, $code: String!, $captchaId: String, $captchaCode: String) { memberLogin(username: $username, type: $type, code: $code, captchaId: $captchaId, captchaCode: $captchaCode) { user { cellphone } } }";
 
 type Errors = Awaited<ReturnType<typeof gql>>["errors"];
-const firstError = (errors: Errors) => ({ message: errors?.[0]?.message, code: errors?.[0]?.extensions.code, field: errors?.[0]?.extensions.field });
+const firstError = (errors: Errors) => ({
+  message: errors?.[0]?.message,
+  code: errors?.[0]?.extensions.code,
+  field: errors?.[0]?.extensions.field,
+});
 
 describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
   let database: DatabaseHandle;
@@ -43,11 +56,27 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
 
   it("getVerifyCode checks every argument with the §5 messages", async () => {
     expect(firstError((await send({ username: "" })).errors)).toEqual({ message: "请输入手机号", code: "400", field: "username" });
-    expect(firstError((await send({ username: "12345678901" })).errors)).toEqual({ message: "请输入正确的手机号码", code: "400", field: "username" });
+    expect(firstError((await send({ username: "12345678901" })).errors)).toEqual({
+      message: "请输入正确的手机号码",
+      code: "400",
+      field: "username",
+    });
     expect(firstError((await send({ type: 9 })).errors)).toEqual({ message: "参数错误：type", code: "400", field: "type" });
-    expect(firstError((await send({ captchaCode: "" })).errors)).toEqual({ message: "请输入图形验证码", code: "400", field: "captchaCode" });
-    expect(firstError((await send({ captchaCode: "ZZZZZ" })).errors)).toEqual({ message: "图形验证码错误或已过期", code: "400", field: "captchaCode" });
-    expect(firstError((await send({ captchaId: "" })).errors)).toEqual({ message: "图形验证码错误或已过期", code: "400", field: "captchaCode" });
+    expect(firstError((await send({ captchaCode: "" })).errors)).toEqual({
+      message: "请输入图形验证码",
+      code: "400",
+      field: "captchaCode",
+    });
+    expect(firstError((await send({ captchaCode: "ZZZZZ" })).errors)).toEqual({
+      message: "图形验证码错误或已过期",
+      code: "400",
+      field: "captchaCode",
+    });
+    expect(firstError((await send({ captchaId: "" })).errors)).toEqual({
+      message: "图形验证码错误或已过期",
+      code: "400",
+      field: "captchaCode",
+    });
   });
 
   it("spends the captcha on any attempt: reused, after a failed attempt, or expired", async () => {
@@ -60,7 +89,9 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(firstError(reused.errors)).toMatchObject({ message: "图形验证码错误或已过期" });
 
     const d = await captcha(h);
-    const badMobile = await gql(h.gateway, SEND_CODE, { variables: { ...vars, username: "1", captchaId: d.captchaId, captchaCode: d.answer } });
+    const badMobile = await gql(h.gateway, SEND_CODE, {
+      variables: { ...vars, username: "1", captchaId: d.captchaId, captchaCode: d.answer },
+    });
     expect(firstError(badMobile.errors).field).toBe("username");
     const retry = await gql(h.gateway, SEND_CODE, { variables: { ...vars, captchaId: d.captchaId, captchaCode: d.answer } });
     expect(firstError(retry.errors)).toMatchObject({ message: "图形验证码错误或已过期" });
@@ -75,12 +106,20 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     const login = (variables: Record<string, unknown>) =>
       gql(h.gateway, LOGIN, { variables: { username: randomMobile(), type: 4, code: "123456", ...variables } });
     expect(firstError((await login({ username: " " })).errors)).toEqual({ message: "请输入手机号", code: "400", field: "username" });
-    expect(firstError((await login({ username: "10012345678" })).errors)).toEqual({ message: "请输入正确的手机号码", code: "400", field: "username" });
+    expect(firstError((await login({ username: "10012345678" })).errors)).toEqual({
+      message: "请输入正确的手机号码",
+      code: "400",
+      field: "username",
+    });
     expect(firstError((await login({ type: 1 })).errors)).toEqual({ message: "参数错误：type", code: "400", field: "type" });
     expect(firstError((await login({ code: "" })).errors)).toEqual({ message: "请输入短信验证码", code: "400", field: "code" });
     expect(firstError((await login({ type: 2, code: "" })).errors)).toEqual({ message: "请输入密码", code: "400", field: "code" });
     // An authCode only counts with the state cookie of the browser that started the sign-in (issue 21 §3).
-    expect(firstError((await login({ authCode: "nope-nope-nope" })).errors)).toEqual({ message: "微信登录已失效，请重新登录", code: "400", field: "state" });
+    expect(firstError((await login({ authCode: "nope-nope-nope" })).errors)).toEqual({
+      message: "微信登录已失效，请重新登录",
+      code: "400",
+      field: "state",
+    });
   });
 
   it("rejects an expired SMS code at login", async () => {
@@ -139,7 +178,10 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     // Now the captcha is required…
     strict.clock.advance(60_000);
     const noCaptcha = await attempt("Xunlan2026", false);
-    expect(noCaptcha.errors?.[0]).toMatchObject({ message: "请输入图形验证码", extensions: { code: "400", field: "captchaCode", captchaRequired: true } });
+    expect(noCaptcha.errors?.[0]).toMatchObject({
+      message: "请输入图形验证码",
+      extensions: { code: "400", field: "captchaCode", captchaRequired: true },
+    });
     // …and each further failure waits longer (2 s, 4 s, … at most 60 s) — a '429', not a lockout.
     for (let i = 4; i <= 12; i += 1) {
       strict.clock.advance(60_000);
@@ -147,7 +189,10 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
       expect(res.errors?.[0]).toMatchObject({ message: "手机号或密码错误", extensions: { captchaRequired: true } });
     }
     const tooSoon = await attempt("Xunlan2026", true);
-    expect(tooSoon.errors?.[0]).toMatchObject({ message: "登录尝试过于频繁，请60秒后再试", extensions: { code: "429", retryAfterSeconds: 60 } });
+    expect(tooSoon.errors?.[0]).toMatchObject({
+      message: "登录尝试过于频繁，请60秒后再试",
+      extensions: { code: "429", retryAfterSeconds: 60 },
+    });
     strict.clock.advance(60_000);
     // 12 wrong passwords later the member still logs in with the right password and the captcha.
     const ok = await attempt("Xunlan2026", true);
@@ -166,7 +211,11 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(firstError((await reset({ c: "" })).errors)).toEqual({ message: "请输入短信验证码", code: "400", field: "code" });
     expect(firstError((await reset({ p: "" })).errors)).toEqual({ message: "请输入密码", code: "400", field: "password" });
     for (const p of ["Xl1", "xunlan2026", "XUNLAN2026", "XunlanXunlan", "Xunlan2026Xunlan2"]) {
-      expect(firstError((await reset({ p })).errors)).toEqual({ message: "密码需为8-16位，且包含大小写字母和数字", code: "400", field: "password" });
+      expect(firstError((await reset({ p })).errors)).toEqual({
+        message: "密码需为8-16位，且包含大小写字母和数字",
+        code: "400",
+        field: "password",
+      });
     }
     expect(firstError((await reset({})).errors)).toEqual({ message: "短信验证码错误或已过期", code: "400", field: "code" });
 
@@ -186,31 +235,58 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect((await reset({ u: mobile, c: code })).errors).toBeUndefined();
     const after = await gql(h.gateway, "{ member { memberUid } }", { token: session.userToken });
     expect(firstError(after.errors).code).toBe("401");
-    const me = await gql<{ memberLogin: { userToken: string } }>(h.gateway, LOGIN, { variables: { username: mobile, type: 2, code: "Xunlan2026" } });
-    const profile = await gql<{ member: { hasPassword: boolean } }>(h.gateway, "{ member { hasPassword } }", { token: me.data!.memberLogin.userToken });
+    const me = await gql<{ memberLogin: { userToken: string } }>(h.gateway, LOGIN, {
+      variables: { username: mobile, type: 2, code: "Xunlan2026" },
+    });
+    const profile = await gql<{ member: { hasPassword: boolean } }>(h.gateway, "{ member { hasPassword } }", {
+      token: me.data!.memberLogin.userToken,
+    });
     expect(profile.data!.member.hasPassword).toBe(true);
   });
 
   it("updateMember validates name, birthday, gender and the region chain", async () => {
     const { userToken: token } = await loginBySms(h, randomMobile());
-    const update = (variables: Record<string, unknown>) => gql<{ updateMember: Record<string, unknown> }>(h.gateway, UPDATE, { variables, token });
+    const update = (variables: Record<string, unknown>) =>
+      gql<{ updateMember: Record<string, unknown> }>(h.gateway, UPDATE, { variables, token });
     expect(firstError((await update({ name: "张" })).errors)).toEqual({ message: "姓名需为2-18个字符", code: "400", field: "name" });
     expect(firstError((await update({ name: "张".repeat(19) })).errors)).toMatchObject({ field: "name" });
     for (const birthday of ["2020-02-30", "1990/01/01", "1899-12-31", "2999-01-01"]) {
-      expect(firstError((await update({ birthday })).errors)).toEqual({ message: "请输入正确的生日（YYYY-MM-DD）", code: "400", field: "birthday" });
+      expect(firstError((await update({ birthday })).errors)).toEqual({
+        message: "请输入正确的生日（YYYY-MM-DD）",
+        code: "400",
+        field: "birthday",
+      });
     }
     expect(firstError((await update({ gender: 3 })).errors)).toEqual({ message: "参数错误：性别", code: "400", field: "gender" });
-    expect(firstError((await update({ province: "火星省", city: "深圳市", district: "南山区" })).errors)).toMatchObject({ field: "province" });
+    expect(firstError((await update({ province: "火星省", city: "深圳市", district: "南山区" })).errors)).toMatchObject({
+      field: "province",
+    });
     expect(firstError((await update({ province: "广东省", city: "北京市", district: "东城区" })).errors)).toEqual({
       message: "请选择正确的省市区",
       code: "400",
       field: "city",
     });
-    expect(firstError((await update({ province: "广东省", city: "深圳市", district: "东城区" })).errors)).toMatchObject({ field: "district" });
+    expect(firstError((await update({ province: "广东省", city: "深圳市", district: "东城区" })).errors)).toMatchObject({
+      field: "district",
+    });
     expect(firstError((await update({ province: "广东省" })).errors)).toMatchObject({ field: "city" });
 
-    const ok = await update({ name: " 李小岚 ", birthday: "1995-06-18", gender: 2, province: "广东省", city: "深圳市", district: "南山区" });
-    expect(ok.data!.updateMember).toEqual({ name: "李小岚", birthday: "1995-06-18", gender: 2, province: "广东省", city: "深圳市", district: "南山区" });
+    const ok = await update({
+      name: " 李小岚 ",
+      birthday: "1995-06-18",
+      gender: 2,
+      province: "广东省",
+      city: "深圳市",
+      district: "南山区",
+    });
+    expect(ok.data!.updateMember).toEqual({
+      name: "李小岚",
+      birthday: "1995-06-18",
+      gender: 2,
+      province: "广东省",
+      city: "深圳市",
+      district: "南山区",
+    });
     const partial = await update({ birthday: "" });
     expect(partial.data!.updateMember).toMatchObject({ name: "李小岚", birthday: null, gender: 2 });
   });
@@ -218,7 +294,8 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
   it("updateMember keeps an email by the spec §5 rule; an empty one clears it", async () => {
     const { userToken: token } = await loginBySms(h, randomMobile());
     const UPDATE_EMAIL = "mutation ($email: String) { updateMember(email: $email) { email name } }";
-    const update = (email: string) => gql<{ updateMember: { email: string | null } }>(h.gateway, UPDATE_EMAIL, { variables: { email }, token });
+    const update = (email: string) =>
+      gql<{ updateMember: { email: string | null } }>(h.gateway, UPDATE_EMAIL, { variables: { email }, token });
     for (const email of ["lin", "lin@", "lin@xunlan", "lin xiao@xunlan.cn", `${"a".repeat(95)}@x.com`]) {
       expect(firstError((await update(email)).errors)).toEqual({ message: "请输入正确的邮箱地址", code: "400", field: "email" });
     }
@@ -266,7 +343,14 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
   });
 
   it("WeChat arguments: redirectUri must be a storefront origin; bindMobile checks mobile, code and authCode", async () => {
-    for (const r of ["https://evil.example/", "http://localhost:3000.evil.example/", "javascript:alert(1)", "//localhost:3000/", "", "http://user@localhost:3000/"]) {
+    for (const r of [
+      "https://evil.example/",
+      "http://localhost:3000.evil.example/",
+      "javascript:alert(1)",
+      "//localhost:3000/",
+      "",
+      "http://user@localhost:3000/",
+    ]) {
       const res = await gql(h.gateway, "query ($r: String!) { wechatQrUrl(redirectUri: $r) { url } }", { variables: { r } });
       expect(firstError(res.errors)).toEqual({ message: "参数错误：redirectUri", code: "400", field: "redirectUri" });
     }
@@ -279,13 +363,21 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     expect(firstError((await bind({ c: "" })).errors)).toEqual({ message: "请输入短信验证码", code: "400", field: "code" });
     expect(firstError((await bind({ a: "" })).errors)).toEqual({ message: "缺少必要参数：authCode", code: "400", field: "authCode" });
     expect(firstError((await bind({})).errors)).toEqual({ message: "微信登录已失效，请重新登录", code: "400", field: "state" });
-    const login = await gql(h.gateway, "mutation { wechatLogin(authCode: \"\") { needsBinding } }");
+    const login = await gql(h.gateway, 'mutation { wechatLogin(authCode: "") { needsBinding } }');
     expect(firstError(login.errors)).toMatchObject({ field: "authCode", code: "400" });
   });
 
   it("address and favourite arguments and paging are validated", async () => {
     const { userToken: token } = await loginBySms(h, randomMobile());
-    const base = { consignee: "张三", cellphone: "13912345678", province: "广东省", city: "深圳市", district: "南山区", detailAddress: "科技园南区 8 楼", postCode: "518057" };
+    const base = {
+      consignee: "张三",
+      cellphone: "13912345678",
+      province: "广东省",
+      city: "深圳市",
+      district: "南山区",
+      detailAddress: "科技园南区 8 楼",
+      postCode: "518057",
+    };
     const add = (vars: Record<string, unknown>) =>
       gql(
         h.gateway,
@@ -324,7 +416,8 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
     const missing = await gql(h.gateway, 'mutation { deleteCustomerAddress(addressId: "abc") { success } }', { token });
     expect(firstError(missing.errors)).toEqual({ message: "收货地址不存在", code: "404", field: undefined });
 
-    const fav = (p: string) => gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", { variables: { p }, token });
+    const fav = (p: string) =>
+      gql(h.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { id } }", { variables: { p }, token });
     expect(firstError((await fav("")).errors)).toEqual({ message: "缺少必要参数：productId", code: "400", field: "productId" });
     expect(firstError((await fav("bad id!")).errors)).toEqual({ message: "参数错误：productId", code: "400", field: "productId" });
   });
@@ -332,7 +425,8 @@ describe("member operations: validation and abuse (spec §5, §7, §8)", () => {
   it("favourites of a product that does not exist answer 404", async () => {
     const strict = createMemberHarness(database.db, { productExists: async (_db, id) => id === "XL26RS0004-001" });
     const { userToken: token } = await loginBySms(strict, randomMobile());
-    const fav = (p: string) => gql(strict.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { productId } }", { variables: { p }, token });
+    const fav = (p: string) =>
+      gql(strict.gateway, "mutation ($p: String!) { addMemberProductFavorite(productId: $p) { productId } }", { variables: { p }, token });
     expect(firstError((await fav("XL99XX9999-999")).errors)).toEqual({ message: "商品不存在或已下架", code: "404", field: undefined });
     expect((await fav("XL26RS0004-001")).errors).toBeUndefined();
   });

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
-import { LOGIN_TYPE, MESSAGES, SERVICE_CODES, isEmail, isMobile, isName, isPassword, isRequired } from "@xunlan/validation";
+import { isEmail, isMobile, isName, isPassword, isRequired, LOGIN_TYPE, MESSAGES, SERVICE_CODES } from "@xunlan/validation";
 import { and, count, eq, gt, isNull, max } from "drizzle-orm";
 import type { Database } from "../../db";
 import { accessTokens, loginFailures, members } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { invalidRegionField } from "../addresses/regions";
-import { type Viewer, announceTokenRevoked, issueToken, revokePresentedToken, revokeToken } from "../auth/token-service";
+import { announceTokenRevoked, issueToken, revokePresentedToken, revokeToken, type Viewer } from "../auth/token-service";
 import { mergeGuestCart } from "../cart/cart-service";
 import { grantRegistrationCoupons } from "../promotions/coupon-service";
 import { consumeCaptcha } from "./captcha-service";
@@ -135,7 +135,10 @@ export interface LoginArgs {
 export const CAPTCHA_REQUIRED = { captchaRequired: true } as const;
 
 /** The wait after `failures` failed logins: none below the threshold, then doubling up to the cap. */
-export function loginDelayMs(limits: Pick<MemberLimits, "loginCaptchaAfterFailures" | "loginDelayBaseMs" | "loginDelayMaxMs">, failures: number): number {
+export function loginDelayMs(
+  limits: Pick<MemberLimits, "loginCaptchaAfterFailures" | "loginDelayBaseMs" | "loginDelayMaxMs">,
+  failures: number,
+): number {
   if (failures < limits.loginCaptchaAfterFailures) return 0;
   const steps = Math.min(failures - limits.loginCaptchaAfterFailures, 30);
   return Math.min(limits.loginDelayBaseMs * 2 ** steps, limits.loginDelayMaxMs);
@@ -185,7 +188,10 @@ export async function authenticate(db: Database, deps: MemberDeps, args: LoginAr
     const last = Math.max(byMobile.last?.getTime() ?? 0, byIp.last?.getTime() ?? 0);
     const waitMs = last + loginDelayMs(deps.limits, failures) - now.getTime();
     if (waitMs > 0) {
-      throw new GatewayError(SERVICE_CODES.TOO_MANY_REQUESTS, MEMBER_MESSAGES.loginSlowDown(Math.ceil(waitMs / 1000)), { ...CAPTCHA_REQUIRED, retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      throw new GatewayError(SERVICE_CODES.TOO_MANY_REQUESTS, MEMBER_MESSAGES.loginSlowDown(Math.ceil(waitMs / 1000)), {
+        ...CAPTCHA_REQUIRED,
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
     }
     const captchaId = args.captchaId?.trim() ?? "";
     // Spent by any attempt, like getVerifyCode's.

@@ -1,25 +1,25 @@
-import { MESSAGES, isRequired } from "@xunlan/validation";
+import { isRequired, MESSAGES } from "@xunlan/validation";
 import type { GatewayContext } from "../../context";
 import { requireMember } from "../../context";
 import { GatewayError } from "../../errors";
-import { setResponseCookie } from "../../lib/request-scope";
 import type { Member, Resolvers } from "../../generated/resolvers-types";
+import { setResponseCookie } from "../../lib/request-scope";
 import { enforceRateLimit } from "../limits/rate-limits";
 import { consumeCaptcha, issueCaptcha } from "./captcha-service";
 import { MEMBER_MESSAGES, SMS_CODE_TYPE } from "./member-config";
 import {
-  type LoginClient,
-  type MemberRow,
   authenticate,
   completeLogin,
+  type LoginClient,
   logout,
+  type MemberRow,
   requireMobile,
   resetPassword,
   updateMember,
   validateLoginArgs,
 } from "./member-service";
-import { sendVerifyCode } from "./sms-service";
 import type { WechatScope } from "./providers";
+import { sendVerifyCode } from "./sms-service";
 import { bindMobile, isAllowedRedirect, loginAndBind, wechatAuthorization, wechatIdentityForLogin, wechatLogin } from "./wechat-service";
 import { clearedWechatStateCookie, keptWechatStates, wechatStateCookie } from "./wechat-state";
 

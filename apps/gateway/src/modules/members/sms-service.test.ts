@@ -41,7 +41,14 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
       const now = new Date("2026-11-21T08:00:00.000Z");
       const sent = await sendVerifyCode(db, sms, limits, { mobile: "13800000001", purpose: "login", client, now, code: "042917" });
       expect(sent).toEqual({ expiresAt: new Date("2026-11-21T08:05:00.000Z"), resendAfterSeconds: 60 });
-      expect(sms.sent).toEqual([{ mobile: "13800000001", purpose: "login", text: smsText("042917", "login", limits.smsCodeTtlMs), params: { code: "042917", minutes: "5" } }]);
+      expect(sms.sent).toEqual([
+        {
+          mobile: "13800000001",
+          purpose: "login",
+          text: smsText("042917", "login", limits.smsCodeTtlMs),
+          params: { code: "042917", minutes: "5" },
+        },
+      ]);
       expect(sms.sent[0]!.text).toBe("【迅岚XUNLAN】您的登录验证码为042917，5分钟内有效。如非本人操作，请忽略本短信。");
       const rows = await db.select().from(smsCodes);
       expect(rows).toHaveLength(1);
@@ -83,7 +90,13 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
   it("counts wrong tries even though the login fails, and burns the code at the 5th", async () => {
     const mobile = "13800000004";
     const now = new Date();
-    await sendVerifyCode(database.db, recordingProvider(), limits, { mobile, purpose: "login", client: { cookieId: null, clientIp: null }, now, code: "555555" });
+    await sendVerifyCode(database.db, recordingProvider(), limits, {
+      mobile,
+      purpose: "login",
+      client: { cookieId: null, clientIp: null },
+      now,
+      code: "555555",
+    });
     const results = [];
     for (let i = 0; i < 5; i += 1) results.push(await checkSmsCode(database.db, limits, { mobile, purpose: "login", code: "000000", now }));
     expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "too-many-attempts"]);
@@ -113,10 +126,20 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
       const mobile = "13800000006";
       const at = (i: number) => new Date(start + i * 61_000);
       for (let i = 0; i < 10; i += 1) {
-        await sendVerifyCode(db, recordingProvider(), limits, { mobile, purpose: "login", client: { cookieId: `c${i}`, clientIp: null }, now: at(i) });
+        await sendVerifyCode(db, recordingProvider(), limits, {
+          mobile,
+          purpose: "login",
+          client: { cookieId: `c${i}`, clientIp: null },
+          now: at(i),
+        });
       }
       const error = await rejection(
-        sendVerifyCode(db, recordingProvider(), limits, { mobile, purpose: "login", client: { cookieId: "c10", clientIp: null }, now: at(10) }),
+        sendVerifyCode(db, recordingProvider(), limits, {
+          mobile,
+          purpose: "login",
+          client: { cookieId: "c10", clientIp: null },
+          now: at(10),
+        }),
       );
       expect(error.message).toBe("该手机号今日获取验证码次数已达上限，请明天再试");
       expect(error.extensions).toMatchObject({ code: "429" });
@@ -135,19 +158,39 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
       const now = new Date("2026-11-21T08:00:00.000Z");
       const mobile = (i: number) => `1390000${String(i).padStart(4, "0")}`;
       for (let i = 0; i < 30; i += 1) {
-        await sendVerifyCode(db, recordingProvider(), limits, { mobile: mobile(i), purpose: "login", client: { cookieId: "cid-x", clientIp: `10.1.0.${i}` }, now });
+        await sendVerifyCode(db, recordingProvider(), limits, {
+          mobile: mobile(i),
+          purpose: "login",
+          client: { cookieId: "cid-x", clientIp: `10.1.0.${i}` },
+          now,
+        });
       }
       const byCookie = await rejection(
-        sendVerifyCode(db, recordingProvider(), limits, { mobile: mobile(30), purpose: "login", client: { cookieId: "cid-x", clientIp: "10.2.0.1" }, now }),
+        sendVerifyCode(db, recordingProvider(), limits, {
+          mobile: mobile(30),
+          purpose: "login",
+          client: { cookieId: "cid-x", clientIp: "10.2.0.1" },
+          now,
+        }),
       );
       expect(byCookie.message).toBe("今日获取验证码次数已达上限，请明天再试");
       expect(byCookie.extensions).toMatchObject({ code: "429" });
 
       for (let i = 0; i < 30; i += 1) {
-        await sendVerifyCode(db, recordingProvider(), limits, { mobile: mobile(100 + i), purpose: "login", client: { cookieId: `cid-${i}`, clientIp: "10.9.9.9" }, now });
+        await sendVerifyCode(db, recordingProvider(), limits, {
+          mobile: mobile(100 + i),
+          purpose: "login",
+          client: { cookieId: `cid-${i}`, clientIp: "10.9.9.9" },
+          now,
+        });
       }
       const byIp = await rejection(
-        sendVerifyCode(db, recordingProvider(), limits, { mobile: mobile(200), purpose: "login", client: { cookieId: "cid-new", clientIp: "10.9.9.9" }, now }),
+        sendVerifyCode(db, recordingProvider(), limits, {
+          mobile: mobile(200),
+          purpose: "login",
+          client: { cookieId: "cid-new", clientIp: "10.9.9.9" },
+          now,
+        }),
       );
       expect(byIp.extensions).toMatchObject({ code: "429" });
     });
@@ -159,7 +202,12 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
       const scaled = scaleMemberLimits(limits, 2);
       expect(scaled.smsPerMobilePerDay).toBe(limits.smsPerMobilePerDay);
       for (let i = 0; i < 31; i += 1) {
-        await sendVerifyCode(db, recordingProvider(), scaled, { mobile: `1391000${String(i).padStart(4, "0")}`, purpose: "login", client: { cookieId: `cid-f${i}`, clientIp: "127.0.0.1" }, now });
+        await sendVerifyCode(db, recordingProvider(), scaled, {
+          mobile: `1391000${String(i).padStart(4, "0")}`,
+          purpose: "login",
+          client: { cookieId: `cid-f${i}`, clientIp: "127.0.0.1" },
+          now,
+        });
       }
       expect(await db.$count(smsCodes, eq(smsCodes.clientIp, "127.0.0.1"))).toBe(31);
     });
@@ -169,9 +217,9 @@ describe("SMS codes (spec §7 getVerifyCode)", () => {
     await withRollback(database.db, async (db) => {
       const failing: SmsProvider = { name: "down", send: async () => Promise.reject(new Error("carrier down")) };
       const now = new Date("2026-11-21T08:00:00.000Z");
-      await expect(sendVerifyCode(db, failing, limits, { mobile: "13800000007", purpose: "login", client, now, code: "777777" })).rejects.toThrow(
-        "carrier down",
-      );
+      await expect(
+        sendVerifyCode(db, failing, limits, { mobile: "13800000007", purpose: "login", client, now, code: "777777" }),
+      ).rejects.toThrow("carrier down");
       expect(await checkSmsCode(db, limits, { mobile: "13800000007", purpose: "login", code: "777777", now })).toBe("invalid");
     });
   });

@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { type SQLWrapper, and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { smsCodes } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -111,7 +111,12 @@ export async function sendVerifyCode(
   });
 
   try {
-    await sms.send({ mobile, purpose, text: smsText(code, purpose, limits.smsCodeTtlMs), params: { code, minutes: String(Math.round(limits.smsCodeTtlMs / 60_000)) } });
+    await sms.send({
+      mobile,
+      purpose,
+      text: smsText(code, purpose, limits.smsCodeTtlMs),
+      params: { code, minutes: String(Math.round(limits.smsCodeTtlMs / 60_000)) },
+    });
   } catch (error) {
     // Not delivered: the code must not work, but the send still counts against the limits.
     await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, id));

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { MESSAGES, isRequired } from "@xunlan/validation";
+import { isRequired, MESSAGES } from "@xunlan/validation";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { memberWechatAccounts, members, wechatPendingBindings } from "../../db/schema";
+import { members, memberWechatAccounts, wechatPendingBindings } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { MEMBER_MESSAGES } from "./member-config";
 import type { MemberDeps } from "./member-deps";
-import { type LoginClient, type LoginResult, type MemberRow, completeLogin, findOrCreateMember, requireMobile } from "./member-service";
+import { completeLogin, findOrCreateMember, type LoginClient, type LoginResult, type MemberRow, requireMobile } from "./member-service";
 import type { WechatIdentity, WechatScope } from "./providers";
 import { assertSmsCode } from "./sms-service";
 import { isKeptState, newWechatState } from "./wechat-state";
@@ -110,7 +110,14 @@ async function rememberWechatAccount(db: Database, member: MemberRow, identity: 
     // Another member holding this (app, openid) keeps it: the insert then does nothing.
     await db
       .insert(memberWechatAccounts)
-      .values({ memberId: member.id, appId: identity.appId, openId: identity.openId, unionId: identity.unionId, createdAt: now, lastLoginAt: now })
+      .values({
+        memberId: member.id,
+        appId: identity.appId,
+        openId: identity.openId,
+        unionId: identity.unionId,
+        createdAt: now,
+        lastLoginAt: now,
+      })
       .onConflictDoNothing();
   } else if (kept.openId === identity.openId) {
     await db
@@ -156,7 +163,10 @@ async function pendingIdentity(db: Database, keys: readonly string[], now: Date)
     )
     .limit(1);
   return pending
-    ? { identity: { appId: pending.appId, openId: pending.openId, unionId: pending.unionId, nickname: pending.nickname }, key: pending.authCodeHash }
+    ? {
+        identity: { appId: pending.appId, openId: pending.openId, unionId: pending.unionId, nickname: pending.nickname },
+        key: pending.authCodeHash,
+      }
     : null;
 }
 
@@ -193,7 +203,11 @@ async function exchangeIdentity(db: Database, deps: MemberDeps, authCode: string
  */
 async function boundIdentity(db: Database, authCode: string, keptStates: readonly string[], now: Date): Promise<PendingIdentity> {
   if (keptStates.length === 0) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatStateInvalid, "state");
-  const pending = await pendingIdentity(db, keptStates.map((state) => bindingKey(authCode, state)), now);
+  const pending = await pendingIdentity(
+    db,
+    keptStates.map((state) => bindingKey(authCode, state)),
+    now,
+  );
   if (!pending) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatStateInvalid, "authCode");
   return pending;
 }
@@ -245,7 +259,8 @@ export async function wechatLogin(db: Database, deps: MemberDeps, input: WechatR
 async function bindIdentity(db: Database, member: MemberRow, identity: WechatIdentity, now: Date): Promise<MemberRow> {
   const owner = await findWechatMember(db, identity);
   if (owner && owner.id !== member.id) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatIdentityTaken, "authCode");
-  if (identity.unionId && member.wechatUnionId && member.wechatUnionId !== identity.unionId) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
+  if (identity.unionId && member.wechatUnionId && member.wechatUnionId !== identity.unionId)
+    throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
   const [sameApp] = await db
     .select({ openId: memberWechatAccounts.openId })
     .from(memberWechatAccounts)
@@ -254,14 +269,23 @@ async function bindIdentity(db: Database, member: MemberRow, identity: WechatIde
   if (sameApp && sameApp.openId !== identity.openId) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
   // A profile bound before the apps were told apart (no unionid to compare): one WeChat account.
   if (!sameApp && member.wechatOpenId && member.wechatOpenId !== identity.openId && !member.wechatUnionId) {
-    const [anyAccount] = await db.select({ id: memberWechatAccounts.id }).from(memberWechatAccounts).where(eq(memberWechatAccounts.memberId, member.id)).limit(1);
+    const [anyAccount] = await db
+      .select({ id: memberWechatAccounts.id })
+      .from(memberWechatAccounts)
+      .where(eq(memberWechatAccounts.memberId, member.id))
+      .limit(1);
     if (!anyAccount) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
   }
   let bound = member;
   if (!member.wechatOpenId) {
     const [updated] = await db
       .update(members)
-      .set({ wechatOpenId: identity.openId, wechatUnionId: member.wechatUnionId ?? identity.unionId, wechatNick: member.wechatNick ?? identity.nickname, updatedAt: now })
+      .set({
+        wechatOpenId: identity.openId,
+        wechatUnionId: member.wechatUnionId ?? identity.unionId,
+        wechatNick: member.wechatNick ?? identity.nickname,
+        updatedAt: now,
+      })
       .where(and(eq(members.id, member.id), isNull(members.wechatOpenId)))
       .returning();
     if (!updated) throw GatewayError.badRequest(MEMBER_MESSAGES.wechatMobileTaken, "mobile");
@@ -292,7 +316,13 @@ export async function bindMobile(
 }
 
 /** Binds and logs in, in one transaction, using the pending binding up (memberLogin with authCode uses it too). */
-export async function loginAndBind(db: Database, member: MemberRow, pending: PendingIdentity, client: LoginClient, now: Date): Promise<LoginResult> {
+export async function loginAndBind(
+  db: Database,
+  member: MemberRow,
+  pending: PendingIdentity,
+  client: LoginClient,
+  now: Date,
+): Promise<LoginResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from members where id = ${member.id} for update`);
     const [fresh] = await tx.select().from(members).where(eq(members.id, member.id));
@@ -304,6 +334,11 @@ export async function loginAndBind(db: Database, member: MemberRow, pending: Pen
 }
 
 /** memberLogin with an authCode: the identity of wechatLogin's pending binding in this browser, for {@link loginAndBind}. */
-export function wechatIdentityForLogin(db: Database, deps: MemberDeps, authCode: string, keptStates: readonly string[]): Promise<PendingIdentity> {
+export function wechatIdentityForLogin(
+  db: Database,
+  deps: MemberDeps,
+  authCode: string,
+  keptStates: readonly string[],
+): Promise<PendingIdentity> {
   return boundIdentity(db, authCode.trim(), keptStates, deps.clock());
 }

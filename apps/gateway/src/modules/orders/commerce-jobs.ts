@@ -3,10 +3,10 @@ import type { Database } from "../../db";
 import { notifyArrivals } from "../cart/arrival-reminder-service";
 import type { SmsProvider } from "../members/providers";
 import { type PaymentProvider, settlePendingRefunds } from "../payments";
-import { expireUnpaidOrders } from "./order-service";
 import type { WarehouseProvider } from "./fulfilment-provider";
 import type { InvoiceProvider } from "./invoice-provider";
 import { issuePendingInvoices, reverseRefundedInvoices } from "./invoice-service";
+import { expireUnpaidOrders } from "./order-service";
 
 /** How often the sweep runs (an unpaid order is cancelled at most this long after its deadline). */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -72,7 +72,8 @@ export function startCommerceJobs(options: {
         }
         if (options.invoices) {
           const invoices = await issuePendingInvoices(options.db, options.invoices, clock());
-          if (invoices.issued + invoices.failed + invoices.retry + invoices.withdrawn > 0) options.logger.info({ ...invoices, provider: options.invoices.name }, "e-invoices issued");
+          if (invoices.issued + invoices.failed + invoices.retry + invoices.withdrawn > 0)
+            options.logger.info({ ...invoices, provider: options.invoices.name }, "e-invoices issued");
         }
         if (options.payments) {
           const refunded = await settlePendingRefunds(options.db, options.payments, clock());
@@ -81,7 +82,8 @@ export function startCommerceJobs(options: {
         if (options.invoices) {
           // After the refunds: a refund settled this tick is reversed (冲红) this tick.
           const reversed = await reverseRefundedInvoices(options.db, options.invoices, clock());
-          if (reversed.issued + reversed.failed + reversed.retry > 0) options.logger.info({ ...reversed, provider: options.invoices.name }, "red-letter invoices issued for refunds");
+          if (reversed.issued + reversed.failed + reversed.retry > 0)
+            options.logger.info({ ...reversed, provider: options.invoices.name }, "red-letter invoices issued for refunds");
         }
       } catch (err) {
         options.logger.error({ err }, "commerce sweep failed; retrying on the next tick");

@@ -1,7 +1,7 @@
 import type { Database } from "../../db";
 import { receiveDueReturns } from "../after-sale/after-sale-service";
 import type { PaymentProvider } from "../payments/payment-provider";
-import { SANDBOX_SHIP_AFTER_MS, type TrackingStatus, sandboxTracking, shipPaidOrders } from "./sandbox-fulfilment";
+import { SANDBOX_SHIP_AFTER_MS, sandboxTracking, shipPaidOrders, type TrackingStatus } from "./sandbox-fulfilment";
 
 /**
  * The warehouse that ships paid web orders and takes returned parcels in. The commerce sweep

@@ -60,7 +60,16 @@ export function createGuestOrderTokens(secret: Buffer): GuestOrderTokens {
 async function guestOrderScope(db: Database, mobile: string): Promise<SQL> {
   const owners = await db.select({ memberUid: members.memberUid }).from(members).where(eq(members.cellphone, mobile));
   const byConsignee = eq(orders.consigneeCellphone, mobile);
-  const scope = owners.length > 0 ? or(byConsignee, inArray(orders.memberUid, owners.map((o) => o.memberUid))) : byConsignee;
+  const scope =
+    owners.length > 0
+      ? or(
+          byConsignee,
+          inArray(
+            orders.memberUid,
+            owners.map((o) => o.memberUid),
+          ),
+        )
+      : byConsignee;
   return scope ?? byConsignee;
 }
 
@@ -81,7 +90,13 @@ export async function listGuestOrders(
   }
   const where = await guestOrderScope(db, mobile);
   const [items, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((pageNumber - 1) * pageSize),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { items, count: total?.n ?? 0, pageNumber, pageSize };

@@ -1,4 +1,4 @@
-import { MESSAGES, isRequired, maskMobile } from "@xunlan/validation";
+import { isRequired, MESSAGES, maskMobile } from "@xunlan/validation";
 import type { GatewayContext } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
@@ -6,7 +6,7 @@ import type { GuestTokenSigner } from "../auth/guest-token";
 import { enforceRateLimit } from "../limits/rate-limits";
 import { requireMobile } from "../members/member-service";
 import { assertSmsCode } from "../members/sms-service";
-import { type GuestOrderTokens, createGuestOrderTokens, listGuestOrders, requireGuestOrder } from "./guest-lookup";
+import { createGuestOrderTokens, type GuestOrderTokens, listGuestOrders, requireGuestOrder } from "./guest-lookup";
 
 const signers = new WeakMap<GuestTokenSigner, GuestOrderTokens>();
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notExists, or, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { invoiceReversals, orders, refunds, returnOrders } from "../../db/schema";
 import { type InvoiceProvider, InvoiceRejectedError } from "./invoice-provider";
@@ -100,7 +100,12 @@ export async function loadInvoiceReversals(db: Database, orderIds: readonly numb
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     const status = (row.status ?? "pending") as InvoiceReversalStatus;
-    list.push({ status, amount: Number(row.refundAmount), imgUrl: status === "issued" ? row.imgUrl : null, returnOrderNumber: row.returnOrderNumber });
+    list.push({
+      status,
+      amount: Number(row.refundAmount),
+      imgUrl: status === "issued" ? row.imgUrl : null,
+      returnOrderNumber: row.returnOrderNumber,
+    });
     byOrder.set(row.orderId, list);
   }
   return byOrder;
@@ -152,7 +157,10 @@ export async function issuePendingInvoices(
       } else {
         try {
           const amount = netFen / 100;
-          const invoice = await provider.issue({ orderId: order.id, orderNumber: order.orderNumber, buyerName: order.consignee, amount }, now);
+          const invoice = await provider.issue(
+            { orderId: order.id, orderNumber: order.orderNumber, buyerName: order.consignee, amount },
+            now,
+          );
           set = { eInvoiceStatus: "issued", eInvoiceImgUrl: invoice.imgUrl, eInvoiceNo: invoice.invoiceNo, eInvoiceAmount: amount };
           outcome = "issued";
         } catch (error) {
@@ -174,7 +182,9 @@ export async function issuePendingInvoices(
       if (outcome !== "failed" && netted.length > 0) {
         await tx
           .insert(invoiceReversals)
-          .values(netted.map((r) => ({ orderId: order.id, refundId: r.id, status: "netted" as const, amount: Number(r.amount), createdAt: now })))
+          .values(
+            netted.map((r) => ({ orderId: order.id, refundId: r.id, status: "netted" as const, amount: Number(r.amount), createdAt: now })),
+          )
           .onConflictDoNothing();
       }
     }

@@ -1,10 +1,10 @@
+import type DataLoader from "dataloader";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { productSizes } from "../../db/schema";
-import type DataLoader from "dataloader";
 import { mapLoader } from "../../lib/loaders";
-import { type EInvoiceReversalView, loadInvoiceReversals } from "./invoice-service";
 import { type ProductSizeRecord, selectSizeRecords } from "../catalog/product-service";
+import { type EInvoiceReversalView, loadInvoiceReversals } from "./invoice-service";
 
 /** The per-request loaders of the orders' nested fields. */
 export interface OrderLoaders {

@@ -1,10 +1,10 @@
+import { ORDER_CANCEL_REASON_MAX_LENGTH } from "@xunlan/validation";
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../../db";
-import { type OrderStatus, ORDER_STATUSES, orders } from "../../db/schema";
+import { ORDER_STATUSES, type OrderStatus, orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { ORDER_CANCEL_REASON_MAX_LENGTH } from "@xunlan/validation";
-import { type OrderRow, cancelPendingOrder } from "./order-service";
 import { invoiceRequestColumns } from "./invoice-service";
+import { cancelPendingOrder, type OrderRow } from "./order-service";
 import { ORDER_STATUS_TEXT, transitionOrder } from "./order-status";
 
 /** spec §7 orderList filters; every given filter must hold. */
@@ -104,7 +104,10 @@ export async function confirmOrder(db: Database, memberUid: string, orderNumber:
   // Only a shipped order is received: after_sale → completed is the state machine's return from a
   // withdrawn after-sale, not the member's to take.
   if (order.status !== "shipped") {
-    throw GatewayError.badRequest(`订单状态为「${ORDER_STATUS_TEXT[order.status]}」，不能变为「已完成」`, "status", { fromStatus: order.status, toStatus: "completed" });
+    throw GatewayError.badRequest(`订单状态为「${ORDER_STATUS_TEXT[order.status]}」，不能变为「已完成」`, "status", {
+      fromStatus: order.status,
+      toStatus: "completed",
+    });
   }
   return db.transaction(async (tx) => {
     const changed = await transitionOrder(tx, {
@@ -130,7 +133,13 @@ export async function confirmOrder(db: Database, memberUid: string, orderNumber:
  * second tap, or the sweep got there first) answers the order as it is and gives nothing back
  * again. '400' 订单已支付，不能取消 once paid, 订单状态为「…」，不能取消 otherwise.
  */
-export async function cancelMemberOrder(db: Database, memberUid: string, orderNumber: string, reason: string, now: Date): Promise<OrderRow> {
+export async function cancelMemberOrder(
+  db: Database,
+  memberUid: string,
+  orderNumber: string,
+  reason: string,
+  now: Date,
+): Promise<OrderRow> {
   const why = reason.trim();
   if (!why) throw GatewayError.badRequest("请选择取消原因", "reason");
   if ([...why].length > ORDER_CANCEL_REASON_MAX_LENGTH) {
@@ -138,10 +147,14 @@ export async function cancelMemberOrder(db: Database, memberUid: string, orderNu
   }
   const order = await requireMemberOrder(db, memberUid, orderNumber);
   const refuse = (status: OrderStatus) =>
-    GatewayError.badRequest(status === "paid" ? "订单已支付，不能取消" : `订单状态为「${ORDER_STATUS_TEXT[status]}」，不能取消`, "orderNumber", {
-      fromStatus: status,
-      toStatus: "cancelled",
-    });
+    GatewayError.badRequest(
+      status === "paid" ? "订单已支付，不能取消" : `订单状态为「${ORDER_STATUS_TEXT[status]}」，不能取消`,
+      "orderNumber",
+      {
+        fromStatus: status,
+        toStatus: "cancelled",
+      },
+    );
   if (order.status === "cancelled") return order;
   if (order.status !== "pending_payment") throw refuse(order.status);
   return db.transaction(async (tx) => {

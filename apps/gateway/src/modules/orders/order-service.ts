@@ -60,8 +60,15 @@ export async function cancelPendingOrder(
     set: { cancelledAt: options.now, reason: options.reason },
   });
   if (!changed) return false;
-  const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const [where] = await tx.select({ pickUpSelf: orders.pickUpSelf, storeCode: orders.storeCode }).from(orders).where(eq(orders.id, order.id)).limit(1);
+  const items = await tx
+    .select({ sku: orderItems.sku, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const [where] = await tx
+    .select({ pickUpSelf: orders.pickUpSelf, storeCode: orders.storeCode })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .limit(1);
   // A pickup order's units were held at its store (issue 24 §1).
   await releaseReservedStock(tx, items, where ? stockLocationOf(where) : undefined);
   await releaseCoupons(tx, order.orderNumber, options.now);
@@ -117,5 +124,8 @@ export async function expireUnpaidOrders(db: Database, now: Date, batchSize = 50
 /** Orders by number (for tests and the orders pages). */
 export async function getOrdersByNumber(db: Database, numbers: readonly string[]): Promise<OrderRow[]> {
   if (numbers.length === 0) return [];
-  return db.select().from(orders).where(inArray(orders.orderNumber, [...numbers]));
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.orderNumber, [...numbers]));
 }

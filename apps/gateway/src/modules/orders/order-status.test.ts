@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "../../errors";
-import { ORDER_STATUSES, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, assertTransition, canTransition, orderStatusTextOf } from "./order-status";
+import { assertTransition, canTransition, ORDER_STATUS_TEXT, ORDER_STATUSES, ORDER_TRANSITIONS, orderStatusTextOf } from "./order-status";
 
 describe("order state machine", () => {
   it("names every status in Chinese", () => {

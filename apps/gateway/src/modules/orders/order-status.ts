@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db";
-import { type OrderStatus, ORDER_STATUSES, orderStatusHistory, orders } from "../../db/schema";
+import { ORDER_STATUSES, type OrderStatus, orderStatusHistory, orders } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { creditOrderPoints } from "../points/points-service";
 
@@ -52,11 +52,10 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Throws '400' 订单状态为「…」，不能变为「…」 when `to` may not follow `from`. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) {
-    throw GatewayError.badRequest(
-      `订单状态为「${ORDER_STATUS_TEXT[from]}」，不能变为「${ORDER_STATUS_TEXT[to]}」`,
-      "status",
-      { fromStatus: from, toStatus: to },
-    );
+    throw GatewayError.badRequest(`订单状态为「${ORDER_STATUS_TEXT[from]}」，不能变为「${ORDER_STATUS_TEXT[to]}」`, "status", {
+      fromStatus: from,
+      toStatus: to,
+    });
   }
 }
 

@@ -10,14 +10,14 @@
  * store (stock rows of that storeCode), not at the online warehouse, and it is never shipped.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { addDays, beijingDate, isMobile, isName } from "@xunlan/validation";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orders, stock, stores } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { listStores } from "../catalog/stock-service";
 import type { StoreRecord } from "../catalog/product-service";
+import { listStores } from "../catalog/stock-service";
 import { getConfigSetting } from "../config/config-service";
 import { invoiceRequestColumns } from "./invoice-service";
 import { type OrderActor, orderStatusTextOf, transitionOrder } from "./order-status";
@@ -119,7 +119,15 @@ export async function listPickupStores(db: Database, input: PickupStoresInput): 
       : await db
           .select({ sku: stock.sku, storeCode: stock.storeCode, saleableQty: stock.saleableQty })
           .from(stock)
-          .where(and(inArray(stock.sku, eans), inArray(stock.storeCode, pickup.map((s) => s.omsStoreCode))));
+          .where(
+            and(
+              inArray(stock.sku, eans),
+              inArray(
+                stock.storeCode,
+                pickup.map((s) => s.omsStoreCode),
+              ),
+            ),
+          );
   const days = pickupDaySlots(storePickupStartDate(input.now), await storePickupBlockedDays(db));
   const options = pickup.map((store): PickupStoreOption => {
     const units = eans.map((ean) => ({

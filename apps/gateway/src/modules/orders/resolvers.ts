@@ -2,9 +2,9 @@ import { pickedSizeText } from "@xunlan/validation";
 import { type GatewayContext, requireViewer } from "../../context";
 import { GatewayError } from "../../errors";
 import type { Resolvers } from "../../generated/resolvers-types";
+import { syncRetailOrders } from "../retail/retail-service";
 import { orderEInvoice } from "./invoice-service";
 import { cancelMemberOrder, confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
-import { syncRetailOrders } from "../retail/retail-service";
 
 const now = (context: GatewayContext) => context.members.clock();
 
@@ -40,12 +40,18 @@ export const orderResolvers: Resolvers = {
     orderShippingStatus: async (_parent, args, context) => {
       const order = await requireMemberOrder(context.db, requireMember(context), args.orderNumber);
       const wanted = args.shippingNumber?.trim();
-      if (!order.shippingNumber || !order.shippedAt || (wanted && wanted !== order.shippingNumber)) throw GatewayError.notFound("暂无物流信息");
+      if (!order.shippingNumber || !order.shippedAt || (wanted && wanted !== order.shippingNumber))
+        throw GatewayError.notFound("暂无物流信息");
       return {
         shippingNumber: order.shippingNumber,
         shippingCompany: order.shippingCompany ?? "",
         ...(await context.courier.track(
-          { shippingNumber: order.shippingNumber, shippingCompany: order.shippingCompany ?? "", shippedAt: order.shippedAt, city: order.city },
+          {
+            shippingNumber: order.shippingNumber,
+            shippingCompany: order.shippingCompany ?? "",
+            shippedAt: order.shippedAt,
+            city: order.city,
+          },
           now(context),
         )),
       };
@@ -53,18 +59,22 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     confirmOrder: (_parent, args, context) => confirmOrder(context.db, requireMember(context), args.orderNumber, now(context)),
-    cancelOrder: (_parent, args, context) => cancelMemberOrder(context.db, requireMember(context), args.orderNumber, args.reason, now(context)),
+    cancelOrder: (_parent, args, context) =>
+      cancelMemberOrder(context.db, requireMember(context), args.orderNumber, args.reason, now(context)),
   },
   Order: {
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
     couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
     // INVOICE_PROVIDER=none: no order shows an e-invoice (nobody would ever issue the pending one).
     eInvoice: async (o, _args, context) =>
-      context.systems.invoice === "none" ? null : orderEInvoice(o, o.eInvoiceStatus === "issued" ? await context.loaders.orders.invoiceReversalsByOrder.load(o.id) : []),
+      context.systems.invoice === "none"
+        ? null
+        : orderEInvoice(o, o.eInvoiceStatus === "issued" ? await context.loaders.orders.invoiceReversalsByOrder.load(o.id) : []),
     // Priced at submit (promotions/pricing.ts): what the member was given then, not today's rules.
     orderPromotions: (o) => o.orderPromotions.map((p) => ({ code: p.code, name: p.name, discountAmount: Number(p.discountAmount) })),
     // In-store purchases and pickup orders name their store; a delivery order has none.
-    store: (o, _args, context) => (o.storeCode && (o.isStore || o.pickUpSelf) ? context.loaders.catalog.storeByCode.load(o.storeCode) : null),
+    store: (o, _args, context) =>
+      o.storeCode && (o.isStore || o.pickUpSelf) ? context.loaders.catalog.storeByCode.load(o.storeCode) : null,
   },
   OrderItem: {
     // issue 24 item 5: the size as picked (the bag's words), from the snapshot taken at purchase.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { beijingDateTime } from "@xunlan/validation";
+import { describe, expect, it } from "vitest";
 import { sandboxTracking } from "./sandbox-fulfilment";
 
 const shipped = new Date("2026-12-31T15:30:00Z"); // 2026-12-31 23:30 in Beijing
@@ -12,10 +12,18 @@ describe("sandbox courier tracking", () => {
   });
 
   it("advances with time: 揽收 → 在途 → 派件 → 签收, newest line first", () => {
-    expect(sandboxTracking(shipped, "北京市", shipped)).toMatchObject({ state: "1", stateCn: "揽收", data: [{ time: "2026-12-31 23:30:00", context: "【上海青浦仓】快件已揽收" }] });
+    expect(sandboxTracking(shipped, "北京市", shipped)).toMatchObject({
+      state: "1",
+      stateCn: "揽收",
+      data: [{ time: "2026-12-31 23:30:00", context: "【上海青浦仓】快件已揽收" }],
+    });
     const moving = sandboxTracking(shipped, "北京市", hours(9));
     expect(moving.stateCn).toBe("在途");
-    expect(moving.data.map((d) => d.context)).toEqual(["快件已到达【北京市转运中心】", "快件已从【上海转运中心】发出", "【上海青浦仓】快件已揽收"]);
+    expect(moving.data.map((d) => d.context)).toEqual([
+      "快件已到达【北京市转运中心】",
+      "快件已从【上海转运中心】发出",
+      "【上海青浦仓】快件已揽收",
+    ]);
     expect(sandboxTracking(shipped, "北京市", hours(21)).stateCn).toBe("派件");
     const done = sandboxTracking(shipped, "北京市", hours(30));
     expect(done).toMatchObject({ state: "3", stateCn: "签收" });

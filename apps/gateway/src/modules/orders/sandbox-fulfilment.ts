@@ -96,7 +96,6 @@ const STEPS: ReadonlyArray<{ afterMs: number; state: string; stateCn: string; co
   { afterMs: 26 * 3_600_000, state: "3", stateCn: "签收", context: () => "快件已签收，感谢使用迅岚速运" },
 ];
 
-
 /**
  * The sandbox courier: where a parcel shipped at `shippedAt` to `city` is at `now` — every step
  * reached so far, newest first. Pure, so it advances with the clock alone.

@@ -66,7 +66,7 @@ describe("the sandbox invoice", () => {
     });
     expect(svg).toContain("<title>红字电子发票（普通发票） 26312009000000000007</title>");
     expect(svg).toContain("红字发票");
-    expect(svg).toContain("被红冲蓝字发票号码：<tspan fill=\"#111\">26312000000000000001</tspan>");
+    expect(svg).toContain('被红冲蓝字发票号码：<tspan fill="#111">26312000000000000001</tspan>');
     // −199 / 1.13 = −176.11, tax −22.89.
     expect(svg).toContain("-176.11");
     expect(svg).toContain("-22.89");

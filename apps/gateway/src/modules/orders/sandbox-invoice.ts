@@ -4,8 +4,8 @@ import type { Database } from "../../db";
 import { invoiceReversals, orderItems, orders, refunds, returnOrderItems } from "../../db/schema";
 import { jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
-import type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
 import { sameSignature, sign } from "../../lib/signature";
+import type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
 
 /** Where the sandbox invoice pictures are served (the storefront proxies /sandbox/*: same-origin). */
 export const SANDBOX_INVOICE_PATH = "/sandbox/invoices";
@@ -255,7 +255,8 @@ export function createSandboxInvoices(options: { db: Database; secret?: string }
   return { provider, routes: [route] };
 }
 
-const itemLineName = (item: { styleDisplayNameCn: string; productName: string }) => `*体育用品*${item.styleDisplayNameCn || item.productName}`;
+const itemLineName = (item: { styleDisplayNameCn: string; productName: string }) =>
+  `*体育用品*${item.styleDisplayNameCn || item.productName}`;
 const SHIPPING_LINE = "*物流辅助服务*运费";
 
 /**
@@ -321,7 +322,8 @@ async function redInvoiceDocument(db: Database, refundNo: string, invoiceNo: str
     amount: -Number(r.refundAmount),
   }));
   const restFen = totalFen - returned.reduce((sum, r) => sum + Math.round(Number(r.refundAmount) * 100), 0);
-  if (restFen > 0) lines.push({ name: returned.length > 0 ? SHIPPING_LINE : "*体育用品*销售退回", spec: "", quantity: null, amount: -restFen / 100 });
+  if (restFen > 0)
+    lines.push({ name: returned.length > 0 ? SHIPPING_LINE : "*体育用品*销售退回", spec: "", quantity: null, amount: -restFen / 100 });
   const originalNo = row.order.eInvoiceNo ?? new URL(row.order.eInvoiceImgUrl ?? "", "http://invoice.local").searchParams.get("no") ?? "";
   return {
     invoiceNo,

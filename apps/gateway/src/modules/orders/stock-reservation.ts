@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { stock } from "../../db/schema";
 
@@ -25,23 +25,47 @@ function sumBySku(lines: readonly SkuQuantity[]): SkuQuantity[] {
  * A paid order's reservation becomes a sale: qty and lockQty both drop by the order's units at
  * `location` (the online warehouse; a pickup order's store, issue 24 §1).
  */
-export async function commitReservedStock(tx: Database, lines: readonly SkuQuantity[], location: string = ONLINE_WAREHOUSE_CODE): Promise<void> {
+export async function commitReservedStock(
+  tx: Database,
+  lines: readonly SkuQuantity[],
+  location: string = ONLINE_WAREHOUSE_CODE,
+): Promise<void> {
   const wanted = sumBySku(lines);
   if (wanted.length === 0) return;
   const by = quantityBySku(wanted);
   await tx
     .update(stock)
     .set({ qty: sql`${stock.qty} - ${by}`, lockQty: sql`${stock.lockQty} - ${by}` })
-    .where(and(inArray(stock.sku, wanted.map((l) => l.sku)), eq(stock.storeCode, location)));
+    .where(
+      and(
+        inArray(
+          stock.sku,
+          wanted.map((l) => l.sku),
+        ),
+        eq(stock.storeCode, location),
+      ),
+    );
 }
 
 /** A cancelled order's reservation is given back: lockQty drops by the order's units at `location`. */
-export async function releaseReservedStock(tx: Database, lines: readonly SkuQuantity[], location: string = ONLINE_WAREHOUSE_CODE): Promise<void> {
+export async function releaseReservedStock(
+  tx: Database,
+  lines: readonly SkuQuantity[],
+  location: string = ONLINE_WAREHOUSE_CODE,
+): Promise<void> {
   const wanted = sumBySku(lines);
   if (wanted.length === 0) return;
   const by = quantityBySku(wanted);
   await tx
     .update(stock)
     .set({ lockQty: sql`greatest(${stock.lockQty} - ${by}, 0)` })
-    .where(and(inArray(stock.sku, wanted.map((l) => l.sku)), eq(stock.storeCode, location)));
+    .where(
+      and(
+        inArray(
+          stock.sku,
+          wanted.map((l) => l.sku),
+        ),
+        eq(stock.storeCode, location),
+      ),
+    );
 }

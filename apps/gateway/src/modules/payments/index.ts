@@ -7,13 +7,9 @@ export interface PaymentDeps {
 
 export type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, RefundRequest, RefundResult } from "./payment-provider";
 export { CallbackRejected } from "./payment-provider";
-export {
-  createPaymentRoutes,
-  createSandboxPaymentProvider,
-  PAYMENT_NOTIFY_PATH,
-  SANDBOX_CASHIER_PATH,
-} from "./sandbox-cashier";
-export type { PaymentRoutesOptions, SandboxPaymentProvider } from "./sandbox-cashier";
+export type { PayType } from "./payment-service";
+export { BALANCE_PAY_TYPE, isPayType, PAY_TYPE_NAMES, PAY_TYPES, payWithBalance } from "./payment-service";
+export type { RefundInput, RefundRow, RefundSplit } from "./refund-service";
 export {
   BALANCE_REFUND_PROVIDER,
   getRefund,
@@ -25,6 +21,10 @@ export {
   settleRefund,
   splitRefund,
 } from "./refund-service";
-export type { RefundInput, RefundRow, RefundSplit } from "./refund-service";
-export { BALANCE_PAY_TYPE, PAY_TYPE_NAMES, PAY_TYPES, isPayType, payWithBalance } from "./payment-service";
-export type { PayType } from "./payment-service";
+export type { PaymentRoutesOptions, SandboxPaymentProvider } from "./sandbox-cashier";
+export {
+  createPaymentRoutes,
+  createSandboxPaymentProvider,
+  PAYMENT_NOTIFY_PATH,
+  SANDBOX_CASHIER_PATH,
+} from "./sandbox-cashier";

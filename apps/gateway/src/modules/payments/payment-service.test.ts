@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS, type TestSku, pickSkus, readStock, setStock } from "../../../test/support/commerce";
+import { ADDRESS, pickSkus, readStock, setStock, type TestSku } from "../../../test/support/commerce";
 import { createTestDatabase } from "../../../test/support/database";
 import type { Database, DatabaseHandle } from "../../db";
 import { orders, payments } from "../../db/schema";
@@ -38,7 +38,14 @@ async function unpaidOrder(now = new Date()) {
   if (!sku) throw new Error("out of test sizes");
   await setStock(db, sku.ean, 5);
   const member = await findOrCreateMember(db, String(++mobile), now);
-  const order = await submitOrder(db, { memberUid: member.memberUid, isInCart: false, products: [{ ean: sku.ean, quantity: 1 }], couponCode: null, address: ADDRESS, now });
+  const order = await submitOrder(db, {
+    memberUid: member.memberUid,
+    isInCart: false,
+    products: [{ ean: sku.ean, quantity: 1 }],
+    couponCode: null,
+    address: ADDRESS,
+    now,
+  });
   return { order, memberUid: member.memberUid, sku };
 }
 
@@ -74,10 +81,20 @@ describe("payOrder", () => {
 
   it("refuses an unknown pay type, a foreign return address and another member's order", async () => {
     const { order, memberUid } = await unpaidOrder();
-    expect((await refusal(payOrder(db, provider(), { memberUid, orderNumber: order.orderNumber, payType: "bitcoin" }))).extensions?.field).toBe("payType");
-    expect((await refusal(payOrder(db, provider(), { memberUid, orderNumber: order.orderNumber, payType: "wechat", returnUrl: "//evil.example/x" }))).extensions?.field).toBe("returnUrl");
+    expect(
+      (await refusal(payOrder(db, provider(), { memberUid, orderNumber: order.orderNumber, payType: "bitcoin" }))).extensions?.field,
+    ).toBe("payType");
+    expect(
+      (
+        await refusal(
+          payOrder(db, provider(), { memberUid, orderNumber: order.orderNumber, payType: "wechat", returnUrl: "//evil.example/x" }),
+        )
+      ).extensions?.field,
+    ).toBe("returnUrl");
     const stranger = await findOrCreateMember(db, String(++mobile), new Date());
-    expect((await refusal(payOrder(db, provider(), { memberUid: stranger.memberUid, orderNumber: order.orderNumber, payType: "wechat" }))).code).toBe("404");
+    expect(
+      (await refusal(payOrder(db, provider(), { memberUid: stranger.memberUid, orderNumber: order.orderNumber, payType: "wechat" }))).code,
+    ).toBe("404");
   });
 
   it("cancels an order past its deadline instead of opening the cashier, and gives its stock back", async () => {
@@ -115,7 +132,9 @@ describe("applyPaymentEvent", () => {
     const { order, memberUid } = await unpaidOrder();
     const pay = await payOrder(db, provider(), { memberUid, orderNumber: order.orderNumber, payType: "wechat" });
     const afterDeadline = new Date(order.paymentExpireAt.getTime() + 60_000);
-    expect(await applyPaymentEvent(db, paid(pay.checkSn, pay.amount, afterDeadline), { provider: "sandbox", now: afterDeadline })).toBe("late");
+    expect(await applyPaymentEvent(db, paid(pay.checkSn, pay.amount, afterDeadline), { provider: "sandbox", now: afterDeadline })).toBe(
+      "late",
+    );
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe("cancelled");
     const [attempt] = await db.select().from(payments).where(eq(payments.paymentNo, pay.checkSn));
@@ -127,7 +146,14 @@ describe("applyPaymentEvent", () => {
     const { order, memberUid } = await unpaidOrder();
     const pay = await payOrder(db, provider(), { memberUid, orderNumber: order.orderNumber, payType: "wechat" });
     expect(await applyPaymentEvent(db, paid(pay.checkSn, pay.amount, new Date()), { provider: "sandbox" })).toBe("paid");
-    const failed = { eventId: `fail-${pay.checkSn}`, type: "failed" as const, paymentNo: pay.checkSn, amount: 0, occurredAt: new Date(), providerTradeNo: null };
+    const failed = {
+      eventId: `fail-${pay.checkSn}`,
+      type: "failed" as const,
+      paymentNo: pay.checkSn,
+      amount: 0,
+      occurredAt: new Date(),
+      providerTradeNo: null,
+    };
     expect(await applyPaymentEvent(db, failed, { provider: "sandbox" })).toBe("ignored");
   });
 });

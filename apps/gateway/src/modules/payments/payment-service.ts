@@ -1,12 +1,11 @@
 import { randomInt } from "node:crypto";
+import { businessNumber, businessNumberRange, SERVICE_CODES, toCents } from "@xunlan/validation";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { SERVICE_CODES, toCents } from "@xunlan/validation";
 import type { Logger } from "pino";
-import { businessNumber, businessNumberRange } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { orderItems, orders, paymentEvents, payments } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { type OrderRow, cancelPendingOrder, getMemberOrder } from "../orders/order-service";
+import { cancelPendingOrder, getMemberOrder, type OrderRow } from "../orders/order-service";
 import { transitionOrder } from "../orders/order-status";
 import { stockLocationOf } from "../orders/pickup-service";
 import { commitReservedStock } from "../orders/stock-reservation";
@@ -108,7 +107,16 @@ export async function payOrder(
     // Paid wholly by store credit (submitOrder settles it at once; this covers a crash between
     // the two): nothing to take online, no cashier — the shopper goes straight back.
     await payWithBalance(db, order, now);
-    return { ...CASHIER_FIELDS, checkSn: "", orderSn: order.orderNumber, orderToken: "", cashierUrl: returnUrl, payType: BALANCE_PAY_TYPE, amount: 0, expiresAt: order.paymentExpireAt };
+    return {
+      ...CASHIER_FIELDS,
+      checkSn: "",
+      orderSn: order.orderNumber,
+      orderToken: "",
+      cashierUrl: returnUrl,
+      payType: BALANCE_PAY_TYPE,
+      amount: 0,
+      expiresAt: order.paymentExpireAt,
+    };
   }
   const paymentNo = newPaymentNo(now);
   const amount = Number(order.onlinePayAmount);
@@ -137,7 +145,10 @@ export async function payOrder(
     });
   } catch (error) {
     // The cashier never opened: the attempt is closed as failed (the order still waits for a new one).
-    await db.update(payments).set({ status: "failed", updatedAt: now }).where(and(eq(payments.paymentNo, paymentNo), eq(payments.status, "pending")));
+    await db
+      .update(payments)
+      .set({ status: "failed", updatedAt: now })
+      .where(and(eq(payments.paymentNo, paymentNo), eq(payments.status, "pending")));
     // '500' with its own message (not masked): the provider is down or slow, not the shopper's input.
     throw new GatewayError(SERVICE_CODES.INTERNAL, PAYMENT_MESSAGES.cashierUnavailable, { reason: (error as Error)?.name ?? "Error" });
   }
@@ -160,7 +171,11 @@ export async function payOrder(
  * reservation a sale. Conditional like every payment, so it happens once; returns the paid
  * order, or null when it was not waiting for payment or has something left to pay online.
  */
-export async function payWithBalance(db: Database, order: Pick<OrderRow, "id" | "onlinePayAmount" | "balancePaidAmount">, now: Date): Promise<OrderRow | null> {
+export async function payWithBalance(
+  db: Database,
+  order: Pick<OrderRow, "id" | "onlinePayAmount" | "balancePaidAmount">,
+  now: Date,
+): Promise<OrderRow | null> {
   if (toCents(order.onlinePayAmount) !== 0 || !(toCents(order.balancePaidAmount) > 0)) return null;
   return db.transaction(async (tx) => {
     const changed = await transitionOrder(tx, {
@@ -173,7 +188,10 @@ export async function payWithBalance(db: Database, order: Pick<OrderRow, "id" | 
       set: { isPaid: true, payAt: now, payType: BALANCE_PAY_TYPE },
     });
     if (!changed) return null;
-    const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const items = await tx
+      .select({ sku: orderItems.sku, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     await commitReservedStock(tx, items);
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1);
     return row ?? null;
@@ -215,7 +233,11 @@ export type EventOutcome = "paid" | "duplicate" | "late" | "ignored" | "failed" 
  * Replays (same event id) answer `duplicate`; events about a settled attempt are `ignored`, so
  * late, repeated and out-of-order deliveries end in one outcome.
  */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent, options: { provider: string; now?: Date; log?: Logger }): Promise<EventOutcome> {
+export async function applyPaymentEvent(
+  db: Database,
+  event: PaymentEvent,
+  options: { provider: string; now?: Date; log?: Logger },
+): Promise<EventOutcome> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const recorded = await tx
@@ -236,7 +258,8 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, optio
 
     const outcome = await applyOnce(tx, event, now);
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, event.eventId));
-    if (outcome === "late") options.log?.warn({ paymentNo: event.paymentNo }, "payment arrived for an order that is no longer payable: refund it");
+    if (outcome === "late")
+      options.log?.warn({ paymentNo: event.paymentNo }, "payment arrived for an order that is no longer payable: refund it");
     return outcome;
   });
 }
@@ -278,7 +301,10 @@ async function applyOnce(tx: Database, event: PaymentEvent, now: Date): Promise<
         })
       : null;
   if (changed) {
-    const items = await tx.select({ sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const items = await tx
+      .select({ sku: orderItems.sku, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     await commitReservedStock(tx, items, stockLocationOf(order));
     await tx
       .update(payments)

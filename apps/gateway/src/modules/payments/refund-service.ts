@@ -7,8 +7,8 @@
  * commerce sweep until the provider confirms). All amounts are split in integer fen.
  */
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { businessNumber, businessNumberRange, toCents } from "@xunlan/validation";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { members, orders, payments, refunds, returnOrders } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -61,7 +61,10 @@ export async function refundedSoFar(tx: Database, orderId: number): Promise<Refu
 }
 
 /** What is left to refund of an order (fen): everything it was paid, online and by balance, less refunds. */
-export async function refundableFen(tx: Database, order: { id: number; onlinePayAmount: number; balancePaidAmount: number }): Promise<number> {
+export async function refundableFen(
+  tx: Database,
+  order: { id: number; onlinePayAmount: number; balancePaidAmount: number },
+): Promise<number> {
   const done = await refundedSoFar(tx, order.id);
   return Math.max(0, toCents(order.onlinePayAmount) - done.onlineFen) + Math.max(0, toCents(order.balancePaidAmount) - done.balanceFen);
 }
@@ -107,7 +110,12 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Re
   if (existing) return existing;
   if (!(toCents(input.amount) > 0)) return null;
   const [order] = await tx
-    .select({ id: orders.id, memberUid: orders.memberUid, onlinePayAmount: orders.onlinePayAmount, balancePaidAmount: orders.balancePaidAmount })
+    .select({
+      id: orders.id,
+      memberUid: orders.memberUid,
+      onlinePayAmount: orders.onlinePayAmount,
+      balancePaidAmount: orders.balancePaidAmount,
+    })
     .from(orders)
     .where(eq(orders.id, input.orderId))
     .limit(1);
@@ -146,7 +154,10 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Re
     // Back onto the member's store credit, exactly: numeric + numeric in the database.
     await tx
       .update(members)
-      .set({ storeCreditBalance: sql`${members.storeCreditBalance} + ${(split.balanceFen / 100).toFixed(2)}::numeric`, updatedAt: input.now })
+      .set({
+        storeCreditBalance: sql`${members.storeCreditBalance} + ${(split.balanceFen / 100).toFixed(2)}::numeric`,
+        updatedAt: input.now,
+      })
       .where(eq(members.memberUid, order.memberUid));
   }
   if (!online && row.returnId) await markReturnRefunded(tx, row.returnId, input.now);

@@ -1,16 +1,16 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { formatBeijing } from "@xunlan/validation";
-import { encode } from "uqr";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
+import { encode } from "uqr";
 import type { Database } from "../../db";
+import { sandboxRefunds } from "../../db/schema";
 import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
 import { escapeHtml } from "../sandbox/wechat-authorize-page";
-import { sandboxRefunds } from "../../db/schema";
-import { eq } from "drizzle-orm";
-import { type PaymentEvent, type PaymentProvider, type RefundResult, CallbackRejected } from "./payment-provider";
-import { type EventOutcome, type PayType, PAY_TYPE_NAMES, applyPaymentEvent, getPayment, isPayType } from "./payment-service";
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload, verifySignature } from "./signature";
+import { CallbackRejected, type PaymentEvent, type PaymentProvider, type RefundResult } from "./payment-provider";
+import { applyPaymentEvent, type EventOutcome, getPayment, isPayType, PAY_TYPE_NAMES, type PayType } from "./payment-service";
+import { SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER, verifySignature } from "./signature";
 
 /** Where the sandbox cashier pages live (the storefront proxies /sandbox/*, so it is same-origin). */
 export const SANDBOX_CASHIER_PATH = "/sandbox/cashier";
@@ -123,8 +123,7 @@ const html = (body: string, status = 200) =>
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy":
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'",
     },
   });
 
@@ -260,7 +259,10 @@ export function createPaymentRoutes(options: PaymentRoutesOptions): HttpRoute[] 
       const response = await notify(sandbox, signed.body, new Headers(signed.headers), log);
       if (!response.ok) return html(renderMessagePage("支付通知失败", "请稍后再试。", payment.returnUrl), 502);
       if (type === "failed") {
-        return new Response(null, { status: 303, headers: { location: `${SANDBOX_CASHIER_PATH}/${paymentNo}?token=${token}&error=failed`, "cache-control": "no-store" } });
+        return new Response(null, {
+          status: 303,
+          headers: { location: `${SANDBOX_CASHIER_PATH}/${paymentNo}?token=${token}&error=failed`, "cache-control": "no-store" },
+        });
       }
       logger.debug({ paymentNo, type }, "sandbox cashier action");
       return new Response(null, { status: 303, headers: { location: payment.returnUrl, "cache-control": "no-store" } });

@@ -1,7 +1,7 @@
 import { memberLevelProgress, pointsForFen } from "@xunlan/validation";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { type PointsKind, members, orderItems, orders, pointsLedger, promotions, returnOrders } from "../../db/schema";
+import { members, orderItems, orders, type PointsKind, pointsLedger, promotions, returnOrders } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { pointsPromotionAt } from "../promotions/points-promotion";
 
@@ -217,7 +217,10 @@ export interface OrderPointsView {
 export async function ledgerByOrder(db: Database, orderIds: readonly number[]): Promise<Map<number, PointsEntryRow[]>> {
   const map = new Map<number, PointsEntryRow[]>();
   if (orderIds.length === 0) return map;
-  const rows = await db.select().from(pointsLedger).where(inArray(pointsLedger.orderId, [...orderIds]));
+  const rows = await db
+    .select()
+    .from(pointsLedger)
+    .where(inArray(pointsLedger.orderId, [...orderIds]));
   for (const row of rows) {
     if (row.orderId === null) continue;
     map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
@@ -238,7 +241,13 @@ export async function orderPointsView(
   const earn = entries.find((e) => e.kind === "earn");
   if (earn) {
     const reversed = -entries.filter((e) => e.kind === "reverse").reduce((sum, e) => sum + e.points, 0);
-    return { points: earn.points - reversed, rate: earn.rate, credited: true, reversed, promotionName: earn.promotionCode ? await promotionName(db, earn.promotionCode) : null };
+    return {
+      points: earn.points - reversed,
+      rate: earn.rate,
+      credited: true,
+      reversed,
+      promotionName: earn.promotionCode ? await promotionName(db, earn.promotionCode) : null,
+    };
   }
   if (order.isStore || order.status === "cancelled" || order.status === "refunded" || order.status === "completed") {
     return { points: 0, rate: 1, credited: false, reversed: 0, promotionName: null };

@@ -1,10 +1,10 @@
-import { MEMBER_LEVELS, POINTS_PER_YUAN, memberLevelProgress } from "@xunlan/validation";
+import { MEMBER_LEVELS, memberLevelProgress, POINTS_PER_YUAN } from "@xunlan/validation";
 import { eq } from "drizzle-orm";
 import { requireMember } from "../../context";
 import { members } from "../../db/schema";
 import type { Resolvers } from "../../generated/resolvers-types";
 import { pointsPromotionAt } from "../promotions/points-promotion";
-import { POINTS_KIND_TEXT, ledgerByOrder, listMemberPoints, orderPointsView } from "./points-service";
+import { ledgerByOrder, listMemberPoints, orderPointsView, POINTS_KIND_TEXT } from "./points-service";
 
 /** How points are earned, as the member centre says it (the rules of points-service). */
 export const POINTS_EARN_RULE = `订单完成后，按在线实付商品金额（扣除优惠与优惠券后，不含运费与余额支付）每 1 元累计 ${POINTS_PER_YUAN} 积分，不足 1 元的部分不计；退货时扣回所退商品对应的积分。`;
@@ -27,7 +27,9 @@ export const pointsResolvers: Resolvers = {
         pointsToNextLevel: progress.pointsToNextLevel,
         levels: MEMBER_LEVELS.map((level) => ({ name: level.name, minPoints: level.minPoints })),
         earnRule: POINTS_EARN_RULE,
-        promotion: promotion ? { name: promotion.name, rate: promotion.rate, startDate: promotion.startDate, endDate: promotion.endDate } : null,
+        promotion: promotion
+          ? { name: promotion.name, rate: promotion.rate, startDate: promotion.startDate, endDate: promotion.endDate }
+          : null,
       };
     },
   },
@@ -35,6 +37,7 @@ export const pointsResolvers: Resolvers = {
     kindText: (entry) => POINTS_KIND_TEXT[entry.kind],
   },
   Order: {
-    points: async (order, _args, context) => orderPointsView(context.db, order, (await ledgerByOrder(context.db, [order.id])).get(order.id) ?? []),
+    points: async (order, _args, context) =>
+      orderPointsView(context.db, order, (await ledgerByOrder(context.db, [order.id])).get(order.id) ?? []),
   },
 };

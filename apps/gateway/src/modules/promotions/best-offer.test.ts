@@ -1,17 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { bestCouponOffer, type CouponCandidate } from "./best-offer";
-import { type PromotionRule, calculatePrice } from "./pricing";
+import { calculatePrice, type PromotionRule } from "./pricing";
 
-const SHIPPING: PromotionRule = { code: "free-shipping-299", name: "满 299 元包邮", type: "free_shipping", config: { threshold: 299, fee: 10 } };
+const SHIPPING: PromotionRule = {
+  code: "free-shipping-299",
+  name: "满 299 元包邮",
+  type: "free_shipping",
+  config: { threshold: 299, fee: 10 },
+};
 const SECOND_PAIR: PromotionRule = {
   code: "spring-run-second-pair",
   name: "指定跑鞋第二双 8 折",
   type: "nth_item_percent",
   config: { nth: 2, percentOff: 20, styleSkus: ["RUN"] },
 };
-const line = (ean: string, unitPrice: number, quantity = 1, styleSku = "OTHER") => ({ ean, unitPrice, quantity, styleSku, saleableQty: 10 });
+const line = (ean: string, unitPrice: number, quantity = 1, styleSku = "OTHER") => ({
+  ean,
+  unitPrice,
+  quantity,
+  styleSku,
+  saleableQty: 10,
+});
 const END = new Date("2026-12-31T15:59:59.000Z");
-const fixed = (code: string, value: number, endsAt = END): CouponCandidate => ({ coupon: { code, promotionType: "fixed", value, maxDiscount: null }, endsAt });
+const fixed = (code: string, value: number, endsAt = END): CouponCandidate => ({
+  coupon: { code, promotionType: "fixed", value, maxDiscount: null },
+  endsAt,
+});
 const percent = (code: string, value: number, maxDiscount: number | null, endsAt = END): CouponCandidate => ({
   coupon: { code, promotionType: "percentage", value, maxDiscount },
   endsAt,

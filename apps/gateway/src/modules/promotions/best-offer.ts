@@ -1,4 +1,4 @@
-import { type PriceResult, type PricingCoupon, type PricingLine, type PromotionRule, calculatePrice } from "./pricing";
+import { calculatePrice, type PriceResult, type PricingCoupon, type PricingLine, type PromotionRule } from "./pricing";
 
 /** A coupon that passed its checks (coupon-service's couponRejection), with when it ends. */
 export interface CouponCandidate {
@@ -38,7 +38,11 @@ const fen = (yuan: number): number => Math.round(yuan * 100);
  * sooner, then the code (a stable answer); a coupon that saves nothing is never chosen (going
  * without keeps it for a later order).
  */
-export function bestCouponOffer(lines: readonly PricingLine[], promotions: readonly PromotionRule[], candidates: readonly CouponCandidate[]): BestOffer {
+export function bestCouponOffer(
+  lines: readonly PricingLine[],
+  promotions: readonly PromotionRule[],
+  candidates: readonly CouponCandidate[],
+): BestOffer {
   const withoutCoupon = calculatePrice(lines, promotions);
   const offers = candidates.map(({ coupon }): CouponOffer => {
     const price = calculatePrice(lines, promotions, coupon);

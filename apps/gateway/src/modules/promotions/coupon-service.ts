@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { couponRedemptions, couponRules, coupons, orders } from "../../db/schema";
-import { type PricingCoupon, couponDiscountFen } from "./pricing";
+import { couponDiscountFen, type PricingCoupon } from "./pricing";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponRuleRow = typeof couponRules.$inferSelect;
@@ -74,9 +74,7 @@ export async function grantRegistrationCoupons(db: Database, memberUid: string, 
         isShareable: false,
         startDate: now,
         endDate:
-          rule.validDays === null
-            ? rule.endDate
-            : new Date(Math.min(rule.endDate.getTime(), now.getTime() + rule.validDays * 86_400_000)),
+          rule.validDays === null ? rule.endDate : new Date(Math.min(rule.endDate.getTime(), now.getTime() + rule.validDays * 86_400_000)),
         createdAt: now,
       })),
     )
@@ -119,7 +117,9 @@ export interface MemberCouponFacts {
 export async function memberCouponFacts(db: Database, memberUid: string): Promise<MemberCouponFacts> {
   const [row] = await db
     .select({
-      redeemed: sql<number[] | null>`(select array_agg(${couponRedemptions.couponId}) from ${couponRedemptions} where ${couponRedemptions.memberUid} = ${memberUid} and ${couponRedemptions.releasedAt} is null)`,
+      redeemed: sql<
+        number[] | null
+      >`(select array_agg(${couponRedemptions.couponId}) from ${couponRedemptions} where ${couponRedemptions.memberUid} = ${memberUid} and ${couponRedemptions.releasedAt} is null)`,
       hasOrder: sql<boolean>`exists (select 1 from ${orders} where ${orders.memberUid} = ${memberUid} and ${orders.status} <> 'cancelled')`,
     })
     .from(sql`(select 1) as one`);
@@ -174,6 +174,14 @@ export async function releaseCoupons(tx: Database, orderNumber: string, now: Dat
   await tx
     .update(coupons)
     .set({ availableCount: sql`${coupons.availableCount} + 1` })
-    .where(and(inArray(coupons.id, released.map((r) => r.couponId)), isNotNull(coupons.availableCount)));
+    .where(
+      and(
+        inArray(
+          coupons.id,
+          released.map((r) => r.couponId),
+        ),
+        isNotNull(coupons.availableCount),
+      ),
+    );
   return released.length;
 }

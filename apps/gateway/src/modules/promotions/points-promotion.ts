@@ -26,7 +26,13 @@ export function pointsRateOf(config: Record<string, unknown>): number {
  */
 export async function pointsPromotionAt(db: Database, at: Date): Promise<PointsPromotion | null> {
   const rows = await db
-    .select({ code: promotions.code, name: promotions.name, config: promotions.config, startDate: promotions.startDate, endDate: promotions.endDate })
+    .select({
+      code: promotions.code,
+      name: promotions.name,
+      config: promotions.config,
+      startDate: promotions.startDate,
+      endDate: promotions.endDate,
+    })
     .from(promotions)
     .where(
       and(
@@ -40,7 +46,8 @@ export async function pointsPromotionAt(db: Database, at: Date): Promise<PointsP
   let best: PointsPromotion | null = null;
   for (const row of rows) {
     const rate = pointsRateOf(row.config);
-    if (rate > 1 && (!best || rate > best.rate)) best = { code: row.code, name: row.name, rate, startDate: row.startDate, endDate: row.endDate };
+    if (rate > 1 && (!best || rate > best.rate))
+      best = { code: row.code, name: row.name, rate, startDate: row.startDate, endDate: row.endDate };
   }
   return best;
 }

@@ -1,20 +1,29 @@
+import { toCents } from "@xunlan/validation";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { members, promotions } from "../../db/schema";
 import { GatewayError } from "../../errors";
 import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../cart/cart-config";
-import { type SkuInfo, loadSkuInfo } from "../cart/sku-info";
+import { loadSkuInfo, type SkuInfo } from "../cart/sku-info";
 import {
   COUPON_MESSAGES,
   type CouponRecord,
-  type MemberCouponFacts,
   couponRejection,
   findCoupon,
+  type MemberCouponFacts,
   memberCouponFacts,
   pricingCouponOf,
 } from "./coupon-service";
-import { type PriceResult, type PricingLine, type PromotionRule, applyBalance, calculatePrice, combinableWithCoupon, mergeLines, withoutShipping } from "./pricing";
-import { toCents } from "@xunlan/validation";
+import {
+  applyBalance,
+  calculatePrice,
+  combinableWithCoupon,
+  mergeLines,
+  type PriceResult,
+  type PricingLine,
+  type PromotionRule,
+  withoutShipping,
+} from "./pricing";
 
 /** A line as the client sends it (spec §7 orderProducts / products). */
 export interface LineInput {
@@ -111,7 +120,8 @@ export async function priceOrder(
     priceLines(db, input),
     balanceFen > 0 ? memberBalanceFen(db, input.memberUid) : Promise.resolve(0),
   ]);
-  if (balanceFen > balance) throw GatewayError.badRequest(BALANCE_MESSAGES.insufficient, "balanceAmount", { storeCreditBalance: balance / 100 });
+  if (balanceFen > balance)
+    throw GatewayError.badRequest(BALANCE_MESSAGES.insufficient, "balanceAmount", { storeCreditBalance: balance / 100 });
   // Shipping first (a pickup order has none), then store credit, capped at what is then due.
   const price = input.delivery === "pickup" ? withoutShipping(priced.price) : priced.price;
   return { ...priced, price: applyBalance(price, balanceFen) };
@@ -119,10 +129,23 @@ export async function priceOrder(
 
 async function priceLines(
   db: Database,
-  input: { lines: readonly LineInput[]; couponCode?: string | null; memberUid: string | null; now: Date; field?: string; allowEmpty?: boolean },
+  input: {
+    lines: readonly LineInput[];
+    couponCode?: string | null;
+    memberUid: string | null;
+    now: Date;
+    field?: string;
+    allowEmpty?: boolean;
+  },
 ): Promise<PricedOrder> {
   const lines = validateLines(input.lines, input.field, input.allowEmpty);
-  const [skus, promos] = await Promise.all([loadSkuInfo(db, lines.map((l) => l.ean)), loadActivePromotions(db, input.now)]);
+  const [skus, promos] = await Promise.all([
+    loadSkuInfo(
+      db,
+      lines.map((l) => l.ean),
+    ),
+    loadActivePromotions(db, input.now),
+  ]);
   const pricing = pricingLinesOf(lines, skus);
   const code = input.couponCode?.trim();
   if (!code) return { price: calculatePrice(pricing, promos), lines, skus, coupon: null };
@@ -148,7 +171,8 @@ const BALANCE_MAX_FEN = 10_000_000_00;
  */
 export function requestedBalanceFen(value: number | null | undefined): number {
   if (value === null || value === undefined || value === 0) return 0;
-  if (!Number.isFinite(value) || value < 0 || value > BALANCE_MAX_FEN / 100) throw GatewayError.badRequest(BALANCE_MESSAGES.invalid, "balanceAmount");
+  if (!Number.isFinite(value) || value < 0 || value > BALANCE_MAX_FEN / 100)
+    throw GatewayError.badRequest(BALANCE_MESSAGES.invalid, "balanceAmount");
   const fen = toCents(value);
   // More than two decimals is not an amount of money (1.005 is refused, not rounded).
   if (Math.abs(fen / 100 - value) > 1e-9) throw GatewayError.badRequest(BALANCE_MESSAGES.invalid, "balanceAmount");

@@ -1,18 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { type PromotionRule, calculatePrice, mergeLines } from "./pricing";
+import { calculatePrice, mergeLines, type PromotionRule } from "./pricing";
 
-const SHIPPING: PromotionRule = { code: "free-shipping-299", name: "满 299 元包邮", type: "free_shipping", config: { threshold: 299, fee: 10 } };
+const SHIPPING: PromotionRule = {
+  code: "free-shipping-299",
+  name: "满 299 元包邮",
+  type: "free_shipping",
+  config: { threshold: 299, fee: 10 },
+};
 const SECOND_PAIR: PromotionRule = {
   code: "spring-run-second-pair",
   name: "指定跑鞋第二双 8 折",
   type: "nth_item_percent",
   config: { nth: 2, percentOff: 20, styleSkus: ["RUN"] },
 };
-const line = (ean: string, unitPrice: number, quantity = 1, styleSku = "OTHER") => ({ ean, unitPrice, quantity, styleSku, saleableQty: 10 });
+const line = (ean: string, unitPrice: number, quantity = 1, styleSku = "OTHER") => ({
+  ean,
+  unitPrice,
+  quantity,
+  styleSku,
+  saleableQty: 10,
+});
 
 describe("calculatePrice (spec §3 price calculation)", () => {
   it("adds a 10 元 fee below 299 and ships free from 299 after discounts", () => {
-    expect(calculatePrice([line("a", 298.99)], [SHIPPING])).toMatchObject({ totalPrice: 298.99, shippingFee: 10, paidAmount: 308.99, amountToFreeShipping: 0.01 });
+    expect(calculatePrice([line("a", 298.99)], [SHIPPING])).toMatchObject({
+      totalPrice: 298.99,
+      shippingFee: 10,
+      paidAmount: 308.99,
+      amountToFreeShipping: 0.01,
+    });
     expect(calculatePrice([line("a", 299)], [SHIPPING])).toMatchObject({ shippingFee: 0, paidAmount: 299, amountToFreeShipping: 0 });
     // A coupon that takes the goods below 299 brings the fee back.
     const withCoupon = calculatePrice([line("a", 309)], [SHIPPING], { code: "C", promotionType: "fixed", value: 30, maxDiscount: null });
@@ -33,7 +49,12 @@ describe("calculatePrice (spec §3 price calculation)", () => {
   });
 
   it("spreads a coupon over the lines to the fen, and caps a percentage", () => {
-    const fixed = calculatePrice([line("a", 100), line("b", 200), line("c", 0.01)], [], { code: "C", promotionType: "fixed", value: 30, maxDiscount: null });
+    const fixed = calculatePrice([line("a", 100), line("b", 200), line("c", 0.01)], [], {
+      code: "C",
+      promotionType: "fixed",
+      value: 30,
+      maxDiscount: null,
+    });
     expect(fixed.couponDiscountAmount).toBe(30);
     expect(fixed.lines.reduce((sum, l) => sum + Math.round(l.discountAmount * 100), 0)).toBe(3000);
     expect(fixed.paidAmount).toBe(270.01);
@@ -50,7 +71,11 @@ describe("calculatePrice (spec §3 price calculation)", () => {
       ["a", 4],
       ["b", 2],
     ]);
-    expect(calculatePrice([line("a", 10, 1), line("a", 10, 2)], [])).toMatchObject({ totalQtyOrdered: 3, totalItemCount: 1, totalPrice: 30 });
+    expect(calculatePrice([line("a", 10, 1), line("a", 10, 2)], [])).toMatchObject({
+      totalQtyOrdered: 3,
+      totalItemCount: 1,
+      totalPrice: 30,
+    });
   });
 });
 
@@ -75,7 +100,11 @@ describe("calculatePrice: promotions applied, and the coupon's spread", () => {
   });
 
   it("finds the shipping rule wherever it stands among the promotions", () => {
-    expect(calculatePrice([line("a", 100)], [SECOND_PAIR, SHIPPING])).toMatchObject({ shippingFee: 10, paidAmount: 110, amountToFreeShipping: 199 });
+    expect(calculatePrice([line("a", 100)], [SECOND_PAIR, SHIPPING])).toMatchObject({
+      shippingFee: 10,
+      paidAmount: 110,
+      amountToFreeShipping: 199,
+    });
   });
 
   it("discounts the cheaper pair whatever the order of the lines, and every nth unit for another n", () => {

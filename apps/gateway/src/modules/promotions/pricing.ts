@@ -20,7 +20,12 @@ export interface PricingLine {
  */
 export type PromotionRule =
   | { code: string; name: string; type: "free_shipping"; config: { threshold: number; fee: number; excludesCoupons?: boolean } }
-  | { code: string; name: string; type: "nth_item_percent"; config: { nth: number; percentOff: number; styleSkus: string[]; excludesCoupons?: boolean } };
+  | {
+      code: string;
+      name: string;
+      type: "nth_item_percent";
+      config: { nth: number; percentOff: number; styleSkus: string[]; excludesCoupons?: boolean };
+    };
 
 /** The promotions that still run beside a coupon (those without `excludesCoupons`). */
 export function combinableWithCoupon(promotions: readonly PromotionRule[]): PromotionRule[] {
@@ -102,8 +107,7 @@ function allocate(totalFen: number, weights: readonly number[]): number[] {
 /** The discount (fen) a coupon takes off a goods amount (fen). */
 export function couponDiscountFen(coupon: PricingCoupon, amountFen: number): number {
   if (amountFen <= 0) return 0;
-  let discount =
-    coupon.promotionType === "fixed" ? toFen(coupon.value) : Math.round((amountFen * coupon.value) / 100);
+  let discount = coupon.promotionType === "fixed" ? toFen(coupon.value) : Math.round((amountFen * coupon.value) / 100);
   if (coupon.maxDiscount !== null) discount = Math.min(discount, toFen(coupon.maxDiscount));
   return Math.max(0, Math.min(discount, amountFen));
 }

@@ -77,7 +77,11 @@ export const COUPON_RULE_SEED: Array<typeof couponRules.$inferInsert> = [
 
 /** Inserts the promotions and coupon rules that are missing (matched by code / key); never overwrites. */
 export async function seedPromotions(db: Database): Promise<{ promotionsInserted: number; couponRulesInserted: number }> {
-  const p = await db.insert(promotions).values(PROMOTION_SEED).onConflictDoNothing({ target: promotions.code }).returning({ id: promotions.id });
+  const p = await db
+    .insert(promotions)
+    .values(PROMOTION_SEED)
+    .onConflictDoNothing({ target: promotions.code })
+    .returning({ id: promotions.id });
   const r = await db
     .insert(couponRules)
     .values(COUPON_RULE_SEED)

@@ -18,7 +18,13 @@ const lastSync = new Map<string, number>();
  * {@link RETAIL_SYNC_INTERVAL_MS} per member and process; a failing retail system leaves the
  * list as it is. Returns how many orders it added.
  */
-export async function syncRetailOrders(db: Database, retail: RetailSystem, memberUid: string, now: Date, options: { force?: boolean } = {}): Promise<number> {
+export async function syncRetailOrders(
+  db: Database,
+  retail: RetailSystem,
+  memberUid: string,
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<number> {
   const key = `${retail.name}:${memberUid}`;
   const last = lastSync.get(key);
   if (!options.force && last !== undefined && now.getTime() - last < RETAIL_SYNC_INTERVAL_MS) return 0;
@@ -27,11 +33,22 @@ export async function syncRetailOrders(db: Database, retail: RetailSystem, membe
   if (!member) return 0;
   const receipts = await retail.ordersOf({ memberUid, cellphone: member.cellphone }, now);
   if (receipts.length === 0) return 0;
-  const known = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.orderNumber, receipts.map((r) => r.receiptNo)));
+  const known = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      inArray(
+        orders.orderNumber,
+        receipts.map((r) => r.receiptNo),
+      ),
+    );
   const fresh = receipts.filter((r) => !known.some((k) => k.orderNumber === r.receiptNo));
   if (fresh.length === 0) return 0;
   const skus = await loadSkuInfo(db, [...new Set(fresh.flatMap((r) => r.lines.map((l) => l.ean)))]);
-  const storeRows = await db.select().from(stores).where(inArray(stores.omsStoreCode, [...new Set(fresh.map((r) => r.storeCode))]));
+  const storeRows = await db
+    .select()
+    .from(stores)
+    .where(inArray(stores.omsStoreCode, [...new Set(fresh.map((r) => r.storeCode))]));
   let added = 0;
   for (const receipt of fresh) {
     const store = storeRows.find((s) => s.omsStoreCode === receipt.storeCode);
@@ -94,7 +111,14 @@ export async function syncRetailOrders(db: Database, retail: RetailSystem, membe
           };
         }),
       );
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: "completed", actor: "system", reason: `门店零售单 ${store.storeName}`, createdAt: now });
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: "completed",
+        actor: "system",
+        reason: `门店零售单 ${store.storeName}`,
+        createdAt: now,
+      });
       added += 1;
     });
   }
@@ -105,4 +129,3 @@ export async function syncRetailOrders(db: Database, retail: RetailSystem, membe
 export function resetRetailSyncTimes(): void {
   lastSync.clear();
 }
-

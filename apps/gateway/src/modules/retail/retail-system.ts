@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, ne } from "drizzle-orm";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db";
 import { productColors, productSizes, stores } from "../../db/schema";
 

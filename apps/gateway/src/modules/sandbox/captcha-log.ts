@@ -30,4 +30,3 @@ export function createCaptchaLog(clock: () => Date = () => new Date()): CaptchaL
     },
   };
 }
-

@@ -6,7 +6,7 @@ import type { SmsProvider } from "../members/providers";
 import { createCaptchaLog } from "./captcha-log";
 import { createSandboxRoutes } from "./sandbox-routes";
 import { createSandboxSmsProvider } from "./sandbox-sms";
-import { type SandboxWechatProvider, createSandboxWechatProvider } from "./sandbox-wechat";
+import { createSandboxWechatProvider, type SandboxWechatProvider } from "./sandbox-wechat";
 
 /** The sandbox providers and their HTTP routes. */
 export interface Sandbox {
@@ -50,21 +50,21 @@ export function createSandbox(options: {
   return { sms, wechat, routes, onCaptchaIssued: captchaLog?.record };
 }
 
-export { createCaptchaLog } from "./captcha-log";
 export type { CaptchaLog } from "./captcha-log";
-export { createSandboxRoutes } from "./sandbox-routes";
+export { createCaptchaLog } from "./captcha-log";
 export type { SandboxRoutesOptions } from "./sandbox-routes";
-export { createSandboxSmsProvider, readOutbox } from "./sandbox-sms";
+export { createSandboxRoutes } from "./sandbox-routes";
 export type { OutboxMessage } from "./sandbox-sms";
+export { createSandboxSmsProvider, readOutbox } from "./sandbox-sms";
+export type { SandboxGrant, SandboxWechatProvider } from "./sandbox-wechat";
 export {
   createSandboxWechatProvider,
-  sandboxGrantOf,
-  sandboxIdentity,
+  isBrowserSecret,
+  newBrowserSecret,
   SANDBOX_OA_APP_ID,
   SANDBOX_WEB_APP_ID,
-  newBrowserSecret,
-  isBrowserSecret,
   SANDBOX_WECHAT_AUTHORIZE_PATH,
   SANDBOX_WECHAT_COOKIE,
+  sandboxGrantOf,
+  sandboxIdentity,
 } from "./sandbox-wechat";
-export type { SandboxGrant, SandboxWechatProvider } from "./sandbox-wechat";

@@ -1,15 +1,15 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { createCapturingLogger } from "../../../test/support/logs";
 import { captcha, createMemberHarness, get, randomMobile, sendCode } from "../../../test/support/members";
 import type { DatabaseHandle } from "../../db";
-import { eq } from "drizzle-orm";
 import { members } from "../../db/schema";
 import { DEMO_MEMBER, seedDemoMember } from "../members/demo-member";
 import { findOrCreateMember } from "../members/member-service";
 import { createSandbox } from "./index";
-import { createHash } from "node:crypto";
-import { SANDBOX_OA_APP_ID, newBrowserSecret, sandboxIdentity } from "./sandbox-wechat";
+import { newBrowserSecret, SANDBOX_OA_APP_ID, sandboxIdentity } from "./sandbox-wechat";
 import { escapeHtml, renderAuthorizePage } from "./wechat-authorize-page";
 
 describe("sandbox providers", () => {
@@ -29,7 +29,9 @@ describe("sandbox providers", () => {
     const res = await get(h.gateway, `/sandbox/sms/outbox?mobile=${mobile}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
-    const body = (await res.json()) as { messages: Array<{ mobile: string; purpose: string; code: string; text: string; createdAt: string }> };
+    const body = (await res.json()) as {
+      messages: Array<{ mobile: string; purpose: string; code: string; text: string; createdAt: string }>;
+    };
     expect(body.messages.map((m) => [m.purpose, m.code])).toEqual([
       ["reset", second],
       ["login", first],
@@ -45,13 +47,24 @@ describe("sandbox providers", () => {
     const h = createMemberHarness(database.db);
     const mobile = randomMobile();
     const post = (gateway: typeof h.gateway, body: unknown) =>
-      gateway.fetch(new Request("http://gateway.test/sandbox/members/store-credit", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+      gateway.fetch(
+        new Request("http://gateway.test/sandbox/members/store-credit", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
     expect((await post(h.gateway, { mobile, amount: 12.5 })).status).toBe(404);
     await findOrCreateMember(database.db, mobile, new Date());
     const set = await post(h.gateway, { mobile, amount: 12.5 });
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ mobile, storeCreditBalance: 12.5 });
-    for (const bad of [{ mobile, amount: -1 }, { mobile, amount: 1.005 }, { mobile: "123", amount: 1 }]) expect((await post(h.gateway, bad)).status).toBe(400);
+    for (const bad of [
+      { mobile, amount: -1 },
+      { mobile, amount: 1.005 },
+      { mobile: "123", amount: 1 },
+    ])
+      expect((await post(h.gateway, bad)).status).toBe(400);
     const production = createMemberHarness(database.db, { nodeEnv: "production" });
     expect((await post(production.gateway, { mobile, amount: 99 })).status).toBe(404);
 
@@ -65,7 +78,12 @@ describe("sandbox providers", () => {
     const h = createMemberHarness(database.db, { nodeEnv: "production" });
     const mobile = randomMobile();
     h.clock.advance(61_000);
-    const sent = await h.deps.sms.send({ mobile, purpose: "login", text: "【迅岚XUNLAN】您的登录验证码为918273，5分钟内有效。", params: { code: "918273", minutes: "5" } });
+    const sent = await h.deps.sms.send({
+      mobile,
+      purpose: "login",
+      text: "【迅岚XUNLAN】您的登录验证码为918273，5分钟内有效。",
+      params: { code: "918273", minutes: "5" },
+    });
     expect(sent).toBeUndefined();
     const res = await get(h.gateway, `/sandbox/sms/outbox?mobile=${mobile}`);
     expect(res.status).toBe(404);
@@ -148,7 +166,9 @@ describe("sandbox providers", () => {
 
     // The victim's browser: a random identity in an HttpOnly cookie on the authorize path only.
     const victim = await open();
-    expect(victim.setCookie).toMatch(/^xl_sandbox_wechat=[A-Za-z0-9_-]{22}; Path=\/sandbox\/wechat\/authorize; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(victim.setCookie).toMatch(
+      /^xl_sandbox_wechat=[A-Za-z0-9_-]{22}; Path=\/sandbox\/wechat\/authorize; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
     const victimCookie = victim.setCookie!.split(";")[0]!;
     expect(victim.nickname).toMatch(/^微信用户\d{6}$/);
     const again = await open(victimCookie);
@@ -170,7 +190,12 @@ describe("sandbox providers", () => {
     expect(typed?.nickname).toBe(attacker.nickname);
 
     // No cookie (another site's form, a forged secret): no code at all.
-    for (const cookie of [null, "xl_sandbox_wechat=", `xl_sandbox_wechat=${encodeURIComponent(victim.nickname!)}`, "xl_sandbox_wechat=AAAA"]) {
+    for (const cookie of [
+      null,
+      "xl_sandbox_wechat=",
+      `xl_sandbox_wechat=${encodeURIComponent(victim.nickname!)}`,
+      "xl_sandbox_wechat=AAAA",
+    ]) {
       const refused = await approve(cookie, { nickname: victim.nickname! });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain("无法完成授权");
@@ -201,15 +226,26 @@ describe("sandbox providers", () => {
     const h = createMemberHarness(database.db);
     const redirectUri = "http://localhost:3000/explore/men?wx=base";
     const authorize = (query: Record<string, string>, cookie?: string) =>
-      get(h.gateway, `/sandbox/wechat/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: "st", ...query })}`, cookie ? { headers: { cookie } } : {});
+      get(
+        h.gateway,
+        `/sandbox/wechat/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: "st", ...query })}`,
+        cookie ? { headers: { cookie } } : {},
+      );
     const silent = await authorize({ appid: SANDBOX_OA_APP_ID, scope: "snsapi_base" });
     expect(silent.status).toBe(302);
     const cookie = silent.headers.get("set-cookie")!.split(";")[0]!;
     const back = new URL(silent.headers.get("location")!);
-    expect(`${back.pathname}?wx=${back.searchParams.get("wx")}&state=${back.searchParams.get("state")}`).toBe("/explore/men?wx=base&state=st");
+    expect(`${back.pathname}?wx=${back.searchParams.get("wx")}&state=${back.searchParams.get("state")}`).toBe(
+      "/explore/men?wx=base&state=st",
+    );
     const secret = cookie.split("=")[1]!;
     const identity = await h.deps.wechat.exchangeCode(back.searchParams.get("authCode")!);
-    expect(identity).toEqual({ appId: SANDBOX_OA_APP_ID, openId: sandboxIdentity(secret, SANDBOX_OA_APP_ID).openId, unionId: null, nickname: null });
+    expect(identity).toEqual({
+      appId: SANDBOX_OA_APP_ID,
+      openId: sandboxIdentity(secret, SANDBOX_OA_APP_ID).openId,
+      unionId: null,
+      nickname: null,
+    });
     // The same browser again: no new cookie; the one-tap page (snsapi_userinfo) gives the unionid.
     const again = await authorize({ appid: SANDBOX_OA_APP_ID, scope: "snsapi_base" }, cookie);
     expect(again.headers.get("set-cookie")).toBeNull();
@@ -229,7 +265,9 @@ describe("sandbox providers", () => {
     const url = "http://localhost:3000/products/x/y?from=singlemessage&isappinstalled=0";
     const config = await h.deps.wechatJsSdk!.configFor(`${url}#size`);
     expect(config.appId).toBe(appId);
-    const expected = createHash("sha1").update(`jsapi_ticket=${ticket}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${url}`).digest("hex");
+    const expected = createHash("sha1")
+      .update(`jsapi_ticket=${ticket}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${url}`)
+      .digest("hex");
     expect(config.signature).toBe(expected);
     const production = createMemberHarness(database.db, { nodeEnv: "production" });
     expect((await get(production.gateway, "/sandbox/wechat/jsapi-ticket")).status).toBe(404);

@@ -1,23 +1,23 @@
-import type { CaptchaLog } from "./captcha-log";
-import { SERVICE_CODES, isMobile } from "@xunlan/validation";
+import { isMobile, SERVICE_CODES } from "@xunlan/validation";
 import type { Database } from "../../db";
+import { GatewayError } from "../../errors";
 import { json, jsonError } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
-import { isAllowedRedirect } from "../members/wechat-service";
-import { GatewayError } from "../../errors";
-import { collectPickup } from "../orders/pickup-service";
 import { receiveReturnNow } from "../after-sale/after-sale-service";
-import { shipOrderNow } from "../orders/sandbox-fulfilment";
 import { setDemoStoreCredit } from "../members/demo-member";
+import { isAllowedRedirect } from "../members/wechat-service";
+import { collectPickup } from "../orders/pickup-service";
+import { shipOrderNow } from "../orders/sandbox-fulfilment";
+import type { CaptchaLog } from "./captcha-log";
 import { readOutbox } from "./sandbox-sms";
 import type { SandboxWechatProvider } from "./sandbox-wechat";
 import {
+  isBrowserSecret,
+  newBrowserSecret,
   SANDBOX_OA_APP_ID,
   SANDBOX_WECHAT_AUTHORIZE_PATH,
   SANDBOX_WECHAT_COOKIE,
-  isBrowserSecret,
   sandboxGrantOf,
-  newBrowserSecret,
   sandboxIdentity,
 } from "./sandbox-wechat";
 import { renderAuthorizePage, renderSandboxErrorPage } from "./wechat-authorize-page";
@@ -166,7 +166,9 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
           if (request.method !== "POST") return jsonError(SERVICE_CODES.BAD_REQUEST, "仅支持 POST");
           let returnOrderNumber = "";
           try {
-            returnOrderNumber = String((JSON.parse(await request.text()) as { returnOrderNumber?: unknown }).returnOrderNumber ?? "").trim();
+            returnOrderNumber = String(
+              (JSON.parse(await request.text()) as { returnOrderNumber?: unknown }).returnOrderNumber ?? "",
+            ).trim();
           } catch {
             return jsonError(SERVICE_CODES.BAD_REQUEST, "参数错误：returnOrderNumber");
           }
@@ -220,7 +222,11 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
             log.info({ wechat: { provider: "sandbox", scope: grant.scope } }, "sandbox wechat silent authorization");
             return new Response(null, {
               status: 302,
-              headers: { location: target.toString(), "cache-control": "no-store", ...(kept === secret ? {} : { "set-cookie": identityCookie(request, kept) }) },
+              headers: {
+                location: target.toString(),
+                "cache-control": "no-store",
+                ...(kept === secret ? {} : { "set-cookie": identityCookie(request, kept) }),
+              },
             });
           }
           if (request.method === "GET") {

@@ -76,7 +76,10 @@ function sha256(value: string): string {
  * never leaves that browser's cookie. Nothing a shopper types or sees picks an identity, so no
  * one can approve as someone else.
  */
-export function sandboxIdentity(browserSecret: string, appId: string = SANDBOX_WEB_APP_ID): WechatIdentity & { unionId: string; nickname: string } {
+export function sandboxIdentity(
+  browserSecret: string,
+  appId: string = SANDBOX_WEB_APP_ID,
+): WechatIdentity & { unionId: string; nickname: string } {
   const digest = (salt: string) => createHash("sha256").update(`${salt}:${browserSecret}`, "utf8").digest("base64url").slice(0, 24);
   const number = createHash("sha256").update(`nickname:${browserSecret}`, "utf8").digest().readUInt32BE(0) % 1_000_000;
   // The website app keeps the openid the sandbox always gave (members bound before stay bound).
@@ -101,7 +104,12 @@ export function createSandboxWechatProvider(options: { db: Database; clock?: () 
       async configFor(url) {
         const nonceStr = wechatNonce();
         const timestamp = Math.floor(clock().getTime() / 1000);
-        return { appId: SANDBOX_OA_APP_ID, timestamp, nonceStr, signature: jsSdkSignature({ ticket: jsapiTicket, nonceStr, timestamp, url }) };
+        return {
+          appId: SANDBOX_OA_APP_ID,
+          timestamp,
+          nonceStr,
+          signature: jsSdkSignature({ ticket: jsapiTicket, nonceStr, timestamp, url }),
+        };
       },
     },
     authorizeUrl(state, redirectUri, scope = "snsapi_login") {
@@ -135,11 +143,7 @@ export function createSandboxWechatProvider(options: { db: Database; clock?: () 
         .update(sandboxWechatCodes)
         .set({ consumedAt: now })
         .where(
-          and(
-            eq(sandboxWechatCodes.codeHash, sha256(code)),
-            isNull(sandboxWechatCodes.consumedAt),
-            gt(sandboxWechatCodes.expiresAt, now),
-          ),
+          and(eq(sandboxWechatCodes.codeHash, sha256(code)), isNull(sandboxWechatCodes.consumedAt), gt(sandboxWechatCodes.expiresAt, now)),
         )
         .returning();
       return row ? { appId: row.appId, openId: row.openId, unionId: row.unionId, nickname: row.nickname } : null;

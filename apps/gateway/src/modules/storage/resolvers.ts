@@ -19,7 +19,14 @@ export const storageResolvers: Resolvers = {
     ossGetToken: async (_parent, args, context) => {
       const memberUid = requireMember(context);
       // Issue 21 item 7: each link lets 10 MB into storage; per member and per client.
-      await enforceRateLimit(context.db, context.members.limits.rate, "uploadToken", context.request.clientIp, context.members.clock(), memberUid);
+      await enforceRateLimit(
+        context.db,
+        context.members.limits.rate,
+        "uploadToken",
+        context.request.clientIp,
+        context.members.clock(),
+        memberUid,
+      );
       const token = await createUploadToken(
         context.db,
         context.storage.provider,
@@ -42,7 +49,11 @@ export const storageResolvers: Resolvers = {
       const memberUid = r.memberUid;
       if (context.viewer?.kind !== "member" || context.viewer.memberUid !== memberUid) return [];
       const expiresAt = new Date(context.members.clock().getTime() + PHOTO_URL_TTL_MS);
-      return r.photos.map((p) => ({ url: context.storage.provider.signedGetUrl(p.key, expiresAt, memberUid), width: p.width, height: p.height }));
+      return r.photos.map((p) => ({
+        url: context.storage.provider.signedGetUrl(p.key, expiresAt, memberUid),
+        width: p.width,
+        height: p.height,
+      }));
     },
   },
 };

@@ -31,7 +31,10 @@ export function presignS3Url(
   const pathStyle = options.pathStyle ?? true;
   const host = pathStyle ? endpoint.host : `${options.bucket}.${endpoint.host}`;
   const path = `${pathStyle ? `/${rfc3986(options.bucket)}` : ""}/${request.key.split("/").map(rfc3986).join("/")}`;
-  const amzDate = request.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = request.now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${options.region}/s3/aws4_request`;
   const params: Array<[string, string]> = [
@@ -60,12 +63,17 @@ export function presignS3Url(
  */
 export function createS3Storage(options: S3Options): StorageDeps {
   const clock = options.clock ?? (() => new Date());
-  const url = (method: "GET" | "PUT", key: string, expiresSeconds: number, now = clock()) => presignS3Url(options, { method, key, now, expiresSeconds });
+  const url = (method: "GET" | "PUT", key: string, expiresSeconds: number, now = clock()) =>
+    presignS3Url(options, { method, key, now, expiresSeconds });
   const provider: StorageProvider = {
     name: "s3",
     createUpload({ key, contentType, expiresAt }) {
       const now = clock();
-      return { url: url("PUT", key, (expiresAt.getTime() - now.getTime()) / 1000, now), method: "PUT", headers: { "content-type": contentType } };
+      return {
+        url: url("PUT", key, (expiresAt.getTime() - now.getTime()) / 1000, now),
+        method: "PUT",
+        headers: { "content-type": contentType },
+      };
     },
     async get(key) {
       const response = await fetch(url("GET", key, 60));
@@ -74,7 +82,11 @@ export function createS3Storage(options: S3Options): StorageDeps {
       return Buffer.from(await response.arrayBuffer());
     },
     async put(key, body, contentType) {
-      const response = await fetch(url("PUT", key, 60), { method: "PUT", body: new Uint8Array(body), headers: { "content-type": contentType } });
+      const response = await fetch(url("PUT", key, 60), {
+        method: "PUT",
+        body: new Uint8Array(body),
+        headers: { "content-type": contentType },
+      });
       if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
     },
     signedGetUrl(key, expiresAt) {

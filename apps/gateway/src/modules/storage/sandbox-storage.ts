@@ -4,9 +4,9 @@ import { dirname, join } from "node:path";
 import { readBodyWithin } from "@xunlan/api-client/server";
 import { json } from "../../http/responses";
 import type { HttpRoute } from "../../http/routes";
-import { type StorageDeps, type StorageProvider, isSafeKey } from "./storage-provider";
 import { ownValue } from "../../lib/allow-list";
 import { sameSignature, sign } from "../../lib/signature";
+import { isSafeKey, type StorageDeps, type StorageProvider } from "./storage-provider";
 
 /** Where the sandbox store answers (the storefront proxies /sandbox/*, so it is same-origin). */
 export const SANDBOX_STORAGE_PATH = "/sandbox/storage";

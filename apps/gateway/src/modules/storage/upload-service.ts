@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { beijingDayKey } from "@xunlan/validation";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
-import { beijingDayKey } from "@xunlan/validation";
 import type { Database } from "../../db";
 import { uploads } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -9,7 +9,9 @@ import { ownValue } from "../../lib/allow-list";
 import type { SignedUpload, StorageProvider } from "./storage-provider";
 
 /** What may be uploaded, per purpose. */
-export const UPLOAD_PURPOSES = { after_sale: { maxBytes: 10 * 1024 * 1024, contentTypes: ["image/jpeg", "image/png", "image/webp"] } } as const;
+export const UPLOAD_PURPOSES = {
+  after_sale: { maxBytes: 10 * 1024 * 1024, contentTypes: ["image/jpeg", "image/png", "image/webp"] },
+} as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 /** How long a signed upload URL lives. */
 export const UPLOAD_TTL_MS = 10 * 60_000;
@@ -43,12 +45,15 @@ export async function createUploadToken(
   const rule = ownValue<(typeof UPLOAD_PURPOSES)[UploadPurpose]>(UPLOAD_PURPOSES, input.purpose);
   if (!rule) throw GatewayError.badRequest("参数错误：purpose", "purpose");
   const contentType = input.contentType.trim().toLowerCase();
-  if (!(rule.contentTypes as readonly string[]).includes(contentType)) throw GatewayError.badRequest("仅支持 JPG、PNG、WebP 图片", "contentType");
+  if (!(rule.contentTypes as readonly string[]).includes(contentType))
+    throw GatewayError.badRequest("仅支持 JPG、PNG、WebP 图片", "contentType");
   if (!Number.isInteger(input.size) || input.size < 1) throw GatewayError.badRequest("参数错误：size", "size");
   if (input.size > rule.maxBytes) throw GatewayError.badRequest("图片不能超过 10MB", "size");
   const key = `uploads/${input.purpose}/${beijingDayKey(now)}/${randomUUID()}.${EXTENSIONS[contentType]}`;
   const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
-  await db.insert(uploads).values({ key, memberUid: input.memberUid, purpose: input.purpose, contentType, maxBytes: rule.maxBytes, createdAt: now, expiresAt });
+  await db
+    .insert(uploads)
+    .values({ key, memberUid: input.memberUid, purpose: input.purpose, contentType, maxBytes: rule.maxBytes, createdAt: now, expiresAt });
   return { key, maxBytes: rule.maxBytes, expiresAt, ...storage.createUpload({ key, contentType, maxBytes: rule.maxBytes, expiresAt }) };
 }
 
@@ -111,7 +116,11 @@ export async function storeReturnPhotos(
 }
 
 /** Marks the uploads used by a return, once: '400' when another request took one first. Run in the return's transaction. */
-export async function claimUploads(tx: Database, input: { memberUid: string; keys: readonly string[]; returnId: number }, now: Date): Promise<void> {
+export async function claimUploads(
+  tx: Database,
+  input: { memberUid: string; keys: readonly string[]; returnId: number },
+  now: Date,
+): Promise<void> {
   const keys = [...new Set(input.keys.map((k) => k.trim()).filter(Boolean))];
   if (keys.length === 0) return;
   const claimed = await tx

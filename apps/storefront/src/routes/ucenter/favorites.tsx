@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProductCard, productColorsQueryOptions } from "@xunlan/product-ui";
+import { RecommendationRail } from "@xunlan/product-ui/pages";
 import { useSession } from "@xunlan/session";
 import { FavoritesPage } from "@xunlan/ucenter";
-import { RecommendationRail } from "@xunlan/product-ui/pages";
 
 /**
  * /ucenter/favorites (spec §2/§3): @xunlan/ucenter's FavoritesPage with product-ui's cards, heart to

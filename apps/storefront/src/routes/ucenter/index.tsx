@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
 import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
-import { createFileRoute } from "@tanstack/react-router";
 import { ProductCard, recentlyViewedQueryOptions } from "@xunlan/product-ui";
 import { MemberBoardSection, useSession } from "@xunlan/session";
 import { MemberPage, RecentlyViewedRail } from "@xunlan/ucenter";

@@ -1,9 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { usePayOrder, useReorder } from "@xunlan/cart";
-import { useSession } from "@xunlan/session";
-import { OrderListPage, parseOrderTab, type OrderTab } from "@xunlan/ucenter";
 import { RecommendationRail } from "@xunlan/product-ui/pages";
-import { useQuery } from "@tanstack/react-query";
+import { useSession } from "@xunlan/session";
+import { OrderListPage, type OrderTab, parseOrderTab } from "@xunlan/ucenter";
 import { ALL_FEATURES, gatewayFeaturesQueryOptions } from "../../lib/gateway-features";
 
 interface OrdersSearch {

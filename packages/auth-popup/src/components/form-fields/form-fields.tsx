@@ -1,16 +1,16 @@
+import { CheckIcon, cn, Spinner } from "@xunlan/ui";
+import { AGE_DECLARATION, characterCount, HELP_TITLES, LOGIN_FIELD_LENGTHS } from "@xunlan/validation";
 import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
   type ClipboardEvent,
   type InputHTMLAttributes,
   type MouseEvent,
   type ReactNode,
   type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
 } from "react";
-import { AGE_DECLARATION, HELP_TITLES, LOGIN_FIELD_LENGTHS, characterCount } from "@xunlan/validation";
-import { CheckIcon, Spinner, cn } from "@xunlan/ui";
 
 interface FieldShellProps {
   id: string;
@@ -34,9 +34,7 @@ function FieldShell({ id, label, error, leading, trailing, children }: FieldShel
         data-invalid={error ? "" : undefined}
         className={cn(
           "group flex h-12 items-center gap-3 border-b transition-colors duration-150",
-          error
-            ? "border-danger"
-            : "border-grey-300 focus-within:border-ink hover:border-grey-500 focus-within:hover:border-ink",
+          error ? "border-danger" : "border-grey-300 focus-within:border-ink hover:border-grey-500 focus-within:hover:border-ink",
         )}
       >
         {leading}
@@ -146,7 +144,13 @@ export function CaptchaField({ src, loading, failed, onRefresh, ...field }: Capt
         >
           <span className="flex h-11 w-30 items-center justify-center overflow-hidden bg-grey-100">
             {src && !failed ? (
-              <img src={src} alt="图形验证码" width={120} height={44} className={cn("h-full w-full object-contain", loading && "opacity-40")} />
+              <img
+                src={src}
+                alt="图形验证码"
+                width={120}
+                height={44}
+                className={cn("h-full w-full object-contain", loading && "opacity-40")}
+              />
             ) : failed ? (
               <span className="px-1 text-center leading-4">加载失败，点击重试</span>
             ) : null}
@@ -243,7 +247,18 @@ export function SmsCodeField({ buttonLabel, locked, sending, onSend, ...field }:
 /** Two arrows in a circle: the captcha's 换一张, beside the image so it never covers a letter. */
 function RefreshIcon() {
   return (
-    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0">
+    <svg
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="shrink-0"
+    >
       <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4" />
       <path d="M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
     </svg>

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Button, usePopup } from "@xunlan/ui";
-import { MESSAGES, checkSendSms, isMobile, isRequired } from "@xunlan/validation";
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { checkSendSms, isMobile, isRequired, MESSAGES } from "@xunlan/validation";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { sanitizeLoginField } from "../../hooks/use-login-form";
 import { useSmsCountdown } from "../../hooks/use-sms-countdown";
 import { errorMessage } from "../../lib/error-message";
-import { type GuestOrderAccess, SMS_CODE_TYPE, createCaptchaSession, guestOrderVerifyMutationOptions } from "../../queries/auth-queries";
+import { createCaptchaSession, type GuestOrderAccess, guestOrderVerifyMutationOptions, SMS_CODE_TYPE } from "../../queries/auth-queries";
 import { CaptchaField, MobileField, SmsCodeField } from "../form-fields/form-fields";
 
 type Field = "mobile" | "imageCode" | "smsCode";
@@ -33,7 +33,11 @@ export function GuestOrderSearch({ api, onVerified }: GuestOrderSearchProps) {
   const [values, setValues] = useState({ mobile: "", imageCode: "", smsCode: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({ src: null, loading: true, failed: false });
+  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
+    src: null,
+    loading: true,
+    failed: false,
+  });
   const [sending, setSending] = useState(false);
 
   const refreshCaptcha = useCallback(async () => {

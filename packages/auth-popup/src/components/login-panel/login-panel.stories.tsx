@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LoginPanel } from "./login-panel";
-import {
-  DEMO_USER,
-  DEMO_WECHAT_QR_URL,
-  DemoHost,
-  DesktopStage,
-  MobileStage,
-  delay,
-  demoCallbacks,
-} from "./story-helpers";
+import { DEMO_USER, DEMO_WECHAT_QR_URL, DemoHost, DesktopStage, delay, demoCallbacks, MobileStage } from "./story-helpers";
 
 /** spec §2/§9: the mobile stories render at a 390 px wide phone. */
 const MOBILE_390 = {
@@ -159,7 +151,14 @@ export const LoggedIn: Story = {
   args: {
     user: DEMO_USER,
     orderCount: 3,
-    latestOrder: { orderNumber: "XL20261220123456", statusText: "已发货", totalPaid: 1397, image: null, title: "迅岚 疾风 5 代 男子跑鞋", quantity: 3 },
+    latestOrder: {
+      orderNumber: "XL20261220123456",
+      statusText: "已发货",
+      totalPaid: 1397,
+      image: null,
+      title: "迅岚 疾风 5 代 男子跑鞋",
+      quantity: 3,
+    },
   },
 };
 

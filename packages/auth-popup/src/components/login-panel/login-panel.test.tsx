@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { PopupProvider } from "@xunlan/ui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LoginPanel, type LoginPanelProps } from "./login-panel";
 import type { AuthCallbacks } from "../../lib/types";
+import { LoginPanel, type LoginPanelProps } from "./login-panel";
 
 type Result = { token: string };
 type Callbacks = AuthCallbacks<Result>;
@@ -251,7 +251,14 @@ describe("LoginPanel: logged in (spec §2 Login popup)", () => {
     const { callbacks } = renderPanel({
       user: { name: "林晓", cellphone: "13800138000" },
       orderCount: 3,
-      latestOrder: { orderNumber: "XL20261220123456", statusText: "已发货", totalPaid: 1397, image: "/images/a.jpg", title: "迅岚 疾风 5 代 男子跑鞋", quantity: 3 },
+      latestOrder: {
+        orderNumber: "XL20261220123456",
+        statusText: "已发货",
+        totalPaid: 1397,
+        image: "/images/a.jpg",
+        title: "迅岚 疾风 5 代 男子跑鞋",
+        quantity: 3,
+      },
     });
     const tile = screen.getByRole("link", { name: /最近订单/ });
     expect(tile.textContent).toBe("最近订单 · 已发货迅岚 疾风 5 代 男子跑鞋共 3 件 · ¥1,397.00 · 共 3 笔订单");

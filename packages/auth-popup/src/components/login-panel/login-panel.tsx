@@ -1,15 +1,9 @@
-import { useId, useState, type FormEvent, type MouseEvent } from "react";
+import { Button, CloseIcon, cn, IconButton, usePopup, WechatIcon } from "@xunlan/ui";
 import { LOGIN_STAGE, LOGIN_TYPE, type LoginStage, type LoginType } from "@xunlan/validation";
-import { Button, CloseIcon, IconButton, WechatIcon, cn, usePopup } from "@xunlan/ui";
+import { type FormEvent, type MouseEvent, useId, useState } from "react";
 import { useLoginForm } from "../../hooks/use-login-form";
 import type { AuthCallbacks, AuthUser, LoginFormFields } from "../../lib/types";
-import {
-  CaptchaField,
-  ConsentCheckbox,
-  MobileField,
-  PasswordField,
-  SmsCodeField,
-} from "../form-fields/form-fields";
+import { CaptchaField, ConsentCheckbox, MobileField, PasswordField, SmsCodeField } from "../form-fields/form-fields";
 import { MemberBoard, type MemberBoardOrder } from "../member-board/member-board";
 import { WechatLogin } from "../wechat-login/wechat-login";
 import { WechatQuickLogin } from "../wechat-login/wechat-quick-login";
@@ -212,29 +206,13 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
         />
       ) : (
         <>
-        {wechatFirst && stage === LOGIN_STAGE.FORM ? (
-          <WechatQuickLogin onAuthorize={onWechatAuthorize!} pending={wechatAuthorizing} variant={variant} />
-        ) : null}
-        <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="flex flex-col">
-          <MobileField
-            value={values.mobile}
-            onValueChange={(v) => form.setField("mobile", v)}
-            error={errors.mobile}
-          />
-          {form.showsCaptcha && !form.usesSms ? (
-            // issue 12: after 3 failed password logins the gateway asks for the image captcha.
-            <CaptchaField
-              value={values.imageCode}
-              onValueChange={(v) => form.setField("imageCode", v)}
-              error={errors.imageCode}
-              src={form.captcha.src}
-              loading={form.captcha.loading}
-              failed={form.captcha.failed}
-              onRefresh={() => void form.captcha.refresh()}
-            />
+          {wechatFirst && stage === LOGIN_STAGE.FORM ? (
+            <WechatQuickLogin onAuthorize={onWechatAuthorize!} pending={wechatAuthorizing} variant={variant} />
           ) : null}
-          {form.usesSms ? (
-            <>
+          <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="flex flex-col">
+            <MobileField value={values.mobile} onValueChange={(v) => form.setField("mobile", v)} error={errors.mobile} />
+            {form.showsCaptcha && !form.usesSms ? (
+              // issue 12: after 3 failed password logins the gateway asks for the image captcha.
               <CaptchaField
                 value={values.imageCode}
                 onValueChange={(v) => form.setField("imageCode", v)}
@@ -244,74 +222,85 @@ function LoginFlow<TResult>(props: LoginPanelProps<TResult> & { variant: LoginPo
                 failed={form.captcha.failed}
                 onRefresh={() => void form.captcha.refresh()}
               />
-              <SmsCodeField
-                value={values.smsCode}
-                onValueChange={(v) => form.setField("smsCode", v)}
-                error={errors.smsCode}
-                buttonLabel={form.countdown.label}
-                locked={form.countdown.running}
-                sending={form.sending}
-                onSend={() => void form.sendCode()}
-              />
-            </>
-          ) : (
-            <PasswordField
-              value={values.password}
-              onValueChange={(v) => form.setField("password", v)}
-              error={errors.password}
-            />
-          )}
+            ) : null}
+            {form.usesSms ? (
+              <>
+                <CaptchaField
+                  value={values.imageCode}
+                  onValueChange={(v) => form.setField("imageCode", v)}
+                  error={errors.imageCode}
+                  src={form.captcha.src}
+                  loading={form.captcha.loading}
+                  failed={form.captcha.failed}
+                  onRefresh={() => void form.captcha.refresh()}
+                />
+                <SmsCodeField
+                  value={values.smsCode}
+                  onValueChange={(v) => form.setField("smsCode", v)}
+                  error={errors.smsCode}
+                  buttonLabel={form.countdown.label}
+                  locked={form.countdown.running}
+                  sending={form.sending}
+                  onSend={() => void form.sendCode()}
+                />
+              </>
+            ) : (
+              <PasswordField value={values.password} onValueChange={(v) => form.setField("password", v)} error={errors.password} />
+            )}
 
-          <div className="mt-1">
-            <ConsentCheckbox
-              checked={values.agreed}
-              onCheckedChange={form.setAgreed}
-              error={errors.consent}
-              onNavigate={onNavigate}
-            />
-          </div>
+            <div className="mt-1">
+              <ConsentCheckbox checked={values.agreed} onCheckedChange={form.setAgreed} error={errors.consent} onNavigate={onNavigate} />
+            </div>
 
-          {form.formError ? (
-            <p role="alert" className="mb-3 border-l-2 border-danger bg-danger/5 px-3 py-2 text-xs leading-5 text-danger">
-              {form.formError}
-            </p>
-          ) : null}
+            {form.formError ? (
+              <p role="alert" className="mb-3 border-l-2 border-danger bg-danger/5 px-3 py-2 text-xs leading-5 text-danger">
+                {form.formError}
+              </p>
+            ) : null}
 
-          <Button type="submit" block size={mobile ? "lg" : "md"} loading={form.pending} className="mt-1">
-            {mobile ? "登录" : "确认"}
-          </Button>
+            <Button type="submit" block size={mobile ? "lg" : "md"} loading={form.pending} className="mt-1">
+              {mobile ? "登录" : "确认"}
+            </Button>
 
-          {stage === LOGIN_STAGE.FORM ? (
-            <div className="mt-4 flex items-center justify-between text-xs">
+            {stage === LOGIN_STAGE.FORM ? (
+              <div className="mt-4 flex items-center justify-between text-xs">
+                <button
+                  type="button"
+                  onClick={form.toggleLoginType}
+                  // a 44 px tap target (::after) around the 16 px line of text
+                  className="relative inline-flex items-center gap-1 font-bold text-ink underline-offset-4 after:absolute after:-inset-x-2 after:-inset-y-3.5 after:content-[''] hover:underline"
+                >
+                  {loginType === LOGIN_TYPE.SMS ? "密码登录" : "验证码登录"}
+                  <span aria-hidden="true">→</span>
+                </button>
+                {loginType === LOGIN_TYPE.PASSWORD ? (
+                  <a
+                    href={RESET_PASSWORD_PATH}
+                    onClick={toReset}
+                    className="text-grey-500 underline-offset-4 hover:text-ink hover:underline"
+                  >
+                    忘记密码？
+                  </a>
+                ) : (
+                  <a
+                    href={GUEST_ORDER_SEARCH_PATH}
+                    onClick={toGuestOrders}
+                    className="text-grey-500 underline-offset-4 hover:text-ink hover:underline"
+                  >
+                    未登录？查询订单
+                  </a>
+                )}
+              </div>
+            ) : (
               <button
                 type="button"
-                onClick={form.toggleLoginType}
-                // a 44 px tap target (::after) around the 16 px line of text
-                className="relative inline-flex items-center gap-1 font-bold text-ink underline-offset-4 after:absolute after:-inset-x-2 after:-inset-y-3.5 after:content-[''] hover:underline"
+                onClick={() => form.setStage(LOGIN_STAGE.FORM)}
+                className="mt-4 self-start text-xs font-bold text-grey-600 underline-offset-4 hover:text-ink hover:underline"
               >
-                {loginType === LOGIN_TYPE.SMS ? "密码登录" : "验证码登录"}
-                <span aria-hidden="true">→</span>
+                <span aria-hidden="true">← </span>返回手机号登录
               </button>
-              {loginType === LOGIN_TYPE.PASSWORD ? (
-                <a href={RESET_PASSWORD_PATH} onClick={toReset} className="text-grey-500 underline-offset-4 hover:text-ink hover:underline">
-                  忘记密码？
-                </a>
-              ) : (
-                <a href={GUEST_ORDER_SEARCH_PATH} onClick={toGuestOrders} className="text-grey-500 underline-offset-4 hover:text-ink hover:underline">
-                  未登录？查询订单
-                </a>
-              )}
-            </div>
-          ) : (
-            <button
-              type="button"
-              onClick={() => form.setStage(LOGIN_STAGE.FORM)}
-              className="mt-4 self-start text-xs font-bold text-grey-600 underline-offset-4 hover:text-ink hover:underline"
-            >
-              <span aria-hidden="true">← </span>返回手机号登录
-            </button>
-          )}
-        </form>
+            )}
+          </form>
         </>
       )}
 

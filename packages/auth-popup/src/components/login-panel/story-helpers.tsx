@@ -1,7 +1,8 @@
 // Story-only helpers (not exported from the package): callbacks that resolve after a short
 // delay so every flow works inside Storybook, and a demo captcha drawn as an inline SVG.
-import { useState, type ReactNode } from "react";
+
 import { PopupProvider } from "@xunlan/ui";
+import { type ReactNode, useState } from "react";
 import type { AuthUser } from "../../lib/types";
 import { LoginPanel, type LoginPanelProps } from "./login-panel";
 

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
 import { Button, PopupProvider } from "@xunlan/ui";
+import { useState } from "react";
+import { fn } from "storybook/test";
 import { DEMO_USER, DEMO_WECHAT_QR_URL, demoCallbacks } from "../login-panel/story-helpers";
 import { LoginPopup, type LoginPopupProps } from "./login-popup";
 

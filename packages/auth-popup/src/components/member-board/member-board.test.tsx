@@ -9,7 +9,17 @@ const user = { name: "林晓", cellphone: "13800138000" };
 describe("MemberBoard", () => {
   it("embedded at the head of /ucenter: no greeting or logout, 完善资料 leads to the profile form", () => {
     const onNavigate = vi.fn<(path: string) => void>();
-    render(<MemberBoard user={user} orderCount={2} latestOrder={null} onLogout={vi.fn<() => void>()} onNavigate={onNavigate} variant="mobile" embedded />);
+    render(
+      <MemberBoard
+        user={user}
+        orderCount={2}
+        latestOrder={null}
+        onLogout={vi.fn<() => void>()}
+        onNavigate={onNavigate}
+        variant="mobile"
+        embedded
+      />,
+    );
     expect(screen.queryByText(/你好/)).toBeNull();
     expect(screen.queryByRole("button", { name: "退出登录" })).toBeNull();
     expect(screen.getByRole("heading", { name: "历史" })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { useId, type MouseEvent, type ReactNode } from "react";
-import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
 import { ArrowIcon, BagIcon, Button, cn } from "@xunlan/ui";
+import { formatPrice, IMAGE_WIDTHS, maskMobile, resizeImageUrl } from "@xunlan/validation";
+import { type MouseEvent, type ReactNode, useId } from "react";
 import type { AuthUser } from "../../lib/types";
 
 /** Where the logged-in board links to (spec §2 routes). */
@@ -85,7 +85,16 @@ function NavLink({
  * The logged-in state of the login popup (spec §2): greeting, 完善资料 link to /ucenter, the 历史
  * board with the orders tile and 查看订单, the masked mobile, 填写我的信息 / 个人资料 and 退出登录.
  */
-export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOut = false, onNavigate, variant = "full", embedded = false }: MemberBoardProps) {
+export function MemberBoard({
+  user,
+  orderCount,
+  latestOrder,
+  onLogout,
+  loggingOut = false,
+  onNavigate,
+  variant = "full",
+  embedded = false,
+}: MemberBoardProps) {
   const name = displayName(user);
   const mobile = maskMobile(user.cellphone ?? "");
   const go = (path: string) => () => onNavigate?.(path);
@@ -127,14 +136,24 @@ export function MemberBoard({ user, orderCount, latestOrder, onLogout, loggingOu
             历史
           </h3>
           {embedded ? (
-            <NavLink href={MEMBER_LINKS.profile} onNavigate={onNavigate} className="inline-flex items-center gap-1 text-xs font-bold text-grey-600 hover:text-ink">
+            <NavLink
+              href={MEMBER_LINKS.profile}
+              onNavigate={onNavigate}
+              className="inline-flex items-center gap-1 text-xs font-bold text-grey-600 hover:text-ink"
+            >
               完善资料 <ArrowIcon size={14} />
             </NavLink>
           ) : null}
         </div>
         <div className="mt-3 flex items-center gap-4 bg-canvas p-4">
           {latestOrder?.image ? (
-            <img src={resizeImageUrl(latestOrder.image, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={44} height={44} className="size-11 shrink-0 bg-paper object-cover" />
+            <img
+              src={resizeImageUrl(latestOrder.image, { width: IMAGE_WIDTHS.bagSmall })}
+              alt=""
+              width={44}
+              height={44}
+              className="size-11 shrink-0 bg-paper object-cover"
+            />
           ) : (
             <span className="flex size-11 shrink-0 items-center justify-center bg-paper">
               <BagIcon size={22} />

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
+import { Button, CheckIcon, usePopup } from "@xunlan/ui";
+import { checkSendSms, isMobile, isPassword, isRequired, MESSAGES } from "@xunlan/validation";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { sanitizeLoginField } from "../../hooks/use-login-form";
 import { useSmsCountdown } from "../../hooks/use-sms-countdown";
 import { errorMessage } from "../../lib/error-message";
-import { SMS_CODE_TYPE, createCaptchaSession, resetPasswordMutationOptions } from "../../queries/auth-queries";
+import { createCaptchaSession, resetPasswordMutationOptions, SMS_CODE_TYPE } from "../../queries/auth-queries";
 import { CaptchaField, MobileField, PasswordField, SmsCodeField } from "../form-fields/form-fields";
-import { Button, CheckIcon, usePopup } from "@xunlan/ui";
-import { MESSAGES, checkSendSms, isMobile, isPassword, isRequired } from "@xunlan/validation";
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 
 /** spec §5 password rule, as the gateway words it (8–16 with lowercase, uppercase and a digit). */
 const PASSWORDS_DIFFER = "两次输入的密码不一致";
@@ -35,7 +35,11 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
   const [values, setValues] = useState({ mobile: "", imageCode: "", smsCode: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({ src: null, loading: true, failed: false });
+  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
+    src: null,
+    loading: true,
+    failed: false,
+  });
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -61,8 +65,7 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
   }, [captchaSession]);
 
   const set = (field: Field, value: string) => {
-    const clean =
-      field === "confirm" ? sanitizeLoginField("password", value) : sanitizeLoginField(field, value);
+    const clean = field === "confirm" ? sanitizeLoginField("password", value) : sanitizeLoginField(field, value);
     setValues((v) => ({ ...v, [field]: clean }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setFormError(null);
@@ -77,7 +80,8 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
     // spec §5: sending needs the mobile and the image code, and is blocked during the countdown.
     const check = checkSendSms({ mobile: values.mobile, imageCode: values.imageCode }, countdown.remaining);
     if (!check.ok) {
-      if (check.reason === "invalid" && check.message) fail(check.message === MESSAGES.imageCodeRequired ? "imageCode" : "mobile", check.message);
+      if (check.reason === "invalid" && check.message)
+        fail(check.message === MESSAGES.imageCodeRequired ? "imageCode" : "mobile", check.message);
       return;
     }
     setSending(true);

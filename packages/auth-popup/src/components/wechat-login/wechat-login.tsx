@@ -1,4 +1,4 @@
-import { Button, QrCode, Skeleton, WechatIcon, cn } from "@xunlan/ui";
+import { Button, cn, QrCode, Skeleton, WechatIcon } from "@xunlan/ui";
 
 /** Props of {@link WechatLogin}. */
 export interface WechatLoginProps {
@@ -46,7 +46,12 @@ export function WechatLogin({ wechatQrUrl, isWXBrowser = false, onWechatAuthoriz
         <div className="flex flex-col items-center gap-5 py-2">
           <div className="relative p-3">
             {/* Corner brackets: a viewfinder frame around the code. */}
-            {["top-0 left-0 border-t-2 border-l-2", "top-0 right-0 border-t-2 border-r-2", "bottom-0 left-0 border-b-2 border-l-2", "right-0 bottom-0 border-r-2 border-b-2"].map((corner) => (
+            {[
+              "top-0 left-0 border-t-2 border-l-2",
+              "top-0 right-0 border-t-2 border-r-2",
+              "bottom-0 left-0 border-b-2 border-l-2",
+              "right-0 bottom-0 border-r-2 border-b-2",
+            ].map((corner) => (
               <span key={corner} aria-hidden="true" className={cn("absolute size-5 border-ink", corner)} />
             ))}
             {wechatQrUrl ? (

@@ -19,7 +19,11 @@ function verification(overrides: Partial<ArrivalReminderVerification> = {}) {
 type Submit = (ean: string, mobile: string, code?: string) => Promise<string>;
 
 const submitButton = () => screen.getByRole("button", { name: "提交" });
-const alertText = () => screen.getAllByRole("alert").map((node) => node.textContent).join(" | ");
+const alertText = () =>
+  screen
+    .getAllByRole("alert")
+    .map((node) => node.textContent)
+    .join(" | ");
 
 describe("ArrivalReminder", () => {
   it("a guest: size, mobile, image captcha, SMS code (60 s countdown), then submits all three", async () => {
@@ -71,8 +75,14 @@ describe("ArrivalReminder", () => {
   });
 
   it("shows the gateway's refusal of a code and of a send (then offers a fresh captcha)", async () => {
-    const v = verification({ sendCode: vi.fn<ArrivalReminderVerification["sendCode"]>(async () => { throw new Error("图形验证码错误"); }) });
-    const onSubmit = vi.fn<Submit>(async () => { throw new Error("短信验证码错误或已过期"); });
+    const v = verification({
+      sendCode: vi.fn<ArrivalReminderVerification["sendCode"]>(async () => {
+        throw new Error("图形验证码错误");
+      }),
+    });
+    const onSubmit = vi.fn<Submit>(async () => {
+      throw new Error("短信验证码错误或已过期");
+    });
     render(
       <PopupProvider>
         <ArrivalReminder sizes={[sizes[0]!]} onSubmit={onSubmit} verification={v} />

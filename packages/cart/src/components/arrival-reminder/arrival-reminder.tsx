@@ -1,6 +1,15 @@
-import { Button, Dialog, Spinner, cn, usePopup } from "@xunlan/ui";
-import { LOGIN_FIELD_LENGTHS, MESSAGES, SMS_COUNTDOWN_SECONDS, checkSendSms, isMobile, isRequired, maskMobile, sanitizeNumberInput } from "@xunlan/validation";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button, cn, Dialog, Spinner, usePopup } from "@xunlan/ui";
+import {
+  checkSendSms,
+  isMobile,
+  isRequired,
+  LOGIN_FIELD_LENGTHS,
+  MESSAGES,
+  maskMobile,
+  SMS_COUNTDOWN_SECONDS,
+  sanitizeNumberInput,
+} from "@xunlan/validation";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 
 /** A sold-out size the shopper may ask to be told about. */
 export interface SoldOutSize {
@@ -106,7 +115,11 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [sending, setSending] = useState(false);
-  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({ src: null, loading: false, failed: false });
+  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
+    src: null,
+    loading: false,
+    failed: false,
+  });
   const countdown = useCountdown();
   const own = memberMobile && !otherMobile ? memberMobile : null;
 
@@ -200,14 +213,36 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
           到货提醒
         </button>
       </p>
-      <Dialog open={open} onClose={() => setOpen(false)} title="到货提醒" description="尺码到货后，我们会短信通知你（每个尺码一次）。" size="md">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="到货提醒"
+        description="尺码到货后，我们会短信通知你（每个尺码一次）。"
+        size="md"
+      >
         <form id={`${id}-form`} onSubmit={submit} noValidate aria-label="到货提醒" className="flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2" aria-describedby={describedBy("size")}>
             <legend className="mb-2 text-sm font-bold">尺码</legend>
             <div className="flex flex-wrap gap-2">
               {sizes.map((size) => (
-                <label key={size.ean} className={cn("inline-flex h-10 min-w-14 cursor-pointer items-center justify-center border px-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-ink", chosen === size.ean ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink")}>
-                  <input type="radio" name={`${id}-size`} value={size.ean} checked={chosen === size.ean} onChange={() => { setEan(size.ean); setErrors({}); }} className="sr-only" />
+                <label
+                  key={size.ean}
+                  className={cn(
+                    "inline-flex h-10 min-w-14 cursor-pointer items-center justify-center border px-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-ink",
+                    chosen === size.ean ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-size`}
+                    value={size.ean}
+                    checked={chosen === size.ean}
+                    onChange={() => {
+                      setEan(size.ean);
+                      setErrors({});
+                    }}
+                    className="sr-only"
+                  />
                   {size.label}
                 </label>
               ))}
@@ -280,7 +315,11 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
                     className="relative flex h-12 w-28 shrink-0 items-center justify-center overflow-hidden bg-grey-100 text-xs text-grey-500 hover:opacity-80 disabled:cursor-progress"
                   >
                     {captcha.src && !captcha.failed ? (
-                      <img src={captcha.src} alt="图形验证码" className={cn("h-full w-full object-cover", captcha.loading && "opacity-40")} />
+                      <img
+                        src={captcha.src}
+                        alt="图形验证码"
+                        className={cn("h-full w-full object-cover", captcha.loading && "opacity-40")}
+                      />
                     ) : captcha.failed ? (
                       <span>加载失败，点击重试</span>
                     ) : null}
@@ -308,14 +347,29 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
                     aria-describedby={describedBy("smsCode")}
                     className={cn(inputClass, errors.smsCode ? "border-danger" : "border-grey-300")}
                   />
-                  <Button type="button" variant="secondary" className="h-12 w-28 shrink-0 px-2" disabled={locked || sending} loading={sending} onClick={() => void sendCode()}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    className="h-12 w-28 shrink-0 px-2"
+                    disabled={locked || sending}
+                    loading={sending}
+                    onClick={() => void sendCode()}
+                  >
                     {locked ? MESSAGES.smsResend(countdown.remaining) : "获取验证码"}
                   </Button>
                 </div>
                 <FieldError id={`${id}-smsCode-error`} message={errors.smsCode} />
               </Labelled>
               {memberMobile ? (
-                <button type="button" className="self-start text-xs text-grey-600 underline underline-offset-4 hover:text-ink" onClick={() => { setOtherMobile(false); setErrors({}); setFormError(null); }}>
+                <button
+                  type="button"
+                  className="self-start text-xs text-grey-600 underline underline-offset-4 hover:text-ink"
+                  onClick={() => {
+                    setOtherMobile(false);
+                    setErrors({});
+                    setFormError(null);
+                  }}
+                >
                   使用本人手机号 {maskMobile(memberMobile)}
                 </button>
               ) : null}

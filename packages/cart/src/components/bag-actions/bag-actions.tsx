@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { usePopup } from "@xunlan/ui";
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import type { BagLine } from "../../lib/types";
 import { addCartItemMutationOptions } from "../../queries/bag-queries";
 import type { BagData } from "../../queries/mappers";
-import type { BagLine } from "../../lib/types";
 
 // The mini-bag opens only after 加入购物袋: its code (the drawer, the bag line, the stepper) loads
 // when the first add starts, off every page's first load.
@@ -77,25 +77,25 @@ export function BagActionsProvider({ api, isLoggedIn, onViewBag, onCheckout, onL
       {children}
       {miniBagMounted ? (
         <Suspense fallback={null}>
-      <MiniBag
-        added={added?.line ?? null}
-        count={added?.bag.count ?? 0}
-        subtotal={added?.bag.price.totalPrice ?? null}
-        isLoggedIn={isLoggedIn}
-        onClose={close}
-        onViewBag={() => {
-          close();
-          onViewBag();
-        }}
-        onCheckout={() => {
-          close();
-          onCheckout();
-        }}
-        onLoginRequired={() => {
-          close();
-          onLoginRequired();
-        }}
-      />
+          <MiniBag
+            added={added?.line ?? null}
+            count={added?.bag.count ?? 0}
+            subtotal={added?.bag.price.totalPrice ?? null}
+            isLoggedIn={isLoggedIn}
+            onClose={close}
+            onViewBag={() => {
+              close();
+              onViewBag();
+            }}
+            onCheckout={() => {
+              close();
+              onCheckout();
+            }}
+            onLoginRequired={() => {
+              close();
+              onLoginRequired();
+            }}
+          />
         </Suspense>
       ) : null}
     </BagActionsContext.Provider>

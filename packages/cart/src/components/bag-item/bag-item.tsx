@@ -1,5 +1,5 @@
 import { PriceTag, StockNotice } from "@xunlan/product-ui";
-import { Anchor, TrashIcon, cn } from "@xunlan/ui";
+import { Anchor, cn, TrashIcon } from "@xunlan/ui";
 import { formatPrice, pickedSizeText } from "@xunlan/validation";
 import { maxQuantity } from "../../lib/quantity";
 import type { BagLine } from "../../lib/types";
@@ -35,7 +35,12 @@ export function BagItem({ line, quantity = line.quantity, onStep, onDelete, vari
     </>
   );
   return (
-    <article aria-label={line.nameCn} data-ean={line.ean} data-sold-out={soldOut || undefined} className={cn("flex gap-4", variant === "large" && "lg:gap-6", className)}>
+    <article
+      aria-label={line.nameCn}
+      data-ean={line.ean}
+      data-sold-out={soldOut || undefined}
+      className={cn("flex gap-4", variant === "large" && "lg:gap-6", className)}
+    >
       <div className={cn(soldOut && "opacity-50")}>
         {line.href ? (
           <Anchor href={line.href} aria-hidden="true" tabIndex={-1}>
@@ -58,7 +63,9 @@ export function BagItem({ line, quantity = line.quantity, onStep, onDelete, vari
           </h3>
           <div className="shrink-0 text-right">
             <PriceTag price={line.price} slashPrice={line.slashPrice} size={variant === "large" ? "md" : "sm"} className="justify-end" />
-            {quantity > 1 && variant === "large" ? <p className="text-2xs text-grey-500 tabular-nums">小计 {formatPrice(line.price * quantity)}</p> : null}
+            {quantity > 1 && variant === "large" ? (
+              <p className="text-2xs text-grey-500 tabular-nums">小计 {formatPrice(line.price * quantity)}</p>
+            ) : null}
           </div>
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-grey-600">

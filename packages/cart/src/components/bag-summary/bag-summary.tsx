@@ -1,6 +1,6 @@
 import { Button, cn, usePopup } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { CART_MESSAGES } from "../../lib/messages";
 import type { PriceCalculation } from "../../lib/types";
 import { PriceBreakdown } from "../price-breakdown/price-breakdown";
@@ -76,9 +76,14 @@ export function BagSummary({
       </div>
       <PriceBreakdown price={price} />
       {couponOffer && couponOffer.amount > 0 ? (
-        <div className="flex items-center justify-between gap-4 border border-accent/40 bg-accent/5 px-4 py-3" data-testid="bag-coupon-saving">
+        <div
+          className="flex items-center justify-between gap-4 border border-accent/40 bg-accent/5 px-4 py-3"
+          data-testid="bag-coupon-saving"
+        >
           <p className="min-w-0 text-xs leading-relaxed text-grey-700">{CART_MESSAGES.bagCouponHint(couponOffer.name)}</p>
-          <span className="shrink-0 text-sm font-bold whitespace-nowrap text-accent tabular-nums">{CART_MESSAGES.bagCouponSaving(formatPrice(couponOffer.amount))}</span>
+          <span className="shrink-0 text-sm font-bold whitespace-nowrap text-accent tabular-nums">
+            {CART_MESSAGES.bagCouponSaving(formatPrice(couponOffer.amount))}
+          </span>
         </div>
       ) : null}
       {message ? <p className="bg-canvas px-4 py-3 text-xs leading-relaxed text-grey-700">{message}</p> : null}
@@ -86,9 +91,7 @@ export function BagSummary({
         <Button size="lg" block variant="primary" disabled={checkoutDisabled} loading={checkoutLoading} onClick={press}>
           {CART_MESSAGES.checkout}
         </Button>
-        {checkoutDisabled && disabledReason ? (
-          <output className="block text-center text-xs text-grey-600">{disabledReason}</output>
-        ) : null}
+        {checkoutDisabled && disabledReason ? <output className="block text-center text-xs text-grey-600">{disabledReason}</output> : null}
       </div>
     </section>
   );

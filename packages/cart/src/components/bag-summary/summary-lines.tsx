@@ -8,7 +8,13 @@ export function SummaryLines({ lines, className }: { lines: readonly SummaryLine
       {lines.map((line) => (
         <div key={line.key} className="flex items-baseline justify-between gap-4" data-key={line.key}>
           <dt className="text-grey-700">{line.label}</dt>
-          <dd className={cn("font-bold tabular-nums", line.tone === "discount" && "text-accent", line.tone === "muted" && "font-normal text-grey-600")}>
+          <dd
+            className={cn(
+              "font-bold tabular-nums",
+              line.tone === "discount" && "text-accent",
+              line.tone === "muted" && "font-normal text-grey-600",
+            )}
+          >
             {line.value}
           </dd>
         </div>

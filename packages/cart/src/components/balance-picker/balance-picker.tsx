@@ -1,6 +1,6 @@
 import { Button, cn } from "@xunlan/ui";
 import { formatPrice, toCents } from "@xunlan/validation";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 
 /** Props of {@link BalancePicker}. */
 export interface BalancePickerProps {
@@ -64,7 +64,13 @@ export function BalancePicker({ available, due, value, onChange, className }: Ba
           {available === null ? "加载中…" : `可用余额 ${formatPrice(available)}`}
         </span>
       </div>
-      <label className={cn("flex items-center justify-between gap-4 border px-4 py-3", on ? "border-ink" : "border-grey-300", none && "opacity-60")}>
+      <label
+        className={cn(
+          "flex items-center justify-between gap-4 border px-4 py-3",
+          on ? "border-ink" : "border-grey-300",
+          none && "opacity-60",
+        )}
+      >
         <span className="flex flex-col gap-0.5">
           <span className="text-sm font-bold">使用余额抵扣</span>
           <span className="text-2xs text-grey-600">{none ? "暂无可用余额" : "可全部或部分抵扣，其余在线支付；退款时原路退回余额"}</span>
@@ -114,7 +120,9 @@ export function BalancePicker({ available, due, value, onChange, className }: Ba
           ) : null}
           {onlineFen !== null ? (
             <p className="text-xs text-grey-600 tabular-nums" data-testid="balance-rest">
-              {onlineFen === 0 ? "余额全额支付，提交后无需跳转收银台" : `余额抵扣 ${formatPrice(value)}，其余 ${formatPrice(onlineFen / 100)} 在收银台在线支付`}
+              {onlineFen === 0
+                ? "余额全额支付，提交后无需跳转收银台"
+                : `余额抵扣 ${formatPrice(value)}，其余 ${formatPrice(onlineFen / 100)} 在收银台在线支付`}
             </p>
           ) : null}
         </form>

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { CartLineFieldsFragment } from "@xunlan/api-client";
+import { createMockClient } from "@xunlan/api-client/mock";
 import { fn } from "storybook/test";
 import { SAMPLE_LINES } from "../../fixtures/bag";
 import { cart, cartLine } from "../../fixtures/gateway";
-import { createMockClient } from "@xunlan/api-client/mock";
 import { withQueryClient } from "../../fixtures/story-support";
 import { CartPage } from "./cart-page";
 
 const TWO_LINES = [
   cartLine("6901234567001", 1, "XL25RS0001-001"),
-  cartLine("6901234567002", 2, "XL25RS0002-002", { productName: "CLOUDSTEP", styleDisplayNameCn: "迅岚 云步 女子缓震跑鞋", gender: "women", genderCn: "女子", colorNameCn: "雾蓝", image: SAMPLE_LINES[1]!.image, colorSelectorImage: SAMPLE_LINES[1]!.image }),
+  cartLine("6901234567002", 2, "XL25RS0002-002", {
+    productName: "CLOUDSTEP",
+    styleDisplayNameCn: "迅岚 云步 女子缓震跑鞋",
+    gender: "women",
+    genderCn: "女子",
+    colorNameCn: "雾蓝",
+    image: SAMPLE_LINES[1]!.image,
+    colorSelectorImage: SAMPLE_LINES[1]!.image,
+  }),
 ];
 
 /** A bag kept in memory behind the contract's cart, updateCartItemQuantity and deleteCartItem. */
@@ -18,7 +26,9 @@ function memoryBag(initial: readonly CartLineFieldsFragment[]) {
   return createMockClient({
     cart: () => cart(lines),
     updateCartItemQuantity: ({ ean, delta }) => {
-      lines = lines.map((line) => (line.ean === ean ? { ...line, quantity: Math.min(line.maxQuantity, Math.max(1, line.quantity + Number(delta))) } : line));
+      lines = lines.map((line) =>
+        line.ean === ean ? { ...line, quantity: Math.min(line.maxQuantity, Math.max(1, line.quantity + Number(delta))) } : line,
+      );
       return cart(lines);
     },
     deleteCartItem: ({ ean }) => {

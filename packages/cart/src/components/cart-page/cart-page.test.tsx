@@ -1,7 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answers, apiOf, argsOf, cart, cartLine, couponOption, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import {
+  answers,
+  apiOf,
+  argsOf,
+  cart,
+  cartLine,
+  couponOption,
+  renderWithProviders,
+  resetAnswers,
+  startCartServer,
+} from "../../test/cart-server";
 import { CartPage, type CartPageProps } from "./cart-page";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -69,7 +79,8 @@ describe("CartPage (/cart, spec §2 shopping bag)", { timeout: 60_000 }, () => {
 
   it("移入收藏 adds the favourite, then deletes the line; a line already a favourite is only deleted", async () => {
     answers.cart = () => cart([cartLine("E1", 1, "P1"), cartLine("E2", 1, "P2")]);
-    answers.deleteCartItem = (_root, args: { ean: string }) => cart([cartLine(args.ean === "E1" ? "E2" : "E1", 1, args.ean === "E1" ? "P2" : "P1")]);
+    answers.deleteCartItem = (_root, args: { ean: string }) =>
+      cart([cartLine(args.ean === "E1" ? "E2" : "E1", 1, args.ean === "E1" ? "P2" : "P1")]);
     const { addFavorite } = setup({ favoriteIds: ["P2"] });
     const [first, second] = await screen.findAllByRole("article", { name: "迅岚 疾风" });
     fireEvent.click(within(first!).getByRole("button", { name: "删除 迅岚 疾风" }));
@@ -105,7 +116,12 @@ describe("CartPage (/cart, spec §2 shopping bag)", { timeout: 60_000 }, () => {
     const saving = await screen.findByTestId("bag-coupon-saving");
     expect(saving.textContent).toContain("可省 ¥30.00");
     expect(saving.textContent).toMatch(/结算时自动使用「新会员首单立减\s30\s元」/);
-    expect(argsOf(server, "availableCoupons")[0]).toMatchObject({ products: [{ ean: "E1", quantity: 1 }, { ean: "E2", quantity: 2 }] });
+    expect(argsOf(server, "availableCoupons")[0]).toMatchObject({
+      products: [
+        { ean: "E1", quantity: 1 },
+        { ean: "E2", quantity: 2 },
+      ],
+    });
   });
 
   it("shows no saving when no coupon is the best offer", async () => {

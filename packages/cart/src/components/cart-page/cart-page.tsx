@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Button, Container } from "@xunlan/ui";
-import { useMemo, type ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { BagLine, PriceCalculation } from "../../lib/types";
-import { availableCouponsQueryOptions, cartQueryOptions, deleteCartItemMutationOptions, updateCartItemQuantityMutationOptions } from "../../queries/cart-queries";
+import {
+  availableCouponsQueryOptions,
+  cartQueryOptions,
+  deleteCartItemMutationOptions,
+  updateCartItemQuantityMutationOptions,
+} from "../../queries/cart-queries";
 import { toOrderProducts } from "../../queries/mappers";
 import { ShoppingBag } from "../shopping-bag/shopping-bag";
 
@@ -34,13 +39,25 @@ export interface CartPageProps {
  * loading and 购物袋加载失败 states. Quantities and deletion go through the bag's mutations
  * (optimistic, rolled back on a refusal).
  */
-export function CartPage({ client, isLoggedIn, favoriteIds, addFavorite, onCheckout, onLoginRequired, shopHref, renderRecommendations }: CartPageProps) {
+export function CartPage({
+  client,
+  isLoggedIn,
+  favoriteIds,
+  addFavorite,
+  onCheckout,
+  onLoginRequired,
+  shopHref,
+  renderRecommendations,
+}: CartPageProps) {
   const queryClient = useQueryClient();
   const bag = useQuery(cartQueryOptions(client));
   const quantity = useMutation(updateCartItemQuantityMutationOptions(client, queryClient));
   const remove = useMutation(deleteCartItemMutationOptions(client, queryClient));
   // Issue 26: a member sees what their best coupon will save (checkout applies it by itself).
-  const buyable = useMemo(() => toOrderProducts((bag.data?.lines ?? []).filter((line) => line.saleableQty === null || line.saleableQty > 0)), [bag.data]);
+  const buyable = useMemo(
+    () => toOrderProducts((bag.data?.lines ?? []).filter((line) => line.saleableQty === null || line.saleableQty > 0)),
+    [bag.data],
+  );
   const coupons = useQuery({ ...availableCouponsQueryOptions(client, buyable), enabled: isLoggedIn && buyable.length > 0 });
   const best = isLoggedIn && buyable.length > 0 ? coupons.data?.find((coupon) => coupon.best && coupon.applicable) : undefined;
 

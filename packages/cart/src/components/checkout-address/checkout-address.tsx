@@ -1,5 +1,5 @@
-import { Button, CheckIcon, PinIcon, PlusIcon, Skeleton, cn } from "@xunlan/ui";
-import { useId, useState, type ReactNode } from "react";
+import { Button, CheckIcon, cn, PinIcon, PlusIcon, Skeleton } from "@xunlan/ui";
+import { type ReactNode, useId, useState } from "react";
 import { addressContact, addressLine } from "../../lib/address";
 import { CART_MESSAGES } from "../../lib/messages";
 import type { CheckoutAddress as Address } from "../../lib/types";
@@ -50,7 +50,12 @@ export function CheckoutAddress({ addresses, selectedId, onSelect, renderAddress
         </div>
       ) : null}
       {addresses && addresses.length > 0 ? (
-        <div role="radiogroup" aria-label={CART_MESSAGES.chooseAddress} aria-invalid={invalid || undefined} className="grid gap-3 md:grid-cols-2">
+        <div
+          role="radiogroup"
+          aria-label={CART_MESSAGES.chooseAddress}
+          aria-invalid={invalid || undefined}
+          className="grid gap-3 md:grid-cols-2"
+        >
           {addresses.map((address) => {
             const checked = address.id === selectedId;
             return (
@@ -61,7 +66,14 @@ export function CheckoutAddress({ addresses, selectedId, onSelect, renderAddress
                   checked ? "border-ink bg-paper shadow-[inset_0_0_0_1px_var(--color-ink)]" : "border-grey-300 hover:border-grey-500",
                 )}
               >
-                <input type="radio" name={name} value={address.id} checked={checked} onChange={() => onSelect(address.id)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={name}
+                  value={address.id}
+                  checked={checked}
+                  onChange={() => onSelect(address.id)}
+                  className="sr-only"
+                />
                 <PinIcon size={18} className={cn("mt-0.5 shrink-0", checked ? "text-ink" : "text-grey-400")} />
                 <span className="flex min-w-0 flex-col gap-1 text-sm">
                   <span className="flex items-center gap-2 font-bold">

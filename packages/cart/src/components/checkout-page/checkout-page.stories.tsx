@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
 import { Button } from "@xunlan/ui";
 import { fn } from "storybook/test";
 import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
-import { PRICE, cart, cartLine, cashier, memberProfile, submitted } from "../../fixtures/gateway";
-import { createMockClient, type MockHandlers } from "@xunlan/api-client/mock";
+import { cart, cartLine, cashier, memberProfile, PRICE, submitted } from "../../fixtures/gateway";
 import { withQueryClient } from "../../fixtures/story-support";
 import { CheckoutPage } from "./checkout-page";
 

@@ -3,7 +3,6 @@ import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_CHECKOUT_ADDRESSES } from "../../fixtures/bag";
 import {
-  PRICE,
   answers,
   apiOf,
   argsOf,
@@ -12,6 +11,7 @@ import {
   cashier,
   couponOption,
   memberProfile,
+  PRICE,
   refusal,
   renderWithProviders,
   resetAnswers,
@@ -70,7 +70,15 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     expect(order).toMatchObject({
       products: [{ ean: "E1", quantity: 1 }],
       couponCode: null,
-      address: { consignee: "林晓岚", consigneeCellphone: "13912345678", province: "广东省", city: "深圳市", district: "南山区", detailAddress: "科技园南区高新南七道 18 号", postCode: "518057" },
+      address: {
+        consignee: "林晓岚",
+        consigneeCellphone: "13912345678",
+        province: "广东省",
+        city: "深圳市",
+        district: "南山区",
+        detailAddress: "科技园南区高新南七道 18 号",
+        postCode: "518057",
+      },
     });
     expect(typeof order?.sid).toBe("string");
     expect(argsOf(server, "payOrder")[0]).toMatchObject({ orderNumber: "XL9", returnUrl: "/success?orderNumber=XL9" });
@@ -147,12 +155,23 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
   });
 
   it("applies the gateway's best offer without a tap (已选最优优惠); 不使用优惠券 drops it and another can be chosen", async () => {
-    answers.availableCoupons = () => [couponOption("BEST30", { best: true }), couponOption("TEN", { value: 10 }), couponOption("FAR", { value: 100, applicable: false })];
+    answers.availableCoupons = () => [
+      couponOption("BEST30", { best: true }),
+      couponOption("TEN", { value: 10 }),
+      couponOption("FAR", { value: 100, applicable: false }),
+    ];
     answers.calculateOrderPrice = (_root, args: { couponCode?: string | null }) => {
       const off = args.couponCode === "BEST30" ? 30 : args.couponCode === "TEN" ? 10 : 0;
       return { ...PRICE, couponCode: args.couponCode ?? null, couponDiscountAmount: off, paidAmount: 899 - off };
     };
-    answers.validateOrderCoupon = (_root, args: { couponCode: string }) => ({ valid: true, reason: null, couponCode: args.couponCode, discountAmount: 10, coupon: null, price: PRICE });
+    answers.validateOrderCoupon = (_root, args: { couponCode: string }) => ({
+      valid: true,
+      reason: null,
+      couponCode: args.couponCode,
+      discountAmount: 10,
+      coupon: null,
+      price: PRICE,
+    });
     answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
     setup();
     // The first total shown already has the coupon: the price is asked only with it.
@@ -176,7 +195,11 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
 
   it("submits the best offer when the shopper leaves it", async () => {
     answers.availableCoupons = () => [couponOption("BEST30", { best: true })];
-    answers.calculateOrderPrice = (_root, args: { couponCode?: string | null }) => ({ ...PRICE, couponDiscountAmount: args.couponCode ? 30 : 0, paidAmount: args.couponCode ? 869 : 899 });
+    answers.calculateOrderPrice = (_root, args: { couponCode?: string | null }) => ({
+      ...PRICE,
+      couponDiscountAmount: args.couponCode ? 30 : 0,
+      paidAmount: args.couponCode ? 869 : 899,
+    });
     answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
     setup();
     await submit();
@@ -198,7 +221,8 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     answers.cart = () => {
       throw new Error("the bag is not read for a 立即购买");
     };
-    answers.buyNowLines = (_root, args: { products: Array<{ ean: string; quantity: number }> }) => args.products.map((p) => cartLine(p.ean, p.quantity, "P9", { styleDisplayNameCn: "迅岚 云迹 3" }));
+    answers.buyNowLines = (_root, args: { products: Array<{ ean: string; quantity: number }> }) =>
+      args.products.map((p) => cartLine(p.ean, p.quantity, "P9", { styleDisplayNameCn: "迅岚 云迹 3" }));
     answers.payOrder = (_root, args: { orderNumber: string }) => cashier(args.orderNumber);
     const { openCashier } = setup({ buyNow: { ean: "6970000000017", quantity: 2 } });
     expect(await screen.findByRole("article", { name: "迅岚 云迹 3" })).toBeTruthy();
@@ -253,7 +277,14 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
         store: store("XLSH01", "迅岚上海南京西路旗舰店", 1.2),
         inStock: true,
         stock: [{ ean: "E1", saleableQty: 5 }],
-        pickupDays: days.map(([d, disabled]) => ({ dateText: d.slice(5), monthText: "11月", form_pickupDate: d, date: Number(d.slice(8)), day: "周一", disabled })),
+        pickupDays: days.map(([d, disabled]) => ({
+          dateText: d.slice(5),
+          monthText: "11月",
+          form_pickupDate: d,
+          date: Number(d.slice(8)),
+          day: "周一",
+          disabled,
+        })),
         pickupTimeSpans: ["10:00-12:00", "20:00-21:30"],
       },
       {
@@ -283,7 +314,13 @@ describe("CheckoutPage (/checkout, spec §2)", { timeout: 60_000 }, () => {
     await waitFor(() => expect(openCashier).toHaveBeenCalled());
     const [order] = argsOf(server, "submitOrder") as Array<Record<string, unknown>>;
     expect(order).toMatchObject({
-      pickup: { storeCode: "XLSH01", pickupDate: "2026-11-24", pickupTimeSpan: "20:00-21:30", consignee: "林晓岚", consigneeCellphone: "13912345678" },
+      pickup: {
+        storeCode: "XLSH01",
+        pickupDate: "2026-11-24",
+        pickupTimeSpan: "20:00-21:30",
+        consignee: "林晓岚",
+        consigneeCellphone: "13912345678",
+      },
     });
     expect(order?.address ?? null).toBeNull();
   });

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Anchor, Container, usePopup } from "@xunlan/ui";
 import { toCents } from "@xunlan/validation";
-import { useMemo, useState, type ReactNode } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { initialAddressId } from "../../lib/address";
 import { successHref } from "../../lib/links";
 import type { CheckoutAddress } from "../../lib/types";
+import type { OrderProduct } from "../../queries/bag-queries";
 import {
   availableCouponsQueryOptions,
   buyNowLinesQueryOptions,
@@ -17,7 +18,6 @@ import {
   submitOrderMutationOptions,
   validateCoupon,
 } from "../../queries/cart-queries";
-import type { OrderProduct } from "../../queries/bag-queries";
 import { toOrderProducts } from "../../queries/mappers";
 import { BalancePicker } from "../balance-picker/balance-picker";
 import { CheckoutView, type CheckoutViewProps } from "../checkout-view/checkout-view";
@@ -26,7 +26,9 @@ import { DeliveryChoice, usePickupChoice } from "../pickup-chooser/pickup-choose
 
 /** A checkout attempt id: submitOrder makes one order per sid (a double click or a retry). */
 function newSid(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 const assign = (cashierUrl: string) => window.location.assign(cashierUrl);
@@ -63,7 +65,17 @@ export interface CheckoutPageProps {
  * per page, so a double click or a retry makes one order. Refusals are toasts (ui's
  * `PopupProvider`). Login is the route's business.
  */
-export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPending, shopHref, bagHref, brand, openCashier = assign, buyNow = null }: CheckoutPageProps) {
+export function CheckoutPage({
+  client,
+  addresses,
+  renderAddressForm,
+  onPaymentPending,
+  shopHref,
+  bagHref,
+  brand,
+  openCashier = assign,
+  buyNow = null,
+}: CheckoutPageProps) {
   const queryClient = useQueryClient();
   const popup = usePopup();
   const buyNowProducts = useMemo(() => (buyNow ? [{ ean: buyNow.ean, quantity: buyNow.quantity }] : []), [buyNow]);
@@ -106,7 +118,9 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
     return (
       <Container className="flex flex-col items-start gap-4 py-16">
         <h1 className="font-display text-3xl font-black tracking-tight">结算</h1>
-        <p className="text-sm text-grey-600">{direct.error instanceof Error && direct.error.message ? direct.error.message : "商品信息加载失败"}，请返回重新选择。</p>
+        <p className="text-sm text-grey-600">
+          {direct.error instanceof Error && direct.error.message ? direct.error.message : "商品信息加载失败"}，请返回重新选择。
+        </p>
         <Anchor href={shopHref} className="text-sm font-bold underline underline-offset-4 hover:text-accent">
           去逛逛
         </Anchor>
@@ -184,12 +198,21 @@ export function CheckoutPage({ client, addresses, renderAddressForm, onPaymentPe
           setChosenCoupon(code);
         }}
         onRemoveCoupon={() => setChosenCoupon(null)}
-        balance={<BalancePicker available={storeCredit.data ?? (storeCredit.isError ? 0 : null)} due={due} value={price.data?.balanceAmount ?? 0} onChange={setBalanceWanted} />}
+        balance={
+          <BalancePicker
+            available={storeCredit.data ?? (storeCredit.isError ? 0 : null)}
+            due={due}
+            value={price.data?.balanceAmount ?? 0}
+            onChange={setBalanceWanted}
+          />
+        }
         onSubmit={() => void submit()}
         submitting={submitOrder.isPending || payOrder.isPending || redirecting}
         bagHref={bagHref}
         brand={brand}
-        renderDelivery={(addressSection, pickupInvalid) => <DeliveryChoice choice={pickup} addressSection={addressSection} invalid={pickupInvalid} />}
+        renderDelivery={(addressSection, pickupInvalid) => (
+          <DeliveryChoice choice={pickup} addressSection={addressSection} invalid={pickupInvalid} />
+        )}
         pickupReady={pickup.mode === "pickup" ? pickup.input !== null : null}
       />
     </Container>

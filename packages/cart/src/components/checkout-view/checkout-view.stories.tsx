@@ -87,5 +87,11 @@ export const Loading: Story = {};
 
 /** The order is being submitted. */
 export const Submitting: Story = {
-  args: { addresses: SAMPLE_CHECKOUT_ADDRESSES, selectedAddressId: "a1", coupons: [], price: priceOf(SAMPLE_LINES.slice(0, 2)), submitting: true },
+  args: {
+    addresses: SAMPLE_CHECKOUT_ADDRESSES,
+    selectedAddressId: "a1",
+    coupons: [],
+    price: priceOf(SAMPLE_LINES.slice(0, 2)),
+    submitting: true,
+  },
 };

@@ -1,9 +1,9 @@
 import { Anchor, ArrowIcon, Button, cn } from "@xunlan/ui";
-import { PAYMENT_WINDOW_MINUTES, formatPrice } from "@xunlan/validation";
-import { useState, type ReactNode } from "react";
+import { formatPrice, PAYMENT_WINDOW_MINUTES } from "@xunlan/validation";
+import { type ReactNode, useState } from "react";
 import { CART_MESSAGES } from "../../lib/messages";
 import { hasSoldOutLine, totalQuantity } from "../../lib/summary";
-import type { BagLine, CheckoutAddress as Address, CheckoutCoupon, PriceCalculation } from "../../lib/types";
+import type { CheckoutAddress as Address, BagLine, CheckoutCoupon, PriceCalculation } from "../../lib/types";
 import { BagList } from "../bag-list/bag-list";
 import { CheckoutAddress } from "../checkout-address/checkout-address";
 import { CouponPicker } from "../coupon-picker/coupon-picker";
@@ -100,7 +100,9 @@ export function CheckoutView({
           返回购物袋
         </Anchor>
         <span className="justify-self-center">{brand}</span>
-        <span className="justify-self-end text-right text-xs text-grey-600"><span className="hidden sm:inline">安全结算 · 正品保障</span></span>
+        <span className="justify-self-end text-right text-xs text-grey-600">
+          <span className="hidden sm:inline">安全结算 · 正品保障</span>
+        </span>
       </div>
       <h1 className="mt-6 font-display text-3xl font-black tracking-tight lg:mt-10 lg:text-5xl">结算</h1>
       <div className="mt-6 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16">
@@ -132,7 +134,9 @@ export function CheckoutView({
           <PriceBreakdown price={price} />
           {/* on a phone the bar fixed at the bottom holds the button */}
           <div className="hidden lg:block">{submitButton()}</div>
-          <p className="text-2xs leading-relaxed text-grey-600">提交订单后请在 {PAYMENT_WINDOW_MINUTES} 分钟内完成支付，超时订单将自动取消。</p>
+          <p className="text-2xs leading-relaxed text-grey-600">
+            提交订单后请在 {PAYMENT_WINDOW_MINUTES} 分钟内完成支付，超时订单将自动取消。
+          </p>
         </aside>
       </div>
       <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-4 border-t border-grey-200 bg-paper px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:hidden">

@@ -1,6 +1,6 @@
 import { Button, CheckIcon, CloseIcon, cn } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { CART_MESSAGES } from "../../lib/messages";
 import type { CheckoutCoupon } from "../../lib/types";
 
@@ -66,10 +66,14 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
           <span className="inline-flex items-center gap-1 text-xs font-bold text-accent" data-testid="best-offer">
             <CheckIcon size={14} aria-hidden />
             {CART_MESSAGES.couponBest}
-            {appliedCoupon.saving ? <span className="tabular-nums"> · {CART_MESSAGES.couponSaved(formatPrice(appliedCoupon.saving))}</span> : null}
+            {appliedCoupon.saving ? (
+              <span className="tabular-nums"> · {CART_MESSAGES.couponSaved(formatPrice(appliedCoupon.saving))}</span>
+            ) : null}
           </span>
         ) : coupons ? (
-          <span className="text-xs text-grey-600">{applicable > 0 ? CART_MESSAGES.couponAvailableCount(applicable) : CART_MESSAGES.couponNone}</span>
+          <span className="text-xs text-grey-600">
+            {applicable > 0 ? CART_MESSAGES.couponAvailableCount(applicable) : CART_MESSAGES.couponNone}
+          </span>
         ) : null}
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
@@ -118,12 +122,20 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                     !coupon.applicable && "border-dashed bg-grey-50 text-grey-600",
                   )}
                 >
-                  <div className={cn("flex w-20 shrink-0 flex-col items-center justify-center border-r border-dashed px-2 py-4 sm:w-24", applied ? "border-ink bg-ink text-paper" : "border-grey-300", coupon.applicable && !applied && "text-accent")}>
+                  <div
+                    className={cn(
+                      "flex w-20 shrink-0 flex-col items-center justify-center border-r border-dashed px-2 py-4 sm:w-24",
+                      applied ? "border-ink bg-ink text-paper" : "border-grey-300",
+                      coupon.applicable && !applied && "text-accent",
+                    )}
+                  >
                     <span className="font-display text-xl font-black whitespace-nowrap tabular-nums sm:text-2xl">{coupon.valueLabel}</span>
                   </div>
                   <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-3 py-3 [overflow-wrap:anywhere] [word-break:keep-all] sm:px-4">
                     {coupon.best && coupon.applicable ? (
-                      <span className="self-start bg-accent px-1.5 py-0.5 text-2xs font-bold text-paper">{applied ? CART_MESSAGES.couponBest : "最优惠"}</span>
+                      <span className="self-start bg-accent px-1.5 py-0.5 text-2xs font-bold text-paper">
+                        {applied ? CART_MESSAGES.couponBest : "最优惠"}
+                      </span>
                     ) : null}
                     <p className={cn("text-sm font-bold", coupon.applicable && "text-ink")}>{coupon.name}</p>
                     {coupon.description ? <p className="text-xs">{coupon.description}</p> : null}
@@ -132,11 +144,24 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                   </div>
                   <div className="flex shrink-0 items-center pr-3">
                     {applied ? (
-                      <Button variant="ghost" size="sm" className="px-2 sm:px-4" leadingIcon={<CloseIcon size={14} />} aria-label={CART_MESSAGES.couponRemove} onClick={onRemove}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="px-2 sm:px-4"
+                        leadingIcon={<CloseIcon size={14} />}
+                        aria-label={CART_MESSAGES.couponRemove}
+                        onClick={onRemove}
+                      >
                         <span className="hidden sm:inline">{CART_MESSAGES.couponRemove}</span>
                       </Button>
                     ) : coupon.applicable ? (
-                      <Button variant="secondary" size="sm" loading={pending === coupon.code} aria-label={`${CART_MESSAGES.couponApply} ${coupon.name}`} onClick={() => void apply(coupon.code)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={pending === coupon.code}
+                        aria-label={`${CART_MESSAGES.couponApply} ${coupon.name}`}
+                        onClick={() => void apply(coupon.code)}
+                      >
                         {CART_MESSAGES.couponApply}
                       </Button>
                     ) : (
@@ -161,7 +186,10 @@ export function CouponPicker({ coupons, appliedCode, onApply, onRemove, classNam
                 {CART_MESSAGES.couponNoneChosen}
                 <span
                   aria-hidden
-                  className={cn("flex size-5 items-center justify-center rounded-full border", appliedCode === null ? "border-ink bg-ink text-paper" : "border-grey-400")}
+                  className={cn(
+                    "flex size-5 items-center justify-center rounded-full border",
+                    appliedCode === null ? "border-ink bg-ink text-paper" : "border-grey-400",
+                  )}
                 >
                   {appliedCode === null ? <CheckIcon size={12} /> : null}
                 </span>

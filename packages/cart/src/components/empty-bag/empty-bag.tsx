@@ -16,12 +16,13 @@ export function EmptyBag({ shopHref, className }: EmptyBagProps) {
         <BagIcon size={36} />
       </span>
       <div className="flex flex-col gap-2">
-        <h2 className="font-display text-2xl font-black tracking-tight lg:text-3xl">
-          {CART_MESSAGES.emptyTitle}
-        </h2>
+        <h2 className="font-display text-2xl font-black tracking-tight lg:text-3xl">{CART_MESSAGES.emptyTitle}</h2>
         <p className="text-sm text-grey-600">{CART_MESSAGES.emptyBody}</p>
       </div>
-      <Anchor href={shopHref} className="inline-flex h-12 items-center justify-center bg-ink px-10 text-sm font-bold text-paper transition-colors hover:bg-grey-700">
+      <Anchor
+        href={shopHref}
+        className="inline-flex h-12 items-center justify-center bg-ink px-10 text-sm font-bold text-paper transition-colors hover:bg-grey-700"
+      >
         {CART_MESSAGES.emptyAction}
       </Anchor>
     </section>

@@ -5,7 +5,12 @@ import { SAMPLE_LINES } from "../../fixtures/bag";
 import { MiniBag, type MiniBagProps } from "./mini-bag";
 
 function setup(props: Partial<MiniBagProps> = {}) {
-  const handlers = { onClose: vi.fn<() => void>(), onViewBag: vi.fn<() => void>(), onCheckout: vi.fn<() => void>(), onLoginRequired: vi.fn<() => void>() };
+  const handlers = {
+    onClose: vi.fn<() => void>(),
+    onViewBag: vi.fn<() => void>(),
+    onCheckout: vi.fn<() => void>(),
+    onLoginRequired: vi.fn<() => void>(),
+  };
   render(
     <PopupProvider>
       <MiniBag added={SAMPLE_LINES[0]!} count={3} subtotal={2437} isLoggedIn {...handlers} {...props} />

@@ -18,9 +18,13 @@ export const Paid: Story = {};
 /** Waiting for the cashier's callback: the page keeps polling. */
 export const Pending: Story = { args: { state: "pending", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn() } };
 /** Cancelled in the cashier: the order waits until its deadline; 取消订单 gives it up (issue 24). */
-export const PaymentCancelled: Story = { args: { state: "payment_cancelled", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn(), onCancel: fn() } };
+export const PaymentCancelled: Story = {
+  args: { state: "payment_cancelled", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn(), onCancel: fn() },
+};
 /** 取消订单 on its way. */
-export const Cancelling: Story = { args: { state: "payment_cancelled", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn(), onCancel: fn(), cancelling: true } };
+export const Cancelling: Story = {
+  args: { state: "payment_cancelled", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn(), onCancel: fn(), cancelling: true },
+};
 export const PaymentFailed: Story = { args: { state: "payment_failed", expiresAt: "2026-11-23T12:15:00Z", onPayAgain: fn() } };
 export const Expired: Story = { args: { state: "expired" } };
 export const Cancelled: Story = { args: { state: "cancelled" } };

@@ -1,4 +1,4 @@
-import { Anchor, CheckIcon, CloseIcon, Spinner, cn } from "@xunlan/ui";
+import { Anchor, CheckIcon, CloseIcon, cn, Spinner } from "@xunlan/ui";
 import { formatBeijing, formatPrice } from "@xunlan/validation";
 import type { ReactNode } from "react";
 
@@ -44,7 +44,19 @@ const COPY: Record<OrderPaymentState, { title: string; body: string }> = {
  * deadline: 返回收银台), expired or cancelled — with the order number, the amount and the next
  * steps. The heading is a live region so the change from pending is announced.
  */
-export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref, shopHref, onPayAgain, onCancel, cancelling = false, children, className }: OrderResultProps) {
+export function OrderResult({
+  state,
+  orderNumber,
+  amount,
+  expiresAt,
+  ordersHref,
+  shopHref,
+  onPayAgain,
+  onCancel,
+  cancelling = false,
+  children,
+  className,
+}: OrderResultProps) {
   const copy = COPY[state];
   const good = state === "paid";
   const bad = state !== "paid" && state !== "pending";
@@ -88,15 +100,25 @@ export function OrderResult({ state, orderNumber, amount, expiresAt, ordersHref,
       {children}
       <div className="flex w-full flex-col gap-3 sm:flex-row">
         {payable && onPayAgain ? (
-          <button type="button" onClick={onPayAgain} className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
+          <button
+            type="button"
+            onClick={onPayAgain}
+            className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700"
+          >
             返回收银台
           </button>
         ) : (
-          <Anchor href={ordersHref} className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700">
+          <Anchor
+            href={ordersHref}
+            className="inline-flex h-12 items-center sm:flex-1 justify-center bg-ink text-sm font-bold text-paper hover:bg-grey-700"
+          >
             查看订单
           </Anchor>
         )}
-        <Anchor href={shopHref} className="inline-flex h-12 items-center sm:flex-1 justify-center border border-ink text-sm font-bold hover:bg-ink hover:text-paper">
+        <Anchor
+          href={shopHref}
+          className="inline-flex h-12 items-center sm:flex-1 justify-center border border-ink text-sm font-bold hover:bg-ink hover:text-paper"
+        >
           继续购物
         </Anchor>
       </div>

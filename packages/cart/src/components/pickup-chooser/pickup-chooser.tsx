@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ApiClient, PickupStoresDocument, type PickupOrderInput, type PickupStoresQuery } from "@xunlan/api-client";
-import { Button, CheckIcon, PinIcon, Skeleton, cn } from "@xunlan/ui";
+import { type ApiClient, type PickupOrderInput, PickupStoresDocument, type PickupStoresQuery } from "@xunlan/api-client";
+import { Button, CheckIcon, cn, PinIcon, Skeleton } from "@xunlan/ui";
 import { isMobile, isName } from "@xunlan/validation";
-import { useId, useMemo, useState, type ReactNode } from "react";
-import { cartKeys, type OrderProduct } from "../../queries/bag-queries";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import type { CheckoutAddress } from "../../lib/types";
+import { cartKeys, type OrderProduct } from "../../queries/bag-queries";
 
 /** How the order reaches the shopper (issue 24 §1). */
 export type DeliveryMode = "express" | "pickup";
@@ -86,7 +86,11 @@ export interface PickupChoice {
  * one holding every line until the shopper picks), the day (the first selectable), the time
  * span, and the 提货人 (from the default address until edited). Stores load only in 门店自提.
  */
-export function usePickupChoice(client: ApiClient, products: readonly OrderProduct[], addresses: readonly CheckoutAddress[] | null): PickupChoice {
+export function usePickupChoice(
+  client: ApiClient,
+  products: readonly OrderProduct[],
+  addresses: readonly CheckoutAddress[] | null,
+): PickupChoice {
   const [mode, setMode] = useState<DeliveryMode>("express");
   const [position, setPosition] = useState<ShopperPosition | null>(null);
   const [locating, setLocating] = useState(false);
@@ -108,17 +112,18 @@ export function usePickupChoice(client: ApiClient, products: readonly OrderProdu
   const pickupDate = chosenDate && store?.pickupDays.some((d) => d.form_pickupDate === chosenDate && !d.disabled) ? chosenDate : firstDay;
   const span = pickupTimeSpan && store?.pickupTimeSpans.includes(pickupTimeSpan) ? pickupTimeSpan : null;
 
-  const problem = !store || !store.inStock
-    ? PICKUP_MESSAGES.chooseStore
-    : !pickupDate
-      ? PICKUP_MESSAGES.chooseDay
-      : !span
-        ? PICKUP_MESSAGES.chooseSpan
-        : !isName(consignee.trim())
-          ? PICKUP_MESSAGES.badName
-          : !isMobile(consigneeCellphone.trim())
-            ? PICKUP_MESSAGES.badMobile
-            : null;
+  const problem =
+    !store || !store.inStock
+      ? PICKUP_MESSAGES.chooseStore
+      : !pickupDate
+        ? PICKUP_MESSAGES.chooseDay
+        : !span
+          ? PICKUP_MESSAGES.chooseSpan
+          : !isName(consignee.trim())
+            ? PICKUP_MESSAGES.badName
+            : !isMobile(consigneeCellphone.trim())
+              ? PICKUP_MESSAGES.badMobile
+              : null;
 
   const locate = () => {
     if (typeof navigator === "undefined" || !navigator.geolocation) {
@@ -183,7 +188,11 @@ export interface DeliveryChoiceProps {
 const chip = (selected: boolean, disabled = false) =>
   cn(
     "flex min-h-11 items-center justify-center border px-3 text-sm transition-colors",
-    disabled ? "cursor-not-allowed border-grey-200 text-grey-400 line-through" : selected ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 text-ink hover:border-ink",
+    disabled
+      ? "cursor-not-allowed border-grey-200 text-grey-400 line-through"
+      : selected
+        ? "border-ink bg-ink font-bold text-paper"
+        : "border-grey-300 text-ink hover:border-ink",
   );
 
 /**
@@ -200,8 +209,21 @@ export function DeliveryChoice({ choice, addressSection, invalid = false, classN
     <div className={cn("flex flex-col gap-6", className)}>
       <div role="radiogroup" aria-label={PICKUP_MESSAGES.modeLabel} className="grid grid-cols-2 border border-ink">
         {(["express", "pickup"] as const).map((mode) => (
-          <label key={mode} className={cn("flex min-h-12 cursor-pointer items-center justify-center gap-2 text-sm font-bold transition-colors", choice.mode === mode ? "bg-ink text-paper" : "bg-paper text-ink hover:bg-canvas")}>
-            <input type="radio" name={`${id}-mode`} value={mode} checked={choice.mode === mode} onChange={() => choice.setMode(mode)} className="sr-only" />
+          <label
+            key={mode}
+            className={cn(
+              "flex min-h-12 cursor-pointer items-center justify-center gap-2 text-sm font-bold transition-colors",
+              choice.mode === mode ? "bg-ink text-paper" : "bg-paper text-ink hover:bg-canvas",
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={mode}
+              checked={choice.mode === mode}
+              onChange={() => choice.setMode(mode)}
+              className="sr-only"
+            />
             {PICKUP_MESSAGES[mode]}
           </label>
         ))}
@@ -260,10 +282,16 @@ export function DeliveryChoice({ choice, addressSection, invalid = false, classN
                       <span className="text-xs text-grey-600">{option.store.address}</span>
                       <span className="flex flex-wrap gap-x-3 text-xs text-grey-600">
                         <span>{PICKUP_MESSAGES.hours(option.store.operationStartTime, option.store.operationEndTime)}</span>
-                        {option.store.distance !== null && option.store.distance !== undefined ? <span>{`${option.store.distance.toFixed(1)} km`}</span> : null}
+                        {option.store.distance !== null && option.store.distance !== undefined ? (
+                          <span>{`${option.store.distance.toFixed(1)} km`}</span>
+                        ) : null}
                       </span>
                       <span data-testid="pickup-stock" className={cn("text-xs font-bold", option.inStock ? "text-success" : "text-danger")}>
-                        {option.inStock ? PICKUP_MESSAGES.inStock : fewest > 0 ? `${PICKUP_MESSAGES.outOfStock}（${PICKUP_MESSAGES.units(fewest)}）` : PICKUP_MESSAGES.outOfStock}
+                        {option.inStock
+                          ? PICKUP_MESSAGES.inStock
+                          : fewest > 0
+                            ? `${PICKUP_MESSAGES.outOfStock}（${PICKUP_MESSAGES.units(fewest)}）`
+                            : PICKUP_MESSAGES.outOfStock}
                       </span>
                     </span>
                     {checked ? (
@@ -282,7 +310,13 @@ export function DeliveryChoice({ choice, addressSection, invalid = false, classN
                 <legend className="mb-3 text-sm font-bold">{PICKUP_MESSAGES.dayTitle}</legend>
                 <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
                   {store.pickupDays.map((day) => (
-                    <label key={day.form_pickupDate} className={cn(chip(day.form_pickupDate === choice.pickupDate, day.disabled), "flex-col px-1 py-1.5 text-xs leading-tight whitespace-nowrap sm:text-sm")}>
+                    <label
+                      key={day.form_pickupDate}
+                      className={cn(
+                        chip(day.form_pickupDate === choice.pickupDate, day.disabled),
+                        "flex-col px-1 py-1.5 text-xs leading-tight whitespace-nowrap sm:text-sm",
+                      )}
+                    >
                       <input
                         type="radio"
                         name={`${id}-day`}
@@ -303,7 +337,14 @@ export function DeliveryChoice({ choice, addressSection, invalid = false, classN
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {store.pickupTimeSpans.map((span) => (
                     <label key={span} className={chip(span === choice.pickupTimeSpan)}>
-                      <input type="radio" name={`${id}-span`} value={span} checked={span === choice.pickupTimeSpan} onChange={() => choice.setPickupTimeSpan(span)} className="sr-only" />
+                      <input
+                        type="radio"
+                        name={`${id}-span`}
+                        value={span}
+                        checked={span === choice.pickupTimeSpan}
+                        onChange={() => choice.setPickupTimeSpan(span)}
+                        className="sr-only"
+                      />
                       <span className="tabular-nums">{span}</span>
                     </label>
                   ))}

@@ -1,4 +1,4 @@
-import { Skeleton, cn } from "@xunlan/ui";
+import { cn, Skeleton } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
 import { CART_MESSAGES } from "../../lib/messages";
 import { summaryLines } from "../../lib/summary";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { column } from "../../fixtures/story-support";
 import { SAMPLE_REORDER } from "../../fixtures/reorder-summary";
+import { column } from "../../fixtures/story-support";
 import { ReorderSummary } from "./reorder-summary";
 
 const meta = {
@@ -23,7 +23,13 @@ export const NothingAdded: Story = {
     result: {
       ...SAMPLE_REORDER,
       addedQuantity: 0,
-      lines: SAMPLE_REORDER.lines.map((line) => ({ ...line, addedQuantity: 0, status: "sold_out", priceChanged: false, message: "该尺码已售罄，未加入购物袋" })),
+      lines: SAMPLE_REORDER.lines.map((line) => ({
+        ...line,
+        addedQuantity: 0,
+        status: "sold_out",
+        priceChanged: false,
+        message: "该尺码已售罄，未加入购物袋",
+      })),
     },
   },
 };

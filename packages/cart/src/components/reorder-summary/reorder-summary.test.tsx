@@ -2,8 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import type { ApiClient } from "@xunlan/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { cartKeys, reorderMutationOptions } from "../../queries/cart-queries";
 import { SAMPLE_REORDER } from "../../fixtures/reorder-summary";
+import { cartKeys, reorderMutationOptions } from "../../queries/cart-queries";
 import { ReorderSummary, reorderHasChanges, reorderHeadline } from "./reorder-summary";
 
 // The first render pays for loading React and the package on a busy machine.

@@ -34,7 +34,13 @@ export function ReorderSummary({ result }: ReorderSummaryProps) {
         <ul aria-label="商品变化" className="flex flex-col divide-y divide-grey-100 border-y border-grey-100">
           {changed.map((line) => (
             <li key={line.sku} className="flex gap-3 py-3">
-              <img src={resizeImageUrl(line.image, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={48} height={48} className="size-12 shrink-0 bg-canvas object-cover" />
+              <img
+                src={resizeImageUrl(line.image, { width: IMAGE_WIDTHS.bagSmall })}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 bg-canvas object-cover"
+              />
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="truncate text-sm font-bold text-ink">{line.styleDisplayNameCn || line.productName}</p>
                 <p className="text-xs text-grey-500">

@@ -56,7 +56,12 @@ export const WithSoldOutLine: Story = { render: () => <LiveBag initial={SAMPLE_L
 
 /** Below 满 299 包邮: shipping is charged and the message says how much is missing. */
 export const BelowFreeShipping: Story = {
-  render: () => <LiveBag initial={[{ ...SAMPLE_LINES[0]!, price: 199, nameEn: "CORE TEE", nameCn: "迅岚 速干短袖 T 恤", cnSize: "L", usSize: null }]} isLoggedIn />,
+  render: () => (
+    <LiveBag
+      initial={[{ ...SAMPLE_LINES[0]!, price: 199, nameEn: "CORE TEE", nameCn: "迅岚 速干短袖 T 恤", cnSize: "L", usSize: null }]}
+      isLoggedIn
+    />
+  ),
 };
 
 /** The price is still being calculated. */

@@ -94,7 +94,10 @@ describe("ShoppingBag", () => {
   });
 
   it("a failed delete keeps the dialog open and says why", async () => {
-    setup({ isLoggedIn: false, onDelete: vi.fn<(line: BagLine) => Promise<void>>(async () => Promise.reject(new Error("网络异常，请重试"))) });
+    setup({
+      isLoggedIn: false,
+      onDelete: vi.fn<(line: BagLine) => Promise<void>>(async () => Promise.reject(new Error("网络异常，请重试"))),
+    });
     fireEvent.click(screen.getByRole("button", { name: "删除 迅岚 疾风 5 代 男子竞速跑鞋" }));
     const dialog = await screen.findByRole("alertdialog", { name: "删除商品" });
     fireEvent.click(within(dialog).getByRole("button", { name: "删除" }));

@@ -1,13 +1,13 @@
 import { cn, usePopup } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { checkoutGate, freeShippingMessage } from "../../lib/checkout-gate";
 import { CART_MESSAGES } from "../../lib/messages";
 import { useBagQuantities } from "../../lib/quantity";
 import { hasSoldOutLine, totalQuantity } from "../../lib/summary";
 import type { BagLine, PriceCalculation } from "../../lib/types";
 import { BagList } from "../bag-list/bag-list";
-import { BagSummary, type BagCouponOffer } from "../bag-summary/bag-summary";
+import { type BagCouponOffer, BagSummary } from "../bag-summary/bag-summary";
 import { DeleteDialog } from "../delete-dialog/delete-dialog";
 import { EmptyBag } from "../empty-bag/empty-bag";
 
@@ -77,7 +77,9 @@ export function ShoppingBag({
       <div>
         <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">
           {CART_MESSAGES.bagTitle}
-          {lines.length > 0 ? <span className="ml-3 align-middle text-base font-bold text-grey-500 lg:text-lg">{CART_MESSAGES.itemCount(count)}</span> : null}
+          {lines.length > 0 ? (
+            <span className="ml-3 align-middle text-base font-bold text-grey-500 lg:text-lg">{CART_MESSAGES.itemCount(count)}</span>
+          ) : null}
         </h1>
         {lines.length === 0 ? (
           <EmptyBag shopHref={shopHref} />
@@ -105,7 +107,13 @@ export function ShoppingBag({
         )}
       </div>
       {recommendations}
-      <DeleteDialog line={deleting} isLoggedIn={isLoggedIn} onClose={() => setDeleting(null)} onDelete={onDelete} onMoveToFavorites={onMoveToFavorites} />
+      <DeleteDialog
+        line={deleting}
+        isLoggedIn={isLoggedIn}
+        onClose={() => setDeleting(null)}
+        onDelete={onDelete}
+        onMoveToFavorites={onMoveToFavorites}
+      />
     </div>
   );
 }

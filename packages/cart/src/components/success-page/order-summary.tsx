@@ -28,7 +28,10 @@ export function OrderSummary({ order, points, className }: OrderSummaryProps) {
   const pickup = order.pickUpSelf;
   const delivery = !pickup && order.isPaid && order.payAt ? expectedDelivery(order.payAt) : null;
   return (
-    <div className={cn("flex w-full flex-col gap-px border border-grey-200 bg-grey-200 text-left text-sm", className)} data-testid="order-summary">
+    <div
+      className={cn("flex w-full flex-col gap-px border border-grey-200 bg-grey-200 text-left text-sm", className)}
+      data-testid="order-summary"
+    >
       <section aria-labelledby="success-items" className="bg-paper p-4">
         <h2 id="success-items" className="text-xs text-grey-500">
           商品（{order.orderItems.reduce((sum, item) => sum + item.quantity, 0)} 件）
@@ -100,7 +103,9 @@ export function OrderSummary({ order, points, className }: OrderSummaryProps) {
           <p className="mt-1 font-bold">
             {formatDeliveryDate(delivery.earliest)} – {formatDeliveryDate(delivery.latest)}
           </p>
-          <p className="mt-0.5 text-xs text-grey-500">付款后 48 小时内发货，{formatDeliveryDate(delivery.shipBy)}前发出；偏远地区可能延长。</p>
+          <p className="mt-0.5 text-xs text-grey-500">
+            付款后 48 小时内发货，{formatDeliveryDate(delivery.shipBy)}前发出；偏远地区可能延长。
+          </p>
         </section>
       ) : null}
       {points ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { createMockClient } from "@xunlan/api-client/mock";
 import { fn } from "storybook/test";
 import { cashier, order } from "../../fixtures/gateway";
-import { createMockClient } from "@xunlan/api-client/mock";
 import { column, withQueryClient } from "../../fixtures/story-support";
 import { SuccessPage } from "./success-page";
 
@@ -35,4 +35,6 @@ export const Paid: Story = {};
 export const PaymentCancelled: Story = { args: { client: clientOf({ lastPaymentStatus: "cancelled" }) } };
 
 /** Past its payment deadline the order was cancelled: 订单已过期. */
-export const Expired: Story = { args: { client: clientOf({ status: "cancelled", statusText: "已取消", paymentExpireAt: "2026-01-01T00:00:00.000Z" }) } };
+export const Expired: Story = {
+  args: { client: clientOf({ status: "cancelled", statusText: "已取消", paymentExpireAt: "2026-01-01T00:00:00.000Z" }) },
+};

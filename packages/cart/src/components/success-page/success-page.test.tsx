@@ -1,7 +1,17 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answers, apiOf, argsOf, cashier, order, refusal, renderWithProviders, resetAnswers, startCartServer } from "../../test/cart-server";
+import {
+  answers,
+  apiOf,
+  argsOf,
+  cashier,
+  order,
+  refusal,
+  renderWithProviders,
+  resetAnswers,
+  startCartServer,
+} from "../../test/cart-server";
 import { SuccessPage } from "./success-page";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -29,9 +39,15 @@ describe("SuccessPage (/success, spec §2)", { timeout: 60_000 }, () => {
 
   it("shows what was bought, where it goes and when it arrives (issue 26 §7); the points slot when the app fills it", async () => {
     // Paid 2026-11-27 23:30 in Beijing (15:30 UTC): ships by 11-29, arrives 11-28 to 12-02.
-    answers.order = () => order("XL20261127000123", { isPaid: true, status: "paid", statusText: "待发货", totalPaid: 899, payAt: "2026-11-27T15:30:00.000Z" });
+    answers.order = () =>
+      order("XL20261127000123", { isPaid: true, status: "paid", statusText: "待发货", totalPaid: 899, payAt: "2026-11-27T15:30:00.000Z" });
     renderWithProviders(
-      <SuccessPage client={apiOf(server)} {...props} orderNumber="XL20261127000123" renderPoints={(paid) => <p>本单获得 {Math.floor(paid.totalPaid)} 积分</p>} />,
+      <SuccessPage
+        client={apiOf(server)}
+        {...props}
+        orderNumber="XL20261127000123"
+        renderPoints={(paid) => <p>本单获得 {Math.floor(paid.totalPaid)} 积分</p>}
+      />,
     );
     expect(await screen.findByRole("heading", { name: "支付成功" })).toBeTruthy();
     expect(screen.getByTestId("order-number").textContent).toBe("XL20261127000123");

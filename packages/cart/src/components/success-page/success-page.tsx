@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Container, usePopup } from "@xunlan/ui";
-import { useState, type ReactNode } from "react";
-import { usePayOrder, type UsePayOrderOptions } from "../../hooks/use-pay-order";
+import { type ReactNode, useState } from "react";
+import { type UsePayOrderOptions, usePayOrder } from "../../hooks/use-pay-order";
 import { orderPaymentState, orderQueryOptions } from "../../queries/cart-queries";
 import { OrderResult } from "../order-result/order-result";
 import { OrderSummary, type SuccessOrder } from "./order-summary";

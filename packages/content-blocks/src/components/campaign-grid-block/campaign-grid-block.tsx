@@ -20,7 +20,13 @@ export function CampaignGridBlock({ block }: { block: CampaignGridData }) {
                 <ContentImage
                   image={item.image}
                   seed={`${block.id}-${index + 1}`}
-                  sizes={block.columns === 4 ? "(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" : block.columns === 3 ? "(min-width: 768px) 33vw, 100vw" : "(min-width: 768px) 50vw, 100vw"}
+                  sizes={
+                    block.columns === 4
+                      ? "(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+                      : block.columns === 3
+                        ? "(min-width: 768px) 33vw, 100vw"
+                        : "(min-width: 768px) 50vw, 100vw"
+                  }
                   className={tall ? "aspect-[4/3] md:aspect-[4/5]" : "aspect-[4/3] md:aspect-[5/4]"}
                   imgClassName="transition-transform duration-500 ease-(--ease-snap) group-hover:scale-[1.03]"
                 />

@@ -1,5 +1,5 @@
 import type { ProductRailBlock } from "@xunlan/cms-content";
-import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 
 /** Renderers a content page needs from packages above this one (product cards live in product-ui). */
 export interface ContentBlockSlots {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ProductRailBlock } from "@xunlan/cms-content";
-import { SectionHeading } from "../section-heading/section-heading";
 import { homePage, springRunLanding } from "../../fixtures";
-import { ContentBlocks } from "./content-blocks";
+import { SectionHeading } from "../section-heading/section-heading";
 import { ContentBlocksProvider } from "./content-block-slots";
+import { ContentBlocks } from "./content-blocks";
 
 /**
  * What the app puts in the product-rail slot is product-ui's rail (real cards from the
@@ -14,7 +14,9 @@ function RailStandIn({ block }: { block: ProductRailBlock }) {
   return (
     <section aria-labelledby={`${block.id}-title`} className="px-4 py-12 md:px-8">
       <SectionHeading id={`${block.id}-title`} title={block.title} subtitle={block.subtitle} link={block.link} />
-      <p className="border border-dashed border-grey-300 bg-canvas p-6 text-sm text-grey-600">商品轨道（{source}）由 @xunlan/product-ui 填入</p>
+      <p className="border border-dashed border-grey-300 bg-canvas p-6 text-sm text-grey-600">
+        商品轨道（{source}）由 @xunlan/product-ui 填入
+      </p>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import type { ProductRailBlock } from "@xunlan/cms-content";
 import { describe, expect, it } from "vitest";
-import { homePage, menCategory, springRunLanding, faqPage } from "../../fixtures";
-import { ContentBlocks } from "./content-blocks";
+import { faqPage, homePage, menCategory, springRunLanding } from "../../fixtures";
 import { ContentBlocksProvider } from "./content-block-slots";
+import { ContentBlocks } from "./content-blocks";
 
 /** A page's module sections: direct, or in the box-less wrapper of a block that hydrates when visible. */
 const MODULES = ":scope > section, :scope > [data-hydrate-when-visible] > section";

@@ -32,7 +32,8 @@ export function ContentBlocks({ blocks, heroHeadingLevel = 1 }: ContentBlocksPro
       {blocks.map((block, index) => {
         if (block.type === "product_rail") return ProductRail ? <ProductRail key={block.id} block={block} /> : null;
         const priority = index === firstHero;
-        if (index === 0 || priority) return <ContentBlock key={block.id} block={block} priority={priority} heroHeadingLevel={heroHeadingLevel} />;
+        if (index === 0 || priority)
+          return <ContentBlock key={block.id} block={block} priority={priority} heroHeadingLevel={heroHeadingLevel} />;
         return <DeferredContentBlock key={block.id} block={block} heroHeadingLevel={heroHeadingLevel} />;
       })}
     </>

@@ -6,7 +6,13 @@ describe("ContentImage sources", () => {
   it("offers the store's image service's widths of its own pictures, phone and desktop", () => {
     const { container } = render(
       <ContentImage
-        image={{ src: "/images/content/hero-running.jpg", mobileSrc: "/images/content/hero-running-mobile.jpg", alt: "疾风 3", width: 1920, height: 1080 }}
+        image={{
+          src: "/images/content/hero-running.jpg",
+          mobileSrc: "/images/content/hero-running-mobile.jpg",
+          alt: "疾风 3",
+          width: 1920,
+          height: 1080,
+        }}
         sizes="100vw"
         priority
       />,

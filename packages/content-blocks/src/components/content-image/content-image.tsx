@@ -1,6 +1,6 @@
 import type { ContentImage as ContentImageData } from "@xunlan/cms-content";
 import { cn } from "@xunlan/ui";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
  * Backdrops drawn while an image loads, or instead of it when the file is missing: studio-style
@@ -92,7 +92,8 @@ export function ContentImage({
   return (
     <div
       // Absolute placement from the caller wins; otherwise the box is the positioning context.
-      className={cn("overflow-hidden", !/\b(absolute|fixed)\b/.test(className ?? "") && "relative", className)} style={{ backgroundImage: TONES[resolved] }}
+      className={cn("overflow-hidden", !/\b(absolute|fixed)\b/.test(className ?? "") && "relative", className)}
+      style={{ backgroundImage: TONES[resolved] }}
     >
       {artLabel ? (
         <span
@@ -108,7 +109,9 @@ export function ContentImage({
       {art}
       {broken ? null : (
         <picture>
-          {image.mobileSrc ? <source media="(max-width: 767px)" srcSet={contentImageSrcSet(image.mobileSrc) ?? image.mobileSrc} sizes={sizes} /> : null}
+          {image.mobileSrc ? (
+            <source media="(max-width: 767px)" srcSet={contentImageSrcSet(image.mobileSrc) ?? image.mobileSrc} sizes={sizes} />
+          ) : null}
           <img
             ref={ref}
             src={image.src}

@@ -34,10 +34,7 @@ export function ArrowLink({ link, className }: { link: ContentLink; className?: 
     <Anchor
       href={link.href}
       external={link.external}
-      className={cn(
-        "group inline-flex items-center gap-1.5 text-sm font-bold underline-offset-4 hover:underline",
-        className,
-      )}
+      className={cn("group inline-flex items-center gap-1.5 text-sm font-bold underline-offset-4 hover:underline", className)}
     >
       {link.label}
       <ArrowIcon size={16} className="transition-transform group-hover:translate-x-0.5" />

@@ -15,15 +15,8 @@ export function EditorialSplitBlock({ block }: { block: EditorialSplitData }) {
         sizes="(min-width: 768px) 50vw, 100vw"
         className={cn("aspect-[4/3] md:aspect-auto md:min-h-[560px]", imageRight && "md:order-2")}
       />
-      <div
-        className={cn(
-          "flex flex-col justify-center px-4 py-12 md:px-12 md:py-20 lg:px-20 xl:px-28",
-          imageRight && "md:order-1",
-        )}
-      >
-        {block.eyebrow ? (
-          <p className="mb-3 text-xs font-bold uppercase tracking-label text-accent">{block.eyebrow}</p>
-        ) : null}
+      <div className={cn("flex flex-col justify-center px-4 py-12 md:px-12 md:py-20 lg:px-20 xl:px-28", imageRight && "md:order-1")}>
+        {block.eyebrow ? <p className="mb-3 text-xs font-bold uppercase tracking-label text-accent">{block.eyebrow}</p> : null}
         <h2
           id={`${block.id}-title`}
           className="max-w-xl font-display text-3xl font-black leading-tight tracking-tight text-balance md:text-5xl"

@@ -1,8 +1,8 @@
 // The route's half of the page (search validation, loader, head): what a route definition
 // imports eagerly, apart from the component so that the component stays in its lazy chunk.
 import { contentHead } from "@xunlan/cms-content";
-import { isHelpKey, type HelpKey } from "@xunlan/validation";
-import { loadContentDocument, type ContentHeadData, type ContentLoaderContext } from "../../lib/content-loader";
+import { type HelpKey, isHelpKey } from "@xunlan/validation";
+import { type ContentHeadData, type ContentLoaderContext, loadContentDocument } from "../../lib/content-loader";
 
 /** A tab of the help centre: the key of its legal document, its label and its link. */
 export interface HelpLink {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { demoContentClient, helpLinks } from "../../stories/content-client";
 import { expect, within } from "storybook/test";
+import { demoContentClient, helpLinks } from "../../stories/content-client";
 import { newStoryQueryClient, withQueryClient } from "../../stories/with-query-client";
 import { HelpPage } from "./help-page";
 import { loadHelpPage } from "./help-page-route";

@@ -35,7 +35,9 @@ describe("loadHelpPage", () => {
     expect(await loadHelpPage({ queryClient: newQueryClient(), content: withoutPolicy }, "policy")).toBeNull();
     const broken = demoContentClient({ "legal/policy.json": { pageType: "legal", title: 42 } });
     // a document that does not match the schema is the error page, not a 404
-    const error: unknown = await loadHelpPage({ queryClient: newQueryClient(), content: broken }, "policy").catch((caught: unknown) => caught);
+    const error: unknown = await loadHelpPage({ queryClient: newQueryClient(), content: broken }, "policy").catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ name: "ContentError" });
     expect((error as { status?: number }).status).not.toBe(404);
   });

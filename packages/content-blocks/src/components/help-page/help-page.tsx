@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { documentQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, documentQueryOptions } from "@xunlan/cms-content";
 import { Anchor, cn } from "@xunlan/ui";
 import type { HelpKey } from "@xunlan/validation";
 import { ContentPage } from "../content-page/content-page";

@@ -12,7 +12,13 @@ describe("HeroBlock separators (issue 26 §8)", () => {
   it("renders the headline with the bound separator", () => {
     render(
       <HeroBlock
-        block={{ id: "h", type: "hero", theme: "light", headline: "疾风 3 · 每一步都更轻", media: { kind: "image", src: "/images/content/hero-running.jpg", alt: "疾风 3" } }}
+        block={{
+          id: "h",
+          type: "hero",
+          theme: "light",
+          headline: "疾风 3 · 每一步都更轻",
+          media: { kind: "image", src: "/images/content/hero-running.jpg", alt: "疾风 3" },
+        }}
       />,
     );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("疾风 3\u00a0· 每一步都更轻");

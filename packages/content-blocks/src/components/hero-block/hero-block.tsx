@@ -69,20 +69,26 @@ export function HeroBlock({
               {keepSeparators(block.eyebrow)}
             </p>
           ) : null}
-          <Heading id={`${block.id}-title`} className="font-display text-[2.5rem] leading-[1.02] font-black tracking-tight text-balance sm:text-display-md lg:text-display-lg">
+          <Heading
+            id={`${block.id}-title`}
+            className="font-display text-[2.5rem] leading-[1.02] font-black tracking-tight text-balance sm:text-display-md lg:text-display-lg"
+          >
             {keepSeparators(block.headline)}
           </Heading>
           {block.subheadline ? (
-            <p className={cn("mt-5 max-w-2xl text-base leading-relaxed text-pretty md:text-lg", lightText ? "text-paper/85" : "text-grey-700")}>
+            <p
+              className={cn(
+                "mt-5 max-w-2xl text-base leading-relaxed text-pretty md:text-lg",
+                lightText ? "text-paper/85" : "text-grey-700",
+              )}
+            >
               {keepSeparators(block.subheadline)}
             </p>
           ) : null}
           {block.cta || block.secondaryCta ? (
             <div className="mt-8 flex flex-wrap gap-3">
               {block.cta ? <Cta link={block.cta} tone={lightText ? "solid-light" : "solid-dark"} /> : null}
-              {block.secondaryCta ? (
-                <Cta link={block.secondaryCta} tone={lightText ? "outline-light" : "outline-dark"} />
-              ) : null}
+              {block.secondaryCta ? <Cta link={block.secondaryCta} tone={lightText ? "outline-light" : "outline-dark"} /> : null}
             </div>
           ) : null}
         </div>

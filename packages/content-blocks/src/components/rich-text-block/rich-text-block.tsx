@@ -19,18 +19,26 @@ export function RichTextBlock({ block }: { block: RichTextData }) {
             switch (node.kind) {
               case "heading":
                 return node.level === 2 ? (
-                  <Major key={key} className="pt-4 text-xl font-bold text-ink">{node.text}</Major>
+                  <Major key={key} className="pt-4 text-xl font-bold text-ink">
+                    {node.text}
+                  </Major>
                 ) : (
-                  <Minor key={key} className="pt-2 text-lg font-bold text-ink">{node.text}</Minor>
+                  <Minor key={key} className="pt-2 text-lg font-bold text-ink">
+                    {node.text}
+                  </Minor>
                 );
               case "paragraph":
                 return <p key={key}>{node.text}</p>;
               case "list": {
                 const items = node.items.map((item) => <li key={item}>{item}</li>);
                 return node.ordered ? (
-                  <ol key={key} className="list-decimal space-y-1 pl-6">{items}</ol>
+                  <ol key={key} className="list-decimal space-y-1 pl-6">
+                    {items}
+                  </ol>
                 ) : (
-                  <ul key={key} className="list-disc space-y-1 pl-6">{items}</ul>
+                  <ul key={key} className="list-disc space-y-1 pl-6">
+                    {items}
+                  </ul>
                 );
               }
               case "table":
@@ -41,7 +49,9 @@ export function RichTextBlock({ block }: { block: RichTextData }) {
                       <thead>
                         <tr>
                           {node.head.map((cell) => (
-                            <th key={cell} scope="col" className="border-b-2 border-ink px-3 py-2 font-bold">{cell}</th>
+                            <th key={cell} scope="col" className="border-b-2 border-ink px-3 py-2 font-bold">
+                              {cell}
+                            </th>
                           ))}
                         </tr>
                       </thead>
@@ -49,7 +59,9 @@ export function RichTextBlock({ block }: { block: RichTextData }) {
                         {node.rows.map((row, rowIndex) => (
                           <tr key={rowIndex} className="border-b border-grey-200">
                             {row.map((cell, cellIndex) => (
-                              <td key={cellIndex} className="px-3 py-2">{cell}</td>
+                              <td key={cellIndex} className="px-3 py-2">
+                                {cell}
+                              </td>
                             ))}
                           </tr>
                         ))}

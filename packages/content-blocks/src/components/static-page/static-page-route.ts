@@ -1,7 +1,7 @@
 // The route's half of the page (search validation, loader, head): what a route definition
 // imports eagerly, apart from the component so that the component stays in its lazy chunk.
 import { contentHead, optionalDocumentQueryOptions } from "@xunlan/cms-content";
-import { loadContentDocument, type ContentHeadData, type ContentLoaderContext } from "../../lib/content-loader";
+import { type ContentHeadData, type ContentLoaderContext, loadContentDocument } from "../../lib/content-loader";
 
 /**
  * Loader half of /static/{key} (key optional): with a key, the static/{key} document into the
@@ -9,7 +9,10 @@ import { loadContentDocument, type ContentHeadData, type ContentLoaderContext } 
  * static.json document when one is published (its title and seo), else undefined (the page lists
  * the shop's information pages instead). Other failures are thrown.
  */
-export async function loadStaticPage({ queryClient, content }: ContentLoaderContext, key: string | undefined): Promise<ContentHeadData | null | undefined> {
+export async function loadStaticPage(
+  { queryClient, content }: ContentLoaderContext,
+  key: string | undefined,
+): Promise<ContentHeadData | null | undefined> {
   if (key) {
     const page = await loadContentDocument(queryClient, content, "static", key);
     return page ? { title: page.title, seo: page.seo } : null;

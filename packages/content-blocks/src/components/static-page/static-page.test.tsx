@@ -55,7 +55,9 @@ describe("/static without a key", () => {
 
   it("a published static.json is the page instead", async () => {
     const queryClient = newQueryClient();
-    const content = demoContentClient({ "static.json": { pageType: "static", title: "关于迅岚", updatedAt: "2026-03-01T08:00:00.000Z", blocks: [] } });
+    const content = demoContentClient({
+      "static.json": { pageType: "static", title: "关于迅岚", updatedAt: "2026-03-01T08:00:00.000Z", blocks: [] },
+    });
     expect((await loadStaticPage({ queryClient, content }, undefined))?.title).toBe("关于迅岚");
     renderPage(queryClient, content);
     expect(screen.getByRole("heading", { level: 1, name: "关于迅岚" })).toBeTruthy();

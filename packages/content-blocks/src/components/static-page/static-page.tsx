@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { documentQueryOptions, optionalDocumentQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, documentQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { Anchor, ArrowIcon, Container } from "@xunlan/ui";
 import { ContentPage } from "../content-page/content-page";
 import type { HelpLink } from "../help-page/help-page-route";
@@ -39,7 +39,12 @@ function StaticIndex({ content, helpLinks }: { content: ContentClient; helpLinks
   ];
   return (
     <div className="pb-16">
-      <ContentPage title="品牌与服务" eyebrow="迅岚 XUNLAN" blocks={[]} nav={<p className="max-w-xl text-sm text-grey-600">关于迅岚、会员活动与购物帮助。</p>} />
+      <ContentPage
+        title="品牌与服务"
+        eyebrow="迅岚 XUNLAN"
+        blocks={[]}
+        nav={<p className="max-w-xl text-sm text-grey-600">关于迅岚、会员活动与购物帮助。</p>}
+      />
       <Container>
         <ul className="grid gap-px border border-grey-200 bg-grey-200 sm:grid-cols-2 lg:grid-cols-3">
           {infoPages.map((item) => (

@@ -18,8 +18,7 @@ export const White: Story = { args: { variant: "white" } };
 export const WithLink: Story = { args: { link: { label: "了解详情", href: "/landing/member-day" } } };
 export const Marquee: Story = {
   args: {
-    message:
-      "新品发售：迅岚疾风 3 代竞速跑鞋全新配色现已上市 · 会员下单享双倍积分 · 全国门店同步发售，部分城市支持门店自提与当日达",
+    message: "新品发售：迅岚疾风 3 代竞速跑鞋全新配色现已上市 · 会员下单享双倍积分 · 全国门店同步发售，部分城市支持门店自提与当日达",
   },
 };
 export const Closable: Story = {

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { Anchor, CloseIcon, IconButton, PauseIcon, PlayIcon, cn } from "@xunlan/ui";
+import { Anchor, CloseIcon, cn, IconButton, PauseIcon, PlayIcon } from "@xunlan/ui";
 import { MARQUEE_GUTTER_PX } from "@xunlan/validation";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../../lib/hooks";
 import type { AnnouncementContent, WithLinkComponent } from "../../lib/types";
 import { marqueeDurationSeconds, shouldScroll } from "./marquee";
 
 /** Props of {@link AnnouncementBar}: the announcement document plus callbacks. */
-export interface AnnouncementBarProps
-  extends Partial<Omit<AnnouncementContent, "message" | "style">>, WithLinkComponent {
+export interface AnnouncementBarProps extends Partial<Omit<AnnouncementContent, "message" | "style">>, WithLinkComponent {
   /** The text shown. */
   message: string;
   /** White or black bar: the document's `style` field (renamed: `style` is React's CSS prop). */
@@ -140,10 +139,7 @@ export function AnnouncementBar({
           <span
             ref={textRef}
             data-testid="marquee-text"
-            className={cn(
-              "text-[13px] font-bold tracking-[0.06em] lg:text-sm",
-              scrolling ? "inline-block" : "block min-w-0 truncate",
-            )}
+            className={cn("text-[13px] font-bold tracking-[0.06em] lg:text-sm", scrolling ? "inline-block" : "block min-w-0 truncate")}
           >
             {content}
           </span>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
 import { PopupProvider } from "@xunlan/ui";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { CustomerServicePanel } from "./customer-service-panel";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { PopupProvider } from "@xunlan/ui";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../footer/footer";
 import { CustomerServicePanel, type CustomerServicePanelProps } from "./customer-service-panel";
 
@@ -18,7 +18,15 @@ function fill(mobile: string, content: string) {
 
 describe("在线客服 panel", () => {
   it("shows the hours 10:00-22:00, the hotline and the official-account QR", () => {
-    render(<CustomerServicePanel open onClose={() => {}} onSend={vi.fn<Send>()} phone="400-820-1818" officialAccountValue="https://x.example/oa" />);
+    render(
+      <CustomerServicePanel
+        open
+        onClose={() => {}}
+        onSend={vi.fn<Send>()}
+        phone="400-820-1818"
+        officialAccountValue="https://x.example/oa"
+      />,
+    );
     expect(screen.getByText(/服务时间：每天 10:00-22:00/)).toBeTruthy();
     expect(screen.getByRole("link", { name: /400-820-1818/ }).getAttribute("href")).toBe("tel:4008201818");
     expect(screen.getByRole("img", { name: "迅岚公众号二维码" })).toBeTruthy();

@@ -1,5 +1,4 @@
-import { useId, useState } from "react";
-import { Button, CheckIcon, PhoneIcon, Popup, QrFrame, ServiceIcon, cn } from "@xunlan/ui";
+import { Button, CheckIcon, cn, PhoneIcon, Popup, QrFrame, ServiceIcon } from "@xunlan/ui";
 import {
   CUSTOMER_SERVICE_HOURS,
   CUSTOMER_SERVICE_MAX_LENGTH,
@@ -7,6 +6,7 @@ import {
   LOGIN_FIELD_LENGTHS,
   validateSubscriptionMobile,
 } from "@xunlan/validation";
+import { useId, useState } from "react";
 
 /** A question for 在线客服 as the form sends it. */
 export interface CustomerServiceMessage {
@@ -105,7 +105,10 @@ export function CustomerServicePanel({
         <div className="grid grid-cols-[1fr_auto] items-center gap-4">
           <div>
             <p className="text-xs text-grey-600">客服热线</p>
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="mt-1 inline-flex items-center gap-2 font-display text-xl font-black tracking-tight hover:text-accent">
+            <a
+              href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+              className="mt-1 inline-flex items-center gap-2 font-display text-xl font-black tracking-tight hover:text-accent"
+            >
               <PhoneIcon size={18} />
               {phone}
             </a>
@@ -123,7 +126,10 @@ export function CustomerServicePanel({
               留言已提交
             </span>
             <span>
-              工单号 <strong data-testid="ticket-no" className="font-display tracking-wide">{receipt.ticketNo}</strong>
+              工单号{" "}
+              <strong data-testid="ticket-no" className="font-display tracking-wide">
+                {receipt.ticketNo}
+              </strong>
             </span>
             <span className="text-grey-600">{receipt.message}</span>
             <Button

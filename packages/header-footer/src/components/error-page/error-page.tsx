@@ -1,5 +1,5 @@
 import { Anchor, ArrowIcon, Container, cn } from "@xunlan/ui";
-import { MESSAGES, errorMessageFor } from "@xunlan/validation";
+import { errorMessageFor, MESSAGES } from "@xunlan/validation";
 import type { WithLinkComponent } from "../../lib/types";
 
 /** Props of {@link ErrorPage}. */
@@ -30,12 +30,12 @@ export function ErrorPage({ statusCode = 404, homeHref = "/", LinkComponent, cla
         aria-hidden="true"
         className="pointer-events-none absolute top-0 -right-24 h-full w-2/3 -skew-x-[18deg] bg-canvas lg:-right-10 lg:w-1/2"
       />
-      <div aria-hidden="true" className="pointer-events-none absolute top-0 right-[42%] hidden h-full w-3 -skew-x-[18deg] bg-accent lg:block" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0 right-[42%] hidden h-full w-3 -skew-x-[18deg] bg-accent lg:block"
+      />
       <Container className="relative flex min-h-[70vh] flex-col justify-center gap-8 py-20 lg:min-h-[640px]">
-        <p
-          aria-hidden="true"
-          className="font-display text-[7.5rem] leading-[0.8] font-black tracking-[-0.06em] italic lg:text-[13rem]"
-        >
+        <p aria-hidden="true" className="font-display text-[7.5rem] leading-[0.8] font-black tracking-[-0.06em] italic lg:text-[13rem]">
           {statusCode}
         </p>
         <div className="max-w-[560px]">

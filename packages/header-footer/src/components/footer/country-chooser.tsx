@@ -1,5 +1,5 @@
+import { ChevronIcon, cn, GlobeIcon } from "@xunlan/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { ChevronIcon, GlobeIcon, cn } from "@xunlan/ui";
 import type { Country } from "../../lib/types";
 
 /** Props of {@link CountryChooser}. */
@@ -52,10 +52,7 @@ export function CountryChooser({ countries, currentLabel = "中国大陆 / 简�
         <ChevronIcon size={14} direction={open ? "up" : "down"} />
       </button>
       {open ? (
-        <div
-          id={id}
-          className="absolute bottom-full left-0 z-10 mb-3 w-[280px] animate-rise-in bg-paper p-5 text-ink shadow-overlay"
-        >
+        <div id={id} className="absolute bottom-full left-0 z-10 mb-3 w-[280px] animate-rise-in bg-paper p-5 text-ink shadow-overlay">
           <p className="mb-3 text-xs font-bold tracking-[0.08em] text-grey-500">选择国家/地区</p>
           <ul className="space-y-3">
             {countries.map((country) => (

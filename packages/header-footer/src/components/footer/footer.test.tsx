@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { PopupProvider } from "@xunlan/ui";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PopupProvider } from "@xunlan/ui";
 import { COUNTRIES } from "../../fixtures";
 import { Footer, type FooterProps } from "./footer";
 import { SUBSCRIBE_CONSENT_TEXT } from "./subscribe-form";
@@ -139,7 +139,11 @@ describe("Footer content (spec §2)", () => {
   });
 
   it("without a customer-service system (customerService false) shows no 在线客服 entry, only the hotline", () => {
-    setup({ customerService: false, onSendServiceMessage: vi.fn<NonNullable<FooterProps["onSendServiceMessage"]>>(), phone: "400-820-1818" });
+    setup({
+      customerService: false,
+      onSendServiceMessage: vi.fn<NonNullable<FooterProps["onSendServiceMessage"]>>(),
+      phone: "400-820-1818",
+    });
     expect(screen.queryByRole("button", { name: "在线客服" })).toBeNull();
     expect(screen.queryByRole("link", { name: "在线客服" })).toBeNull();
     expect(screen.getByRole("link", { name: /400-820-1818/ })).toBeTruthy();

@@ -1,16 +1,12 @@
-import { useState, type ReactNode } from "react";
-import { Anchor, Container, PhoneIcon, QrFrame, ServiceIcon, cn } from "@xunlan/ui";
+import { Anchor, Container, cn, PhoneIcon, QrFrame, ServiceIcon } from "@xunlan/ui";
 import { CUSTOMER_SERVICE_HOURS, type FooterMode } from "@xunlan/validation";
+import { type ReactNode, useState } from "react";
 import { HELP_LINKS, ROUTES } from "../../lib/links";
 import type { Country, WithLinkComponent } from "../../lib/types";
+import { type CustomerServiceMessage, CustomerServicePanel, type CustomerServiceReceipt } from "../customer-service/customer-service-panel";
 import { Logo } from "../logo/logo";
 import { CountryChooser } from "./country-chooser";
 import { SubscribeForm } from "./subscribe-form";
-import {
-  CustomerServicePanel,
-  type CustomerServiceMessage,
-  type CustomerServiceReceipt,
-} from "../customer-service/customer-service-panel";
 
 /** One social QR code in the footer. */
 export interface SocialCode {
@@ -205,7 +201,14 @@ export function Footer({
           <ul className="grid grid-cols-4 gap-3 lg:max-w-[440px] lg:gap-4">
             {socialCodes.map((code) => (
               <li key={code.key}>
-                <QrFrame caption={code.caption} value={code.value} imageSrc={code.imageSrc} size={84} tone="dark" className="w-full [&>div]:w-full [&_svg]:h-auto [&_svg]:w-full" />
+                <QrFrame
+                  caption={code.caption}
+                  value={code.value}
+                  imageSrc={code.imageSrc}
+                  size={84}
+                  tone="dark"
+                  className="w-full [&>div]:w-full [&_svg]:h-auto [&_svg]:w-full"
+                />
               </li>
             ))}
           </ul>

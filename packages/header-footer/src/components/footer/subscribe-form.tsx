@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { ArrowIcon, CheckIcon, Spinner, usePopup } from "@xunlan/ui";
 import { LOGIN_FIELD_LENGTHS, validateSubscriptionMobile } from "@xunlan/validation";
+import { useState } from "react";
 
 /** The consent line the shopper agrees to; sent with the subscription and stored with it. */
 export const SUBSCRIBE_CONSENT_TEXT = "我同意迅岚通过短信向我发送新品与活动资讯，可随时回复 TD 退订";

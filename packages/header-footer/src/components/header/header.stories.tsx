@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { MenuIndex } from "@xunlan/validation";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { MenuIndex } from "@xunlan/validation";
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DemoHero } from "../../stories/demo-data";
 import { MaskOverlay } from "../mask-overlay/mask-overlay";
 import { Header, type HeaderProps } from "./header";

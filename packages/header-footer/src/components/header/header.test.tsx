@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MenuIndex } from "@xunlan/validation";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORIES, COLLECTIONS } from "../../fixtures";
 import { Header, type HeaderProps } from "./header";
 
@@ -223,8 +223,16 @@ describe("desktop mega-menu", () => {
     expect(menu.style.width).toBe("856px");
     expect(within(menu).getByRole("link", { name: "男子" }).getAttribute("href")).toBe("/explore/men");
     expect(within(menu).getByRole("link", { name: "跑步鞋" }).getAttribute("href")).toBe("/explore/men/shoes/running");
-    expect(within(menu).getByRole("link", { name: /附近门店/ }).getAttribute("href")).toBe("/store");
-    expect(within(menu).getByRole("link", { name: /帮助中心/ }).getAttribute("href")).toBe("/help?key=faq");
+    expect(
+      within(menu)
+        .getByRole("link", { name: /附近门店/ })
+        .getAttribute("href"),
+    ).toBe("/store");
+    expect(
+      within(menu)
+        .getByRole("link", { name: /帮助中心/ })
+        .getAttribute("href"),
+    ).toBe("/help?key=faq");
     expect(within(menu).getByRole("img", { name: "扫码进入门店小程序二维码" })).toBeTruthy();
   });
 

@@ -1,26 +1,14 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Anchor, Badge, BagIcon, ChevronIcon, CloseIcon, cn, IconButton, MenuIcon, SearchIcon, UserIcon, useScrollLock } from "@xunlan/ui";
 import {
-  Anchor,
-  Badge,
-  BagIcon,
-  ChevronIcon,
-  CloseIcon,
-  IconButton,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-  cn,
-  useScrollLock,
-} from "@xunlan/ui";
-import {
+  type HeaderMode,
+  isValidMenuIndex,
+  type LogoColor,
   MENU_HOVER_DELAY_MS,
   MENU_INDEX,
-  isValidMenuIndex,
-  toggleMenuIndex,
-  type HeaderMode,
-  type LogoColor,
   type MenuIndex,
+  toggleMenuIndex,
 } from "@xunlan/validation";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useIsDesktop } from "../../lib/hooks";
 import { ROUTES } from "../../lib/links";
 import type { NavCategory, NavCollection, WithLinkComponent } from "../../lib/types";
@@ -167,7 +155,6 @@ export function Header({
   const mobileMenuOpen = !isDesktop && active === MENU_INDEX.MOBILE_MENU && mode !== "hidden";
   useScrollLock(mobileMenuOpen);
 
-
   if (mode === "hidden") return null;
 
   const hidden = isDesktop && scrolledAway && active === MENU_INDEX.CLOSED;
@@ -176,7 +163,9 @@ export function Header({
   const topCategories = (categories ?? []).slice(0, TOP_BAR_CATEGORIES);
   const menuOpen = active !== MENU_INDEX.CLOSED;
   const megaMenuOpen =
-    isDesktop && (active === MENU_INDEX.SHOP || ((active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) && collections[active - 2] !== undefined));
+    isDesktop &&
+    (active === MENU_INDEX.SHOP ||
+      ((active === MENU_INDEX.FIRST_COLLECTION || active === MENU_INDEX.SECOND_COLLECTION) && collections[active - 2] !== undefined));
 
   const hoverOpen = (index: MenuIndex) => {
     if (!isDesktop) return;
@@ -298,27 +287,28 @@ export function Header({
 
         {/* The logo's own name names the link (an aria-label on the link would not contain the
             drawn text, axe label-content-name-mismatch). One height on every page type. */}
-        <Anchor as={LinkComponent} href={ROUTES.home} className="flex items-center justify-self-start lg:justify-self-center" onClick={closeMenu}>
+        <Anchor
+          as={LinkComponent}
+          href={ROUTES.home}
+          className="flex items-center justify-self-start lg:justify-self-center"
+          onClick={closeMenu}
+        >
           <Logo color={logoColor} height={28} label="迅岚 XUNLAN 首页" withHanzi="desktop" className="h-6 w-auto lg:h-7" />
         </Anchor>
 
         <div className="flex items-center justify-end gap-0.5 lg:gap-2">
-          <IconButton
-            label="搜索"
-            aria-expanded={active === MENU_INDEX.SEARCH}
-            onClick={() => toggle(MENU_INDEX.SEARCH)}
-          >
+          <IconButton label="搜索" aria-expanded={active === MENU_INDEX.SEARCH} onClick={() => toggle(MENU_INDEX.SEARCH)}>
             <SearchIcon size={22} />
           </IconButton>
           {/* The name contains the count the badge shows (axe label-content-name-mismatch):
               「购物袋 2 件商品」; the button's aria-label hides the badge's own label. */}
-          <IconButton label={bagLabel(cartCount)} aria-expanded={isDesktop && panels?.bag ? active === MENU_INDEX.BAG : undefined} onClick={onBag}>
+          <IconButton
+            label={bagLabel(cartCount)}
+            aria-expanded={isDesktop && panels?.bag ? active === MENU_INDEX.BAG : undefined}
+            onClick={onBag}
+          >
             <BagIcon size={22} />
-            <Badge
-              count={cartCount}
-              tone={dark ? "paper" : "accent"}
-              className="absolute top-0.5 right-0.5"
-            />
+            <Badge count={cartCount} tone={dark ? "paper" : "accent"} className="absolute top-0.5 right-0.5" />
           </IconButton>
           <IconButton
             label={isLoggedIn ? "会员中心" : "登录/注册"}
@@ -342,7 +332,9 @@ export function Header({
 
         {/* While the panel's code loads, its id is already on the page (aria-busy): the open
             trigger's aria-controls never names a missing element (axe aria-valid-attr-value). */}
-        <Suspense fallback={megaMenuOpen ? <div id={`${ids}-menu-${active}`} aria-busy="true" className="absolute top-full left-6" /> : null}>
+        <Suspense
+          fallback={megaMenuOpen ? <div id={`${ids}-menu-${active}`} aria-busy="true" className="absolute top-full left-6" /> : null}
+        >
           {isDesktop && active === MENU_INDEX.SHOP ? (
             <MegaMenu
               id={`${ids}-menu-1`}

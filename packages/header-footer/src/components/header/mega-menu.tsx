@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Anchor, ArrowIcon, HelpIcon, PinIcon, QrFrame, type LinkComponent } from "@xunlan/ui";
+import { Anchor, ArrowIcon, HelpIcon, type LinkComponent, PinIcon, QrFrame } from "@xunlan/ui";
 import { DESKTOP_MENU_WIDTH } from "@xunlan/validation";
+import { useEffect, useRef } from "react";
 import { HELP_LINKS, ROUTES } from "../../lib/links";
 import type { NavCategory, NavCollection } from "../../lib/types";
 
@@ -108,7 +108,10 @@ export function MegaMenu({ id, label, categories, collection, storeQr, LinkCompo
                     className="group inline-flex items-center gap-2 text-sm font-bold hover:text-accent"
                   >
                     {item.name}
-                    <ArrowIcon size={14} className="-translate-x-1 opacity-0 transition group-hover:translate-x-0 group-hover:opacity-100" />
+                    <ArrowIcon
+                      size={14}
+                      className="-translate-x-1 opacity-0 transition group-hover:translate-x-0 group-hover:opacity-100"
+                    />
                   </Anchor>
                 </li>
               ))}
@@ -117,7 +120,12 @@ export function MegaMenu({ id, label, categories, collection, storeQr, LinkCompo
         ) : null}
       </div>
       <aside className="flex w-[184px] shrink-0 flex-col gap-5 bg-canvas p-7">
-        <Anchor as={LinkComponent} href={ROUTES.stores} onClick={onNavigate} className="inline-flex items-center gap-2 text-sm font-bold hover:text-accent">
+        <Anchor
+          as={LinkComponent}
+          href={ROUTES.stores}
+          onClick={onNavigate}
+          className="inline-flex items-center gap-2 text-sm font-bold hover:text-accent"
+        >
           <PinIcon size={18} />
           附近门店
         </Anchor>

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Anchor, ChevronIcon, HelpIcon, PinIcon, ShareIcon, UserIcon, cn, type LinkComponent } from "@xunlan/ui";
+import { Anchor, ChevronIcon, cn, HelpIcon, type LinkComponent, PinIcon, ShareIcon, UserIcon } from "@xunlan/ui";
+import { type ReactNode, useState } from "react";
 import { HELP_LINKS, ROUTES } from "../../lib/links";
 import type { NavCategory, NavCollection } from "../../lib/types";
 
@@ -58,14 +58,23 @@ function pinUnderHeader(el: HTMLElement | null) {
  * Mobile full menu, index 7 (spec §2 Header): shop, first collection, second collection, nearby
  * stores, share with friends, help centre; entries with children open a sub-list, with a back button.
  */
-export function MobileMenu({ id, categories = [], collections = [], isLoggedIn, onShare, onLogin, onClose, LinkComponent }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  categories = [],
+  collections = [],
+  isLoggedIn,
+  onShare,
+  onLogin,
+  onClose,
+  LinkComponent,
+}: MobileMenuProps) {
   const root: MenuLevel = {
     title: "菜单",
     items: [
       { kind: "level", key: "shop", label: "选购", level: () => categoryLevel("选购", categories) },
-      ...collections.slice(0, 2).map(
-        (c, i): MenuItem => ({ kind: "level", key: `collection-${i}`, label: c.name, level: () => collectionLevel(c) }),
-      ),
+      ...collections
+        .slice(0, 2)
+        .map((c, i): MenuItem => ({ kind: "level", key: `collection-${i}`, label: c.name, level: () => collectionLevel(c) })),
       { kind: "link", key: "stores", label: "附近门店", icon: <PinIcon size={20} />, href: ROUTES.stores },
       ...(onShare
         ? [{ kind: "action", key: "share", label: "分享给好友", icon: <ShareIcon size={20} />, onSelect: onShare } as MenuItem]

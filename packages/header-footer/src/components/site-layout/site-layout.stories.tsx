@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { layoutForPath, type MenuIndex } from "@xunlan/validation";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { layoutForPath, type MenuIndex } from "@xunlan/validation";
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_COUNTRIES, DemoHero } from "../../stories/demo-data";
 import { ErrorPage } from "../error-page/error-page";
 import { SiteLayout, type SiteLayoutProps } from "./site-layout";

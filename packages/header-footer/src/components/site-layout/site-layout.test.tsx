@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { PopupProvider } from "@xunlan/ui";
 import type { MenuIndex } from "@xunlan/validation";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteLayout, type SiteLayoutProps } from "./site-layout";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { Suspense, lazy, type ReactNode } from "react";
-import { MENU_INDEX, type FooterMode, type HeaderMode, type LogoColor } from "@xunlan/validation";
+import { type FooterMode, type HeaderMode, type LogoColor, MENU_INDEX } from "@xunlan/validation";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { AnnouncementContent, WithLinkComponent } from "../../lib/types";
 import { AnnouncementBar } from "../announcement-bar/announcement-bar";
 import type { FooterProps } from "../footer/footer";

@@ -23,11 +23,7 @@ export const Default: Story = {};
 /** A product page: the product is the current page. */
 export const ProductPage: Story = {
   args: {
-    items: [
-      { label: "男子", href: "/explore/men" },
-      { label: "鞋类", href: "/explore/men/shoes" },
-      { label: "迅岚 卷云 3 代 男子跑步鞋" },
-    ],
+    items: [{ label: "男子", href: "/explore/men" }, { label: "鞋类", href: "/explore/men/shoes" }, { label: "迅岚 卷云 3 代 男子跑步鞋" }],
   },
 };
 

@@ -45,14 +45,14 @@ export function ColorPicker({ colours, value, styleSlug, linkComponent, webp = f
                 aria-current={active ? "page" : undefined}
                 aria-label={colour.colorNameCn}
                 title={colour.colorNameCn}
-                className={cn(
-                  "group/swatch flex w-16 flex-col items-center gap-1 outline-offset-2 lg:w-[72px]",
-                )}
+                className={cn("group/swatch flex w-16 flex-col items-center gap-1 outline-offset-2 lg:w-[72px]")}
               >
                 <span
                   className={cn(
                     "block aspect-square w-full overflow-hidden bg-canvas transition-shadow",
-                    active ? "shadow-[inset_0_0_0_2px_var(--color-ink)]" : "group-hover/swatch:shadow-[inset_0_0_0_1px_var(--color-grey-400)]",
+                    active
+                      ? "shadow-[inset_0_0_0_2px_var(--color-ink)]"
+                      : "group-hover/swatch:shadow-[inset_0_0_0_1px_var(--color-grey-400)]",
                   )}
                 >
                   <img

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "@xunlan/ui";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import type { ListingQuery } from "../../lib/listing-query";
 import { filters } from "../../fixtures";
+import type { ListingQuery } from "../../lib/listing-query";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
 
 /** Keeps the draft and the open state. */

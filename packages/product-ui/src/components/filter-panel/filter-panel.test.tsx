@@ -1,15 +1,25 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ListingQuery } from "../../lib/listing-query";
 import { filters } from "../../fixtures";
+import type { ListingQuery } from "../../lib/listing-query";
 import { FilterPanel } from "./filter-panel";
 
 afterEach(cleanup);
 
 function Harness({ onConfirm = () => {} }: { onConfirm?: (q: ListingQuery) => void }) {
   const [value, setValue] = useState<ListingQuery>({ sort: "default", filters: {} });
-  return <FilterPanel open filters={filters} value={value} onChange={setValue} onConfirm={() => onConfirm(value)} onClose={() => {}} resultCount={128} />;
+  return (
+    <FilterPanel
+      open
+      filters={filters}
+      value={value}
+      onChange={setValue}
+      onConfirm={() => onConfirm(value)}
+      onClose={() => {}}
+      resultCount={128}
+    />
+  );
 }
 
 describe("FilterPanel (spec §2 sort and filter panel)", () => {
@@ -17,12 +27,11 @@ describe("FilterPanel (spec §2 sort and filter panel)", () => {
     render(<Harness />);
     const dialog = screen.getByRole("dialog", { name: "筛选" });
     expect(within(dialog).getByRole("group", { name: "排序" })).toBeTruthy();
-    expect(within(dialog).getAllByRole("radio").map((r) => r.closest("label")!.textContent)).toEqual([
-      "默认排序",
-      "最新上架",
-      "价格从高到低",
-      "价格从低到高",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")!.textContent),
+    ).toEqual(["默认排序", "最新上架", "价格从高到低", "价格从低到高"]);
     expect(within(dialog).getByRole("group", { name: /颜色/ })).toBeTruthy();
     const sizes = within(dialog).getByRole("group", { name: /尺码/ });
     expect(within(sizes).getByRole("checkbox", { name: "中国码 265 · US 8.5 · EU 42" })).toBeTruthy();

@@ -1,7 +1,7 @@
-import { Button, CloseIcon, IconButton, Overlay, cn } from "@xunlan/ui";
+import { Button, CloseIcon, cn, IconButton, Overlay } from "@xunlan/ui";
 import { SORT_OPTIONS } from "@xunlan/validation";
-import { useId, type ReactNode } from "react";
-import { EMPTY_LISTING_QUERY, countSelectedFilters, toggleFilterValue, type ListingQuery } from "../../lib/listing-query";
+import { type ReactNode, useId } from "react";
+import { countSelectedFilters, EMPTY_LISTING_QUERY, type ListingQuery, toggleFilterValue } from "../../lib/listing-query";
 import type { Filter } from "../../lib/types";
 import { SizeLabel, sizeUnitOf } from "../size-label/size-label";
 

@@ -11,7 +11,14 @@ afterEach(cleanup);
 // contract carries them (isVideo, posterUrl): one 360° spin as the second asset, where the
 // catalogue generator puts it.
 const photos = detailColor.productAssets!;
-const spin = { localUrl: `/videos/products/${detailColor.productSlug}/spin.mp4`, isVideo: true, posterUrl: photos[1]!.localUrl, enable: true, sort: 0, isGlobal: false };
+const spin = {
+  localUrl: `/videos/products/${detailColor.productSlug}/spin.mp4`,
+  isVideo: true,
+  posterUrl: photos[1]!.localUrl,
+  enable: true,
+  sort: 0,
+  isGlobal: false,
+};
 const assets = [photos[0]!, spin, ...photos.slice(1)].map((asset, index) => ({ ...asset, sort: index + 1 }));
 
 describe("Gallery", () => {

@@ -1,6 +1,6 @@
-import { ChevronIcon, IconButton, PlayIcon, PlusIcon, cn } from "@xunlan/ui";
+import { ChevronIcon, cn, IconButton, PlayIcon, PlusIcon } from "@xunlan/ui";
 import { IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
-import { Suspense, lazy, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { galleryAssets } from "../../lib/assets";
 import { GALLERY_IMAGE_SIZES, imageSources } from "../../lib/images";
 import type { ProductAsset } from "../../lib/types";
@@ -145,14 +145,23 @@ export function Gallery({ assets, alt, webp = false, className }: GalleryProps) 
               </IconButton>
             </div>
             <div className={cn(STAGE_ARROW, "right-4", index === count - 1 && "invisible")}>
-              <IconButton label="下一张" variant="solid" disabled={index === count - 1} onClick={() => go(index + 1)} className="rounded-full">
+              <IconButton
+                label="下一张"
+                variant="solid"
+                disabled={index === count - 1}
+                onClick={() => go(index + 1)}
+                className="rounded-full"
+              >
                 <ChevronIcon direction="right" size={20} />
               </IconButton>
             </div>
           </>
         ) : null}
         {items[index] && !items[index].isVideo ? (
-          <span className="pointer-events-none absolute top-3 right-3 hidden size-8 items-center justify-center rounded-full bg-paper/90 lg:flex" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute top-3 right-3 hidden size-8 items-center justify-center rounded-full bg-paper/90 lg:flex"
+            aria-hidden="true"
+          >
             <PlusIcon size={16} />
           </span>
         ) : null}

@@ -35,7 +35,13 @@ export function Lightbox({ items, at, onChange, alt, webp }: LightboxProps) {
     if (next) onChange(next.i);
   };
   return (
-    <Modal open={open} onClose={() => onChange(null)} label="图片预览" title={`${position + 1} / ${images.length}`} className="flex flex-1 items-center justify-center bg-canvas">
+    <Modal
+      open={open}
+      onClose={() => onChange(null)}
+      label="图片预览"
+      title={`${position + 1} / ${images.length}`}
+      className="flex flex-1 items-center justify-center bg-canvas"
+    >
       {current ? (
         <div className="relative flex size-full items-center justify-center">
           <img
@@ -49,7 +55,13 @@ export function Lightbox({ items, at, onChange, alt, webp }: LightboxProps) {
             </IconButton>
           </div>
           <div className="absolute top-1/2 right-4 -translate-y-1/2">
-            <IconButton label="下一张" variant="solid" disabled={position >= images.length - 1} onClick={() => move(1)} className="rounded-full">
+            <IconButton
+              label="下一张"
+              variant="solid"
+              disabled={position >= images.length - 1}
+              onClick={() => move(1)}
+              className="rounded-full"
+            >
               <ChevronIcon direction="right" />
             </IconButton>
           </div>

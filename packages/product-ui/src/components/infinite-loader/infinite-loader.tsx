@@ -1,4 +1,4 @@
-import { Button, Spinner, cn } from "@xunlan/ui";
+import { Button, cn, Spinner } from "@xunlan/ui";
 import { MESSAGES } from "@xunlan/validation";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden, cn } from "@xunlan/ui";
+import { cn, VisuallyHidden } from "@xunlan/ui";
 import { formatPrice, type MoneyInput } from "@xunlan/validation";
 import { discountLabel, isMarkedDown } from "../../lib/price";
 
@@ -41,9 +41,7 @@ export function PriceTag({ price, slashPrice, size = "sm", showDiscount = false,
           {formatPrice(slashPrice)}
         </s>
       ) : null}
-      {discount ? (
-        <span className="self-center bg-accent-soft px-1.5 py-0.5 text-2xs font-bold text-accent">{discount}</span>
-      ) : null}
+      {discount ? <span className="self-center bg-accent-soft px-1.5 py-0.5 text-2xs font-bold text-accent">{discount}</span> : null}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import { cards } from "../../fixtures";
-import { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./product-card";
+import { ProductCard, type ProductCardProps, ProductCardSkeleton } from "./product-card";
 
 /** The first card of the recorded listing page that fits. */
 const cardWhere = (fits: (card: (typeof cards)[number]) => boolean) => cards.find(fits) ?? cards[0]!;

@@ -39,7 +39,9 @@ describe("ProductCard (spec §2)", () => {
     expect(nameLink.getAttribute("href")).toBe(`/products/${base.styleSlug}/${base.productSlug}`);
     expect(nameLink.hasAttribute("data-router")).toBe(true);
     const other = base.colours.find((colour) => colour.productId !== base.productId)!;
-    expect(screen.getByRole("link", { name: other.colorNameCn }).getAttribute("href")).toBe(`/products/${base.styleSlug}/${other.productSlug}`);
+    expect(screen.getByRole("link", { name: other.colorNameCn }).getAttribute("href")).toBe(
+      `/products/${base.styleSlug}/${other.productSlug}`,
+    );
   });
 
   it("calls onToggleFavorite(productId, next) and reflects the controlled state", () => {

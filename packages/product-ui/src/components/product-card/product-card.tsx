@@ -1,6 +1,6 @@
-import { Anchor, ChevronIcon, HeartIcon, IconButton, Skeleton, cn, type LinkComponent } from "@xunlan/ui";
+import { Anchor, ChevronIcon, cn, HeartIcon, IconButton, type LinkComponent, Skeleton } from "@xunlan/ui";
 import { IMAGE_WIDTHS } from "@xunlan/validation";
-import { startTransition, useEffect, useRef, useState, type UIEvent } from "react";
+import { startTransition, type UIEvent, useEffect, useRef, useState } from "react";
 import { imageSources } from "../../lib/images";
 import { productHref } from "../../lib/links";
 import type { ProductColorCard, ProductColorOption } from "../../lib/types";
@@ -114,14 +114,8 @@ export function ProductCard({
           linkComponent={linkComponent}
           webp={webp}
         />
-        <Anchor
-          href={href}
-          as={linkComponent}
-          className="flex flex-col gap-0.5 outline-offset-4"
-        >
-          <span className="line-clamp-1 font-display text-[15px] leading-5 font-black tracking-tight uppercase">
-            {product.productName}
-          </span>
+        <Anchor href={href} as={linkComponent} className="flex flex-col gap-0.5 outline-offset-4">
+          <span className="line-clamp-1 font-display text-[15px] leading-5 font-black tracking-tight uppercase">{product.productName}</span>
           <span className="line-clamp-1 text-[13px] leading-5 text-grey-600">{product.styleDisplayNameCn}</span>
         </Anchor>
         <p className="text-[13px] leading-5 text-grey-500">{colourCount} 种颜色</p>
@@ -238,18 +232,34 @@ function CardImageSwiper({ images, alt, href, linkComponent, priority, webp, siz
           {client ? (
             <>
               <div className={cn(HOVER_ARROW, "left-2", index === 0 && "invisible")}>
-                <IconButton label="上一张" size="sm" disabled={index === 0} onClick={() => go(index - 1)} className="rounded-full bg-paper/90">
+                <IconButton
+                  label="上一张"
+                  size="sm"
+                  disabled={index === 0}
+                  onClick={() => go(index - 1)}
+                  className="rounded-full bg-paper/90"
+                >
                   <ChevronIcon direction="left" size={18} />
                 </IconButton>
               </div>
               <div className={cn(HOVER_ARROW, "right-2", index === count - 1 && "invisible")}>
-                <IconButton label="下一张" size="sm" disabled={index === count - 1} onClick={() => go(index + 1)} className="rounded-full bg-paper/90">
+                <IconButton
+                  label="下一张"
+                  size="sm"
+                  disabled={index === count - 1}
+                  onClick={() => go(index + 1)}
+                  className="rounded-full bg-paper/90"
+                >
                   <ChevronIcon direction="right" size={18} />
                 </IconButton>
               </div>
             </>
           ) : null}
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1" data-testid="card-dots">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1"
+            data-testid="card-dots"
+          >
             {images.map((url, i) => (
               <span
                 key={`${url}-${i}`}
@@ -297,7 +307,15 @@ function ColourDots({ colours, current, styleSlug, max, linkComponent, webp }: C
                 active ? "border-ink" : "border-transparent hover:border-grey-400",
               )}
             >
-              <img src={src} alt="" width={28} height={28} loading="lazy" decoding="async" className="size-full object-cover mix-blend-multiply" />
+              <img
+                src={src}
+                alt=""
+                width={28}
+                height={28}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover mix-blend-multiply"
+              />
             </Anchor>
           </li>
         );

@@ -9,13 +9,17 @@ describe("ProductGrid", () => {
   it("renders a card per product, first ones with priority", () => {
     const { container } = render(<ProductGrid products={cards.slice(0, 6)} priorityCount={2} />);
     expect(screen.getAllByTestId("product-card")).toHaveLength(6);
-    const covers = [...container.querySelector("ul")!.children].map((li) => li.querySelector("a[aria-hidden] img")!.getAttribute("loading"));
+    const covers = [...container.querySelector("ul")!.children].map((li) =>
+      li.querySelector("a[aria-hidden] img")!.getAttribute("loading"),
+    );
     expect(covers).toEqual(["eager", "eager", "lazy", "lazy", "lazy", "lazy"]);
   });
 
   it("hydrates the priority cards at once and the later ones when they come near the viewport", () => {
     const { container } = render(<ProductGrid products={cards.slice(0, 6)} priorityCount={2} />);
-    const deferred = [...container.querySelector("ul")!.children].map((li) => li.firstElementChild?.hasAttribute("data-hydrate-when-visible"));
+    const deferred = [...container.querySelector("ul")!.children].map((li) =>
+      li.firstElementChild?.hasAttribute("data-hydrate-when-visible"),
+    );
     expect(deferred).toEqual([false, false, true, true, true, true]);
     // the wrapper takes no box: the card stays the grid cell's content
     expect((container.querySelector("[data-hydrate-when-visible]") as HTMLElement).style.display).toBe("contents");

@@ -1,7 +1,7 @@
-import { HydrateWhenVisible, cn, type LinkComponent } from "@xunlan/ui";
+import { cn, HydrateWhenVisible, type LinkComponent } from "@xunlan/ui";
 import { memo, type ReactNode } from "react";
 import type { ProductColorCard } from "../../lib/types";
-import { ProductCard, ProductCardSkeleton, type ProductCardProps } from "../product-card/product-card";
+import { ProductCard, type ProductCardProps, ProductCardSkeleton } from "../product-card/product-card";
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
@@ -53,11 +53,7 @@ export function ProductGrid({
   return (
     <ul
       aria-busy={loading || undefined}
-      className={cn(
-        "grid grid-cols-2 gap-x-2 gap-y-8 sm:gap-x-4 lg:grid-cols-3 lg:gap-y-12",
-        columns === 4 && "xl:grid-cols-4",
-        className,
-      )}
+      className={cn("grid grid-cols-2 gap-x-2 gap-y-8 sm:gap-x-4 lg:grid-cols-3 lg:gap-y-12", columns === 4 && "xl:grid-cols-4", className)}
     >
       {products.map((product, i) => (
         <li key={product.productId} className="min-w-0">

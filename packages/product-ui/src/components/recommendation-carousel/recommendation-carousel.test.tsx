@@ -10,7 +10,13 @@ describe("RecommendationCarousel (spec §2, §9)", () => {
     render(<RecommendationCarousel title="为你推荐" subtitle="根据你的浏览" products={cards.slice(0, 5)} />);
     expect(screen.getByRole("heading", { name: "为你推荐" })).toBeTruthy();
     expect(screen.getByText("根据你的浏览")).toBeTruthy();
-    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 / 5", "2 / 5", "3 / 5", "4 / 5", "5 / 5"]);
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 / 5",
+      "2 / 5",
+      "3 / 5",
+      "4 / 5",
+      "5 / 5",
+    ]);
   });
 
   it("disables prev at the start and next at the end (3 per view)", () => {

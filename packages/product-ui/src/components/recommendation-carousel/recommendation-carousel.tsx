@@ -1,6 +1,6 @@
-import { ChevronIcon, IconButton, cn, type LinkComponent } from "@xunlan/ui";
+import { ChevronIcon, cn, IconButton, type LinkComponent } from "@xunlan/ui";
 import { CAROUSEL, RECOMMEND_SLIDE_WIDTH } from "@xunlan/validation";
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { ProductColorCard } from "../../lib/types";
 import { ProductCard, ProductCardSkeleton } from "../product-card/product-card";
 
@@ -114,7 +114,13 @@ export function RecommendationCarousel({
           {subtitle ? <p className="mt-1 text-sm text-grey-600">{subtitle}</p> : null}
         </div>
         <div className="hidden shrink-0 gap-2 lg:flex">
-          <IconButton label="上一组" variant="outline" disabled={index <= 0} onClick={() => go(index - slidesPerView)} className="rounded-full">
+          <IconButton
+            label="上一组"
+            variant="outline"
+            disabled={index <= 0}
+            onClick={() => go(index - slidesPerView)}
+            className="rounded-full"
+          >
             <ChevronIcon direction="left" size={20} />
           </IconButton>
           <IconButton

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ProductSize } from "../../lib/types";
 import { detailColor, sizeChart } from "../../fixtures";
+import type { ProductSize } from "../../lib/types";
 import { SizePicker } from "./size-picker";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { cn } from "@xunlan/ui";
 import { LOW_STOCK_THRESHOLD, MESSAGES } from "@xunlan/validation";
-import { Suspense, lazy, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { ProductSize, SizeChartData } from "../../lib/types";
 import { SizeLabel, sizeDisplayOf, sizeUnitOf } from "../size-label/size-label";
 import { StockNotice } from "../stock-notice/stock-notice";
@@ -99,7 +99,12 @@ export function SizePicker({
         ) : null}
       </div>
 
-      <div role="radiogroup" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-invalid={invalid || undefined}
+        className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+      >
         {sizes.map((size) => {
           const soldOut = isSoldOut(size);
           const checked = size.ean === value;

@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronIcon, cn } from "@xunlan/ui";
 import { SORT_OPTIONS } from "@xunlan/validation";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { SortKey } from "../../lib/listing-query";
 
 /** Props of {@link SortMenu}. */
@@ -28,7 +28,10 @@ export function SortMenu({ value, onChange, alignEnd = true, className }: SortMe
 
   useEffect(() => {
     if (!open) return;
-    const selectedIndex = Math.max(0, SORT_OPTIONS.findIndex((option) => option.key === value));
+    const selectedIndex = Math.max(
+      0,
+      SORT_OPTIONS.findIndex((option) => option.key === value),
+    );
     itemRefs.current[selectedIndex]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

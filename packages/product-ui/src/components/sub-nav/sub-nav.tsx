@@ -1,5 +1,5 @@
 import { Anchor, cn, type LinkComponent } from "@xunlan/ui";
-import { subNavItems, type SubNavOptions } from "../../lib/categories";
+import { type SubNavOptions, subNavItems } from "../../lib/categories";
 import type { Category } from "../../lib/types";
 
 /** Props of {@link SubNav}. */

@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
-import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useCatalogServer } from "../../test/catalog-server";
-import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
+import { type CatalogContextValue, CatalogProvider } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
-import { CollectionPage } from "./collection-page";
 import { collectionPageHead } from "./collection-head";
+import { CollectionPage } from "./collection-page";
 import { loadCollectionPage } from "./collection-route";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -32,8 +32,19 @@ function demoContent(): ContentClient {
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-function renderPage(queryClient: QueryClient, content: ContentClient, id: string, toggleFavorite = vi.fn<(productId: string, next: boolean) => void>()) {
-  const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: ["XLT1-001"], toggleFavorite, bag: { addToBag: async () => {}, pending: false } };
+function renderPage(
+  queryClient: QueryClient,
+  content: ContentClient,
+  id: string,
+  toggleFavorite = vi.fn<(productId: string, next: boolean) => void>(),
+) {
+  const value: CatalogContextValue = {
+    api: catalog.api,
+    content,
+    favoriteIds: ["XLT1-001"],
+    toggleFavorite,
+    bag: { addToBag: async () => {}, pending: false },
+  };
   render(
     <QueryClientProvider client={queryClient}>
       <CatalogProvider value={value}>
@@ -81,7 +92,9 @@ describe("the collection page (spec §2 /explore/collection/{id})", { timeout: 6
   });
 
   it("a collection without a document is null (the route's 404)", async () => {
-    expect(await loadCollectionPage({ queryClient: newQueryClient(), api: catalog.api, content: demoContent() }, "no-such-collection")).toBeNull();
+    expect(
+      await loadCollectionPage({ queryClient: newQueryClient(), api: catalog.api, content: demoContent() }, "no-such-collection"),
+    ).toBeNull();
     expect(catalog.server.calls.filter((call) => call.field !== "webAuthorization")).toEqual([]);
   });
 });

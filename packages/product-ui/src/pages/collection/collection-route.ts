@@ -1,7 +1,7 @@
 // The loader half of the page: imported by the route's loader, which the router splits into a
 // chunk of its own (the head, which a route definition imports eagerly, is in collection-head.ts).
 import type { ApiClient } from "@xunlan/api-client";
-import { loadContentDocument, type ContentHeadData } from "@xunlan/content-blocks";
+import { type ContentHeadData, loadContentDocument } from "@xunlan/content-blocks";
 import { productRailQueryOptions } from "../../index";
 import type { CatalogLoaderContext } from "../catalog-context";
 import { prefetchRails } from "../rails/rails";
@@ -19,6 +19,9 @@ export function collectionProductsQueryOptions(api: ApiClient, productIds: reado
 export async function loadCollectionPage(context: CatalogLoaderContext, id: string): Promise<ContentHeadData | null> {
   const page = await loadContentDocument(context.queryClient, context.content, "collection", id);
   if (!page) return null;
-  await Promise.all([context.queryClient.ensureQueryData(collectionProductsQueryOptions(context.api, page.productIds)), prefetchRails(context, page.blocks)]);
+  await Promise.all([
+    context.queryClient.ensureQueryData(collectionProductsQueryOptions(context.api, page.productIds)),
+    prefetchRails(context, page.blocks),
+  ]);
   return { title: page.title, seo: page.seo };
 }

@@ -14,9 +14,13 @@ export interface ColorSizeLoaderData {
  * Loader half of /products/colorSize: the style of ?styleSku= (or of ?productId='s colour) into
  * the cache. Null when neither names a style (the route answers its not-found).
  */
-export async function loadColorSize({ queryClient, api }: CatalogLoaderContext, search: ColorSizeSearch): Promise<ColorSizeLoaderData | null> {
+export async function loadColorSize(
+  { queryClient, api }: CatalogLoaderContext,
+  search: ColorSizeSearch,
+): Promise<ColorSizeLoaderData | null> {
   let styleSku = search.styleSku;
-  if (!styleSku && search.productId) styleSku = (await queryClient.ensureQueryData(productColorQueryOptions(api, search.productId)))?.productStyle.styleSku;
+  if (!styleSku && search.productId)
+    styleSku = (await queryClient.ensureQueryData(productColorQueryOptions(api, search.productId)))?.productStyle.styleSku;
   if (!styleSku) return null;
   const style = await queryClient.ensureQueryData(productStyleQueryOptions(api, styleSku));
   if (!style) return null;

@@ -6,8 +6,8 @@ import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useCatalogServer } from "../../test/catalog-server";
 import { CatalogProvider } from "../catalog-context";
-import { ColorSizePage } from "./color-size-page";
 import { loadColorSize } from "./color-size-loader";
+import { ColorSizePage } from "./color-size-page";
 import { validateColorSizeSearch } from "./color-size-search";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -32,7 +32,9 @@ describe("loadColorSize", { timeout: 60_000 }, () => {
       styleKey: "XLT1",
       title: "选择颜色和尺码 · 测试跑鞋 XLT1 | 迅岚 XUNLAN 官方商城",
     });
-    expect((await loadColorSize({ queryClient: newQueryClient(), api: catalog.api, content }, { productId: "XLT2-002" }))?.styleKey).toBe("XLT2");
+    expect((await loadColorSize({ queryClient: newQueryClient(), api: catalog.api, content }, { productId: "XLT2-002" }))?.styleKey).toBe(
+      "XLT2",
+    );
   });
 
   it("is null without a style (the route's 未找到该商品)", async () => {
@@ -49,7 +51,9 @@ describe("ColorSizePage (spec §2 /products/colorSize)", { timeout: 60_000 }, ()
     render(
       <QueryClientProvider client={queryClient}>
         <PopupProvider>
-          <CatalogProvider value={{ api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag, pending: false } }}>
+          <CatalogProvider
+            value={{ api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag, pending: false } }}
+          >
             <Suspense fallback={null}>
               <ColorSizePage styleKey="XLT1" productId={productId} />
             </Suspense>

@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { createDocumentsContentClient, indexPageQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, createDocumentsContentClient, indexPageQueryOptions } from "@xunlan/cms-content";
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useCatalogServer } from "../../test/catalog-server";
-import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
+import { type CatalogContextValue, CatalogProvider } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
-import { HomePage } from "./home-page";
 import { loadHomePage } from "./home-loader";
+import { HomePage } from "./home-page";
 
 const catalog = useCatalogServer();
 afterEach(cleanup);
@@ -33,7 +33,13 @@ describe("the home page (spec §2 /)", () => {
     expect(page?.blocks.map((block) => block.type)).toEqual(index.blocks.map((block) => block.type));
     expect(catalog.server.calls.some((call) => call.field === "productColors" || call.field === "searchProductColors")).toBe(true);
 
-    const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+    const value: CatalogContextValue = {
+      api: catalog.api,
+      content,
+      favoriteIds: [],
+      toggleFavorite: () => {},
+      bag: { addToBag: async () => {}, pending: false },
+    };
     render(
       <QueryClientProvider client={queryClient}>
         <CatalogProvider value={value}>

@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen } from "@testing-library/react";
-import { createDocumentsContentClient, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
 import springRun from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useCatalogServer } from "../../test/catalog-server";
-import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
+import { type CatalogContextValue, CatalogProvider } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
-import { LandingPage } from "./landing-page";
 import { landingPageHead } from "./landing-head";
+import { LandingPage } from "./landing-page";
 import { loadLandingPage } from "./landing-route";
 
 // A loaded machine answers the first request (guest token, then the query) slowly.
@@ -28,7 +28,13 @@ function demoContent(): ContentClient {
 }
 
 function renderPage(queryClient: QueryClient, content: ContentClient, landingKey: string) {
-  const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+  const value: CatalogContextValue = {
+    api: catalog.api,
+    content,
+    favoriteIds: [],
+    toggleFavorite: () => {},
+    bag: { addToBag: async () => {}, pending: false },
+  };
   render(
     <QueryClientProvider client={queryClient}>
       <CatalogProvider value={value}>

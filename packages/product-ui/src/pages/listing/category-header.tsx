@@ -69,14 +69,20 @@ export function CategoryHeader({ title, count, breadcrumbs, hero, children, clas
   const picture = hero ? categoryPicture(hero) : null;
   const subheadline = hero?.subheadline;
   return (
-    <header className={cn("pt-5 [--category-picture-height:112px] lg:pt-7 lg:[--category-picture-height:176px]", className)} data-testid="category-header">
+    <header
+      className={cn("pt-5 [--category-picture-height:112px] lg:pt-7 lg:[--category-picture-height:176px]", className)}
+      data-testid="category-header"
+    >
       {breadcrumbs}
       <div className="mt-3 flex items-end justify-between gap-4 lg:mt-5">
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-3xl font-black tracking-tight lg:text-5xl">
             {title}
             {typeof count === "number" ? (
-              <span className="ml-2 align-middle text-base font-bold text-grey-500 tabular-nums lg:ml-3 lg:text-lg" data-testid="listing-count">
+              <span
+                className="ml-2 align-middle text-base font-bold text-grey-500 tabular-nums lg:ml-3 lg:text-lg"
+                data-testid="listing-count"
+              >
                 ({count})
               </span>
             ) : null}

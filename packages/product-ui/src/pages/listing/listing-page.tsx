@@ -1,29 +1,29 @@
 import { useInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { notFound, useNavigate, useRouterState } from "@tanstack/react-router";
 import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { Anchor, Button, Container, cn } from "@xunlan/ui";
+import { useMemo, useState } from "react";
 import {
   AppliedFilters,
   Breadcrumbs,
-  FilterPanel,
-  InfiniteLoader,
-  ProductGrid,
-  SortMenu,
-  SubNav,
+  type Category,
   categoriesQueryOptions,
   categoryBreadcrumbs,
   countSelectedFilters,
-  resolveCategoryPath,
-  searchProductColorsInfiniteQueryOptions,
-  type Category,
   type Filter,
+  FilterPanel,
+  InfiniteLoader,
   type ListingQuery,
+  ProductGrid,
+  resolveCategoryPath,
+  SortMenu,
+  SubNav,
+  searchProductColorsInfiniteQueryOptions,
 } from "../../index";
-import { Anchor, Button, Container, cn } from "@xunlan/ui";
-import { useMemo, useState } from "react";
-import { useCatalog, type CatalogLoaderContext } from "../catalog-context";
+import { type CatalogLoaderContext, useCatalog } from "../catalog-context";
 import { CategoryHeader, heroOf } from "./category-header";
 import type { ListingLoaderData } from "./listing-head";
-import { hasFilters, knownFiltersOnly, listingQueryOf, searchOf, type ListingSearch } from "./listing-search";
+import { hasFilters, knownFiltersOnly, type ListingSearch, listingQueryOf, searchOf } from "./listing-search";
 
 /** The listing variables of resolved category levels and the validated search. */
 function listingVariables(path: readonly Category[], search: ListingSearch, query: ListingQuery = listingQueryOf(search)) {
@@ -34,7 +34,6 @@ function listingVariables(path: readonly Category[], search: ListingSearch, quer
     filters: query.filters,
   };
 }
-
 
 /**
  * Loader of the /explore/{first}[/{second}[/{third}]] routes (spec §2 listing rules): resolves
@@ -73,7 +72,6 @@ export async function loadListing(
   ]);
   return { title: path.at(-1)!.title, trail: path.map((category) => category.title), search };
 }
-
 
 /** The listing page: compact category header (breadcrumbs, title, the banner's line and picture, sub-navigation), sort and filter, grid, infinite paging. */
 export function ListingPage({ levels, search }: { levels: readonly string[]; search: ListingSearch }) {
@@ -155,7 +153,11 @@ export function ListingPage({ levels, search }: { levels: readonly string[]; sea
         />
         <div className="min-w-0">
           <AppliedFilters filters={filters} value={query} onChange={apply} className="mb-6" />
-          <div className={cn("transition-opacity duration-200", pending && "opacity-50")} data-testid="product-grid" aria-busy={pending || undefined}>
+          <div
+            className={cn("transition-opacity duration-200", pending && "opacity-50")}
+            data-testid="product-grid"
+            aria-busy={pending || undefined}
+          >
             <ProductGrid
               products={products}
               columns={4}
@@ -206,7 +208,9 @@ function withSelected(filters: Filter[], query: ListingQuery): Filter[] {
   return filters.map((filter) => {
     const chosen = query.filters[filter.filter_code] ?? [];
     const missing = chosen.filter((value) => !filter.filter_value.some((option) => option.value === value));
-    return missing.length === 0 ? filter : { ...filter, filter_value: [...filter.filter_value, ...missing.map((value) => ({ value, label: value }))] };
+    return missing.length === 0
+      ? filter
+      : { ...filter, filter_value: [...filter.filter_value, ...missing.map((value) => ({ value, label: value }))] };
   });
 }
 

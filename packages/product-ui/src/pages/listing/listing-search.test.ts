@@ -42,7 +42,14 @@ describe("validateListingSearch", () => {
 
 describe("knownFiltersOnly", () => {
   const available = [
-    { filter_code: "color", filter_label: "颜色", filter_value: [{ value: "black", label: "黑色", count: 3 }, { value: "white", label: "白色", count: 2 }] },
+    {
+      filter_code: "color",
+      filter_label: "颜色",
+      filter_value: [
+        { value: "black", label: "黑色", count: 3 },
+        { value: "white", label: "白色", count: 2 },
+      ],
+    },
     { filter_code: "us_size", filter_label: "尺码", filter_value: [{ value: "9", label: "9", count: 1 }] },
   ];
 
@@ -54,7 +61,10 @@ describe("knownFiltersOnly", () => {
 
   it("drops unknown values and keeps the known ones", () => {
     expect(knownFiltersOnly(validateListingSearch({ color: ["black", "purple"], us_size: "99" }), available)).toEqual({ color: ["black"] });
-    expect(knownFiltersOnly(validateListingSearch({ color: "white", us_size: "9" }), available)).toEqual({ color: ["white"], us_size: ["9"] });
+    expect(knownFiltersOnly(validateListingSearch({ color: "white", us_size: "9" }), available)).toEqual({
+      color: ["white"],
+      us_size: ["9"],
+    });
     expect(knownFiltersOnly({}, [])).toEqual({});
   });
 });

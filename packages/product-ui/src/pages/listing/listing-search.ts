@@ -1,4 +1,4 @@
-import { listingQueryFromSearchParams, type Filter, type ListingQuery, type SortKey } from "../../index";
+import { type Filter, type ListingQuery, listingQueryFromSearchParams, type SortKey } from "../../index";
 
 /**
  * A listing's validated search params (spec §2 listing rules, §9 sort options): `sort` (absent

@@ -30,7 +30,8 @@ describe("BuyBar (issue 26: price, size state, 加入购物袋 and 立即购买 
   it("says 暂无库存 and disables both buttons when no size is left", () => {
     const { bar } = setup({ sizeState: { kind: "soldOut" } });
     expect(within(bar).getByTestId("buy-bar-size").textContent).toBe("暂无库存");
-    for (const name of ["加入购物袋", "立即购买"]) expect((within(bar).getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ["加入购物袋", "立即购买"])
+      expect((within(bar).getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("offers 加入购物袋 alone when the app gives no 立即购买", () => {

@@ -50,12 +50,25 @@ export function BuyBar({ price, slashPrice, name, sizeState, onAddToBag, onBuyNo
         <p className="hidden min-w-0 flex-1 truncate font-display text-base font-black tracking-tight lg:block">{name}</p>
         <div className="flex min-w-0 flex-1 flex-col lg:flex-none lg:items-end">
           <PriceTag price={price} slashPrice={slashPrice} size="md" className="flex-nowrap gap-x-1.5 leading-6" />
-          <p className={cn("truncate text-xs leading-5", sizeState.kind === "chosen" ? "font-bold text-ink" : soldOut ? "font-bold text-grey-500" : "text-grey-600")} data-testid="buy-bar-size">
+          <p
+            className={cn(
+              "truncate text-xs leading-5",
+              sizeState.kind === "chosen" ? "font-bold text-ink" : soldOut ? "font-bold text-grey-500" : "text-grey-600",
+            )}
+            data-testid="buy-bar-size"
+          >
             {sizeStateText(sizeState)}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button size="md" variant={onBuyNow ? "secondary" : "primary"} className="px-4 lg:px-8" disabled={soldOut} loading={adding} onClick={onAddToBag}>
+          <Button
+            size="md"
+            variant={onBuyNow ? "secondary" : "primary"}
+            className="px-4 lg:px-8"
+            disabled={soldOut}
+            loading={adding}
+            onClick={onAddToBag}
+          >
             <BagIcon size={18} className="hidden sm:block" />
             加入购物袋
           </Button>

@@ -4,16 +4,16 @@ import { notFound, redirect } from "@tanstack/react-router";
 import { ApiError } from "@xunlan/api-client";
 import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import {
+  type CatalogDetailColor,
+  type CatalogStyle,
   findColour,
+  type ProductSize,
   productHref,
   productJsonLd,
   productStyleQueryOptions,
   serializeJsonLd,
   sizesWithStock,
   skuStockQueryOptions,
-  type CatalogDetailColor,
-  type CatalogStyle,
-  type ProductSize,
 } from "../../index";
 import { galleryAssets } from "../../lib/assets";
 import { GALLERY_IMAGE_SIZES, imagePreloadLink } from "../../lib/images";
@@ -60,7 +60,12 @@ function detailOf(colour: CatalogDetailColor, sizes: ProductSize[]) {
  * reading redirects (301) to the slug URL.
  * `origin` is the shop's origin for the canonical URL and the JSON-LD (the request's on the server).
  */
-export async function loadProduct(context: ProductContext, styleKey: string, productKey: string, origin: string): Promise<ProductLoaderData> {
+export async function loadProduct(
+  context: ProductContext,
+  styleKey: string,
+  productKey: string,
+  origin: string,
+): Promise<ProductLoaderData> {
   const { queryClient, api, content } = context;
   const style = await loadStyle(context, styleKey);
   const colour = findColour(style.productColors, productKey);

@@ -1,28 +1,28 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
+import { Anchor, Button, Container, cn, HeartIcon, ShareIcon, usePopup } from "@xunlan/ui";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { sizeDisplayOf } from "../../components/size-label/size-label";
 import {
   Breadcrumbs,
   ColorPicker,
   categoriesQueryOptions,
   categoryBreadcrumbs,
-  Gallery,
-  PriceTag,
-  isSoldOut,
-  SizePicker,
   colourOptions,
   findColour,
+  Gallery,
+  isSoldOut,
+  PriceTag,
   productHref,
   productRailQueryOptions,
   productStyleQueryOptions,
   recentlyViewedKeys,
   recordViewMutationOptions,
+  SizePicker,
   sizeChartQueryOptions,
   sizesWithStock,
   skuStockQueryOptions,
 } from "../../index";
-import { Anchor, Button, Container, HeartIcon, ShareIcon, cn, usePopup } from "@xunlan/ui";
-import { Suspense, lazy, useEffect, useId, useState } from "react";
-import { configQueryOptions, optionalDocumentQueryOptions } from "@xunlan/cms-content";
-import { sizeDisplayOf } from "../../components/size-label/size-label";
 import { useCatalog } from "../catalog-context";
 import { BuyBar, type BuyBarSizeState } from "./buy-bar";
 import { recommendationOptions } from "./product-recommendations";
@@ -45,13 +45,23 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const [chartWanted, setChartWanted] = useState(false);
   const sizesId = useId();
 
-  const stock = useQuery({ ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }), enabled: Boolean(colour) });
-  const chart = useQuery({ ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""), enabled: chartWanted && Boolean(colour?.sizeChartId), retry: false });
+  const stock = useQuery({
+    ...skuStockQueryOptions(api, { primaryId: colour?.productId ?? "", type: "product" }),
+    enabled: Boolean(colour),
+  });
+  const chart = useQuery({
+    ...sizeChartQueryOptions(api, colour?.sizeChartId ?? ""),
+    enabled: chartWanted && Boolean(colour?.sizeChartId),
+    retry: false,
+  });
   const { data: recmd } = useQuery(configQueryOptions(content, "recmd"));
   const { data: categoryTree } = useQuery(categoriesQueryOptions(api));
   const { data: story } = useQuery(optionalDocumentQueryOptions(content, "pdp", style?.styleSku));
   const recommendations = style && colour ? recommendationOptions(api, recmd ?? [], style, colour) : null;
-  const rail = useQuery({ ...(recommendations?.options ?? productRailQueryOptions(api, { productIds: [] })), enabled: Boolean(recommendations) });
+  const rail = useQuery({
+    ...(recommendations?.options ?? productRailQueryOptions(api, { productIds: [] })),
+    enabled: Boolean(recommendations),
+  });
 
   // 最近浏览: the colour on screen is recorded (members on the server, guests locally)
   const queryClient = useQueryClient();
@@ -72,7 +82,11 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   const favourite = favoriteIds.includes(colour.productId);
 
   const allSoldOut = sizes.length > 0 && sizes.every(isSoldOut);
-  const sizeState: BuyBarSizeState = allSoldOut ? { kind: "soldOut" } : size ? { kind: "chosen", label: sizeDisplayOf(size).primary } : { kind: "choose" };
+  const sizeState: BuyBarSizeState = allSoldOut
+    ? { kind: "soldOut" }
+    : size
+      ? { kind: "chosen", label: sizeDisplayOf(size).primary }
+      : { kind: "choose" };
 
   // No size yet: say so, and bring the sizes into view (the bar may be far below them).
   const askForSize = () => {
@@ -97,10 +111,17 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
   return (
     <article data-product-id={colour.productId}>
       <Container className="pt-4 lg:pt-6">
-        <Breadcrumbs items={[...productTrail(categoryTree, colour.categoryPath, style.styleGroupGender), { label: style.styleDisplayNameCn }]} />
+        <Breadcrumbs
+          items={[...productTrail(categoryTree, colour.categoryPath, style.styleGroupGender), { label: style.styleDisplayNameCn }]}
+        />
       </Container>
       <Container className="mt-4 grid gap-8 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_460px] xl:gap-16">
-        <Gallery key={colour.productId} assets={colour.productAssets} alt={`${style.styleDisplayNameCn} ${colourName}`} className="-mx-4 sm:mx-0" />
+        <Gallery
+          key={colour.productId}
+          assets={colour.productAssets}
+          alt={`${style.styleDisplayNameCn} ${colourName}`}
+          className="-mx-4 sm:mx-0"
+        />
         <div className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
           <header className="flex flex-col gap-2">
             <div className="flex items-center gap-2 text-xs font-bold tracking-label text-grey-500 uppercase">
@@ -118,7 +139,9 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
               ) : null}
             </div>
             <p className="font-display text-sm font-black tracking-tight uppercase">{colour.productName}</p>
-            <h1 className="font-display text-2xl leading-tight font-black tracking-tight text-balance lg:text-[32px]">{style.styleDisplayNameCn}</h1>
+            <h1 className="font-display text-2xl leading-tight font-black tracking-tight text-balance lg:text-[32px]">
+              {style.styleDisplayNameCn}
+            </h1>
             {style.styleDisplayNameCn2 ? <p className="text-sm text-grey-600">{style.styleDisplayNameCn2}</p> : null}
             <PriceTag price={colour.price} slashPrice={colour.slashPrice} size="lg" showDiscount className="mt-2" />
           </header>
@@ -136,7 +159,10 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
                       <Anchor
                         href={productHref(peer.styleSlug)}
                         aria-current={current ? "page" : undefined}
-                        className={cn("inline-flex h-9 items-center border px-4 text-sm", current ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink")}
+                        className={cn(
+                          "inline-flex h-9 items-center border px-4 text-sm",
+                          current ? "border-ink bg-ink font-bold text-paper" : "border-grey-300 hover:border-ink",
+                        )}
                       >
                         {peer.label}
                       </Anchor>
@@ -148,23 +174,23 @@ export function ProductPage({ styleKey, productKey }: { styleKey: string; produc
           ) : null}
 
           <div id={sizesId} className="scroll-mt-24">
-          <SizePicker
-            sizes={sizes}
-            value={ean}
-            onChange={(picked) => {
-              setChosenLabel(picked.label);
-              setInvalid(false);
-            }}
-            purchaseLimit={colour.purchaseLimit}
-            sizeChart={chart.data ?? (colour.sizeChartId ? undefined : null)}
-            sizeChartLoading={chart.isFetching}
-            sizeChartError={chart.isError || !colour.sizeChartId}
-            onSizeChartOpen={() => {
-              if (chartWanted && chart.isError) void chart.refetch();
-              setChartWanted(true);
-            }}
-            invalid={invalid}
-          />
+            <SizePicker
+              sizes={sizes}
+              value={ean}
+              onChange={(picked) => {
+                setChosenLabel(picked.label);
+                setInvalid(false);
+              }}
+              purchaseLimit={colour.purchaseLimit}
+              sizeChart={chart.data ?? (colour.sizeChartId ? undefined : null)}
+              sizeChartLoading={chart.isFetching}
+              sizeChartError={chart.isError || !colour.sizeChartId}
+              onSizeChartOpen={() => {
+                if (chartWanted && chart.isError) void chart.refetch();
+                setChartWanted(true);
+              }}
+              invalid={invalid}
+            />
           </div>
           {renderStoreStock?.({
             productId: colour.productId,
@@ -248,7 +274,11 @@ const GENDERS: Record<string, { label: string; href: string }> = {
  * (首页 › 男子 › 鞋类 › 跑步鞋), else the style's gender listing when the colour is in no visible
  * category or the menu does not know the path.
  */
-function productTrail(tree: Parameters<typeof categoryBreadcrumbs>[0] | undefined, categoryPath: string | null | undefined, gender: string) {
+function productTrail(
+  tree: Parameters<typeof categoryBreadcrumbs>[0] | undefined,
+  categoryPath: string | null | undefined,
+  gender: string,
+) {
   const trail = tree && categoryPath ? categoryBreadcrumbs(tree, categoryPath.split("/")) : [];
   return trail.length > 0 ? trail : [{ label: genderLabel(gender), href: genderHref(gender) }];
 }

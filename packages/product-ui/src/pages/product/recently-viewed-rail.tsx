@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy } from "react";
+import { lazy, Suspense } from "react";
 import { recentlyViewedQueryOptions } from "../../index";
 import { useCatalog } from "../catalog-context";
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@xunlan/api-client";
-import { configQueryOptions, type Block, type ProductRailBlock, type Recmd } from "@xunlan/cms-content";
+import { type Block, configQueryOptions, type ProductRailBlock, type Recmd } from "@xunlan/cms-content";
 import { productRailQueryOptions, recommendationFor } from "../../index";
 import type { CatalogLoaderContext } from "../catalog-context";
 
@@ -22,10 +22,7 @@ export function railQueryOptions(api: ApiClient, block: ProductRailBlock, recmd:
 }
 
 /** Loader helper: loads every product rail of a page's blocks (best effort: a failed rail renders empty). */
-export async function prefetchRails(
-  { queryClient, api, content }: CatalogLoaderContext,
-  blocks: readonly Block[],
-): Promise<void> {
+export async function prefetchRails({ queryClient, api, content }: CatalogLoaderContext, blocks: readonly Block[]): Promise<void> {
   const rails = blocks.filter((block): block is ProductRailBlock => block.type === "product_rail");
   if (rails.length === 0) return;
   const recmd = await queryClient.ensureQueryData(configQueryOptions(content, "recmd")).catch(() => undefined);

@@ -1,7 +1,7 @@
 // The route's half of the page (search validation, loader, head): what a route definition
 // imports eagerly, apart from the component so that the component stays in its lazy chunk.
 import type { ApiClient } from "@xunlan/api-client";
-import { recommendationFor, type RecommendBlockInput } from "../../lib/recommendations";
+import { type RecommendBlockInput, recommendationFor } from "../../lib/recommendations";
 import { productRailQueryOptions } from "../../queries/catalog";
 
 /** How many cards a rail shows (3 per view, spec §2). */

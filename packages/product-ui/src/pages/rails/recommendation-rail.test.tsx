@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ContentClient } from "@xunlan/cms-content";
 import { afterEach, describe, expect, it } from "vitest";
 import { useCatalogServer } from "../../test/catalog-server";
-import { CatalogProvider, type CatalogContextValue } from "../catalog-context";
+import { type CatalogContextValue, CatalogProvider } from "../catalog-context";
 import { RecommendationRail, railProducts } from "./recommendation-rail";
 import { recommendationRailOptions } from "./recommendation-rail-options";
 
@@ -26,7 +26,13 @@ const RECMD = [
 
 function renderRail(ui: React.ReactNode) {
   const content = { getConfig: async () => RECMD } as unknown as ContentClient;
-  const value: CatalogContextValue = { api: catalog.api, content, favoriteIds: [], toggleFavorite: () => {}, bag: { addToBag: async () => {}, pending: false } };
+  const value: CatalogContextValue = {
+    api: catalog.api,
+    content,
+    favoriteIds: [],
+    toggleFavorite: () => {},
+    bag: { addToBag: async () => {}, pending: false },
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { RecommendationCarousel } from "../../components/recommendation-carousel/recommendation-carousel";
 import { useCatalog } from "../catalog-context";
-import { recommendationRailOptions, type RailLocation } from "./recommendation-rail-options";
+import { type RailLocation, recommendationRailOptions } from "./recommendation-rail-options";
 
 /** Props of {@link RecommendationRail}. */
 export interface RecommendationRailProps {

@@ -1,16 +1,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SitemapCategoriesDocument, documentHash } from "@xunlan/api-client";
+import { documentHash, SitemapCategoriesDocument } from "@xunlan/api-client";
 import { describe, expect, it } from "vitest";
-import { categoryPaths, collectionPaths, httpSitemapSources, sitemapPaths, sitemapXml, type SitemapSources } from "./sitemap";
+import { categoryPaths, collectionPaths, httpSitemapSources, type SitemapSources, sitemapPaths, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   it("lists the category tree's listings at every level", () => {
-    expect(categoryPaths([{ category_route: "men", childs: [{ category_route: "shoes", childs: [{ category_route: "running" }] }] }])).toEqual([
-      "/explore/men",
-      "/explore/men/shoes",
-      "/explore/men/shoes/running",
-    ]);
+    expect(
+      categoryPaths([{ category_route: "men", childs: [{ category_route: "shoes", childs: [{ category_route: "running" }] }] }]),
+    ).toEqual(["/explore/men", "/explore/men/shoes", "/explore/men/shoes/running"]);
   });
 
   it("takes only collection pages from the collections document", () => {
@@ -24,10 +22,14 @@ describe("sitemap", () => {
   });
 
   it("pages through every product colour and builds valid, escaped XML without duplicates", async () => {
-    const colours = Array.from({ length: 230 }, (_, i) => ({ id: String(i + 1), styleSlug: `style-${i % 7}`, productSlug: `colour-${i + 1}` }));
+    const colours = Array.from({ length: 230 }, (_, i) => ({
+      id: String(i + 1),
+      styleSlug: `style-${i % 7}`,
+      productSlug: `colour-${i + 1}`,
+    }));
     const calls: string[] = [];
     const sources: SitemapSources = {
-      graphql: async <T,>(document: { toString(): string }, variables?: Record<string, unknown>) => {
+      graphql: async <T>(document: { toString(): string }, variables?: Record<string, unknown>) => {
         const query = document.toString();
         calls.push(query.split("(")[0]!);
         if (query.includes("productCategories")) return { productCategories: [{ category_route: "men", childs: [] }] } as T;

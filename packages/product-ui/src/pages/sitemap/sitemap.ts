@@ -4,7 +4,7 @@
  * out empty ones), every collection the collections document links, and every website-visible
  * product colour. The app answers it before its router (which would render the home page).
  */
-import { SitemapCategoriesDocument, SitemapColorIdsDocument, SitemapColorsDocument, documentHash } from "@xunlan/api-client";
+import { documentHash, SitemapCategoriesDocument, SitemapColorIdsDocument, SitemapColorsDocument } from "@xunlan/api-client";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
@@ -60,9 +60,7 @@ const PAGE_SIZE = 100;
  */
 export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
   const [{ productCategories }, collections] = await Promise.all([
-    sources.graphql<{ productCategories: CategoryNode[] }>(
-      SitemapCategoriesDocument,
-    ),
+    sources.graphql<{ productCategories: CategoryNode[] }>(SitemapCategoriesDocument),
     sources.document("collections.json").catch(() => []),
   ]);
   const ids: string[] = [];
@@ -90,7 +88,11 @@ export async function sitemapPaths(sources: SitemapSources): Promise<string[]> {
  * production gateway runs persisted documents only and refuses any text (issue 21 §2), so with
  * `persistedDocuments` each document goes by its hash alone, as the storefront's clients send it.
  */
-export function httpSitemapSources(gatewayUrl: string, contentBaseUrl: string, options: { persistedDocuments?: boolean } = {}): SitemapSources {
+export function httpSitemapSources(
+  gatewayUrl: string,
+  contentBaseUrl: string,
+  options: { persistedDocuments?: boolean } = {},
+): SitemapSources {
   return {
     graphql: async <T>(document: SitemapDocument, variables?: Record<string, unknown>) => {
       const hash = options.persistedDocuments ? documentHash(document) : undefined;
@@ -103,7 +105,8 @@ export function httpSitemapSources(gatewayUrl: string, contentBaseUrl: string, o
         body: JSON.stringify(request),
       });
       const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-      if (!response.ok || body.errors?.length || !body.data) throw new Error(`sitemap: gateway answered ${response.status} ${body.errors?.[0]?.message ?? ""}`);
+      if (!response.ok || body.errors?.length || !body.data)
+        throw new Error(`sitemap: gateway answered ${response.status} ${body.errors?.[0]?.message ?? ""}`);
       return body.data;
     },
     document: async (path) => {

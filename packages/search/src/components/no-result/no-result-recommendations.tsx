@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { RecommendationCarousel, type Recommendation, productRailQueryOptions } from "@xunlan/product-ui";
+import { productRailQueryOptions, type Recommendation, RecommendationCarousel } from "@xunlan/product-ui";
 import type { LinkComponent } from "@xunlan/ui";
 import { SEARCH_MESSAGES } from "../../lib/messages";
 

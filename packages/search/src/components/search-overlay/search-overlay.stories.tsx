@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { writeLocalRecentSearches } from "../../lib/recent-searches";
 import { StoryProviders } from "../../stories/decorators";
 import { demoContentClient } from "../../stories/story-content";
 import { searchStoryClient } from "../../stories/story-data";
-import { writeLocalRecentSearches } from "../../lib/recent-searches";
 import { SearchOverlay } from "./search-overlay";
 
 const meta = {

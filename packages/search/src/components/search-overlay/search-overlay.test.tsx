@@ -16,7 +16,13 @@ beforeAll(async () => {
     Query: {
       searchSuggestions: () => [],
       searchProductColors: (_r: unknown, args: { pageNumber?: number; pageSize?: number }) => ({
-        productColorIds: [], productColors: [], count: 0, pageNumber: args.pageNumber ?? 1, pageSize: args.pageSize ?? 9, filters: [], correctedKeyword: null,
+        productColorIds: [],
+        productColors: [],
+        count: 0,
+        pageNumber: args.pageNumber ?? 1,
+        pageSize: args.pageSize ?? 9,
+        filters: [],
+        correctedKeyword: null,
       }),
       productColors: () => [],
     },
@@ -36,7 +42,13 @@ function setup() {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <PopupProvider>
-        <SearchOverlay client={createTestApiClient(server.url)} content={demoContentClient()} isLoggedIn={false} onClose={onClose} onCategory={onCategory} />
+        <SearchOverlay
+          client={createTestApiClient(server.url)}
+          content={demoContentClient()}
+          isLoggedIn={false}
+          onClose={onClose}
+          onCategory={onCategory}
+        />
       </PopupProvider>
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, configQueryOptions } from "@xunlan/cms-content";
 import { recommendationFor } from "@xunlan/product-ui";
 import { Container, useDismiss, useScrollLock } from "@xunlan/ui";
 import { SearchPanel } from "../search-panel/search-panel";

@@ -3,7 +3,7 @@
 // search-page-route.ts).
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { configQueryOptions, type ContentClient } from "@xunlan/cms-content";
+import { type ContentClient, configQueryOptions } from "@xunlan/cms-content";
 import { searchResultsInfiniteQueryOptions } from "../../queries/search";
 import type { SearchPageSearch } from "./search-page-route";
 
@@ -22,7 +22,11 @@ export interface SearchLoaderContext {
 export async function loadSearchPage({ queryClient, api, content }: SearchLoaderContext, search: SearchPageSearch): Promise<void> {
   const keyword = search.keyword ?? "";
   await Promise.all([
-    keyword ? queryClient.ensureInfiniteQueryData(searchResultsInfiniteQueryOptions(api, keyword, search.sort ?? "default")).catch(() => undefined) : null,
+    keyword
+      ? queryClient
+          .ensureInfiniteQueryData(searchResultsInfiniteQueryOptions(api, keyword, search.sort ?? "default"))
+          .catch(() => undefined)
+      : null,
     queryClient.ensureQueryData(configQueryOptions(content, "keyword")).catch(() => undefined),
   ]);
 }

@@ -19,15 +19,30 @@ let server: SchemaServer;
 beforeAll(async () => {
   server = await startSearchServer({
     Query: {
-      searchProductColors: (_r: unknown, args: { keyword?: string | null; pageNumber?: number; pageSize?: number; sortBy?: string | null; sortDirection?: string | null }) => {
+      searchProductColors: (
+        _r: unknown,
+        args: { keyword?: string | null; pageNumber?: number; pageSize?: number; sortBy?: string | null; sortDirection?: string | null },
+      ) => {
         const pageNumber = args.pageNumber ?? 1;
         const pageSize = args.pageSize ?? 9;
         const found = args.keyword === "跑鞋" ? RUNNING : [];
-        const list = args.sortBy === "price" ? found.toSorted((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price)) : found;
+        const list =
+          args.sortBy === "price"
+            ? found.toSorted((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price))
+            : found;
         const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-        return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
+        return {
+          productColorIds: page.map((c) => c.id),
+          productColors: page,
+          count: list.length,
+          pageNumber,
+          pageSize,
+          filters: [],
+          correctedKeyword: null,
+        };
       },
-      productColors: (_r: unknown, args: { ids: string[] }) => args.ids.map((id) => RUNNING.find((c) => c.id === id || c.productId === id)).filter(Boolean),
+      productColors: (_r: unknown, args: { ids: string[] }) =>
+        args.ids.map((id) => RUNNING.find((c) => c.id === id || c.productId === id)).filter(Boolean),
       searchSuggestions: () => [],
     },
   });
@@ -44,7 +59,9 @@ const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retr
 
 describe("validateSearchPageSearch (the page fuzzer's cases, shared links)", () => {
   it("keeps a keyword and a known sort, drops tracking parameters", () => {
-    expect(validateSearchPageSearch({ keyword: "跑鞋", sort: "priceAsc", utm_source: "wx", from: "singlemessage", isappinstalled: "0" })).toEqual({
+    expect(
+      validateSearchPageSearch({ keyword: "跑鞋", sort: "priceAsc", utm_source: "wx", from: "singlemessage", isappinstalled: "0" }),
+    ).toEqual({
       keyword: "跑鞋",
       sort: "priceAsc",
     });
@@ -91,7 +108,9 @@ describe("SearchPage (spec §2 /search)", { timeout: 60_000 }, () => {
     const queryClient = newQueryClient();
     const api = createTestApiClient(server.url);
     await loadSearchPage({ queryClient, api, content: demoContentClient() }, { keyword: "跑鞋", sort: "priceDesc" });
-    expect(searchCalls().map((c) => c.args)).toEqual([expect.objectContaining({ keyword: "跑鞋", pageNumber: 1, sortBy: "price", sortDirection: "desc" })]);
+    expect(searchCalls().map((c) => c.args)).toEqual([
+      expect.objectContaining({ keyword: "跑鞋", pageNumber: 1, sortBy: "price", sortDirection: "desc" }),
+    ]);
     expect(queryClient.getQueryData(searchKeys.results("跑鞋", "priceDesc"))).toBeTruthy();
     expect(queryClient.getQueryData(["content", "config", "keyword"])).toBeTruthy();
     setup({ keyword: "跑鞋", sort: "priceDesc" }, queryClient);

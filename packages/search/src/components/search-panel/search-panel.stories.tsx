@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { writeLocalRecentSearches } from "../../lib/recent-searches";
 import { StoryProviders } from "../../stories/decorators";
 import { searchStoryClient } from "../../stories/story-data";
-import { writeLocalRecentSearches } from "../../lib/recent-searches";
 import { SearchPanel } from "./search-panel";
 
 const meta = {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createTestApiClient, type SchemaServer } from "@xunlan/api-client/testing";
-import { PopupProvider } from "@xunlan/ui";
 import type { SortKey } from "@xunlan/product-ui";
+import { PopupProvider } from "@xunlan/ui";
 import type { ReactElement } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RECENT_SEARCH_STORAGE_KEY, readLocalRecentSearches, writeLocalRecentSearches } from "../../lib/recent-searches";
@@ -28,16 +28,29 @@ beforeAll(async () => {
         const pageSize = args.pageSize ?? 9;
         const found = args.keyword === "跑鞋" ? RUNNING : args.keyword ? [] : NEWEST;
         // the gateway's price order (spec §9); the default order is the fixtures' (cheapest first)
-        const list = args.sortBy === "price" ? found.toSorted((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price)) : found;
+        const list =
+          args.sortBy === "price"
+            ? found.toSorted((a, b) => (args.sortDirection === "desc" ? b.price - a.price : a.price - b.price))
+            : found;
         const page = list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-        return { productColorIds: page.map((c) => c.id), productColors: page, count: list.length, pageNumber, pageSize, filters: [], correctedKeyword: null };
+        return {
+          productColorIds: page.map((c) => c.id),
+          productColors: page,
+          count: list.length,
+          pageNumber,
+          pageSize,
+          filters: [],
+          correctedKeyword: null,
+        };
       },
-      productColors: (_r: unknown, args: { ids: string[] }) => args.ids.map((id) => ALL.find((c) => c.id === id || c.productId === id)).filter(Boolean),
+      productColors: (_r: unknown, args: { ids: string[] }) =>
+        args.ids.map((id) => ALL.find((c) => c.id === id || c.productId === id)).filter(Boolean),
       searchSuggestions: () => [],
       searchHistory: () => history,
     },
     Mutation: {
-      saveSearchHistory: (_r: unknown, args: { keyword: string }) => (history = [args.keyword, ...history.filter((k) => k !== args.keyword)].slice(0, 10)),
+      saveSearchHistory: (_r: unknown, args: { keyword: string }) =>
+        (history = [args.keyword, ...history.filter((k) => k !== args.keyword)].slice(0, 10)),
       clearSearchHistory: () => {
         history = [];
         return true;
@@ -88,7 +101,11 @@ describe("search panel (spec §2, §4, §5, §9)", () => {
     setup();
     expect(document.activeElement).toBe(screen.getByPlaceholderText("搜索商品关键字"));
     const hot = screen.getByRole("region", { name: "热门搜索" });
-    expect(within(hot).getAllByRole("button").map((b) => b.textContent)).toEqual(["跑鞋", "速干 T 恤"]);
+    expect(
+      within(hot)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["跑鞋", "速干 T 恤"]);
   });
 
   it("跑鞋 → 相关产品（12）, 9 cards, the next 3, then 暂无更多数据", async () => {
@@ -141,10 +158,17 @@ describe("search panel (spec §2, §4, §5, §9)", () => {
     const results = await screen.findByRole("region", { name: "相关产品（12）" });
     fireEvent.click(await within(results).findByRole("button", { name: /排序/ }));
     fireEvent.click(screen.getByRole("menuitemradio", { name: "最新上架" }));
-    await waitFor(() => expect(server.calls.filter((c) => c.field === "searchProductColors").at(-1)?.args).toMatchObject({ sortBy: "availableFrom", sortDirection: "desc" }));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.field === "searchProductColors").at(-1)?.args).toMatchObject({
+        sortBy: "availableFrom",
+        sortDirection: "desc",
+      }),
+    );
     searchFor("zzzz");
     expect(await screen.findByText("未搜索到有关“zzzz”的产品")).toBeTruthy();
-    expect(server.calls.filter((c) => c.field === "searchProductColors" && c.args.keyword === "zzzz")[0]?.args).toMatchObject({ sortBy: "availableFrom" });
+    expect(server.calls.filter((c) => c.field === "searchProductColors" && c.args.keyword === "zzzz")[0]?.args).toMatchObject({
+      sortBy: "availableFrom",
+    });
     expect(screen.queryByRole("button", { name: /排序/ })).toBeNull();
   });
 
@@ -167,7 +191,11 @@ describe("search panel (spec §2, §4, §5, §9)", () => {
     writeLocalRecentSearches(["速干 T 恤", "跑鞋"]);
     setup();
     const recent = screen.getByRole("region", { name: "最近搜索" });
-    expect(within(recent).getAllByRole("button", { name: /跑鞋|速干/ }).map((b) => b.textContent)).toEqual(["速干 T 恤", "跑鞋"]);
+    expect(
+      within(recent)
+        .getAllByRole("button", { name: /跑鞋|速干/ })
+        .map((b) => b.textContent),
+    ).toEqual(["速干 T 恤", "跑鞋"]);
     fireEvent.click(within(recent).getByRole("button", { name: "清除最近搜索" }));
     const dialog = await confirmDialog();
     expect(dialog.textContent).toContain("确定要清除搜索记录吗？");

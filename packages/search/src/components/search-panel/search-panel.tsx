@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import type { Recommendation, SortKey } from "@xunlan/product-ui";
-import { CloseIcon, SearchIcon, TrashIcon, cn, usePopup, type LinkComponent } from "@xunlan/ui";
+import { CloseIcon, cn, type LinkComponent, SearchIcon, TrashIcon, usePopup } from "@xunlan/ui";
 import { RECENT_SEARCH_SAVE_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_TAG_MAX_WIDTH } from "@xunlan/validation";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRecentSearches } from "../../hooks/use-recent-searches";
 import { SEARCH_MESSAGES } from "../../lib/messages";
 import { normaliseKeyword, searchSuggestionsQueryOptions } from "../../queries/search";
@@ -170,64 +170,69 @@ export function SearchPanel({
   return (
     <div className={cn("flex flex-col gap-6 bg-paper text-ink", className)} data-testid="search-panel">
       <search>
-      <form onSubmit={onSubmit} className="relative flex items-center gap-2 border-b-2 border-ink pb-2">
-        <SearchIcon size={20} aria-hidden="true" className="shrink-0 text-grey-600" />
-        <label htmlFor={`${ids}-input`} className="sr-only">
-          {SEARCH_MESSAGES.placeholder}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${ids}-input`}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          value={input}
-          placeholder={SEARCH_MESSAGES.placeholder}
-          onChange={(event) => onInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && typing) setTyping(false);
-          }}
-          aria-describedby={showSuggestions ? `${ids}-suggestions` : undefined}
-          className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-grey-500 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {input ? (
-          <button type="button" aria-label="清空" onClick={() => onInput("")} className="rounded-full p-1 text-grey-500 hover:text-ink">
-            <CloseIcon size={16} />
+        <form onSubmit={onSubmit} className="relative flex items-center gap-2 border-b-2 border-ink pb-2">
+          <SearchIcon size={20} aria-hidden="true" className="shrink-0 text-grey-600" />
+          <label htmlFor={`${ids}-input`} className="sr-only">
+            {SEARCH_MESSAGES.placeholder}
+          </label>
+          <input
+            ref={inputRef}
+            id={`${ids}-input`}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+            value={input}
+            placeholder={SEARCH_MESSAGES.placeholder}
+            onChange={(event) => onInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && typing) setTyping(false);
+            }}
+            aria-describedby={showSuggestions ? `${ids}-suggestions` : undefined}
+            className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-grey-500 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {input ? (
+            <button type="button" aria-label="清空" onClick={() => onInput("")} className="rounded-full p-1 text-grey-500 hover:text-ink">
+              <CloseIcon size={16} />
+            </button>
+          ) : null}
+          <button type="submit" className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-paper hover:bg-grey-800">
+            {SEARCH_MESSAGES.submit}
           </button>
-        ) : null}
-        <button type="submit" className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-paper hover:bg-grey-800">
-          {SEARCH_MESSAGES.submit}
-        </button>
-        {onClose ? (
-          <button type="button" aria-label={SEARCH_MESSAGES.close} onClick={onClose} className="rounded-full p-2 text-ink hover:bg-grey-100">
-            <CloseIcon size={20} />
-          </button>
-        ) : null}
-        {showSuggestions ? (
-          <ul
-            id={`${ids}-suggestions`}
-            aria-label={SEARCH_MESSAGES.suggestions}
-            className="absolute top-full right-0 left-0 z-10 mt-1 max-h-80 overflow-auto rounded-b-lg border border-grey-200 bg-paper py-1 shadow-overlay"
-          >
-            {suggestions.data!.map((s) => (
-              <li key={`${s.kind}:${s.keyword}:${s.path ?? ""}`}>
-                <button
-                  type="button"
-                  className="flex w-full items-center justify-between gap-4 px-4 py-2.5 text-left text-sm hover:bg-grey-50"
-                  onClick={() => (s.kind === "category" && s.path && onCategory ? onCategory(s.path) : search(s.keyword))}
-                >
-                  <span className="truncate">
-                    {s.kind === "category" ? <span className="mr-2 text-xs text-grey-500">{SEARCH_MESSAGES.category}</span> : null}
-                    {s.keyword}
-                  </span>
-                  <span className="shrink-0 text-xs text-grey-500">{s.count}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </form>
+          {onClose ? (
+            <button
+              type="button"
+              aria-label={SEARCH_MESSAGES.close}
+              onClick={onClose}
+              className="rounded-full p-2 text-ink hover:bg-grey-100"
+            >
+              <CloseIcon size={20} />
+            </button>
+          ) : null}
+          {showSuggestions ? (
+            <ul
+              id={`${ids}-suggestions`}
+              aria-label={SEARCH_MESSAGES.suggestions}
+              className="absolute top-full right-0 left-0 z-10 mt-1 max-h-80 overflow-auto rounded-b-lg border border-grey-200 bg-paper py-1 shadow-overlay"
+            >
+              {suggestions.data!.map((s) => (
+                <li key={`${s.kind}:${s.keyword}:${s.path ?? ""}`}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center justify-between gap-4 px-4 py-2.5 text-left text-sm hover:bg-grey-50"
+                    onClick={() => (s.kind === "category" && s.path && onCategory ? onCategory(s.path) : search(s.keyword))}
+                  >
+                    <span className="truncate">
+                      {s.kind === "category" ? <span className="mr-2 text-xs text-grey-500">{SEARCH_MESSAGES.category}</span> : null}
+                      {s.keyword}
+                    </span>
+                    <span className="shrink-0 text-xs text-grey-500">{s.count}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </form>
       </search>
 
       {keyword ? (
@@ -249,7 +254,12 @@ export function SearchPanel({
                 <h2 id={`${ids}-recent`} className="text-sm font-bold">
                   {SEARCH_MESSAGES.recent}
                 </h2>
-                <button type="button" aria-label={SEARCH_MESSAGES.clearRecent} onClick={() => void clearRecent()} className="rounded-full p-1.5 text-grey-600 hover:bg-grey-100 hover:text-ink">
+                <button
+                  type="button"
+                  aria-label={SEARCH_MESSAGES.clearRecent}
+                  onClick={() => void clearRecent()}
+                  className="rounded-full p-1.5 text-grey-600 hover:bg-grey-100 hover:text-ink"
+                >
                   <TrashIcon size={18} />
                 </button>
               </div>

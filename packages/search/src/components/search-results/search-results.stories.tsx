@@ -30,6 +30,8 @@ export const Default: Story = {
 export const NoResult: Story = {
   args: {
     keyword: "火星跑鞋",
-    noResultExtra: <NoResultRecommendations client={client} recommendation={{ title: "为您推荐", subtitle: "", productType: "", productIds: [] }} />,
+    noResultExtra: (
+      <NoResultRecommendations client={client} recommendation={{ title: "为您推荐", subtitle: "", productType: "", productIds: [] }} />
+    ),
   },
 };

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { InfiniteLoader, ProductGrid, SortMenu, type SortKey } from "@xunlan/product-ui";
+import { InfiniteLoader, ProductGrid, type SortKey, SortMenu } from "@xunlan/product-ui";
 import { Button, cn, type LinkComponent } from "@xunlan/ui";
 import type { ReactNode } from "react";
 import { SEARCH_MESSAGES } from "../../lib/messages";
@@ -76,7 +76,9 @@ export function SearchResults({
           <h2 className="text-lg font-bold text-ink" aria-live="polite">
             {SEARCH_MESSAGES.results(first?.count ?? 0)}
           </h2>
-          {first?.correctedKeyword ? <p className="text-sm text-grey-600">{SEARCH_MESSAGES.corrected(keyword, first.correctedKeyword)}</p> : null}
+          {first?.correctedKeyword ? (
+            <p className="text-sm text-grey-600">{SEARCH_MESSAGES.corrected(keyword, first.correctedKeyword)}</p>
+          ) : null}
         </div>
         {onSortChange && first ? <SortMenu value={sort} onChange={onSortChange} className="-my-2 shrink-0" /> : null}
       </div>
@@ -96,11 +98,7 @@ export function SearchResults({
         />
       </div>
       {first && !reordering ? (
-        <InfiniteLoader
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <InfiniteLoader hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
       ) : null}
     </section>
   );

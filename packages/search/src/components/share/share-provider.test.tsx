@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { PopupProvider } from "@xunlan/ui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shareUrlOf } from "../../lib/share";
-import { ShareProvider, useShare, type ShareProviderProps } from "./share-provider";
+import { ShareProvider, type ShareProviderProps, useShare } from "./share-provider";
 
 const WECHAT_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN";

@@ -1,6 +1,6 @@
 import { usePopup } from "@xunlan/ui";
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { SHARE_MESSAGES as M, copyText, isWeChatBrowser, shareUrlOf } from "../../lib/share";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { copyText, isWeChatBrowser, SHARE_MESSAGES as M, shareUrlOf } from "../../lib/share";
 
 // The guide and the members' sheet show only after 分享给好友: their code loads on the first
 // share, off every page's first load.

@@ -69,9 +69,7 @@ export function ShareSheets({ guide, sheet, poster, canPoster, onCloseGuide, onC
                   {M.systemShare}
                 </Button>
               ) : null}
-              {poster === null ? (
-                <Button onClick={() => onPoster(sheet.url)}>{M.poster}</Button>
-              ) : null}
+              {poster === null ? <Button onClick={() => onPoster(sheet.url)}>{M.poster}</Button> : null}
             </div>
             {posterBlock}
           </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button, PopupProvider } from "@xunlan/ui";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ShareProvider, useShare } from "./share-provider";
 
 const WECHAT_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI Language/zh_CN";

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SHARE_MESSAGES as M } from "../../lib/share";
 
 /** Props of {@link WeChatShareGuide}. */
@@ -32,9 +32,23 @@ export function WeChatShareGuide({ open, onClose, title, children }: WeChatShare
       style={{ zIndex: "var(--z-dialog)" }}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none animate-fade-in border-0 bg-ink/85 p-0 text-paper"
     >
-      <button type="button" aria-label="关闭分享指引" tabIndex={-1} className="absolute inset-0 size-full cursor-default" onClick={onClose} />
+      <button
+        type="button"
+        aria-label="关闭分享指引"
+        tabIndex={-1}
+        className="absolute inset-0 size-full cursor-default"
+        onClick={onClose}
+      />
       {/* the arrow towards WeChat's ··· button in the top-right corner */}
-      <svg aria-hidden="true" viewBox="0 0 120 140" className="pointer-events-none absolute top-2 right-4 h-32 w-28" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 120 140"
+        className="pointer-events-none absolute top-2 right-4 h-32 w-28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      >
         <path d="M14 132 C 30 70, 60 40, 104 14" />
         <path d="M80 12 L104 14 L98 38" />
       </svg>

@@ -1,4 +1,4 @@
-import { Button, PinIcon, Spinner, cn } from "@xunlan/ui";
+import { Button, cn, PinIcon, Spinner } from "@xunlan/ui";
 import { useState } from "react";
 import type { StoreQuery } from "../../queries/stores";
 import { STORE_MESSAGES } from "./store-messages";
@@ -44,11 +44,25 @@ export function useStoreLocation(locate: () => Promise<{ longitude: number; lati
 }
 
 /** 使用我的位置 and the city list; `compact` in the product page's panel. */
-export function StoreLocationControls({ location, cities, compact = false }: { location: StoreLocation; cities: readonly string[]; compact?: boolean }) {
+export function StoreLocationControls({
+  location,
+  cities,
+  compact = false,
+}: {
+  location: StoreLocation;
+  cities: readonly string[];
+  compact?: boolean;
+}) {
   const { geo } = location;
   return (
     <>
-      <Button variant={compact ? undefined : "primary"} size={compact ? "sm" : undefined} onClick={() => void location.locateMe()} disabled={geo === "locating"} className="gap-2">
+      <Button
+        variant={compact ? undefined : "primary"}
+        size={compact ? "sm" : undefined}
+        onClick={() => void location.locateMe()}
+        disabled={geo === "locating"}
+        className="gap-2"
+      >
         {geo === "locating" ? <Spinner size={compact ? 14 : 16} /> : <PinIcon size={compact ? 16 : 18} />}
         {geo === "locating" ? STORE_MESSAGES.locating : STORE_MESSAGES.locate}
       </Button>

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient, StoreFieldsFragment } from "@xunlan/api-client";
-import { Button, PhoneIcon, SearchIcon, Spinner, cn } from "@xunlan/ui";
-import { useMemo, useState, type FormEvent } from "react";
+import { Button, cn, PhoneIcon, SearchIcon, Spinner } from "@xunlan/ui";
+import { type FormEvent, useMemo, useState } from "react";
 import { mapLinks } from "../../lib/map-links";
-import { STORE_MESSAGES } from "./store-messages";
-import { StoreLocationControls, StoreLocationStatus, useStoreLocation } from "./store-location";
 import { storeListQueryOptions } from "../../queries/stores";
+import { StoreLocationControls, StoreLocationStatus, useStoreLocation } from "./store-location";
+import { STORE_MESSAGES } from "./store-messages";
 
 export { STORE_MESSAGES } from "./store-messages";
 
@@ -23,11 +23,11 @@ export interface StoreLocatorProps {
 export function browserLocate(): Promise<{ longitude: number; latitude: number }> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === "undefined" || !navigator.geolocation) return reject(new Error("unsupported"));
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ longitude: p.coords.longitude, latitude: p.coords.latitude }),
-      reject,
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
+    navigator.geolocation.getCurrentPosition((p) => resolve({ longitude: p.coords.longitude, latitude: p.coords.latitude }), reject, {
+      enableHighAccuracy: false,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
   });
 }
 
@@ -108,9 +108,10 @@ export function StoreLocator({ client, initialCity = "", locate = browserLocate,
 }
 
 function StoreCard({ store }: { store: StoreFieldsFragment }) {
-  const links = store.lng !== null && store.lng !== undefined && store.lat !== null && store.lat !== undefined
-    ? mapLinks({ name: store.storeName, address: store.address, lng: store.lng, lat: store.lat })
-    : [];
+  const links =
+    store.lng !== null && store.lng !== undefined && store.lat !== null && store.lat !== undefined
+      ? mapLinks({ name: store.storeName, address: store.address, lng: store.lng, lat: store.lat })
+      : [];
   return (
     <li className="flex flex-col gap-3 border border-grey-200 bg-paper p-5" aria-label={store.storeName}>
       <div className="flex items-start justify-between gap-3">
@@ -129,7 +130,10 @@ function StoreCard({ store }: { store: StoreFieldsFragment }) {
         </dd>
         <dt className="text-grey-500">电话</dt>
         <dd>
-          <a href={`tel:${store.telephone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+          <a
+            href={`tel:${store.telephone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+          >
             <PhoneIcon size={14} />
             {store.telephone}
           </a>

@@ -22,7 +22,10 @@ beforeAll(async () => {
     Query: {
       // Like the gateway: with a position every store says how far it is (here: 1.2 km per id).
       storeList: (_r: unknown, args: { cityName?: string | null; longitude?: number | null }) =>
-        STORES.filter((s) => !args.cityName || s.city === args.cityName).map((s) => ({ ...s, distance: args.longitude == null ? null : Number(s.id) * 1.2 })),
+        STORES.filter((s) => !args.cityName || s.city === args.cityName).map((s) => ({
+          ...s,
+          distance: args.longitude == null ? null : Number(s.id) * 1.2,
+        })),
     },
   });
 });

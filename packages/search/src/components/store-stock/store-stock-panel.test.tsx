@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup as setupCleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createTestApiClient } from "@xunlan/api-client/testing";
+import { fireEvent, render, screen, cleanup as setupCleanup, within } from "@testing-library/react";
 import type { SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSearchServer, storeObject } from "../../test/search-server";
 import { StoreStockPanel } from "./store-stock-panel";
 
 let server: SchemaServer;
 let failStock = false;
-const STORES = [storeObject(1, "迅岚上海南京西路店", "上海"), storeObject(2, "迅岚上海徐家汇店", "上海"), storeObject(3, "迅岚北京三里屯店", "北京")];
+const STORES = [
+  storeObject(1, "迅岚上海南京西路店", "上海"),
+  storeObject(2, "迅岚上海徐家汇店", "上海"),
+  storeObject(3, "迅岚北京三里屯店", "北京"),
+];
 
 beforeAll(async () => {
   server = await startSearchServer({
@@ -33,7 +37,11 @@ beforeEach(() => {
   failStock = false;
 });
 
-function setup(sizeLabel: string | null, locate = async () => ({ longitude: 121.43, latitude: 31.19 }), sizeNames?: Record<string, string>) {
+function setup(
+  sizeLabel: string | null,
+  locate = async () => ({ longitude: 121.43, latitude: 31.19 }),
+  sizeNames?: Record<string, string>,
+) {
   const client = createTestApiClient(server.url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -44,7 +52,10 @@ function setup(sizeLabel: string | null, locate = async () => ({ longitude: 121.
   fireEvent.click(screen.getByRole("button", { name: /附近门店库存/ }));
 }
 
-const storeNames = async () => within(await screen.findByRole("list", { name: "有库存的门店" })).getAllByRole("heading").map((h) => h.textContent);
+const storeNames = async () =>
+  within(await screen.findByRole("list", { name: "有库存的门店" }))
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
 
 describe("nearby store stock (spec §7 getStoreStockData)", () => {
   it("lists the stores holding the chosen size first, with its stock, then the others", async () => {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { Button, PhoneIcon, PinIcon, Popup, Spinner, cn } from "@xunlan/ui";
+import { Button, cn, PhoneIcon, PinIcon, Popup, Spinner } from "@xunlan/ui";
 import { useMemo, useState } from "react";
 import { mapLinks } from "../../lib/map-links";
 import { storeListQueryOptions, storeStockQueryOptions } from "../../queries/stores";
-import { STORE_MESSAGES, browserLocate, formatDistance } from "../store-locator/store-locator";
 import { StoreLocationControls, StoreLocationStatus, useStoreLocation } from "../store-locator/store-location";
+import { browserLocate, formatDistance, STORE_MESSAGES } from "../store-locator/store-locator";
 
 /** Texts of the store-stock panel. */
 export const STORE_STOCK_MESSAGES = {
@@ -51,7 +51,10 @@ export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, 
   const cities = useMemo(() => [...new Set((stores.data ?? []).map((s) => s.city))], [stores.data]);
 
   const rows = useMemo(() => {
-    const list = (stock.data ?? []).map((entry) => ({ ...entry, chosen: sizeLabel ? (entry.sizes.find((s) => s.label === sizeLabel) ?? null) : null }));
+    const list = (stock.data ?? []).map((entry) => ({
+      ...entry,
+      chosen: sizeLabel ? (entry.sizes.find((s) => s.label === sizeLabel) ?? null) : null,
+    }));
     // stores holding the chosen size first, nearest (server order) within each group
     return sizeLabel ? [...list.filter((r) => r.chosen), ...list.filter((r) => !r.chosen)] : list;
   }, [stock.data, sizeLabel]);
@@ -98,16 +101,27 @@ export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, 
               <ul aria-label="有库存的门店" className="flex flex-col gap-3">
                 {rows.map(({ store, sizes, chosen }) => {
                   const links =
-                    store.lng != null && store.lat != null ? mapLinks({ name: store.storeName, address: store.address, lng: store.lng, lat: store.lat }) : [];
+                    store.lng != null && store.lat != null
+                      ? mapLinks({ name: store.storeName, address: store.address, lng: store.lng, lat: store.lat })
+                      : [];
                   return (
                     <li key={store.id} aria-label={store.storeName} className="flex flex-col gap-2 border border-grey-200 p-4">
                       <div className="flex items-start justify-between gap-3">
                         <h3 className="font-bold">{store.storeName}</h3>
-                        {store.distance != null ? <span className="shrink-0 font-bold text-accent">{formatDistance(store.distance)}</span> : null}
+                        {store.distance != null ? (
+                          <span className="shrink-0 font-bold text-accent">{formatDistance(store.distance)}</span>
+                        ) : null}
                       </div>
                       {sizeLabel ? (
-                        <p data-testid="store-size-stock" className={cn("w-fit px-2 py-0.5 text-xs font-bold", chosen ? "border border-success text-success" : "bg-grey-100 text-grey-600")}>
-                          {nameOf(sizeLabel)} 码 · {chosen ? STORE_STOCK_MESSAGES.inStock(chosen.saleableQty) : STORE_STOCK_MESSAGES.noSizeHere}
+                        <p
+                          data-testid="store-size-stock"
+                          className={cn(
+                            "w-fit px-2 py-0.5 text-xs font-bold",
+                            chosen ? "border border-success text-success" : "bg-grey-100 text-grey-600",
+                          )}
+                        >
+                          {nameOf(sizeLabel)} 码 ·{" "}
+                          {chosen ? STORE_STOCK_MESSAGES.inStock(chosen.saleableQty) : STORE_STOCK_MESSAGES.noSizeHere}
                         </p>
                       ) : null}
                       <p className="text-xs text-grey-700">
@@ -117,13 +131,22 @@ export function StoreStockPanel({ client, productId, sizeLabel, sizeNames = {}, 
                         {STORE_STOCK_MESSAGES.otherSizes}：{sizes.map((s) => nameOf(s.label)).join("、")}
                       </p>
                       <div className="flex flex-wrap items-center gap-3 text-xs">
-                        <a href={`tel:${store.telephone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-8 items-center gap-1 underline-offset-2 hover:underline">
+                        <a
+                          href={`tel:${store.telephone.replace(/[^\d+]/g, "")}`}
+                          className="inline-flex min-h-8 items-center gap-1 underline-offset-2 hover:underline"
+                        >
                           <PhoneIcon size={14} />
                           {store.telephone}
                         </a>
                         {store.enablePickup ? <span className="bg-grey-100 px-2 py-0.5 font-bold">{STORE_MESSAGES.pickup}</span> : null}
                         {links.map((link) => (
-                          <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" className="border border-ink px-2 py-1 font-bold hover:bg-ink hover:text-paper">
+                          <a
+                            key={link.key}
+                            href={link.href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="border border-ink px-2 py-1 font-bold hover:bg-ink hover:text-paper"
+                          >
                             {link.label}
                           </a>
                         ))}

@@ -1,16 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import type { ApiClient } from "@xunlan/api-client";
 import { MemberBoard, type MemberBoardOrder } from "@xunlan/auth-popup";
 import { orderListQueryOptions } from "@xunlan/ucenter";
 import { useIsDesktop } from "@xunlan/ui";
-import type { ApiClient } from "@xunlan/api-client";
 import { useSession, useSessionApi } from "../session-provider";
 
 /**
  * spec §2 历史 tile: the member's latest order (one row of orderList) and how many there are,
  * asked for only while `enabled` (the board is on screen).
  */
-export function useMemberBoardOrders(api: ApiClient, enabled: boolean): { orderCount: number | null; latestOrder: MemberBoardOrder | null } {
+export function useMemberBoardOrders(
+  api: ApiClient,
+  enabled: boolean,
+): { orderCount: number | null; latestOrder: MemberBoardOrder | null } {
   const { data: orders } = useQuery({ ...orderListQueryOptions(api, "all", { pageNumber: 1, pageSize: 1 }), enabled });
   const latest = orders?.items[0];
   const latestItem = latest?.orderItems[0];

@@ -1,15 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import {
-  LoginPanel,
-  LoginPopup,
-  createAuthCallbacks,
-  wechatQrUrlQueryOptions,
-  type LoginResult,
-} from "@xunlan/auth-popup";
-import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
 import { WechatQrUrlDocument } from "@xunlan/api-client";
+import { createAuthCallbacks, LoginPanel, LoginPopup, type LoginResult, wechatQrUrlQueryOptions } from "@xunlan/auth-popup";
 import { usePopup } from "@xunlan/ui";
+import { LOGIN_STAGE, type LoginStage } from "@xunlan/validation";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { isWechatUserAgent, wechatRedirectUri } from "../../lib/wechat-return";
 import { useSession, useSessionApi } from "../session-provider";
@@ -110,4 +104,3 @@ export function MemberLogin({ variant, open = true, onClose, embedded = false, b
   if (variant === "mobile") return <LoginPopup<LoginResult> open={open} variant="mobile" {...panel} />;
   return <LoginPanel<LoginResult> variant="full" {...panel} className={embedded ? "w-full shadow-none" : undefined} />;
 }
-

@@ -1,9 +1,9 @@
 import { useRouterState } from "@tanstack/react-router";
-import { WechatJsConfigDocument, type ApiClient } from "@xunlan/api-client";
-import { WechatAddressProvider, type OpenWechatAddress } from "@xunlan/ucenter";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { type ApiClient, WechatJsConfigDocument } from "@xunlan/api-client";
+import { type OpenWechatAddress, WechatAddressProvider } from "@xunlan/ucenter";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { configureWx, loadWechatJsSdk, openWxAddress, shareDataOf, signatureUrl, type Wx } from "../../lib/wechat-js-sdk";
 import { isWechatUserAgent, wechatReturnOf } from "../../lib/wechat-return";
-import { type Wx, configureWx, loadWechatJsSdk, openWxAddress, shareDataOf, signatureUrl } from "../../lib/wechat-js-sdk";
 
 // The address the page was opened at, before the router rewrites it (iOS WeChat signs that one).
 const ENTRY_URL = typeof window === "undefined" ? "" : window.location.href;

@@ -9,8 +9,7 @@ import { AddressBook } from "./address-book";
 /** A tiny in-memory server: keeps exactly one default like the real one. */
 function LiveBook({ initial, total, memberCellphone }: { initial: CustomerAddress[]; total?: number; memberCellphone?: string }) {
   const [list, setList] = useState(initial);
-  const withDefault = (items: CustomerAddress[], id: string | null) =>
-    id ? items.map((a) => ({ ...a, isDefault: a.id === id })) : items;
+  const withDefault = (items: CustomerAddress[], id: string | null) => (id ? items.map((a) => ({ ...a, isDefault: a.id === id })) : items);
   return (
     <AddressBook
       addresses={list}
@@ -25,7 +24,12 @@ function LiveBook({ initial, total, memberCellphone }: { initial: CustomerAddres
       }}
       onUpdate={async (id, values) => {
         await wait();
-        setList((l) => withDefault(l.map((a) => (a.id === id ? { ...a, ...values } : a)), values.isDefault ? id : null));
+        setList((l) =>
+          withDefault(
+            l.map((a) => (a.id === id ? { ...a, ...values } : a)),
+            values.isDefault ? id : null,
+          ),
+        );
       }}
       onDelete={async (id) => {
         await wait();
@@ -43,10 +47,7 @@ const meta = {
   title: "UCenter/AddressBook",
   component: AddressBook,
   tags: ["autodocs"],
-  decorators: [
-    withPopups,
-    padded,
-  ],
+  decorators: [withPopups, padded],
   args: {
     addresses: SAMPLE_ADDRESSES,
     onAdd: () => wait(),

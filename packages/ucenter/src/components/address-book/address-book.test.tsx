@@ -226,7 +226,14 @@ describe("AddressForm", () => {
   });
 
   it("keeps the verified mobile when the text has none, and says what is still missing", async () => {
-    render(<AddressForm onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()} regions={SAMPLE_REGIONS} regionMode="cascader" defaultCellphone="13800138000" />);
+    render(
+      <AddressForm
+        onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()}
+        regions={SAMPLE_REGIONS}
+        regionMode="cascader"
+        defaultCellphone="13800138000"
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "识别" }));
     expect((await screen.findByRole("status")).textContent).toBe("请先粘贴或输入收货信息");
     // no mobile in the text: the verified one stays, and nothing is missing
@@ -245,12 +252,26 @@ describe("AddressForm", () => {
   });
 
   it("offers 智能识别 only on a new address", () => {
-    render(<AddressForm initial={SAMPLE_ADDRESSES[0]} onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()} regions={SAMPLE_REGIONS} regionMode="cascader" />);
+    render(
+      <AddressForm
+        initial={SAMPLE_ADDRESSES[0]}
+        onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()}
+        regions={SAMPLE_REGIONS}
+        regionMode="cascader"
+      />,
+    );
     expect(screen.queryByLabelText("智能识别")).toBeNull();
   });
 
   it("does not let the current default be switched off", () => {
-    render(<AddressForm initial={SAMPLE_ADDRESSES[0]} onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()} regions={SAMPLE_REGIONS} regionMode="cascader" />);
+    render(
+      <AddressForm
+        initial={SAMPLE_ADDRESSES[0]}
+        onSubmit={vi.fn<(v: CustomerAddressInput) => Promise<void>>()}
+        regions={SAMPLE_REGIONS}
+        regionMode="cascader"
+      />,
+    );
     const toggle = screen.getByRole("switch", { name: "设为默认地址" }) as HTMLButtonElement;
     expect(toggle.getAttribute("aria-checked")).toBe("true");
     expect(toggle.disabled).toBe(true);

@@ -1,11 +1,11 @@
+import { Button, PinIcon, PlusIcon, Popup, Skeleton, usePopup } from "@xunlan/ui";
 import { useState } from "react";
-import { Button, PlusIcon, Popup, Skeleton, usePopup, PinIcon } from "@xunlan/ui";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import type { CustomerAddress, CustomerAddressInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
-import { formatAddressLine, AddressCard } from "./address-card";
 import { LoadError } from "../load-error/load-error";
+import { AddressCard, formatAddressLine } from "./address-card";
 import { AddressForm } from "./address-form";
 
 /** Paging arguments of `customerAddresses` / `memberProductFavoriteList` (spec §7). */
@@ -131,7 +131,12 @@ export function AddressBook({
             {addresses === null ? "正在加载…" : count ? `共 ${count} 个地址` : "添加常用地址，结算更快"}
           </p>
         </div>
-        <Button size="sm" leadingIcon={<PlusIcon size={16} />} onClick={() => setEditing({ mode: "add" })} disabled={addresses === null && !error}>
+        <Button
+          size="sm"
+          leadingIcon={<PlusIcon size={16} />}
+          onClick={() => setEditing({ mode: "add" })}
+          disabled={addresses === null && !error}
+        >
           新增地址
         </Button>
       </header>
@@ -183,11 +188,7 @@ export function AddressBook({
         </div>
       ) : null}
 
-      <Popup
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === "edit" ? "编辑收货地址" : "新增收货地址"}
-      >
+      <Popup open={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === "edit" ? "编辑收货地址" : "新增收货地址"}>
         {editing ? (
           <AddressForm
             key={editing.mode === "edit" ? editing.address.id : "new"}

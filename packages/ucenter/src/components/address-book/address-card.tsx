@@ -41,9 +41,7 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, busy = nu
           </h3>
           <span className="text-sm text-grey-600 tabular-nums">{maskMobile(address.cellphone)}</span>
           {address.isDefault ? (
-            <span className="ml-auto shrink-0 bg-ink px-2 py-0.5 text-2xs font-bold tracking-(--tracking-label) text-paper">
-              默认
-            </span>
+            <span className="ml-auto shrink-0 bg-ink px-2 py-0.5 text-2xs font-bold tracking-(--tracking-label) text-paper">默认</span>
           ) : null}
         </div>
         <p className="text-sm leading-relaxed text-grey-700">{formatAddressLine(address)}</p>
@@ -66,7 +64,14 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, busy = nu
           </Button>
         )}
         <span className="flex-1" />
-        <Button variant="ghost" size="sm" onClick={onEdit} disabled={busy !== null} aria-label={`编辑${address.consignee}的地址`} className="px-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          disabled={busy !== null}
+          aria-label={`编辑${address.consignee}的地址`}
+          className="px-3"
+        >
           编辑
         </Button>
         <Button

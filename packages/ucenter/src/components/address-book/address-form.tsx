@@ -1,15 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from "react";
 import { Button, cn } from "@xunlan/ui";
 import { LOGIN_FIELD_LENGTHS } from "@xunlan/validation";
+import { type FormEvent, useId, useRef, useState } from "react";
 import type { RecognizedAddress } from "../../lib/address-paste";
 import { errorText } from "../../lib/errors";
-import { DETAIL_ADDRESS_LENGTH, validateAddress, type AddressField, type FieldError } from "../../lib/rules";
+import { type AddressField, DETAIL_ADDRESS_LENGTH, type FieldError, validateAddress } from "../../lib/rules";
 import type { CustomerAddress, CustomerAddressInput, RegionNode, RegionValue } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
-import { Field, Switch, TextInput, inputClass } from "../form/field";
+import { Field, inputClass, Switch, TextInput } from "../form/field";
 import { RegionPicker } from "../region-picker/region-picker";
-import { AddressPaste } from "./address-paste";
 import { WechatAddressButton } from "../wechat-address/wechat-address-button";
+import { AddressPaste } from "./address-paste";
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -39,7 +39,16 @@ const ORDER: AddressField[] = ["consignee", "cellphone", "region", "detailAddres
  * (optional, 6 digits) — shows each message under its field and focuses the first failing one.
  * Clearing a field's error happens as soon as the shopper edits it.
  */
-export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions, defaultOn = false, regionMode, defaultCellphone }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  onSubmit,
+  onCancel,
+  loadRegions,
+  regions,
+  defaultOn = false,
+  regionMode,
+  defaultCellphone,
+}: AddressFormProps) {
   const [values, setValues] = useState<CustomerAddressInput>(() => ({
     consignee: initial?.consignee ?? "",
     cellphone: initial?.cellphone ?? defaultCellphone ?? "",
@@ -137,7 +146,14 @@ export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions,
         regions={regions}
         loadRegions={loadRegions}
         onFill={(fill) => {
-          setValues((v) => ({ ...v, ...fill.region, consignee: fill.consignee, cellphone: fill.cellphone, detailAddress: fill.detailAddress, postCode: fill.postCode || v.postCode }));
+          setValues((v) => ({
+            ...v,
+            ...fill.region,
+            consignee: fill.consignee,
+            cellphone: fill.cellphone,
+            detailAddress: fill.detailAddress,
+            postCode: fill.postCode || v.postCode,
+          }));
           setRegionComplete(fill.regionComplete);
           setErrors([]);
           setSubmitError(null);
@@ -261,4 +277,3 @@ export function AddressForm({ initial, onSubmit, onCancel, loadRegions, regions,
     </form>
   );
 }
-

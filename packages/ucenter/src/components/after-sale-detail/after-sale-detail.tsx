@@ -1,13 +1,13 @@
 import { Button, CheckIcon, cn, usePopup } from "@xunlan/ui";
 import { formatPrice, maskMobile } from "@xunlan/validation";
 import { useState } from "react";
-import { AFTER_SALE_MESSAGES as M, type AfterSaleRecord, formatBeijingTime, formatPickup } from "../../lib/after-sale";
+import { type AfterSaleRecord, formatBeijingTime, formatPickup, AFTER_SALE_MESSAGES as M } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
 import { formatRegion } from "../../lib/regions";
 import { defaultRenderLink } from "../../lib/render-link";
+import { thumbnailSources } from "../../lib/thumbnails";
 import type { RenderLink } from "../../lib/types";
 import { statusTone } from "../after-sale-list/after-sale-list";
-import { thumbnailSources } from "../../lib/thumbnails";
 
 /** Props of {@link AfterSaleDetail}. */
 export interface AfterSaleDetailProps {
@@ -47,7 +47,13 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
 
   const cancel = async () => {
     if (cancelling) return;
-    const ok = await popup.confirm({ title: M.cancel, content: M.cancelConfirm, confirmText: "确定取消", cancelText: "再想想", danger: true });
+    const ok = await popup.confirm({
+      title: M.cancel,
+      content: M.cancelConfirm,
+      confirmText: "确定取消",
+      cancelText: "再想想",
+      danger: true,
+    });
     if (!ok) return;
     setCancelling(true);
     setError(null);
@@ -116,7 +122,14 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
         <ul className="flex flex-col divide-y divide-grey-100">
           {record.items.map((item) => (
             <li key={item.id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-              <img {...thumbnailSources(item.image, 72)} alt="" width={72} height={72} decoding="async" className="size-[72px] shrink-0 bg-canvas object-cover" />
+              <img
+                {...thumbnailSources(item.image, 72)}
+                alt=""
+                width={72}
+                height={72}
+                decoding="async"
+                className="size-[72px] shrink-0 bg-canvas object-cover"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="truncate text-sm font-bold text-ink">{item.styleDisplayNameCn || item.productName}</p>
                 <p className="text-xs text-grey-500">
@@ -140,7 +153,14 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
             {record.photos.map((photo, index) => (
               <li key={photo.url} className="aspect-square overflow-hidden bg-canvas">
                 <a href={photo.url} target="_blank" rel="noreferrer" className="block size-full">
-                  <img src={photo.url} alt={`商品照片 ${index + 1}`} width={photo.width} height={photo.height} loading="lazy" className="size-full object-cover" />
+                  <img
+                    src={photo.url}
+                    alt={`商品照片 ${index + 1}`}
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
                 </a>
               </li>
             ))}
@@ -194,8 +214,7 @@ export function AfterSaleDetail({ record, onCancel, renderLink = defaultRenderLi
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {renderLink({
           href: "/ucenter/after",
-          className:
-            "inline-flex h-12 items-center justify-center border border-grey-300 px-6 text-sm font-bold text-ink hover:border-ink",
+          className: "inline-flex h-12 items-center justify-center border border-grey-300 px-6 text-sm font-bold text-ink hover:border-ink",
           children: "返回售后列表",
         })}
         {record.canCancel ? (

@@ -10,7 +10,11 @@ describe("AfterSaleList (/ucenter/after)", () => {
     expect(rows.map((row) => within(row).getByText(/^XR/).textContent)).toEqual(SAMPLE_AFTER_SALES.map((r) => r.returnOrderNumber));
     expect(rows.map((row) => within(row).getByText(/^(待取件|已退款|已取消)$/).textContent)).toEqual(["待取件", "已退款", "已取消"]);
     expect(within(rows[0]!).getByText("预约取件：12月31日 周四 09:00-12:00")).toBeTruthy();
-    expect(within(rows[0]!).getByRole("link", { name: /查看详情/ }).getAttribute("href")).toBe("/refund/detail?returnOrderNumber=XR2026122112345678");
+    expect(
+      within(rows[0]!)
+        .getByRole("link", { name: /查看详情/ })
+        .getAttribute("href"),
+    ).toBe("/refund/detail?returnOrderNumber=XR2026122112345678");
     expect(screen.getByText("共 3 条")).toBeTruthy();
   });
 

@@ -1,11 +1,11 @@
-import { ArrowIcon, Button, ServiceIcon, Skeleton, cn } from "@xunlan/ui";
+import { ArrowIcon, Button, cn, ServiceIcon, Skeleton } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
-import { AFTER_SALE_MESSAGES as M, type AfterSaleRecord, formatBeijingTime, formatPickup } from "../../lib/after-sale";
+import { type AfterSaleRecord, formatBeijingTime, formatPickup, AFTER_SALE_MESSAGES as M } from "../../lib/after-sale";
 import { defaultRenderLink } from "../../lib/render-link";
+import { thumbnailSources } from "../../lib/thumbnails";
 import type { RenderLink } from "../../lib/types";
 import { MemberEmptyState } from "../empty-state/empty-state";
 import { LoadError } from "../load-error/load-error";
-import { thumbnailSources } from "../../lib/thumbnails";
 
 /** Props of {@link AfterSaleList}. */
 export interface AfterSaleListProps {
@@ -21,7 +21,8 @@ export interface AfterSaleListProps {
 }
 
 /** The detail page of a return. */
-export const afterSaleDetailHref = (returnOrderNumber: string) => `/refund/detail?returnOrderNumber=${encodeURIComponent(returnOrderNumber)}`;
+export const afterSaleDetailHref = (returnOrderNumber: string) =>
+  `/refund/detail?returnOrderNumber=${encodeURIComponent(returnOrderNumber)}`;
 
 /** Badge colours per return status. */
 export function statusTone(status: string): string {
@@ -37,7 +38,15 @@ export function statusTone(status: string): string {
  * the items, the refund and the pickup slot, each linking to /refund/detail; the empty state
  * 暂无售后记录.
  */
-export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, error = false, onRetry, renderLink = defaultRenderLink }: AfterSaleListProps) {
+export function AfterSaleList({
+  items,
+  total,
+  onLoadMore,
+  loadingMore = false,
+  error = false,
+  onRetry,
+  renderLink = defaultRenderLink,
+}: AfterSaleListProps) {
   if (error && items === null) return <LoadError onRetry={onRetry} />;
   if (items === null) {
     return (
@@ -73,7 +82,16 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
                 <span className={cn("px-2 py-0.5 text-2xs font-bold", statusTone(record.status))}>{record.statusText}</span>
               </div>
               <div className="flex gap-4 px-4 py-4 lg:px-5">
-                {first ? <img {...thumbnailSources(first.image, 80)} alt="" width={80} height={80} decoding="async" className="size-20 shrink-0 bg-canvas object-cover" /> : null}
+                {first ? (
+                  <img
+                    {...thumbnailSources(first.image, 80)}
+                    alt=""
+                    width={80}
+                    height={80}
+                    decoding="async"
+                    className="size-20 shrink-0 bg-canvas object-cover"
+                  />
+                ) : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="truncate text-sm font-bold text-ink">
                     {first ? first.styleDisplayNameCn || first.productName : ""}
@@ -85,7 +103,9 @@ export function AfterSaleList({ items, total, onLoadMore, loadingMore = false, e
                     </p>
                   ) : null}
                   <p className="text-xs text-grey-500">
-                    {record.status === "applied" ? `预约取件：${formatPickup(record.pickupDate, record.pickupTimeSpan)}` : `退货原因：${record.reason}`}
+                    {record.status === "applied"
+                      ? `预约取件：${formatPickup(record.pickupDate, record.pickupTimeSpan)}`
+                      : `退货原因：${record.reason}`}
                   </p>
                 </div>
                 <div className="hidden shrink-0 flex-col items-end justify-center gap-1 sm:flex">

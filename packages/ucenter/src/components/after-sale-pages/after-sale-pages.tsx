@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { ArrowIcon, Skeleton } from "@xunlan/ui";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { AFTER_SALE_MESSAGES as M, RETURNABLE_ORDER_STATUSES, returnableQuantity } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
 import { defaultRenderLink } from "../../lib/render-link";
@@ -103,7 +103,9 @@ export function RefundApplyPage({ api, orderNumber, isLoggedIn, onApplied, rende
   } else if (!RETURNABLE_ORDER_STATUSES.includes(order.data.status)) {
     body = <Notice text={`${M.notReturnable}（订单状态：${order.data.statusText}）`} link={ordersLink} />;
   } else if (!order.data.orderItems.some((item) => returnableQuantity(item) > 0)) {
-    body = <Notice text={M.nothingReturnable} link={renderLink({ href: "/ucenter/after", className: buttonLink, children: "查看售后记录" })} />;
+    body = (
+      <Notice text={M.nothingReturnable} link={renderLink({ href: "/ucenter/after", className: buttonLink, children: "查看售后记录" })} />
+    );
   } else {
     body = (
       <RefundForm
@@ -168,7 +170,10 @@ export interface AfterSaleDetailPageProps {
 /** /refund/detail?returnOrderNumber=… (spec §2): one return with 取消申请 while it waits for pickup. */
 export function AfterSaleDetailPage({ api, returnOrderNumber, isLoggedIn, renderLink = defaultRenderLink }: AfterSaleDetailPageProps) {
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...afterSaleDetailQueryOptions(api, returnOrderNumber ?? ""), enabled: isLoggedIn && Boolean(returnOrderNumber) });
+  const detail = useQuery({
+    ...afterSaleDetailQueryOptions(api, returnOrderNumber ?? ""),
+    enabled: isLoggedIn && Boolean(returnOrderNumber),
+  });
   const cancel = useMutation(cancelAfterSaleMutationOptions(api, queryClient));
   const back = backLink(renderLink, "/ucenter/after", "返回售后服务");
   const listLink = renderLink({ href: "/ucenter/after", className: buttonLink, children: "查看售后记录" });

@@ -1,5 +1,5 @@
 import { Button, cn, usePopup } from "@xunlan/ui";
-import { ORDER_CANCEL_REASONS, ORDER_CANCEL_REASON_MAX_LENGTH } from "@xunlan/validation";
+import { ORDER_CANCEL_REASON_MAX_LENGTH, ORDER_CANCEL_REASONS } from "@xunlan/validation";
 import { useCallback, useId, useState } from "react";
 
 /** The choice that asks for the shopper's own words. */
@@ -59,7 +59,12 @@ export function CancelOrderForm({ onSubmit, onKeep }: CancelOrderFormProps) {
       }}
     >
       <p className="text-sm leading-6 text-grey-600">{CANCEL_ORDER_MESSAGES.content}</p>
-      <div role="radiogroup" aria-labelledby={`${base}-reasons`} aria-describedby={error ? `${base}-error` : undefined} className="flex flex-col gap-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${base}-reasons`}
+        aria-describedby={error ? `${base}-error` : undefined}
+        className="flex flex-col gap-2"
+      >
         <p id={`${base}-reasons`} className="text-xs font-bold tracking-(--tracking-label) text-grey-700">
           {CANCEL_ORDER_MESSAGES.reasonLabel}
         </p>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SAMPLE_FAVORITES } from "../../fixtures/member";
-import { StoryProductCard, padded, wait } from "../../fixtures/story-support";
+import { padded, StoryProductCard, wait } from "../../fixtures/story-support";
 import type { MemberFavorite } from "../../lib/types";
 import { FavoritesGrid } from "./favorites-grid";
 
@@ -8,9 +8,7 @@ const meta = {
   title: "UCenter/FavoritesGrid",
   component: FavoritesGrid<MemberFavorite>,
   tags: ["autodocs"],
-  decorators: [
-    padded,
-  ],
+  decorators: [padded],
   args: {
     items: SAMPLE_FAVORITES,
     total: 14,

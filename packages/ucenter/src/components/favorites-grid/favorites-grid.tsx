@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Button, HeartIcon, Skeleton, cn } from "@xunlan/ui";
+import { Button, cn, HeartIcon, Skeleton } from "@xunlan/ui";
+import { type ReactNode, useState } from "react";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import { defaultRenderLink } from "../../lib/render-link";

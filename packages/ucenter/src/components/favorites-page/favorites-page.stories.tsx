@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { expect, fn, within } from "storybook/test";
 import { createStoryApi } from "../../fixtures/story-api";
-import { StoryProductCard, padded, withPopups } from "../../fixtures/story-support";
+import { padded, StoryProductCard, withPopups } from "../../fixtures/story-support";
 import { FavoritesPage } from "./favorites-page";
 
 /** 14 favourites, newest first; 1002's colour left the catalogue. */
-const FAVORITES = Array.from({ length: 14 }, (_, i) => ({ id: `f${i + 1}`, memberUid: "m-1", productId: String(1000 + i), createdAt: "2026-11-20T08:00:00.000Z" }));
+const FAVORITES = Array.from({ length: 14 }, (_, i) => ({
+  id: `f${i + 1}`,
+  memberUid: "m-1",
+  productId: String(1000 + i),
+  createdAt: "2026-11-20T08:00:00.000Z",
+}));
 const DELISTED = "1002";
 
 function favoritesApi(favorites: typeof FAVORITES) {
@@ -36,7 +41,9 @@ const meta = {
   decorators: [
     padded,
     withPopups,
-    (Story) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{Story()}</QueryClientProvider>,
+    (Story) => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{Story()}</QueryClientProvider>
+    ),
   ],
   args: {
     api: favoritesApi(FAVORITES),

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { PopupProvider } from "@xunlan/ui";
+import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FavoritesPage } from "./favorites-page";
 

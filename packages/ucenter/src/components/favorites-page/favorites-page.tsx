@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import { favoriteListQueryOptions } from "../../queries/member-queries";
@@ -87,7 +87,11 @@ export function FavoritesPage<C extends { productId: string }, K extends QueryKe
             <div className="flex aspect-square flex-col items-center justify-center gap-3 border border-dashed border-grey-300 bg-canvas p-4 text-center">
               <p className="text-sm font-bold text-grey-600">商品已下架</p>
               <p className="text-2xs text-grey-600">{item.productId}</p>
-              <button type="button" onClick={() => onRemove(item.productId)} className="text-xs font-bold underline underline-offset-4 hover:text-accent">
+              <button
+                type="button"
+                onClick={() => onRemove(item.productId)}
+                className="text-xs font-bold underline underline-offset-4 hover:text-accent"
+              >
                 取消收藏
               </button>
             </div>

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { cn } from "@xunlan/ui";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 
 /** Ids a field's control needs to hook up its label, hint and error. */
 export interface FieldIds {

@@ -90,7 +90,10 @@ export function GuestOrderPage({ api, orderNumber, onSearchAgain, renderLink = d
   const { ready, access } = useStoredAccess();
   const token = access?.token ?? "";
   const list = useQuery({ ...guestOrderListQueryOptions(api, token), enabled: Boolean(token) && orderNumber === null });
-  const detail = useQuery({ ...guestOrderDetailQueryOptions(api, token, orderNumber ?? ""), enabled: Boolean(token) && orderNumber !== null });
+  const detail = useQuery({
+    ...guestOrderDetailQueryOptions(api, token, orderNumber ?? ""),
+    enabled: Boolean(token) && orderNumber !== null,
+  });
   const again = () => {
     clearGuestOrderAccess();
     onSearchAgain();
@@ -115,7 +118,8 @@ export function GuestOrderPage({ api, orderNumber, onSearchAgain, renderLink = d
   if (query.isError) {
     const error = query.error as { code?: string; extensions?: { field?: unknown }; message?: string };
     if (error.extensions?.field === "token") return <Message text="验证已过期，请重新验证手机号" action="重新验证" onAction={again} />;
-    if (error.code === "404") return <Message text="订单不存在" action="返回订单列表" onAction={() => window.location.assign("/guest-order-detail")} />;
+    if (error.code === "404")
+      return <Message text="订单不存在" action="返回订单列表" onAction={() => window.location.assign("/guest-order-detail")} />;
     return <Message text="加载失败，请稍后再试" action="重试" onAction={() => void query.refetch()} />;
   }
   if (orderNumber === null && list.data) {

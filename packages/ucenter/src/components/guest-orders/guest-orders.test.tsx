@@ -22,7 +22,9 @@ describe("GuestOrderDetail: the e-invoice", () => {
   });
 
   it("shows 开具失败 when the platform refused it", () => {
-    render(<GuestOrderDetail order={{ ...SAMPLE_ORDERS[3]!, eInvoice: { status: "failed", imgUrl: null, amount: null, reversals: [] } }} />);
+    render(
+      <GuestOrderDetail order={{ ...SAMPLE_ORDERS[3]!, eInvoice: { status: "failed", imgUrl: null, amount: null, reversals: [] } }} />,
+    );
     expect(within(invoiceSection()).getByTestId("order-invoice-status").textContent).toBe("开具失败");
   });
 

@@ -1,6 +1,6 @@
 import type { OrderDetailFieldsFragment } from "@xunlan/api-client";
 import { Button, cn } from "@xunlan/ui";
-import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
+import { formatPrice, IMAGE_WIDTHS, maskMobile, resizeImageUrl } from "@xunlan/validation";
 import { formatBeijingTime } from "../../lib/after-sale";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
@@ -25,9 +25,18 @@ function OrderItems({ order }: { order: GuestOrder }) {
       {order.orderItems.map((item) => (
         <li key={item.id} className="flex gap-3 py-3">
           {/* At the bag's 316 px width, as on the member's order pages: an original is a 1920 px render. */}
-          <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={72} height={72} loading="lazy" className="size-18 shrink-0 bg-grey-100 object-cover" />
+          <img
+            src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })}
+            alt={item.styleDisplayNameCn || item.productName}
+            width={72}
+            height={72}
+            loading="lazy"
+            className="size-18 shrink-0 bg-grey-100 object-cover"
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-            <p data-product-name className="truncate font-display text-2xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
+            <p data-product-name className="truncate font-display text-2xs font-black tracking-tight text-grey-600 uppercase">
+              {item.productName}
+            </p>
             <p className="truncate font-bold text-ink">{item.styleDisplayNameCn || item.productName}</p>
             <p className="text-xs text-grey-600">
               颜色 {item.colorNameCn} · 尺码 {item.sizeText} · 数量 {item.quantity}
@@ -133,7 +142,13 @@ export function GuestOrderDetail({ order, renderLink = defaultRenderLink }: Gues
   ];
   return (
     <article aria-labelledby="guest-order-title" className="flex flex-col gap-5">
-      <div>{renderLink({ href: "/guest-order-detail", className: "text-sm text-grey-600 underline underline-offset-4", children: "← 返回订单列表" })}</div>
+      <div>
+        {renderLink({
+          href: "/guest-order-detail",
+          className: "text-sm text-grey-600 underline underline-offset-4",
+          children: "← 返回订单列表",
+        })}
+      </div>
       <header className="flex flex-wrap items-center justify-between gap-3 border border-grey-200 bg-paper p-5">
         <div>
           <h1 id="guest-order-title" className="font-display text-2xl font-black tracking-tight text-ink">

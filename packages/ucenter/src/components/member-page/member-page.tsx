@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
+import { useCallback } from "react";
 import type { CustomerAddress } from "../../lib/types";
 import {
   addressOptionsQueryOptions,
@@ -13,7 +14,6 @@ import { pointsSummaryQueryOptions } from "../../queries/points-queries";
 import { AddressBook } from "../address-book/address-book";
 import { MemberLevelCard } from "../points/member-level-card";
 import { ProfileView } from "../profile/profile-view";
-import { useCallback } from "react";
 
 /** Props of {@link MemberPage}. */
 export interface MemberPageProps {

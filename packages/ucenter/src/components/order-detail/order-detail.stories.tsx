@@ -32,14 +32,23 @@ export const Unpaid: Story = { args: { order: SAMPLE_ORDERS[0]!, shipping: null,
 export const Cancelled: Story = {
   args: {
     shipping: null,
-    order: { ...SAMPLE_ORDERS[0]!, status: "cancelled", statusText: "已取消", reason: "忘记使用优惠券", cancelledAt: "2026-12-22T04:10:00.000Z" },
+    order: {
+      ...SAMPLE_ORDERS[0]!,
+      status: "cancelled",
+      statusText: "已取消",
+      reason: "忘记使用优惠券",
+      cancelledAt: "2026-12-22T04:10:00.000Z",
+    },
   },
 };
 
 /** A line bought below its list price: 实付 ¥809.10, 原价 ¥899.00 struck through. */
 export const DiscountedLine: Story = {
   args: {
-    order: { ...SAMPLE_ORDER, orderItems: SAMPLE_ORDER.orderItems.map((item, i) => (i === 0 ? { ...item, sharePrice: 809.1, totalPaid: 809.1 } : item)) },
+    order: {
+      ...SAMPLE_ORDER,
+      orderItems: SAMPLE_ORDER.orderItems.map((item, i) => (i === 0 ? { ...item, sharePrice: 809.1, totalPaid: 809.1 } : item)),
+    },
   },
 };
 
@@ -73,7 +82,8 @@ export const InvoiceIssued: Story = {
       ...SAMPLE_ORDERS[3]!,
       eInvoice: {
         status: "issued",
-        imgUrl: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='480' height='300'%3E%3Ctext x='20' y='40'%3E%E7%94%B5%E5%AD%90%E5%8F%91%E7%A5%A8%3C/text%3E%3C/svg%3E",
+        imgUrl:
+          "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='480' height='300'%3E%3Ctext x='20' y='40'%3E%E7%94%B5%E5%AD%90%E5%8F%91%E7%A5%A8%3C/text%3E%3C/svg%3E",
         amount: 1397,
         reversals: [],
       },

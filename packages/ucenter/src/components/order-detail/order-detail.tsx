@@ -1,33 +1,33 @@
 import { Button, cn, usePopup } from "@xunlan/ui";
-import { IMAGE_WIDTHS, formatPrice, maskMobile, resizeImageUrl } from "@xunlan/validation";
-import { useState, type ReactNode } from "react";
+import { formatPrice, IMAGE_WIDTHS, maskMobile, resizeImageUrl } from "@xunlan/validation";
+import { type ReactNode, useState } from "react";
 import { type AfterSaleRecord, formatBeijingTime } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
 import {
-  ORDER_MESSAGES as M,
-  ORDER_STATUS_HEADLINE,
-  type MemberOrder,
-  type ShippingStatus,
   canApplyAfterSale,
   canCancel,
   canCancelRefund,
   canConfirm,
   canPay,
+  ORDER_MESSAGES as M,
+  type MemberOrder,
+  ORDER_STATUS_HEADLINE,
   orderStatusTone,
   payTypeText,
   refundHref,
+  type ShippingStatus,
 } from "../../lib/orders";
+import type { OrderPointsInfo } from "../../lib/points";
 import { formatRegion } from "../../lib/regions";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import { afterSaleDetailHref, statusTone } from "../after-sale-list/after-sale-list";
-import { OrderInvoiceRows } from "../order-invoice/order-invoice";
-import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
 import { CANCEL_ORDER_MESSAGES, useCancelOrderDialog } from "../cancel-order/cancel-order";
+import { OrderInvoiceRows } from "../order-invoice/order-invoice";
 import { PickupInfo } from "../pickup-code/pickup-code";
-import { OrderItemPrice } from "./order-item-price";
-import type { OrderPointsInfo } from "../../lib/points";
 import { OrderPointsNote } from "../points/order-points-note";
+import { TrackingTimeline } from "../tracking-timeline/tracking-timeline";
+import { OrderItemPrice } from "./order-item-price";
 
 /** Issue 24 §1: the sentence under a pickup order's status. */
 const PICKUP_STATUS_HEADLINE: Readonly<Record<string, string>> = {
@@ -60,7 +60,8 @@ export interface OrderDetailProps {
   renderLink?: RenderLink;
 }
 
-const secondary = "inline-flex h-12 items-center justify-center border border-ink px-6 text-sm font-bold tracking-wide text-ink transition-colors hover:bg-ink hover:text-paper";
+const secondary =
+  "inline-flex h-12 items-center justify-center border border-ink px-6 text-sm font-bold tracking-wide text-ink transition-colors hover:bg-ink hover:text-paper";
 
 function Card({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
@@ -78,7 +79,14 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
     <div className="flex items-baseline justify-between gap-4">
       {/* Issue 26 §8: the label never wraps ("物流单 / 号" beside a long number); the value does. */}
       <dt className="shrink-0 whitespace-nowrap text-grey-500">{label}</dt>
-      <dd className={cn("min-w-0 text-right tabular-nums [overflow-wrap:anywhere]", strong ? "font-display text-lg font-black text-ink" : "text-ink")}>{children}</dd>
+      <dd
+        className={cn(
+          "min-w-0 text-right tabular-nums [overflow-wrap:anywhere]",
+          strong ? "font-display text-lg font-black text-ink" : "text-ink",
+        )}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
@@ -128,7 +136,13 @@ export function OrderDetail({
     if (ok) await run("confirm", onConfirm, M.confirmed);
   };
   const cancelRefund = async () => {
-    const ok = await popup.confirm({ title: M.cancelRefund, content: M.cancelRefundText, confirmText: "确定取消", cancelText: "再想想", danger: true });
+    const ok = await popup.confirm({
+      title: M.cancelRefund,
+      content: M.cancelRefundText,
+      confirmText: "确定取消",
+      cancelText: "再想想",
+      danger: true,
+    });
     if (ok) await run("cancel", onCancelRefund, M.cancelRefunded);
   };
 
@@ -157,7 +171,12 @@ export function OrderDetail({
         {M.confirm}
       </Button>,
     );
-  if (canApplyAfterSale(order)) actions.push(<span key="refund" className="flex">{renderLink({ href: refundHref(order.orderNumber), className: cn(secondary, "flex-1 sm:flex-none"), children: M.applyAfterSale })}</span>);
+  if (canApplyAfterSale(order))
+    actions.push(
+      <span key="refund" className="flex">
+        {renderLink({ href: refundHref(order.orderNumber), className: cn(secondary, "flex-1 sm:flex-none"), children: M.applyAfterSale })}
+      </span>,
+    );
   if (canCancelRefund(order))
     actions.push(
       <Button key="cancel" variant="secondary" loading={busy === "cancel"} onClick={() => void cancelRefund()}>
@@ -172,17 +191,18 @@ export function OrderDetail({
     );
 
   // A pickup order's address is its store's: the 自提信息 card shows it instead.
-  const address = order.isStore || order.pickUpSelf ? null : (
-    <Card id="order-address" title="收货信息">
-      <p className="text-sm leading-6 text-ink">
-        {order.consignee} <span className="text-grey-600 tabular-nums">{maskMobile(order.consigneeCellphone)}</span>
-        <br />
-        <span className="text-grey-700">
-          {formatRegion(order)} {order.detailAddress}
-        </span>
-      </p>
-    </Card>
-  );
+  const address =
+    order.isStore || order.pickUpSelf ? null : (
+      <Card id="order-address" title="收货信息">
+        <p className="text-sm leading-6 text-ink">
+          {order.consignee} <span className="text-grey-600 tabular-nums">{maskMobile(order.consigneeCellphone)}</span>
+          <br />
+          <span className="text-grey-700">
+            {formatRegion(order)} {order.detailAddress}
+          </span>
+        </p>
+      </Card>
+    );
 
   return (
     <article aria-labelledby="order-detail-title" className="flex flex-col gap-6">
@@ -196,7 +216,9 @@ export function OrderDetail({
             {order.statusText}
           </span>
         </div>
-        <p className="text-sm text-grey-600">{(order.pickUpSelf ? PICKUP_STATUS_HEADLINE[order.status] : undefined) ?? ORDER_STATUS_HEADLINE[order.status] ?? ""}</p>
+        <p className="text-sm text-grey-600">
+          {(order.pickUpSelf ? PICKUP_STATUS_HEADLINE[order.status] : undefined) ?? ORDER_STATUS_HEADLINE[order.status] ?? ""}
+        </p>
         {order.status === "cancelled" && order.reason ? <p className="text-sm text-grey-600">取消原因：{order.reason}</p> : null}
         <p className="text-xs text-grey-500">
           订单号 <span className="font-bold text-ink tabular-nums">{order.orderNumber}</span>
@@ -223,9 +245,17 @@ export function OrderDetail({
             <ul aria-label="订单商品" className="flex flex-col divide-y divide-grey-100">
               {order.orderItems.map((item) => (
                 <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
-                  <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={88} height={88} className="size-[88px] shrink-0 bg-canvas object-cover" />
+                  <img
+                    src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })}
+                    alt={item.styleDisplayNameCn || item.productName}
+                    width={88}
+                    height={88}
+                    className="size-[88px] shrink-0 bg-canvas object-cover"
+                  />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p data-product-name className="font-display text-xs font-black tracking-tight text-grey-600 uppercase">{item.productName}</p>
+                    <p data-product-name className="font-display text-xs font-black tracking-tight text-grey-600 uppercase">
+                      {item.productName}
+                    </p>
                     <p className="text-sm font-bold text-ink">
                       {item.styleDisplayNameCn}
                       {item.isGift ? <span className="ml-2 bg-accent px-1.5 py-px text-2xs text-paper">赠品</span> : null}
@@ -245,7 +275,10 @@ export function OrderDetail({
             <Card id="order-after-sales" title={M.afterSales}>
               <ul className="flex flex-col divide-y divide-grey-100">
                 {afterSales.map((record) => (
-                  <li key={record.returnOrderNumber} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                  <li
+                    key={record.returnOrderNumber}
+                    className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  >
                     <div className="flex flex-col gap-1 text-sm">
                       <span className="tabular-nums">
                         售后单号 <b>{record.returnOrderNumber}</b>

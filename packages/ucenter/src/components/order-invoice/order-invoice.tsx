@@ -1,7 +1,7 @@
 import type { OrderDetailFieldsFragment } from "@xunlan/api-client";
 import { formatPrice } from "@xunlan/validation";
 import type { ReactNode } from "react";
-import { ORDER_MESSAGES as M, invoiceReversalStatusText, invoiceStatusText } from "../../lib/orders";
+import { invoiceReversalStatusText, invoiceStatusText, ORDER_MESSAGES as M } from "../../lib/orders";
 
 /** spec §3 order.eInvoice as the order pages read it (with its red-letter invoices). */
 export type OrderInvoiceData = NonNullable<OrderDetailFieldsFragment["eInvoice"]>;

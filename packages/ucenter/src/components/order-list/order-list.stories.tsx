@@ -8,7 +8,16 @@ const meta = {
   component: OrderList,
   tags: ["autodocs"],
   decorators: [withPopups, padded],
-  args: { tab: "all", orders: SAMPLE_ORDERS, total: 24, page: 1, pageSize: 10, onPay: () => {}, onCancel: () => wait(), onReorder: () => wait() },
+  args: {
+    tab: "all",
+    orders: SAMPLE_ORDERS,
+    total: 24,
+    page: 1,
+    pageSize: 10,
+    onPay: () => {},
+    onCancel: () => wait(),
+    onReorder: () => wait(),
+  },
 } satisfies Meta<typeof OrderList>;
 
 export default meta;
@@ -25,7 +34,9 @@ export const Empty: Story = {
   args: {
     orders: [],
     total: 0,
-    emptyRecommendations: <p className="border border-dashed border-grey-300 p-10 text-center text-sm text-grey-500">推荐商品（location empty_order_list）</p>,
+    emptyRecommendations: (
+      <p className="border border-dashed border-grey-300 p-10 text-center text-sm text-grey-500">推荐商品（location empty_order_list）</p>
+    ),
   },
 };
 

@@ -1,15 +1,15 @@
-import { ArrowIcon, BagIcon, Button, Skeleton, cn } from "@xunlan/ui";
-import { IMAGE_WIDTHS, formatPrice, resizeImageUrl } from "@xunlan/validation";
-import { useState, type ReactNode } from "react";
+import { ArrowIcon, BagIcon, Button, cn, Skeleton } from "@xunlan/ui";
+import { formatPrice, IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
+import { type ReactNode, useState } from "react";
 import { formatBeijingTime } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
 import {
-  ORDER_MESSAGES as M,
-  ORDER_TABS,
-  type MemberOrder,
-  type OrderTab,
   canCancel,
   canPay,
+  ORDER_MESSAGES as M,
+  type MemberOrder,
+  ORDER_TABS,
+  type OrderTab,
   orderDetailHref,
   orderStatusTone,
 } from "../../lib/orders";
@@ -108,12 +108,21 @@ export function OrderList({
         {emptyRecommendations}
       </div>
     );
-  else if (orders.length === 0) body = <p className="border border-dashed border-grey-300 px-6 py-14 text-center text-sm text-grey-500">{M.emptyTab}</p>;
+  else if (orders.length === 0)
+    body = <p className="border border-dashed border-grey-300 px-6 py-14 text-center text-sm text-grey-500">{M.emptyTab}</p>;
   else
     body = (
       <ul aria-label="订单列表" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.orderNumber} order={order} onPay={onPay} onCancel={onCancel} paying={payingOrderNumber === order.orderNumber} onReorder={onReorder} renderLink={renderLink} />
+          <OrderCard
+            key={order.orderNumber}
+            order={order}
+            onPay={onPay}
+            onCancel={onCancel}
+            paying={payingOrderNumber === order.orderNumber}
+            onReorder={onReorder}
+            renderLink={renderLink}
+          />
         ))}
       </ul>
     );
@@ -147,7 +156,11 @@ export function OrderList({
       {orders && orders.length > 0 && pages > 1 ? (
         <nav aria-label="分页" className="flex items-center justify-center gap-3 text-sm">
           {page > 1 ? (
-            renderLink({ href: orderListHref(tab, page - 1), className: cn(actionClass, "border border-grey-300 hover:border-ink"), children: "上一页" })
+            renderLink({
+              href: orderListHref(tab, page - 1),
+              className: cn(actionClass, "border border-grey-300 hover:border-ink"),
+              children: "上一页",
+            })
           ) : (
             <span className={cn(actionClass, "border border-grey-200 text-grey-300")} aria-disabled="true">
               上一页
@@ -157,7 +170,11 @@ export function OrderList({
             第 {page} / {pages} 页
           </span>
           {page < pages ? (
-            renderLink({ href: orderListHref(tab, page + 1), className: cn(actionClass, "border border-grey-300 hover:border-ink"), children: "下一页" })
+            renderLink({
+              href: orderListHref(tab, page + 1),
+              className: cn(actionClass, "border border-grey-300 hover:border-ink"),
+              children: "下一页",
+            })
           ) : (
             <span className={cn(actionClass, "border border-grey-200 text-grey-300")} aria-disabled="true">
               下一页
@@ -224,7 +241,13 @@ function OrderCard({ order, onPay, onCancel, paying, onReorder, renderLink }: Or
       <div className="flex items-center gap-4 px-4 py-4 lg:px-5">
         {shown.length === 1 && first ? (
           <>
-            <img src={resizeImageUrl(first.image, { width: IMAGE_WIDTHS.bagSmall })} alt="" width={80} height={80} className="size-20 shrink-0 bg-canvas object-cover" />
+            <img
+              src={resizeImageUrl(first.image, { width: IMAGE_WIDTHS.bagSmall })}
+              alt=""
+              width={80}
+              height={80}
+              className="size-20 shrink-0 bg-canvas object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="truncate text-sm font-bold text-ink">{first.styleDisplayNameCn || first.productName}</p>
               <p className="text-xs text-grey-500">
@@ -236,7 +259,13 @@ function OrderCard({ order, onPay, onCancel, paying, onReorder, renderLink }: Or
           <ul aria-label="订单商品" className="flex min-w-0 flex-1 gap-2 overflow-hidden">
             {shown.map((item) => (
               <li key={item.id} className="shrink-0">
-                <img src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })} alt={item.styleDisplayNameCn || item.productName} width={72} height={72} className="size-18 bg-canvas object-cover" />
+                <img
+                  src={resizeImageUrl(item.image, { width: IMAGE_WIDTHS.bagSmall })}
+                  alt={item.styleDisplayNameCn || item.productName}
+                  width={72}
+                  height={72}
+                  className="size-18 bg-canvas object-cover"
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createTestApiClient, startSchemaServer, type SchemaServer } from "@xunlan/api-client/testing";
+import { createTestApiClient, type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
 import { PopupProvider } from "@xunlan/ui";
 import { GraphQLError } from "graphql";
 import type { ReactNode } from "react";
@@ -37,7 +37,12 @@ beforeAll(async () => {
       orderList: (_root, args) => ({ items: orders, count: total || orders.length, pageNumber: args.pageNumber, pageSize: args.pageSize }),
       orderDetail: (_root, args) => byNumber(args.orderNumber) ?? notFound("订单不存在"),
       orderShippingStatus: () => ({ ...SAMPLE_SHIPPING_STATUS, data: [...SAMPLE_SHIPPING_STATUS.data].reverse() }),
-      afterSaleList: (_root, args) => ({ items: args.orderNumber === SAMPLE_ORDER.orderNumber ? [SAMPLE_AFTER_SALE] : [], count: 1, pageNumber: 1, pageSize: 50 }),
+      afterSaleList: (_root, args) => ({
+        items: args.orderNumber === SAMPLE_ORDER.orderNumber ? [SAMPLE_AFTER_SALE] : [],
+        count: 1,
+        pageNumber: 1,
+        pageSize: 50,
+      }),
     },
     Mutation: {
       webAuthorization: () => ({ token: "t", expiresAt: "2030-01-01T00:00:00.000Z" }),
@@ -126,7 +131,14 @@ describe("OrderListPage (/ucenter/orders)", { timeout: 60_000 }, () => {
   });
 
   it("offers 再次购买 on each online order (not in-store ones), hands the order to the app and shows a refusal on its card", async () => {
-    orders.push({ ...structuredClone(SAMPLE_ORDER), id: "20", orderNumber: "XS20261101000020", isStore: true, status: "completed", statusText: "已完成" });
+    orders.push({
+      ...structuredClone(SAMPLE_ORDER),
+      id: "20",
+      orderNumber: "XS20261101000020",
+      isStore: true,
+      status: "completed",
+      statusText: "已完成",
+    });
     const onReorder = vi.fn<(order: MemberOrder) => Promise<void>>(async (order) => {
       if (order.orderNumber === "XL20261201000008") throw new Error("该订单的商品均已下架");
     });
@@ -167,7 +179,14 @@ describe("取消订单 of an unpaid order (issue 24 item 4)", { timeout: 60_000 
     fireEvent.click(buttons[0]!);
     let dialog = await screen.findByRole("dialog", { name: "取消订单" });
     const reasons = within(within(dialog).getByRole("radiogroup", { name: "请选择取消原因" })).getAllByRole("radio");
-    expect(reasons.map((r) => (r as HTMLInputElement).value)).toEqual(["不想买了", "信息填写错误，重新下单", "商品选错了（尺码、颜色）", "忘记使用优惠券", "支付遇到问题", "其他"]);
+    expect(reasons.map((r) => (r as HTMLInputElement).value)).toEqual([
+      "不想买了",
+      "信息填写错误，重新下单",
+      "商品选错了（尺码、颜色）",
+      "忘记使用优惠券",
+      "支付遇到问题",
+      "其他",
+    ]);
     fireEvent.click(within(dialog).getByRole("button", { name: "暂不取消" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "取消订单" })).toBeNull());
     expect(calls("cancelOrder")).toHaveLength(0);
@@ -249,10 +268,17 @@ describe("OrderDetailPage (/ucenter/orders/{orderNumber})", { timeout: 60_000 },
     expect(screen.getAllByText("¥1,397.00").length).toBe(2);
     const lines = within(await screen.findByRole("list", { name: "物流轨迹" })).getAllByRole("listitem");
     // The server answered oldest first; the timeline still shows the newest first.
-    expect(lines.map((l) => l.querySelector("time")?.textContent)).toEqual(["2026-12-21 09:12:00", "2026-12-21 03:40:00", "2026-12-20 22:05:00", "2026-12-20 18:00:00"]);
+    expect(lines.map((l) => l.querySelector("time")?.textContent)).toEqual([
+      "2026-12-21 09:12:00",
+      "2026-12-21 03:40:00",
+      "2026-12-20 22:05:00",
+      "2026-12-20 18:00:00",
+    ]);
     expect(screen.getByText("派件中")).toBeTruthy();
     expect(calls("orderShippingStatus")[0]!.args).toEqual({ orderNumber: "XL20261220123456", shippingNumber: "SF1234567890123" });
-    expect((await screen.findByRole("link", { name: "查看售后：XR2026122112345678" })).getAttribute("href")).toBe("/refund/detail?returnOrderNumber=XR2026122112345678");
+    expect((await screen.findByRole("link", { name: "查看售后：XR2026122112345678" })).getAttribute("href")).toBe(
+      "/refund/detail?returnOrderNumber=XR2026122112345678",
+    );
     expect(calls("afterSaleList")[0]!.args).toMatchObject({ orderNumber: "XL20261220123456" });
     expect(screen.getByRole("link", { name: "申请售后" }).getAttribute("href")).toBe("/refund?orderNumber=XL20261220123456");
   });

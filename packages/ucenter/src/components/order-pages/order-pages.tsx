@@ -3,7 +3,7 @@ import type { ApiClient } from "@xunlan/api-client";
 import { ArrowIcon, Skeleton } from "@xunlan/ui";
 import type { ReactNode } from "react";
 import { errorText } from "../../lib/errors";
-import { ORDER_MESSAGES as M, ORDER_PAGE_SIZE, type MemberOrder, type OrderTab } from "../../lib/orders";
+import { ORDER_MESSAGES as M, type MemberOrder, ORDER_PAGE_SIZE, type OrderTab } from "../../lib/orders";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import {
@@ -40,7 +40,18 @@ export interface OrderListPageProps {
 }
 
 /** /ucenter/orders (spec §2): {@link OrderList} on the gateway's orderList, ten per page. */
-export function OrderListPage({ api, isLoggedIn, tab, page, onPay, payingOrderNumber, onReorder, emptyRecommendations, renderLink = defaultRenderLink, storeOrders = true }: OrderListPageProps) {
+export function OrderListPage({
+  api,
+  isLoggedIn,
+  tab,
+  page,
+  onPay,
+  payingOrderNumber,
+  onReorder,
+  emptyRecommendations,
+  renderLink = defaultRenderLink,
+  storeOrders = true,
+}: OrderListPageProps) {
   const queryClient = useQueryClient();
   const cancel = useMutation(cancelOrderMutationOptions(api, queryClient));
   const list = useQuery({
@@ -88,7 +99,15 @@ export interface OrderDetailPageProps {
  * shipped) and its returns; 确认收货, 取消订单 (unpaid, with a reason) and 取消订单并退款 run here, 去支付 and 再次购买 through the
  * app's callbacks. Another member's order reads 订单不存在.
  */
-export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, onReorder, renderLink = defaultRenderLink }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  api,
+  isLoggedIn,
+  orderNumber,
+  onPay,
+  paying,
+  onReorder,
+  renderLink = defaultRenderLink,
+}: OrderDetailPageProps) {
   const queryClient = useQueryClient();
   const detail = useQuery({ ...orderDetailQueryOptions(api, orderNumber), enabled: isLoggedIn });
   const order = detail.data;
@@ -118,7 +137,11 @@ export function OrderDetailPage({ api, isLoggedIn, orderNumber, onPay, paying, o
     body = (
       <div className="flex flex-col items-center gap-4 border border-grey-200 bg-paper px-6 py-14 text-center">
         <output className="text-base font-bold text-ink">{errorText(detail.error, M.notFound)}</output>
-        {renderLink({ href: "/ucenter/orders", className: "inline-flex h-11 items-center justify-center bg-ink px-6 text-sm font-bold text-paper hover:bg-grey-700", children: "查看我的订单" })}
+        {renderLink({
+          href: "/ucenter/orders",
+          className: "inline-flex h-11 items-center justify-center bg-ink px-6 text-sm font-bold text-paper hover:bg-grey-700",
+          children: "查看我的订单",
+        })}
       </div>
     );
   } else if (!order) {

@@ -1,6 +1,6 @@
-import { CloseIcon, PlusIcon, Spinner, cn } from "@xunlan/ui";
+import { CloseIcon, cn, PlusIcon, Spinner } from "@xunlan/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { AFTER_SALE_MESSAGES as M, RETURN_PHOTOS_MAX, RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_TYPES } from "../../lib/after-sale";
+import { AFTER_SALE_MESSAGES as M, RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_TYPES, RETURN_PHOTOS_MAX } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
 
 /** One photo of the uploader. */
@@ -40,7 +40,8 @@ export function PhotoUploader({ onUpload, onChange }: PhotoUploaderProps) {
     setPhotos(next);
     onChange(next);
   };
-  const patch = (id: string, changes: Partial<UploadedPhoto>) => update(current.current.map((p) => (p.id === id ? { ...p, ...changes } : p)));
+  const patch = (id: string, changes: Partial<UploadedPhoto>) =>
+    update(current.current.map((p) => (p.id === id ? { ...p, ...changes } : p)));
 
   // The previews live as long as the form: revoke them when it goes.
   useEffect(() => {
@@ -99,7 +100,11 @@ export function PhotoUploader({ onUpload, onChange }: PhotoUploaderProps) {
       <ul aria-label="已上传的照片" className="flex flex-wrap gap-2">
         {photos.map((photo, index) => (
           <li key={photo.id} data-status={photo.status} className="relative size-20 border border-grey-200 bg-canvas">
-            {photo.previewUrl ? <img src={photo.previewUrl} alt={`照片 ${index + 1}`} className="size-full object-cover" /> : <span className="sr-only">{`照片 ${index + 1}`}</span>}
+            {photo.previewUrl ? (
+              <img src={photo.previewUrl} alt={`照片 ${index + 1}`} className="size-full object-cover" />
+            ) : (
+              <span className="sr-only">{`照片 ${index + 1}`}</span>
+            )}
             {photo.status === "uploading" ? (
               <output aria-label="上传中" className="absolute inset-0 flex items-center justify-center bg-paper/70">
                 <Spinner size={20} />

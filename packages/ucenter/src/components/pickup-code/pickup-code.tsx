@@ -1,5 +1,5 @@
-import { QrCode, cn } from "@xunlan/ui";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cn, QrCode } from "@xunlan/ui";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { formatBeijingTime } from "../../lib/after-sale";
 import type { MemberOrder } from "../../lib/orders";
 
@@ -26,7 +26,15 @@ export function PickupCode({ code, collected = false, className }: PickupCodePro
     // Loaded with the detail page only, not with every page's bundle.
     void import("jsbarcode").then(({ default: JsBarcode }) => {
       if (!live || !svg.current) return;
-      JsBarcode(svg.current, code, { format: "CODE128", displayValue: false, margin: 0, height: 64, width: 2, background: "transparent", lineColor: "#111111" });
+      JsBarcode(svg.current, code, {
+        format: "CODE128",
+        displayValue: false,
+        margin: 0,
+        height: 64,
+        width: 2,
+        background: "transparent",
+        lineColor: "#111111",
+      });
       // jsbarcode sets a fixed pixel size: let CSS fit it to the card instead.
       const width = svg.current.getAttribute("width");
       const height = svg.current.getAttribute("height");
@@ -79,7 +87,9 @@ export function PickupInfo({ order }: { order: MemberOrder }) {
         <h2 id="order-pickup" className="text-base font-bold text-ink">
           自提信息
         </h2>
-        <span className={cn("px-2 py-0.5 text-2xs font-bold", collected ? "bg-grey-100 text-grey-600" : "bg-ink text-paper")}>{order.statusText}</span>
+        <span className={cn("px-2 py-0.5 text-2xs font-bold", collected ? "bg-grey-100 text-grey-600" : "bg-ink text-paper")}>
+          {order.statusText}
+        </span>
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <Line label="自提门店">{store?.storeName ?? order.storeCode}</Line>
@@ -98,7 +108,9 @@ export function PickupInfo({ order }: { order: MemberOrder }) {
         // Spent: the digits stay for the record, nothing scannable is shown again.
         <div className="flex flex-col items-center gap-2 border-t border-grey-100 pt-4">
           <p className="text-sm font-bold text-ink">取货码已使用</p>
-          <p className="font-display text-lg font-black tracking-[0.2em] text-grey-600 tabular-nums line-through">{order.pickupCode.replace(/(\d{4})(?=\d)/g, "$1 ")}</p>
+          <p className="font-display text-lg font-black tracking-[0.2em] text-grey-600 tabular-nums line-through">
+            {order.pickupCode.replace(/(\d{4})(?=\d)/g, "$1 ")}
+          </p>
         </div>
       ) : order.pickupCode ? (
         <div className="flex flex-col gap-3 border-t border-grey-100 pt-4">

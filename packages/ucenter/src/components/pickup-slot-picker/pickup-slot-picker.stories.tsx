@@ -33,4 +33,3 @@ export const Chosen: Story = { args: { value: { date: "2027-01-02", timeSpan: "1
 
 /** Nothing chosen when submitting. */
 export const Errors: Story = { args: { dateError: "请选择取件日期", timeSpanError: "请选择取件时间段" } };
-

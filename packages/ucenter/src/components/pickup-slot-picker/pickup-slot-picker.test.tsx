@@ -51,7 +51,14 @@ describe("PickupSlotPicker (spec §4 pickup slots)", () => {
 
   it("names what is missing", () => {
     render(
-      <PickupSlotPicker days={SAMPLE_AFTER_SALE_OPTIONS.pickupDays} timeSpans={["09:00-12:00"]} value={{ date: "", timeSpan: "" }} onChange={() => {}} dateError="请选择取件日期" timeSpanError="请选择取件时间段" />,
+      <PickupSlotPicker
+        days={SAMPLE_AFTER_SALE_OPTIONS.pickupDays}
+        timeSpans={["09:00-12:00"]}
+        value={{ date: "", timeSpan: "" }}
+        onChange={() => {}}
+        dateError="请选择取件日期"
+        timeSpanError="请选择取件时间段"
+      />,
     );
     expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["请选择取件日期", "请选择取件时间段"]);
   });

@@ -1,5 +1,5 @@
-import { Anchor, ArrowIcon, Skeleton, cn } from "@xunlan/ui";
-import { type PointsSummary, formatPoints } from "../../lib/points";
+import { Anchor, ArrowIcon, cn, Skeleton } from "@xunlan/ui";
+import { formatPoints, type PointsSummary } from "../../lib/points";
 
 /** Props of {@link MemberLevelCard}. */
 export interface MemberLevelCardProps {
@@ -32,7 +32,10 @@ export function MemberLevelCard({ summary, pointsHref = "/ucenter/points", class
   }
   const percent = levelProgressPercent(summary);
   return (
-    <section aria-labelledby="member-level-title" className={cn("flex flex-col gap-4 border border-grey-200 bg-paper p-5 lg:p-6", className)}>
+    <section
+      aria-labelledby="member-level-title"
+      className={cn("flex flex-col gap-4 border border-grey-200 bg-paper p-5 lg:p-6", className)}
+    >
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h2 id="member-level-title" className="text-2xs font-bold tracking-(--tracking-label) text-grey-500">

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { Anchor, Skeleton, cn } from "@xunlan/ui";
+import { Anchor, cn, Skeleton } from "@xunlan/ui";
 import { formatBeijing } from "@xunlan/validation";
 import { useState } from "react";
-import { type PointsEntry, type PointsSummary, formatPoints, signedPoints } from "../../lib/points";
 import { orderDetailHref } from "../../lib/orders";
+import { formatPoints, type PointsEntry, type PointsSummary, signedPoints } from "../../lib/points";
 import { pointsHistoryQueryOptions, pointsSummaryQueryOptions } from "../../queries/points-queries";
 import { LoadError } from "../load-error/load-error";
 import { MemberLevelCard } from "./member-level-card";
@@ -63,7 +63,9 @@ export function PointsOverview({ summary }: PointsOverviewProps) {
                   {level.name}
                   {current ? <span className="ml-2 bg-volt px-1.5 py-0.5 text-2xs font-bold text-ink">当前等级</span> : null}
                 </td>
-                <td className="py-2.5 text-right tabular-nums">{level.minPoints === 0 ? "注册即享" : `${formatPoints(level.minPoints)} 积分`}</td>
+                <td className="py-2.5 text-right tabular-nums">
+                  {level.minPoints === 0 ? "注册即享" : `${formatPoints(level.minPoints)} 积分`}
+                </td>
               </tr>
             );
           })}
@@ -94,7 +96,10 @@ export function PointsHistory({ entries }: PointsHistoryProps) {
       <div className="flex flex-col items-center gap-3 border border-grey-200 bg-paper px-6 py-12 text-center">
         <p className="text-base font-bold text-ink">暂无积分记录</p>
         <p className="max-w-sm text-sm leading-6 text-grey-600">订单完成后，积分自动到账并记录在这里。</p>
-        <Anchor href="/ucenter/orders" className="inline-flex min-h-11 items-center text-sm font-bold underline underline-offset-4 hover:text-accent">
+        <Anchor
+          href="/ucenter/orders"
+          className="inline-flex min-h-11 items-center text-sm font-bold underline underline-offset-4 hover:text-accent"
+        >
           查看我的订单
         </Anchor>
       </div>
@@ -112,7 +117,10 @@ export function PointsHistory({ entries }: PointsHistoryProps) {
               ) : null}
             </p>
             {entry.orderNumber ? (
-              <Anchor href={orderDetailHref(entry.orderNumber)} className="max-w-full truncate text-xs text-grey-600 underline-offset-4 hover:underline">
+              <Anchor
+                href={orderDetailHref(entry.orderNumber)}
+                className="max-w-full truncate text-xs text-grey-600 underline-offset-4 hover:underline"
+              >
                 订单 {entry.orderNumber}
               </Anchor>
             ) : null}
@@ -122,7 +130,9 @@ export function PointsHistory({ entries }: PointsHistoryProps) {
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            <p className={cn("font-display text-lg font-black tabular-nums", entry.points < 0 ? "text-grey-600" : "text-ink")}>{signedPoints(entry.points)}</p>
+            <p className={cn("font-display text-lg font-black tabular-nums", entry.points < 0 ? "text-grey-600" : "text-ink")}>
+              {signedPoints(entry.points)}
+            </p>
             <p className="text-xs text-grey-500 tabular-nums">余额 {formatPoints(entry.balance)}</p>
           </div>
         </li>
@@ -154,11 +164,7 @@ export function PointsPage({ api, isLoggedIn }: PointsPageProps) {
         <h2 id="points-history" className="font-display text-xl font-black text-ink">
           积分明细
         </h2>
-        {history.isError ? (
-          <LoadError onRetry={() => void history.refetch()} />
-        ) : (
-          <PointsHistory entries={history.data?.items ?? null} />
-        )}
+        {history.isError ? <LoadError onRetry={() => void history.refetch()} /> : <PointsHistory entries={history.data?.items ?? null} />}
         {pages > 1 ? (
           <nav aria-label="积分明细分页" className="flex items-center justify-center gap-4 text-sm">
             <button

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_ORDER_POINTS, SAMPLE_POINTS_HISTORY, SAMPLE_POINTS_SUMMARY } from "../../fixtures/points";
 import { orderPointsText, signedPoints } from "../../lib/points";
-import { MemberLevelCard, levelProgressPercent } from "./member-level-card";
+import { levelProgressPercent, MemberLevelCard } from "./member-level-card";
 import { OrderPointsNote } from "./order-points-note";
 import { PointsHistory, PointsOverview } from "./points-page";
 
@@ -35,11 +35,22 @@ describe("MemberLevelCard", () => {
     expect(within(card).getByText("1,598")).toBeTruthy();
     expect(card.textContent).toContain("再得 1,402 积分升级为金卡会员");
     expect((within(card).getByRole("progressbar") as HTMLProgressElement).value).toBe(30);
-    expect(within(card).getByRole("link", { name: /积分明细/ }).getAttribute("href")).toBe("/ucenter/points");
+    expect(
+      within(card)
+        .getByRole("link", { name: /积分明细/ })
+        .getAttribute("href"),
+    ).toBe("/ucenter/points");
   });
 
   it("has no next level at the top", () => {
-    const top = { ...SAMPLE_POINTS_SUMMARY, point: 3200, level: "金卡会员", nextLevel: null, nextLevelPoints: null, pointsToNextLevel: null };
+    const top = {
+      ...SAMPLE_POINTS_SUMMARY,
+      point: 3200,
+      level: "金卡会员",
+      nextLevel: null,
+      nextLevelPoints: null,
+      pointsToNextLevel: null,
+    };
     render(<MemberLevelCard summary={top} />);
     expect(screen.getByText("已是最高等级")).toBeTruthy();
     expect(levelProgressPercent(top)).toBe(100);

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
 import { Button, usePopup } from "@xunlan/ui";
+import { type FormEvent, useRef, useState } from "react";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import { isRegionEmpty } from "../../lib/regions";
-import { BIRTHDAY_MIN, EMAIL_MAX_LENGTH, todayIso, validateProfile, type FieldError, type ProfileField } from "../../lib/rules";
+import { BIRTHDAY_MIN, EMAIL_MAX_LENGTH, type FieldError, type ProfileField, todayIso, validateProfile } from "../../lib/rules";
 import type { Gender, MemberProfile, MemberProfileInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
 import { Field, Segmented, TextInput } from "../form/field";
@@ -139,13 +139,7 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
       </Field>
       <Field label="性别" as="span">
         {(ids) => (
-          <Segmented
-            ids={ids}
-            name="gender"
-            value={values.gender}
-            options={GENDER_OPTIONS}
-            onChange={(gender) => update({ gender })}
-          />
+          <Segmented ids={ids} name="gender" value={values.gender} options={GENDER_OPTIONS} onChange={(gender) => update({ gender })} />
         )}
       </Field>
       <Field label="所在地区" as="span" optional error={errorOf("region")}>

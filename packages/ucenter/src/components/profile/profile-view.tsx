@@ -1,6 +1,6 @@
+import { Button, cn, Skeleton } from "@xunlan/ui";
+import { ADDRESS_MASK, BIRTHDAY_MASK, maskEmail, maskMobile, maskName, PASSWORD_MASK } from "@xunlan/validation";
 import { useState } from "react";
-import { Button, Skeleton, cn } from "@xunlan/ui";
-import { ADDRESS_MASK, BIRTHDAY_MASK, PASSWORD_MASK, maskEmail, maskMobile, maskName } from "@xunlan/validation";
 import { formatRegion } from "../../lib/regions";
 import type { MemberProfile, MemberProfileInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
@@ -61,9 +61,7 @@ export function ProfileView({ member, onSave, loadRegions, regions, regionMode, 
           <h2 id="ucenter-profile-title" className="font-display text-2xl font-black tracking-tight text-ink">
             {editing ? "编辑个人资料" : "个人资料"}
           </h2>
-          <p className="mt-1 text-sm text-grey-500">
-            {editing ? "完善资料，让我们更了解你" : "为保护你的隐私，敏感信息已隐藏显示"}
-          </p>
+          <p className="mt-1 text-sm text-grey-500">{editing ? "完善资料，让我们更了解你" : "为保护你的隐私，敏感信息已隐藏显示"}</p>
         </div>
         {member && !editing ? (
           <div className="flex gap-2">

@@ -7,10 +7,7 @@ const meta = {
   title: "UCenter/ProfileView",
   component: ProfileView,
   tags: ["autodocs"],
-  decorators: [
-    withPopups,
-    padded,
-  ],
+  decorators: [withPopups, padded],
   args: { member: SAMPLE_MEMBER, onSave: () => wait(), loadRegions: loadSampleRegions },
 } satisfies Meta<typeof ProfileView>;
 

@@ -18,7 +18,11 @@ describe("ProfileView", () => {
   it("shows the spec §5 display masks", () => {
     render(
       <PopupProvider>
-        <ProfileView member={{ ...SAMPLE_MEMBER, email: "abcdef@xunlan.cn" }} onSave={vi.fn<() => Promise<void>>()} loadRegions={loadRegions} />
+        <ProfileView
+          member={{ ...SAMPLE_MEMBER, email: "abcdef@xunlan.cn" }}
+          onSave={vi.fn<() => Promise<void>>()}
+          loadRegions={loadRegions}
+        />
       </PopupProvider>,
     );
     expect(valueOf("姓名")).toBe("林**");

@@ -18,7 +18,11 @@ describe("ucenter 最近浏览", () => {
       />,
     );
     const section = screen.getByRole("region", { name: "最近浏览" });
-    expect(within(section).getAllByRole("link").map((a) => a.textContent)).toEqual(["疾风跑鞋 2", "轻岚 T 恤"]);
+    expect(
+      within(section)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["疾风跑鞋 2", "轻岚 T 恤"]);
   });
 
   it("shows placeholders while loading and nothing when there is no history", () => {

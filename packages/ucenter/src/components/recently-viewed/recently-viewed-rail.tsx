@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Skeleton } from "@xunlan/ui";
+import type { ReactNode } from "react";
 
 /** Props of {@link RecentlyViewedRail}. */
 export interface RecentlyViewedRailProps<T extends { productId: string }> {

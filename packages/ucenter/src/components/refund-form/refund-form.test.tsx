@@ -12,7 +12,14 @@ describe("RefundForm (/refund)", () => {
     const onSubmit = submitFn();
     render(<RefundForm order={SAMPLE_REFUND_ORDER} addresses={SAMPLE_ADDRESSES} options={SAMPLE_AFTER_SALE_OPTIONS} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole("button", { name: "提交申请" }));
-    await waitFor(() => expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["请选择退货商品", "请选择退货原因", "请选择取件日期", "请选择取件时间段"]));
+    await waitFor(() =>
+      expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+        "请选择退货商品",
+        "请选择退货原因",
+        "请选择取件日期",
+        "请选择取件时间段",
+      ]),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -79,7 +86,15 @@ describe("RefundForm (/refund)", () => {
     let finish: (value: { key: string }) => void = () => {};
     const onUploadPhoto = vi.fn<(file: File) => Promise<{ key: string }>>(() => new Promise((resolve) => (finish = resolve)));
     const order = { ...SAMPLE_REFUND_ORDER, orderItems: [SAMPLE_REFUND_ORDER.orderItems[0]!] };
-    render(<RefundForm order={order} addresses={SAMPLE_ADDRESSES} options={SAMPLE_AFTER_SALE_OPTIONS} onSubmit={onSubmit} onUploadPhoto={onUploadPhoto} />);
+    render(
+      <RefundForm
+        order={order}
+        addresses={SAMPLE_ADDRESSES}
+        options={SAMPLE_AFTER_SALE_OPTIONS}
+        onSubmit={onSubmit}
+        onUploadPhoto={onUploadPhoto}
+      />,
+    );
     fireEvent.change(screen.getByLabelText("上传照片"), { target: { files: [new File(["x"], "shoe.jpg", { type: "image/jpeg" })] } });
     fireEvent.click(screen.getByRole("radio", { name: "尺码不合适" }));
     fireEvent.click(screen.getByRole("radio", { name: "12月31日 周四" }));

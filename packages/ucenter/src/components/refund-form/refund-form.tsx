@@ -1,9 +1,9 @@
-import { Button, CheckIcon, MinusIcon, PinIcon, PlusIcon, cn } from "@xunlan/ui";
+import { Button, CheckIcon, cn, MinusIcon, PinIcon, PlusIcon } from "@xunlan/ui";
 import { formatPrice, maskMobile, sumMoney } from "@xunlan/validation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import {
-  AFTER_SALE_MESSAGES as M,
   type AfterSaleFormOptions,
+  AFTER_SALE_MESSAGES as M,
   type PickupChoice,
   type RefundApplyValues,
   type RefundOrder,
@@ -11,11 +11,11 @@ import {
 } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
 import { defaultRenderLink } from "../../lib/render-link";
+import { thumbnailSources } from "../../lib/thumbnails";
 import type { CustomerAddress, RenderLink } from "../../lib/types";
 import { formatAddressLine } from "../address-book/address-card";
 import { PhotoUploader, type UploadedPhoto } from "../photo-uploader/photo-uploader";
 import { PickupSlotPicker } from "../pickup-slot-picker/pickup-slot-picker";
-import { thumbnailSources } from "../../lib/thumbnails";
 
 /** Props of {@link RefundForm}. */
 export interface RefundFormProps {
@@ -37,9 +37,22 @@ export interface RefundFormProps {
 type Field = "items" | "reason" | "address" | "date" | "timeSpan";
 const REMARK_MAX = 200;
 
-function Section({ step, title, children, error }: { step: number; title: string; children: ReactNode; error?: string | null | undefined }) {
+function Section({
+  step,
+  title,
+  children,
+  error,
+}: {
+  step: number;
+  title: string;
+  children: ReactNode;
+  error?: string | null | undefined;
+}) {
   return (
-    <section aria-labelledby={`refund-step-${step}`} className="flex flex-col gap-4 border-t border-grey-200 pt-6 first:border-t-0 first:pt-0">
+    <section
+      aria-labelledby={`refund-step-${step}`}
+      className="flex flex-col gap-4 border-t border-grey-200 pt-6 first:border-t-0 first:pt-0"
+    >
       <h2 id={`refund-step-${step}`} className="flex items-center gap-3 text-base font-bold text-ink">
         <span aria-hidden="true" className="flex size-6 items-center justify-center bg-ink text-2xs font-black text-paper tabular-nums">
           {step}
@@ -140,7 +153,12 @@ export function RefundForm({
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={M.applyTitle} className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start lg:gap-10">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={M.applyTitle}
+      className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start lg:gap-10"
+    >
       <div className="flex min-w-0 flex-col gap-8">
         <Section step={1} title="选择退货商品" error={errors.items}>
           <ul className="flex flex-col divide-y divide-grey-100 border border-grey-200">
@@ -170,7 +188,15 @@ export function RefundForm({
                     >
                       {selected ? <CheckIcon size={14} /> : null}
                     </span>
-                    <img {...thumbnailSources(item.image, 72)} alt="" width={72} height={72} loading="lazy" decoding="async" className="size-16 shrink-0 bg-canvas object-cover sm:size-[72px]" />
+                    <img
+                      {...thumbnailSources(item.image, 72)}
+                      alt=""
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-16 shrink-0 bg-canvas object-cover sm:size-[72px]"
+                    />
                     <span className="flex min-w-0 flex-col gap-1">
                       <span className={cn("truncate text-sm font-bold", max === 0 ? "text-grey-500" : "text-ink")}>{name}</span>
                       <span className="text-xs text-grey-500">
@@ -179,11 +205,16 @@ export function RefundForm({
                       <span className="text-xs text-grey-500 tabular-nums">
                         {formatPrice(item.sharePrice)} × {item.quantity}
                       </span>
-                      <span className="text-xs text-grey-500">{max === 0 ? (item.returnable && !item.isGift ? "已申请退货" : "该商品不支持退货") : `可退 ${max} 件`}</span>
+                      <span className="text-xs text-grey-500">
+                        {max === 0 ? (item.returnable && !item.isGift ? "已申请退货" : "该商品不支持退货") : `可退 ${max} 件`}
+                      </span>
                     </span>
                   </label>
                   {max > 0 ? (
-                    <fieldset aria-label={`${name} 退货数量`} className="m-0 flex h-9 shrink-0 items-center self-center border border-grey-200 p-0">
+                    <fieldset
+                      aria-label={`${name} 退货数量`}
+                      className="m-0 flex h-9 shrink-0 items-center self-center border border-grey-200 p-0"
+                    >
                       <button
                         type="button"
                         aria-label="减少"
@@ -262,7 +293,11 @@ export function RefundForm({
           {addresses.length === 0 ? (
             <div className="flex flex-col items-start gap-3 border border-dashed border-grey-300 p-5">
               <p className="text-sm text-grey-600">{M.noAddress}</p>
-              {renderLink({ href: addressHref, className: "text-sm font-bold underline underline-offset-4 hover:text-accent", children: M.addAddress })}
+              {renderLink({
+                href: addressHref,
+                className: "text-sm font-bold underline underline-offset-4 hover:text-accent",
+                children: M.addAddress,
+              })}
             </div>
           ) : (
             <div role="radiogroup" aria-label="取件地址" className="grid gap-2 sm:grid-cols-2">

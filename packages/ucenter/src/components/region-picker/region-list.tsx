@@ -1,8 +1,9 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus --
    an ARIA listbox with aria-activedescendant: a native <select> cannot hold the cascader's
    columns and check marks, and the options are reached through the listbox's single tab stop. */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
+
 import { CheckIcon, ChevronIcon, cn } from "@xunlan/ui";
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 
 export interface RegionListItem {
   key: string;
@@ -89,7 +90,7 @@ export function RegionList({ label, items, selectedKey, onSelect, onNext, onPrev
   };
 
   return (
-        <div
+    <div
       ref={(node) => {
         listRef.current = node;
         if (typeof ref === "function") ref(node);
@@ -122,7 +123,8 @@ export function RegionList({ label, items, selectedKey, onSelect, onNext, onPrev
               size === "lg" ? "min-h-13 border-b border-grey-100 px-1 text-base" : "min-h-10 px-4 text-sm",
               selected ? "font-bold text-ink" : "text-grey-700 hover:bg-grey-50 hover:text-ink",
               size === "sm" && selected && "bg-grey-100",
-              i === activeIndex && "group-focus-visible/list:outline-2 group-focus-visible/list:-outline-offset-2 group-focus-visible/list:outline-accent",
+              i === activeIndex &&
+                "group-focus-visible/list:outline-2 group-focus-visible/list:-outline-offset-2 group-focus-visible/list:outline-accent",
             )}
           >
             <span className="truncate">{item.label}</span>

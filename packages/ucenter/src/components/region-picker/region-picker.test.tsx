@@ -30,8 +30,7 @@ async function openPicker() {
   return trigger;
 }
 
-const option = (list: string, name: string) =>
-  within(screen.getByRole("listbox", { name: list })).getByRole("option", { name });
+const option = (list: string, name: string) => within(screen.getByRole("listbox", { name: list })).getByRole("option", { name });
 
 describe("RegionPicker (cascader)", () => {
   it("cascades 省 → 市 → 区 and reports completeness", async () => {
@@ -127,10 +126,7 @@ describe("RegionPicker (cascader)", () => {
 
 describe("RegionPicker load failure", () => {
   it("shows 地区列表加载失败 and retries", async () => {
-    const load = vi
-      .fn<() => Promise<RegionNode[]>>()
-      .mockRejectedValueOnce(new Error("network"))
-      .mockResolvedValueOnce(SAMPLE_REGIONS);
+    const load = vi.fn<() => Promise<RegionNode[]>>().mockRejectedValueOnce(new Error("network")).mockResolvedValueOnce(SAMPLE_REGIONS);
     render(<Harness mode="cascader" loadRegions={load} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("地区列表加载失败");

@@ -1,17 +1,17 @@
+import { Button, ChevronIcon, CloseIcon, cn, PinIcon, Popup, SearchIcon, Spinner, useIsDesktop } from "@xunlan/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button, ChevronIcon, CloseIcon, PinIcon, Popup, SearchIcon, Spinner, cn, useIsDesktop } from "@xunlan/ui";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import {
   EMPTY_REGION,
   findRegionPath,
   formatRegion,
   isRegionComplete,
+  type RegionOption,
   searchRegions,
   selectRegionLevel,
-  type RegionOption,
 } from "../../lib/regions";
 import type { RegionNode, RegionValue } from "../../lib/types";
-import { useRegions, type LoadRegions } from "../../lib/use-regions";
+import { type LoadRegions, useRegions } from "../../lib/use-regions";
 import { RegionList, type RegionListItem } from "./region-list";
 
 /** Props of {@link RegionPicker}. */
@@ -319,7 +319,11 @@ function SheetStepper({ tree, value, onPick }: PanelProps) {
 
   return (
     <>
-      <div role="tablist" aria-label="选择层级" className="sticky top-0 z-10 -mx-5 mb-2 flex gap-6 border-b border-grey-200 bg-paper px-5 lg:-mx-8 lg:px-8">
+      <div
+        role="tablist"
+        aria-label="选择层级"
+        className="sticky top-0 z-10 -mx-5 mb-2 flex gap-6 border-b border-grey-200 bg-paper px-5 lg:-mx-8 lg:px-8"
+      >
         {tabs.map((tab, i) =>
           tab.enabled && (i === 0 || tabs[i - 1]?.label) ? (
             <button

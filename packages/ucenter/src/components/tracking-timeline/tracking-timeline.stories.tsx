@@ -24,7 +24,10 @@ export const Delivered: Story = {
       ...SAMPLE_SHIPPING_STATUS,
       state: "3",
       stateCn: "已签收",
-      data: [{ time: "2026-12-21 14:02:00", ftime: "2026-12-21 14:02:00", context: "【上海市】已签收，签收人：本人" }, ...SAMPLE_SHIPPING_STATUS.data],
+      data: [
+        { time: "2026-12-21 14:02:00", ftime: "2026-12-21 14:02:00", context: "【上海市】已签收，签收人：本人" },
+        ...SAMPLE_SHIPPING_STATUS.data,
+      ],
     },
   },
 };

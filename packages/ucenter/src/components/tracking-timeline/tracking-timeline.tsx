@@ -1,4 +1,4 @@
-import { Skeleton, cn } from "@xunlan/ui";
+import { cn, Skeleton } from "@xunlan/ui";
 import { ORDER_MESSAGES as M, type ShippingStatus } from "../../lib/orders";
 
 /** Props of {@link TrackingTimeline}. */
@@ -43,7 +43,9 @@ export function TrackingTimeline({ status, error = null }: TrackingTimelineProps
           {lines.map((line, index) => (
             <li key={`${line.ftime}-${index}`} className="relative flex gap-4 pb-5 last:pb-0">
               <span aria-hidden="true" className="relative flex w-3 shrink-0 justify-center">
-                <span className={cn("z-10 mt-1.5 size-2.5 rounded-full", index === 0 ? "bg-accent ring-4 ring-accent/20" : "bg-grey-300")} />
+                <span
+                  className={cn("z-10 mt-1.5 size-2.5 rounded-full", index === 0 ? "bg-accent ring-4 ring-accent/20" : "bg-grey-300")}
+                />
                 {index < lines.length - 1 ? <span className="absolute top-3 bottom-[-0.375rem] w-px bg-grey-200" /> : null}
               </span>
               <div className="flex min-w-0 flex-col gap-1">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SAMPLE_ADDRESSES, SAMPLE_FAVORITES, SAMPLE_MEMBER } from "../../fixtures/member";
-import { StoryProductCard, loadSampleRegions, wait, withPopups } from "../../fixtures/story-support";
+import { loadSampleRegions, StoryProductCard, wait, withPopups } from "../../fixtures/story-support";
 import { AddressBook } from "../address-book/address-book";
 import { FavoritesGrid } from "../favorites-grid/favorites-grid";
 import { ProfileView } from "../profile/profile-view";
@@ -41,13 +41,7 @@ export const Member: Story = {
 export const Favorites: Story = {
   args: {
     active: "favorites",
-    children: (
-      <FavoritesGrid
-        items={SAMPLE_FAVORITES}
-        total={6}
-        renderProductCard={(item) => <StoryProductCard favorite={item} />}
-      />
-    ),
+    children: <FavoritesGrid items={SAMPLE_FAVORITES} total={6} renderProductCard={(item) => <StoryProductCard favorite={item} />} />,
   },
 };
 

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from "react";
-import { Spinner, VisuallyHidden, cn } from "@xunlan/ui";
+import { cn, Spinner, VisuallyHidden } from "@xunlan/ui";
 import { maskMobile, maskName } from "@xunlan/validation";
+import { type ReactNode, useState } from "react";
 import { defaultRenderLink } from "../../lib/render-link";
 import { UCENTER_SECTIONS, type UcenterSection } from "../../lib/sections";
 import type { MemberProfile, RenderLink } from "../../lib/types";

@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Button, WechatIcon } from "@xunlan/ui";
+import { useState } from "react";
 import { normalizeRegionTree } from "../../lib/regions";
 import type { RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
-import { type WechatAddressFill, useOpenWechatAddress, wechatAddressFill } from "../../lib/wechat-address";
+import { useOpenWechatAddress, type WechatAddressFill, wechatAddressFill } from "../../lib/wechat-address";
 
 /** Props of {@link WechatAddressButton}. */
 export interface WechatAddressButtonProps {
@@ -60,9 +60,7 @@ export function WechatAddressButton({ regions, loadRegions, onFill }: WechatAddr
       >
         {WECHAT_ADDRESS_MESSAGES.button}
       </Button>
-      {note ? (
-        <output className="block text-xs leading-5 text-grey-600">{note}</output>
-      ) : null}
+      {note ? <output className="block text-xs leading-5 text-grey-600">{note}</output> : null}
     </div>
   );
 }

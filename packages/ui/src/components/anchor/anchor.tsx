@@ -1,4 +1,4 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from "react";
+import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext } from "react";
 import { cn } from "../../lib/cn";
 
 /** What a router link component must accept to be used by {@link Anchor}. */

@@ -28,10 +28,8 @@ const base =
   "relative inline-flex select-none items-center justify-center gap-2 font-bold tracking-wide whitespace-nowrap transition-[background-color,color,border-color,opacity] duration-150 disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    "bg-ink text-paper hover:bg-grey-700 disabled:bg-grey-300 disabled:text-grey-50",
-  accent:
-    "bg-accent text-paper hover:bg-accent-strong disabled:bg-grey-300 disabled:text-grey-50",
+  primary: "bg-ink text-paper hover:bg-grey-700 disabled:bg-grey-300 disabled:text-grey-50",
+  accent: "bg-accent text-paper hover:bg-accent-strong disabled:bg-grey-300 disabled:text-grey-50",
   secondary:
     "border border-ink bg-transparent text-ink hover:bg-ink hover:text-paper disabled:border-grey-300 disabled:text-grey-400 disabled:hover:bg-transparent",
   ghost: "bg-transparent text-ink hover:bg-grey-100 disabled:text-grey-400",
@@ -127,16 +125,7 @@ const iconVariants = {
 } as const;
 
 /** A square button holding one icon, named by `label` (`aria-label` and `title`). */
-export function IconButton({
-  label,
-  children,
-  variant = "plain",
-  size = "md",
-  className,
-  type = "button",
-  ref,
-  ...rest
-}: IconButtonProps) {
+export function IconButton({ label, children, variant = "plain", size = "md", className, type = "button", ref, ...rest }: IconButtonProps) {
   return (
     <button
       ref={ref}

@@ -59,7 +59,17 @@ function serverPage(top: number) {
   container.innerHTML = renderToString(<Page />);
   document.body.append(container);
   const section = container.querySelector("section")!;
-  section.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 390, width: 390, height: 300, x: 0, y: top, toJSON: () => ({}) });
+  section.getBoundingClientRect = () => ({
+    top,
+    bottom: top + 300,
+    left: 0,
+    right: 390,
+    width: 390,
+    height: 300,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   vi.stubGlobal("innerHeight", 844);
   return { container, section };
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from "react";
+import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from "react";
 
 /** Props of {@link HydrateWhenVisible}. */
 export interface HydrateWhenVisibleProps {
@@ -22,7 +22,9 @@ const waits = new Map<string, Promise<void>>();
 function waitUntilNear(id: string, rootMargin: string): Promise<void> | null {
   const known = waits.get(id);
   if (known) return known;
-  const wrapper = Array.from(document.querySelectorAll("[data-hydrate-when-visible]")).find((element) => element.getAttribute("data-hydrate-when-visible") === id);
+  const wrapper = Array.from(document.querySelectorAll("[data-hydrate-when-visible]")).find(
+    (element) => element.getAttribute("data-hydrate-when-visible") === id,
+  );
   const targets = wrapper ? Array.from(wrapper.children) : [];
   if (targets.length === 0 || typeof IntersectionObserver === "undefined") return null;
   const margin = marginPixels(rootMargin);

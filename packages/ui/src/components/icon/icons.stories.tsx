@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactElement } from "react";
 import * as icons from "./icons";
 
-const entries = Object.entries(icons).filter(([name]) => name.endsWith("Icon")) as Array<
-  [string, (p: icons.IconProps) => ReactElement]
->;
+const entries = Object.entries(icons).filter(([name]) => name.endsWith("Icon")) as Array<[string, (p: icons.IconProps) => ReactElement]>;
 
 const meta = {
   title: "UI/Icons",

@@ -65,11 +65,7 @@ export const MenuIcon = createIcon("Menu", <path d="M3 6.5h18M3 12h18M3 17.5h18"
 /** Cross. */
 export const CloseIcon = createIcon("Close", <path d="m5.5 5.5 13 13m0-13-13 13" />);
 /** Chevron; rotate with `direction`. */
-export function ChevronIcon({
-  direction = "down",
-  style,
-  ...props
-}: IconProps & { direction?: "up" | "down" | "left" | "right" }) {
+export function ChevronIcon({ direction = "down", style, ...props }: IconProps & { direction?: "up" | "down" | "left" | "right" }) {
   const deg = { down: 0, left: 90, up: 180, right: 270 }[direction];
   return <ChevronBase style={{ transform: `rotate(${deg}deg)`, ...style }} {...props} />;
 }
@@ -140,10 +136,7 @@ export const GlobeIcon = createIcon(
   </>,
 );
 /** Share arrow out of a box. */
-export const ShareIcon = createIcon(
-  "Share",
-  <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8M5 12.5V20h14v-7.5" />,
-);
+export const ShareIcon = createIcon("Share", <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8M5 12.5V20h14v-7.5" />);
 /** Question mark in a circle (help centre). */
 export const HelpIcon = createIcon(
   "Help",

@@ -39,7 +39,10 @@ export function NavigationProgress({ active, delayMs = 150, label = "页面加�
 
   if (phase === "idle") return null;
   return (
-    <div data-state={finishing ? "done" : "loading"} className={cn("pointer-events-none fixed inset-x-0 top-0 z-[1100] h-[3px]", className)}>
+    <div
+      data-state={finishing ? "done" : "loading"}
+      className={cn("pointer-events-none fixed inset-x-0 top-0 z-[1100] h-[3px]", className)}
+    >
       {/* the indeterminate progress assistive tech reads; the drawn bar is decoration */}
       <progress aria-label={label} aria-busy={!finishing} className="sr-only" />
       <div

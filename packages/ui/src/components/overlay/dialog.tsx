@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { IconButton } from "../button/button";
 import { CloseIcon } from "../icon/icons";
-import { Overlay, useOverlayIds, type OverlayBehaviourProps } from "./overlay";
+import { Overlay, type OverlayBehaviourProps, useOverlayIds } from "./overlay";
 
 /** Props of {@link Dialog}. */
 export interface DialogProps extends OverlayBehaviourProps {

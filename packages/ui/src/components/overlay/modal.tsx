@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { IconButton } from "../button/button";
 import { CloseIcon } from "../icon/icons";
-import { Overlay, useOverlayIds, type OverlayBehaviourProps } from "./overlay";
+import { Overlay, type OverlayBehaviourProps, useOverlayIds } from "./overlay";
 
 /** Props of {@link Modal}. */
 export interface ModalProps extends OverlayBehaviourProps {

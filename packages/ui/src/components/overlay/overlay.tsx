@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 import { focusableIn } from "../../lib/focus";
@@ -113,11 +113,7 @@ export function Overlay({
   if (!open || !isClient) return null;
 
   return createPortal(
-    <div
-      className={cn("fixed inset-0 flex", layerClassName)}
-      style={{ zIndex: `var(${zIndexVar})` }}
-      data-overlay-layer=""
-    >
+    <div className={cn("fixed inset-0 flex", layerClassName)} style={{ zIndex: `var(${zIndexVar})` }} data-overlay-layer="">
       {/* pointer-only affordance (kept out of the tab order): keyboard users close with Esc */}
       <button
         type="button"

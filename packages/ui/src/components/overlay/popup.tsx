@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { IconButton } from "../button/button";
 import { CloseIcon } from "../icon/icons";
-import { Overlay, useOverlayIds, type OverlayBehaviourProps } from "./overlay";
+import { Overlay, type OverlayBehaviourProps, useOverlayIds } from "./overlay";
 
 /** Props of {@link Popup}. */
 export interface PopupProps extends OverlayBehaviourProps {
@@ -30,10 +30,7 @@ export function Popup({ title, label, children, footer, desktopPlacement = "cent
       label={label}
       labelledBy={title ? titleId : undefined}
       zIndexVar="--z-popup"
-      layerClassName={cn(
-        "items-end justify-center",
-        desktopPlacement === "center" ? "lg:items-center" : "lg:items-stretch lg:justify-end",
-      )}
+      layerClassName={cn("items-end justify-center", desktopPlacement === "center" ? "lg:items-center" : "lg:items-stretch lg:justify-end")}
       panelClassName={cn(
         "flex max-h-[88dvh] w-full animate-sheet-in flex-col bg-paper text-ink shadow-sheet",
         desktopPlacement === "center"

@@ -1,4 +1,14 @@
-import { cloneElement, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn";
 
 /** Props of {@link Tooltip}. */

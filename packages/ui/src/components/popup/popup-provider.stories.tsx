@@ -28,17 +28,13 @@ function PopupPlayground() {
         </Button>
         <Button
           variant="secondary"
-          onClick={async () =>
-            setResult(String(await popup.confirm({ title: "清除记录", content: "确定要清除搜索记录吗？" })))
-          }
+          onClick={async () => setResult(String(await popup.confirm({ title: "清除记录", content: "确定要清除搜索记录吗？" })))}
         >
           confirm
         </Button>
         <Button
           variant="secondary"
-          onClick={async () =>
-            setResult(String(await popup.prompt({ title: "订单备注", placeholder: "选填，最多 50 字", maxLength: 50 })))
-          }
+          onClick={async () => setResult(String(await popup.prompt({ title: "订单备注", placeholder: "选填，最多 50 字", maxLength: 50 })))}
         >
           prompt
         </Button>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { PopupProvider, usePopup, type PopupApi } from "./popup-provider";
+import { type PopupApi, PopupProvider, usePopup } from "./popup-provider";
 
 const captured: { api?: PopupApi } = {};
 function Capture() {

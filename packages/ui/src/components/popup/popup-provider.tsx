@@ -1,15 +1,4 @@
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 import { POPUP_TIMINGS, toastDurationMs } from "../../lib/timings";
@@ -186,10 +175,7 @@ export function PopupProvider({ children }: PopupProviderProps) {
       message(text, type = "info") {
         const id = nextId.current++;
         later(() => setMessages((m) => [...m, { id, text, type }]), POPUP_TIMINGS.toastDelayMs);
-        later(
-          () => setMessages((m) => m.filter((x) => x.id !== id)),
-          POPUP_TIMINGS.toastDelayMs + POPUP_TIMINGS.toastDurationMs,
-        );
+        later(() => setMessages((m) => m.filter((x) => x.id !== id)), POPUP_TIMINGS.toastDelayMs + POPUP_TIMINGS.toastDurationMs);
       },
       loading: {
         show(text) {
@@ -307,11 +293,7 @@ function MessageBar({ text, type }: MessageEntry) {
     >
       <Icon
         size={18}
-        className={cn(
-          type === "success" && "text-success",
-          type === "error" && "text-danger",
-          type === "warning" && "text-warning",
-        )}
+        className={cn(type === "success" && "text-success", type === "error" && "text-danger", type === "warning" && "text-warning")}
       />
       {text}
     </div>

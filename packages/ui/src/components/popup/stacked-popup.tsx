@@ -18,7 +18,6 @@ export type StackEntry =
       resolve: (v: unknown) => void;
     };
 
-
 /** Renders one stack entry (alert, confirm, prompt or a custom dialog/modal/popup). */
 export function StackedPopup({ entry, settle }: { entry: StackEntry; settle: (id: number, value: unknown) => void }) {
   switch (entry.kind) {
@@ -156,4 +155,3 @@ function PromptDialog({ options, onDone }: { options: PromptOptions; onDone: (va
     </Dialog>
   );
 }
-

@@ -41,11 +41,27 @@ export const sha256Hex = (data: string | Buffer) => createHash("sha256").update(
 /** The signature of a request under `secret`. */
 export function acs3Signature(
   secret: string,
-  request: { method: string; path: string; query: ReadonlyArray<readonly [string, string]>; headers: Readonly<Record<string, string>>; signedHeaders: readonly string[]; payloadHash: string },
+  request: {
+    method: string;
+    path: string;
+    query: ReadonlyArray<readonly [string, string]>;
+    headers: Readonly<Record<string, string>>;
+    signedHeaders: readonly string[];
+    payloadHash: string;
+  },
 ): string {
   const { names, text } = canonicalHeaders(request.headers, request.signedHeaders);
-  const canonical = [request.method.toUpperCase(), request.path || "/", canonicalQuery(request.query), text, names, request.payloadHash].join("\n");
-  return createHmac("sha256", secret).update(`${ACS3}\n${sha256Hex(canonical)}`).digest("hex");
+  const canonical = [
+    request.method.toUpperCase(),
+    request.path || "/",
+    canonicalQuery(request.query),
+    text,
+    names,
+    request.payloadHash,
+  ].join("\n");
+  return createHmac("sha256", secret)
+    .update(`${ACS3}\n${sha256Hex(canonical)}`)
+    .digest("hex");
 }
 
 /** The parts of an `Authorization: ACS3-HMAC-SHA256 Credential=…,SignedHeaders=…,Signature=…` header, or null. */

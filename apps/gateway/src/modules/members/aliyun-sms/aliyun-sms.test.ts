@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db";
 import { createTestDatabase } from "../../../../test/support/database";
+import type { DatabaseHandle } from "../../../db";
 import { DEFAULT_MEMBER_LIMITS } from "../member-config";
 import { checkSmsCode, sendVerifyCode } from "../sms-service";
 import { acs3Signature, canonicalQuery, percentEncode, sha256Hex } from "./acs3";
-import { SmsRejected, createAliyunSms } from "./aliyun-sms";
-import { type FakeAliyunSms, createFakeAliyunSms } from "./fake-aliyun-sms";
+import { createAliyunSms, SmsRejected } from "./aliyun-sms";
+import { createFakeAliyunSms, type FakeAliyunSms } from "./fake-aliyun-sms";
 
 // Keys made for this run; nothing secret is committed.
 const account = {
@@ -69,7 +69,13 @@ describe("ACS3-HMAC-SHA256 (Alibaba Cloud's V3 signature, as its document define
 
   it("percent-encodes as RFC 3986 and sorts the query by name", () => {
     expect(percentEncode("a b*~'")).toBe("a%20b%2A~%27");
-    expect(canonicalQuery([["b", "2"], ["TemplateParam", '{"code":"1"}'], ["A", "迅"]])).toBe("A=%E8%BF%85&TemplateParam=%7B%22code%22%3A%221%22%7D&b=2");
+    expect(
+      canonicalQuery([
+        ["b", "2"],
+        ["TemplateParam", '{"code":"1"}'],
+        ["A", "迅"],
+      ]),
+    ).toBe("A=%E8%BF%85&TemplateParam=%7B%22code%22%3A%221%22%7D&b=2");
   });
 });
 
@@ -79,17 +85,29 @@ describe("阿里云短信 through the official SDK against the fake service", ()
     const client = { cookieId: randomUUID(), clientIp: "203.0.113.7" };
     await sendVerifyCode(database.db, sms(), DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "login", client });
     const message = fake.sent.find((m) => m.phoneNumbers === phone);
-    expect(message).toMatchObject({ signName: "迅岚XUNLAN", templateCode: "SMS_LOGIN", params: { minutes: String(DEFAULT_MEMBER_LIMITS.smsCodeTtlMs / 60_000) } });
+    expect(message).toMatchObject({
+      signName: "迅岚XUNLAN",
+      templateCode: "SMS_LOGIN",
+      params: { minutes: String(DEFAULT_MEMBER_LIMITS.smsCodeTtlMs / 60_000) },
+    });
     expect(fake.textOf(message!)).toMatch(/^【迅岚XUNLAN】您的登录验证码为\d{6}，\d+分钟内有效。/);
-    expect(await checkSmsCode(database.db, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "login", code: message!.params.code! })).toBeNull();
+    expect(
+      await checkSmsCode(database.db, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "login", code: message!.params.code! }),
+    ).toBeNull();
   });
 
   it("sends a 到货提醒's verification code with the ORDER template (same variables, no fifth template)", async () => {
     const phone = mobile();
-    await sendVerifyCode(database.db, sms(), DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "reminder", client: { cookieId: randomUUID(), clientIp: "203.0.113.8" } });
+    await sendVerifyCode(database.db, sms(), DEFAULT_MEMBER_LIMITS, {
+      mobile: phone,
+      purpose: "reminder",
+      client: { cookieId: randomUUID(), clientIp: "203.0.113.8" },
+    });
     const message = fake.sent.find((m) => m.phoneNumbers === phone);
     expect(message).toMatchObject({ templateCode: "SMS_ORDER", params: { minutes: String(DEFAULT_MEMBER_LIMITS.smsCodeTtlMs / 60_000) } });
-    expect(await checkSmsCode(database.db, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "reminder", code: message!.params.code! })).toBeNull();
+    expect(
+      await checkSmsCode(database.db, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "reminder", code: message!.params.code! }),
+    ).toBeNull();
   });
 
   it("sends a 到货提醒 with the product and size as the template's variables", async () => {
@@ -102,7 +120,14 @@ describe("阿里云短信 through the official SDK against the fake service", ()
     const phone = mobile();
     const refusals = fake.refusals.length;
     const wrong = sms({ accessKeySecret: "not-the-secret" });
-    await expect(sendVerifyCode(database.db, wrong, DEFAULT_MEMBER_LIMITS, { mobile: phone, purpose: "login", client: { cookieId: null, clientIp: null }, code: "246810" })).rejects.toMatchObject({
+    await expect(
+      sendVerifyCode(database.db, wrong, DEFAULT_MEMBER_LIMITS, {
+        mobile: phone,
+        purpose: "login",
+        client: { cookieId: null, clientIp: null },
+        code: "246810",
+      }),
+    ).rejects.toMatchObject({
       code: "SignatureDoesNotMatch",
     });
     expect(fake.refusals.slice(refusals)).toEqual(["SignatureDoesNotMatch"]);
@@ -112,15 +137,31 @@ describe("阿里云短信 through the official SDK against the fake service", ()
 
   it("surfaces the carrier's refusals (flow control, a template missing a variable, an unknown template)", async () => {
     fake.failNext("isv.BUSINESS_LIMIT_CONTROL");
-    await expect(sms().send({ mobile: mobile(), purpose: "login", text: "…", params: { code: "123456", minutes: "5" } })).rejects.toBeInstanceOf(SmsRejected);
-    await expect(sms().send({ mobile: mobile(), purpose: "login", text: "…", params: { code: "123456" } })).rejects.toMatchObject({ code: "isv.TEMPLATE_MISSING_PARAMETERS" });
-    await expect(sms({ templates: { ...templates, login: "SMS_NOT_APPROVED" } }).send({ mobile: mobile(), purpose: "login", text: "…", params: { code: "1", minutes: "5" } })).rejects.toMatchObject({
+    await expect(
+      sms().send({ mobile: mobile(), purpose: "login", text: "…", params: { code: "123456", minutes: "5" } }),
+    ).rejects.toBeInstanceOf(SmsRejected);
+    await expect(sms().send({ mobile: mobile(), purpose: "login", text: "…", params: { code: "123456" } })).rejects.toMatchObject({
+      code: "isv.TEMPLATE_MISSING_PARAMETERS",
+    });
+    await expect(
+      sms({ templates: { ...templates, login: "SMS_NOT_APPROVED" } }).send({
+        mobile: mobile(),
+        purpose: "login",
+        text: "…",
+        params: { code: "1", minutes: "5" },
+      }),
+    ).rejects.toMatchObject({
       code: "isv.SMS_TEMPLATE_ILLEGAL",
     });
   });
 
   it("refuses a replayed request, a tampered query and an unsigned header", async () => {
-    const query = new URLSearchParams({ PhoneNumbers: mobile(), SignName: account.signName, TemplateCode: "SMS_LOGIN", TemplateParam: '{"code":"1","minutes":"5"}' });
+    const query = new URLSearchParams({
+      PhoneNumbers: mobile(),
+      SignName: account.signName,
+      TemplateCode: "SMS_LOGIN",
+      TemplateParam: '{"code":"1","minutes":"5"}',
+    });
     const signedRequest = (nonce: string, extra: Record<string, string> = {}) => {
       const headers: Record<string, string> = {
         host: endpoint,
@@ -130,29 +171,59 @@ describe("阿里云短信 through the official SDK against the fake service", ()
         "x-acs-signature-nonce": nonce,
         "x-acs-content-sha256": sha256Hex(""),
       };
-      const signature = acs3Signature(account.accessKeySecret, { method: "POST", path: "/", query: [...query.entries()], headers, signedHeaders: Object.keys(headers), payloadHash: sha256Hex("") });
-      return { ...headers, ...extra, authorization: `ACS3-HMAC-SHA256 Credential=${account.accessKeyId},SignedHeaders=${Object.keys(headers).sort().join(";")},Signature=${signature}` };
+      const signature = acs3Signature(account.accessKeySecret, {
+        method: "POST",
+        path: "/",
+        query: [...query.entries()],
+        headers,
+        signedHeaders: Object.keys(headers),
+        payloadHash: sha256Hex(""),
+      });
+      return {
+        ...headers,
+        ...extra,
+        authorization: `ACS3-HMAC-SHA256 Credential=${account.accessKeyId},SignedHeaders=${Object.keys(headers).sort().join(";")},Signature=${signature}`,
+      };
     };
-    const post = (headers: Record<string, string>, q = query) => fetch(`http://${endpoint}/?${q}`, { method: "POST", headers }).then(async (r) => ({ status: r.status, ...((await r.json()) as { Code: string }) }));
+    const post = (headers: Record<string, string>, q = query) =>
+      fetch(`http://${endpoint}/?${q}`, { method: "POST", headers }).then(async (r) => ({
+        status: r.status,
+        ...((await r.json()) as { Code: string }),
+      }));
     const nonce = randomBytes(16).toString("hex");
     const first = signedRequest(nonce);
     expect(await post(first)).toMatchObject({ status: 200, Code: "OK" });
     expect(await post(first)).toMatchObject({ status: 400, Code: "SignatureNonceUsed" });
     const tampered = new URLSearchParams(query);
     tampered.set("PhoneNumbers", "13900000000");
-    expect(await post(signedRequest(randomBytes(16).toString("hex")), tampered)).toMatchObject({ status: 400, Code: "SignatureDoesNotMatch" });
-    expect(await post(signedRequest(randomBytes(16).toString("hex"), { "x-acs-security-token": "x" }))).toMatchObject({ status: 400, Code: "IncompleteSignature" });
+    expect(await post(signedRequest(randomBytes(16).toString("hex")), tampered)).toMatchObject({
+      status: 400,
+      Code: "SignatureDoesNotMatch",
+    });
+    expect(await post(signedRequest(randomBytes(16).toString("hex"), { "x-acs-security-token": "x" }))).toMatchObject({
+      status: 400,
+      Code: "IncompleteSignature",
+    });
   });
 
   it("fails within its timeout when the service does not answer", async () => {
     const silent = await import("node:net").then(({ createServer }) => {
       const server = createServer(() => undefined);
       return new Promise<{ address: string; close: () => void }>((resolve) =>
-        server.listen(0, "127.0.0.1", () => resolve({ address: `127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`, close: () => server.close() })),
+        server.listen(0, "127.0.0.1", () =>
+          resolve({ address: `127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`, close: () => server.close() }),
+        ),
       );
     });
     try {
-      await expect(sms({ endpoint: silent.address, timeoutMs: 300 }).send({ mobile: mobile(), purpose: "login", text: "…", params: { code: "1", minutes: "5" } })).rejects.toBeInstanceOf(SmsRejected);
+      await expect(
+        sms({ endpoint: silent.address, timeoutMs: 300 }).send({
+          mobile: mobile(),
+          purpose: "login",
+          text: "…",
+          params: { code: "1", minutes: "5" },
+        }),
+      ).rejects.toBeInstanceOf(SmsRejected);
     } finally {
       silent.close();
     }

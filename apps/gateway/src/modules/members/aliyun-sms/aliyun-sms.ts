@@ -35,7 +35,10 @@ export interface AliyunSmsSettings {
 
 /** The carrier refused a message; `code` is its error code (e.g. isv.BUSINESS_LIMIT_CONTROL). */
 export class SmsRejected extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(`阿里云短信 refused the message: ${code} ${message}`);
     this.name = "SmsRejected";
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { acs3Signature, parseAuthorization, sameSignature, sha256Hex } from "./acs3";
 
@@ -56,11 +56,14 @@ export function createFakeAliyunSms(account: {
 
     const auth = parseAuthorization(headers.authorization ?? "");
     if (!auth) return refuse(res, 400, "MissingAuthorization", "Authorization is mandatory for this action.");
-    if (auth.accessKeyId !== account.accessKeyId) return refuse(res, 404, "InvalidAccessKeyId.NotFound", "Specified access key is not found.");
+    if (auth.accessKeyId !== account.accessKeyId)
+      return refuse(res, 404, "InvalidAccessKeyId.NotFound", "Specified access key is not found.");
     // Every x-acs-* header and host must be signed.
     const mustSign = Object.keys(headers).filter((n) => n === "host" || n.startsWith("x-acs-"));
-    if (mustSign.some((n) => !auth.signedHeaders.includes(n))) return refuse(res, 400, "IncompleteSignature", "The request signature does not conform to Aliyun standards.");
-    if (sha256Hex(body) !== headers["x-acs-content-sha256"]) return refuse(res, 400, "ContentSHA256NotMatch", "The content sha256 does not match.");
+    if (mustSign.some((n) => !auth.signedHeaders.includes(n)))
+      return refuse(res, 400, "IncompleteSignature", "The request signature does not conform to Aliyun standards.");
+    if (sha256Hex(body) !== headers["x-acs-content-sha256"])
+      return refuse(res, 400, "ContentSHA256NotMatch", "The content sha256 does not match.");
     const expected = acs3Signature(account.accessKeySecret, {
       method: req.method ?? "GET",
       path: url.pathname,
@@ -69,20 +72,24 @@ export function createFakeAliyunSms(account: {
       signedHeaders: auth.signedHeaders,
       payloadHash: headers["x-acs-content-sha256"] ?? "",
     });
-    if (!sameSignature(expected, auth.signature)) return refuse(res, 400, "SignatureDoesNotMatch", "Specified signature is not matched with our calculation.");
+    if (!sameSignature(expected, auth.signature))
+      return refuse(res, 400, "SignatureDoesNotMatch", "Specified signature is not matched with our calculation.");
     const date = Date.parse(headers["x-acs-date"] ?? "");
-    if (!Number.isFinite(date) || Math.abs(now().getTime() - date) > 15 * 60_000) return refuse(res, 400, "InvalidTimeStamp.Expired", "Specified time stamp or date value is expired.");
+    if (!Number.isFinite(date) || Math.abs(now().getTime() - date) > 15 * 60_000)
+      return refuse(res, 400, "InvalidTimeStamp.Expired", "Specified time stamp or date value is expired.");
     const nonce = headers["x-acs-signature-nonce"] ?? "";
     if (!nonce || nonces.has(nonce)) return refuse(res, 400, "SignatureNonceUsed", "Specified signature nonce was used already.");
     nonces.add(nonce);
 
-    if (headers["x-acs-action"] !== "SendSms" || headers["x-acs-version"] !== "2017-05-25") return refuse(res, 400, "InvalidAction.NotFound", "Specified api is not found.");
+    if (headers["x-acs-action"] !== "SendSms" || headers["x-acs-version"] !== "2017-05-25")
+      return refuse(res, 400, "InvalidAction.NotFound", "Specified api is not found.");
     const params = url.searchParams;
     const failure = failures.shift();
     if (failure) return reply(res, 200, { Code: failure, Message: "触发号码天级流控" });
     const phone = params.get("PhoneNumbers") ?? "";
     if (!/^1[3-9]\d{9}$/.test(phone)) return reply(res, 200, { Code: "isv.MOBILE_NUMBER_ILLEGAL", Message: "非法手机号" });
-    if (params.get("SignName") !== account.signName) return reply(res, 200, { Code: "isv.SMS_SIGNATURE_ILLEGAL", Message: "该账号下找不到对应签名" });
+    if (params.get("SignName") !== account.signName)
+      return reply(res, 200, { Code: "isv.SMS_SIGNATURE_ILLEGAL", Message: "该账号下找不到对应签名" });
     const templateCode = params.get("TemplateCode") ?? "";
     const template = Object.hasOwn(account.templates, templateCode) ? account.templates[templateCode]! : null;
     if (!template) return reply(res, 200, { Code: "isv.SMS_TEMPLATE_ILLEGAL", Message: "该账号下找不到对应模板" });
@@ -114,7 +121,9 @@ export function createFakeAliyunSms(account: {
     },
     /** Starts on 127.0.0.1; resolves to `host:port` (the SDK's endpoint). */
     async start(): Promise<string> {
-      server = createServer((req, res) => void handle(req, res).catch(() => reply(res, 500, { Code: "InternalError", Message: "fake failed" })));
+      server = createServer(
+        (req, res) => void handle(req, res).catch(() => reply(res, 500, { Code: "InternalError", Message: "fake failed" })),
+      );
       await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
       return `127.0.0.1:${(server.address() as AddressInfo).port}`;
     },

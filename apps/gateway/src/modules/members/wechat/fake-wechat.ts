@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A WeChat user of the fake: one unionid across the brand's apps, one openid per app. */
@@ -54,7 +54,8 @@ export function createFakeWechat(options: {
       if (!app || app.secret !== q.get("secret")) return json(res, { errcode: 40125, errmsg: "invalid appsecret" });
       if (q.get("grant_type") !== "authorization_code") return json(res, { errcode: 40002, errmsg: "invalid grant_type" });
       const code = codes.get(q.get("code") ?? "");
-      if (!code || code.appId !== q.get("appid") || now().getTime() - code.issuedAt > 5 * 60_000) return json(res, { errcode: 40029, errmsg: "invalid code" });
+      if (!code || code.appId !== q.get("appid") || now().getTime() - code.issuedAt > 5 * 60_000)
+        return json(res, { errcode: 40029, errmsg: "invalid code" });
       if (code.used) return json(res, { errcode: 40163, errmsg: "code been used" });
       code.used = true;
       const accessToken = randomBytes(16).toString("hex");
@@ -73,9 +74,16 @@ export function createFakeWechat(options: {
     }
     if (url.pathname === "/sns/userinfo") {
       const token = tokens.get(q.get("access_token") ?? "");
-      if (!token || token.openid !== q.get("openid")) return json(res, { errcode: 40001, errmsg: "invalid credential, access_token is invalid or not latest" });
+      if (!token || token.openid !== q.get("openid"))
+        return json(res, { errcode: 40001, errmsg: "invalid credential, access_token is invalid or not latest" });
       if (token.scope === "snsapi_base") return json(res, { errcode: 48001, errmsg: "api unauthorized" });
-      return json(res, { openid: token.openid, nickname: token.user.nickname, sex: 0, headimgurl: "", ...(givesUnionid ? { unionid: unionidOf(token.user) } : {}) });
+      return json(res, {
+        openid: token.openid,
+        nickname: token.user.nickname,
+        sex: 0,
+        headimgurl: "",
+        ...(givesUnionid ? { unionid: unionidOf(token.user) } : {}),
+      });
     }
     if (url.pathname === "/cgi-bin/token") {
       calls.token += 1;
@@ -119,7 +127,11 @@ export function createFakeWechat(options: {
       if (!app) throw new Error("fake WeChat: 参数错误 (unknown appid)");
       const scope = q.get("scope") ?? "";
       const page = url.pathname;
-      if (page === "/connect/qrconnect" ? app.kind !== "web" || scope !== "snsapi_login" : page !== "/connect/oauth2/authorize" || app.kind !== "official-account" || !["snsapi_base", "snsapi_userinfo"].includes(scope)) {
+      if (
+        page === "/connect/qrconnect"
+          ? app.kind !== "web" || scope !== "snsapi_login"
+          : page !== "/connect/oauth2/authorize" || app.kind !== "official-account" || !["snsapi_base", "snsapi_userinfo"].includes(scope)
+      ) {
         throw new Error(`fake WeChat: Scope 参数错误或没有 Scope 权限 (${page} ${scope})`);
       }
       if (url.hash !== "#wechat_redirect") throw new Error("fake WeChat: missing #wechat_redirect");
@@ -134,12 +146,20 @@ export function createFakeWechat(options: {
     openidOf,
     unionidOf,
     /** The JS bridge's check of `wx.config` on a page (config:ok or invalid signature). */
-    verifyJsConfig(config: { appId: string; timestamp: number; nonceStr: string; signature: string }, pageUrl: string): "config:ok" | "invalid signature" {
+    verifyJsConfig(
+      config: { appId: string; timestamp: number; nonceStr: string; signature: string },
+      pageUrl: string,
+    ): "config:ok" | "invalid signature" {
       const ticket = tickets.get(config.appId);
       if (!ticket) return "invalid signature";
       // The document's rule read on its own (not ./js-sdk.ts): the fields sorted by name in ASCII
       // order, key=value joined with &, raw values, the URL without its fragment.
-      const fields: Record<string, string> = { noncestr: config.nonceStr, jsapi_ticket: ticket, timestamp: String(config.timestamp), url: pageUrl.replace(/#.*$/, "") };
+      const fields: Record<string, string> = {
+        noncestr: config.nonceStr,
+        jsapi_ticket: ticket,
+        timestamp: String(config.timestamp),
+        url: pageUrl.replace(/#.*$/, ""),
+      };
       const string1 = Object.keys(fields)
         .sort()
         .map((key) => `${key}=${fields[key]}`)

@@ -1,5 +1,5 @@
 import type { WechatJsConfig, WechatJsSdk } from "../providers";
-import { type WechatApp, wechatGet, wechatNonce, sha1Hex } from "./open-platform";
+import { sha1Hex, type WechatApp, wechatGet, wechatNonce } from "./open-platform";
 
 /**
  * The JS-SDK's `wx.config` for a page (sharing, openAddress): appId, timestamp, nonceStr and
@@ -17,7 +17,10 @@ export function jsSdkSignature(input: { ticket: string; nonceStr: string; timest
   return sha1Hex(`jsapi_ticket=${input.ticket}&noncestr=${input.nonceStr}&timestamp=${input.timestamp}&url=${url}`);
 }
 
-export function createWechatJsSdk(app: WechatApp, options: { apiBase?: string; fetch?: typeof fetch; clock?: () => Date; timeoutMs?: number } = {}): WechatJsSdk {
+export function createWechatJsSdk(
+  app: WechatApp,
+  options: { apiBase?: string; fetch?: typeof fetch; clock?: () => Date; timeoutMs?: number } = {},
+): WechatJsSdk {
   const doFetch = options.fetch ?? fetch;
   const apiBase = options.apiBase ?? "https://api.weixin.qq.com";
   const clock = options.clock ?? (() => new Date());
@@ -34,7 +37,13 @@ export function createWechatJsSdk(app: WechatApp, options: { apiBase?: string; f
       { grant_type: "client_credential", appid: app.appId, secret: app.appSecret },
       timeoutMs,
     );
-    const answer = await wechatGet<{ ticket: string; expires_in: number }>(doFetch, apiBase, "/cgi-bin/ticket/getticket", { access_token: token.access_token, type: "jsapi" }, timeoutMs);
+    const answer = await wechatGet<{ ticket: string; expires_in: number }>(
+      doFetch,
+      apiBase,
+      "/cgi-bin/ticket/getticket",
+      { access_token: token.access_token, type: "jsapi" },
+      timeoutMs,
+    );
     ticket = { value: answer.ticket, until: clock().getTime() + answer.expires_in * 1000 - MARGIN_MS };
     return answer.ticket;
   }
@@ -52,8 +61,12 @@ export function createWechatJsSdk(app: WechatApp, options: { apiBase?: string; f
     async configFor(url: string): Promise<WechatJsConfig> {
       const nonceStr = wechatNonce();
       const timestamp = Math.floor(clock().getTime() / 1000);
-      return { appId: app.appId, timestamp, nonceStr, signature: jsSdkSignature({ ticket: await currentTicket(), nonceStr, timestamp, url }) };
+      return {
+        appId: app.appId,
+        timestamp,
+        nonceStr,
+        signature: jsSdkSignature({ ticket: await currentTicket(), nonceStr, timestamp, url }),
+      };
     },
   };
 }
-

@@ -47,14 +47,24 @@ export interface WechatOpenPlatformSettings {
 
 /** WeChat answered with an error code. */
 export class WechatApiError extends Error {
-  constructor(readonly errcode: number, errmsg: string, readonly api: string) {
+  constructor(
+    readonly errcode: number,
+    errmsg: string,
+    readonly api: string,
+  ) {
     super(`WeChat ${api}: ${errcode} ${errmsg}`);
     this.name = "WechatApiError";
   }
 }
 
 /** GETs a WeChat API and returns its JSON, throwing {@link WechatApiError} on a non-zero errcode. */
-export async function wechatGet<T>(doFetch: typeof fetch, base: string, path: string, query: Record<string, string>, timeoutMs: number): Promise<T> {
+export async function wechatGet<T>(
+  doFetch: typeof fetch,
+  base: string,
+  path: string,
+  query: Record<string, string>,
+  timeoutMs: number,
+): Promise<T> {
   const url = `${base.replace(/\/+$/, "")}${path}?${new URLSearchParams(query)}`;
   let response: Response;
   try {
@@ -111,12 +121,24 @@ export function createWechatOpenPlatform(settings: WechatOpenPlatformSettings): 
     name: "open-platform",
     authorizeUrl(state: string, redirectUri: string, scope: WechatScope = "snsapi_login") {
       if (scope !== "snsapi_login" && settings.officialAccount) {
-        const query = new URLSearchParams({ appid: settings.officialAccount.appId, redirect_uri: redirectUri, response_type: "code", scope, state });
+        const query = new URLSearchParams({
+          appid: settings.officialAccount.appId,
+          redirect_uri: redirectUri,
+          response_type: "code",
+          scope,
+          state,
+        });
         return `${authorizeBase}/connect/oauth2/authorize?${query}#wechat_redirect`;
       }
       // Without an official account there is no silent sign-in; a tap inside WeChat gets the QR page.
       if (scope === "snsapi_base") return null;
-      const query = new URLSearchParams({ appid: settings.web.appId, redirect_uri: redirectUri, response_type: "code", scope: "snsapi_login", state });
+      const query = new URLSearchParams({
+        appid: settings.web.appId,
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope: "snsapi_login",
+        state,
+      });
       return `${authorizeBase}/connect/qrconnect?${query}#wechat_redirect`;
     },
     async exchangeCode(code) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFakeWechat, type FakeWechat } from "./fake-wechat";
 import { createWechatJsSdk, jsSdkSignature } from "./js-sdk";
-import { WechatApiError, createWechatOpenPlatform } from "./open-platform";
+import { createWechatOpenPlatform, WechatApiError } from "./open-platform";
 
 let fake: FakeWechat;
 let base: string;
@@ -31,11 +31,18 @@ describe("WeChat sign-in (open platform QR and official account) against the fak
   it("signs in by QR in a browser: the code gives the openid, unionid and nickname", async () => {
     const wechat = provider();
     const url = urlOf(wechat.authorizeUrl("st-1", redirectUri));
-    expect(url).toMatch(/\/connect\/qrconnect\?appid=wx[0-9a-f]+&redirect_uri=https%3A%2F%2Fshop\.example\.com%2F%3Fwx%3D1&response_type=code&scope=snsapi_login&state=st-1#wechat_redirect$/);
+    expect(url).toMatch(
+      /\/connect\/qrconnect\?appid=wx[0-9a-f]+&redirect_uri=https%3A%2F%2Fshop\.example\.com%2F%3Fwx%3D1&response_type=code&scope=snsapi_login&state=st-1#wechat_redirect$/,
+    );
     const user = { key: "alice", nickname: "爱丽丝" };
     const back = fake.approve(url, user);
     expect(new URL(back).searchParams.get("state")).toBe("st-1");
-    expect(await wechat.exchangeCode(codeOf(back))).toEqual({ appId: web.appId, openId: fake.openidOf(web.appId, user), unionId: fake.unionidOf(user), nickname: "爱丽丝" });
+    expect(await wechat.exchangeCode(codeOf(back))).toEqual({
+      appId: web.appId,
+      openId: fake.openidOf(web.appId, user),
+      unionId: fake.unionidOf(user),
+      nickname: "爱丽丝",
+    });
   });
 
   it("inside WeChat asks the official account; snsapi_base is silent with the openid alone; one unionid across both apps", async () => {
@@ -75,7 +82,9 @@ describe("WeChat sign-in (open platform QR and official account) against the fak
   });
 
   it("is refused by WeChat for a redirect outside the registered domain", () => {
-    expect(() => fake.approve(urlOf(provider().authorizeUrl("s", "https://evil.example.net/")), { key: "eve", nickname: "伊芙" })).toThrow("redirect_uri");
+    expect(() => fake.approve(urlOf(provider().authorizeUrl("s", "https://evil.example.net/")), { key: "eve", nickname: "伊芙" })).toThrow(
+      "redirect_uri",
+    );
   });
 });
 
@@ -111,6 +120,8 @@ describe("JS-SDK wx.config", () => {
   });
 
   it("refuses to sign with a wrong secret", async () => {
-    await expect(createWechatJsSdk({ appId: oa.appId, appSecret: "wrong" }, { apiBase: base }).configFor("https://shop.example.com/")).rejects.toMatchObject({ errcode: 40125 });
+    await expect(
+      createWechatJsSdk({ appId: oa.appId, appSecret: "wrong" }, { apiBase: base }).configFor("https://shop.example.com/"),
+    ).rejects.toMatchObject({ errcode: 40125 });
   });
 });

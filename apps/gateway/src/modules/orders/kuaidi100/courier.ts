@@ -6,8 +6,8 @@ import type { HttpRoute } from "../../../http/routes";
 import type { CourierProvider, Shipment } from "../fulfilment-provider";
 import type { TrackingStatus } from "../sandbox-fulfilment";
 import {
-  PUSH_ACCEPTED,
   companyCode,
+  PUSH_ACCEPTED,
   parseProviderTime,
   pushParamSchema,
   pushSign,
@@ -55,7 +55,10 @@ const NOTHING_YET: TrackingStatus = { state: "", stateCn: "暂无物流信息", 
 
 /** Why a provider call failed, in words for the log. */
 export class Kuaidi100Error extends Error {
-  constructor(message: string, readonly returnCode?: string) {
+  constructor(
+    message: string,
+    readonly returnCode?: string,
+  ) {
     super(message);
     this.name = "Kuaidi100Error";
   }
@@ -114,7 +117,10 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
     if (!answer.success) throw new Kuaidi100Error("快递100 /poll answered an unknown shape");
     // 501: already subscribed (a retry after a lost answer) — followed all the same.
     if (answer.data.returnCode !== "200" && answer.data.returnCode !== "501") {
-      throw new Kuaidi100Error(`快递100 refused the subscription: ${answer.data.returnCode} ${answer.data.message}`, answer.data.returnCode);
+      throw new Kuaidi100Error(
+        `快递100 refused the subscription: ${answer.data.returnCode} ${answer.data.message}`,
+        answer.data.returnCode,
+      );
     }
   }
 
@@ -124,7 +130,8 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
       await post("/poll/query.do", { customer: settings.customer, sign: querySign(param, settings.key, settings.customer), param }),
     );
     if (!parsed.success) throw new Kuaidi100Error("快递100 /poll/query.do answered an unknown shape");
-    if ("result" in parsed.data) throw new Kuaidi100Error(`快递100 query refused: ${parsed.data.returnCode} ${parsed.data.message}`, parsed.data.returnCode);
+    if ("result" in parsed.data)
+      throw new Kuaidi100Error(`快递100 query refused: ${parsed.data.returnCode} ${parsed.data.message}`, parsed.data.returnCode);
     return parsed.data;
   }
 
@@ -146,7 +153,12 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
       await db.insert(shipmentTracking).values({ orderId: row.id, company: code, shippingNumber: row.number! }).onConflictDoNothing();
     }
     const due = await db
-      .select({ orderId: shipmentTracking.orderId, company: shipmentTracking.company, number: shipmentTracking.shippingNumber, phone: orders.consigneeCellphone })
+      .select({
+        orderId: shipmentTracking.orderId,
+        company: shipmentTracking.company,
+        number: shipmentTracking.shippingNumber,
+        phone: orders.consigneeCellphone,
+      })
       .from(shipmentTracking)
       .innerJoin(orders, eq(orders.id, shipmentTracking.orderId))
       .where(and(isNull(shipmentTracking.subscribedAt), lt(shipmentTracking.subscribeAttempts, 20)))
@@ -156,12 +168,18 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
     for (const parcel of due) {
       try {
         await subscribe(parcel.company, parcel.number, parcel.phone);
-        await db.update(shipmentTracking).set({ subscribedAt: now, lastSubscribeError: null }).where(eq(shipmentTracking.orderId, parcel.orderId));
+        await db
+          .update(shipmentTracking)
+          .set({ subscribedAt: now, lastSubscribeError: null })
+          .where(eq(shipmentTracking.orderId, parcel.orderId));
         accepted += 1;
       } catch (error) {
         await db
           .update(shipmentTracking)
-          .set({ subscribeAttempts: sql`${shipmentTracking.subscribeAttempts} + 1`, lastSubscribeError: (error as Error).message.slice(0, 500) })
+          .set({
+            subscribeAttempts: sql`${shipmentTracking.subscribeAttempts} + 1`,
+            lastSubscribeError: (error as Error).message.slice(0, 500),
+          })
           .where(eq(shipmentTracking.orderId, parcel.orderId));
         deps.logger.warn({ err: error, order: parcel.orderId }, "快递100 subscription failed; retried on the next sweep");
       }
@@ -190,7 +208,16 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
       if (phone) {
         await deps.db
           .insert(shipmentTracking)
-          .values({ orderId: phone.id, company: code, shippingNumber: shipment.shippingNumber, state: answer.state, stateCn: stateName(answer.state), data, latestEventAt: latest, queriedAt: now })
+          .values({
+            orderId: phone.id,
+            company: code,
+            shippingNumber: shipment.shippingNumber,
+            state: answer.state,
+            stateCn: stateName(answer.state),
+            data,
+            latestEventAt: latest,
+            queriedAt: now,
+          })
           .onConflictDoUpdate({
             target: shipmentTracking.orderId,
             set: { state: answer.state, stateCn: stateName(answer.state), data, latestEventAt: latest, queriedAt: now },
@@ -220,7 +247,14 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
     const { data, latest } = normalise(lastResult.data);
     const updated = await deps.db
       .update(shipmentTracking)
-      .set({ state: lastResult.state, stateCn: stateName(lastResult.state), data, latestEventAt: latest, pushedAt: now, subscribedAt: sql`coalesce(${shipmentTracking.subscribedAt}, ${now})` })
+      .set({
+        state: lastResult.state,
+        stateCn: stateName(lastResult.state),
+        data,
+        latestEventAt: latest,
+        pushedAt: now,
+        subscribedAt: sql`coalesce(${shipmentTracking.subscribedAt}, ${now})`,
+      })
       .where(
         and(
           eq(shipmentTracking.company, lastResult.com),
@@ -242,7 +276,8 @@ export function createKuaidi100Courier(settings: Kuaidi100Settings, deps: { db: 
   const pushRoute: HttpRoute = {
     prefix: "/providers/kuaidi100",
     async handle(request, context) {
-      if (context.subpath !== "/push" || request.method !== "POST") return Response.json({ result: false, returnCode: "404", message: "not found" }, { status: 404 });
+      if (context.subpath !== "/push" || request.method !== "POST")
+        return Response.json({ result: false, returnCode: "404", message: "not found" }, { status: 404 });
       const length = Number(request.headers.get("content-length") ?? "0");
       if (length > 256 * 1024) return Response.json({ result: false, returnCode: "413", message: "too large" }, { status: 413 });
       let form: URLSearchParams;

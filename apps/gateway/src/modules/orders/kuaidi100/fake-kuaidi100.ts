@@ -1,4 +1,4 @@
-import { type Server, createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PUSH_ACCEPTED, pushSign, querySign, sameSign, stateName } from "./protocol";
 
@@ -95,14 +95,22 @@ export function createFakeKuaidi100(account: { customer: string; key: string }) 
       try {
         body = JSON.parse(param) as typeof body;
       } catch {
-        return answer(res, { result: false, returnCode: "700", message: "订阅方的订阅数据存在错误（如不支持的快递公司、单号为空、单号超长等）" });
+        return answer(res, {
+          result: false,
+          returnCode: "700",
+          message: "订阅方的订阅数据存在错误（如不支持的快递公司、单号为空、单号超长等）",
+        });
       }
       if (form.get("schema") !== "json" || body.key !== account.key) {
         calls.refused += 1;
         return answer(res, { result: false, returnCode: "600", message: "您不是合法的订阅者（即授权Key出错）" });
       }
       if (!body.company || !body.number || !body.parameters?.callbackurl) {
-        return answer(res, { result: false, returnCode: "700", message: "订阅方的订阅数据存在错误（如不支持的快递公司、单号为空、单号超长等）" });
+        return answer(res, {
+          result: false,
+          returnCode: "700",
+          message: "订阅方的订阅数据存在错误（如不支持的快递公司、单号为空、单号超长等）",
+        });
       }
       const p = parcel(body.company, body.number);
       if (p.subscription) return answer(res, { result: false, returnCode: "501", message: "重复订阅" });
@@ -115,7 +123,12 @@ export function createFakeKuaidi100(account: { customer: string; key: string }) 
   /** POSTs one push and reports whether the subscriber acknowledged it as the provider requires. */
   async function deliver(p: FakeParcel, result: ReturnType<typeof lastResult>, options: { badSign?: boolean }): Promise<boolean> {
     if (!p.subscription) throw new Error(`fake 快递100: ${p.nu} has no subscription`);
-    const param = JSON.stringify({ status: result.state === "3" ? "shutdown" : "polling", billstatus: "got", message: "", lastResult: result });
+    const param = JSON.stringify({
+      status: result.state === "3" ? "shutdown" : "polling",
+      billstatus: "got",
+      message: "",
+      lastResult: result,
+    });
     const sign = options.badSign ? pushSign(param, `${p.subscription.salt}x`) : pushSign(param, p.subscription.salt);
     try {
       const response = await fetch(p.subscription.callbackurl, {

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../test/support/database";
 import type { DatabaseHandle } from "../../../db";
 import { orders, shipmentTracking } from "../../../db/schema";
-import { createTestDatabase } from "../../../../test/support/database";
-import { type Kuaidi100Courier, createKuaidi100Courier } from "./courier";
-import { type FakeKuaidi100, createFakeKuaidi100 } from "./fake-kuaidi100";
+import { createKuaidi100Courier, type Kuaidi100Courier } from "./courier";
+import { createFakeKuaidi100, type FakeKuaidi100 } from "./fake-kuaidi100";
 import { companyCode, md5Upper, parseProviderTime, pushSign, querySign, stateName } from "./protocol";
 
 // One PGlite, one fake provider and one push endpoint for the file; each test ships its own order.
@@ -30,14 +30,21 @@ beforeAll(async () => {
   pushServer = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new Request(`http://gateway.test${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
+    const request = new Request(`http://gateway.test${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: Buffer.concat(chunks),
+    });
     const response = await route!.handle(request, { subpath: req.url!.replace("/providers/kuaidi100", ""), requestId: "t", log: logger });
     res.writeHead(response.status, { "content-type": "application/json" });
     res.end(await response.text());
   });
   await new Promise<void>((resolve) => pushServer.listen(0, "127.0.0.1", resolve));
   const callbackUrl = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}/providers/kuaidi100/push`;
-  courier = createKuaidi100Courier({ baseUrl, ...account, salt, callbackUrl, queryTtlMs: 60_000, timeoutMs: 1_000 }, { db: database.db, logger });
+  courier = createKuaidi100Courier(
+    { baseUrl, ...account, salt, callbackUrl, queryTtlMs: 60_000, timeoutMs: 1_000 },
+    { db: database.db, logger },
+  );
   route = courier.routes[0];
 });
 afterAll(async () => {
@@ -79,7 +86,8 @@ async function shippedOrder(company = "顺丰速运"): Promise<{ id: number; shi
 }
 
 const shipment = (shippingNumber: string) => ({ shippingNumber, shippingCompany: "顺丰速运", shippedAt: new Date(), city: "北京市" });
-const tracking = async (orderId: number) => (await database.db.select().from(shipmentTracking).where(eq(shipmentTracking.orderId, orderId)))[0];
+const tracking = async (orderId: number) =>
+  (await database.db.select().from(shipmentTracking).where(eq(shipmentTracking.orderId, orderId)))[0];
 
 describe("快递100 protocol", () => {
   // Test vectors computed independently of this module (Python hashlib.md5 of the same UTF-8
@@ -165,7 +173,10 @@ describe("快递100 courier against the fake provider", () => {
     // Past the lifetime the provider is asked again; when it times out the last answer stands.
     fake.setDelay(1_500);
     try {
-      expect(await courier.track(shipment(order.shippingNumber), new Date(now.getTime() + 120_000))).toMatchObject({ state: "1", stateCn: "揽收" });
+      expect(await courier.track(shipment(order.shippingNumber), new Date(now.getTime() + 120_000))).toMatchObject({
+        state: "1",
+        stateCn: "揽收",
+      });
     } finally {
       fake.setDelay(0);
     }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
 import { beijingDayStart } from "@xunlan/validation";
+import { z } from "zod";
 
 /**
  * The wire format of 快递100 (kuaidi100), the tracking service behind spec §3's shipping status

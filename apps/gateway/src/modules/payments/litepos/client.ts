@@ -9,25 +9,26 @@
  * synchronously (taken as accepted when the call succeeds; the daily reconciliation checks it)
  * and the 银联云闪付 tender codes. docs/PROVIDERS.md has the smoke script for the real sandbox.
  */
-import { randomUUID } from "node:crypto";
+
 import type { KeyObject } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, RefundRequest, RefundResult } from "../payment-provider";
 import { CallbackRejected } from "../payment-provider";
 import { fromFen, parseFen, toFen } from "./money";
 import {
+  beijingTimestamp,
   EnvelopeError,
   type Head,
   LITEPOS_PATHS,
   ORDER_STATUS,
-  type SignType,
-  TENDER_STATUS,
-  type WireTender,
-  beijingTimestamp,
   openEnvelope,
   parseTimestamp,
   readPrivateKey,
   readPublicKey,
+  type SignType,
   sealEnvelope,
+  TENDER_STATUS,
+  type WireTender,
 } from "./protocol";
 
 export const LITEPOS_PROVIDER_NAME = "litepos";
@@ -122,7 +123,16 @@ export function readSale(body: Record<string, unknown>): LiteposSale {
   }
   const amountFen = parseFen(body.amount);
   if (amountFen === null) throw new CallbackRejected(`amount is not fen: ${str(body.amount)}`, 400);
-  return { checkSn: str(body.check_sn), orderSn: str(body.order_sn), status: str(body.order_status), amountFen, paidFen, refundedFen, paidTender, raw: body };
+  return {
+    checkSn: str(body.check_sn),
+    orderSn: str(body.order_sn),
+    status: str(body.order_status),
+    amountFen,
+    paidFen,
+    refundedFen,
+    paidTender,
+    raw: body,
+  };
 }
 
 /**
@@ -167,7 +177,8 @@ export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
       text = await response.text();
     } catch (error) {
       const name = (error as Error)?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new LiteposError("timeout", `收钱吧 ${path} did not answer within ${timeoutMs} ms`);
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new LiteposError("timeout", `收钱吧 ${path} did not answer within ${timeoutMs} ms`);
       throw new LiteposError("unreachable", `收钱吧 ${path} unreachable: ${(error as Error)?.message ?? error}`);
     }
     let opened: { body: Record<string, unknown> };
@@ -179,11 +190,19 @@ export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
     }
     const outer = opened.body;
     if (str(outer.result_code) !== "200") {
-      throw new LiteposError("refused", `收钱吧 ${path}: ${str(outer.error_code)} ${str(outer.error_message)}`.trim(), str(outer.error_code) || null);
+      throw new LiteposError(
+        "refused",
+        `收钱吧 ${path}: ${str(outer.error_code)} ${str(outer.error_message)}`.trim(),
+        str(outer.error_code) || null,
+      );
     }
     const biz = (outer.biz_response ?? {}) as Record<string, unknown>;
     if (str(biz.result_code) !== "200") {
-      throw new LiteposError("refused", `收钱吧 ${path}: ${str(biz.error_code)} ${str(biz.error_message)}`.trim(), str(biz.error_code) || null);
+      throw new LiteposError(
+        "refused",
+        `收钱吧 ${path}: ${str(biz.error_code)} ${str(biz.error_message)}`.trim(),
+        str(biz.error_code) || null,
+      );
     }
     return (biz.data ?? {}) as Record<string, unknown>;
   }
@@ -282,12 +301,14 @@ export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
       try {
         opened = openEnvelope(rawBody, "request", publicKey);
       } catch (error) {
-        if (error instanceof EnvelopeError) throw new CallbackRejected(`litepos notification: ${error.message}`, error.problem === "malformed" ? 400 : 401);
+        if (error instanceof EnvelopeError)
+          throw new CallbackRejected(`litepos notification: ${error.message}`, error.problem === "malformed" ? 400 : 401);
         throw error;
       }
       if (opened.head.appid !== config.appId) throw new CallbackRejected("litepos notification for another appid", 401);
       const body = opened.body;
-      if (str(body.brand_code) !== config.brandCode || str(body.store_sn) !== config.storeSn) throw new CallbackRejected("litepos notification for another store", 400);
+      if (str(body.brand_code) !== config.brandCode || str(body.store_sn) !== config.storeSn)
+        throw new CallbackRejected("litepos notification for another store", 400);
       if (!str(body.check_sn) || !str(body.order_sn)) throw new CallbackRejected("litepos notification without check_sn / order_sn", 400);
       return { notificationSn: str(body.notification_sn), sale: readSale(body) };
     },
@@ -297,10 +318,25 @@ export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
       // Event ids are the provider's: the sale and its final state. A notification, its retries
       // and the query job all name the same event, so whichever arrives first applies it once.
       if (sale.status === ORDER_STATUS.completed && sale.paidFen > 0) {
-        return { ...common, eventId: `litepos:${sale.orderSn}:paid`, type: "paid", amount: fromFen(sale.paidFen), occurredAt: sale.paidTender?.payTime ?? now, payType: payTypeOfTender(sale.paidTender?.desc ?? null) };
+        return {
+          ...common,
+          eventId: `litepos:${sale.orderSn}:paid`,
+          type: "paid",
+          amount: fromFen(sale.paidFen),
+          occurredAt: sale.paidTender?.payTime ?? now,
+          payType: payTypeOfTender(sale.paidTender?.desc ?? null),
+        };
       }
-      if (sale.status === ORDER_STATUS.cancelled) return { ...common, eventId: `litepos:${sale.orderSn}:cancelled`, type: "cancelled", amount: fromFen(sale.amountFen), occurredAt: now };
-      if (sale.status === ORDER_STATUS.failed) return { ...common, eventId: `litepos:${sale.orderSn}:failed`, type: "failed", amount: fromFen(sale.amountFen), occurredAt: now };
+      if (sale.status === ORDER_STATUS.cancelled)
+        return {
+          ...common,
+          eventId: `litepos:${sale.orderSn}:cancelled`,
+          type: "cancelled",
+          amount: fromFen(sale.amountFen),
+          occurredAt: now,
+        };
+      if (sale.status === ORDER_STATUS.failed)
+        return { ...common, eventId: `litepos:${sale.orderSn}:failed`, type: "failed", amount: fromFen(sale.amountFen), occurredAt: now };
       return null;
     },
 
@@ -315,7 +351,11 @@ export function createLiteposProvider(config: LiteposConfig): LiteposProvider {
       const body = ok
         ? { result_code: "200", biz_response: { result_code: "200" } }
         : { result_code: "400", error_code: "ILLEGAL_SIGN", error_message: "签名错误" };
-      return sealEnvelope("response", { head: { version: "1.0.0", sign_type: signType, appid: config.appId, response_time: beijingTimestamp(now) }, body }, privateKey);
+      return sealEnvelope(
+        "response",
+        { head: { version: "1.0.0", sign_type: signType, appid: config.appId, response_time: beijingTimestamp(now) }, body },
+        privateKey,
+      );
     },
   };
   return provider;

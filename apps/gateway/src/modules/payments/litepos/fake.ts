@@ -15,11 +15,22 @@
  *   check_sn, refused beyond what the original tender took; void cancels only 待操作 sales;
  * - `hang` makes it accept connections and never answer (a timeout).
  */
-import { type KeyObject, generateKeyPairSync, randomUUID } from "node:crypto";
-import { type Server, createServer } from "node:http";
+import { generateKeyPairSync, type KeyObject, randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ORDER_STATUS, LITEPOS_PATHS, type SignType, TENDER_STATUS, type WireTender, beijingTimestamp, openEnvelope, readPublicKey, sealEnvelope, EnvelopeError } from "./protocol";
 import { parseFen } from "./money";
+import {
+  beijingTimestamp,
+  EnvelopeError,
+  LITEPOS_PATHS,
+  ORDER_STATUS,
+  openEnvelope,
+  readPublicKey,
+  type SignType,
+  sealEnvelope,
+  TENDER_STATUS,
+  type WireTender,
+} from "./protocol";
 
 /** The cashier page's choices (the real cashier's), with the tender codes the fake reports. */
 export const FAKE_CASHIER_METHODS = [
@@ -85,7 +96,10 @@ export interface FakeLitepos {
 }
 
 /** How the fake posts a notification (default: fetch); tests post into the gateway in-process. */
-export type Deliver = (url: string, init: { method: "POST"; headers: Record<string, string>; body: string }) => Promise<Response> | Response;
+export type Deliver = (
+  url: string,
+  init: { method: "POST"; headers: Record<string, string>; body: string },
+) => Promise<Response> | Response;
 
 export function createFakeLitepos(options: {
   merchantPublicKey: string | KeyObject;
@@ -114,10 +128,15 @@ export function createFakeLitepos(options: {
 
   const head = () => ({ version: "1.0.0", sign_type: signType, appid: appId, response_time: beijingTimestamp(clock()) });
   const answer = (body: Record<string, unknown>, status = 200) =>
-    new Response(sealEnvelope("response", { head: head(), body }, privateKey), { status, headers: { "content-type": "application/json;charset=utf-8" } });
+    new Response(sealEnvelope("response", { head: head(), body }, privateKey), {
+      status,
+      headers: { "content-type": "application/json;charset=utf-8" },
+    });
   const ok = (data: Record<string, unknown>) => answer({ result_code: "200", biz_response: { result_code: "200", data } });
-  const bizError = (code: string, message: string) => answer({ result_code: "200", biz_response: { result_code: "400", error_code: code, error_message: message } });
-  const commError = (code: string, message: string, status = 400) => answer({ result_code: status === 400 ? "400" : "500", error_code: code, error_message: message }, status);
+  const bizError = (code: string, message: string) =>
+    answer({ result_code: "200", biz_response: { result_code: "400", error_code: code, error_message: message } });
+  const commError = (code: string, message: string, status = 400) =>
+    answer({ result_code: status === 400 ? "400" : "500", error_code: code, error_message: message }, status);
 
   const saleView = (sale: FakeSale) => ({
     brand_code: brandCode,
@@ -150,7 +169,10 @@ export function createFakeLitepos(options: {
     const id = `N${String(Date.now()).slice(-8)}${String((seq += 1)).padStart(6, "0")}`;
     const body = sealEnvelope(
       "request",
-      { head: { version: "1.0.0", sign_type: signType, appid: appId, request_time: beijingTimestamp(clock()) }, body: { notification_sn: id, ...saleView(sale) } },
+      {
+        head: { version: "1.0.0", sign_type: signType, appid: appId, request_time: beijingTimestamp(clock()) },
+        body: { notification_sn: id, ...saleView(sale) },
+      },
       privateKey,
     );
     const n: FakeNotification = { id, orderSn: sale.orderSn, body, url: sale.notifyUrl, attempts: 0, acknowledged: false };
@@ -162,7 +184,11 @@ export function createFakeLitepos(options: {
   async function post(n: FakeNotification): Promise<boolean> {
     n.attempts += 1;
     try {
-      const response = await deliverTo(n.url, { method: "POST", headers: { "content-type": "application/json;charset=utf-8" }, body: n.body });
+      const response = await deliverTo(n.url, {
+        method: "POST",
+        headers: { "content-type": "application/json;charset=utf-8" },
+        body: n.body,
+      });
       const text = await response.text();
       const { body } = openEnvelope(text, "response", merchantKey);
       const biz = body.biz_response as { result_code?: string } | undefined;
@@ -194,7 +220,8 @@ export function createFakeLitepos(options: {
     if (path === LITEPOS_PATHS.purchase) {
       const checkSn = String(b.check_sn ?? "");
       const amountFen = parseFen(b.amount);
-      if (!checkSn || amountFen === null || amountFen <= 0 || b.currency !== "156" || !b.store_sn || !b.workstation_sn) return commError("INVALID_PARAMS", "参数错误");
+      if (!checkSn || amountFen === null || amountFen <= 0 || b.currency !== "156" || !b.store_sn || !b.workstation_sn)
+        return commError("INVALID_PARAMS", "参数错误");
       const existing = sales.get(checkSn);
       if (existing) return bizError("CHECK_SN_EXISTS", "商户订单号重复");
       const sale: FakeSale = {
@@ -235,9 +262,16 @@ export function createFakeLitepos(options: {
     if (path === LITEPOS_PATHS.void) {
       const sale = sales.get(String(b.original_check_sn ?? ""));
       if (!sale) return bizError("ORDER_NOT_EXIST", "订单不存在");
-      if (sale.status !== ORDER_STATUS.pending && sale.status !== ORDER_STATUS.cancelled) return bizError("ORDER_CANNOT_VOID", "只有待操作的订单可以取消");
+      if (sale.status !== ORDER_STATUS.pending && sale.status !== ORDER_STATUS.cancelled)
+        return bizError("ORDER_CANNOT_VOID", "只有待操作的订单可以取消");
       sale.status = ORDER_STATUS.cancelled;
-      return ok({ brand_code: brandCode, store_sn: storeOf(sale), workstation_sn: workstationOf(sale), check_sn: sale.checkSn, original_order_sn: sale.orderSn });
+      return ok({
+        brand_code: brandCode,
+        store_sn: storeOf(sale),
+        workstation_sn: workstationOf(sale),
+        check_sn: sale.checkSn,
+        original_order_sn: sale.orderSn,
+      });
     }
 
     if (path === LITEPOS_PATHS.refund) {
@@ -245,20 +279,31 @@ export function createFakeLitepos(options: {
       const amountFen = parseFen(b.amount);
       const tenders = Array.isArray(b.tenders) ? (b.tenders as Array<Record<string, unknown>>) : [];
       const tender = tenders[0];
-      if (!checkSn || amountFen === null || amountFen >= 0 || !tender || tenders.length !== 1 || parseFen(tender.amount) !== amountFen) return commError("INVALID_PARAMS", "参数错误");
+      if (!checkSn || amountFen === null || amountFen >= 0 || !tender || tenders.length !== 1 || parseFen(tender.amount) !== amountFen)
+        return commError("INVALID_PARAMS", "参数错误");
       const existing = sales.get(checkSn);
       if (existing) {
         // The same refund asked again: answered as the first time, no money moves.
-        if (existing.refundOf && existing.amountFen === amountFen) return ok({ brand_code: brandCode, store_sn: storeOf(existing), workstation_sn: workstationOf(existing), check_sn: checkSn, order_sn: existing.orderSn });
+        if (existing.refundOf && existing.amountFen === amountFen)
+          return ok({
+            brand_code: brandCode,
+            store_sn: storeOf(existing),
+            workstation_sn: workstationOf(existing),
+            check_sn: checkSn,
+            order_sn: existing.orderSn,
+          });
         return bizError("CHECK_SN_EXISTS", "商户订单号重复");
       }
-      const original = [...sales.values()].find((s) => s.tenders.some((t) => t.tender_sn === tender.original_tender_sn && t.pay_status === TENDER_STATUS.paid));
+      const original = [...sales.values()].find((s) =>
+        s.tenders.some((t) => t.tender_sn === tender.original_tender_sn && t.pay_status === TENDER_STATUS.paid),
+      );
       if (!original) return bizError("TENDER_NOT_EXIST", "原支付流水不存在");
       const paidTender = original.tenders.find((t) => t.tender_sn === tender.original_tender_sn)!;
       const refundedBefore = [...sales.values()]
         .filter((s) => s.refundOf === original.checkSn)
         .reduce((sum, s) => sum + Math.abs(s.amountFen), 0);
-      if (refundedBefore + Math.abs(amountFen) > (parseFen(paidTender.amount) ?? 0)) return bizError("REFUND_AMOUNT_EXCEEDED", "退款金额超过可退金额");
+      if (refundedBefore + Math.abs(amountFen) > (parseFen(paidTender.amount) ?? 0))
+        return bizError("REFUND_AMOUNT_EXCEEDED", "退款金额超过可退金额");
       const sale: FakeSale = {
         checkSn,
         orderSn: newOrderSn(),
@@ -287,7 +332,13 @@ export function createFakeLitepos(options: {
       };
       sales.set(checkSn, sale);
       stores.set(checkSn, { storeSn: String(b.store_sn), workstationSn: String(b.workstation_sn) });
-      return ok({ brand_code: brandCode, store_sn: b.store_sn, workstation_sn: b.workstation_sn, check_sn: checkSn, order_sn: sale.orderSn });
+      return ok({
+        brand_code: brandCode,
+        store_sn: b.store_sn,
+        workstation_sn: b.workstation_sn,
+        check_sn: checkSn,
+        order_sn: sale.orderSn,
+      });
     }
     return new Response("not found", { status: 404 });
   }
@@ -328,8 +379,14 @@ export function createFakeLitepos(options: {
     const sale = byToken.get(url.searchParams.get("order_token") ?? "");
     if (!sale) return html(`<!doctype html><meta charset="utf-8"><title>收钱吧收银台</title><p>订单不存在</p>`, 404);
     const yuan = `${Math.floor(sale.amountFen / 100)}.${String(sale.amountFen % 100).padStart(2, "0")}`;
-    const state = sale.status === ORDER_STATUS.pending ? "" : `<p role="status">${sale.status === ORDER_STATUS.completed ? "已支付" : "订单已取消"}</p>`;
-    const buttons = sale.status === ORDER_STATUS.pending ? FAKE_CASHIER_METHODS.map((m) => `<button type="submit" name="method" value="${m.id}">${m.label}</button>`).join("") : "";
+    const state =
+      sale.status === ORDER_STATUS.pending
+        ? ""
+        : `<p role="status">${sale.status === ORDER_STATUS.completed ? "已支付" : "订单已取消"}</p>`;
+    const buttons =
+      sale.status === ORDER_STATUS.pending
+        ? FAKE_CASHIER_METHODS.map((m) => `<button type="submit" name="method" value="${m.id}">${m.label}</button>`).join("")
+        : "";
     return html(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>收钱吧收银台（测试）</title>
 <body><h1>收钱吧收银台（测试）</h1><p>${escape(sale.subject)}</p><p>¥${yuan}</p>${state}
 <form method="post" action="/cashier"><input type="hidden" name="order_token" value="${sale.orderToken}">${buttons}</form></body></html>`);

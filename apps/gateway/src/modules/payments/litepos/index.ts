@@ -1,17 +1,17 @@
-export { LITEPOS_PROVIDER_NAME, LiteposError, createLiteposProvider, readSale } from "./client";
 export type { LiteposConfig, LiteposNotification, LiteposProvider, LiteposSale } from "./client";
+export { createLiteposProvider, LITEPOS_PROVIDER_NAME, LiteposError, readSale } from "./client";
 export { fromFen, parseFen, toFen } from "./money";
-export { reconcileDay, reconcileDueDay, previousBeijingDay } from "./reconciliation";
+export { previousBeijingDay, reconcileDay, reconcileDueDay } from "./reconciliation";
+export type { LiteposSweepResult } from "./settlement";
 export {
+  createLiteposRoutes,
+  handleLiteposNotification,
   LATE_REFUND_REASON,
   LITEPOS_NOTIFY_PATH,
   QUERY_AFTER_MS,
-  createLiteposRoutes,
-  handleLiteposNotification,
   recordLateRefund,
   sweepLitepos,
 } from "./settlement";
-export type { LiteposSweepResult } from "./settlement";
 
 import type { LiteposProvider } from "./client";
 import { sweepLitepos } from "./settlement";
@@ -22,7 +22,8 @@ export function liteposSweepStep(provider: LiteposProvider, options: { queryAfte
     name: provider.name,
     sweep: async (db: Parameters<typeof sweepLitepos>[0], now: Date, logger: import("pino").Logger) => {
       const result = await sweepLitepos(db, provider, now, { log: logger, ...options });
-      if (result.settled + result.voided + result.lateRefunds + result.failures > 0 || result.reconciled) logger.info(result, "litepos sweep");
+      if (result.settled + result.voided + result.lateRefunds + result.failures > 0 || result.reconciled)
+        logger.info(result, "litepos sweep");
       return result;
     },
   };

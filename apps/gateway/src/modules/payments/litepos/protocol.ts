@@ -21,7 +21,7 @@
  * response and notification examples carry no real signature, and the business result codes
  * (`biz_response.result_code`) are not tabled: those parts are unverified against the provider.
  */
-import { type KeyObject, createPrivateKey, createPublicKey, createSign, createVerify } from "node:crypto";
+import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
 import { formatBeijing } from "@xunlan/validation";
 
 export type SignType = "SHA1" | "SHA256";
@@ -131,7 +131,10 @@ export function sealEnvelope(kind: "request" | "response", inner: { head: Head; 
 export type EnvelopeProblem = "malformed" | "unsigned" | "bad_signature";
 
 export class EnvelopeError extends Error {
-  constructor(readonly problem: EnvelopeProblem, message: string) {
+  constructor(
+    readonly problem: EnvelopeProblem,
+    message: string,
+  ) {
     super(message);
     this.name = "EnvelopeError";
   }

@@ -5,6 +5,8 @@
  * number). Differences go to payment_reconciliation_differences for finance; nothing is
  * corrected automatically. A day runs once per provider (its payment_reconciliation_runs row).
  */
+
+import { addDays, beijingDate, beijingParts } from "@xunlan/validation";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../../db";
@@ -12,7 +14,6 @@ import { paymentReconciliationDifferences, paymentReconciliationRuns, payments, 
 import { type LiteposProvider, type LiteposSale } from "./client";
 import { toFen } from "./money";
 import { ORDER_STATUS } from "./protocol";
-import { addDays, beijingDate, beijingParts } from "@xunlan/validation";
 
 type Kind = (typeof paymentReconciliationDifferences.$inferInsert)["kind"];
 
@@ -23,7 +24,12 @@ function dayBounds(day: string): { from: Date; to: Date } {
 }
 
 /** Compares one Beijing day; returns the number of differences written. */
-export async function reconcileDay(db: Database, provider: LiteposProvider, day: string, log?: Logger): Promise<{ checked: number; differences: number }> {
+export async function reconcileDay(
+  db: Database,
+  provider: LiteposProvider,
+  day: string,
+  log?: Logger,
+): Promise<{ checked: number; differences: number }> {
   const { from, to } = dayBounds(day);
   const attempts = await db
     .select()
@@ -31,13 +37,30 @@ export async function reconcileDay(db: Database, provider: LiteposProvider, day:
     .where(and(eq(payments.provider, provider.name), gte(payments.createdAt, from), lt(payments.createdAt, to)))
     .orderBy(payments.id);
   const refundRows = attempts.length
-    ? await db.select().from(refunds).where(inArray(refunds.paymentNo, attempts.map((a) => a.paymentNo)))
+    ? await db
+        .select()
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.paymentNo,
+            attempts.map((a) => a.paymentNo),
+          ),
+        )
     : [];
   let differences = 0;
   const note = async (attempt: (typeof attempts)[number], kind: Kind, oursFen: number, theirsFen: number | null, detail: string) => {
     const written = await db
       .insert(paymentReconciliationDifferences)
-      .values({ provider: provider.name, day, paymentNo: attempt.paymentNo, orderNumber: attempt.orderNumber, kind, oursFen, theirsFen, detail })
+      .values({
+        provider: provider.name,
+        day,
+        paymentNo: attempt.paymentNo,
+        orderNumber: attempt.orderNumber,
+        kind,
+        oursFen,
+        theirsFen,
+        detail,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentReconciliationDifferences.id });
     differences += written.length;
@@ -49,8 +72,10 @@ export async function reconcileDay(db: Database, provider: LiteposProvider, day:
     const sale: LiteposSale | null = await provider.query(attempt.paymentNo);
     const theirsTaken = sale && (sale.status === ORDER_STATUS.completed || sale.status === ORDER_STATUS.partial) ? sale.paidFen : 0;
     if (!sale && oursTaken > 0) await note(attempt, "missing_at_provider", oursTaken, null, "我方记录已收款，收钱吧无此订单");
-    else if (oursTaken === 0 && theirsTaken > 0) await note(attempt, "paid_not_recorded", 0, theirsTaken, `收钱吧已收款，我方支付状态为 ${attempt.status}`);
-    else if (oursTaken > 0 && theirsTaken === 0) await note(attempt, "recorded_not_paid", oursTaken, 0, `我方记录已收款，收钱吧订单状态为 ${sale?.status ?? "无"}`);
+    else if (oursTaken === 0 && theirsTaken > 0)
+      await note(attempt, "paid_not_recorded", 0, theirsTaken, `收钱吧已收款，我方支付状态为 ${attempt.status}`);
+    else if (oursTaken > 0 && theirsTaken === 0)
+      await note(attempt, "recorded_not_paid", oursTaken, 0, `我方记录已收款，收钱吧订单状态为 ${sale?.status ?? "无"}`);
     else if (oursTaken !== theirsTaken) await note(attempt, "amount_mismatch", oursTaken, theirsTaken, "双方收款金额不一致");
 
     const mine = refundRows.filter((r) => r.paymentNo === attempt.paymentNo && r.status === "succeeded");

@@ -11,6 +11,7 @@
  * notification, its retries and duplicates and the query settle an attempt exactly once.
  */
 import { randomInt } from "node:crypto";
+import { beijingDate } from "@xunlan/validation";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../../db";
@@ -18,10 +19,9 @@ import { payments, refunds } from "../../../db/schema";
 import { json } from "../../../http/responses";
 import type { HttpRoute } from "../../../http/routes";
 import { CallbackRejected } from "../payment-provider";
-import { type EventOutcome, applyPaymentEvent } from "../payment-service";
+import { applyPaymentEvent, type EventOutcome } from "../payment-service";
 import { LiteposError, type LiteposProvider } from "./client";
 import { reconcileDueDay } from "./reconciliation";
-import { beijingDate } from "@xunlan/validation";
 
 /** Where the provider posts notifications (register `${PUBLIC_URL}${LITEPOS_NOTIFY_PATH}`). */
 export const LITEPOS_NOTIFY_PATH = "/payments/notify/litepos";
@@ -71,7 +71,12 @@ export interface NotificationResult {
 }
 
 /** Verifies, applies and acknowledges one notification. */
-export async function handleLiteposNotification(db: Database, provider: LiteposProvider, rawBody: string, options: { now: Date; log?: Logger }): Promise<NotificationResult> {
+export async function handleLiteposNotification(
+  db: Database,
+  provider: LiteposProvider,
+  rawBody: string,
+  options: { now: Date; log?: Logger },
+): Promise<NotificationResult> {
   const { now, log } = options;
   let sale;
   try {
@@ -85,7 +90,11 @@ export async function handleLiteposNotification(db: Database, provider: LiteposP
   if (!event) return { status: 200, body: provider.acknowledgement(true, now), outcome: "not_final" };
   const outcome = await applyPaymentEvent(db, event, { provider: provider.name, now, ...(log ? { log } : {}) });
   if (outcome === "late") await recordLateRefund(db, event.paymentNo, now);
-  if (outcome === "amount_mismatch") log?.error({ paymentNo: event.paymentNo, orderSn: sale.orderSn, paidFen: sale.paidFen }, "litepos paid another amount than the attempt's: left for reconciliation");
+  if (outcome === "amount_mismatch")
+    log?.error(
+      { paymentNo: event.paymentNo, orderSn: sale.orderSn, paidFen: sale.paidFen },
+      "litepos paid another amount than the attempt's: left for reconciliation",
+    );
   log?.info({ provider: provider.name, eventId: event.eventId, outcome }, "payment callback");
   return { status: 200, body: provider.acknowledgement(true, now), outcome };
 }
@@ -100,7 +109,10 @@ export function createLiteposRoutes(options: { db: Database; provider: LiteposPr
         if (subpath !== "" && subpath !== "/") return json({ code: "FAIL", message: "not found" }, { status: 404 });
         if (request.method !== "POST") return json({ code: "FAIL", message: "POST only" }, { status: 405, headers: { allow: "POST" } });
         const result = await handleLiteposNotification(options.db, options.provider, await request.text(), { now: clock(), log });
-        return new Response(result.body, { status: result.status, headers: { "content-type": "application/json;charset=utf-8", "cache-control": "no-store" } });
+        return new Response(result.body, {
+          status: result.status,
+          headers: { "content-type": "application/json;charset=utf-8", "cache-control": "no-store" },
+        });
       },
     },
   ];
@@ -138,7 +150,13 @@ export async function sweepLitepos(
   const stale = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider.name), eq(payments.status, "pending"), or(lte(payments.updatedAt, cutoff), lte(payments.expiresAt, now))))
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        eq(payments.status, "pending"),
+        or(lte(payments.updatedAt, cutoff), lte(payments.expiresAt, now)),
+      ),
+    )
     .orderBy(payments.updatedAt)
     .limit(options.limit ?? 50);
   for (const payment of stale) {
@@ -154,7 +172,10 @@ export async function sweepLitepos(
       }
       if (payment.expiresAt > now) {
         // Still open at the cashier: look again in queryAfterMs.
-        await db.update(payments).set({ updatedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+        await db
+          .update(payments)
+          .set({ updatedAt: now })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
         continue;
       }
       // Abandoned: nobody paid before the deadline. Void the sale so its cashier can no longer
@@ -163,7 +184,14 @@ export async function sweepLitepos(
       if (sale) await provider.voidSale(payment.paymentNo);
       const voided = await applyPaymentEvent(
         db,
-        { eventId: `litepos:${sale?.orderSn || payment.paymentNo}:void`, type: "cancelled", paymentNo: payment.paymentNo, amount: Number(payment.amount), occurredAt: now, providerTradeNo: null },
+        {
+          eventId: `litepos:${sale?.orderSn || payment.paymentNo}:void`,
+          type: "cancelled",
+          paymentNo: payment.paymentNo,
+          amount: Number(payment.amount),
+          occurredAt: now,
+          providerTradeNo: null,
+        },
         { provider: provider.name, now },
       );
       if (voided === "cancelled") result.voided += 1;
