@@ -331,33 +331,13 @@ async function main() {
   if (!args.has("--skip-checkout")) {
     say("submitOrder latency, 20 concurrent buyers (real PostgreSQL)");
     const url = await postgresUrl();
-    const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:checkout", "--buyers", "20", "--json"], {
-      cwd: root,
-      env: { ...process.env, BENCH_DATABASE_URL: url },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const line = (r.stdout ?? "")
-      .split("\n")
-      .reverse()
-      .find((l) => l.startsWith("{"));
-    results.figures.submitOrder = line ? JSON.parse(line) : { error: "bench:checkout printed no result" };
+    results.figures.submitOrder = gatewayBench("bench:checkout", ["--buyers", "20"], url);
   }
 
   if (!args.has("--skip-scale")) {
     say("search latency on 100 000 colours (real PostgreSQL)");
     const url = await postgresUrl();
-    const r = spawnSync("pnpm", ["--filter", "@xunlan/gateway", "run", "bench:search", "--json"], {
-      cwd: root,
-      env: { ...process.env, BENCH_DATABASE_URL: url },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const line = (r.stdout ?? "")
-      .split("\n")
-      .reverse()
-      .find((l) => l.startsWith("{"));
-    results.figures.search100k = line ? JSON.parse(line) : { error: "bench:search printed no result" };
+    results.figures.search100k = gatewayBench("bench:search", [], url);
   }
 
   if (!args.has("--skip-lighthouse")) {

@@ -94,27 +94,27 @@ export interface PricedOrder {
   coupon: CouponRecord | null;
 }
 
+/** What {@link priceOrder} prices: lines, a coupon, delivery and store credit. */
+export type PriceOrderInput = {
+  lines: readonly LineInput[];
+  couponCode?: string | null;
+  memberUid: string | null;
+  now: Date;
+  field?: string;
+  /** Price no lines as zero (the bag's price queries) instead of '400' 请选择要购买的商品 (checkout). */
+  allowEmpty?: boolean;
+  /** "pickup" (issue 24 §1 门店自提): nothing is shipped, so no shipping fee. Default "express". */
+  delivery?: "express" | "pickup";
+  /** Issue 24 §3: store credit (yuan) the member wants to use; capped at what is due. */
+  balanceAmount?: number | null;
+};
+
 /**
  * spec §7 calculateOrderPrice: prices lines from the database with the running promotions and,
  * when a code is given, the coupon — which must apply, else '400' with the reason (field
  * "couponCode"). A coupon needs a member.
  */
-export async function priceOrder(
-  db: Database,
-  input: {
-    lines: readonly LineInput[];
-    couponCode?: string | null;
-    memberUid: string | null;
-    now: Date;
-    field?: string;
-    /** Price no lines as zero (the bag's price queries) instead of '400' 请选择要购买的商品 (checkout). */
-    allowEmpty?: boolean;
-    /** "pickup" (issue 24 §1 门店自提): nothing is shipped, so no shipping fee. Default "express". */
-    delivery?: "express" | "pickup";
-    /** Issue 24 §3: store credit (yuan) the member wants to use; capped at what is due. */
-    balanceAmount?: number | null;
-  },
-): Promise<PricedOrder> {
+export async function priceOrder(db: Database, input: PriceOrderInput): Promise<PricedOrder> {
   const balanceFen = requestedBalanceFen(input.balanceAmount);
   const [priced, balance] = await Promise.all([
     priceLines(db, input),
@@ -127,17 +127,7 @@ export async function priceOrder(
   return { ...priced, price: applyBalance(price, balanceFen) };
 }
 
-async function priceLines(
-  db: Database,
-  input: {
-    lines: readonly LineInput[];
-    couponCode?: string | null;
-    memberUid: string | null;
-    now: Date;
-    field?: string;
-    allowEmpty?: boolean;
-  },
-): Promise<PricedOrder> {
+async function priceLines(db: Database, input: Omit<PriceOrderInput, "delivery" | "balanceAmount">): Promise<PricedOrder> {
   const lines = validateLines(input.lines, input.field, input.allowEmpty);
   const [skus, promos] = await Promise.all([
     loadSkuInfo(
