@@ -30,6 +30,8 @@ const LEGAL_ORDER = new Set([
   "pending_payment>paid",
   "pending_payment>cancelled",
   "paid>shipped",
+  // A pickup order collected at its store (issue 24 §1, collectPickup): 待自提 → 已自提.
+  "paid>completed",
   "paid>after_sale",
   "paid>refunded",
   "shipped>completed",
