@@ -2,6 +2,7 @@ import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { gql, latestSmsCode, readCaptcha, trackCaptchas } from "./members-helpers";
 import { paidOrder, shipOrder } from "./order-helpers";
+import { installFakeWechat } from "./wechat-bridge";
 
 // Issue 9, guest order lookup at 1440 and 390 (WeChat): a member pays an order in the sandbox
 // cashier; then a fresh browser (not signed in) opens /guest-search-order, proves the member's
@@ -52,6 +53,9 @@ test.describe("guest order lookup", () => {
 
     // A fresh context: no token, no login flag — the shopper is a guest.
     const guestContext = await browser.newContext();
+    // Inside WeChat the pages load WeChat's JS-SDK: served by the fake bridge, as in every test's
+    // own context (fixtures.ts), and with the silent sign-in already tried this session.
+    await installFakeWechat(guestContext, { silentSignIn: false });
     const failed: string[] = [];
     guestContext.on("response", (response: Response) => {
       const type = response.request().resourceType();

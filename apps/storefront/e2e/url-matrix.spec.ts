@@ -49,7 +49,7 @@ const ODD_COOKIES = [
   "token=%E0%A4%A",
   "token=x; token=y",
   "token=not-a-real-token",
-  "cid=%00; login_status=1",
+  "cid=%00; login_status=%00",
   "cid=%E4%B8%AD%E6%96%87",
   "login_status=%ZZ",
   "=;;; ;a;b=",
@@ -91,6 +91,14 @@ test.describe("URL robustness matrix", () => {
         const results = await Promise.all(batch.map((variant) => seen(request, variant.url, variant.cookie)));
         results.forEach((result, j) => expect(result, batch[j]!.label).toEqual(plain));
       }
+      // A login flag with no token is a member whose session ended (spec §8, issue 24 §6): they
+      // are sent to sign in again, back to this page after — never shown a guest's page quietly.
+      const ended = await request.get(page, { headers: { cookie: "cid=%00; login_status=1" }, maxRedirects: 0 });
+      expect([302, 303, 307], `${page} with an ended session`).toContain(ended.status());
+      const to = new URL(ended.headers().location ?? "", "http://store.test");
+      expect(to.pathname, page).toBe("/login");
+      expect(to.searchParams.get("returnUrl"), page).toBe(page);
+      expect(to.searchParams.get("reason"), page).toBe("expired");
     });
   }
 

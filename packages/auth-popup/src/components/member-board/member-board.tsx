@@ -100,6 +100,7 @@ export function MemberBoard({
   const go = (path: string) => () => onNavigate?.(path);
   const initial = Array.from(name)[0] ?? "迅";
   const historyId = useId();
+  const HistoryHeading = embedded ? "h2" : "h3";
   return (
     <div className="flex flex-col">
       {embedded ? null : (
@@ -132,9 +133,10 @@ export function MemberBoard({
 
       <section aria-labelledby={historyId} className={embedded ? undefined : "mt-7"}>
         <div className="flex items-baseline justify-between gap-4">
-          <h3 id={historyId} className="text-2xs font-bold tracking-label text-grey-500 uppercase">
+          {/* Embedded, the board has no greeting heading of its own: 历史 follows the page's h1. */}
+          <HistoryHeading id={historyId} className="text-2xs font-bold tracking-label text-grey-500 uppercase">
             历史
-          </h3>
+          </HistoryHeading>
           {embedded ? (
             <NavLink
               href={MEMBER_LINKS.profile}
