@@ -14,10 +14,8 @@ export const Route = createFileRoute("/ucenter")({
   loader: async ({ context }) => {
     // The member centre's published documents (spec §7 uc_ad, user_center) come with the first
     // HTML; a missing or broken one leaves its place empty.
-    void context.queryClient.prefetchQuery(optionalDocumentQueryOptions(context.content, "uc_ad"));
-    void context.queryClient.prefetchQuery(optionalDocumentQueryOptions(context.content, "user_center"));
-    await context.queryClient.ensureQueryData(memberQueryOptions(context.api));
     await Promise.all([
+      context.queryClient.ensureQueryData(memberQueryOptions(context.api)),
       context.queryClient.ensureQueryData(optionalDocumentQueryOptions(context.content, "uc_ad")),
       context.queryClient.ensureQueryData(optionalDocumentQueryOptions(context.content, "user_center")),
     ]);
