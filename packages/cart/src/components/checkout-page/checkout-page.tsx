@@ -90,9 +90,6 @@ export function CheckoutPage({
   // is already the lower one.
   const [chosenCoupon, setChosenCoupon] = useState<string | null | undefined>(undefined);
   const bestCode = coupons.data?.find((coupon) => coupon.best && coupon.applicable)?.code ?? null;
-  // A best offer refused when priced (used up meanwhile): go on without a coupon.
-  const bestRefused = bestCode !== null && queryClient.getQueryState(cartKeys.price(products, bestCode))?.status === "error";
-  const couponCode = chosenCoupon === undefined ? (bestRefused ? null : bestCode) : chosenCoupon;
   const couponsSettled = coupons.isSuccess || coupons.isError;
   // Issue 24 §1 快递配送 / 门店自提 (its own component file): pickup prices without shipping.
   const pickup = usePickupChoice(client, products, addresses);
@@ -100,8 +97,13 @@ export function CheckoutPage({
   const storeCredit = useQuery(storeCreditQueryOptions(client));
   const [balanceWanted, setBalanceWanted] = useState(0);
   const balanceAsked = storeCredit.data === undefined ? 0 : Math.min(balanceWanted, storeCredit.data);
+  const priceOptions = { pickup: pickup.mode === "pickup", balanceAmount: balanceAsked };
+  // A best offer refused when priced (used up meanwhile): go on without a coupon. Read under the
+  // same key the price query uses (delivery and store credit included), or the refusal is missed.
+  const bestRefused = bestCode !== null && queryClient.getQueryState(cartKeys.price(products, bestCode, priceOptions))?.status === "error";
+  const couponCode = chosenCoupon === undefined ? (bestRefused ? null : bestCode) : chosenCoupon;
   const price = useQuery({
-    ...orderPriceQueryOptions(client, products, couponCode, { pickup: pickup.mode === "pickup", balanceAmount: balanceAsked }),
+    ...orderPriceQueryOptions(client, products, couponCode, priceOptions),
     enabled: products.length > 0 && (chosenCoupon !== undefined || couponsSettled),
   });
   // What the order comes to before store credit (the gateway caps the credit at it).
