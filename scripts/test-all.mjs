@@ -39,11 +39,6 @@ const ALLOWED_SKIPS = [
   // Menu 7 is the mobile full menu: the desktop project has the mega-menu and no toggle.
   { test: "[desktop] › storefront.spec.ts › layout behaviour › the mobile menu toggle opens menu 7" },
   { test: "[desktop] › engage.spec.ts › sharing › 分享给好友 in the mobile menu opens WeChat's guide" },
-  // A known defect, open on issue 24 §6 (test.fixme there): inside WeChat an ended session found
-  // on a page load lands on the /ucenter guard's /?returnUrl= without 登录已过期.
-  {
-    test: "[wechat-mobile] › member-extras.spec.ts › issue 24 §6: an ended session (spec §8 logout response code) › a page load after the session ended",
-  },
 ];
 const allowed = (line) => ALLOWED_SKIPS.some((entry) => line.includes(entry.test));
 
