@@ -369,6 +369,48 @@ describe("promotions and coupons (spec §3 price calculation, coupon)", () => {
     expect(firstError(guest)?.extensions.code).toBe("403");
   });
 
+  it("ranks a pickup order's coupons without the shipping fee they would bring back (issue 24 §1)", async () => {
+    const m = await member();
+    // Two lines just over 299: the new member's −¥30 takes the goods under 满 299 包邮.
+    const pair = plain
+      .slice(used)
+      .flatMap((a, i, rest) => rest.slice(i + 1).map((b) => [a, b] as const))
+      .find(([a, b]) => a.price + b.price >= 299 && a.price + b.price - 30 < 299);
+    if (!pair) throw new Error("no two test skus between ¥299 and ¥329");
+    for (const sku of pair) await setStock(database.db, sku.ean, 5);
+    const products = pair.map((sku) => ({ ean: sku.ean, quantity: 1 }));
+    const RANKED = /* GraphQL */ `
+      query R($products: [OrderProductInput!]!, $pickup: Boolean) {
+        availableCoupons(products: $products, pickup: $pickup) { applicable best savingAmount discountAmount coupon { couponRule { name } } }
+      }
+    `;
+    type Ranked = {
+      availableCoupons: Array<{
+        applicable: boolean;
+        best: boolean;
+        savingAmount: number;
+        discountAmount: number;
+        coupon: { couponRule: { name: string } };
+      }>;
+    };
+    const newMember = (answer: { data?: Ranked | null }) =>
+      answer.data?.availableCoupons.find((c) => c.coupon.couponRule.name === "新会员首单立减 30 元");
+    const PRICE_WITH_FEE = /* GraphQL */ `query F($lines: [OrderProductInput!]!) { calculateOrderPrice(orderProducts: $lines) { shippingFee } }`;
+    const fee = await gql<{ calculateOrderPrice: { shippingFee: number } }>(h.gateway, PRICE_WITH_FEE, {
+      token: m.token,
+      variables: { lines: [{ ean: pair[0].ean, quantity: 1 }] },
+    });
+    const shippingFee = fee.data!.calculateOrderPrice.shippingFee;
+    expect(shippingFee).toBeGreaterThan(0);
+    const express = await gql<Ranked>(h.gateway, RANKED, { token: m.token, variables: { products } });
+    const pickup = await gql<Ranked>(h.gateway, RANKED, { token: m.token, variables: { products, pickup: true } });
+    expect(express.errors).toBeUndefined();
+    expect(pickup.errors).toBeUndefined();
+    // By express the coupon saves ¥30 less the fee it brings back; collected in a store, all ¥30.
+    expect(newMember(express)).toMatchObject({ applicable: true, discountAmount: 30, savingAmount: 30 - shippingFee });
+    expect(newMember(pickup)).toMatchObject({ applicable: true, discountAmount: 30, savingAmount: 30, best: true });
+  });
+
   it("applies the shared percentage code with its cap and minimum spend", async () => {
     const m = await member();
     const sku = await freshSku(20);

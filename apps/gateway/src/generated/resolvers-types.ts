@@ -1707,6 +1707,7 @@ export type QueryAfterSaleListArgs = {
 
 
 export type QueryAvailableCouponsArgs = {
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
   products: Array<OrderProductInput>;
 };
 
@@ -3227,7 +3228,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   afterSaleDetail?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<QueryAfterSaleDetailArgs, 'returnOrderNumber'>>;
   afterSaleList?: Resolver<ResolversTypes['AfterSalePage'], ParentType, ContextType, RequireFields<QueryAfterSaleListArgs, 'pageNumber' | 'pageSize'>>;
   afterSaleOptions?: Resolver<ResolversTypes['AfterSaleOptions'], ParentType, ContextType>;
-  availableCoupons?: Resolver<Array<ResolversTypes['CouponOption']>, ParentType, ContextType, RequireFields<QueryAvailableCouponsArgs, 'products'>>;
+  availableCoupons?: Resolver<Array<ResolversTypes['CouponOption']>, ParentType, ContextType, RequireFields<QueryAvailableCouponsArgs, 'pickup' | 'products'>>;
   buyNowLines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType, RequireFields<QueryBuyNowLinesArgs, 'products'>>;
   calculateOrderPrice?: Resolver<ResolversTypes['PriceCalculation'], ParentType, ContextType, RequireFields<QueryCalculateOrderPriceArgs, 'orderProducts' | 'pickup'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;

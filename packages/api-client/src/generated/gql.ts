@@ -28,7 +28,7 @@ type Documents = {
     "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": typeof types.AfterSaleDetailDocument,
     "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": typeof types.AfterSaleListDocument,
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": typeof types.AfterSaleOptionsDocument,
-    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
+    "query AvailableCoupons($products: [OrderProductInput!]!, $pickup: Boolean = false) {\n  availableCoupons(products: $products, pickup: $pickup) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": typeof types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": typeof types.BindMobileDocument,
     "query BuyNowLines($products: [OrderProductInput!]!) {\n  buyNowLines(products: $products) {\n    ...CartLineFields\n  }\n}": typeof types.BuyNowLinesDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String, $pickup: Boolean = false, $balanceAmount: Float) {\n  calculateOrderPrice(\n    orderProducts: $orderProducts\n    couponCode: $couponCode\n    pickup: $pickup\n    balanceAmount: $balanceAmount\n  ) {\n    ...PriceCalculationFields\n  }\n}": typeof types.CalculateOrderPriceDocument,
@@ -129,7 +129,7 @@ const documents: Documents = {
     "query AfterSaleDetail($returnOrderNumber: String!) {\n  afterSaleDetail(returnOrderNumber: $returnOrderNumber) {\n    ...AfterSaleFields\n  }\n}": types.AfterSaleDetailDocument,
     "query AfterSaleList($pageNumber: Int, $pageSize: Int, $orderNumber: String) {\n  afterSaleList(\n    pageNumber: $pageNumber\n    pageSize: $pageSize\n    orderNumber: $orderNumber\n  ) {\n    count\n    pageNumber\n    pageSize\n    items {\n      ...AfterSaleFields\n    }\n  }\n}": types.AfterSaleListDocument,
     "query AfterSaleOptions {\n  afterSaleOptions {\n    pickupDays {\n      dateText\n      monthText\n      form_pickupDate\n      date\n      day\n      disabled\n    }\n    pickupTimeSpans\n    reasons\n  }\n}": types.AfterSaleOptionsDocument,
-    "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
+    "query AvailableCoupons($products: [OrderProductInput!]!, $pickup: Boolean = false) {\n  availableCoupons(products: $products, pickup: $pickup) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}": types.AvailableCouponsDocument,
     "mutation BindMobile($authCode: String!, $mobile: String!, $code: String!) {\n  bindMobile(authCode: $authCode, mobile: $mobile, code: $code) {\n    ...LoginResultFields\n  }\n}": types.BindMobileDocument,
     "query BuyNowLines($products: [OrderProductInput!]!) {\n  buyNowLines(products: $products) {\n    ...CartLineFields\n  }\n}": types.BuyNowLinesDocument,
     "query CalculateOrderPrice($orderProducts: [OrderProductInput!]!, $couponCode: String, $pickup: Boolean = false, $balanceAmount: Float) {\n  calculateOrderPrice(\n    orderProducts: $orderProducts\n    couponCode: $couponCode\n    pickup: $pickup\n    balanceAmount: $balanceAmount\n  ) {\n    ...PriceCalculationFields\n  }\n}": types.CalculateOrderPriceDocument,
@@ -266,7 +266,7 @@ export function graphql(source: "query AfterSaleOptions {\n  afterSaleOptions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AvailableCoupons($products: [OrderProductInput!]!) {\n  availableCoupons(products: $products) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}"): typeof import('./graphql').AvailableCouponsDocument;
+export function graphql(source: "query AvailableCoupons($products: [OrderProductInput!]!, $pickup: Boolean = false) {\n  availableCoupons(products: $products, pickup: $pickup) {\n    applicable\n    reason\n    discountAmount\n    savingAmount\n    best\n    coupon {\n      ...CouponFields\n    }\n  }\n}"): typeof import('./graphql').AvailableCouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1697,6 +1697,7 @@ export type QueryAfterSaleListArgs = {
 
 
 export type QueryAvailableCouponsArgs = {
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
   products: Array<OrderProductInput>;
 };
 
@@ -2312,6 +2313,7 @@ export type AfterSaleOptionsQuery = { __typename?: 'Query', afterSaleOptions: { 
 
 export type AvailableCouponsQueryVariables = Exact<{
   products: Array<OrderProductInput> | OrderProductInput;
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 

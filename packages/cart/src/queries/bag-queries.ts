@@ -38,7 +38,7 @@ export const cartKeys = {
   pickupStores: (products: readonly OrderProduct[], position: { longitude: number; latitude: number } | null) =>
     [...cartKeys.all, "pickup-stores", products, position] as const,
   storeCredit: () => [...cartKeys.all, "store-credit"] as const,
-  coupons: (products: readonly OrderProduct[]) => [...cartKeys.all, "coupons", products] as const,
+  coupons: (products: readonly OrderProduct[], pickup = false) => [...cartKeys.all, "coupons", products, { pickup }] as const,
   buyNow: (products: readonly OrderProduct[]) => [...cartKeys.all, "buy-now", products] as const,
   order: (orderNumber: string) => [...cartKeys.all, "order", orderNumber] as const,
 };

@@ -158,10 +158,12 @@ export function orderPriceQueryOptions(
 }
 
 /** spec §7 availableCoupons (members): the member's coupons for these lines, with the reason when one does not apply. */
-export function availableCouponsQueryOptions(api: ApiClient, products: readonly OrderProduct[]) {
+export function availableCouponsQueryOptions(api: ApiClient, products: readonly OrderProduct[], options: { pickup?: boolean } = {}) {
+  const pickup = options.pickup ?? false;
   return queryOptions({
-    queryKey: cartKeys.coupons(products),
-    queryFn: async () => (await api.request(AvailableCouponsDocument, { products: [...products] })).availableCoupons.map(toCheckoutCoupon),
+    queryKey: cartKeys.coupons(products, pickup),
+    queryFn: async () =>
+      (await api.request(AvailableCouponsDocument, { products: [...products], pickup })).availableCoupons.map(toCheckoutCoupon),
     enabled: products.length > 0,
   });
 }

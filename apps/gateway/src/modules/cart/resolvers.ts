@@ -123,6 +123,7 @@ export const cartResolvers: Resolvers = {
         pricing,
         promos,
         usable.map(({ record }) => ({ coupon: pricingCouponOf(record), endsAt: record.coupon.endDate })),
+        args.pickup ? "pickup" : "express",
       );
       const offerOf = new Map(offers.map((offer) => [offer.code, offer]));
       return checked

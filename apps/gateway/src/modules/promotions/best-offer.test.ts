@@ -67,6 +67,18 @@ describe("bestCouponOffer (issue 26: 已选最优优惠)", () => {
     expect(close.best).toBeNull();
   });
 
+  it("compares a pickup order without shipping (issue 24 §1): the biggest discount wins", () => {
+    // ¥340 by express: −¥50 → ¥290 + ¥10 fee saves ¥40; −¥41 → ¥299, still free, saves ¥41.
+    const candidates = [fixed("FIFTY", 50), fixed("FORTYONE", 41)];
+    expect(bestCouponOffer([line("a", 340)], [SHIPPING], candidates).best?.code).toBe("FORTYONE");
+    // Collected in a store there is no fee to bring back: −¥50 saves ¥50.
+    const pickup = bestCouponOffer([line("a", 340)], [SHIPPING], candidates, "pickup");
+    expect(pickup.best).toMatchObject({ code: "FIFTY", savingFen: 5000 });
+    expect(pickup.best?.price).toMatchObject({ shippingFee: 0, paidAmount: 290 });
+    // ¥305 by pickup: −¥8 now saves ¥8 (by express it cost ¥2 more).
+    expect(bestCouponOffer([line("a", 305)], [SHIPPING], [fixed("EIGHT", 8)], "pickup").best?.savingFen).toBe(800);
+  });
+
   it("chooses no coupon when none is given or none lowers the price", () => {
     expect(bestCouponOffer([line("a", 100)], [SHIPPING], []).best).toBeNull();
     expect(bestCouponOffer([line("a", 100)], [SHIPPING], [fixed("ZERO", 0)]).best).toBeNull();

@@ -1,4 +1,4 @@
-import { calculatePrice, type PriceResult, type PricingCoupon, type PricingLine, type PromotionRule } from "./pricing";
+import { calculatePrice, type PriceResult, type PricingCoupon, type PricingLine, type PromotionRule, withoutShipping } from "./pricing";
 
 /** A coupon that passed its checks (coupon-service's couponRejection), with when it ends. */
 export interface CouponCandidate {
@@ -36,16 +36,22 @@ const fen = (yuan: number): number => Math.round(yuan * 100);
  * cheapest. Compared on what is paid (paidAmount, in fen), so a coupon that brings the shipping
  * fee back or rules out a bigger promotion loses to one that does not. Ties: the coupon ending
  * sooner, then the code (a stable answer); a coupon that saves nothing is never chosen (going
- * without keeps it for a later order).
+ * without keeps it for a later order). A pickup order (issue 24 §1) pays no shipping fee, so
+ * there a coupon is never worth less for bringing the fee back: compared without shipping.
  */
 export function bestCouponOffer(
   lines: readonly PricingLine[],
   promotions: readonly PromotionRule[],
   candidates: readonly CouponCandidate[],
+  delivery: "express" | "pickup" = "express",
 ): BestOffer {
-  const withoutCoupon = calculatePrice(lines, promotions);
-  const offers = candidates.map(({ coupon }): CouponOffer => {
+  const priced = (coupon: PricingCoupon | null): PriceResult => {
     const price = calculatePrice(lines, promotions, coupon);
+    return delivery === "pickup" ? withoutShipping(price) : price;
+  };
+  const withoutCoupon = priced(null);
+  const offers = candidates.map(({ coupon }): CouponOffer => {
+    const price = priced(coupon);
     return { code: coupon.code, price, savingFen: fen(withoutCoupon.paidAmount) - fen(price.paidAmount) };
   });
   let best: { offer: CouponOffer; endsAt: number } | null = null;

@@ -5,8 +5,8 @@ import type { AvailableCouponsQuery, AvailableCouponsQueryVariables } from "../g
 import { TypedDocumentString } from "./typed-document-string";
 
 export const AvailableCouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query AvailableCoupons($products: [OrderProductInput!]!) {
-  availableCoupons(products: $products) {
+    query AvailableCoupons($products: [OrderProductInput!]!, $pickup: Boolean = false) {
+  availableCoupons(products: $products, pickup: $pickup) {
     applicable
     reason
     discountAmount
@@ -43,4 +43,4 @@ export const AvailableCouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
       name
     }
   }
-}`, {"hash":"3620e58682271fb1ec95137ba3ce815296c0fd9d52d39abdd28b994cb21edd03"}) as unknown as TypedDocumentString<AvailableCouponsQuery, AvailableCouponsQueryVariables>;
+}`, {"hash":"ea2df9b028c4277ab66b13136f03adfafb1aa4471ff682175a1422f4606a81d6"}) as unknown as TypedDocumentString<AvailableCouponsQuery, AvailableCouponsQueryVariables>;

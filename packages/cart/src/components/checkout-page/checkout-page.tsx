@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { Anchor, Container, usePopup } from "@xunlan/ui";
 import { toCents } from "@xunlan/validation";
@@ -84,15 +84,21 @@ export function CheckoutPage({
   const source = buyNow ? direct : bag;
   const lines = useMemo(() => (buyNow ? (direct.data ?? []) : (bag.data?.lines ?? [])), [buyNow, direct.data, bag.data]);
   const products = useMemo(() => toOrderProducts(lines), [lines]);
-  const coupons = useQuery(availableCouponsQueryOptions(client, products));
+  // Issue 24 §1 快递配送 / 门店自提 (its own component file): pickup prices without shipping, and
+  // its best coupon is the one that saves most without a fee to bring back.
+  const pickup = usePickupChoice(client, products, addresses);
+  const coupons = useQuery({
+    ...availableCouponsQueryOptions(client, products, { pickup: pickup.mode === "pickup" }),
+    // Switching delivery keeps the coupons shown until the other list arrives.
+    placeholderData: keepPreviousData,
+  });
   // Issue 26: the gateway's best offer is applied until the shopper picks another coupon or
   // none (undefined: not chosen yet). The price waits for the coupons, so the first total shown
   // is already the lower one.
   const [chosenCoupon, setChosenCoupon] = useState<string | null | undefined>(undefined);
   const bestCode = coupons.data?.find((coupon) => coupon.best && coupon.applicable)?.code ?? null;
-  const couponsSettled = coupons.isSuccess || coupons.isError;
-  // Issue 24 §1 快递配送 / 门店自提 (its own component file): pickup prices without shipping.
-  const pickup = usePickupChoice(client, products, addresses);
+  // The previous delivery's list (a placeholder) does not settle the coupon: its best may differ.
+  const couponsSettled = (coupons.isSuccess && !coupons.isPlaceholderData) || coupons.isError;
   // Issue 24 §3: store credit the shopper chose to use (yuan, 0: none), never more than they have.
   const storeCredit = useQuery(storeCreditQueryOptions(client));
   const [balanceWanted, setBalanceWanted] = useState(0);
