@@ -95,6 +95,13 @@ const envSchema = z.object({
    */
   SANDBOX_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).optional()),
   /**
+   * Webhooks out (issue 25 §3): how long a dispatcher holds a delivery it is sending; a gateway
+   * that dies mid-delivery lets the others send it again after this (default 60 s).
+   */
+  WEBHOOK_LOCK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3_600).default(60)),
+  /** How often a gateway looks for webhook retries that fell due (seconds, default 5). */
+  WEBHOOK_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3_600).default(5)),
+  /**
    * Peers whose X-Forwarded-For / X-Real-IP name the client (comma-separated addresses or CIDR
    * ranges). Default loopback: the storefront on the same machine, which sets them itself.
    */
@@ -241,6 +248,8 @@ export interface GatewayEnv {
   metricsAccess: { token: string } | "open" | "off";
   /** TRUSTED_DOCUMENTS: only api-client's generated operations run (default: in production). */
   trustedDocuments: boolean;
+  /** WEBHOOK_LOCK_SECONDS / WEBHOOK_INTERVAL_SECONDS: the webhook dispatcher (issue 25 §3). */
+  webhooks: { lockMs: number; intervalMs: number };
   /** STORAGE_PROVIDER with its settings: the sandbox store (files beside the data) or an S3-compatible bucket. */
   storage:
     | { provider: "sandbox"; sandboxSecret: string | undefined }
@@ -520,6 +529,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     tokenSecret: e.TOKEN_SECRET,
     metricsAccess: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : e.NODE_ENV === "production" ? "off" : "open",
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
+    webhooks: { lockMs: e.WEBHOOK_LOCK_SECONDS * 1000, intervalMs: e.WEBHOOK_INTERVAL_SECONDS * 1000 },
     storage,
     courier,
     sms,

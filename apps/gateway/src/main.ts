@@ -31,6 +31,7 @@ import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./
 import { createSandbox } from "./modules/sandbox";
 import { createS3Storage } from "./modules/storage/s3-storage";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
+import { startWebhookDispatcher } from "./modules/webhooks";
 import { createGateway } from "./server";
 
 // Start order: env → logger → database → migrations → seed → HTTP server.
@@ -201,6 +202,18 @@ const stopCommerceJobs = startCommerceJobs({
   ...(litepos ? { cashier: liteposSweepStep(litepos) } : {}),
 });
 
+// Webhooks out (issue 25 §3): the outbox rows the triggers write with each change, delivered
+// signed and at least once to the endpoints registered (scripts/webhooks.ts), by every instance
+// (claims skip what another holds); woken by NOTIFY, and every WEBHOOK_INTERVAL_SECONDS for retries.
+const webhooks = startWebhookDispatcher({
+  db: database.db,
+  logger,
+  listen: database.listen,
+  intervalMs: env.webhooks.intervalMs,
+  deliver: { lockMs: env.webhooks.lockMs },
+});
+await webhooks.ready;
+
 // Shopper-independent catalogue reads are answered from memory until a catalogue write's NOTIFY.
 const catalogCache = createCatalogCache();
 await database.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.invalidate());
@@ -268,6 +281,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await stopCommerceJobs();
+  await webhooks.stop();
   await stopCleanup();
   await database.close();
   logger.info("bye");

@@ -56,6 +56,10 @@ describe("GET /metrics", () => {
     expect(series(text, "graphql_errors_total", { code: "401" })).toBe(1);
     expect(series(text, "jobs_overdue_unpaid_orders", {})).toBe(0);
     expect(text).toContain("# TYPE payments gauge");
+    // Issue 25 §3: the webhook outbox's depth and dead-letter list (nothing registered: none).
+    expect(series(text, "webhook_deliveries", { status: "pending" })).toBe(0);
+    expect(series(text, "webhook_deliveries", { status: "dead" })).toBe(0);
+    expect(series(text, "webhook_oldest_pending_seconds", {})).toBe(0);
     expect(text).toContain('service="gateway"');
   });
 

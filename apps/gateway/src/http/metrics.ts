@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Plugin } from "graphql-yoga";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db";
+import { webhookQueueDepth } from "../modules/webhooks";
 import type { HttpRoute } from "./routes";
 
 /**
@@ -93,6 +94,25 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
           sql`select status, count(*)::int as n from payments group by status`,
         ))
           this.set({ status: row.status }, row.n);
+      },
+    }),
+    new Gauge({
+      name: "webhook_deliveries",
+      help: "Webhook deliveries not yet delivered, by state: pending (the outbox's depth) and dead (the dead-letter list)",
+      labelNames: ["status"],
+      registers: [],
+      async collect() {
+        const depth = await webhookQueueDepth(db);
+        this.set({ status: "pending" }, depth.pending);
+        this.set({ status: "dead" }, depth.dead);
+      },
+    }),
+    new Gauge({
+      name: "webhook_oldest_pending_seconds",
+      help: "Age of the oldest webhook delivery still waiting (0 when none)",
+      registers: [],
+      async collect() {
+        this.set((await webhookQueueDepth(db)).oldestPendingSeconds);
       },
     }),
   ];

@@ -66,3 +66,12 @@ export {
 } from "./members";
 export { POINTS_KINDS, type PointsKind, pointsLedger } from "./points";
 export { paymentReconciliationDifferences, paymentReconciliationRuns } from "./reconciliation";
+export {
+  outboxEvents,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "./webhooks";
