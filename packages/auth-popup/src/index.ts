@@ -9,8 +9,6 @@ export {
   SmsCodeField,
   TextField,
 } from "./components/form-fields/form-fields";
-export type { GuestOrderSearchProps } from "./components/guest-order-search/guest-order-search";
-export { GuestOrderSearch } from "./components/guest-order-search/guest-order-search";
 export type { LoginPanelProps, LoginPopupVariant } from "./components/login-panel/login-panel";
 export { GUEST_ORDER_SEARCH_PATH, LoginPanel, RESET_PASSWORD_PATH, STAGE_TITLES } from "./components/login-panel/login-panel";
 export type { LoginPopupProps } from "./components/login-popup/login-popup";
@@ -37,11 +35,10 @@ export type {
   LoginFormFields,
   SendSmsCodeInput,
 } from "./lib/types";
-export type { GuestOrderAccess, LoginResult, ResetPasswordInput } from "./queries/auth-queries";
+export type { LoginResult, ResetPasswordInput } from "./queries/auth-queries";
 export {
   createAuthCallbacks,
   createCaptchaSession,
-  guestOrderVerifyMutationOptions,
   resetPasswordMutationOptions,
   SMS_CODE_TYPE,
   wechatQrUrlQueryOptions,

@@ -4,6 +4,8 @@
  * Every export is named here on purpose; `exports.test.ts` guards the list.
  */
 
+export type { RegionNames } from "./address";
+export { formatAddressLine, formatRegion } from "./address";
 export type { BeijingParts } from "./beijing-time";
 export {
   addDays,

@@ -17,8 +17,8 @@ describe("direct package imports (the browser build)", () => {
     );
   });
 
-  it("follows a name re-exported by the module the entry names (ucenter's order tabs)", () => {
-    expect(readEntryExports(`${packages}ucenter/src/index.ts`).get("parseOrderTab")?.file).toBe(`${packages}ucenter/src/lib/order-tabs.ts`);
+  it("follows a name re-exported by the module the entry names (orders' order tabs)", () => {
+    expect(readEntryExports(`${packages}orders/src/index.ts`).get("parseOrderTab")?.file).toBe(`${packages}orders/src/lib/order-tabs.ts`);
   });
 
   it("splits an entry import by defining module and keeps unknown names on the entry", () => {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { toggleFavoriteMutationOptions } from "@xunlan/account";
 import { CartPage, cartQueryOptions } from "@xunlan/cart";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { RecommendationRail, recommendationRailOptions } from "@xunlan/product-ui/pages";
 import { useSession } from "@xunlan/session";
-import { toggleFavoriteMutationOptions } from "@xunlan/ucenter";
 import { formatPrice } from "@xunlan/validation";
 
 /** spec §2 /cart: the shopping bag, in the first HTML (lines, summary, recommendations). */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { AddressForm, addressOptionsQueryOptions, customerAddressesQueryOptions, saveAddressMutationOptions } from "@xunlan/account";
 import {
   buyNowLinesQueryOptions,
   buyNowProduct,
@@ -11,7 +12,6 @@ import {
 } from "@xunlan/cart";
 import { Logo } from "@xunlan/header-footer";
 import { requireLogin, useSession } from "@xunlan/session";
-import { AddressForm, addressOptionsQueryOptions, customerAddressesQueryOptions, saveAddressMutationOptions } from "@xunlan/ucenter";
 import { Anchor } from "@xunlan/ui";
 import { useCallback, useMemo } from "react";
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { GuestOrderPage } from "@xunlan/ucenter";
+import { GuestOrderPage } from "@xunlan/orders";
 
 interface GuestOrderDetailSearch {
   orderNumber?: string;

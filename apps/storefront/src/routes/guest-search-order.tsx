@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { GuestOrderSearch, MemberAuthLayout } from "@xunlan/auth-popup";
-import { saveGuestOrderAccess } from "@xunlan/ucenter";
+import { MemberAuthLayout } from "@xunlan/auth-popup";
+import { GuestOrderSearch, saveGuestOrderAccess } from "@xunlan/orders";
 
 /** spec §2 /guest-search-order: a guest proves a mobile by SMS and sees that mobile's orders. */
 export const Route = createFileRoute("/guest-search-order")({

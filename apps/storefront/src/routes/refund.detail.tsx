@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { AfterSaleDetailPage } from "@xunlan/orders";
 import { requireLogin, useSession } from "@xunlan/session";
-import { AfterSaleDetailPage } from "@xunlan/ucenter";
 
 interface RefundDetailSearch {
   returnOrderNumber?: string;

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { customerAddressesQueryOptions } from "@xunlan/account";
+import { RefundApplyPage } from "@xunlan/orders";
 import { requireLogin, useSession } from "@xunlan/session";
-import { RefundApplyPage } from "@xunlan/ucenter";
 
 interface RefundSearch {
   orderNumber?: string;
@@ -30,6 +31,7 @@ function RefundRoute() {
       api={api}
       orderNumber={orderNumber ?? null}
       isLoggedIn={isLoggedIn}
+      addressesQuery={customerAddressesQueryOptions(api)}
       onApplied={(returnOrderNumber) => void navigate({ to: "/refund/detail", search: { returnOrderNumber } })}
     />
   );

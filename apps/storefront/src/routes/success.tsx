@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { orderQueryOptions, SuccessPage } from "@xunlan/cart";
+import { cancelOrderMutationOptions, orderDetailHref, useCancelOrderDialog, useOrderPointsNote } from "@xunlan/orders";
 import { requireLogin } from "@xunlan/session";
-import { cancelOrderMutationOptions, orderDetailHref, useCancelOrderDialog, useOrderPointsNote } from "@xunlan/ucenter";
 import { Anchor, Container } from "@xunlan/ui";
 
 interface SuccessSearch {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
+import { memberQueryOptions, sectionForPath, UcenterShell } from "@xunlan/account";
 import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
 import { requireLoginForUcenter, useSession } from "@xunlan/session";
-import { memberQueryOptions, sectionForPath, UcenterShell } from "@xunlan/ucenter";
 
 /**
  * /ucenter (spec §2): login needed. The guard keeps a logged-out shopper on the current page

@@ -4,6 +4,7 @@ import { SiteLayout } from "@xunlan/header-footer";
 import { layoutForPath } from "@xunlan/validation";
 import type { ComponentType, ReactNode } from "react";
 import { fn } from "storybook/test";
+import * as ucenterStories from "../../../../packages/account/src/components/ucenter-shell/ucenter-shell.stories";
 import * as loginStories from "../../../../packages/auth-popup/src/components/login-panel/login-panel.stories";
 // The pages are composed here, in the app, as the storefront composes them: feature packages
 // never import each other. Each page's content is the owning package's own story, fed by that
@@ -12,7 +13,6 @@ import * as bagStories from "../../../../packages/cart/src/components/shopping-b
 import * as homeStories from "../../../../packages/content-blocks/src/components/content-blocks/content-blocks.stories";
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_COUNTRIES } from "../../../../packages/header-footer/src/stories/demo-data";
 import * as gridStories from "../../../../packages/product-ui/src/components/product-grid/product-grid.stories";
-import * as ucenterStories from "../../../../packages/ucenter/src/components/ucenter-shell/ucenter-shell.stories";
 
 const home = composeStories(homeStories);
 const bag = composeStories(bagStories);

@@ -4,8 +4,6 @@ import {
   BindMobileDocument,
   GetCaptchaDocument,
   GetVerifyCodeDocument,
-  GuestOrderVerifyDocument,
-  type GuestOrderVerifyMutation,
   type LoginResultFieldsFragment,
   MemberLoginDocument,
   ResetPasswordDocument,
@@ -16,7 +14,7 @@ import type { AuthCallbacks } from "../lib/types";
 import { authKeys } from "./session-auth-queries";
 
 // What every page's session needs (logout, the WeChat authCode login) is in
-// session-auth-queries.ts, apart from the login panel's and the guest lookup's flows here: an
+// session-auth-queries.ts, apart from the login panel's flows here: an
 // app's first-load chunk holds the one module.
 export { authKeys, logoutMutationOptions, wechatLoginMutationOptions } from "./session-auth-queries";
 
@@ -106,17 +104,5 @@ export function resetPasswordMutationOptions(api: ApiClient) {
     mutationKey: [...authKeys.all, "resetPassword"],
     mutationFn: async ({ mobile, code, password }: ResetPasswordInput) =>
       (await api.request(ResetPasswordDocument, { username: mobile, code, password })).resetPassword.success,
-  });
-}
-
-/** What guestOrderVerify returns: the 30-minute token for the proven mobile's orders. */
-export type GuestOrderAccess = GuestOrderVerifyMutation["guestOrderVerify"];
-
-/** spec §2 /guest-search-order: proves a mobile with the SMS code of type 5. */
-export function guestOrderVerifyMutationOptions(api: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...authKeys.all, "guestOrderVerify"],
-    mutationFn: async ({ mobile, code }: { mobile: string; code: string }): Promise<GuestOrderAccess> =>
-      (await api.request(GuestOrderVerifyDocument, { mobile, code })).guestOrderVerify,
   });
 }

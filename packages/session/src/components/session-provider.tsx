@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouterState } from "@tanstack/react-router";
+import { favoriteIdsQueryOptions, type MemberProfileData, memberQueryOptions, toggleFavoriteMutationOptions } from "@xunlan/account";
 import type { ApiClient } from "@xunlan/api-client";
 import type { LoginResult } from "@xunlan/auth-popup";
 import { logoutMutationOptions } from "@xunlan/auth-popup";
-import { favoriteIdsQueryOptions, type MemberProfileData, memberQueryOptions, toggleFavoriteMutationOptions } from "@xunlan/ucenter";
 import { usePopup } from "@xunlan/ui";
 import { isProtectedPath, MESSAGES, safeReturnUrl } from "@xunlan/validation";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { QueryClient } from "@tanstack/react-query";
+import { memberKeys } from "@xunlan/account";
 import { type ApiClient, createApiClient, createMemoryTokenStore } from "@xunlan/api-client";
 import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
-import { memberKeys } from "@xunlan/ucenter";
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoginFlag } from "./login-flag";

@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions, toMemberProfile } from "@xunlan/account";
 import { type ApiClient, isAuthError, MemberSessionDocument, normalizeError } from "@xunlan/api-client";
-import { favoriteIdsQueryOptions, memberKeys, memberQueryOptions, toMemberProfile } from "@xunlan/ucenter";
 import { sessionExpiredLoginPath } from "@xunlan/validation";
 import type { LoginFlag } from "./login-flag";
 

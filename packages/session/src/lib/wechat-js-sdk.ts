@@ -1,4 +1,4 @@
-import type { WechatAddress } from "@xunlan/ucenter";
+import type { WechatAddress } from "@xunlan/account";
 
 /**
  * WeChat's JS-SDK inside the WeChat browser (issue 23 §1, 26 §3), from its document

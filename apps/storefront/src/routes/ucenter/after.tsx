@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { AfterSaleListPage } from "@xunlan/orders";
 import { useSession } from "@xunlan/session";
-import { AfterSaleListPage } from "@xunlan/ucenter";
 
 /** /ucenter/after (spec §2 after-sales): the member's returns, newest first. */
 export const Route = createFileRoute("/ucenter/after")({

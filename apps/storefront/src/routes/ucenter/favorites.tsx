@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { FavoritesPage } from "@xunlan/account";
 import { ProductCard, productColorsQueryOptions } from "@xunlan/product-ui";
 import { RecommendationRail } from "@xunlan/product-ui/pages";
 import { useSession } from "@xunlan/session";
-import { FavoritesPage } from "@xunlan/ucenter";
 
 /**
- * /ucenter/favorites (spec §2/§3): @xunlan/ucenter's FavoritesPage with product-ui's cards, heart to
+ * /ucenter/favorites (spec §2/§3): @xunlan/account's FavoritesPage with product-ui's cards, heart to
  * cancel, and the wishlist recommendations below (spec §5).
  */
 export const Route = createFileRoute("/ucenter/favorites")({

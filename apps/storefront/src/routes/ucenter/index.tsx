@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { MemberPage, RecentlyViewedRail } from "@xunlan/account";
 import { optionalDocumentQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
 import { ProductCard, recentlyViewedQueryOptions } from "@xunlan/product-ui";
 import { MemberBoardSection, useSession } from "@xunlan/session";
-import { MemberPage, RecentlyViewedRail } from "@xunlan/ucenter";
 
 /**
  * /ucenter: the member centre opens on the profile (spec §2; the shell marks 个人资料), headed on a

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { MemberPage } from "@xunlan/account";
 import { useSession } from "@xunlan/session";
-import { MemberPage } from "@xunlan/ucenter";
 
 /** /ucenter/member (spec §2): profile and address book. */
 export const Route = createFileRoute("/ucenter/member")({

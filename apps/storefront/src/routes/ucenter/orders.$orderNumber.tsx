@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { usePayOrder, useReorder } from "@xunlan/cart";
+import { OrderDetailPage } from "@xunlan/orders";
 import { useSession } from "@xunlan/session";
-import { OrderDetailPage } from "@xunlan/ucenter";
 
 /** /ucenter/orders/{orderNumber} (spec §2, §7 orderDetail): one of the member's orders. */
 export const Route = createFileRoute("/ucenter/orders/$orderNumber")({

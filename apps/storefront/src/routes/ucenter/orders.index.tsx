@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { usePayOrder, useReorder } from "@xunlan/cart";
+import { OrderListPage, type OrderTab, parseOrderTab } from "@xunlan/orders";
 import { RecommendationRail } from "@xunlan/product-ui/pages";
 import { useSession } from "@xunlan/session";
-import { OrderListPage, type OrderTab, parseOrderTab } from "@xunlan/ucenter";
 import { ALL_FEATURES, gatewayFeaturesQueryOptions } from "../../lib/gateway-features";
 
 interface OrdersSearch {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PointsPage } from "@xunlan/account";
 import { useSession } from "@xunlan/session";
-import { PointsPage } from "@xunlan/ucenter";
 
 /** /ucenter/points (issue 24 §2 我的积分): the level, the points history and how points work. */
 export const Route = createFileRoute("/ucenter/points")({

@@ -12,7 +12,7 @@ export interface CheckoutAddressProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   /**
-   * Renders the add form (the app passes @xunlan/ucenter's AddressForm with its region picker);
+   * Renders the add form (the app passes @xunlan/account's AddressForm with its region picker);
    * `done` closes it, given the new address id when one was saved (it becomes the chosen one).
    */
   renderAddressForm: (done: (savedId?: string) => void) => ReactNode;

@@ -31,7 +31,7 @@ const meta = {
   args: {
     client: clientOf(),
     addresses: SAMPLE_CHECKOUT_ADDRESSES,
-    // the storefront renders @xunlan/ucenter's AddressForm here
+    // the storefront renders @xunlan/account's AddressForm here
     renderAddressForm: (done) => (
       <Button variant="secondary" onClick={() => done()}>
         （地址表单）返回

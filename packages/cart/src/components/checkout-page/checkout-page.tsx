@@ -37,7 +37,7 @@ const assign = (cashierUrl: string) => window.location.assign(cashierUrl);
 export interface CheckoutPageProps {
   /** The api client (bag, price, coupons, submitOrder, payOrder). */
   client: ApiClient;
-  /** The member's address book (the app loads it with @xunlan/ucenter); null while loading. */
+  /** The member's address book (the app loads it with @xunlan/account); null while loading. */
   addresses: readonly CheckoutAddress[] | null;
   /** The add-address form (the app renders ucenter's `AddressForm`); `done(id)` selects the saved address. */
   renderAddressForm: CheckoutViewProps["renderAddressForm"];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AddressForm, SAMPLE_REGIONS } from "@xunlan/ucenter";
+import { AddressForm, SAMPLE_REGIONS } from "@xunlan/account";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import { SAMPLE_CHECKOUT_ADDRESSES, SAMPLE_COUPONS, SAMPLE_LINES } from "../../fixtures/bag";

@@ -18,7 +18,7 @@ export interface CheckoutViewProps {
   addresses: readonly Address[] | null;
   selectedAddressId: string | null;
   onSelectAddress: (id: string) => void;
-  /** The add-address form (the app passes @xunlan/ucenter's AddressForm with the region picker). */
+  /** The add-address form (the app passes @xunlan/account's AddressForm with the region picker). */
   renderAddressForm: (done: (savedId?: string) => void) => ReactNode;
   coupons: readonly CheckoutCoupon[] | null;
   appliedCouponCode: string | null;

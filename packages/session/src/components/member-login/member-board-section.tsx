@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { ApiClient } from "@xunlan/api-client";
 import { MemberBoard, type MemberBoardOrder } from "@xunlan/auth-popup";
-import { orderListQueryOptions } from "@xunlan/ucenter";
+import { orderListQueryOptions } from "@xunlan/orders";
 import { useIsDesktop } from "@xunlan/ui";
 import { useSession, useSessionApi } from "../session-provider";
 

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
+import { type OpenWechatAddress, WechatAddressProvider } from "@xunlan/account";
 import { type ApiClient, WechatJsConfigDocument } from "@xunlan/api-client";
-import { type OpenWechatAddress, WechatAddressProvider } from "@xunlan/ucenter";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { configureWx, loadWechatJsSdk, openWxAddress, shareDataOf, signatureUrl, type Wx } from "../../lib/wechat-js-sdk";
 import { isWechatUserAgent, wechatReturnOf } from "../../lib/wechat-return";
