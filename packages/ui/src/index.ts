@@ -11,6 +11,15 @@ export type { ContainerProps, ContainerSize } from "./components/container/conta
 export { Container } from "./components/container/container";
 export type { DividerProps } from "./components/divider/divider";
 export { Divider } from "./components/divider/divider";
+export type {
+  FieldIds,
+  FieldProps,
+  SegmentedProps,
+  SwitchProps,
+  TextFieldProps,
+  TextInputProps,
+} from "./components/field/field";
+export { Field, inputClass, Segmented, Switch, TextField, TextInput } from "./components/field/field";
 export type { HydrateWhenVisibleProps } from "./components/hydrate-when-visible/hydrate-when-visible";
 export { HydrateWhenVisible } from "./components/hydrate-when-visible/hydrate-when-visible";
 export type { IconProps } from "./components/icon/icons";
@@ -68,7 +77,11 @@ export { Skeleton } from "./components/skeleton/skeleton";
 export type { SpinnerProps } from "./components/spinner/spinner";
 export { Spinner } from "./components/spinner/spinner";
 export { VisuallyHidden } from "./components/visually-hidden/visually-hidden";
+export type { CaptchaState, UseCaptchaOptions } from "./hooks/use-captcha";
+export { useCaptcha } from "./hooks/use-captcha";
 export { useDismiss } from "./hooks/use-dismiss";
+export type { FormErrors, FormState } from "./hooks/use-form";
+export { useForm } from "./hooks/use-form";
 export { DESKTOP_QUERY, useIsDesktop, useMediaQuery } from "./hooks/use-media-query";
 export { useScrollLock } from "./hooks/use-scroll-lock";
 export { cn } from "./lib/cn";

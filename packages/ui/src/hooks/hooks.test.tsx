@@ -22,6 +22,7 @@ describe("useScrollLock", () => {
     expect(document.body.style.overflow).toBe("scroll");
     menu.unmount();
     expect(document.body.style.overflow).toBe("scroll");
+    document.body.style.overflow = "";
   });
 });
 
@@ -51,6 +52,14 @@ describe("useDismiss", () => {
     view.rerender(<Popover open={false} onDismiss={onDismiss} />);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves an Esc that something inside already handled", () => {
+    const onDismiss = vi.fn<(reason: string) => void>();
+    const view = render(<Popover open onDismiss={onDismiss} />);
+    view.getByText("inside").addEventListener("keydown", (event) => event.preventDefault());
+    fireEvent.keyDown(view.getByText("inside"), { key: "Escape" });
+    expect(onDismiss).not.toHaveBeenCalled();
   });
 });
 

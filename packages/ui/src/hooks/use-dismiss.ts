@@ -1,22 +1,18 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
-
-// useLayoutEffect warns on the server; the ref only matters in the browser.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+import { type RefObject, useEffect } from "react";
+import { useLatest } from "../lib/use-latest";
 
 /**
  * Closes something open (a menu, a popover, an overlay) the way shoppers expect: Esc anywhere,
  * and, when `ref` is given, a press outside that element. Only while `active`; `onDismiss` may
- * change between renders without re-subscribing.
+ * change between renders without re-subscribing. An Esc whose default something inside already
+ * prevented (a nested menu that closed itself) is left to that one.
  */
 export function useDismiss(active: boolean, onDismiss: (reason: "escape" | "outside") => void, ref?: RefObject<HTMLElement | null>): void {
-  const latest = useRef(onDismiss);
-  useIsomorphicLayoutEffect(() => {
-    latest.current = onDismiss;
-  });
+  const latest = useLatest(onDismiss);
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") latest.current("escape");
+      if (event.key === "Escape" && !event.defaultPrevented) latest.current("escape");
     };
     const onPointerDown = (event: PointerEvent) => {
       const element = ref?.current;
@@ -28,5 +24,5 @@ export function useDismiss(active: boolean, onDismiss: (reason: "escape" | "outs
       window.removeEventListener("keydown", onKeyDown);
       if (ref) document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [active, ref]);
+  }, [active, ref, latest]);
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useScrollLock } from "../../hooks/use-scroll-lock";
 import { cn } from "../../lib/cn";
 import { focusableIn } from "../../lib/focus";
-import { lockScroll } from "../../lib/scroll-lock";
 import { useIsClient } from "../../lib/use-is-client";
 
 /** Behaviour shared by every overlay (Dialog, Modal, Popup and the imperative popups). */
@@ -59,10 +59,7 @@ export function Overlay({
   const isClient = useIsClient();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open || !shouldLock) return;
-    return lockScroll();
-  }, [open, shouldLock]);
+  useScrollLock(open && shouldLock);
 
   useEffect(() => {
     if (!open || !isClient) return;
