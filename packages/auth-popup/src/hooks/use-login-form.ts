@@ -1,3 +1,4 @@
+import { type CaptchaState, useCaptcha, useForm } from "@xunlan/ui";
 import {
   checkSendSms,
   isRequired,
@@ -10,7 +11,7 @@ import {
   sanitizeNumberInput,
   validateLoginForm,
 } from "@xunlan/validation";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { errorMessage } from "../lib/error-message";
 import type { AuthCallbacks, LoginField, LoginFormFields } from "../lib/types";
 import { type SmsCountdown, useSmsCountdown } from "./use-sms-countdown";
@@ -38,17 +39,8 @@ export interface UseLoginFormOptions<TResult = unknown> extends AuthCallbacks<TR
   onStageChange?: (stage: LoginStage) => void;
 }
 
-/** The captcha image state of {@link useLoginForm}. */
-export interface CaptchaState {
-  /** Image source, null until the first load resolves. */
-  src: string | null;
-  /** True while a new image is being fetched. */
-  loading: boolean;
-  /** True when the last fetch failed (the image offers a retry). */
-  failed: boolean;
-  /** Fetches a new image and clears the typed code (spec §2: click to refresh). */
-  refresh: () => Promise<void>;
-}
+/** The captcha image state of {@link useLoginForm}: ui's (its refresh clears the typed code). */
+export type { CaptchaState };
 
 /** What {@link useLoginForm} returns: the whole state machine of the popup, for a thin UI. */
 export interface LoginFormState {
@@ -160,20 +152,14 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
     authCode ? LOGIN_STAGE.BIND_MOBILE : (options.initialStage ?? LOGIN_STAGE.FORM),
   );
   const [loginType, setLoginType] = useState<LoginType>(options.initialLoginType ?? LOGIN_TYPE.SMS);
-  const [values, setValues] = useState<LoginFormFields>(() => sanitizeAll(options.initialValues));
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm<LoginFormFields, LoginField>(() => sanitizeAll(options.initialValues));
+  const { values, errors, setValues, setErrors, setFormError } = form;
   const [sending, setSending] = useState(false);
-  const [captchaSrc, setCaptchaSrc] = useState<string | null>(null);
-  const [captchaRefreshing, setCaptchaRefreshing] = useState(false);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
   // issue 12: the gateway asks for the captcha on password logins after 3 failures.
   const [passwordCaptcha, setPasswordCaptcha] = useState(false);
   const countdown = useSmsCountdown({ storageKey: countdownStorageKey });
-  const captchaRequest = useRef(0);
-  // Synchronous guards: two clicks in one frame must not fire two calls.
-  const inFlight = useRef({ send: false, submit: false });
+  // A synchronous guard: two clicks in one frame must not send two codes (useForm guards submit).
+  const sendInFlight = useRef(false);
 
   // spec §2: an authCode arriving later (client-side navigation) also opens the binding stage.
   // Adjusting state while rendering (React's pattern for "state derived from a changed prop").
@@ -186,31 +172,12 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
   const usesSms = stage === LOGIN_STAGE.BIND_MOBILE || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.SMS);
   const showsCaptcha = usesSms || (stage === LOGIN_STAGE.FORM && loginType === LOGIN_TYPE.PASSWORD && passwordCaptcha);
 
-  const fetchCaptcha = async (request: number) => {
-    try {
-      const src = await options.getCaptcha();
-      if (request === captchaRequest.current) setCaptchaSrc(src);
-    } catch {
-      if (request === captchaRequest.current) setCaptchaFailed(true);
-    } finally {
-      if (request === captchaRequest.current) setCaptchaRefreshing(false);
-    }
-  };
-  const loadFirstCaptcha = useEffectEvent(() => void fetchCaptcha(++captchaRequest.current));
-
-  // Load the first captcha when a captcha field first becomes visible (an external fetch).
-  const needsFirstCaptcha = showsCaptcha && captchaSrc === null && !captchaFailed;
-  useEffect(() => {
-    if (needsFirstCaptcha) loadFirstCaptcha();
-  }, [needsFirstCaptcha]);
-
-  const refreshCaptcha = async () => {
-    const request = ++captchaRequest.current;
-    setCaptchaRefreshing(true);
-    setCaptchaFailed(false);
-    setValues((current) => ({ ...current, imageCode: "" }));
-    await fetchCaptcha(request);
-  };
+  // The first captcha loads when a captcha field first becomes visible; a refresh clears the code.
+  const captcha = useCaptcha(options.getCaptcha, {
+    enabled: showsCaptcha,
+    onRefresh: () => setValues((current) => ({ ...current, imageCode: "" })),
+  });
+  const refreshCaptcha = captcha.refresh;
 
   const fail = (message: string) => {
     const field = FIELD_OF_MESSAGE[message];
@@ -218,15 +185,12 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
     notify?.(message);
   };
 
-  const setField = (field: Exclude<LoginField, "consent">, value: string) => {
-    setValues((current) => ({ ...current, [field]: sanitizeLoginField(field, value) }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    setFormError(null);
-  };
+  const setField = (field: Exclude<LoginField, "consent">, value: string) => form.setField(field, sanitizeLoginField(field, value));
 
+  // The consent box clears its own message only, not the form's.
   const setAgreed = (agreed: boolean) => {
     setValues((current) => ({ ...current, agreed }));
-    setErrors((current) => (current.consent ? { ...current, consent: undefined } : current));
+    form.clearError("consent");
   };
 
   const toggleLoginType = () => {
@@ -247,14 +211,14 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
   };
 
   const sendCode = async (): Promise<boolean> => {
-    if (inFlight.current.send) return false;
+    if (sendInFlight.current) return false;
     // spec §5: sending needs mobile and image code and is blocked during the countdown.
     const check = checkSendSms(values, countdown.remaining);
     if (!check.ok) {
       if (check.reason === "invalid") fail(check.message);
       return false;
     }
-    inFlight.current.send = true;
+    sendInFlight.current = true;
     setSending(true);
     setFormError(null);
     try {
@@ -271,13 +235,13 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
       void refreshCaptcha();
       return false;
     } finally {
-      inFlight.current.send = false;
+      sendInFlight.current = false;
       setSending(false);
     }
   };
 
   const submit = async (): Promise<boolean> => {
-    if (inFlight.current.submit || stage === LOGIN_STAGE.WECHAT_QR) return false;
+    if (form.pending || stage === LOGIN_STAGE.WECHAT_QR) return false;
     const binding = stage === LOGIN_STAGE.BIND_MOBILE;
     const type = binding ? LOGIN_TYPE.SMS : loginType;
     // spec §5: the first failing field in order, with its exact message.
@@ -293,37 +257,32 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
       return false;
     }
     setErrors({});
-    setFormError(null);
-    inFlight.current.submit = true;
-    setPending(true);
-    try {
-      const { mobile, smsCode, password } = values;
-      const result = binding
-        ? await options.bindMobile({ mobile, code: smsCode, authCode: authCode ?? "" })
-        : await options.login({
-            username: mobile,
-            type,
-            code: type === LOGIN_TYPE.SMS ? smsCode : password,
-            ...(type === LOGIN_TYPE.PASSWORD && passwordCaptcha ? { captchaCode: values.imageCode } : {}),
-          });
-      setValues((current) => ({ ...EMPTY_FIELDS, mobile: current.mobile, agreed: current.agreed }));
-      onSuccess?.(result);
-      return true;
-    } catch (error) {
-      // spec §8: the gateway's message, else 登录失败，请重试.
-      const message = errorMessage(error, MESSAGES.loginFailed);
-      setFormError(message);
-      notify?.(message);
-      if (type === LOGIN_TYPE.PASSWORD && (passwordCaptcha || captchaRequested(error))) {
-        setPasswordCaptcha(true);
-        // The captcha was spent by this attempt (or none was shown yet): a fresh one.
-        void refreshCaptcha();
-      }
-      return false;
-    } finally {
-      inFlight.current.submit = false;
-      setPending(false);
-    }
+    return form.submit(
+      async () => {
+        const { mobile, smsCode, password } = values;
+        const result = binding
+          ? await options.bindMobile({ mobile, code: smsCode, authCode: authCode ?? "" })
+          : await options.login({
+              username: mobile,
+              type,
+              code: type === LOGIN_TYPE.SMS ? smsCode : password,
+              ...(type === LOGIN_TYPE.PASSWORD && passwordCaptcha ? { captchaCode: values.imageCode } : {}),
+            });
+        setValues((current) => ({ ...EMPTY_FIELDS, mobile: current.mobile, agreed: current.agreed }));
+        onSuccess?.(result);
+      },
+      (error) => {
+        // spec §8: the gateway's message, else 登录失败，请重试.
+        const message = errorMessage(error, MESSAGES.loginFailed);
+        notify?.(message);
+        if (type === LOGIN_TYPE.PASSWORD && (passwordCaptcha || captchaRequested(error))) {
+          setPasswordCaptcha(true);
+          // The captcha was spent by this attempt (or none was shown yet): a fresh one.
+          void refreshCaptcha();
+        }
+        return message;
+      },
+    );
   };
 
   return {
@@ -331,18 +290,13 @@ export function useLoginForm<TResult = unknown>(options: UseLoginFormOptions<TRe
     loginType,
     values,
     errors,
-    formError,
-    pending,
+    formError: form.formError,
+    pending: form.pending,
     sending,
     usesSms,
     showsCaptcha,
     countdown,
-    captcha: {
-      src: captchaSrc,
-      loading: captchaRefreshing || needsFirstCaptcha,
-      failed: captchaFailed,
-      refresh: refreshCaptcha,
-    },
+    captcha,
     setField,
     setAgreed,
     toggleLoginType,

@@ -1,91 +1,9 @@
-import { CheckIcon, cn, Spinner } from "@xunlan/ui";
+import { CheckIcon, cn, Spinner, TextField } from "@xunlan/ui";
 import { AGE_DECLARATION, characterCount, HELP_TITLES, LOGIN_FIELD_LENGTHS } from "@xunlan/validation";
-import {
-  type ClipboardEvent,
-  type InputHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type ClipboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 
-interface FieldShellProps {
-  id: string;
-  label: string;
-  error?: string;
-  /** Content after the input inside the underline (buttons, counters, images). */
-  trailing?: ReactNode;
-  /** Content before the input (e.g. the +86 prefix). */
-  leading?: ReactNode;
-  children: ReactNode;
-}
-
-/** Label, underlined input row and the inline error (spec §5 message) of one form field. */
-function FieldShell({ id, label, error, leading, trailing, children }: FieldShellProps) {
-  return (
-    <div className="flex flex-col pb-1.5">
-      <label htmlFor={id} className="text-2xs font-bold tracking-label text-grey-600 uppercase">
-        {label}
-      </label>
-      <div
-        data-invalid={error ? "" : undefined}
-        className={cn(
-          "group flex h-12 items-center gap-3 border-b transition-colors duration-150",
-          error ? "border-danger" : "border-grey-300 focus-within:border-ink hover:border-grey-500 focus-within:hover:border-ink",
-        )}
-      >
-        {leading}
-        {children}
-        {trailing}
-      </div>
-      <p
-        id={`${id}-error`}
-        role={error ? "alert" : undefined}
-        className={cn("min-h-5 pt-1 text-xs leading-4 text-danger", !error && "invisible")}
-      >
-        {error ?? " "}
-      </p>
-    </div>
-  );
-}
-
-const inputClass =
-  "h-full min-w-0 flex-1 bg-transparent text-base font-medium text-ink outline-none placeholder:font-normal placeholder:text-grey-400 disabled:text-grey-400";
-
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">;
-
-interface TextFieldProps extends NativeInput {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  leading?: ReactNode;
-  trailing?: ReactNode;
-  /** The native input (e.g. to focus it). */
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-/** An underlined text input with label and inline error. */
-export function TextField({ label, value, onValueChange, error, leading, trailing, inputRef, ...input }: TextFieldProps) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing}>
-      <input
-        id={id}
-        ref={inputRef}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...input}
-      />
-    </FieldShell>
-  );
-}
+/** The login forms' field: ui's underlined {@link TextField} (re-exported for compatibility). */
+export { TextField };
 
 /** Mobile field: numeric keyboard, digits only, 11 long (spec §2/§9), with a +86 prefix. */
 export function MobileField(props: { value: string; onValueChange: (v: string) => void; error?: string; disabled?: boolean }) {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { Button, CheckIcon, usePopup } from "@xunlan/ui";
+import { Button, CheckIcon, useCaptcha, useForm, usePopup } from "@xunlan/ui";
 import { checkSendSms, isMobile, isPassword, isRequired, MESSAGES } from "@xunlan/validation";
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { sanitizeLoginField } from "../../hooks/use-login-form";
 import { useSmsCountdown } from "../../hooks/use-sms-countdown";
 import { errorMessage } from "../../lib/error-message";
@@ -32,43 +32,18 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
   const captchaSession = useMemo(() => createCaptchaSession(api), [api]);
   const reset = useMutation(resetPasswordMutationOptions(api));
   const countdown = useSmsCountdown({ storageKey: "xunlan:sms-countdown:reset" });
-  const [values, setValues] = useState({ mobile: "", imageCode: "", smsCode: "", password: "", confirm: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
-    src: null,
-    loading: true,
-    failed: false,
+  const form = useForm<{ [K in Field]: string }, Field>({ mobile: "", imageCode: "", smsCode: "", password: "", confirm: "" });
+  const { values, errors, formError, setErrors, setFormError } = form;
+  const captcha = useCaptcha(captchaSession.getCaptcha, {
+    onRefresh: () => form.setValues((v) => ({ ...v, imageCode: "" })),
   });
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const refreshCaptcha = useCallback(async () => {
-    setCaptcha((c) => ({ ...c, loading: true, failed: false }));
-    setValues((v) => ({ ...v, imageCode: "" }));
-    try {
-      setCaptcha({ src: await captchaSession.getCaptcha(), loading: false, failed: false });
-    } catch {
-      setCaptcha({ src: null, loading: false, failed: true });
-    }
-  }, [captchaSession]);
-  useEffect(() => {
-    // The first image: the state already says "loading".
-    let live = true;
-    captchaSession.getCaptcha().then(
-      (src) => live && setCaptcha({ src, loading: false, failed: false }),
-      () => live && setCaptcha({ src: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [captchaSession]);
+  const refreshCaptcha = captcha.refresh;
 
   const set = (field: Field, value: string) => {
-    const clean = field === "confirm" ? sanitizeLoginField("password", value) : sanitizeLoginField(field, value);
-    setValues((v) => ({ ...v, [field]: clean }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
+    form.setField(field, field === "confirm" ? sanitizeLoginField("password", value) : sanitizeLoginField(field, value));
   };
   const fail = (field: Field, message: string) => {
     setErrors({ [field]: message });
@@ -110,15 +85,13 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!validate()) return;
-    reset.mutate(
-      { mobile: values.mobile, code: values.smsCode, password: values.password },
-      {
-        onSuccess: () => {
-          setDone(true);
-          popup.toast(RESET_DONE);
-        },
-        onError: (error) => setFormError(errorMessage(error, MESSAGES.loginFailed)),
+    void form.submit(
+      async () => {
+        await reset.mutateAsync({ mobile: values.mobile, code: values.smsCode, password: values.password });
+        setDone(true);
+        popup.toast(RESET_DONE);
       },
+      (error) => errorMessage(error, MESSAGES.loginFailed),
     );
   };
 
@@ -180,7 +153,7 @@ export function ResetPasswordForm({ api, onDone }: ResetPasswordFormProps) {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" block loading={reset.isPending}>
+      <Button type="submit" block loading={form.pending}>
         重置密码
       </Button>
     </form>

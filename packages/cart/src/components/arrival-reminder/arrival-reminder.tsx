@@ -1,4 +1,4 @@
-import { Button, cn, Dialog, Spinner, usePopup } from "@xunlan/ui";
+import { Button, cn, Dialog, Spinner, useCaptcha, useForm, usePopup } from "@xunlan/ui";
 import {
   checkSendSms,
   isMobile,
@@ -9,7 +9,7 @@ import {
   SMS_COUNTDOWN_SECONDS,
   sanitizeNumberInput,
 } from "@xunlan/validation";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 
 /** A sold-out size the shopper may ask to be told about. */
 export interface SoldOutSize {
@@ -110,32 +110,18 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
   const [open, setOpen] = useState(false);
   const [ean, setEan] = useState<string | null>(null);
   const [otherMobile, setOtherMobile] = useState(false);
-  const [values, setValues] = useState({ mobile: "", imageCode: "", smsCode: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm<{ mobile: string; imageCode: string; smsCode: string }, Field>({ mobile: "", imageCode: "", smsCode: "" });
+  const { values, errors, formError, pending, setValues, setErrors, setFormError } = form;
   const [sending, setSending] = useState(false);
-  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
-    src: null,
-    loading: false,
-    failed: false,
-  });
   const countdown = useCountdown();
   const own = memberMobile && !otherMobile ? memberMobile : null;
 
   // The captcha loads when a form that needs it is shown (opening it, 使用其他手机号), never with the page.
-  const captchaRequest = useRef(0);
-  const refreshCaptcha = useCallback(async () => {
-    const request = ++captchaRequest.current;
-    setCaptcha((c) => ({ ...c, loading: true, failed: false }));
-    setValues((v) => ({ ...v, imageCode: "" }));
-    try {
-      const src = await verification.getCaptcha();
-      if (request === captchaRequest.current) setCaptcha({ src, loading: false, failed: false });
-    } catch {
-      if (request === captchaRequest.current) setCaptcha({ src: null, loading: false, failed: true });
-    }
-  }, [verification]);
+  const captcha = useCaptcha(verification.getCaptcha, {
+    enabled: false,
+    onRefresh: () => setValues((v) => ({ ...v, imageCode: "" })),
+  });
+  const refreshCaptcha = captcha.refresh;
 
   if (sizes.length === 0) return null;
   const chosen = ean && sizes.some((size) => size.ean === ean) ? ean : sizes.length === 1 ? sizes[0]!.ean : null;
@@ -145,9 +131,7 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
       field === "imageCode"
         ? Array.from(value.replace(/\s/g, "")).slice(0, LOGIN_FIELD_LENGTHS.imageCode).join("")
         : sanitizeNumberInput(value, LOGIN_FIELD_LENGTHS[field]);
-    setValues((v) => ({ ...v, [field]: clean }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
+    form.setField(field, clean);
   };
 
   const sendCode = async () => {
@@ -182,17 +166,11 @@ export function ArrivalReminder({ sizes, onSubmit, memberMobile, verification, c
       if (!isMobile(values.mobile)) return setErrors({ mobile: MESSAGES.mobileInvalid });
       if (!isRequired(values.smsCode)) return setErrors({ smsCode: MESSAGES.smsCodeRequired });
     }
-    setPending(true);
-    setFormError(null);
-    try {
+    await form.submit(async () => {
       popup.toast(own ? await onSubmit(chosen, own) : await onSubmit(chosen, values.mobile, values.smsCode));
       setOpen(false);
       setValues((v) => ({ ...v, smsCode: "" }));
-    } catch (reason) {
-      setFormError(errorText(reason));
-    } finally {
-      setPending(false);
-    }
+    }, errorText);
   };
 
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);

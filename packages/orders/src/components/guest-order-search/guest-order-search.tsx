@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-// The login's own fields, SMS countdown and captcha session (auth-popup's public API), until ui
-// holds the one form-field kit and captcha hook (issue 22 §3); then this arrow goes.
+// The login's own fields, SMS countdown and captcha session (auth-popup's public API); the form
+// state and the captcha's state are ui's (issue 22 §3).
 import {
   CaptchaField,
   createCaptchaSession,
@@ -12,9 +12,9 @@ import {
   sanitizeLoginField,
   useSmsCountdown,
 } from "@xunlan/auth-popup";
-import { Button, usePopup } from "@xunlan/ui";
+import { Button, useCaptcha, useForm, usePopup } from "@xunlan/ui";
 import { checkSendSms, isMobile, isRequired, MESSAGES } from "@xunlan/validation";
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { type GuestOrderAccess, guestOrderVerifyMutationOptions } from "../../queries/guest-order-queries";
 
 type Field = "mobile" | "imageCode" | "smsCode";
@@ -38,40 +38,17 @@ export function GuestOrderSearch({ api, onVerified }: GuestOrderSearchProps) {
   const captchaSession = useMemo(() => createCaptchaSession(api), [api]);
   const verify = useMutation(guestOrderVerifyMutationOptions(api));
   const countdown = useSmsCountdown({ storageKey: "xunlan:sms-countdown:guest-order" });
-  const [values, setValues] = useState({ mobile: "", imageCode: "", smsCode: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<{ src: string | null; loading: boolean; failed: boolean }>({
-    src: null,
-    loading: true,
-    failed: false,
+  const form = useForm<{ [K in Field]: string }, Field>({ mobile: "", imageCode: "", smsCode: "" });
+  const { values, errors, formError, setErrors, setFormError } = form;
+  const captcha = useCaptcha(captchaSession.getCaptcha, {
+    onRefresh: () => form.setValues((v) => ({ ...v, imageCode: "" })),
   });
   const [sending, setSending] = useState(false);
 
-  const refreshCaptcha = useCallback(async () => {
-    setCaptcha((c) => ({ ...c, loading: true, failed: false }));
-    setValues((v) => ({ ...v, imageCode: "" }));
-    try {
-      setCaptcha({ src: await captchaSession.getCaptcha(), loading: false, failed: false });
-    } catch {
-      setCaptcha({ src: null, loading: false, failed: true });
-    }
-  }, [captchaSession]);
-  useEffect(() => {
-    let live = true;
-    captchaSession.getCaptcha().then(
-      (src) => live && setCaptcha({ src, loading: false, failed: false }),
-      () => live && setCaptcha({ src: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [captchaSession]);
+  const refreshCaptcha = captcha.refresh;
 
   const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: sanitizeLoginField(field, value) }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
+    form.setField(field, sanitizeLoginField(field, value));
   };
   const fail = (field: Field, message: string) => {
     setErrors({ [field]: message });
@@ -108,12 +85,9 @@ export function GuestOrderSearch({ api, onVerified }: GuestOrderSearchProps) {
     if (!isRequired(values.mobile)) return void fail("mobile", MESSAGES.mobileRequired);
     if (!isMobile(values.mobile)) return void fail("mobile", MESSAGES.mobileInvalid);
     if (!isRequired(values.smsCode)) return void fail("smsCode", MESSAGES.smsCodeRequired);
-    verify.mutate(
-      { mobile: values.mobile, code: values.smsCode },
-      {
-        onSuccess: (access) => onVerified(access),
-        onError: (error) => setFormError(errorMessage(error, MESSAGES.serverError)),
-      },
+    void form.submit(
+      async () => onVerified(await verify.mutateAsync({ mobile: values.mobile, code: values.smsCode })),
+      (error) => errorMessage(error, MESSAGES.serverError),
     );
   };
 
@@ -144,7 +118,7 @@ export function GuestOrderSearch({ api, onVerified }: GuestOrderSearchProps) {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" block loading={verify.isPending}>
+      <Button type="submit" block loading={form.pending}>
         查询订单
       </Button>
     </form>
