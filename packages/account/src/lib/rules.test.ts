@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UCENTER_MESSAGES as M } from "./messages";
-import { validateAddress, validateProfile } from "./rules";
+import { errorsByField, validateAddress, validateProfile } from "./rules";
 import type { CustomerAddressInput, MemberProfileInput } from "./types";
 
 const address: CustomerAddressInput = {
@@ -69,5 +69,17 @@ describe("validateProfile", () => {
   it("allows no region but not a half-chosen one", () => {
     expect(validateProfile(profile, "partial")).toEqual([{ field: "region", message: M.regionIncomplete }]);
     expect(validateProfile(profile, "complete")).toEqual([]);
+  });
+});
+
+describe("errorsByField", () => {
+  it("keeps the first message of each field, in the shape useForm holds", () => {
+    expect(
+      errorsByField([
+        { field: "consignee", message: M.consigneeRequired },
+        { field: "consignee", message: M.consigneeInvalid },
+        { field: "region", message: "请选择所在地区" },
+      ]),
+    ).toEqual({ consignee: M.consigneeRequired, region: "请选择所在地区" });
   });
 });

@@ -8,6 +8,13 @@ export interface FieldError<F extends string> {
   message: string;
 }
 
+/** The messages of a validation by field (the first one of each), as ui's `useForm` holds them. */
+export function errorsByField<F extends string>(list: readonly FieldError<F>[]): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const { field, message } of list) errors[field] ??= message;
+  return errors;
+}
+
 /** Fields of the address form, in the order they are validated and shown. */
 export type AddressField = "consignee" | "cellphone" | "region" | "detailAddress" | "postCode";
 

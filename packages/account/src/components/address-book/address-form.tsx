@@ -1,12 +1,11 @@
-import { Button, cn } from "@xunlan/ui";
+import { Button, cn, Field, inputClass, Switch, TextInput, useForm } from "@xunlan/ui";
 import { LOGIN_FIELD_LENGTHS } from "@xunlan/validation";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { RecognizedAddress } from "../../lib/address-paste";
 import { errorText } from "../../lib/errors";
-import { type AddressField, DETAIL_ADDRESS_LENGTH, type FieldError, validateAddress } from "../../lib/rules";
+import { type AddressField, DETAIL_ADDRESS_LENGTH, errorsByField, validateAddress } from "../../lib/rules";
 import type { CustomerAddress, CustomerAddressInput, RegionNode, RegionValue } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
-import { Field, inputClass, Switch, TextInput } from "../form/field";
 import { RegionPicker } from "../region-picker/region-picker";
 import { WechatAddressButton } from "../wechat-address/wechat-address-button";
 import { AddressPaste } from "./address-paste";
@@ -49,7 +48,7 @@ export function AddressForm({
   regionMode,
   defaultCellphone,
 }: AddressFormProps) {
-  const [values, setValues] = useState<CustomerAddressInput>(() => ({
+  const form = useForm<CustomerAddressInput, AddressField>(() => ({
     consignee: initial?.consignee ?? "",
     cellphone: initial?.cellphone ?? defaultCellphone ?? "",
     province: initial?.province ?? "",
@@ -59,6 +58,7 @@ export function AddressForm({
     postCode: initial?.postCode ?? "",
     isDefault: initial?.isDefault ?? defaultOn,
   }));
+  const { values, setValues, errors, setErrors, pending, formError: submitError, setFormError: setSubmitError } = form;
   // The member's mobile may arrive after the form opened (the profile reloads after sign-in):
   // it fills the field then, unless the shopper has typed one (state adjusted while rendering).
   const [seenCellphone, setSeenCellphone] = useState(defaultCellphone);
@@ -68,19 +68,14 @@ export function AddressForm({
   }
   // an address from the server is complete; the picker reports completeness from then on
   const [regionComplete, setRegionComplete] = useState(() => Boolean(initial?.province && initial.city));
-  const [errors, setErrors] = useState<FieldError<AddressField>[]>([]);
-  const [pending, setPending] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const formId = useId();
   const refs = useRef<Partial<Record<AddressField, HTMLElement | null>>>({});
   const regionTriggerId = `${formId}-region`;
 
-  const errorOf = (field: AddressField) => errors.find((e) => e.field === field)?.message ?? null;
+  const errorOf = (field: AddressField) => errors[field] ?? null;
   const set = <K extends keyof CustomerAddressInput>(key: K, value: CustomerAddressInput[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
     const field = (key === "province" || key === "city" || key === "district" ? "region" : key) as AddressField;
-    setErrors((list) => list.filter((e) => e.field !== field));
-    setSubmitError(null);
+    form.setField(key, value, field);
   };
 
   // spec: exactly one default — the current default cannot be switched off here, only replaced
@@ -90,28 +85,24 @@ export function AddressForm({
     event.preventDefault();
     if (pending) return;
     const found = validateAddress(values, regionComplete);
-    setErrors(found);
+    setErrors(errorsByField(found));
     if (found.length) {
       const first = ORDER.find((f) => found.some((e) => e.field === f));
       const target = first === "region" ? document.getElementById(regionTriggerId) : first ? refs.current[first] : null;
       target?.focus();
       return;
     }
-    setPending(true);
-    setSubmitError(null);
-    try {
-      await onSubmit({
-        ...values,
-        consignee: values.consignee.trim(),
-        cellphone: values.cellphone.trim(),
-        detailAddress: values.detailAddress.trim(),
-        postCode: values.postCode.trim(),
-      });
-    } catch (error) {
-      setSubmitError(errorText(error));
-    } finally {
-      setPending(false);
-    }
+    await form.submit(
+      () =>
+        onSubmit({
+          ...values,
+          consignee: values.consignee.trim(),
+          cellphone: values.cellphone.trim(),
+          detailAddress: values.detailAddress.trim(),
+          postCode: values.postCode.trim(),
+        }),
+      errorText,
+    );
   };
 
   const region: RegionValue = { province: values.province, city: values.city, district: values.district };
@@ -129,7 +120,7 @@ export function AddressForm({
     const complete = found.region.province ? found.regionComplete : regionComplete;
     setValues(next);
     setRegionComplete(complete);
-    setErrors([]);
+    setErrors({});
     setSubmitError(null);
     const missing: string[] = [];
     if (!next.consignee.trim()) missing.push("收货人");
@@ -155,7 +146,7 @@ export function AddressForm({
             postCode: fill.postCode || v.postCode,
           }));
           setRegionComplete(fill.regionComplete);
-          setErrors([]);
+          setErrors({});
           setSubmitError(null);
         }}
       />
@@ -208,7 +199,7 @@ export function AddressForm({
             onChange={(next, complete) => {
               setValues((v) => ({ ...v, ...next }));
               setRegionComplete(complete);
-              setErrors((list) => list.filter((e) => e.field !== "region"));
+              form.clearError("region");
             }}
           />
         )}

@@ -1,10 +1,9 @@
-import { Button, cn } from "@xunlan/ui";
+import { Button, cn, inputClass } from "@xunlan/ui";
 import { useId, useRef, useState } from "react";
 import { loadAddressParser, type ParsedAddressText, type RecognizedAddress, recognizeAddress } from "../../lib/address-paste";
 import { normalizeRegionTree } from "../../lib/regions";
 import type { RegionNode } from "../../lib/types";
 import { type LoadRegions, loadRegionTree } from "../../lib/use-regions";
-import { inputClass } from "../form/field";
 
 /** Props of {@link AddressPaste}. */
 export interface AddressPasteProps {

@@ -1,12 +1,11 @@
-import { Button, usePopup } from "@xunlan/ui";
+import { Button, Field, Segmented, TextInput, useForm, usePopup } from "@xunlan/ui";
 import { type FormEvent, useRef, useState } from "react";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import { isRegionEmpty } from "../../lib/regions";
-import { BIRTHDAY_MIN, EMAIL_MAX_LENGTH, type FieldError, type ProfileField, todayIso, validateProfile } from "../../lib/rules";
+import { BIRTHDAY_MIN, EMAIL_MAX_LENGTH, errorsByField, type ProfileField, todayIso, validateProfile } from "../../lib/rules";
 import type { Gender, MemberProfile, MemberProfileInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
-import { Field, Segmented, TextInput } from "../form/field";
 import { RegionPicker } from "../region-picker/region-picker";
 
 /** The gender choices of the profile form, in display order. */
@@ -38,7 +37,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, regions, regionMode, today = todayIso() }: ProfileFormProps) {
   const popup = usePopup();
-  const [values, setValues] = useState<MemberProfileInput>(() => ({
+  const form = useForm<MemberProfileInput, ProfileField>(() => ({
     name: member.name ?? "",
     birthday: member.birthday ?? "",
     gender: member.gender ?? "SECRET",
@@ -50,26 +49,24 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
   const [regionState, setRegionState] = useState<"empty" | "partial" | "complete">(() =>
     member.province && member.city ? "complete" : "empty",
   );
-  const [errors, setErrors] = useState<FieldError<ProfileField>[]>([]);
-  const [pending, setPending] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { values, errors, pending, formError: submitError } = form;
   const nameRef = useRef<HTMLInputElement>(null);
   const birthdayRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const regionId = "ucenter-profile-region";
 
-  const errorOf = (field: ProfileField) => errors.find((e) => e.field === field)?.message ?? null;
+  const errorOf = (field: ProfileField) => errors[field] ?? null;
   const update = (patch: Partial<MemberProfileInput>, field?: ProfileField) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (field) setErrors((list) => list.filter((e) => e.field !== field));
-    setSubmitError(null);
+    form.setValues((v) => ({ ...v, ...patch }));
+    if (field) form.clearError(field);
+    form.setFormError(null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const found = validateProfile(values, regionState, today);
-    setErrors(found);
+    form.setErrors(errorsByField(found));
     const first = found[0];
     if (first) {
       if (first.field === "name") nameRef.current?.focus();
@@ -78,17 +75,11 @@ export function ProfileForm({ member, onSave, onSaved, onCancel, loadRegions, re
       else document.getElementById(regionId)?.focus();
       return;
     }
-    setPending(true);
-    setSubmitError(null);
-    try {
+    await form.submit(async () => {
       await onSave({ ...values, name: values.name.trim(), email: values.email?.trim() ?? "" });
       popup.toast(M.saved);
       onSaved?.();
-    } catch (error) {
-      setSubmitError(errorText(error));
-    } finally {
-      setPending(false);
-    }
+    }, errorText);
   };
 
   return (

@@ -1,6 +1,6 @@
-import { Button, CheckIcon, cn, MinusIcon, PinIcon, PlusIcon } from "@xunlan/ui";
+import { Button, CheckIcon, cn, MinusIcon, PinIcon, PlusIcon, useForm } from "@xunlan/ui";
 import { formatAddressLine, formatPrice, maskMobile, sumMoney } from "@xunlan/validation";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import {
   type AfterSaleFormOptions,
   AFTER_SALE_MESSAGES as M,
@@ -34,6 +34,14 @@ export interface RefundFormProps {
 }
 
 type Field = "items" | "reason" | "address" | "date" | "timeSpan";
+interface RefundValues {
+  quantities: Record<string, number>;
+  reason: string;
+  remark: string;
+  addressId: string;
+  pickup: PickupChoice;
+  photos: readonly UploadedPhoto[];
+}
 const REMARK_MAX = 200;
 
 function Section({
@@ -85,26 +93,35 @@ export function RefundForm({
   renderLink = defaultRenderLink,
 }: RefundFormProps) {
   const returnable = order.orderItems.filter((item) => returnableQuantity(item) > 0);
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+  const form = useForm<RefundValues, Field>(() => ({
     // One line that can be returned is chosen for the shopper.
-    returnable.length === 1 ? { [returnable[0]!.id]: 1 } : {},
-  );
-  const [reason, setReason] = useState("");
-  const [remark, setRemark] = useState("");
-  const [addressId, setAddressId] = useState<string>(() => (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? "");
-  const [pickup, setPickup] = useState<PickupChoice>({ date: "", timeSpan: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [photos, setPhotos] = useState<readonly UploadedPhoto[]>([]);
+    quantities: returnable.length === 1 ? { [returnable[0]!.id]: 1 } : {},
+    reason: "",
+    remark: "",
+    addressId: (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? "",
+    pickup: { date: "", timeSpan: "" },
+    photos: [],
+  }));
+  const { values, errors, setErrors, formError: submitError, setFormError: setSubmitError, pending: submitting } = form;
+  const { quantities, reason, remark, addressId, pickup, photos } = values;
+  // Choices clear their own message only; the submission's stays until the next try.
+  const change =
+    <K extends keyof RefundValues>(key: K) =>
+    (value: RefundValues[K]) =>
+      form.setValues((current) => ({ ...current, [key]: value }));
+  const setReason = change("reason");
+  const setRemark = change("remark");
+  const setAddressId = change("addressId");
+  const setPickup = change("pickup");
+  const setPhotos = change("photos");
 
   const chosen = order.orderItems.filter((item) => (quantities[item.id] ?? 0) > 0);
   const estimate = sumMoney(chosen.map((item) => item.sharePrice * (quantities[item.id] ?? 0)));
   const units = chosen.reduce((sum, item) => sum + (quantities[item.id] ?? 0), 0);
 
-  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const clear = form.clearError;
   const setQuantity = (id: string, quantity: number) => {
-    setQuantities((current) => ({ ...current, [id]: quantity }));
+    form.setValues((current) => ({ ...current, quantities: { ...current.quantities, [id]: quantity } }));
     clear("items");
   };
 
@@ -126,29 +143,27 @@ export function RefundForm({
       setSubmitError(M.photoUploading);
       return;
     }
-    setSubmitting(true);
-    try {
-      await onSubmit({
-        orderNumber: order.orderNumber,
-        items: chosen.map((item) => ({ itemId: item.id, quantity: quantities[item.id] ?? 0 })),
-        consignee: address.consignee,
-        consigneeCellphone: address.cellphone,
-        province: address.province,
-        city: address.city,
-        district: address.district,
-        detailAddress: address.detailAddress,
-        postCode: address.postCode || null,
-        reason,
-        remark: remark.trim() || null,
-        pickupDate: pickup.date,
-        pickupTimeSpan: pickup.timeSpan,
-        photoKeys: photos.flatMap((p) => (p.status === "done" && p.key ? [p.key] : [])),
-      });
-    } catch (error) {
-      setSubmitError(errorText(error, "提交失败，请稍后再试"));
-    } finally {
-      setSubmitting(false);
-    }
+    await form.submit(
+      async () => {
+        await onSubmit({
+          orderNumber: order.orderNumber,
+          items: chosen.map((item) => ({ itemId: item.id, quantity: quantities[item.id] ?? 0 })),
+          consignee: address.consignee,
+          consigneeCellphone: address.cellphone,
+          province: address.province,
+          city: address.city,
+          district: address.district,
+          detailAddress: address.detailAddress,
+          postCode: address.postCode || null,
+          reason,
+          remark: remark.trim() || null,
+          pickupDate: pickup.date,
+          pickupTimeSpan: pickup.timeSpan,
+          photoKeys: photos.flatMap((p) => (p.status === "done" && p.key ? [p.key] : [])),
+        });
+      },
+      (error) => errorText(error, "提交失败，请稍后再试"),
+    );
   };
 
   return (
