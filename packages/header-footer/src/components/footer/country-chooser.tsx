@@ -1,5 +1,5 @@
-import { ChevronIcon, cn, GlobeIcon } from "@xunlan/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { ChevronIcon, cn, GlobeIcon, useDismiss } from "@xunlan/ui";
+import { useId, useRef, useState } from "react";
 import type { Country } from "../../lib/types";
 
 /** Props of {@link CountryChooser}. */
@@ -19,21 +19,7 @@ export function CountryChooser({ countries, currentLabel = "中国大陆 / 简�
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), rootRef);
 
   return (
     <div ref={rootRef} className={cn("relative", className)}>

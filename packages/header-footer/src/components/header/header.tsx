@@ -1,4 +1,17 @@
-import { Anchor, Badge, BagIcon, ChevronIcon, CloseIcon, cn, IconButton, MenuIcon, SearchIcon, UserIcon, useScrollLock } from "@xunlan/ui";
+import {
+  Anchor,
+  Badge,
+  BagIcon,
+  ChevronIcon,
+  CloseIcon,
+  cn,
+  IconButton,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+  useDismiss,
+  useScrollLock,
+} from "@xunlan/ui";
 import {
   type HeaderMode,
   isValidMenuIndex,
@@ -138,18 +151,12 @@ export function Header({
   // Esc closes any open menu wherever focus went since it opened (a link inside the panel, the
   // page behind the mask); focus returns to the header's trigger when it was inside the panel.
   const menuIsOpen = active !== MENU_INDEX.CLOSED && mode !== "hidden";
-  useEffect(() => {
-    if (!menuIsOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      const header = headerRef.current;
-      const focusInside = header?.contains(document.activeElement) ?? false;
-      onMenuChange(MENU_INDEX.CLOSED);
-      if (focusInside) header?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuIsOpen, onMenuChange]);
+  useDismiss(menuIsOpen, () => {
+    const header = headerRef.current;
+    const focusInside = header?.contains(document.activeElement) ?? false;
+    onMenuChange(MENU_INDEX.CLOSED);
+    if (focusInside) header?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+  });
 
   // The open mobile menu (7) stops the page behind it from scrolling.
   const mobileMenuOpen = !isDesktop && active === MENU_INDEX.MOBILE_MENU && mode !== "hidden";

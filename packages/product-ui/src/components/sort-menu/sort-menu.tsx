@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronIcon, cn } from "@xunlan/ui";
+import { CheckIcon, ChevronIcon, cn, useDismiss } from "@xunlan/ui";
 import { SORT_OPTIONS } from "@xunlan/validation";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { SortKey } from "../../lib/listing-query";
@@ -33,17 +33,14 @@ export function SortMenu({ value, onChange, alignEnd = true, className }: SortMe
       SORT_OPTIONS.findIndex((option) => option.key === value),
     );
     itemRefs.current[selectedIndex]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open, value]);
 
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
   };
+  // A press outside closes where it landed; Esc inside the menu is handled below (focus back).
+  useDismiss(open, (reason) => (reason === "outside" ? setOpen(false) : close()), rootRef);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = itemRefs.current.filter((item): item is HTMLButtonElement => item !== null);

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from "react";
+import { useDismiss } from "@xunlan/ui";
+import type { ReactNode } from "react";
 import { SHARE_MESSAGES as M } from "../../lib/share";
 
 /** Props of {@link WeChatShareGuide}. */
@@ -16,12 +17,7 @@ export interface WeChatShareGuideProps {
  * top-right ··· menu (发送给朋友 / 分享到朋友圈). A tap anywhere or 我知道了 closes it.
  */
 export function WeChatShareGuide({ open, onClose, title, children }: WeChatShareGuideProps) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  useDismiss(open, onClose);
   if (!open) return null;
   return (
     <dialog
