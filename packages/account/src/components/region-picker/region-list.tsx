@@ -4,6 +4,8 @@
 
 import { CheckIcon, ChevronIcon, cn } from "@xunlan/ui";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import type { RegionOption } from "../../lib/regions";
+import type { RegionValue } from "../../lib/types";
 
 export interface RegionListItem {
   key: string;
@@ -138,4 +140,19 @@ export function RegionList({ label, items, selectedKey, onSelect, onNext, onPrev
       })}
     </div>
   );
+}
+
+/** The level names of the picker's columns and steps. */
+export const LEVEL_LABELS = ["省份", "城市", "区县"] as const;
+
+/** The list items of one level's options. */
+export function itemsFor(options: readonly RegionOption[]): RegionListItem[] {
+  return options.map((o) => ({ key: o.name, label: o.name, hasNext: o.children.length > 0 }));
+}
+
+/** What both of the picker's panels (cascader, sheet) receive. */
+export interface PanelProps {
+  tree: RegionOption[];
+  value: RegionValue;
+  onPick: (next: RegionValue) => void;
 }
