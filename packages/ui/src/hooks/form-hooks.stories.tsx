@@ -52,7 +52,7 @@ function CaptchaForm({ captchaFails = false, refusal }: DemoProps) {
           <button
             type="button"
             onClick={() => void captcha.refresh()}
-            aria-label="看不清？换一张"
+            aria-label={captcha.failed ? undefined : "看不清？换一张"}
             className="h-11 w-30 bg-grey-100 text-xs"
           >
             {captcha.src && !captcha.failed ? <img src={captcha.src} alt="图形验证码" width={120} height={44} /> : null}
