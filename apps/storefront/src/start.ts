@@ -1,7 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from "@tanstack/react-start";
 import { getRequestIP } from "@tanstack/react-start/server";
+import { httpSitemapSources, sitemapPaths, sitemapXml } from "@xunlan/content-pages";
 import { forwardSameOrigin, gzipHtmlResponse } from "@xunlan/edge";
-import { httpSitemapSources, sitemapPaths, sitemapXml } from "@xunlan/product-ui/pages";
 import { getEnv } from "./env";
 import { robotsTxt } from "./lib/seo";
 

@@ -2,4 +2,4 @@
 // import when they first run (a client navigation or a link's intent preload): the first HTML
 // carries its data dehydrated, so a page's first load does not preload it, nor the product-rail
 // queries behind it (issue 11 §5).
-export { loadHomePage } from "@xunlan/product-ui/pages";
+export { loadHomePage } from "@xunlan/content-pages";

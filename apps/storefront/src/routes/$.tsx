@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "@xunlan/product-ui/pages";
+import { HomePage } from "@xunlan/content-pages";
 
 /** Spec §2: any unknown path shows the home page (rendered, not redirected; status 200). */
 export const Route = createFileRoute("/$")({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { CollectionPage, collectionPageHead, loadCollectionPage } from "@xunlan/product-ui/pages";
+import { CollectionPage, collectionPageHead, loadCollectionPage } from "@xunlan/content-pages";
 import { ErrorRoute } from "../components/error-route";
 
 /** spec §2 /explore/collection/{id}: product-ui's CollectionPage; an id without a document is the 404 page. */

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { LandingPage, landingPageHead, loadLandingPage } from "@xunlan/product-ui/pages";
+import { LandingPage, landingPageHead, loadLandingPage } from "@xunlan/content-pages";
 import { ErrorRoute } from "../components/error-route";
 
 /** spec §2 /landing/{key}: product-ui's LandingPage; a key without a document is the 404 page. */

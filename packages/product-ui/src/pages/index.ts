@@ -1,14 +1,12 @@
-// @xunlan/product-ui/pages: the catalogue's pages for a TanStack Router app (spec §2, §3, §5).
+// @xunlan/product-ui/pages: the catalogue's pages for a TanStack Router app (spec §2, §3, §5):
+// listing, product, colour and size; content pages (home, landing, collection) are in
+// @xunlan/content-pages.
 // Apart from the main entry because they need the router, content documents and their
 // renderers; the components of the main entry need none of those.
 
 export type { CatalogBag, CatalogContextValue, CatalogLoaderContext } from "./catalog-context";
 // What the app provides
 export { CatalogProvider, useCatalog } from "./catalog-context";
-export { collectionPageHead } from "./collection/collection-head";
-// Collection: /explore/collection/{id}
-export { CollectionPage } from "./collection/collection-page";
-export { collectionProductsQueryOptions, loadCollectionPage } from "./collection/collection-route";
 export type { ColorSizeLoaderData } from "./color-size/color-size-loader";
 export { loadColorSize } from "./color-size/color-size-loader";
 export type { ColorSizePageProps } from "./color-size/color-size-page";
@@ -16,13 +14,8 @@ export type { ColorSizePageProps } from "./color-size/color-size-page";
 export { ColorSizeNotFound, ColorSizePage } from "./color-size/color-size-page";
 export type { ColorSizeSearch } from "./color-size/color-size-search";
 export { validateColorSizeSearch } from "./color-size/color-size-search";
-export { loadHomePage } from "./home/home-loader";
-// Home: / (and any unknown path)
-export { HomePage } from "./home/home-page";
-export { landingPageHead } from "./landing/landing-head";
-// Landing: /landing/{key}
-export { LandingPage } from "./landing/landing-page";
-export { loadLandingPage } from "./landing/landing-route";
+// The listing's category header, which collection pages (@xunlan/content-pages) share
+export { CategoryHeader, heroOf } from "./listing/category-header";
 export type { ListingLoaderData } from "./listing/listing-head";
 export { listingHead } from "./listing/listing-head";
 // Listing: /explore/{first}[/{second}[/{third}]]
@@ -38,15 +31,8 @@ export { ProductPage } from "./product/product-page";
 export { recommendationOptions } from "./product/product-recommendations";
 export type { RecentlyViewedRailProps } from "./product/recently-viewed-rail";
 export { RecentlyViewedRail } from "./product/recently-viewed-rail";
-
-// Product rails of content pages
-export { ProductRailBlock } from "./rails/product-rail-block";
-export { prefetchRails, railQueryOptions } from "./rails/rails";
 export type { RecommendationRailProps } from "./rails/recommendation-rail";
 // Recommendation rails under a page (spec §5 locations cart, empty_order_list)
 export { RecommendationRail } from "./rails/recommendation-rail";
 export type { RailLocation } from "./rails/recommendation-rail-options";
 export { recommendationRailOptions } from "./rails/recommendation-rail-options";
-export type { SitemapSources } from "./sitemap/sitemap";
-// /sitemap.xml: categories, collections and product colours from the gateway and the documents
-export { categoryPaths, collectionPaths, httpSitemapSources, sitemapPaths, sitemapXml } from "./sitemap/sitemap";

@@ -7,16 +7,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
 import { createMockClient } from "@xunlan/api-client/mock";
 import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
-import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
-import newArrivals from "@xunlan/cms-content/documents/json/publish/collection/new-arrivals.json";
-import index from "@xunlan/cms-content/documents/json/publish/index.json";
-import springRun from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
-import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { Suspense } from "react";
 import { listingPage, productStock, productStylePage } from "../test/generated/catalog";
 import { type CatalogContextValue, CatalogProvider } from "./catalog-context";
-import { ProductRailBlock } from "./rails/product-rail-block";
 
 const COLOURS = listingPage.searchProductColors.productColors;
 
@@ -34,14 +28,10 @@ function storyApi(): ApiClient {
   );
 }
 
-/** cms-content's real loader over its demo `index`, `recmd`, two `collection` and the spring-run `landing` documents. */
+/** cms-content's real loader over its demo `recmd` document (the recommendation rails' blocks). */
 function storyContent(): ContentClient {
   const documents: Record<string, unknown> = {
-    "index.json": index,
     "recmd.json": recmd,
-    "collection/lanfoam.json": lanfoam,
-    "collection/new-arrivals.json": newArrivals,
-    "landing/spring-run.json": springRun,
   };
   return createDocumentsContentClient(documents);
 }
@@ -70,8 +60,8 @@ export function loadWithCatalog(load: (context: StoryCatalogLoaded) => Promise<u
 }
 
 /**
- * The pages' providers as the storefront's layout mounts them: query cache, catalogue, content
- * blocks' rail slot — the cache and clients of {@link loadWithCatalog} when the story has it.
+ * The pages' providers as the storefront's layout mounts them: query cache and catalogue — the
+ * cache and clients of {@link loadWithCatalog} when the story has it.
  */
 export const withCatalog: Decorator = (Story, context) => {
   const loaded = context.loaded.catalog as StoryCatalogLoaded | undefined;
@@ -85,11 +75,9 @@ export const withCatalog: Decorator = (Story, context) => {
   return (
     <QueryClientProvider client={loaded?.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <CatalogProvider value={value}>
-        <ContentBlocksProvider productRail={ProductRailBlock}>
-          <Suspense fallback={<p className="p-10 text-sm text-grey-600">正在加载…</p>}>
-            <Story />
-          </Suspense>
-        </ContentBlocksProvider>
+        <Suspense fallback={<p className="p-10 text-sm text-grey-600">正在加载…</p>}>
+          <Story />
+        </Suspense>
       </CatalogProvider>
     </QueryClientProvider>
   );

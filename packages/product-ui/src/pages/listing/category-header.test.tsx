@@ -1,7 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import type { HeroBlock } from "@xunlan/cms-content";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CategoryHeader, categoryPicture, heroOf } from "./category-header";
+
+// Files share one jsdom (isolate: false): leave no header behind for the next file.
+afterEach(cleanup);
 
 const hero = (media: Partial<Extract<HeroBlock["media"], { kind: "image" }>> = {}): HeroBlock => ({
   id: "men-hero",

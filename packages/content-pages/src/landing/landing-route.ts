@@ -1,7 +1,7 @@
 // The loader half of the page: imported by the route's loader, which the router splits into a
 // chunk of its own (the head, which a route definition imports eagerly, is in landing-head.ts).
 import { type ContentHeadData, loadContentDocument } from "@xunlan/content-blocks";
-import type { CatalogLoaderContext } from "../catalog-context";
+import type { CatalogLoaderContext } from "@xunlan/product-ui/pages";
 import { prefetchRails } from "../rails/rails";
 
 /**

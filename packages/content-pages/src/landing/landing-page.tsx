@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { documentQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
-import { useCatalog } from "../catalog-context";
+import { useCatalog } from "@xunlan/product-ui/pages";
 
 /**
  * spec §2 /landing/{key}: a campaign page — the landing/{key} document's blocks (rails through

@@ -4,11 +4,11 @@ import { type ContentClient, createDocumentsContentClient, indexPageQueryOptions
 import index from "@xunlan/cms-content/documents/json/publish/index.json";
 import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { type CatalogContextValue, CatalogProvider } from "@xunlan/product-ui/pages";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { useCatalogServer } from "../../test/catalog-server";
-import { type CatalogContextValue, CatalogProvider } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
+import { useCatalogServer } from "../test/catalog-server";
 import { loadHomePage } from "./home-loader";
 import { HomePage } from "./home-page";
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@xunlan/api-client";
 import { type Block, configQueryOptions, type ProductRailBlock, type Recmd } from "@xunlan/cms-content";
-import { productRailQueryOptions, recommendationFor } from "../../index";
-import type { CatalogLoaderContext } from "../catalog-context";
+import { productRailQueryOptions, recommendationFor } from "@xunlan/product-ui";
+import type { CatalogLoaderContext } from "@xunlan/product-ui/pages";
 
 /** Cards per content rail. */
 const RAIL_LIMIT = 8;

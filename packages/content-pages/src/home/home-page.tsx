@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { indexPageQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
-import { useCatalog } from "../catalog-context";
+import { useCatalog } from "@xunlan/product-ui/pages";
 
 /**
  * The home page (spec §2 `/`, and any unknown path): every module of the `index` document, in

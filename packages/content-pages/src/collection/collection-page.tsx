@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { documentQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocks } from "@xunlan/content-blocks";
+import { Breadcrumbs, ProductGrid } from "@xunlan/product-ui";
+import { CategoryHeader, heroOf, useCatalog } from "@xunlan/product-ui/pages";
 import { Container } from "@xunlan/ui";
-import { Breadcrumbs, ProductGrid } from "../../index";
-import { useCatalog } from "../catalog-context";
-import { CategoryHeader, heroOf } from "../listing/category-header";
 import { collectionProductsQueryOptions } from "./collection-route";
 
 /**

@@ -3,11 +3,11 @@ import { cleanup, configure, fireEvent, render, screen, within } from "@testing-
 import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
 import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { type CatalogContextValue, CatalogProvider } from "@xunlan/product-ui/pages";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useCatalogServer } from "../../test/catalog-server";
-import { type CatalogContextValue, CatalogProvider } from "../catalog-context";
 import { ProductRailBlock } from "../rails/product-rail-block";
+import { useCatalogServer } from "../test/catalog-server";
 import { collectionPageHead } from "./collection-head";
 import { CollectionPage } from "./collection-page";
 import { loadCollectionPage } from "./collection-route";

@@ -2,8 +2,8 @@
 // chunk of its own (the head, which a route definition imports eagerly, is in collection-head.ts).
 import type { ApiClient } from "@xunlan/api-client";
 import { type ContentHeadData, loadContentDocument } from "@xunlan/content-blocks";
-import { productRailQueryOptions } from "../../index";
-import type { CatalogLoaderContext } from "../catalog-context";
+import { productRailQueryOptions } from "@xunlan/product-ui";
+import type { CatalogLoaderContext } from "@xunlan/product-ui/pages";
 import { prefetchRails } from "../rails/rails";
 
 /** A collection's products: its curated ids in order, topped up with the newest when some are gone (at least 9). */

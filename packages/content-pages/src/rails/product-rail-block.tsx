@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { configQueryOptions, type ProductRailBlock as ProductRailData } from "@xunlan/cms-content";
 import { SectionHeading } from "@xunlan/content-blocks";
+import { ProductCard, ProductCardSkeleton } from "@xunlan/product-ui";
+import { useCatalog } from "@xunlan/product-ui/pages";
 import { Container, HydrateWhenVisible } from "@xunlan/ui";
 import { memo } from "react";
-import { ProductCard, ProductCardSkeleton } from "../../index";
-import { useCatalog } from "../catalog-context";
 import { railQueryOptions } from "./rails";
 
 /**

@@ -1,7 +1,7 @@
 // The route's half of the page (search validation, loader, head): what a route definition
 // imports eagerly, apart from the component so that the component stays in its lazy chunk.
 import { indexPageQueryOptions } from "@xunlan/cms-content";
-import type { CatalogLoaderContext } from "../catalog-context";
+import type { CatalogLoaderContext } from "@xunlan/product-ui/pages";
 import { prefetchRails } from "../rails/rails";
 
 /**

@@ -1,0 +1,96 @@
+// Stories only (not exported): the CatalogProvider the storefront's layout gives the pages, over an
+// api client that answers product-ui's operations from the gateway's recorded demo catalogue
+// (@xunlan/product-ui/mock) and a content loader over cms-content's demo documents, so the
+// pages run in Storybook without a gateway.
+import type { Decorator } from "@storybook/react-vite";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ApiClient } from "@xunlan/api-client";
+import { createMockClient } from "@xunlan/api-client/mock";
+import { type ContentClient, createDocumentsContentClient } from "@xunlan/cms-content";
+import lanfoam from "@xunlan/cms-content/documents/json/publish/collection/lanfoam.json";
+import newArrivals from "@xunlan/cms-content/documents/json/publish/collection/new-arrivals.json";
+import index from "@xunlan/cms-content/documents/json/publish/index.json";
+import springRun from "@xunlan/cms-content/documents/json/publish/landing/spring-run.json";
+import recmd from "@xunlan/cms-content/documents/json/publish/recmd.json";
+import { ContentBlocksProvider } from "@xunlan/content-blocks";
+import { listingPage, productStock, productStylePage } from "@xunlan/product-ui/mock";
+import { type CatalogContextValue, CatalogProvider } from "@xunlan/product-ui/pages";
+import { Suspense } from "react";
+import { ProductRailBlock } from "./rails/product-rail-block";
+
+const COLOURS = listingPage.searchProductColors.productColors;
+
+/** An api client answering productColors, searchProductColors, productStyle and skuStock from the recorded demo catalogue. */
+function storyApi(): ApiClient {
+  return createMockClient(
+    {
+      productColors: (variables) =>
+        (variables.ids as string[]).map((id) => COLOURS.find((c) => c.id === id || c.productId === id)).filter(Boolean),
+      searchProductColors: () => listingPage.searchProductColors,
+      productStyle: () => productStylePage.productStyle,
+      skuStock: () => productStock.skuStock,
+    },
+    { delayMs: 200, errorCode: "500" },
+  );
+}
+
+/** cms-content's real loader over its demo `index`, `recmd`, two `collection` and the spring-run `landing` documents. */
+function storyContent(): ContentClient {
+  const documents: Record<string, unknown> = {
+    "index.json": index,
+    "recmd.json": recmd,
+    "collection/lanfoam.json": lanfoam,
+    "collection/new-arrivals.json": newArrivals,
+    "landing/spring-run.json": springRun,
+  };
+  return createDocumentsContentClient(documents);
+}
+
+/**
+ * Stories only: a story loader's query cache and clients — `loaded.catalog` from
+ * {@link loadWithCatalog} — so a page renders from what its route loader cached, as on the server.
+ */
+export interface StoryCatalogLoaded {
+  queryClient: QueryClient;
+  api: ApiClient;
+  content: ContentClient;
+}
+
+/** A story loader: runs the page's loader against the story clients and hands the filled cache to {@link withCatalog}. */
+export function loadWithCatalog(load: (context: StoryCatalogLoaded) => Promise<unknown>) {
+  return async (): Promise<{ catalog: StoryCatalogLoaded }> => {
+    const catalog = {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      api: storyApi(),
+      content: storyContent(),
+    };
+    await load(catalog);
+    return { catalog };
+  };
+}
+
+/**
+ * The pages' providers as the storefront's layout mounts them: query cache, catalogue, content
+ * blocks' rail slot — the cache and clients of {@link loadWithCatalog} when the story has it.
+ */
+export const withCatalog: Decorator = (Story, context) => {
+  const loaded = context.loaded.catalog as StoryCatalogLoaded | undefined;
+  const value: CatalogContextValue = {
+    api: loaded?.api ?? storyApi(),
+    content: loaded?.content ?? storyContent(),
+    favoriteIds: [COLOURS[0]!.productId],
+    toggleFavorite: () => {},
+    bag: { addToBag: async () => {}, pending: false },
+  };
+  return (
+    <QueryClientProvider client={loaded?.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CatalogProvider value={value}>
+        <ContentBlocksProvider productRail={ProductRailBlock}>
+          <Suspense fallback={<p className="p-10 text-sm text-grey-600">正在加载…</p>}>
+            <Story />
+          </Suspense>
+        </ContentBlocksProvider>
+      </CatalogProvider>
+    </QueryClientProvider>
+  );
+};
