@@ -24,19 +24,8 @@ export type { ShareApi, SharePoster, ShareProviderProps, ShareTarget } from "./c
 export { ShareProvider, useShare } from "./components/share/share-provider";
 export type { WeChatShareGuideProps } from "./components/share/wechat-share-guide";
 export { WeChatShareGuide } from "./components/share/wechat-share-guide";
-export type { StoreLocatorProps } from "./components/store-locator/store-locator";
-export { STORE_MESSAGES, StoreLocator } from "./components/store-locator/store-locator";
-export type { StorePageProps } from "./components/store-page/store-page";
-export { StorePage } from "./components/store-page/store-page";
-export { loadStorePage } from "./components/store-page/store-page-loader";
-export type { StorePageSearch } from "./components/store-page/store-page-route";
-export { storePageHead, validateStorePageSearch } from "./components/store-page/store-page-route";
-export type { StoreStockPanelProps } from "./components/store-stock/store-stock-panel";
-export { STORE_STOCK_MESSAGES, StoreStockPanel } from "./components/store-stock/store-stock-panel";
 export type { RecentSearches } from "./hooks/use-recent-searches";
 export { useRecentSearches } from "./hooks/use-recent-searches";
-export type { MapLink, MapPlace } from "./lib/map-links";
-export { mapLinks } from "./lib/map-links";
 export { SEARCH_MESSAGES } from "./lib/messages";
 export {
   addLocalRecentSearch,
@@ -57,5 +46,3 @@ export {
   searchSuggestionsQueryOptions,
   sortFromSearchParam,
 } from "./queries/search";
-export type { StoreQuery } from "./queries/stores";
-export { storeListQueryOptions, storeStockQueryOptions } from "./queries/stores";

@@ -2,5 +2,5 @@
 // layout loads this module when a product page first renders them, off every other page's
 // first load (app-layout.tsx).
 
-export { StoreStockPanel } from "@xunlan/search";
+export { StoreStockPanel } from "@xunlan/stores";
 export { StoreArrivalReminder } from "./store-arrival-reminder";

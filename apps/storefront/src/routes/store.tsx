@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadStorePage, StorePage, storePageHead, validateStorePageSearch } from "@xunlan/search";
+import { loadStorePage, StorePage, storePageHead, validateStorePageSearch } from "@xunlan/stores";
 
-/** /store (spec §2 nearby stores): @xunlan/search's StorePage, server-rendered with every store. */
+/** /store (spec §2 nearby stores): @xunlan/stores's StorePage, server-rendered with every store. */
 export const Route = createFileRoute("/store")({
   validateSearch: validateStorePageSearch,
   loader: ({ context }) => loadStorePage(context),

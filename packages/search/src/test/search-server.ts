@@ -1,8 +1,8 @@
 // A schema-backed gateway double for this package's component tests: the contract's own
-// validation with small answers for search, stores and store stock.
+// validation with small answers for search.
 import { type SchemaServer, type SchemaServerResolvers, startSchemaServer } from "@xunlan/api-client/testing";
 
-export { colourObject, storeObject } from "../fixtures";
+export { colourObject } from "../fixtures";
 
 /** Starts a server with a guest token mutation and the given root fields. */
 export function startSearchServer(resolvers: SchemaServerResolvers): Promise<SchemaServer> {

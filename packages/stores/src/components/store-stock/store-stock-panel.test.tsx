@@ -3,7 +3,7 @@ import { fireEvent, render, screen, cleanup as setupCleanup, within } from "@tes
 import type { SchemaServer } from "@xunlan/api-client/testing";
 import { createTestApiClient } from "@xunlan/api-client/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSearchServer, storeObject } from "../../test/search-server";
+import { startStoresServer, storeObject } from "../../test/stores-server";
 import { StoreStockPanel } from "./store-stock-panel";
 
 let server: SchemaServer;
@@ -15,7 +15,7 @@ const STORES = [
 ];
 
 beforeAll(async () => {
-  server = await startSearchServer({
+  server = await startStoresServer({
     Query: {
       storeList: () => STORES,
       getStoreStockData: (_root: unknown, args: { longitude?: number | null; cityName?: string | null }) => {

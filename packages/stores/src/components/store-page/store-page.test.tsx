@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "
 import { createTestApiClient, type SchemaServer } from "@xunlan/api-client/testing";
 import { PopupProvider } from "@xunlan/ui";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSearchServer, storeObject } from "../../test/search-server";
+import { startStoresServer, storeObject } from "../../test/stores-server";
 import { StorePage } from "./store-page";
 import { loadStorePage } from "./store-page-loader";
 import { storePageHead, validateStorePageSearch } from "./store-page-route";
@@ -18,7 +18,7 @@ const STORES = [
 ];
 let server: SchemaServer;
 beforeAll(async () => {
-  server = await startSearchServer({
+  server = await startStoresServer({
     Query: {
       // Like the gateway: with a position every store says how far it is (here: 1.2 km per id).
       storeList: (_r: unknown, args: { cityName?: string | null; longitude?: number | null }) =>
