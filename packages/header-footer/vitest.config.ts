@@ -1,3 +1,3 @@
 import { definePackageTestConfig } from "@xunlan/vitest-config";
 
-export default definePackageTestConfig({ environment: "jsdom" });
+export default definePackageTestConfig({ environment: "jsdom", setupFiles: ["./vitest.setup.ts"] });

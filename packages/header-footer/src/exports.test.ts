@@ -18,12 +18,19 @@ describe("@xunlan/header-footer exports", () => {
         "Logo",
         "MaskOverlay",
         "ROUTES",
+        "SHARE_MESSAGES",
         "SUBSCRIBE_CONSENT_TEXT",
+        "ShareProvider",
         "SiteLayout",
         "SubscribeForm",
+        "WeChatShareGuide",
+        "copyText",
+        "isWeChatBrowser",
         "marqueeDurationSeconds",
+        "shareUrlOf",
         "shouldScroll",
         "useMenuState",
+        "useShare",
       ]
     `);
   });

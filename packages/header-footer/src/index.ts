@@ -24,10 +24,17 @@ export type { LogoProps } from "./components/logo/logo";
 export { Logo } from "./components/logo/logo";
 export type { MaskOverlayProps } from "./components/mask-overlay/mask-overlay";
 export { MaskOverlay } from "./components/mask-overlay/mask-overlay";
+// Sharing (spec §2 menu 7 分享给好友): the system share sheet, or in WeChat the guide to its menu;
+// a member's poster when given
+export type { ShareApi, SharePoster, ShareProviderProps, ShareTarget } from "./components/share/share-provider";
+export { ShareProvider, useShare } from "./components/share/share-provider";
+export type { WeChatShareGuideProps } from "./components/share/wechat-share-guide";
+export { WeChatShareGuide } from "./components/share/wechat-share-guide";
 export type { SiteLayoutProps } from "./components/site-layout/site-layout";
 export { SiteLayout } from "./components/site-layout/site-layout";
 
 export { HELP_LINKS, ROUTES } from "./lib/links";
+export { copyText, isWeChatBrowser, SHARE_MESSAGES, shareUrlOf } from "./lib/share";
 export type { AnnouncementContent, Country, NavCategory, NavCollection, WithLinkComponent } from "./lib/types";
 export type { MenuState } from "./lib/use-menu-state";
 export { useMenuState } from "./lib/use-menu-state";

@@ -20,10 +20,6 @@ export type { SearchPanelProps } from "./components/search-panel/search-panel";
 export { SearchPanel } from "./components/search-panel/search-panel";
 export type { SearchResultsProps } from "./components/search-results/search-results";
 export { SearchResults } from "./components/search-results/search-results";
-export type { ShareApi, SharePoster, ShareProviderProps, ShareTarget } from "./components/share/share-provider";
-export { ShareProvider, useShare } from "./components/share/share-provider";
-export type { WeChatShareGuideProps } from "./components/share/wechat-share-guide";
-export { WeChatShareGuide } from "./components/share/wechat-share-guide";
 export type { RecentSearches } from "./hooks/use-recent-searches";
 export { useRecentSearches } from "./hooks/use-recent-searches";
 export { SEARCH_MESSAGES } from "./lib/messages";
@@ -33,7 +29,6 @@ export {
   readLocalRecentSearches,
   writeLocalRecentSearches,
 } from "./lib/recent-searches";
-export { copyText, isWeChatBrowser, SHARE_MESSAGES, shareUrlOf } from "./lib/share";
 export type { SearchResultsPage } from "./queries/search";
 export {
   clearSearchHistoryMutationOptions,

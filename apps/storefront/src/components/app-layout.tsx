@@ -5,10 +5,9 @@ import { arrivalReminderMutationOptions, BagActionsProvider, buyNowHref, cartCou
 import { configQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
 import { writeBagCountCookie } from "@xunlan/edge/shared";
-import { type CustomerServiceMessage, SiteLayout, type StoreQr, useMenuState } from "@xunlan/header-footer";
+import { type CustomerServiceMessage, ShareProvider, SiteLayout, type StoreQr, useMenuState, useShare } from "@xunlan/header-footer";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { type CatalogContextValue, CatalogProvider } from "@xunlan/product-ui/pages";
-import { ShareProvider, useShare } from "@xunlan/search";
 import { LazyMemberLogin, preloadMemberLoginWhenIdle, SessionProvider, useLoginMenu, useSession, WechatBridge } from "@xunlan/session";
 import { LinkProvider, NavigationProgress, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
 import { layoutForPath, MENU_INDEX, MESSAGES } from "@xunlan/validation";
