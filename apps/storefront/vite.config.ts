@@ -52,7 +52,7 @@ function sourceCssAliases(): Alias[] {
 
 // Dev: vite forwards the same paths the production request middleware does (@xunlan/edge's table),
 // except those that carry the token cookie: the request middleware (src/start.ts) proxies them
-// in development too, adding the token from the HttpOnly cookie (@xunlan/session/server, wired in src/start.ts).
+// in development too, adding the token from the HttpOnly cookie (@xunlan/edge, wired in src/start.ts).
 const proxy = Object.fromEntries(
   PROXY_RULES.filter((rule) => !rule.tokenCookie).map((rule): [string, ProxyOptions] => [
     rule.prefix,

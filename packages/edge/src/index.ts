@@ -3,7 +3,7 @@
 
 // Of ./shared: cookies, the render's nonce header, legacy links, the proxy table, the registry,
 // the first HTML's query-data columns
-export { BAG_COUNT_COOKIE, writeBagCountCookie } from "./lib/bag-cookie";
+export { writeBagCountCookie } from "./lib/bag-cookie";
 // Gzip of server-rendered HTML
 export { gzipHtmlResponse } from "./lib/compress";
 export { CID_MAX_AGE_SECONDS, guessPlatform, WINDOW_SIZE_MAX_AGE_SECONDS } from "./lib/cookies";
@@ -11,6 +11,10 @@ export { CSP_NONCE_HEADER } from "./lib/csp-nonce";
 export type { ForwardOptions } from "./lib/forward";
 // The same-origin proxy
 export { forwardSameOrigin } from "./lib/forward";
+export type { GraphQLProxyOptions, GuestToken, TokenFields } from "./lib/graphql-proxy";
+// The /graphql token proxy (issue 12 §5): which operations mint or end a token, and the cookie
+// they set or clear
+export { mintGuestToken, proxyGraphQL, TOKEN_ENDING_FIELDS, TOKEN_MINTING_FIELDS, tokenFieldsOf } from "./lib/graphql-proxy";
 export type { EdgeEnv, StorefrontHandler, StorefrontHandlerOptions } from "./lib/handler";
 // The request pipeline: page cache, nonce, security headers, gzip around the app's renderer
 export { createStorefrontHandler } from "./lib/handler";
@@ -49,6 +53,17 @@ export type { InlineScripts, PolicyOptions } from "./lib/security-headers";
 
 // Security headers and CSP (issue 12)
 export { applySecurityHeaders, contentSecurityPolicy, createNonce, inlineScriptHashes, isTls } from "./lib/security-headers";
+// The token cookie (spec §4/§9: 168 h, HttpOnly, SameSite=Lax, Secure over TLS)
+export {
+  clearTokenCookie,
+  headerSafe,
+  secureCookiesFor,
+  servedOverTls,
+  setTokenCookie,
+  TOKEN_MAX_AGE_SECONDS,
+  tokenCookieOptions,
+  tokenFromCookies,
+} from "./lib/token-cookie";
 export type { UpstreamCacheOptions, UpstreamCaches } from "./lib/upstream-cache";
 // Upstream caches: content documents as a CDN client, catalogue answers per generation
 export {

@@ -3,7 +3,7 @@
 // only; types on their own lines.
 
 // Cookies the edge reads (spec §4 client id, the bag's count) and the first render's layout guess
-export { BAG_COUNT_COOKIE, writeBagCountCookie } from "./lib/bag-cookie";
+export { writeBagCountCookie } from "./lib/bag-cookie";
 export { CID_MAX_AGE_SECONDS, guessPlatform, WINDOW_SIZE_MAX_AGE_SECONDS } from "./lib/cookies";
 
 // The render's CSP nonce travels in this request header

@@ -20,13 +20,8 @@ export { createBrowserTokenStore } from "./lib/browser-token-store";
 export { rememberResolvedHref, requireLogin, requireLoginForUcenter } from "./lib/guards";
 export type { LoginFlag } from "./lib/login-flag";
 // Cookies: the login flag (720 h) and the browser's token store (168 h)
-export {
-  browserLoginFlag,
-  hasLoginFlag,
-  LOGIN_FLAG_COOKIE,
-  LOGIN_FLAG_COOKIE_OPTIONS,
-  LOGIN_FLAG_MAX_AGE_SECONDS,
-} from "./lib/login-flag";
+// (the name is @xunlan/validation's COOKIE_NAMES.loginStatus)
+export { browserLoginFlag, hasLoginFlag, LOGIN_FLAG_COOKIE_OPTIONS, LOGIN_FLAG_MAX_AGE_SECONDS } from "./lib/login-flag";
 export type { LoginRequest, SessionState } from "./lib/session-store";
 export {
   CART_KEY,

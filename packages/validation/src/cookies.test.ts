@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatWindowSizeCookie, parseCookies, parseWindowSizeCookie, readCookie, serializeCookie } from "./cookies";
+import {
+  COOKIE_NAMES,
+  formatWindowSizeCookie,
+  hasLoginFlag,
+  LOGIN_FLAG_MAX_AGE_SECONDS,
+  parseCookies,
+  parseWindowSizeCookie,
+  readCookie,
+  serializeCookie,
+} from "./cookies";
 
 describe("serializeCookie", () => {
   it("writes name=value with the default path", () => {
@@ -96,5 +105,23 @@ describe("window size cookie", () => {
   it("formats a size and round-trips", () => {
     expect(formatWindowSizeCookie({ width: 390.4, height: 844 })).toBe("w_390|h_844");
     expect(parseWindowSizeCookie(formatWindowSizeCookie({ width: 1024, height: 768 }))).toEqual({ width: 1024, height: 768 });
+  });
+});
+
+describe("COOKIE_NAMES", () => {
+  it("names each cookie once, as an RFC 6265 token serializeCookie accepts", () => {
+    const names = Object.values(COOKIE_NAMES);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(() => serializeCookie(name, "1")).not.toThrow();
+  });
+});
+
+describe("hasLoginFlag", () => {
+  it("is true only for login_status=1 (spec §9: the flag lives 720 h)", () => {
+    expect(hasLoginFlag("cid=a; login_status=1; token=x")).toBe(true);
+    expect(hasLoginFlag("login_status=0")).toBe(false);
+    expect(hasLoginFlag("token=x")).toBe(false);
+    expect(hasLoginFlag(null)).toBe(false);
+    expect(LOGIN_FLAG_MAX_AGE_SECONDS).toBe(720 * 3600);
   });
 });

@@ -4,8 +4,41 @@
  * browser alike. Names must be RFC 6265 tokens; values are percent-encoded and decoded.
  */
 
-/** Cookie names the storefront uses. `winSize` holds `w_{width}|h_{height}` (spec §4). */
-export const COOKIE_NAMES = { token: "token", clientId: "cid", windowSize: "winSize" } as const;
+import { STORAGE_LIFETIME_HOURS } from "./constants";
+
+/**
+ * Every cookie the storefront reads or writes, named once (issue 22 §2); code on both sides of
+ * the wire imports the name from here:
+ * - `token`: the guest or member token, HttpOnly (spec §4/§9: 168 h; @xunlan/edge's token-cookie.ts);
+ * - `cid`: the anonymous client id sent as `x-cookie-id` (spec §7; a year);
+ * - `winSize`: `w_{width}|h_{height}`, the first render's layout hint (spec §4);
+ * - `login_status`: the login flag, `1` while signed in (spec §9: 720 h; {@link hasLoginFlag});
+ * - `bag_count`: the bag's line count, so the page cache renders a shopper with a bag for them.
+ */
+export const COOKIE_NAMES = {
+  token: "token",
+  clientId: "cid",
+  windowSize: "winSize",
+  loginStatus: "login_status",
+  bagCount: "bag_count",
+} as const;
+
+/** spec §9: login status 720 h, as the login flag cookie's Max-Age. */
+export const LOGIN_FLAG_MAX_AGE_SECONDS = STORAGE_LIFETIME_HOURS.loginStatus * 60 * 60;
+
+/** Path and SameSite of the login flag cookie (browser and server write it with the same options). */
+export const LOGIN_FLAG_COOKIE_OPTIONS = { path: "/", sameSite: "lax" } as const;
+
+/**
+ * Reads and writes the login flag on one side of the wire: the server's from its request
+ * (cookie header in, Set-Cookie out; @xunlan/edge's server clients), the browser's from
+ * `document.cookie` (@xunlan/session's `browserLoginFlag`).
+ */
+export interface LoginFlag {
+  read(): boolean;
+  /** Sets (true) or clears (false) the flag. */
+  write(on: boolean): void;
+}
 
 /** Options of {@link serializeCookie}. */
 export interface CookieOptions {
@@ -133,4 +166,9 @@ export function parseWindowSizeCookie(value: string | null | undefined): WindowS
 /** The `w_{n}|h_{n}` cookie value for a window size (spec §4), sizes rounded to whole px. */
 export function formatWindowSizeCookie(size: WindowSize): string {
   return `w_${Math.round(size.width)}|h_${Math.round(size.height)}`;
+}
+
+/** True when a `Cookie` header / `document.cookie` string carries the login flag (`login_status=1`). */
+export function hasLoginFlag(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader ?? "", COOKIE_NAMES.loginStatus) === "1";
 }

@@ -74,10 +74,13 @@ export {
   TOAST,
   YEAR_DAYS,
 } from "./constants";
-export type { CookieOptions, WindowSize } from "./cookies";
+export type { CookieOptions, LoginFlag, WindowSize } from "./cookies";
 export {
   COOKIE_NAMES,
   formatWindowSizeCookie,
+  hasLoginFlag,
+  LOGIN_FLAG_COOKIE_OPTIONS,
+  LOGIN_FLAG_MAX_AGE_SECONDS,
   parseWindowSizeCookie,
   readCookie,
   serializeCookie,

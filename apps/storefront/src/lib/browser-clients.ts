@@ -47,7 +47,7 @@ export function createBrowserClients(options: {
 }) {
   const api = createApiClient({
     endpoint: `${window.location.origin}/graphql`,
-    // The token stays in the HttpOnly cookie the /graphql proxy adds (@xunlan/session/server, wired in src/start.ts).
+    // The token stays in the HttpOnly cookie the /graphql proxy adds (@xunlan/edge, wired in src/start.ts).
     tokenStore: createBrowserTokenStore(),
     fetch: firstCallAlone(),
     cookieId: browserClientId,

@@ -113,7 +113,7 @@ function browserWidth(): number | undefined {
  * const client = createApiClient({
  *   endpoint: `${location.origin}/graphql`,
  *   tokenStore: createCookieTokenStore(),
- *   cookieId: () => readCookie(document.cookie, "cid"),
+ *   cookieId: () => readCookie(document.cookie, COOKIE_NAMES.clientId),
  *   onToast: (message) => toast(message),
  *   serviceCodes: () => queryClient.getQueryData(serviceCodeQueryKey),
  * });

@@ -1,4 +1,4 @@
-import { type CookieOptions, readCookie, STORAGE_LIFETIME_HOURS, serializeCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, type CookieOptions, readCookie, STORAGE_LIFETIME_HOURS, serializeCookie } from "@xunlan/validation";
 
 /**
  * Where the client keeps the access token (guest or member). The browser and the server each
@@ -59,7 +59,7 @@ export interface CookieDocument {
 
 /** Options of {@link createCookieTokenStore}. */
 export interface CookieTokenStoreOptions extends Omit<CookieOptions, "maxAge" | "expires" | "httpOnly"> {
-  /** Cookie name; the server reads the same name (spec §4). Default "token". */
+  /** Cookie name; the server reads the same name (spec §4). Default `COOKIE_NAMES.token` of @xunlan/validation. */
   cookieName?: string;
   /** Lifetime in hours; default 168 (spec §9 token lifetime). */
   maxAgeHours?: number;
@@ -74,7 +74,13 @@ export interface CookieTokenStoreOptions extends Omit<CookieOptions, "maxAge" | 
  * the SSR server receives it with every page request.
  */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
-  const { cookieName = "token", maxAgeHours = STORAGE_LIFETIME_HOURS.token, onLoginStateCleared, document: doc, ...rest } = options;
+  const {
+    cookieName = COOKIE_NAMES.token,
+    maxAgeHours = STORAGE_LIFETIME_HOURS.token,
+    onLoginStateCleared,
+    document: doc,
+    ...rest
+  } = options;
   // SameSite=Lax unless asked otherwise: the token must ride along on top-level navigations.
   const cookieOptions = { sameSite: "lax" as const, ...rest };
   const getDocument = (): CookieDocument | undefined => doc ?? (globalThis as { document?: CookieDocument }).document;

@@ -2,7 +2,7 @@
  * The storefront's choices on top of the §4 cookies: two lifetimes and the first render's layout
  * guess. Names, reading, writing and the window-size format are @xunlan/validation's one set of
  * cookie helpers (`COOKIE_NAMES`, `readCookie`, `serializeCookie`, `parseWindowSizeCookie`); the
- * token cookie is @xunlan/session/server's.
+ * token cookie is token-cookie.ts.
  */
 import { MONTH_DAYS, type Platform, platformForWidth, type WindowSize, YEAR_DAYS } from "@xunlan/validation";
 

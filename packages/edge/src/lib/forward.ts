@@ -1,4 +1,4 @@
-import { proxyGraphQL } from "@xunlan/session/server";
+import { proxyGraphQL } from "./graphql-proxy";
 import type { EdgeEnv } from "./handler";
 import { imageRedirect } from "./image-origin";
 import { downstreamHeaders, matchProxyRule, proxyRequest, upstreamFailure, upstreamRequest } from "./proxy";
@@ -15,7 +15,7 @@ export interface ForwardOptions {
 /**
  * The same-origin proxy (ARCHITECTURE.md "Processes and ports"): a request under one of the
  * {@link PROXY_RULES} is answered by its upstream — pictures redirected to IMAGE_ORIGIN when it
- * is set, `/graphql` through @xunlan/session's `proxyGraphQL` (the HttpOnly token cookie, on the
+ * is set, `/graphql` through `proxyGraphQL` (graphql-proxy.ts: the HttpOnly token cookie, on the
  * upstream request prepared here), the rest forwarded as they are. Null for any other path: the
  * app renders it. An unreachable upstream answers 502, a cancelled request 499.
  */

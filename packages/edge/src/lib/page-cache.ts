@@ -5,22 +5,18 @@
  * catalogue or content changes (upstream-cache.ts announces it).
  *
  * Pages that depend on the shopper render fresh every time: a member (the login flag cookie), a
- * shopper with something in the bag ({@link BAG_COUNT_COOKIE}), the member centre and the login
+ * shopper with something in the bag (the `bag_count` cookie, bag-cookie.ts: anything but "0" or
+ * empty), the member centre and the login
  * pages. Cached pages carry a `Cache-Control` a CDN can honour (`s-maxage` +
  * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
  */
 
-import { LOGIN_FLAG_COOKIE } from "@xunlan/session/server";
 import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
-import { BAG_COUNT_COOKIE } from "./bag-cookie";
 
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */
 export const PAGE_FRESH_MS = 60_000;
 /** How long after that a stale page may still be served while it is re-rendered. */
 export const PAGE_STALE_MS = 10 * 60_000;
-
-/** The bag's count cookie (bag-cookie.ts): anything but "0" or empty renders fresh. */
-export { BAG_COUNT_COOKIE };
 
 /** `Cache-Control` of a page any anonymous shopper may be served. */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}`;
@@ -55,8 +51,8 @@ const WECHAT_FROM = /^(?:singlemessage|groupmessage|timeline)$/;
 /** True when the request's cookies say the page shows this shopper's own state. */
 export function isPersonalRequest(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
-  if (readCookie(cookieHeader, LOGIN_FLAG_COOKIE) === "1") return true;
-  const bag = readCookie(cookieHeader, BAG_COUNT_COOKIE);
+  if (readCookie(cookieHeader, COOKIE_NAMES.loginStatus) === "1") return true;
+  const bag = readCookie(cookieHeader, COOKIE_NAMES.bagCount);
   return bag !== null && bag !== undefined && bag !== "" && bag !== "0";
 }
 

@@ -12,7 +12,7 @@ export interface ProxyRule {
   upstream: "gateway" | "content";
   /**
    * Calls that carry the shopper's token (issue 12 §5): forwarded by `proxyGraphQL` of
-   * @xunlan/session/server (forward.ts), which adds it from the HttpOnly cookie — in
+   * graphql-proxy.ts (forward.ts), which adds it from the HttpOnly cookie — in
    * development too, where vite's plain proxy cannot.
    */
   tokenCookie?: true;

@@ -8,20 +8,19 @@ import {
 } from "@xunlan/api-client";
 import { type ContentClient, createContentClient } from "@xunlan/cms-content";
 import {
+  COOKIE_NAMES,
+  type CookieOptions,
   hasLoginFlag,
-  headerSafe,
-  LOGIN_FLAG_COOKIE,
   LOGIN_FLAG_COOKIE_OPTIONS,
   LOGIN_FLAG_MAX_AGE_SECONDS,
   type LoginFlag,
-  servedOverTls,
-  TOKEN_MAX_AGE_SECONDS,
-  tokenCookieOptions,
-  tokenFromCookies,
-} from "@xunlan/session/server";
-import { COOKIE_NAMES, type CookieOptions, type Platform, parseWindowSizeCookie, readCookie } from "@xunlan/validation";
+  type Platform,
+  parseWindowSizeCookie,
+  readCookie,
+} from "@xunlan/validation";
 import { guessPlatform } from "./cookies";
 import { setClientAddress } from "./proxy";
+import { headerSafe, servedOverTls, TOKEN_MAX_AGE_SECONDS, tokenCookieOptions, tokenFromCookies } from "./token-cookie";
 import { upstreamRegistry } from "./upstream-registry";
 
 /** What {@link createServerClients} reads of the request being rendered. */
@@ -79,7 +78,7 @@ export interface ServerClients {
  * {@link PROXIED_TOKEN} — "the token is the proxy's business" — so the API client sends no
  * `Authorization` and never asks for a guest token (a '401' does not mint one either). A render
  * for a first visit thus costs the gateway no token and the response no cookie; the visitor's
- * first `/graphql` call gets the token from the proxy (@xunlan/session/server). A token stored
+ * first `/graphql` call gets the token from the proxy (graphql-proxy.ts). A token stored
  * all the same (a login answered during the render) is written as the cookie, as before.
  */
 function anonymousTokenStore(onSet: (token: string) => void, onClear: () => void, onLoginStateCleared: () => void): TokenStore {
@@ -119,8 +118,8 @@ export function createServerClients(request: RenderRequest, cookies: ResponseCoo
   const loginFlag: LoginFlag = {
     read: () => hasLoginFlag(cookieHeader),
     write: (on) => {
-      if (on) cookies.set(LOGIN_FLAG_COOKIE, "1", { ...LOGIN_FLAG_COOKIE_OPTIONS, maxAge: LOGIN_FLAG_MAX_AGE_SECONDS });
-      else if (flagOn) cookies.delete(LOGIN_FLAG_COOKIE, LOGIN_FLAG_COOKIE_OPTIONS);
+      if (on) cookies.set(COOKIE_NAMES.loginStatus, "1", { ...LOGIN_FLAG_COOKIE_OPTIONS, maxAge: LOGIN_FLAG_MAX_AGE_SECONDS });
+      else if (flagOn) cookies.delete(COOKIE_NAMES.loginStatus, LOGIN_FLAG_COOKIE_OPTIONS);
       flagOn = on;
     },
   };
