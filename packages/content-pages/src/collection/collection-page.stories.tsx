@@ -5,7 +5,7 @@ import { CollectionPage } from "./collection-page";
 import { loadCollectionPage } from "./collection-route";
 
 const meta = {
-  title: "ProductUI/Pages/CollectionPage",
+  title: "ContentPages/CollectionPage",
   component: CollectionPage,
   tags: ["autodocs"],
   decorators: [withCatalog],

@@ -3,7 +3,7 @@ import { withCatalog } from "../story-support";
 import { HomePage } from "./home-page";
 
 const meta = {
-  title: "ProductUI/Pages/HomePage",
+  title: "ContentPages/HomePage",
   component: HomePage,
   tags: ["autodocs"],
   decorators: [withCatalog],

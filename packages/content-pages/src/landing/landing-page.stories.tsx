@@ -5,7 +5,7 @@ import { LandingPage } from "./landing-page";
 import { loadLandingPage } from "./landing-route";
 
 const meta = {
-  title: "ProductUI/Pages/LandingPage",
+  title: "ContentPages/LandingPage",
   component: LandingPage,
   tags: ["autodocs"],
   decorators: [withCatalog],

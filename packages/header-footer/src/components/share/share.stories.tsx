@@ -13,7 +13,7 @@ function ShareButton() {
 }
 
 const meta = {
-  title: "Search/Share",
+  title: "HeaderFooter/Share",
   component: ShareProvider,
   tags: ["autodocs"],
   decorators: [(Story) => <PopupProvider>{Story()}</PopupProvider>],

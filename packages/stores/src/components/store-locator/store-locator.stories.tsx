@@ -5,7 +5,7 @@ import { storeStoryClient } from "../../stories/story-data";
 import { StoreLocator } from "./store-locator";
 
 const meta = {
-  title: "Search/StoreLocator",
+  title: "Stores/StoreLocator",
   component: StoreLocator,
   tags: ["autodocs"],
   parameters: { layout: "padded" },

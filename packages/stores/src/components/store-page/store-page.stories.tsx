@@ -5,7 +5,7 @@ import { storeStoryClient } from "../../stories/story-data";
 import { StorePage } from "./store-page";
 
 const meta = {
-  title: "Search/StorePage",
+  title: "Stores/StorePage",
   component: StorePage,
   tags: ["autodocs"],
   parameters: { layout: "fullscreen" },

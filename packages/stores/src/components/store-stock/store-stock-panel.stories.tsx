@@ -5,7 +5,7 @@ import { storeStoryClient } from "../../stories/story-data";
 import { StoreStockPanel } from "./store-stock-panel";
 
 const meta = {
-  title: "Search/StoreStockPanel",
+  title: "Stores/StoreStockPanel",
   component: StoreStockPanel,
   tags: ["autodocs"],
   decorators: [(Story) => <StoryProviders>{Story()}</StoryProviders>],
