@@ -36,6 +36,9 @@ export {
   pageCacheKey,
   privateIfSetsCookie,
 } from "./lib/page-cache";
+export type { PageShell } from "./lib/page-shell-header";
+// Page shells (issue 27 §1): the header through which the handler asks the render for one
+export { PAGE_SHELL_HEADER } from "./lib/page-shell-header";
 export type { ProxyRule } from "./lib/proxy";
 export {
   downstreamHeaders,

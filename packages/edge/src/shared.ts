@@ -8,9 +8,11 @@ export { CID_MAX_AGE_SECONDS, guessPlatform, WINDOW_SIZE_MAX_AGE_SECONDS } from 
 
 // The render's CSP nonce travels in this request header
 export { CSP_NONCE_HEADER } from "./lib/csp-nonce";
-
 // spec §2 legacy links
 export { LEGACY_PARAMS, legacyRedirectTarget } from "./lib/legacy-links";
+// The page shell the handler asks a render for travels in this request header (issue 27 §1)
+export type { PageShell } from "./lib/page-shell-header";
+export { PAGE_SHELL_HEADER } from "./lib/page-shell-header";
 export type { ProxyRule } from "./lib/proxy";
 // The same-origin proxy table (import-free: vite's dev proxy reads it too) and the client address
 // every upstream call carries (the server's api client sets it too)

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import { MemberShareQrCodeDocument, MemberSubscribeDocument, SendCustomerServiceMessageDocument } from "@xunlan/api-client";
-import { arrivalReminderMutationOptions, BagActionsProvider, buyNowHref, cartCountQueryOptions, useAddToBag } from "@xunlan/cart";
+import { displayName } from "@xunlan/auth-popup";
+import { arrivalReminderMutationOptions, BagActionsProvider, buyNowHref, cartCountQueryOptions, cartKeys, useAddToBag } from "@xunlan/cart";
 import { configQueryOptions } from "@xunlan/cms-content";
 import { ContentBlocksProvider } from "@xunlan/content-blocks";
-import { writeBagCountCookie } from "@xunlan/edge/shared";
 import { type CustomerServiceMessage, ShareProvider, SiteLayout, type StoreQr, useMenuState, useShare } from "@xunlan/header-footer";
 import { categoriesQueryOptions } from "@xunlan/product-ui";
 import { type CatalogContextValue, CatalogProvider } from "@xunlan/product-ui/pages";
@@ -12,6 +12,7 @@ import { LazyMemberLogin, preloadMemberLoginWhenIdle, SessionProvider, useLoginM
 import { LinkProvider, NavigationProgress, PopupProvider, useIsDesktop, usePopup } from "@xunlan/ui";
 import { layoutForPath, MENU_INDEX, MESSAGES } from "@xunlan/validation";
 import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useBagCountCookie } from "../hooks/use-bag-count-cookie";
 import { useWindowSizeCookie } from "../hooks/use-window-size-cookie";
 import { installChunkReload } from "../lib/chunk-reload";
 import type { Clients } from "../lib/clients";
@@ -40,6 +41,9 @@ function LazyProductRailBlock(props: ComponentProps<typeof ProductRail>) {
   );
 }
 
+/** The bag count's query key: a member's page shell gets it with the session's one request (issue 27 §1). */
+const CART_COUNT_KEY = cartKeys.count();
+
 /**
  * The shared layout (spec §2): announcement bar, header (full/thin/hidden by route), page,
  * footer (hidden only on checkout), mask overlay — SiteLayout of @xunlan/header-footer fed with
@@ -50,7 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LinkProvider component={RouterAnchor}>
       <PopupProvider>
-        <SessionProvider api={api} loginFlag={loginFlag}>
+        <SessionProvider api={api} loginFlag={loginFlag} cartCountKey={CART_COUNT_KEY}>
           <ContentBlocksProvider productRail={LazyProductRailBlock}>
             <ShareLayer>
               <LayoutBody>{children}</LayoutBody>
@@ -159,7 +163,7 @@ function CatalogPages({ children }: { children: ReactNode }) {
 }
 
 function LayoutBody({ children }: { children: ReactNode }) {
-  const { api, content, toastRef } = useRouteContext({ from: "__root__" });
+  const { api, content, toastRef, loginFlag } = useRouteContext({ from: "__root__" });
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   // the header's open menu: every route change closes it (spec §2)
@@ -179,10 +183,8 @@ function LayoutBody({ children }: { children: ReactNode }) {
   const { data: store } = useQuery({ ...configQueryOptions(content, "store"), enabled: typeof window !== "undefined" });
   // spec §2 icon 5: the bag badge; loaded by the root loader (SSR), kept current by every bag mutation.
   const { data: cartCount } = useQuery(cartCountQueryOptions(api));
-  // The server's page cache serves the shared anonymous copy only while the bag is empty.
-  useEffect(() => {
-    if (cartCount !== undefined) writeBagCountCookie(cartCount);
-  }, [cartCount]);
+  // The bag_count cookie follows the badge; a page shell's badge (issue 27 §1) starts from it.
+  useBagCountCookie(cartCount, loginFlag);
   const [announcementClosed, setAnnouncementClosed] = useState(false);
   // The gateway runs sandbox providers: every page carries the 演示环境 mark.
   const { data: demoMode } = useQuery(demoModeQueryOptions());
@@ -232,6 +234,8 @@ function LayoutBody({ children }: { children: ReactNode }) {
         storeQr,
         cartCount: cartCount ?? 0,
         isLoggedIn: session.isLoggedIn,
+        // A page shell greets a member once their name has come (issue 27 §1): a placeholder until then.
+        memberName: session.isLoggedIn ? (session.user ? displayName(session.user) : null) : undefined,
         // spec §2 menu 7: 分享给好友 shares the page the shopper is on
         onShare: sharer
           ? () => {

@@ -3,6 +3,7 @@ import { deleteCookie, getRequestHeader, getRequestIP, getRequestUrl, setCookie 
 import type { ApiClient, ServiceCodeTable } from "@xunlan/api-client";
 import type { ContentClient, ContentDocument } from "@xunlan/cms-content";
 import { createServerClients } from "@xunlan/edge/clients";
+import { PAGE_SHELL_HEADER, type PageShell } from "@xunlan/edge/shared";
 import { browserLoginFlag, type LoginFlag } from "@xunlan/session";
 import { type Platform, platformForWidth } from "@xunlan/validation";
 import { getEnv } from "../env";
@@ -21,6 +22,12 @@ export interface Clients {
    * /graphql proxy adds or mints the token).
    */
   anonymous: boolean;
+  /**
+   * Server: the edge asked for a page shell for its shared cache (issue 27 §1): nothing of any
+   * shopper is rendered; `member` reads as signed in, the browser fills the member's data after
+   * hydration. Null for a shopper's own render, and in the browser.
+   */
+  shell: PageShell | null;
   /** Where API toasts go once the PopupProvider has mounted (spec §8 service-code toasts). */
   toastRef: { current: ((message: string) => void) | null };
 }
@@ -51,6 +58,7 @@ export const createClients = createIsomorphicFn()
         url: getRequestUrl().href,
         forwardedProto: getRequestHeader("x-forwarded-proto"),
         clientAddress: getRequestIP(),
+        shell: getRequestHeader(PAGE_SHELL_HEADER),
       },
       { set: setCookie, delete: deleteCookie },
       {
@@ -96,7 +104,15 @@ export const createClients = createIsomorphicFn()
         return json ? (JSON.parse(json) as ContentDocument<typeof pageType>) : null;
       },
     };
-    return { api, content, loginFlag: browserLoginFlag, platform: platformForWidth(window.innerWidth), anonymous: false, toastRef };
+    return {
+      api,
+      content,
+      loginFlag: browserLoginFlag,
+      platform: platformForWidth(window.innerWidth),
+      anonymous: false,
+      shell: null,
+      toastRef,
+    };
   });
 
 function loadBrowserClients(options: Parameters<typeof import("./browser-clients").createBrowserClients>[0]) {

@@ -25,7 +25,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await context.api.ensureToken();
     // Members: the login flag cookie and the member profile, so SSR knows the login state; the
     // member's favourite ids and bag count come in the same request (the loader then finds the count).
-    await ensureSession({ ...context, cartCountKey: cartKeys.count() });
+    // A page shell for the edge's shared cache (issue 27 §1) asks for none of it: the member's
+    // shell reads as signed in, and the browser fills the rest after hydration.
+    await ensureSession({ ...context, cartCountKey: cartKeys.count(), shell: context.shell });
     // spec §8 logout response code: a member whose session ended goes to /login?returnUrl=…
     // (with 登录已过期，请重新登录), not on as a guest.
     const expired = takeSessionExpiredRedirect(context.queryClient, location);

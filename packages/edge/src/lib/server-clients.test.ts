@@ -95,6 +95,20 @@ describe("createServerClients", () => {
     expect(written).toEqual([]);
   });
 
+  it("reads the handler's page-shell header (issue 27 §1) only for a render without a token", () => {
+    const { cookies } = responseCookies();
+    const member = createServerClients(request({ cookie: "login_status=1", shell: "member" }), cookies, options());
+    expect(member).toMatchObject({ anonymous: true, shell: "member" });
+    expect(member.loginFlag.read()).toBe(true);
+    expect(createServerClients(request({ shell: "guest" }), cookies, options()).shell).toBe("guest");
+    expect(createServerClients(request({ shell: "other" }), cookies, options()).shell).toBeNull();
+    expect(createServerClients(request({}), cookies, options()).shell).toBeNull();
+    // A shopper's own token: a render for them, never a shell.
+    expect(
+      createServerClients(request({ cookie: "token=member-1; login_status=1", shell: "member" }), cookies, options()).shell,
+    ).toBeNull();
+  });
+
   it("reads a returning shopper's cookies: their token, cid, login flag and window size; sets nothing", async () => {
     const { cookies, written } = responseCookies();
     const clients = createServerClients(

@@ -19,6 +19,7 @@ import {
   readCookie,
 } from "@xunlan/validation";
 import { guessPlatform } from "./cookies";
+import type { PageShell } from "./page-shell-header";
 import { setClientAddress } from "./proxy";
 import { headerSafe, servedOverTls, TOKEN_MAX_AGE_SECONDS, tokenCookieOptions, tokenFromCookies } from "./token-cookie";
 import { upstreamRegistry } from "./upstream-registry";
@@ -34,6 +35,11 @@ export interface RenderRequest {
   forwardedProto: string | null | undefined;
   /** The socket's address, sent to the gateway as X-Forwarded-For (its per-IP limits key on the shopper). */
   clientAddress: string | null | undefined;
+  /**
+   * The request's page-shell header (`PAGE_SHELL_HEADER`, issue 27 §1): set only by the handler, which removes a
+   * client's own; `guest` or `member` asks for that page shell.
+   */
+  shell?: string | null | undefined;
 }
 
 /** Where {@link createServerClients} writes the response's cookies (the framework's `setCookie` / `deleteCookie`). */
@@ -71,6 +77,14 @@ export interface ServerClients {
    * The app skips what needs a shopper (the bag's count is 0).
    */
   anonymous: boolean;
+  /**
+   * The handler asked for a page shell (issue 27 §1): the render is for the shared page cache and
+   * shows nothing of any one shopper (it has no token: {@link anonymous} too). `member`: the
+   * member shell, whose session reads as signed in without asking the gateway for the member
+   * (the browser fills the name, bag count and favourites after hydration). Null: a render for
+   * the shopper who asked (a personal page).
+   */
+  shell: PageShell | null;
 }
 
 /**
@@ -151,5 +165,8 @@ export function createServerClients(request: RenderRequest, cookies: ResponseCoo
     ...(caches ? { fetch: caches.graphqlFetch } : {}),
   });
   const content = createContentClient({ baseUrl: options.contentBaseUrl, ...(caches ? { fetch: caches.contentFetch } : {}) });
-  return { api, content, loginFlag, platform, anonymous };
+  // A shell is rendered from a request without a token (page-shell.ts); a header beside a token
+  // would be no shell request of the handler's, and is not taken for one.
+  const shell: PageShell | null = anonymous && (request.shell === "member" || request.shell === "guest") ? request.shell : null;
+  return { api, content, loginFlag, platform, anonymous, shell };
 }

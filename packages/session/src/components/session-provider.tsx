@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouterState } from "@tanstack/react-router";
 import { favoriteIdsQueryOptions, type MemberProfileData, memberQueryOptions, toggleFavoriteMutationOptions } from "@xunlan/account";
 import type { ApiClient } from "@xunlan/api-client";
@@ -7,6 +7,7 @@ import { logoutMutationOptions } from "@xunlan/auth-popup";
 import { usePopup } from "@xunlan/ui";
 import { isProtectedPath, MESSAGES, safeReturnUrl } from "@xunlan/validation";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { useMemberFill } from "../hooks/use-member-fill";
 import { onLoginStateCleared } from "../lib/browser-token-store";
 import { rememberResolvedHref } from "../lib/guards";
 import type { LoginFlag } from "../lib/login-flag";
@@ -60,11 +61,16 @@ export interface SessionProviderProps {
   api: ApiClient;
   /** The login flag of this side of the wire (the server's reads the request's cookies). */
   loginFlag: LoginFlag;
+  /**
+   * The bag count's query key (cart's `cartKeys.count()`): a member's page shell (issue 27 §1)
+   * gets it filled by the same request as the profile and the favourites.
+   */
+  cartCountKey?: QueryKey;
   children: ReactNode;
 }
 
 /** Provides {@link useSession}. Mount inside the router (it navigates) and the PopupProvider (toasts). */
-export function SessionProvider({ api, loginFlag, children }: SessionProviderProps) {
+export function SessionProvider({ api, loginFlag, cartCountKey, children }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const popup = usePopup();
   const navigate = useNavigate();
@@ -75,8 +81,10 @@ export function SessionProvider({ api, loginFlag, children }: SessionProviderPro
 
   const { data: session } = useQuery(sessionQueryOptions(loginFlag));
   const isLoggedIn = session?.isLoggedIn ?? false;
-  const { data: user } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn });
-  const { data: favoriteIds } = useQuery({ ...favoriteIdsQueryOptions(api), enabled: isLoggedIn });
+  // A page shell's holes (issue 27 §1): the member, favourites and bag count in one request.
+  const filling = useMemberFill({ api, loginFlag, isLoggedIn, cartCountKey });
+  const { data: user } = useQuery({ ...memberQueryOptions(api), enabled: isLoggedIn && !filling });
+  const { data: favoriteIds } = useQuery({ ...favoriteIdsQueryOptions(api), enabled: isLoggedIn && !filling });
   const { data: loginRequest } = useQuery<LoginRequest | null>({
     queryKey: LOGIN_REQUEST_KEY,
     queryFn: () => null,

@@ -6,7 +6,7 @@ import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing
 import { GraphQLError } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoginFlag } from "./login-flag";
-import { ensureSession, SESSION_KEY, takeSessionExpiredRedirect } from "./session-store";
+import { ensureSession, loadMemberSession, SESSION_KEY, takeSessionExpiredRedirect } from "./session-store";
 
 // A gateway-like server on the contract (api-client's schema server, real graphql-yoga over
 // HTTP): member tokens are the ones in `members`, any other token is answered '401' by the
@@ -94,6 +94,43 @@ describe("ensureSession", () => {
     expect(queryClient.getQueryData(memberKeys.favoriteIds())).toEqual(["101", "102"]);
     expect(queryClient.getQueryData(CART_COUNT_KEY)).toBe(3);
     expect(queryClient.getQueryData(SESSION_KEY)).toEqual({ isLoggedIn: true });
+  });
+
+  it("a member's page shell reads as signed in and asks the gateway nothing (issue 27 §1); a guest shell as signed out", async () => {
+    const queryClient = new QueryClient();
+    const loginFlag = flag(true);
+    const state = await ensureSession({
+      queryClient,
+      api: client("member-a-token"),
+      loginFlag,
+      cartCountKey: CART_COUNT_KEY,
+      shell: "member",
+    });
+    expect(state).toEqual({ isLoggedIn: true });
+    expect(posts).toEqual([]);
+    expect(loginFlag.written).toEqual([]);
+    expect(queryClient.getQueryData(memberKeys.profile())).toBeUndefined();
+    expect(queryClient.getQueryData(memberKeys.favoriteIds())).toBeUndefined();
+    expect(queryClient.getQueryData(CART_COUNT_KEY)).toBeUndefined();
+    const guest = new QueryClient();
+    expect(await ensureSession({ queryClient: guest, api: client("member-a-token"), loginFlag: flag(false), shell: "guest" })).toEqual({
+      isLoggedIn: false,
+    });
+    expect(posts).toEqual([]);
+  });
+
+  it("fills a shell's holes in the browser with one request, replacing the shell's bag count", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CART_COUNT_KEY, 0);
+    await loadMemberSession(queryClient, client("member-b-token"), CART_COUNT_KEY, { replaceCount: true });
+    expect(posts).toEqual(["MemberSession"]);
+    expect(queryClient.getQueryData(memberKeys.profile())).toMatchObject({ memberUid: "uid-b" });
+    expect(queryClient.getQueryData(memberKeys.favoriteIds())).toEqual(["201"]);
+    expect(queryClient.getQueryData(CART_COUNT_KEY)).toBe(0);
+    const a = new QueryClient();
+    a.setQueryData(CART_COUNT_KEY, 0);
+    await loadMemberSession(a, client("member-a-token"), CART_COUNT_KEY, { replaceCount: true });
+    expect(a.getQueryData(CART_COUNT_KEY)).toBe(3);
   });
 
   it("each member gets their own answer, and without the cart's key no count is stored", async () => {

@@ -55,8 +55,15 @@ export function isLoggedIn(queryClient: QueryClient): boolean {
  * token is not a member's (spec §8: 401/403; the api client already swapped in a guest token).
  * Any other failure falls back to the separate queries, so a bag count the gateway cannot
  * answer does not sign the member out (the root's loader shows 0 for it, as before).
+ * `replaceCount`: the bag count in the cache is a page shell's placeholder (issue 27 §1), replaced
+ * by the answer's.
  */
-async function loadMemberSession(queryClient: QueryClient, api: ApiClient, cartCountKey: QueryKey | undefined): Promise<void> {
+export async function loadMemberSession(
+  queryClient: QueryClient,
+  api: ApiClient,
+  cartCountKey: QueryKey | undefined,
+  { replaceCount = false }: { replaceCount?: boolean } = {},
+): Promise<void> {
   const separately = () =>
     Promise.all([queryClient.ensureQueryData(memberQueryOptions(api)), queryClient.ensureQueryData(favoriteIdsQueryOptions(api))]);
   if (queryClient.getQueryData(memberKeys.profile()) !== undefined && queryClient.getQueryData(memberKeys.favoriteIds()) !== undefined)
@@ -71,7 +78,8 @@ async function loadMemberSession(queryClient: QueryClient, api: ApiClient, cartC
   }
   queryClient.setQueryData(memberKeys.profile(), toMemberProfile(answer.member));
   queryClient.setQueryData(memberKeys.favoriteIds(), answer.memberFavoriteIds.favPids);
-  if (cartCountKey && queryClient.getQueryData(cartCountKey) === undefined) queryClient.setQueryData(cartCountKey, answer.cart.count);
+  if (cartCountKey && (replaceCount || queryClient.getQueryData(cartCountKey) === undefined))
+    queryClient.setQueryData(cartCountKey, answer.cart.count);
 }
 
 /**
@@ -86,17 +94,28 @@ export async function ensureSession({
   api,
   loginFlag,
   cartCountKey,
+  shell,
 }: {
   queryClient: QueryClient;
   api: ApiClient;
   loginFlag: LoginFlag;
   /** The bag count's query key (cart's `cartKeys.count()`): filled by the same request. */
   cartCountKey?: QueryKey;
+  /**
+   * The render is a page shell for the shared cache (issue 27 §1, @xunlan/edge's page shells):
+   * `member` reads as signed in without asking the gateway anything (the member's profile,
+   * favourites and bag count are left out, for the browser to fill: `useMemberFill`), `guest` as
+   * signed out. Null or absent: the shopper's own render, as above.
+   */
+  shell?: "guest" | "member" | null;
 }): Promise<SessionState> {
   const known = queryClient.getQueryData<SessionState>(SESSION_KEY);
   if (known) return known;
   let state: SessionState = { isLoggedIn: false };
-  if (loginFlag.read()) {
+  if (shell) {
+    // Nothing of any member: a shell is served to every shopper with (or without) the flag.
+    state = { isLoggedIn: shell === "member" };
+  } else if (loginFlag.read()) {
     try {
       await loadMemberSession(queryClient, api, cartCountKey);
       state = { isLoggedIn: true };

@@ -308,3 +308,19 @@ describe("mobile menu (index 7)", () => {
     expect(onMenuChange).toHaveBeenCalledWith(6);
   });
 });
+
+describe("Header: a member's greeting (issue 27 §1)", () => {
+  it("holds the name's place while it is on its way, greets once it came, and never says 登录/注册 to a member", () => {
+    const { container, rerenderWith } = setup({ isLoggedIn: true, memberName: null });
+    const pending = screen.getByTestId("member-greeting");
+    expect(pending.dataset.state).toBe("pending");
+    expect(pending.getAttribute("aria-hidden")).toBe("true");
+    expect(container.textContent).not.toContain("登录/注册");
+    expect(screen.getByRole("button", { name: "会员中心" })).toBeTruthy();
+    rerenderWith({ isLoggedIn: true, memberName: "林小岚" });
+    expect(screen.getByTestId("member-greeting").textContent).toBe("你好，林小岚");
+    expect(screen.getByTestId("member-greeting").dataset.state).toBeUndefined();
+    rerenderWith({ isLoggedIn: false, memberName: undefined });
+    expect(screen.queryByTestId("member-greeting")).toBeNull();
+  });
+});

@@ -37,6 +37,28 @@ function bagLabel(count: number): string {
   return `购物袋 ${safe > 99 ? "99+" : safe} 件商品`;
 }
 
+/**
+ * The member's greeting beside the user icon (desktop; a phone's header has no room, so there
+ * it is for screen readers only). While the name is on its way (a page shell, issue 27 §1) a
+ * neutral bar holds its place: the header is signed in from the first byte, never 登录/注册.
+ */
+function MemberGreeting({ name }: { name: string | null }) {
+  if (name === null)
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="member-greeting"
+        data-state="pending"
+        className="hidden h-3 w-16 rounded-sm bg-current opacity-15 motion-safe:animate-pulse lg:inline-block"
+      />
+    );
+  return (
+    <span data-testid="member-greeting" className="sr-only text-xs font-bold lg:not-sr-only lg:inline-block lg:max-w-32 lg:truncate">
+      你好，{name}
+    </span>
+  );
+}
+
 const loadMegaMenu = () => import("./mega-menu");
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
@@ -62,6 +84,13 @@ export interface HeaderProps extends WithLinkComponent {
   cartCount?: number;
   /** Logged-in members go to /ucenter from the user icon; others open menu 6 (login). */
   isLoggedIn?: boolean;
+  /**
+   * A signed-in member's name, greeted beside the user icon on desktop (read by screen readers on
+   * a phone). `null`: a member whose name is on its way — a page shell (issue 27 §1) is the same
+   * for every member, and the name comes after hydration — shown as a neutral placeholder.
+   * Absent: no greeting.
+   */
+  memberName?: string | null;
   /** Current pathname: the header closes its menus when it changes; /cart changes the bag icon. */
   pathname?: string;
   /** Programmatic navigation (bag → /cart, user → /ucenter). */
@@ -97,6 +126,7 @@ export function Header({
   onMenuChange,
   cartCount = 0,
   isLoggedIn = false,
+  memberName,
   pathname,
   onNavigate,
   categories,
@@ -317,6 +347,7 @@ export function Header({
             <BagIcon size={22} />
             <Badge count={cartCount} tone={dark ? "paper" : "accent"} className="absolute top-0.5 right-0.5" />
           </IconButton>
+          {isLoggedIn && memberName !== undefined ? <MemberGreeting name={memberName} /> : null}
           <IconButton
             label={isLoggedIn ? "会员中心" : "登录/注册"}
             aria-expanded={isLoggedIn && !memberHover ? undefined : active === MENU_INDEX.USER}
