@@ -5,7 +5,7 @@ import { getEnv } from "./env";
 import { createStorefrontMetrics, type StorefrontMetrics } from "./lib/metrics";
 
 /**
- * Server entry: @xunlan/edge's request pipeline (page cache for anonymous shoppers, upstream
+ * Server entry: @xunlan/edge's request pipeline (page cache of guest and member shells, upstream
  * caches, CSP nonce, security headers, gzip, a quiet 499 for a cancelled request) around Start's
  * handler, and /metrics (issue 25 §6) with every answer counted.
  */

@@ -23,12 +23,10 @@ export { LEGACY_PARAMS, legacyRedirectTarget } from "./lib/legacy-links";
 // Paths no page has: the §2 404 page instead of a bare 400
 export { isMalformedPath, NOT_FOUND_PATH, notFoundRequest } from "./lib/malformed-url";
 export type { CachedPage, PageCache } from "./lib/page-cache";
-// The page cache for anonymous shoppers (issue 11)
+// The page cache (issue 11) and its two shells (issue 27 §1)
 export {
   createPageCache,
   isCacheablePath,
-  isPersonalRequest,
-  mayFillSharedCache,
   PAGE_FRESH_MS,
   PAGE_STALE_MS,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -36,6 +34,7 @@ export {
   pageCacheKey,
   privateIfSetsCookie,
 } from "./lib/page-cache";
+export { MEMBER_SHELL_CACHE_CONTROL, pageShellOf, shellCacheKey, shellRequest } from "./lib/page-shell";
 export type { PageShell } from "./lib/page-shell-header";
 // Page shells (issue 27 §1): the header through which the handler asks the render for one
 export { PAGE_SHELL_HEADER } from "./lib/page-shell-header";

@@ -1,10 +1,10 @@
 import { COOKIE_NAMES, MONTH_DAYS, serializeCookie } from "@xunlan/validation";
 
 /**
- * Writes (count > 0) or clears the bag's line count cookie (`COOKIE_NAMES.bagCount`, browser
- * only), whenever the badge's count changes. The page cache (page-cache.ts) reads it: a shopper
- * whose bag is not empty gets pages rendered for them (their own badge), never the shared
- * anonymous copy.
+ * The bag's line count as a cookie (`COOKIE_NAMES.bagCount`), written in the browser whenever the
+ * badge's count changes. A page shell (page-shell.ts, issue 27 §1) carries no shopper's count: the
+ * browser's badge starts from this cookie after hydration, and a guest's count is asked for only
+ * when it says the bag is not empty.
  */
 export function writeBagCountCookie(count: number): void {
   if (typeof document === "undefined") return;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CSP_NONCE_HEADER } from "./csp-nonce";
 import { createStorefrontHandler, type EdgeEnv, type StorefrontHandler } from "./handler";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
+import { MEMBER_SHELL_CACHE_CONTROL, PAGE_SHELL_HEADER } from "./page-shell";
 import { createUpstreamCaches } from "./upstream-cache";
 
 // The gateway: api-client's schema server (real graphql-yoga over HTTP on the contract), which
@@ -35,7 +36,10 @@ function renderer(
   const render = async (request: Request, _options: { context: string }) => {
     seen.push(request);
     const nonce = request.headers.get(CSP_NONCE_HEADER);
-    const body = `<!doctype html><html><body><h1>${new URL(request.url).pathname}</h1><script nonce="${nonce}">${SCRIPT}</script></body></html>`;
+    // What the render could show of the shopper: their cookies and the shell it was asked for.
+    const seenCookies = (request.headers.get("cookie") ?? "").replace(/[<>&]/g, "");
+    const shell = request.headers.get(PAGE_SHELL_HEADER) ?? "none";
+    const body = `<!doctype html><html><body><h1>${new URL(request.url).pathname}</h1><p data-shell="${shell}">${seenCookies}</p><script nonce="${nonce}">${SCRIPT}</script></body></html>`;
     const cookie = cookieFor(request);
     return new Response(body, { headers: { "content-type": "text/html; charset=utf-8", ...(cookie ? { "set-cookie": cookie } : {}) } });
   };
@@ -113,9 +117,9 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
     expect(seen).toHaveLength(2);
     expect(handler.pages.size).toBe(0);
 
-    // Every other path too: a personal page, a returning shopper's miss, a proxied answer.
+    // Every other path too: a personal page, a proxied answer.
     const shopper = setup();
-    const renewed = await shopper.get("/products/XL-2", { cookie: "token=old" });
+    const renewed = await shopper.get("/cart", { cookie: "token=old" });
     expect(renewed.headers.getSetCookie()).toEqual(["token=renewed; Path=/; HttpOnly"]);
     expect(renewed.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     const passthrough = createStorefrontHandler({
@@ -132,40 +136,23 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
     expect(proxied.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
-  it("renders personal paths and shoppers fresh with private, no-store, and never caches them", async () => {
+  it("renders personal paths fresh with private, no-store, and never caches them", async () => {
     const { get, seen } = setup();
     for (const [path, cookie] of [
       ["/cart", ""],
-      ["/ucenter/orders", ""],
-      ["/checkout", ""],
-      ["/explore/women", "login_status=1"],
-      ["/explore/women", "bag_count=2"],
+      ["/ucenter/orders", "login_status=1; token=member-a"],
+      ["/checkout", "login_status=1; token=member-a"],
+      ["/success", "bag_count=2; token=guest-1"],
     ] as const) {
       const first = await get(path, cookie ? { cookie } : {});
       const second = await get(path, cookie ? { cookie } : {});
       expect(first.headers.get("cache-control"), `${path} ${cookie}`).toBe(PRIVATE_PAGE_CACHE_CONTROL);
       expect(second.headers.get("x-page-cache"), `${path} ${cookie}`).toBeNull();
+      // Rendered for the shopper who asked: their cookies, no shell.
+      expect(seen.at(-1)!.headers.get("cookie")).toBe(cookie || null);
+      expect(seen.at(-1)!.headers.get(PAGE_SHELL_HEADER)).toBeNull();
     }
-    expect(seen).toHaveLength(10);
-    // An empty bag is anonymous again.
-    expect((await get("/explore/women", { cookie: "bag_count=0" })).headers.get("x-page-cache")).toBe("miss");
-  });
-
-  it("renders a returning shopper's miss for them alone (mayFillSharedCache) and fills the shared copy with a render without their cookies", async () => {
-    const { get, seen } = setup();
-    const theirs = await get("/products/XL-1", { cookie: "token=guest-9; cid=theirs; w_390|h_844=1" });
-    expect(theirs.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-    expect(theirs.headers.get("x-page-cache")).toBeNull();
-    await expect
-      .poll(() => get("/products/XL-1", { cookie: "token=guest-9" }).then((r) => r.headers.get("x-page-cache")))
-      .toMatch(/^(hit|shared)$/);
-    // their render and the shared copy's, which carried none of their cookies
-    expect(seen).toHaveLength(2);
-    const cookiesSeen = seen.map((request) => request.headers.get("cookie") ?? "");
-    expect(cookiesSeen.filter((cookie) => cookie.includes("token=guest-9"))).toHaveLength(1);
-    expect(cookiesSeen.some((cookie) => cookie.includes("cid=theirs") && !cookie.includes("token="))).toBe(false);
-    expect((await get("/products/XL-1", { cookie: "token=guest-9" })).headers.get("x-page-cache")).toBe("hit");
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(8);
   });
 
   it("keeps one copy per platform: a phone's user agent or window-size cookie is another page", async () => {
@@ -210,6 +197,105 @@ describe("createStorefrontHandler: the page cache (issue 11)", () => {
     const plain = await get("/static/about", { cookie: "cid=a; token=t" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(html);
+  });
+});
+
+describe("createStorefrontHandler: page shells (issue 27 §1)", () => {
+  const MEMBER_A = "token=member-a-token; cid=member-a-cid; login_status=1; bag_count=3";
+  const MEMBER_B = "token=member-b-token; cid=member-b-cid; login_status=1";
+
+  it("serves every member one member shell, rendered once without their token or cookies, private to CDNs", async () => {
+    const { get, seen } = setup();
+    const first = await get("/products/XL-3/black", { cookie: MEMBER_A });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("x-page-shell")).toBe("member");
+    expect(first.headers.get("cache-control")).toBe(MEMBER_SHELL_CACHE_CONTROL);
+    expect(first.headers.get("vary")).toBe("User-Agent, Cookie");
+    expect(first.headers.getSetCookie()).toEqual([]);
+    const html = await first.text();
+    // The one render saw only the login flag and was asked for the member shell.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.get("cookie")).toBe("login_status=1");
+    expect(seen[0]!.headers.get(PAGE_SHELL_HEADER)).toBe("member");
+    expect(seen[0]!.headers.get("authorization")).toBeNull();
+    expect(html).toContain('data-shell="member"');
+
+    await expect.poll(() => get("/products/XL-3/black", { cookie: MEMBER_B }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const forB = await get("/products/XL-3/black", { cookie: MEMBER_B });
+    expect(forB.headers.get("x-page-shell")).toBe("member");
+    expect(forB.headers.get("cache-control")).toBe(MEMBER_SHELL_CACHE_CONTROL);
+    expect(forB.headers.get("vary")).toBe("User-Agent, Accept-Encoding, Cookie");
+    expect(forB.headers.get("x-upstream-calls")).toBe("0");
+    expect(forB.headers.getSetCookie()).toEqual([]);
+    // The same bytes as A's, with nothing of A's in them.
+    const forBHtml = await forB.text();
+    expect(forBHtml).toBe(html);
+    expect(forBHtml).not.toMatch(/member-a|bag_count/);
+    // A member whose token expired (the flag outlives it) gets the same shell.
+    expect((await get("/products/XL-3/black", { cookie: "login_status=1" })).headers.get("x-page-cache")).toBe("hit");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("keeps the guest shell apart: shoppers with a bag or a token get it, never the member's", async () => {
+    const { get, seen } = setup();
+    await (await get("/explore/women", { cookie: MEMBER_A })).text();
+    const guest = await get("/explore/women", { cookie: "token=guest-9; cid=theirs; bag_count=2" });
+    expect(guest.headers.get("x-page-shell")).toBe("guest");
+    expect(guest.headers.get("x-page-cache")).toBe("miss");
+    expect(guest.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain('data-shell="guest"');
+    // Rendered without the guest's token, client id or bag: the render saw no cookie at all.
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers.get("cookie")).toBeNull();
+    expect(guestHtml).not.toMatch(/guest-9|theirs|bag_count/);
+    await expect.poll(() => get("/explore/women").then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const firstVisit = await get("/explore/women");
+    expect(firstVisit.headers.get("x-page-shell")).toBe("guest");
+    expect(await firstVisit.text()).toBe(guestHtml);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("never stores a shopper's data, whoever fills the cache: every shell render carries only the layout cookie and the flag", async () => {
+    const { get, seen, handler } = setup();
+    const shoppers = [
+      MEMBER_A,
+      MEMBER_B,
+      "token=guest-1; cid=guest-1-cid; bag_count=5; winSize=w_390|h_844",
+      "login_status=1; winSize=w_390|h_844; token=member-c",
+    ];
+    for (const path of ["/", "/search?keyword=跑鞋", "/store"])
+      for (const cookie of shoppers) await (await get(path, { cookie, "user-agent": "Mozilla/5.0 (iPhone) Mobile" })).text();
+    await expect.poll(() => handler.pages.size).toBe(6);
+    for (const request of seen) expect(request.headers.get("cookie") ?? "").toMatch(/^(winSize=w_390\|h_844)?(; )?(login_status=1)?$/);
+    // Each stored copy, read back from the cache as another member and another guest would get it.
+    for (const path of ["/", "/search?keyword=跑鞋", "/store"]) {
+      for (const cookie of ["login_status=1; token=member-d", "token=guest-d"]) {
+        const html = await (await get(path, { cookie, "user-agent": "Mozilla/5.0 (iPhone) Mobile" })).text();
+        expect(html).not.toMatch(/member-[abcd]|guest-[1d]|bag_count|cid/);
+      }
+    }
+  });
+
+  it("allows the member shell's inline scripts by hash, and serves HEAD from it without a body", async () => {
+    const { get } = setup();
+    await (await get("/landing/summer", { cookie: MEMBER_A })).text();
+    await expect.poll(() => get("/landing/summer", { cookie: MEMBER_B }).then((r) => r.headers.get("x-page-cache"))).toBe("hit");
+    const hit = await get("/landing/summer", { cookie: MEMBER_B });
+    expect(hit.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${sha256(SCRIPT)}'`);
+    expect(hit.headers.get("content-security-policy")).not.toContain("nonce-");
+    const head = await get("/landing/summer", { cookie: MEMBER_B }, { method: "HEAD" });
+    expect(head.headers.get("x-page-shell")).toBe("member");
+    expect(await head.text()).toBe("");
+  });
+
+  it("removes a client's own shell header: a personal page is never rendered as a shell", async () => {
+    const { get, seen } = setup();
+    await get("/ucenter", { cookie: MEMBER_A, [PAGE_SHELL_HEADER]: "member" });
+    expect(seen[0]!.headers.get(PAGE_SHELL_HEADER)).toBeNull();
+    expect(seen[0]!.headers.get("cookie")).toBe(MEMBER_A);
+    await get("/explore/men", { cookie: "token=guest-2", [PAGE_SHELL_HEADER]: "member" });
+    expect(seen[1]!.headers.get(PAGE_SHELL_HEADER)).toBe("guest");
   });
 });
 

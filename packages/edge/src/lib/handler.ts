@@ -1,6 +1,6 @@
 /**
  * The storefront's request pipeline (issues 11 and 12) around a framework's renderer: the page
- * cache for anonymous shoppers in front of it, upstream caches behind it, a CSP nonce per request,
+ * cache (a guest and a member shell, issue 27 §1) in front of it, upstream caches behind it, a CSP nonce per request,
  * the security headers and gzip on the way out. Plain `Request`/`Response`: the app passes in its
  * renderer (TanStack Start's `createStartHandler(...)`) and reads nothing of the framework here.
  */
@@ -12,14 +12,13 @@ import {
   type CachedPage,
   createPageCache,
   isCacheablePath,
-  isPersonalRequest,
-  mayFillSharedCache,
   type PageCache,
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   pageCacheKey,
   privateIfSetsCookie,
 } from "./page-cache";
+import { MEMBER_SHELL_CACHE_CONTROL, PAGE_SHELL_HEADER, type PageShell, pageShellOf, shellCacheKey, shellRequest } from "./page-shell";
 import { matchProxyRule, socketAddressOf } from "./proxy";
 import { applySecurityHeaders, CSP_NONCE_HEADER, contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security-headers";
 import { createUpstreamCaches, type UpstreamCaches, upstreamCounter } from "./upstream-cache";
@@ -88,11 +87,14 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
 /**
  * The storefront's request handler:
  *
- * - GET/HEAD pages an anonymous shopper may share are answered from the page cache (fresh 60 s,
- *   then stale while one background render refreshes it), purged whenever the upstream caches
- *   see content or the catalogue change; concurrent misses share one render. Only a first visit
- *   (no token cookie) fills the shared copy. Personal paths and shoppers (a member, a bag) render
- *   fresh with `private, no-store` (page-cache.ts).
+ * - GET/HEAD of a cacheable page is answered from the page cache (fresh 60 s, then stale while one
+ *   background render refreshes it), purged whenever the upstream caches see content or the
+ *   catalogue change; concurrent misses share one render. Every shopper gets one of two shells
+ *   (page-shell.ts, issue 27 §1): the guest shell, or with the login flag cookie the member shell
+ *   (its header signed in); each is rendered from a request made here without the shopper's
+ *   token or cookies, so no shell holds anything of one shopper — the browser fills that after
+ *   hydration. The member shell is `private` to CDNs (its bytes differ by cookie). Personal
+ *   paths (the bag, checkout, the member centre…) render fresh with `private, no-store`.
  * - A page any visitor may share sets no cookie (issue 21 §8): a first visit gets the shared page
  *   as it is, and its render reads as nobody (server-clients.ts), so rendering it mints no token
  *   and writes nothing upstream. The guest token and the client id come with the visitor's first
@@ -108,7 +110,7 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
 export function createStorefrontHandler<Options>(options: StorefrontHandlerOptions<Options>): StorefrontHandler<Options> {
   const { env } = options;
   // Process-wide caches (issue 11): content documents and catalogue answers shared by every
-  // render, and rendered HTML for anonymous shoppers, purged when either changes upstream.
+  // render, and rendered page shells, purged when either changes upstream.
   const upstream = options.upstream ?? createUpstreamCaches();
   if (!options.upstream) upstreamRegistry.caches = upstream;
   const pages = options.pages ?? createPageCache();
@@ -135,10 +137,9 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
    * Answers a cached page as it is: no cookie and no upstream call, whoever asks (a first visit's
    * §4 cookies come with its first `/graphql` call).
    */
-  function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared"): Response {
+  function fromCache(page: CachedPage, request: Request, state: "hit" | "stale" | "shared", shell: PageShell): Response {
     const headers = new Headers(page.headers);
-    headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
-    headers.set("vary", "User-Agent, Accept-Encoding");
+    shellHeaders(headers, shell, "User-Agent, Accept-Encoding");
     headers.set("x-page-cache", state);
     // The page was rendered for someone else: its inline scripts are allowed by hash, not nonce.
     const { NODE_ENV, IMAGE_ORIGIN } = env();
@@ -153,6 +154,17 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
     return response;
   }
 
+  /**
+   * The caching headers of a shell: the guest shell `public` for a CDN (varying by user agent for
+   * the platform), the member shell `private` (its bytes differ from the guest's by a cookie no
+   * shared cache keys on; `Cookie` in Vary says so to any that reads it). `x-page-shell` names it.
+   */
+  function shellHeaders(headers: Headers, shell: PageShell, vary: string): void {
+    headers.set("cache-control", shell === "member" ? MEMBER_SHELL_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+    headers.set("vary", shell === "member" ? `${vary}, Cookie` : vary);
+    headers.set("x-page-shell", shell);
+  }
+
   /** Responses made here whose headers may be set in place (a fetched response's may not). */
   const ownHeaders = new WeakSet<Response>();
 
@@ -160,23 +172,25 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   /**
-   * Renders `request` for the cache. The first caller gets the streamed response (the head is
-   * flushed as soon as it is ready); the copy read beside it is what the cache keeps.
+   * Renders the `shell` of `request`'s page for the cache, from a request made here without the
+   * shopper's token and cookies ({@link shellRequest}). The first caller gets the streamed
+   * response (the head is flushed as soon as it is ready); the copy read beside it is what the
+   * cache keeps. `signal`: the caller waiting for it (none for a background revalidation).
    */
   function renderForCache(
     key: string,
+    shell: PageShell,
     request: Request,
     renderOptions: Options,
+    signal?: AbortSignal,
   ): { response: Promise<Response>; page: Promise<CachedPage | null> } {
     let resolvePage!: (page: CachedPage | null) => void;
     const page = new Promise<CachedPage | null>((resolve) => (resolvePage = resolve));
     rendering.set(key, page);
     void page.finally(() => rendering.delete(key));
-    // Rendered uncompressed (the cache keeps plain HTML and one gzip copy); the first caller's
-    // stream is compressed here when it accepts gzip.
-    const plainHeaders = new Headers(request.headers);
-    plainHeaders.delete("accept-encoding");
-    const plain = new Request(request.url, { method: request.method, headers: plainHeaders, signal: request.signal });
+    // Rendered uncompressed (the shell request asks for no encoding: the cache keeps plain HTML
+    // and one gzip copy); the first caller's stream is compressed here when it accepts gzip.
+    const plain = shellRequest(request, shell, signal);
     const response = render(plain, renderOptions).then(
       (rendered) => {
         if (!isHtml(rendered) || !rendered.body) {
@@ -199,8 +213,7 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
           },
           () => resolvePage(null),
         );
-        headers.set("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
-        headers.set("vary", "User-Agent");
+        shellHeaders(headers, shell, "User-Agent");
         headers.set("x-page-cache", "miss");
         return gzipHtmlResponse(request, new Response(toClient, { status: rendered.status, headers }));
       },
@@ -212,17 +225,10 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
     return { response, page };
   }
 
-  /** Re-renders a stale page in the background as a cookieless visitor of the same platform would. */
-  function revalidate(key: string, request: Request, renderOptions: Options): void {
+  /** Re-renders a stale shell in the background (nobody waits for it). */
+  function revalidate(key: string, shell: PageShell, request: Request, renderOptions: Options): void {
     if (rendering.has(key)) return;
-    const headers = new Headers();
-    for (const name of ["user-agent", "accept", "accept-language", "host", "x-forwarded-proto", "x-forwarded-host"]) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    const size = readCookie(request.headers.get("cookie") ?? "", COOKIE_NAMES.windowSize);
-    if (size) headers.set("cookie", `${COOKIE_NAMES.windowSize}=${size}`);
-    const { response } = renderForCache(key, new Request(request.url, { headers }), renderOptions);
+    const { response } = renderForCache(key, shell, request, renderOptions);
     void response.then((r) => r.body?.cancel()).catch(() => undefined);
   }
 
@@ -230,35 +236,29 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
     const url = new URL(request.url);
     if (request.method !== "GET" && request.method !== "HEAD") return render(request, renderOptions);
     const cookies = request.headers.get("cookie");
-    // A personal page (the member centre, the bag…) or shopper: rendered for them, and a CDN is told
+    // A personal page (the member centre, the bag…): rendered for the shopper, and a CDN is told
     // never to keep it.
-    if (!isCacheablePath(url.pathname) || isPersonalRequest(cookies)) {
+    if (!isCacheablePath(url.pathname)) {
       const response = await render(request, renderOptions);
       if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
       return response;
     }
+    // Any other page: the shell the login flag chooses, the same bytes for every shopper who
+    // gets it (issue 27 §1); what is theirs the browser fills after hydration.
+    const shell = pageShellOf(cookies);
     const size = parseWindowSizeCookie(readCookie(cookies ?? "", COOKIE_NAMES.windowSize));
-    const key = pageCacheKey(url, guessPlatform(size, request.headers.get("user-agent")));
+    const key = shellCacheKey(pageCacheKey(url, guessPlatform(size, request.headers.get("user-agent"))), shell);
     const cached = pages.get(key);
     if (cached) {
-      if (cached.stale) revalidate(key, request, renderOptions);
-      return fromCache(cached.page, request, cached.stale ? "stale" : "hit");
+      if (cached.stale) revalidate(key, shell, request, renderOptions);
+      return fromCache(cached.page, request, cached.stale ? "stale" : "hit", shell);
     }
     const inFlight = rendering.get(key);
     if (inFlight) {
       const page = await inFlight;
-      if (page) return fromCache(page, request, "shared");
+      if (page) return fromCache(page, request, "shared", shell);
     }
-    if (!mayFillSharedCache(cookies)) {
-      // A returning shopper's render may show what their token holds: theirs alone. The shared
-      // copy gets a render of its own, without their cookies, so that after a purge the pages
-      // returning shoppers browse are cached again without waiting for a first visit.
-      revalidate(key, request, renderOptions);
-      const response = await render(request, renderOptions);
-      if (isHtml(response)) response.headers.set("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
-      return response;
-    }
-    return renderForCache(key, request, renderOptions).response;
+    return renderForCache(key, shell, request, renderOptions, request.signal).response;
   }
 
   /**
@@ -317,8 +317,11 @@ export function createStorefrontHandler<Options>(options: StorefrontHandlerOptio
 function withNonce(request: Request, nonce: string): Request {
   const headers = new Headers(request.headers);
   let copy: Request;
+  // Only the handler asks for a page shell (a client's header would ask for a render of a
+  // personal page without its shopper).
+  headers.delete(PAGE_SHELL_HEADER);
   if (request.method !== "GET" && request.method !== "HEAD") {
-    if (!headers.has(CSP_NONCE_HEADER)) return request;
+    if (!request.headers.has(CSP_NONCE_HEADER) && !request.headers.has(PAGE_SHELL_HEADER)) return request;
     headers.delete(CSP_NONCE_HEADER);
     copy = new Request(request.url, {
       method: request.method,

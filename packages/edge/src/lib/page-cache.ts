@@ -1,24 +1,23 @@
 /**
- * The page cache for anonymous shoppers (issue 11): rendered HTML kept per path, normalised query
- * and platform, served fresh for {@link PAGE_FRESH_MS}, then stale while one background render
- * refreshes it (stale-while-revalidate) for up to {@link PAGE_STALE_MS}; purged whole when the
- * catalogue or content changes (upstream-cache.ts announces it).
+ * The page cache (issues 11, 27 §1): rendered HTML kept per path, normalised query, platform and
+ * shell (page-shell.ts: guest or member), served fresh for {@link PAGE_FRESH_MS}, then stale
+ * while one background render refreshes it (stale-while-revalidate) for up to
+ * {@link PAGE_STALE_MS}; purged whole when the catalogue or content changes (upstream-cache.ts
+ * announces it).
  *
- * Pages that depend on the shopper render fresh every time: a member (the login flag cookie), a
- * shopper with something in the bag (the `bag_count` cookie, bag-cookie.ts: anything but "0" or
- * empty), the member centre and the login
- * pages. Cached pages carry a `Cache-Control` a CDN can honour (`s-maxage` +
- * `stale-while-revalidate`, varying by user agent for the platform); personal ones `private, no-store`.
+ * Pages personal by nature render fresh every time: the member centre, the bag, checkout, the
+ * login pages ({@link isCacheablePath}). The guest shell carries a `Cache-Control` a CDN can
+ * honour (`s-maxage` + `stale-while-revalidate`, varying by user agent for the platform); the
+ * member shell is `private`; personal pages `private, no-store`.
  */
 
-import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
 
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */
 export const PAGE_FRESH_MS = 60_000;
 /** How long after that a stale page may still be served while it is re-rendered. */
 export const PAGE_STALE_MS = 10 * 60_000;
 
-/** `Cache-Control` of a page any anonymous shopper may be served. */
+/** `Cache-Control` of a page any shopper without the login flag may be served (the guest shell). */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}`;
 /** `Cache-Control` of a page rendered for one shopper. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
@@ -48,27 +47,7 @@ const NOT_PAGES = /^\/(?:graphql|json|images|sandbox|assets|_serverFn|@|favicon)
 const TRACKING = /^(?:utm_[a-z_]+|spm|isappinstalled|fbclid|gclid|_t)$/i;
 const WECHAT_FROM = /^(?:singlemessage|groupmessage|timeline)$/;
 
-/** True when the request's cookies say the page shows this shopper's own state. */
-export function isPersonalRequest(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  if (readCookie(cookieHeader, COOKIE_NAMES.loginStatus) === "1") return true;
-  const bag = readCookie(cookieHeader, COOKIE_NAMES.bagCount);
-  return bag !== null && bag !== undefined && bag !== "" && bag !== "0";
-}
-
-/**
- * True when the request's render may become the shared copy of its page: it carries no shopper
- * token (a first visit). A returning shopper's own token may hold state the flag cookies do not
- * tell about (a bag filled in another tab, a bag_count cookie that expired), so their render is
- * served to them alone; they are still served the shared copy once a first visit has made it.
- */
-export function mayFillSharedCache(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return true;
-  const token = readCookie(cookieHeader, COOKIE_NAMES.token);
-  return token === null || token === undefined || token === "";
-}
-
-/** True when the path is a page that may be cached for anonymous shoppers. */
+/** True when the path is a page whose shells may be cached (not personal by nature, not a file or a proxied path). */
 export function isCacheablePath(pathname: string): boolean {
   return !PERSONAL_PATHS.test(pathname) && !NOT_PAGES.test(pathname) && !/\.[a-z0-9]{1,5}$/i.test(pathname);
 }
