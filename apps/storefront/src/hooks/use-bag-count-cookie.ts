@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { cartKeys } from "@xunlan/cart";
-import { BAG_COUNT_COOKIE, writeBagCountCookie } from "@xunlan/edge/shared";
+import { writeBagCountCookie } from "@xunlan/edge/shared";
 import type { LoginFlag } from "@xunlan/session";
-import { readCookie } from "@xunlan/validation";
+import { COOKIE_NAMES, readCookie } from "@xunlan/validation";
 import { useEffect, useRef } from "react";
 
 /**
@@ -19,7 +19,7 @@ export function useBagCountCookie(cartCount: number | undefined, loginFlag: Logi
   useEffect(() => {
     if (!hydrated.current) {
       hydrated.current = true;
-      const remembered = Number(readCookie(document.cookie, BAG_COUNT_COOKIE) ?? "");
+      const remembered = Number(readCookie(document.cookie, COOKIE_NAMES.bagCount) ?? "");
       if (Number.isInteger(remembered) && remembered > 0 && (cartCount ?? 0) === 0) {
         queryClient.setQueryData(cartKeys.count(), remembered);
         if (!loginFlag.read()) void queryClient.invalidateQueries({ queryKey: cartKeys.count(), exact: true });

@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { memberKeys } from "@xunlan/ucenter";
+import { memberKeys } from "@xunlan/account";
 import { useEffect } from "react";
 import type { LoginFlag } from "../lib/login-flag";
 import { loadMemberSession, SESSION_KEY, type SessionState } from "../lib/session-store";
