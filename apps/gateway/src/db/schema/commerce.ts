@@ -215,6 +215,8 @@ export const orders = pgTable(
     pickupCode: text(),
     /** When the store scanned the pickup code (待自提 → 已自提). */
     pickedUpAt: timestamp({ withTimezone: true }),
+    /** When staff marked the pickup order ready at its store (issue 25 §2, operations API). */
+    pickupReadyAt: timestamp({ withTimezone: true }),
     remark: text(),
     /** Why it was cancelled or refunded. */
     reason: text(),

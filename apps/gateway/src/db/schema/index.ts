@@ -66,6 +66,7 @@ export {
 } from "./members";
 export { POINTS_KINDS, type PointsKind, pointsLedger } from "./points";
 export { paymentReconciliationDifferences, paymentReconciliationRuns } from "./reconciliation";
+export { apiKeys, auditRecords, opsIdempotency, orderNotes, staff, staffSessions, staffSignIns } from "./staff";
 export {
   outboxEvents,
   WEBHOOK_DELIVERY_STATUSES,
