@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orderItems, orders, returnOrderItems, returnOrders, stock } from "../../db/schema";
 import { GatewayError } from "../../errors";
-import { assertTransition, ORDER_STATUS_TEXT, transitionOrder } from "../orders/order-status";
+import { assertTransition, ORDER_STATUS_TEXT, type OrderActor, transitionOrder } from "../orders/order-status";
 import { stockLocationOf } from "../orders/pickup-service";
 import { pickupDaySlots } from "../orders/pickup-slots";
 import { type PaymentProvider, type RefundRow, recordRefund, refundableFen, settleRefund } from "../payments";
@@ -294,48 +294,59 @@ export async function cancelRefund(
   input: { memberUid: string; orderNumber: string; reason?: string | null },
   now: Date,
 ): Promise<{ orderNumber: string; refund: RefundRow | null }> {
-  const reason = text(input.reason) || CANCEL_REFUND_REASON;
-  if (reason.length > AFTER_SALE_REMARK_MAX) throw GatewayError.badRequest(`取消原因不能超过 ${AFTER_SALE_REMARK_MAX} 字`, "reason");
-  const refund = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNumber, text(input.orderNumber)), eq(orders.memberUid, input.memberUid)))
-      .limit(1)
-      .for("update");
-    if (!order) throw GatewayError.notFound("订单不存在");
-    if (order.status !== "paid") {
-      throw GatewayError.badRequest(`订单状态为「${ORDER_STATUS_TEXT[order.status]}」，不能取消并退款`, "status", {
-        fromStatus: order.status,
-        toStatus: "refunded",
-      });
-    }
-    const moved = await transitionOrder(tx, {
-      orderId: order.id,
-      from: "paid",
-      to: "refunded",
-      actor: "member",
-      reason,
-      now,
-      set: { cancelledAt: now, reason },
-    });
-    if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
-    const items = await tx
-      .select({ sku: orderItems.sku, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    await restock(tx, items, stockLocationOf(order));
-    return recordRefund(tx, {
-      orderId: order.id,
-      returnId: null,
-      amount: fen(Number(order.totalPaid)) / 100,
-      reason,
-      idempotencyKey: `cancel:${order.orderNumber}`,
-      now,
-    });
-  });
+  const refund = await db.transaction((tx) => recordCancelRefund(tx, input, now));
   if (refund) await settleRefund(db, provider, refund, now);
   return { orderNumber: text(input.orderNumber), refund };
+}
+
+/**
+ * The transaction of {@link cancelRefund}: 待发货 → 已退款, units back to stock, the refund
+ * recorded (not yet sent: the caller settles it after commit). Also what customer service's
+ * cancel-on-request of a paid order runs (operations API, `actor: "staff"`).
+ */
+export async function recordCancelRefund(
+  tx: Database,
+  input: { memberUid: string; orderNumber: string; reason?: string | null; actor?: OrderActor },
+  now: Date,
+): Promise<RefundRow | null> {
+  const reason = text(input.reason) || CANCEL_REFUND_REASON;
+  if (reason.length > AFTER_SALE_REMARK_MAX) throw GatewayError.badRequest(`取消原因不能超过 ${AFTER_SALE_REMARK_MAX} 字`, "reason");
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, text(input.orderNumber)), eq(orders.memberUid, input.memberUid)))
+    .limit(1)
+    .for("update");
+  if (!order) throw GatewayError.notFound("订单不存在");
+  if (order.status !== "paid") {
+    throw GatewayError.badRequest(`订单状态为「${ORDER_STATUS_TEXT[order.status]}」，不能取消并退款`, "status", {
+      fromStatus: order.status,
+      toStatus: "refunded",
+    });
+  }
+  const moved = await transitionOrder(tx, {
+    orderId: order.id,
+    from: "paid",
+    to: "refunded",
+    actor: input.actor ?? "member",
+    reason,
+    now,
+    set: { cancelledAt: now, reason },
+  });
+  if (!moved) throw GatewayError.badRequest("订单状态已变化，请刷新后重试", "orderNumber");
+  const items = await tx
+    .select({ sku: orderItems.sku, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  await restock(tx, items, stockLocationOf(order));
+  return recordRefund(tx, {
+    orderId: order.id,
+    returnId: null,
+    amount: fen(Number(order.totalPaid)) / 100,
+    reason,
+    idempotencyKey: `cancel:${order.orderNumber}`,
+    now,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { beijingDateTime } from "@xunlan/validation";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db";
 import { orders } from "../../db/schema";
-import { transitionOrder } from "./order-status";
+import { type OrderActor, transitionOrder } from "./order-status";
 
 /** How long after payment the sandbox warehouse ships an order. */
 export const SANDBOX_SHIP_AFTER_MS = 60_000;
@@ -48,15 +48,31 @@ export async function shipPaidOrders(db: Database, now: Date, afterMs = SANDBOX_
 
 /**
  * Developer tool of the sandbox warehouse (browser tests, demos): ships one paid order now,
- * without waiting for the sweep's delay — the same conditional 待发货 → 已发货 change. Returns the
- * order's status afterwards, or null when no such order exists.
+ * without waiting for the sweep's delay — the same conditional 待发货 → 已发货 change as
+ * {@link shipOrder}, with the sandbox courier. Returns the order's status afterwards, or null
+ * when no such order exists.
  */
 export async function shipOrderNow(db: Database, orderNumber: string, now: Date): Promise<string | null> {
+  return shipOrder(db, { orderNumber, actor: "system", reason: "仓库已发货（沙箱工具）" }, now);
+}
+
+/**
+ * Ships one paid order (待发货 → 已发货) with a courier and tracking number — the sandbox
+ * warehouse's number and courier when none are given. The one shipping path of the sandbox
+ * tool and the operations API (issue 25 §2): the order's row is locked, a pickup or in-store
+ * order is never shipped, and the change is conditional, so a second call ships nothing. Returns
+ * the order's status afterwards ("shipped" when this call shipped it), or null when no such order.
+ */
+export async function shipOrder(
+  db: Database,
+  input: { orderNumber: string; courier?: string; trackingNumber?: string; actor: OrderActor; reason: string },
+  now: Date,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: orders.id, status: orders.status, isStore: orders.isStore, pickUpSelf: orders.pickUpSelf })
       .from(orders)
-      .where(eq(orders.orderNumber, orderNumber.trim()))
+      .where(eq(orders.orderNumber, input.orderNumber.trim()))
       .limit(1)
       .for("update");
     if (!row) return null;
@@ -65,10 +81,14 @@ export async function shipOrderNow(db: Database, orderNumber: string, now: Date)
       orderId: row.id,
       from: "paid",
       to: "shipped",
-      actor: "system",
-      reason: "仓库已发货（沙箱工具）",
+      actor: input.actor,
+      reason: input.reason,
       now,
-      set: { shippedAt: now, shippingNumber: sandboxShippingNumber(row.id), shippingCompany: SANDBOX_COURIER },
+      set: {
+        shippedAt: now,
+        shippingNumber: input.trackingNumber ?? sandboxShippingNumber(row.id),
+        shippingCompany: input.courier ?? SANDBOX_COURIER,
+      },
     });
     return "shipped";
   });

@@ -62,6 +62,15 @@ export async function grantRegistrationCoupons(db: Database, memberUid: string, 
     .select()
     .from(couponRules)
     .where(and(eq(couponRules.grantOn, "registration"), eq(couponRules.status, "enabled"), gt(couponRules.endDate, now)));
+  return grantCoupons(db, rules, memberUid, now);
+}
+
+/**
+ * Grants one coupon of each rule to a member (valid `validDays` from now, never past the rule's
+ * end), at most once per rule and member (coupons_rule_member_unique). Registration and the
+ * operations API's coupon issue (issue 25 §2) both grant here. Returns how many were new.
+ */
+export async function grantCoupons(db: Database, rules: readonly CouponRuleRow[], memberUid: string, now: Date): Promise<number> {
   if (rules.length === 0) return 0;
   const rows = await db
     .insert(coupons)
