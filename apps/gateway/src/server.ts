@@ -19,6 +19,7 @@ import { createGraphqlDoor } from "./http/front-door";
 import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
 import { createGatewayMetrics, type GatewayMetrics } from "./http/metrics";
+import { createOpsApiRoute, type OpsApiOptions } from "./http/ops-api";
 import {
   bearerTokenOf,
   clientIpOf,
@@ -157,6 +158,8 @@ export interface GatewayOptions {
    * default outside production) or `"off"` (404: the default in production without a token).
    */
   metricsAccess?: { token: string } | "open" | "off";
+  /** Options of the operations API at /ops/api (issue 25 §2); tests move its clock. */
+  ops?: Pick<OpsApiOptions, "clock" | "sessionIdleMs">;
 }
 
 /**
@@ -272,6 +275,14 @@ export function createGateway(options: GatewayOptions): Gateway {
       execute: async (request) => await yoga.fetch(request),
       origins: options.corsOrigins ?? members.storefrontOrigins,
       ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    }),
+    // issue 25 §2: the operations API of staff and the brand's systems (its own REST surface).
+    createOpsApiRoute({
+      db,
+      hasher: members.hasher,
+      payments: payments.provider,
+      clientIp: () => requestScope.getStore()?.clientIp ?? null,
+      ...options.ops,
     }),
     // Before the caller's routes: /sandbox/storage and /sandbox/invoices must win over the /sandbox tools' prefix.
     ...(metricsAccess === "off" ? [] : [metrics.route(metricsAccess === "open" ? null : metricsAccess.token)]),
