@@ -29,6 +29,7 @@ import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
 import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./modules/payments/litepos";
 import { createSandbox } from "./modules/sandbox";
+import { seedDemoStaff, totpCode, totpUri } from "./modules/staff";
 import { createS3Storage } from "./modules/storage/s3-storage";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import { startWebhookDispatcher } from "./modules/webhooks";
@@ -147,6 +148,26 @@ const members = createMemberDeps({
   storefrontOrigins: env.storefrontOrigins,
   ...(sandbox.onCaptchaIssued ? { onCaptchaIssued: sandbox.onCaptchaIssued } : {}),
 });
+
+// Operations staff (issue 25 §1): one demo account per role in the demo only, printed here with
+// its TOTP secret; a deployment never seeds staff (scripts/create-staff.ts makes the first admin).
+if (!env.deployment) {
+  const demoStaff = await seedDemoStaff(database.db, members.hasher, new Date());
+  logger.info(
+    {
+      signIn: `${env.publicUrl}/ops/api/session`,
+      accounts: demoStaff.map((a) => ({
+        loginName: a.loginName,
+        password: a.password,
+        role: a.role,
+        totpSecret: a.totpSecret,
+        totpUri: totpUri(a.totpSecret, a.loginName),
+        codeNow: totpCode(a.totpSecret, new Date()),
+      })),
+    },
+    "演示环境 demo staff accounts of the operations API (password + TOTP; demo only)",
+  );
+}
 
 // Payments: 收钱吧 LitePOS (PAYMENT_PROVIDER=litepos: its cashier, signed notifications to
 // /payments/notify/litepos, the query/void/reconciliation step of the sweep), or the sandbox
