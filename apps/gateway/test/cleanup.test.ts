@@ -63,6 +63,8 @@ describe("scheduled clean-up of expired rows (issue 12, PGlite)", () => {
       loginFailures: 1,
       wechatBindings: 1,
       sandboxWechatCodes: 1,
+      staffSessions: 0,
+      opsIdempotency: 0,
     });
     expect((await db.select({ h: accessTokens.tokenHash }).from(accessTokens)).map((r) => r.h).sort()).toEqual([
       "live-member",

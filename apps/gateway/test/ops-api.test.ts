@@ -8,6 +8,7 @@ import {
   couponRules,
   coupons,
   members,
+  opsIdempotency,
   orders,
   productColors,
   refunds,
@@ -18,6 +19,7 @@ import {
 import { seedCatalogue } from "../src/db/seed/catalogue";
 import { API_KEY_SHOWN_ONCE, OPS_ACTIONS } from "../src/http/ops-actions";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
+import { cleanUpExpired } from "../src/modules/maintenance/cleanup";
 import { createArgon2Hasher } from "../src/modules/members/password-hasher";
 import { PICKUP_MESSAGES } from "../src/modules/orders/pickup-service";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
@@ -516,6 +518,17 @@ describe("audit", () => {
       .from(auditRecords)
       .where(eq(auditRecords.actorName, "someone else"));
     expect(still!.n).toBe(0);
+  });
+});
+
+describe("clean-up", () => {
+  it("removes ended staff sessions and week-old stored answers, never audit records", async () => {
+    const audits = await database.db.select({ n: sql<number>`count(*)::int` }).from(auditRecords);
+    const removed = await cleanUpExpired(database.db, new Date(clock.now().getTime() + 8 * 86_400_000));
+    expect(removed?.staffSessions).toBeGreaterThan(0);
+    expect(removed?.opsIdempotency).toBeGreaterThan(0);
+    expect(await database.db.select().from(opsIdempotency)).toEqual([]);
+    expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(auditRecords)).toEqual(audits);
   });
 });
 

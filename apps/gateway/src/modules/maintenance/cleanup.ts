@@ -1,7 +1,17 @@
 import { and, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db";
-import { accessTokens, captchas, loginFailures, sandboxWechatCodes, smsCodes, smsOutbox, wechatPendingBindings } from "../../db/schema";
+import {
+  accessTokens,
+  captchas,
+  loginFailures,
+  opsIdempotency,
+  sandboxWechatCodes,
+  smsCodes,
+  smsOutbox,
+  staffSessions,
+  wechatPendingBindings,
+} from "../../db/schema";
 
 /** How often the clean-up runs (and once at start). */
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -12,6 +22,9 @@ export const CLEANUP_INTERVAL_MS = 60 * 60_000;
  * the daily SMS caps count 24 h), so deleting them never lifts a limit.
  */
 export const LOG_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Stored answers of the operations API's Idempotency-Keys are kept this long (a client's retries fall well inside it). */
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 /** The advisory-lock key of the clean-up: one instance runs it, the others skip that tick. */
 const CLEANUP_LOCK = "xunlan:cleanup";
@@ -25,6 +38,8 @@ export interface CleanupResult {
   loginFailures: number;
   wechatBindings: number;
   sandboxWechatCodes: number;
+  staffSessions: number;
+  opsIdempotency: number;
 }
 
 /**
@@ -61,6 +76,14 @@ export async function cleanUpExpired(db: Database, now: Date): Promise<CleanupRe
       ),
       sandboxWechatCodes: await count(
         tx.delete(sandboxWechatCodes).where(lt(sandboxWechatCodes.expiresAt, now)).returning({ id: sandboxWechatCodes.id }),
+      ),
+      // issue 25 §2: ended staff sessions and week-old stored answers of the operations API.
+      staffSessions: await count(tx.delete(staffSessions).where(lt(staffSessions.expiresAt, now)).returning({ id: staffSessions.id })),
+      opsIdempotency: await count(
+        tx
+          .delete(opsIdempotency)
+          .where(lt(opsIdempotency.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)))
+          .returning({ key: opsIdempotency.key }),
       ),
     };
   });
