@@ -2,6 +2,7 @@ import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { ADDRESS_MASK, beijingDate, maskMobile, maskName } from "@xunlan/validation";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { DatabaseHandle } from "../src/db";
 import {
   auditRecords,
@@ -23,7 +24,7 @@ import { cleanUpExpired } from "../src/modules/maintenance/cleanup";
 import { createArgon2Hasher } from "../src/modules/members/password-hasher";
 import { PICKUP_MESSAGES } from "../src/modules/orders/pickup-service";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
-import { createStaff, STAFF_ROLES, type StaffRole, totpCode } from "../src/modules/staff";
+import { createStaff, SIGN_IN_FAILURES_MAX, STAFF_ROLES, type StaffRole, totpCode } from "../src/modules/staff";
 import { createGateway, type Gateway } from "../src/server";
 import { insertPaidOrder } from "./support/after-sale";
 import { pickSkus } from "./support/commerce";
@@ -47,6 +48,8 @@ const PASSWORD = "correct horse battery";
 const secrets = new Map<StaffRole, string>();
 const tokens = new Map<StaffRole, string>();
 let serial = 0;
+/** Every 200 answer of the file, checked against the served OpenAPI document at the end. */
+const answered: Array<{ method: string; path: string; body: unknown }> = [];
 
 const key = () => `test-key-${Date.now().toString(36)}-${++serial}`;
 
@@ -70,7 +73,9 @@ async function call(
     }),
   );
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  const body = text ? JSON.parse(text) : null;
+  if (response.status === 200) answered.push({ method, path: path.split("?")[0]!, body });
+  return { status: response.status, body, headers: response.headers };
 }
 
 async function signIn(loginName: string, password: string, totp: string) {
@@ -141,6 +146,16 @@ describe("sign-in", () => {
     expect(unknown.map((row) => row.reason)).toEqual(["unknown"]);
   });
 
+  it("refuses a login name '429' after repeated failures, even with the right factors", async () => {
+    const created = await createStaff(database.db, hasher, { loginName: "t-guessed", password: PASSWORD, roles: ["finance"] }, clock.now());
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) expect((await signIn("t-guessed", "not the password", "123456")).status).toBe(401);
+    const blocked = await signIn("t-guessed", PASSWORD, totpCode(created.totpSecret, clock.now()));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe("429");
+    clock.advance(15 * 60_000 + 30_000);
+    expect((await signIn("t-guessed", PASSWORD, totpCode(created.totpSecret, clock.now()))).status).toBe(200);
+  });
+
   it("ends a session after 8 h idle, keeps one in use, and ends it on sign-out", async () => {
     const secret = secrets.get("admin")!;
     clock.advance(30_000);
@@ -209,6 +224,9 @@ describe("roles", () => {
     expect(made.body.key).toMatch(/^xok_/);
     expect((await call("GET", "/orders", { apiKey: made.body.key })).status).toBe(200);
     expect((await call("POST", "/stock", { apiKey: made.body.key, body: { items: [] } })).status).toBe(403);
+    const listed = await call("GET", "/api-keys", { role: "admin" });
+    expect(listed.body.items.find((k: { id: number }) => k.id === made.body.id)).toMatchObject({ name: "OMS", roles: ["fulfilment"] });
+    expect(JSON.stringify(listed.body)).not.toContain(made.body.key);
     const revoked = await call("POST", `/api-keys/${made.body.id}/revoke`, { role: "admin", body: {} });
     expect(revoked.body.revokedAt).not.toBeNull();
     expect((await call("GET", "/orders", { apiKey: made.body.key })).status).toBe(401);
@@ -312,6 +330,13 @@ describe("customer service", () => {
     const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, paid.id));
     expect(refund).toMatchObject({ amount: 398, status: "succeeded" });
     expect((await auditOf(paid.orderNumber)).map((a) => a.action)).toEqual(["order.note", "order.cancel"]);
+
+    const unpaid = await memberOrder("pending_payment");
+    const dropped = await call("POST", `/orders/${unpaid.orderNumber}/cancel`, {
+      role: "customer_service",
+      body: { reason: "顾客不想要了" },
+    });
+    expect(dropped.body).toMatchObject({ status: "cancelled", statusText: "已取消", refundNo: null });
 
     const shipped = await memberOrder("shipped");
     const now = clock.now();
@@ -554,6 +579,20 @@ describe("OpenAPI", () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [...new Set(["/ops/api/session", "/ops/api/session/sign-out", ...OPS_ACTIONS.map((a) => `/ops/api${a.path}`)])].sort(),
     );
+    // Each action answered at least once in this file, and every answer matches the document.
+    const actionOf = (method: string, path: string) =>
+      OPS_ACTIONS.find((a) => a.method === method && new RegExp(`^${a.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path));
+    const schemaOf = (name: string) =>
+      z.fromJSONSchema(doc.components.schemas[`${name}Response`] as Parameters<typeof z.fromJSONSchema>[0]);
+    const mismatches = answered
+      .map((a) => ({ ...a, action: actionOf(a.method, a.path) }))
+      .filter(
+        (a) =>
+          a.action && !schemaOf(a.action.operationId.charAt(0).toUpperCase() + a.action.operationId.slice(1)).safeParse(a.body).success,
+      );
+    expect(mismatches.map((m) => `${m.method} ${m.path}`)).toEqual([]);
+    const unanswered = OPS_ACTIONS.filter((a) => !answered.some((x) => actionOf(x.method, x.path) === a)).map((a) => a.operationId);
+    expect(unanswered).toEqual([]);
     const unknown = await call("GET", "/nothing-here", { role: "admin" });
     expect(unknown.status).toBe(404);
   });

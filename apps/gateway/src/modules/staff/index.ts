@@ -14,6 +14,7 @@ export {
   principalOfApiKey,
   publicStaff,
   revokeApiKey,
+  SIGN_IN_FAILURES_MAX,
   STAFF_PASSWORD_MIN,
   STAFF_SESSION_IDLE_MS,
   STAFF_SIGN_IN_FAILED,

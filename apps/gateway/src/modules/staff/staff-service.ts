@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db";
 import { apiKeys, staff, staffSessions, staffSignIns } from "../../db/schema";
 import { GatewayError } from "../../errors";
@@ -12,6 +12,10 @@ export const STAFF_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 
 /** Shortest staff password. */
 export const STAFF_PASSWORD_MIN = 12;
+
+/** Failed sign-ins of one login name within {@link SIGN_IN_WINDOW_MS} after which it is refused '429'. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /** The one message of every failed sign-in: it never tells which factor was wrong. */
 export const STAFF_SIGN_IN_FAILED = "账号、密码或动态验证码错误";
@@ -117,7 +121,8 @@ export async function listStaff(db: Database): Promise<StaffRow[]> {
 /**
  * Password + TOTP sign-in (issue 25 §1). Every attempt is logged (staff_sign_ins: login name,
  * success, why, ip, when). An unknown login name costs a hash check like a known one. A code is
- * accepted once: its time step must be after the last accepted one. Answers a new session's
+ * accepted once: its time step must be after the last accepted one. After
+ * {@link SIGN_IN_FAILURES_MAX} failures of a login name in 15 minutes, '429' (also logged). Answers a new session's
  * bearer token (only its SHA-256 is stored) and when it expires if idle; '401' otherwise.
  */
 export async function signInStaff(
@@ -128,6 +133,23 @@ export async function signInStaff(
   idleMs = STAFF_SESSION_IDLE_MS,
 ): Promise<{ token: string; expiresAt: Date; staff: StaffRow }> {
   const loginName = input.loginName.trim();
+  // Guessing a password and a 6-digit code is throttled per login name (the log is the counter).
+  const [recent] = await db
+    .select({ n: count() })
+    .from(staffSignIns)
+    .where(
+      and(
+        eq(staffSignIns.loginName, loginName.slice(0, 100)),
+        eq(staffSignIns.success, false),
+        gt(staffSignIns.at, new Date(now.getTime() - SIGN_IN_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= SIGN_IN_FAILURES_MAX) {
+    await db
+      .insert(staffSignIns)
+      .values({ loginName: loginName.slice(0, 100), staffId: null, success: false, reason: "throttled", ip: input.ip, at: now });
+    throw GatewayError.tooManyRequests("登录失败次数过多，请 15 分钟后再试");
+  }
   const [row] = await db.select().from(staff).where(eq(staff.loginName, loginName)).limit(1);
   const passwordOk = await hasher.verify(row?.passwordHash ?? (await hasher.dummyHash), input.password);
   const log = (success: boolean, reason: string) =>
