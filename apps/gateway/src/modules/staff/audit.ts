@@ -16,7 +16,7 @@ export interface AuditEntry {
 /**
  * Writes an audit record (issue 25 §1: who, what, before/after, when). Call it with the
  * transaction that makes the change, so a change never lands without its record and a record
- * never outlives a rolled-back change. The table refuses UPDATE and DELETE (migration 0023).
+ * never outlives a rolled-back change. The table refuses UPDATE and DELETE (migration 0024).
  */
 export async function writeAudit(tx: Database, who: OpsPrincipal, entry: AuditEntry, now: Date): Promise<void> {
   await tx.insert(auditRecords).values({
