@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
@@ -125,9 +125,20 @@ export default defineConfig({
         },
       },
     }),
-    // Produces the standalone Node server in .output/server/index.mjs (node-server preset).
+    // Produces the Node server as .output/server/worker.mjs (node-cluster preset: it listens with
+    // exclusive: false, so node:cluster's workers share the port) and .output/server/index.mjs,
+    // which runs scripts/serve.mjs: the primary that forks WEB_CONCURRENCY workers (issue 27 §2).
     nitro({
-      preset: "node-server",
+      preset: "node-cluster",
+      hooks: {
+        compiled(nitro) {
+          // In place of the preset's own primary (no restarts, no shutdown, no metrics).
+          writeFileSync(
+            join(nitro.options.output.serverDir, "index.mjs"),
+            '// The storefront\'s production server: its primary is scripts/serve.mjs (node:cluster).\nimport "../../scripts/serve.mjs";\n',
+          );
+        },
+      },
       // Pre-compressed copies of the hashed assets, served by Accept-Encoding.
       compressPublicAssets: { gzip: true, brotli: true },
       rolldownConfig: { onwarn: quietDirectives },

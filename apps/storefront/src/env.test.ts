@@ -9,6 +9,7 @@ describe("getEnv", () => {
       GATEWAY_URL: "http://127.0.0.1:4000",
       CONTENT_BASE_URL: "http://127.0.0.1:4000",
       METRICS_ACCESS: "open",
+      WORKERS: 1,
     });
   });
 
@@ -20,6 +21,7 @@ describe("getEnv", () => {
       GATEWAY_URL: "http://gw:4000",
       CONTENT_BASE_URL: "https://cdn.example",
       METRICS_ACCESS: "off",
+      WORKERS: Math.max(1, navigator.hardwareConcurrency),
     });
   });
 
@@ -28,6 +30,14 @@ describe("getEnv", () => {
       token: "scrape-token-0123456789",
     });
     expect(() => getEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it("runs a worker per core in production unless WEB_CONCURRENCY says otherwise; one outside production", () => {
+    expect(getEnv({ NODE_ENV: "production", WEB_CONCURRENCY: "3" }).WORKERS).toBe(3);
+    expect(getEnv({ NODE_ENV: "test" }).WORKERS).toBe(1);
+    expect(getEnv({ WEB_CONCURRENCY: "2" }).WORKERS).toBe(2);
+    expect(() => getEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => getEnv({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("rejects malformed values with a readable message", () => {

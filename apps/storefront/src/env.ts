@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   IMAGE_ORIGIN: z.url().optional(),
   /** Bearer token Prometheus sends to GET /metrics; unset → open in development, off in production. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Worker processes of the production server (scripts/serve.mjs, node:cluster): one per core
+   * in production, 1 otherwise (tests set it when they want more).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 /** The validated storefront environment. */
@@ -32,9 +37,16 @@ export interface StorefrontEnv {
   IMAGE_ORIGIN: string | undefined;
   /** Who may read /metrics (issue 25 §6). */
   METRICS_ACCESS: { token: string } | "open" | "off";
+  /** Worker processes of the production server (WEB_CONCURRENCY; default: the cores in production, else 1). */
+  WORKERS: number;
 }
 
 let cached: StorefrontEnv | undefined;
+
+/** The cores this process may use (Node's navigator: no `node:os` import in a module the browser build may see). */
+function cores(): number {
+  return Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 1);
+}
 
 /**
  * Reads and validates the environment on first use (lazily, so importing this module from a
@@ -59,6 +71,7 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
       : parsed.data.NODE_ENV === "production"
         ? "off"
         : "open",
+    WORKERS: parsed.data.WEB_CONCURRENCY ?? (parsed.data.NODE_ENV === "production" ? cores() : 1),
   };
   if (source === process.env) cached = env;
   return env;
