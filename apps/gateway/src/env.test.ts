@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal, sandboxProvidersOf } from "./env";
@@ -54,6 +55,25 @@ describe("loadEnv", () => {
       expect(loadEnv(demo).deployment).toBe(false);
       expect(() => assertSandboxAllowed(loadEnv(demo), ["sms", "wechat"])).not.toThrow();
     }
+  });
+});
+
+describe("WEB_CONCURRENCY (issue 27 §2: worker processes)", () => {
+  const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/x" };
+  it("runs a worker per core in a deployment's shape on PostgreSQL, one otherwise", () => {
+    expect(loadEnv(deployment).workers).toBe(availableParallelism());
+    expect(loadEnv({ ...deployment, WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    // The sandbox tools (captcha answers kept per process), development and tests: one.
+    expect(loadEnv({ ...deployment, SANDBOX_TOOLS: "1" }).workers).toBe(1);
+    expect(loadEnv({ DATABASE_URL: deployment.DATABASE_URL }).workers).toBe(1);
+    expect(loadEnv({ NODE_ENV: "test", DATABASE_URL: deployment.DATABASE_URL, WEB_CONCURRENCY: "2" }).workers).toBe(2);
+    expect(() => loadEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("keeps PGlite in one process and says when more were asked for", () => {
+    expect(loadEnv({ NODE_ENV: "production" })).toMatchObject({ workers: 1, workersRefused: undefined });
+    expect(loadEnv({ NODE_ENV: "production", WEB_CONCURRENCY: "4" })).toMatchObject({ workers: 1, workersRefused: 4 });
+    expect(loadEnv({ ...deployment, WEB_CONCURRENCY: "4" }).workersRefused).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import type { BrandSystems } from "./brand-systems";
@@ -125,6 +126,12 @@ const envSchema = z.object({
   /** Bearer token Prometheus sends to GET /metrics; unset → open in development, off in production. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /**
+   * Worker processes (node:cluster, src/cluster.ts) on PostgreSQL. Default: one per core in a
+   * deployment's shape (NODE_ENV=production, DATABASE_URL, no sandbox tools), else 1. PGlite is
+   * one process: always 1.
+   */
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
+  /**
    * Trusted documents: "1" runs only api-client's generated operations, sent by hash, "0" any
    * document. Default: on when NODE_ENV=production, off in development (GraphiQL, ad-hoc queries).
    */
@@ -246,6 +253,10 @@ export interface GatewayEnv {
   tokenSecret: string | undefined;
   /** METRICS_TOKEN: who may read /metrics (issue 25 §6). */
   metricsAccess: { token: string } | "open" | "off";
+  /** WEB_CONCURRENCY: worker processes serving (cluster.ts); 1 on PGlite. */
+  workers: number;
+  /** WEB_CONCURRENCY asked for more than one worker on PGlite, which is one process (the start says so). */
+  workersRefused: number | undefined;
   /** TRUSTED_DOCUMENTS: only api-client's generated operations run (default: in production). */
   trustedDocuments: boolean;
   /** WEBHOOK_LOCK_SECONDS / WEBHOOK_INTERVAL_SECONDS: the webhook dispatcher (issue 25 §3). */
@@ -528,6 +539,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
     trustedProxies: e.TRUSTED_PROXIES ?? [...DEFAULT_TRUSTED_PROXIES],
     tokenSecret: e.TOKEN_SECRET,
     metricsAccess: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : e.NODE_ENV === "production" ? "off" : "open",
+    workers:
+      e.DATABASE_URL === undefined ? 1 : (e.WEB_CONCURRENCY ?? (e.NODE_ENV === "production" && !sandboxTools ? availableParallelism() : 1)),
+    workersRefused: e.DATABASE_URL === undefined && (e.WEB_CONCURRENCY ?? 1) > 1 ? e.WEB_CONCURRENCY : undefined,
     trustedDocuments: e.TRUSTED_DOCUMENTS === undefined ? e.NODE_ENV === "production" : e.TRUSTED_DOCUMENTS === "1",
     webhooks: { lockMs: e.WEBHOOK_LOCK_SECONDS * 1000, intervalMs: e.WEBHOOK_INTERVAL_SECONDS * 1000 },
     storage,

@@ -1,11 +1,13 @@
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { absentInvoices } from "./brand-systems";
+import { followCatalogChanges } from "./catalog-generation";
+import { clusterMetrics, inWorker, sharedCaptchaLog, startClusterPrimary } from "./cluster";
 import { createDatabase } from "./db";
 import { seedDatabase } from "./db/seed";
 import { seedCatalogue } from "./db/seed/catalogue";
 import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal, sandboxProvidersOf } from "./env";
-import { CATALOG_CHANGED_CHANNEL, createCatalogCache } from "./http/catalog-cache";
+import { createCatalogCache } from "./http/catalog-cache";
 import { resolveContentDir } from "./http/content";
 import { createGatewayMetrics } from "./http/metrics";
 import { createTrustedProxies } from "./http/request-info";
@@ -83,6 +85,10 @@ try {
   process.exit(1);
 }
 
+// On PostgreSQL, WEB_CONCURRENCY workers (issue 27 §2): this process becomes their primary and
+// serves nothing itself (cluster.ts); each worker runs the rest of this file.
+if (startClusterPrimary(env, logger)) await new Promise<never>(() => {});
+
 const database = await createDatabase({
   ...env,
   onConnectionError: (err) => logger.warn({ err }, "postgres idle connection lost; the pool replaces it"),
@@ -109,6 +115,8 @@ const sandbox = createSandbox({
   tools: env.sandboxTools,
   storefrontOrigins: env.storefrontOrigins,
   wechatPage: env.wechat.provider === "sandbox",
+  // Workers share the captcha answers of the sandbox tools (cluster.ts).
+  ...(env.workers > 1 && env.sandboxTools ? { captchaLog: await sharedCaptchaLog(database) } : {}),
 });
 if (env.nodeEnv === "production" && env.sandboxTools)
   logger.warn("SANDBOX_TOOLS=1: SMS outbox and captcha answers are readable under /sandbox");
@@ -236,8 +244,9 @@ const webhooks = startWebhookDispatcher({
 await webhooks.ready;
 
 // Shopper-independent catalogue reads are answered from memory until a catalogue write's NOTIFY.
+// The generation is the database's catalogue version, the same in every worker and instance.
 const catalogCache = createCatalogCache();
-await database.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.invalidate());
+await followCatalogChanges(catalogCache, database);
 
 // Uploads (return photos): the sandbox store keeps files beside the data (signed URLs under
 // /sandbox/storage); a deployment points STORAGE_PROVIDER=s3 at an S3-compatible bucket.
@@ -279,10 +288,10 @@ const gateway = createGateway({
   systems: env.systems,
   storage,
   trustedProxies: createTrustedProxies(env.trustedProxies),
-  metrics: createGatewayMetrics({ db: database.db, poolStats: database.poolStats }),
+  metrics: clusterMetrics(createGatewayMetrics({ db: database.db, poolStats: database.poolStats })),
   metricsAccess: env.metricsAccess,
 });
-const server = createServer(gateway);
+const server = createServer(inWorker(gateway));
 server.on("error", (err) => {
   logger.fatal({ err }, "HTTP server failed (is the port taken?)");
   void database.close().finally(() => process.exit(1));

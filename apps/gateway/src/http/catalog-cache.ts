@@ -44,8 +44,13 @@ export interface CatalogCache {
   get(key: string): string | undefined;
   /** Stores a body read under `generation` (ignored when the catalogue changed since). */
   set(key: string, generation: string, body: string): void;
-  /** Drops everything (a catalogue write was announced, or notifications may have been missed). */
-  invalidate(): void;
+  /**
+   * Drops everything (a catalogue write was announced, or notifications may have been missed).
+   * `generation`: the database's catalogue version (catalog_version_seq) to answer under from now
+   * on, the same on every instance and worker that has seen it (catalog-generation.ts); without
+   * it, a generation of this instance's own.
+   */
+  invalidate(generation?: string): void;
   readonly size: number;
 }
 
@@ -100,9 +105,9 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
       bytes += body.length;
       evict();
     },
-    invalidate() {
+    invalidate(next) {
       count += 1;
-      generation = `${boot}.${count}`;
+      generation = next ?? `${boot}.${count}`;
       entries.clear();
       bytes = 0;
     },

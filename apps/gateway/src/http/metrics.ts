@@ -72,6 +72,8 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
     }),
     new Gauge({
       name: "jobs_overdue_unpaid_orders",
+      // Read from the database: every worker of a cluster reads the same rows (one, not their sum).
+      aggregator: "first",
       help: "Unpaid orders past their payment deadline not yet cancelled by the expiry sweep (its backlog)",
       registers: [],
       async collect() {
@@ -84,6 +86,8 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
     }),
     new Gauge({
       name: "payments",
+      // Read from the database: every worker of a cluster reads the same rows (one, not their sum).
+      aggregator: "first",
       help: "Payment attempts by state",
       labelNames: ["status"],
       registers: [],

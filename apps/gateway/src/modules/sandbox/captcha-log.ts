@@ -2,8 +2,8 @@
 export interface CaptchaLog {
   /** Remembers an issued captcha's answer until it expires. */
   record: (captchaId: string, text: string, expiresAt: Date) => void;
-  /** The answer, or null when unknown or expired. */
-  reveal: (captchaId: string) => string | null;
+  /** The answer, or null when unknown or expired (a worker's shared log may wait for it: cluster.ts). */
+  reveal: (captchaId: string) => string | null | Promise<string | null>;
 }
 
 const MAX_ENTRIES = 1000;

@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import type { HttpRoute } from "../../http/routes";
 import { DEFAULT_STOREFRONT_ORIGINS } from "../members/member-deps";
 import type { SmsProvider } from "../members/providers";
-import { createCaptchaLog } from "./captcha-log";
+import { type CaptchaLog, createCaptchaLog } from "./captcha-log";
 import { createSandboxRoutes } from "./sandbox-routes";
 import { createSandboxSmsProvider } from "./sandbox-sms";
 import { createSandboxWechatProvider, type SandboxWechatProvider } from "./sandbox-wechat";
@@ -34,11 +34,13 @@ export function createSandbox(options: {
   clock?: () => Date;
   /** Serve the sandbox WeChat authorize page (default); off when the real open platform is in use. */
   wechatPage?: boolean;
+  /** Where captcha answers are kept (with tools on); default this process's memory. */
+  captchaLog?: CaptchaLog;
 }): Sandbox {
   const tools = options.tools ?? options.nodeEnv !== "production";
   const sms = createSandboxSmsProvider(options);
   const wechat = createSandboxWechatProvider(options);
-  const captchaLog = tools ? createCaptchaLog(options.clock) : null;
+  const captchaLog = tools ? (options.captchaLog ?? createCaptchaLog(options.clock)) : null;
   const routes = createSandboxRoutes({
     db: options.db,
     nodeEnv: options.nodeEnv,

@@ -109,7 +109,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): HttpRoute[] 
         const tools = options.tools ?? options.nodeEnv !== "production";
         const captchaMatch = /^\/captcha\/([0-9a-f-]{36})$/i.exec(subpath);
         if (captchaMatch && tools && options.captchaLog) {
-          const text = options.captchaLog.reveal(captchaMatch[1]!);
+          const text = await options.captchaLog.reveal(captchaMatch[1]!);
           if (text === null) return jsonError(SERVICE_CODES.NOT_FOUND, "图形验证码不存在或已过期");
           return json({ text }, { headers: { "cache-control": "no-store" } });
         }
