@@ -17,6 +17,8 @@ export interface GatewayProcess {
   stop(): Promise<void>;
   /** Resolves when the process is up (immediately when it is). */
   ready(): Promise<void>;
+  /** The started process's pid (the cluster's primary under WEB_CONCURRENCY > 1). */
+  readonly pid: number | undefined;
   /** How many times it was started. */
   readonly starts: number;
   /** The whole environment it is started with (nothing else of the test's own reaches it). */
@@ -53,6 +55,8 @@ export function createGatewayProcess(options: {
     PORT: String(options.port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    // One process unless a test asks for workers (a deployment's default is one per core).
+    WEB_CONCURRENCY: "1",
     ...options.env,
   };
 
@@ -77,6 +81,9 @@ export function createGatewayProcess(options: {
     env,
     get starts() {
       return starts;
+    },
+    get pid() {
+      return child?.pid;
     },
     start() {
       starts += 1;

@@ -12,6 +12,8 @@ export interface StorefrontProcess {
   /** Resolves once it answers /robots.txt (which needs no gateway). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The started process's pid (the cluster's primary when WEB_CONCURRENCY > 1). */
+  readonly pid: number | undefined;
   /** The whole environment it is started with (nothing else of the test's own reaches it). */
   readonly env: Readonly<Record<string, string>>;
 }
@@ -20,7 +22,7 @@ export interface StorefrontProcess {
  * Spawns the storefront's production server on 127.0.0.1:`port` in front of `gatewayUrl`. Throws
  * when the build is missing (turbo's test:instances depends on the storefront's build).
  */
-export function createStorefrontProcess(options: { port: number; gatewayUrl: string }): StorefrontProcess {
+export function createStorefrontProcess(options: { port: number; gatewayUrl: string; env?: Record<string, string> }): StorefrontProcess {
   if (!existsSync(STOREFRONT_SERVER)) {
     throw new Error(
       `${STOREFRONT_SERVER} is missing: build the storefront first (pnpm exec turbo run build --filter=@xunlan/storefront...)`,
@@ -35,10 +37,16 @@ export function createStorefrontProcess(options: { port: number; gatewayUrl: str
     HOST: "127.0.0.1",
     PORT: String(options.port),
     GATEWAY_URL: options.gatewayUrl,
+    // One worker unless a test asks for more (the production default is one per core).
+    WEB_CONCURRENCY: "1",
+    ...options.env,
   };
   return {
     origin,
     env,
+    get pid() {
+      return child?.pid;
+    },
     async start() {
       stderr = "";
       const proc = spawn(process.execPath, [STOREFRONT_SERVER], {
