@@ -76,7 +76,12 @@ async function profileMiss(stack, figure, opts, isMissed, servers = ["storefront
   if (!isMissed(figure) || args.has("--no-profile")) return figure;
   say(`  ${opts.url.replace(/^http:\/\/[^/]+/, "")} missed its goal: profiling the servers for 5 s`);
   try {
-    const inspectors = Object.fromEntries(servers.map((name) => [name, stack.inspectors?.[name]]));
+    // Every worker of the named servers ("storefront", "storefront (worker 2)", …).
+    const inspectors = Object.fromEntries(
+      Object.entries(stack.inspectors ?? {}).filter(([name]) =>
+        servers.some((server) => name === server || name.startsWith(`${server} (`)),
+      ),
+    );
     const { result, profiles } = await profileDuring(inspectors, () => load({ ...opts, duration: 5 }));
     figure.profile = Object.fromEntries(Object.entries(profiles).map(([name, p]) => [name, summariseProfile(p, result.requests)]));
     // The whole profiles, for Chrome DevTools' Performance panel or speedscope.
@@ -229,6 +234,8 @@ async function main() {
       results.figures.gatewayIdleCpu = await idleCpu(pid);
     },
   });
+  // Every process that serves, per stack (issue 27 §2: workers per core).
+  results.servers = { pglite: lite.processes };
   const { pages, ids } = await discoverPages(lite.gw);
   results.pages = pages;
 
@@ -274,7 +281,7 @@ async function main() {
   say(`load, 50 connections, ${DURATION} s per figure in 2 alternated rounds (PGlite${PEER ? `, and the peer ${PEER}` : ""})`);
   results.figures.pglite = await loadFigures(lite, pages, ids, hello, { peer: true });
   say("the gateway's idle CPU again, 10 s after the load");
-  results.figures.gatewayIdleCpuAfter = await idleCpu(lite.gatewayPid);
+  results.figures.gatewayIdleCpuAfter = await idleCpu(lite.gatewayPids);
   if (!args.has("--skip-oversized")) {
     say("/health while 8 posters send 11 MB bodies to /graphql: the gateway's, then the storefront's");
     results.figures.oversized = {
@@ -296,6 +303,7 @@ async function main() {
     const pgStack = await startStack(group, "PostgreSQL", { DATABASE_URL: url, PGLITE_DATA_DIR: join(dataDir, "unused") }, "postgres", {
       say,
     });
+    results.servers.postgres = pgStack.processes;
     const found = await discoverPages(pgStack.gw);
     results.figures.postgres = await loadFigures(pgStack, found.pages, found.ids, hello, { anonymous: false });
     pgStack.stop();

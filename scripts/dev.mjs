@@ -8,8 +8,10 @@
 // build), then serves both with NODE_ENV=production: the gateway on the embedded PGlite with the
 // demo data unless DATABASE_URL is set. Without DATABASE_URL this is the README's demo start, so
 // the sandbox providers and their tools (SMS outbox) are on, and every page shows 演示环境.
+// The storefront runs a worker per core (WEB_CONCURRENCY), the gateway too on PostgreSQL; the
+// ready line names every process that serves.
 import { spawn, spawnSync } from "node:child_process";
-import { repoRoot as root, waitFor } from "./lib/process.mjs";
+import { describeServer, repoRoot as root, serverProcesses, waitFor } from "./lib/process.mjs";
 
 const GATEWAY_HEALTH = `${(process.env.GATEWAY_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "")}/health`;
 const STOREFRONT_PORT = Number(process.env.PORT ?? 3000);
@@ -134,8 +136,12 @@ if (await ready(GATEWAY_HEALTH, "gateway")) {
   console.log(`gateway healthy at ${GATEWAY_HEALTH}`);
   start("storefront", ["--filter", "@xunlan/storefront", script], production ? { NODE_ENV: "production" } : {});
   if (await ready(STOREFRONT_URL, "storefront", (res) => res.status < 500)) {
+    // Every process that serves (issue 27 §2): WEB_CONCURRENCY workers per app in production.
+    const serving = production
+      ? `\n  gateway: ${describeServer(serverProcesses(children.get("gateway")?.pid))} · storefront: ${describeServer(serverProcesses(children.get("storefront")?.pid))}`
+      : "";
     console.log(
-      `\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}  (${production ? "production build" : "development"}, ${seconds()} s after this command started)\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`,
+      `\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}  (${production ? "production build" : "development"}, ${seconds()} s after this command started)${serving}\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`,
     );
   }
 }

@@ -84,3 +84,49 @@ export function publishedVersions(root = repoRoot) {
   }
   return versions;
 }
+
+/** The pids of a process's children (Linux /proc); [] when unknown. */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function argvOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The processes of a server started under `pid` (itself, or pnpm and a shell above it): the node
+ * process that runs it and, when it is a node:cluster primary (WEB_CONCURRENCY > 1, issue 27 §2),
+ * its workers. `{ primary, workers }`: primary null and one worker for a single process; workers
+ * [] when none is found (not Linux, or not started yet).
+ */
+export function serverProcesses(pid) {
+  const isServer = (p) => {
+    const [exe, script = ""] = argvOf(p);
+    return /(^|\/)node$/.test(exe ?? "") && !/pnpm(\.c?js)?$/.test(script);
+  };
+  const queue = [pid];
+  while (queue.length > 0) {
+    const p = queue.shift();
+    if (isServer(p)) {
+      const workers = childPids(p).filter(isServer);
+      return workers.length > 0 ? { primary: p, workers } : { primary: null, workers: [p] };
+    }
+    queue.push(...childPids(p));
+  }
+  return { primary: null, workers: [] };
+}
+
+/** "2 workers (pids 11, 12; primary 10)" or "1 process (pid 10)". */
+export function describeServer({ primary, workers }) {
+  if (primary === null) return workers.length === 1 ? `1 process (pid ${workers[0]})` : "no process found";
+  return `${workers.length} workers (pids ${workers.join(", ")}; primary ${primary})`;
+}

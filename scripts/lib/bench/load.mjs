@@ -36,24 +36,36 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** What a process used over `seconds` with no traffic (issue 27: an idle store stays idle, ≤ 2 % of a core). */
-export async function idleCpu(pid, seconds = 10) {
-  const before = cpuSeconds(pid);
+/** CPU seconds of a group of processes (a server's primary and its workers, issue 27 §2): their sum. */
+export function groupCpuSeconds(pids) {
+  return (Array.isArray(pids) ? pids : [pids]).reduce((a, pid) => a + cpuSeconds(pid), 0);
+}
+
+/** What a process, or a group (a primary and its workers), used over `seconds` with no traffic (issue 27: ≤ 2 % of a core). */
+export async function idleCpu(pids, seconds = 10) {
+  const before = groupCpuSeconds(pids);
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  const used = cpuSeconds(pid) - before;
+  const used = groupCpuSeconds(pids) - before;
   return { seconds, ticks: Math.round(used * 100), percentOfCore: +((used / seconds) * 100).toFixed(1) };
 }
 
-/** A load run with the server CPU it cost per request, across the given processes. */
+/**
+ * A load run with the server CPU it cost per request, across the given servers: each a pid or a
+ * group of pids (a node:cluster primary and its workers). `cpuMsSplit` per server; `cpuMsPerProcess`
+ * per pid (every worker on its own).
+ */
 export async function loadWithCpu(opts, pids, duration) {
-  const before = pids.map(cpuSeconds);
+  const every = pids.flat();
+  const before = every.map(cpuSeconds);
   const r = await load(opts, duration);
-  const used = pids.map((pid, i) => cpuSeconds(pid) - before[i]);
+  const usedBy = new Map(every.map((pid, i) => [pid, cpuSeconds(pid) - before[i]]));
+  const used = pids.map((group) => (Array.isArray(group) ? group : [group]).reduce((a, pid) => a + usedBy.get(pid), 0));
   const total = r.requests || 1;
   return {
     ...r,
     cpuMsPerRequest: +((used.reduce((a, b) => a + b, 0) * 1000) / total).toFixed(2),
     cpuMsSplit: used.map((u) => +((u * 1000) / total).toFixed(2)),
+    cpuMsPerProcess: Object.fromEntries([...usedBy].map(([pid, u]) => [pid, +((u * 1000) / total).toFixed(2)])),
   };
 }
 
@@ -100,6 +112,10 @@ export function mergeRounds(rounds) {
     const weight = (pick) => rounds.reduce((a, r) => a + pick(r) * r.requests, 0) / (requests || 1);
     merged.cpuMsPerRequest = +weight((r) => r.cpuMsPerRequest).toFixed(2);
     merged.cpuMsSplit = rounds[0].cpuMsSplit.map((_, i) => +weight((r) => r.cpuMsSplit[i]).toFixed(2));
+    if (rounds.every((r) => r.cpuMsPerProcess))
+      merged.cpuMsPerProcess = Object.fromEntries(
+        Object.keys(rounds[0].cpuMsPerProcess).map((pid) => [pid, +weight((r) => r.cpuMsPerProcess[pid] ?? 0).toFixed(2)]),
+      );
   }
   return merged;
 }

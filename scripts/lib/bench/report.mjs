@@ -7,6 +7,22 @@ import { join } from "node:path";
 import { repoRoot } from "../process.mjs";
 import { GOALS, missed } from "./goals.mjs";
 
+/** "123: 4.1 · 124: 3.9" (a worker that took no part shows 0). */
+function perProcess(byPid) {
+  return Object.entries(byPid)
+    .map(([pid, ms]) => `${pid}: ${ms}`)
+    .join(" · ");
+}
+
+/** "storefront 2 workers (pids 11, 12; primary 10) · gateway 1 process (pid 13)". */
+function describeServers(servers) {
+  const one = ({ primary, workers }) =>
+    primary ? `${workers.length} workers (pids ${workers.join(", ")}; primary ${primary})` : `1 process (pid ${workers[0]})`;
+  return Object.entries(servers)
+    .map(([name, p]) => `${name} ${one(p)}`)
+    .join(" · ");
+}
+
 function fmtRow(cells, widths) {
   return cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
 }
@@ -133,6 +149,8 @@ export function report(results, previous, { compare: wantCompare = false } = {})
   console.log(
     `\n迅岚 XUNLAN benchmark — ${results.machine.cores} cores, Node ${results.machine.node}, load average ${results.machine.loadAtStart.join(" / ")} at start, ${results.machine.loadAtEnd.join(" / ")} at end${compare ? ` (previous run: ${previous.at})` : ""}\n`,
   );
+  // Every process that served, per stack (issue 27 §2: a worker per core).
+  for (const [db, servers] of Object.entries(results.servers ?? {})) console.log(`servers (${db}): ${describeServers(servers)}`);
   const w = [40, 44, 34, 26, 44];
   console.log(fmtRow(["figure", "value", "goal", "ratio", compare ? "previous run" : ""], w));
   console.log("-".repeat(compare ? 190 : 146));
@@ -262,6 +280,7 @@ export function report(results, previous, { compare: wantCompare = false } = {})
         loadText(prevSet.member_product),
       );
       row(`  CPU split storefront / gateway`, `${m.cpuMsSplit?.[0]} / ${m.cpuMsSplit?.[1]} ms per page`, "", "", "");
+      if (m.cpuMsPerProcess) row(`  CPU per process (pid: ms per page)`, perProcess(m.cpuMsPerProcess), "", "", "");
     }
     const c = set.cart;
     if (c) {
@@ -274,6 +293,7 @@ export function report(results, previous, { compare: wantCompare = false } = {})
         loadText(prevSet.cart),
       );
       row(`  CPU split storefront / gateway`, `${c.cpuMsSplit?.[0]} / ${c.cpuMsSplit?.[1]} ms per page`, "", "", "");
+      if (c.cpuMsPerProcess) row(`  CPU per process (pid: ms per page)`, perProcess(c.cpuMsPerProcess), "", "", "");
     }
     const g = set.gatewayListing;
     if (g) {

@@ -1,8 +1,13 @@
 // The servers `pnpm bench` measures: the built gateway and storefront started as shoppers get
 // them (NODE_ENV=production), each listening for the inspector so a missed goal can be profiled.
+// Each runs its workers (issue 27 §2): the storefront one per core, the gateway one per core on
+// PostgreSQL (one on PGlite); every worker's pid is found and its CPU counted.
 import { spawn } from "node:child_process";
-import { freePort, repoRoot, waitFor } from "../process.mjs";
-import { watchInspectorUrl } from "../profile.mjs";
+import { cpus } from "node:os";
+import { freePort, repoRoot, serverProcesses, waitFor } from "../process.mjs";
+
+const describe = ({ primary, workers }) =>
+  primary ? `${workers.length} workers (pids ${workers.join(", ")}; primary ${primary})` : `1 process (pid ${workers[0]})`;
 
 /** The processes one run starts; `stopAll` ends every one of them. */
 export function processGroup() {
@@ -22,6 +27,32 @@ export function processGroup() {
     return child;
   }
   return { startProcess, stopAll: () => children.forEach((c) => c.kill("SIGTERM")) };
+}
+
+/** Every inspector URL a process and its cluster workers print (the primary's first). */
+function watchInspectorUrls(child) {
+  const urls = [];
+  let seen = "";
+  child.stderr.on("data", (d) => {
+    seen = (seen + d).slice(-4000);
+    for (const m of seen.matchAll(/Debugger listening on (ws:\/\/\S+)/g)) if (!urls.includes(m[1])) urls.push(m[1]);
+  });
+  return urls;
+}
+
+/** The server's processes once `expected` workers run (at most 60 s), and inspectors named after them. */
+async function settle(child, expected, name, urls) {
+  let found = serverProcesses(child.pid);
+  for (const until = Date.now() + 60_000; found.workers.length < expected && Date.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    found = serverProcesses(child.pid);
+  }
+  // Give every worker's inspector a moment to print its URL.
+  for (const until = Date.now() + 5_000; urls.length < found.workers.length + (found.primary ? 1 : 0) && Date.now() < until; )
+    await new Promise((r) => setTimeout(r, 100));
+  const own = found.primary ? urls.slice(1) : urls.slice(0, 1);
+  const inspectors = Object.fromEntries(own.map((url, i) => [i === 0 ? name : `${name} (worker ${i + 1})`, url]));
+  return { ...found, all: [...(found.primary ? [found.primary] : []), ...found.workers], inspectors };
 }
 
 /**
@@ -55,12 +86,15 @@ export async function startStack(group, label, gatewayEnv, db, { say = () => {},
       STOREFRONT_ORIGINS: sfBase,
       // The bench's set-up and its gateway listing load post their own documents, not api-client's.
       TRUSTED_DOCUMENTS: "0",
+      // A deployment's workers on PostgreSQL (the sandbox tools alone would make it one).
+      ...(gatewayEnv.DATABASE_URL ? { WEB_CONCURRENCY: String(cpus().length) } : {}),
       ...gatewayEnv,
     },
   );
-  const gatewayInspector = watchInspectorUrl(gateway);
+  const gatewayUrls = watchInspectorUrls(gateway);
   await waitFor(`${gwBase}/health`, { timeoutMs: 240_000, child: gateway, label: `gateway (${label})` });
-  if (beforeStorefront) await beforeStorefront(gateway.pid);
+  const gw = await settle(gateway, gatewayEnv.DATABASE_URL ? cpus().length : 1, "gateway", gatewayUrls);
+  if (beforeStorefront) await beforeStorefront(gw.all);
   const storefront = group.startProcess(
     `storefront (${label})`,
     "node",
@@ -71,16 +105,20 @@ export async function startStack(group, label, gatewayEnv, db, { say = () => {},
       GATEWAY_URL: gwBase,
     },
   );
-  const storefrontInspector = watchInspectorUrl(storefront);
+  const storefrontUrls = watchInspectorUrls(storefront);
   await waitFor(`${sfBase}/`, { child: storefront, label: `storefront (${label})` });
-  const inspectors = { storefront: await storefrontInspector, gateway: await gatewayInspector };
+  // The production default: a worker per core.
+  const sf = await settle(storefront, cpus().length, "storefront", storefrontUrls);
+  say(`  storefront: ${describe(sf)} · gateway: ${describe(gw)}`);
   return {
     gwBase,
     sfBase,
     gw: `${gwBase}/graphql`,
-    pids: [storefront.pid, gateway.pid],
-    gatewayPid: gateway.pid,
-    inspectors,
+    // Per server, every process: the CPU of a run is counted in each (and summed per server).
+    pids: [sf.all, gw.all],
+    gatewayPids: gw.all,
+    processes: { storefront: { primary: sf.primary, workers: sf.workers }, gateway: { primary: gw.primary, workers: gw.workers } },
+    inspectors: { ...sf.inspectors, ...gw.inspectors },
     db,
     stop: () => [gateway, storefront].forEach((c) => c.kill("SIGTERM")),
   };
