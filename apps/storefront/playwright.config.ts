@@ -5,6 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error -- a plain ES module of the repository's scripts (no types)
 import { findPgBin } from "../../scripts/lib/postgres.mjs";
 
+// The built storefront as `pnpm start` runs it (.output/server/index.mjs, scripts/serve.mjs), in
+// one worker unless WEB_CONCURRENCY says otherwise: each worker has its own page cache, and the
+// journeys that assert a page-cache hit (speed.spec.ts) ask again on a new connection. The
+// workers themselves are tested in apps/gateway/instances/cluster.pg.test.ts.
+const STOREFRONT_WORKERS = process.env.WEB_CONCURRENCY ?? "1";
+
 /**
  * Browser tests against the BUILT apps (`pnpm build` first; turbo's test:e2e depends on build):
  * the gateway's `start` with a fresh PGlite folder (seeded on start) and the storefront's nitro
@@ -183,6 +189,7 @@ export default defineConfig({
       url: baseURL,
       env: {
         NODE_ENV: "production",
+        WEB_CONCURRENCY: STOREFRONT_WORKERS,
         PORT: String(STOREFRONT_PORT),
         GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
         // Pictures from the gateway's own origin, as a deployment serves them from a CDN: on a
@@ -226,6 +233,7 @@ export default defineConfig({
             url: pgBaseURL,
             env: {
               NODE_ENV: "production",
+              WEB_CONCURRENCY: STOREFRONT_WORKERS,
               PORT: String(PG_STOREFRONT_PORT),
               GATEWAY_URL: `http://127.0.0.1:${PG_GATEWAY_PORT}`,
               IMAGE_ORIGIN: `http://127.0.0.1:${PG_GATEWAY_PORT}`,
@@ -265,6 +273,7 @@ export default defineConfig({
             url: openingBaseURL,
             env: {
               NODE_ENV: "production",
+              WEB_CONCURRENCY: STOREFRONT_WORKERS,
               PORT: String(OPENING_STOREFRONT_PORT),
               GATEWAY_URL: `http://127.0.0.1:${OPENING_GATEWAY_PORT}`,
               IMAGE_ORIGIN: `http://127.0.0.1:${OPENING_GATEWAY_PORT}`,
