@@ -142,6 +142,9 @@ const env: Record<string, string> = {
   HOME: process.env.HOME ?? "/tmp",
   NODE_ENV: "production",
   DATABASE_URL: databaseUrl,
+  // One process, as the other browser projects' gateways (the workers have their own test,
+  // instances/cluster.pg.test.ts); a deployment's default would be one per core.
+  WEB_CONCURRENCY: "1",
   PORT: String(port),
   HOST: "127.0.0.1",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

@@ -24,12 +24,13 @@ import { type CaptchaLog, createCaptchaLog } from "./modules/sandbox";
  *
  * PGlite is one process and stays single (env.ts). The primary serves nothing: it forks worker 1,
  * which migrates and seeds, then the others once it listens; starts a worker that dies again
- * (logged; more than five in a minute stop the gateway); on SIGTERM/SIGINT stops every worker
- * (each finishes its requests, main.ts) and exits; and answers the workers' /metrics with the sum
- * of every worker's registry (prom-client's AggregatorRegistry.aggregate) and `cluster_workers`.
+ * (logged; more than five in a minute, or one that fails before any listened, stop the gateway);
+ * on SIGTERM/SIGINT stops every worker (each finishes its requests, main.ts) and exits; and
+ * answers the workers' /metrics with the sum of every worker's registry (prom-client's
+ * AggregatorRegistry.aggregate) and `cluster_workers`.
  */
 
-/** Response header naming the worker that answered (node:cluster's worker id; a restarted worker gets a new one), only under a cluster. */
+/** Response header naming the worker that answered (node:cluster's worker id, new for a restarted one); only under a cluster. */
 export const WORKER_HEADER = "x-gateway-worker";
 /**
  * The IPC messages of /metrics: a worker says its registry is `ready`; the primary `collect`s
@@ -108,14 +109,25 @@ export function startClusterPrimary(env: Pick<GatewayEnv, "workers" | "workersRe
   });
 
   let stopping = false;
+  // Until a worker has listened, a worker that exits is a failed start (a database that cannot
+  // be reached, a bad setting): the gateway exits with its code, as one process would.
+  let started = false;
   const restarts: number[] = [];
   const fork = (id: number): Worker => {
     const worker = cluster.fork();
     const pid = worker.process.pid;
-    worker.once("listening", () => logger.info({ worker: id, id: worker.id, pid }, "gateway worker listening"));
+    worker.once("listening", () => {
+      started = true;
+      logger.info({ worker: id, id: worker.id, pid }, "gateway worker listening");
+    });
     worker.once("exit", (code, signal) => {
       ready.delete(worker);
       if (stopping) return;
+      if (!started) {
+        logger.fatal({ worker: id, pid, code, signal }, "gateway worker failed to start; stopping");
+        stop(typeof code === "number" && code !== 0 ? code : 1, "SIGTERM");
+        return;
+      }
       const now = Date.now();
       restarts.push(now);
       while (restarts.length > 0 && restarts[0]! < now - 60_000) restarts.shift();

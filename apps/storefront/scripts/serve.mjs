@@ -9,7 +9,7 @@
 // - Each worker keeps its own page and upstream caches, coherent as one process's are: each polls
 //   the gateway's catalogue generation and drops what changed (@xunlan/edge).
 // - A worker that dies is started again (logged); more than five restarts in a minute stop the
-//   server (exit 1) rather than loop.
+//   server (exit 1) rather than loop, and so does a worker that fails before any has listened.
 // - SIGTERM or SIGINT: every worker finishes its requests (srvx's graceful shutdown), then this
 //   process exits; a worker still busy after 30 s is killed.
 // - GET /metrics reaches one worker, which asks here (src/lib/metrics.ts): the answer sums every
@@ -50,6 +50,8 @@ if (workers === 1 || !cluster.isPrimary) {
   });
   const log = (message) => console.log(`storefront: ${message}`);
   let stopping = false;
+  // Until a worker has listened, a worker that exits is a failed start: exit with its code.
+  let started = false;
   const restarts = [];
   /** Workers whose registry exists (created with their first request): the ones a scrape asks. */
   const ready = new Set();
@@ -93,10 +95,18 @@ if (workers === 1 || !cluster.isPrimary) {
 
   const fork = (id) => {
     const worker = cluster.fork({ WORKER_ID: String(id) });
-    worker.once("listening", () => log(`worker ${id} (pid ${worker.process.pid}) listening`));
+    worker.once("listening", () => {
+      started = true;
+      log(`worker ${id} (pid ${worker.process.pid}) listening`);
+    });
     worker.once("exit", (code, signal) => {
       ready.delete(worker);
       if (stopping) return;
+      if (!started) {
+        console.error(`storefront: worker ${id} (pid ${worker.process.pid}) failed to start (${signal ?? code}); stopping`);
+        stop(typeof code === "number" && code !== 0 ? code : 1);
+        return;
+      }
       const now = Date.now();
       restarts.push(now);
       while (restarts.length > 0 && restarts[0] < now - 60_000) restarts.shift();
