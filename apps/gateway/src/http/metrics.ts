@@ -104,6 +104,7 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
       name: "webhook_deliveries",
       help: "Webhook deliveries not yet delivered, by state: pending (the outbox's depth) and dead (the dead-letter list)",
       labelNames: ["status"],
+      aggregator: "first",
       registers: [],
       async collect() {
         const depth = await webhookQueueDepth(db);
@@ -114,6 +115,7 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
     new Gauge({
       name: "webhook_oldest_pending_seconds",
       help: "Age of the oldest webhook delivery still waiting (0 when none)",
+      aggregator: "first",
       registers: [],
       async collect() {
         this.set((await webhookQueueDepth(db)).oldestPendingSeconds);
