@@ -96,7 +96,8 @@ export async function operation<T>(
  * way the storefront does (`login_status`), so the next page load is server-rendered as that member.
  */
 export async function loginViaApi(page: Page, mobile: string): Promise<void> {
-  if (!(await page.context().cookies()).some((cookie) => cookie.name === "token")) await page.goto("/");
+  // The page's own first call mints the guest token: it must land before the login's answer.
+  if (!(await page.context().cookies()).some((cookie) => cookie.name === "token")) await page.goto("/", { waitUntil: "networkidle" });
   const { getCaptcha } = await operation<{ getCaptcha: { captchaId: string; image: string } }>(page, GetCaptchaDocument);
   await operation(page, GetVerifyCodeDocument, {
     username: mobile,

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
+import { memberKeys } from "@xunlan/account";
 import { type ApiClient, createApiClient, createMemoryTokenStore } from "@xunlan/api-client";
 import { type SchemaServer, startSchemaServer } from "@xunlan/api-client/testing";
-import { memberKeys } from "@xunlan/account";
 import type { ReactNode } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoginFlag } from "../lib/login-flag";

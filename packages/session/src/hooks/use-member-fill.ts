@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "@xunlan/api-client";
 import { memberKeys } from "@xunlan/account";
-import { useEffect } from "react";
+import type { ApiClient } from "@xunlan/api-client";
+import { useEffect, useRef } from "react";
 import type { LoginFlag } from "../lib/login-flag";
 import { loadMemberSession, SESSION_KEY, type SessionState } from "../lib/session-store";
 
@@ -47,10 +47,16 @@ export function useMemberFill({ api, loginFlag, isLoggedIn, cartCountKey }: Memb
     retry: false,
   });
 
+  // A guest shell served to a member (a CDN's public copy) turns signed in from the flag cookie,
+  // once, as the page first hydrates. Later a signed-out state is the shopper's own (a logout, or
+  // a session that ended: spec §8 sends them to /login), never undone from a flag cookie that
+  // may not have been cleared yet.
+  const shellChecked = useRef(false);
   useEffect(() => {
-    if (isLoggedIn) return;
-    queryClient.removeQueries({ queryKey: MEMBER_FILL_KEY, exact: true });
-    if (!loginFlag.read() || queryClient.getQueryData<SessionState>(SESSION_KEY)?.expired) return;
+    if (!isLoggedIn) queryClient.removeQueries({ queryKey: MEMBER_FILL_KEY, exact: true });
+    if (shellChecked.current) return;
+    shellChecked.current = true;
+    if (isLoggedIn || !loginFlag.read() || queryClient.getQueryData<SessionState>(SESSION_KEY)?.expired) return;
     queryClient.setQueryData<SessionState>(SESSION_KEY, { isLoggedIn: true });
   }, [isLoggedIn, loginFlag, queryClient]);
 

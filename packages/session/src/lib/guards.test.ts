@@ -57,6 +57,28 @@ describe("route guards (spec §2)", () => {
     expect(queryClient.getQueryData(LOGIN_REQUEST_KEY)).toEqual({ returnUrl: "/ucenter/favorites", id: 1 });
   });
 
+  it("/ucenter from another member-centre page: to the home page's login, never back into a guarded page", async () => {
+    vi.stubGlobal("window", {});
+    const { rememberResolvedHref } = await import("./guards");
+    // The shopper was on 会员中心 when their session ended: going back there would run this
+    // guard again, and again (TanStack Router's "Too many redirects").
+    rememberResolvedHref("/ucenter/member");
+    const queryClient = new QueryClient();
+    const error = caught(() =>
+      requireLoginForUcenter({ context: { queryClient }, location: location("/ucenter/favorites"), preload: false }),
+    );
+    expect((error as { options: { href: string } }).options.href).toBe("/?returnUrl=%2Fucenter%2Ffavorites");
+  });
+
+  it("/ucenter after the session ended (spec §8): /login with the page as returnUrl and the reason", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(SESSION_KEY, { isLoggedIn: false, expired: true });
+    const error = caught(() =>
+      requireLoginForUcenter({ context: { queryClient }, location: location("/ucenter/favorites"), preload: false }),
+    );
+    expect((error as { options: { href: string } }).options.href).toBe("/login?returnUrl=%2Fucenter%2Ffavorites&reason=expired");
+  });
+
   it("/ucenter preloads never open the login menu", () => {
     const queryClient = new QueryClient();
     caught(() => requireLoginForUcenter({ context: { queryClient }, location: location("/ucenter"), preload: true }));

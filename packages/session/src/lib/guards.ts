@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import { authRedirectPath } from "@xunlan/validation";
-import { isLoggedIn, requestLogin } from "./session-store";
+import { isLoggedIn, requestLogin, takeSessionExpiredRedirect } from "./session-store";
 
 interface GuardArgs {
   context: { queryClient: QueryClient };
@@ -39,7 +39,19 @@ export function requireLoginForUcenter({ context, location, preload }: GuardArgs
   if (isLoggedIn(context.queryClient)) return;
   // Hover preloading must not open anything; the redirect only ends the preload.
   if (preload) throw redirect({ to: "/" });
-  if (typeof window === "undefined" || !resolvedHref) requireLogin({ context, location });
+  // spec §8: a member whose session just ended goes to /login with this page as returnUrl.
+  const expired = takeSessionExpiredRedirect(context.queryClient, location);
+  if (expired) throw redirect({ href: expired, replace: true });
+  // The page to stay on must not need login itself (a member-centre page the shopper was on when
+  // the session ended): going back there would run this guard again, without end.
+  const stay = resolvedHref && !isUcenterHref(resolvedHref) ? resolvedHref : null;
+  if (typeof window === "undefined" || !stay) requireLogin({ context, location });
   requestLogin(context.queryClient, location.href);
-  throw redirect({ href: resolvedHref ?? "/", replace: true });
+  throw redirect({ href: stay ?? "/", replace: true });
+}
+
+/** True for /ucenter and the pages under it (each guarded by {@link requireLoginForUcenter}). */
+function isUcenterHref(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? "";
+  return path === "/ucenter" || path.startsWith("/ucenter/");
 }

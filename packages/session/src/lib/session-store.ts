@@ -137,14 +137,18 @@ export function requestLogin(queryClient: QueryClient, returnUrl: string | null 
 }
 
 /**
- * spec §8 logout response code, for a route's `beforeLoad` after {@link ensureSession}: when the
- * member's session ended, the /login path to go to (`/login?returnUrl={current path}&reason=expired`),
- * forgetting the expiry so it leads there once; null otherwise, and on /login itself.
+ * spec §8 logout response code, for a route's `beforeLoad` after {@link ensureSession} and the
+ * member-centre guard: when the member's session ended, the /login path to go to
+ * (`/login?returnUrl={current path}&reason=expired`); null otherwise. The expiry is forgotten on
+ * /login itself, not before: until the shopper is there, every navigation that asks (the
+ * provider's own, a tap's guard racing it) leads there, so none sends them elsewhere meanwhile.
  */
 export function takeSessionExpiredRedirect(queryClient: QueryClient, location: { pathname: string; href: string }): string | null {
   if (!queryClient.getQueryData<SessionState>(SESSION_KEY)?.expired) return null;
-  if (location.pathname === "/login") return null;
-  clearSessionExpired(queryClient);
+  if (location.pathname === "/login") {
+    clearSessionExpired(queryClient);
+    return null;
+  }
   return sessionExpiredLoginPath(location.href);
 }
 
