@@ -27,7 +27,7 @@ const config: CodegenConfig = {
           DateTime: { input: "Date | string", output: "Date | string" },
           JSON: { input: "unknown", output: "unknown" },
         },
-        contextType: "../context#GatewayContext",
+        contextType: "../graphql/context#GatewayContext",
         mappers: {
           ProductCategory: "../modules/catalog/category-service#CategoryNode",
           SearchProductColorsResult: "../modules/catalog/search-service#SearchResult",
@@ -47,7 +47,7 @@ const config: CodegenConfig = {
           CouponRule: "../modules/promotions/coupon-service#CouponRecord",
           Order: "../modules/orders/order-service#OrderRow",
           OrderItem: "../modules/orders/order-service#OrderItemRow",
-          AfterSale: "../modules/after-sale/after-sale-service#ReturnRow",
+          AfterSale: "../flows/after-sale-service#ReturnRow",
           PointsEntry: "../modules/points/points-service#PointsEntryRow",
         },
         resolverTypeWrapperSignature: "Promise<T> | T",

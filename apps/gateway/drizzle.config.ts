@@ -1,10 +1,10 @@
 import { defineConfig } from "drizzle-kit";
 
-// `pnpm db:generate` diffs src/db/schema against drizzle/meta and writes a new SQL migration.
+// `pnpm db:generate` diffs src/kernel/db/schema against drizzle/meta and writes a new SQL migration.
 // The committed migrations are the only way the schema changes; main.ts applies them on start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema/index.ts",
+  schema: "./src/kernel/db/schema/index.ts",
   out: "./drizzle",
   casing: "snake_case",
   strict: true,

@@ -16,10 +16,10 @@
  */
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { createDatabase } from "../src/db";
-import { seedDatabase } from "../src/db/seed";
-import { ensureCatalogueScale } from "../src/db/seed/catalogue";
-import { loadEnv } from "../src/env";
+import { seedDatabase } from "../src/flows/seed";
+import { ensureCatalogueScale } from "../src/flows/seed/catalogue";
+import { createDatabase } from "../src/kernel/db";
+import { loadEnv } from "../src/kernel/env";
 import { clearFacetCache } from "../src/modules/catalog/search-service";
 import { createGateway } from "../src/server";
 

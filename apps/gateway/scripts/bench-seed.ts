@@ -7,9 +7,9 @@
  */
 import { parseArgs } from "node:util";
 import { iterateStyles } from "@xunlan/catalog-data";
-import { createDatabase } from "../src/db";
-import { seedDatabase } from "../src/db/seed";
-import { seedCatalogue } from "../src/db/seed/catalogue";
+import { seedDatabase } from "../src/flows/seed";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { createDatabase } from "../src/kernel/db";
 
 const { values } = parseArgs({ options: { json: { type: "boolean", default: false } } });
 

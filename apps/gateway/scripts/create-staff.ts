@@ -8,8 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { createDatabase } from "../src/db";
-import { loadEnv } from "../src/env";
+import { createDatabase } from "../src/kernel/db";
+import { loadEnv } from "../src/kernel/env";
 import { createArgon2Hasher } from "../src/modules/members/password-hasher";
 import { createStaff } from "../src/modules/staff";
 

@@ -16,7 +16,7 @@
 import { generateKeyPairSync, randomInt } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { APP_ROOT } from "../src/lib/app-root";
+import { APP_ROOT } from "../src/kernel/lib/app-root";
 import { createFakeLitepos } from "../src/modules/payments/litepos/fake";
 
 const port = Number(process.argv[2] ?? 20_000 + randomInt(20_000));

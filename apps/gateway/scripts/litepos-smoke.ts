@@ -12,7 +12,7 @@
  * provider's error code. Nothing touches the store's database.
  */
 import { randomInt } from "node:crypto";
-import { loadEnv } from "../src/env";
+import { loadEnv } from "../src/kernel/env";
 import { createLiteposProvider } from "../src/modules/payments/litepos";
 
 const env = loadEnv();

@@ -29,7 +29,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pg from "pg";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { APP_ROOT } from "../src/lib/app-root";
+import { APP_ROOT } from "../src/kernel/lib/app-root";
 import { createFakeAliyunSms } from "../src/modules/members/aliyun-sms/fake-aliyun-sms";
 import { createFakeWechat } from "../src/modules/members/wechat/fake-wechat";
 import { createFakeKuaidi100 } from "../src/modules/orders/kuaidi100/fake-kuaidi100";

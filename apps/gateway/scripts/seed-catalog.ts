@@ -6,10 +6,10 @@
  *   DATABASE_URL=postgres://… pnpm --filter @xunlan/gateway seed:catalog --scale 100000
  */
 import { parseArgs } from "node:util";
-import { createDatabase } from "../src/db";
-import { seedDatabase } from "../src/db/seed";
-import { ensureCatalogueScale } from "../src/db/seed/catalogue";
-import { loadEnv } from "../src/env";
+import { seedDatabase } from "../src/flows/seed";
+import { ensureCatalogueScale } from "../src/flows/seed/catalogue";
+import { createDatabase } from "../src/kernel/db";
+import { loadEnv } from "../src/kernel/env";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "100000" }, seed: { type: "string", default: "1" } } });
 const scale = Number(values.scale);

@@ -6,10 +6,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createDatabase } from "../src/db";
-import { seedDatabase } from "../src/db/seed";
-import { seedCatalogue } from "../src/db/seed/catalogue";
+import { seedDatabase } from "../src/flows/seed";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { resolveContentDir } from "../src/http/content";
+import { createDatabase } from "../src/kernel/db";
 import { loadSizeConversions, withGeneratedSizeGuide } from "../src/modules/catalog/size-conversions";
 
 const contentDir = resolveContentDir(undefined);

@@ -11,10 +11,10 @@
  * `add` prints the endpoint's signing secret once (the receiver checks X-Xunlan-Signature with it).
  */
 import { parseArgs } from "node:util";
-import { createDatabase } from "../src/db";
-import { webhookEndpoints } from "../src/db/schema";
-import { WEBHOOK_EVENT_TYPES } from "../src/db/schema/webhooks";
-import { loadEnv } from "../src/env";
+import { createDatabase } from "../src/kernel/db";
+import { webhookEndpoints } from "../src/kernel/db/schema";
+import { WEBHOOK_EVENT_TYPES } from "../src/kernel/db/schema/webhooks";
+import { loadEnv } from "../src/kernel/env";
 import {
   deactivateWebhookEndpoint,
   listDeadWebhookDeliveries,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./db";
 import { CATALOG_CHANGED_CHANNEL, type CatalogCache } from "./http/catalog-cache";
+import type { Database } from "./kernel/db";
 
 /**
  * Keeps `cache` coherent with the catalogue (issue 27 §2): every catalogue write takes the next

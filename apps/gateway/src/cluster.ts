@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { AggregatorRegistry, Gauge, Registry } from "prom-client";
-import type { Database } from "./db";
-import type { GatewayEnv } from "./env";
+import { type CaptchaLog, createCaptchaLog } from "./flows/sandbox";
 import type { GatewayMetrics } from "./http/metrics";
-import { type CaptchaLog, createCaptchaLog } from "./modules/sandbox";
+import type { Database } from "./kernel/db";
+import type { GatewayEnv } from "./kernel/env";
 
 /**
  * More than one core (issue 27 §2): on PostgreSQL the gateway runs WEB_CONCURRENCY worker

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { dirname, join } from "node:path";
-import type { GatewayEnv } from "./env";
+import type { GatewayEnv } from "./kernel/env";
 import { loadTokenSecret } from "./modules/auth/guest-token";
 
 /**

@@ -7,11 +7,16 @@ import { createServerAdapter, type ServerAdapter } from "@whatwg-node/server";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
-import { absentCustomerService, absentRetailSystem, type BrandSystems, SANDBOX_BRAND_SYSTEMS } from "./brand-systems";
-import type { GatewayContext, TokenState } from "./context";
-import type { Database } from "./db";
-import { maskError, useServiceCodes } from "./errors";
-import { useGraphqlLimits } from "./graphql-limits";
+import { absentCustomerService, absentRetailSystem, type BrandSystems, SANDBOX_BRAND_SYSTEMS } from "./flows/brand-systems";
+import { createSandbox } from "./flows/sandbox";
+import { type CourierProvider, sandboxCourier } from "./flows/warehouse";
+import type { GatewayContext, TokenState } from "./graphql/context";
+import { useGraphqlLimits } from "./graphql/graphql-limits";
+import { boundStringArguments } from "./graphql/input-bounds";
+import { createRequestLoaders } from "./graphql/loaders";
+import { usePersistedDocuments } from "./graphql/persisted-documents";
+import { resolvers } from "./graphql/resolvers";
+import { useRequestRules } from "./http/auth-plugin";
 import { CATALOG_GENERATION_HEADER, type CatalogCache, catalogCacheKey } from "./http/catalog-cache";
 import { createContentRoute } from "./http/content";
 import { createCors } from "./http/cors";
@@ -20,6 +25,13 @@ import { malformedGraphqlGet } from "./http/graphql-get";
 import { createHealthRoute } from "./http/health";
 import { createGatewayMetrics, type GatewayMetrics } from "./http/metrics";
 import { createOpsApiRoute, type OpsApiOptions } from "./http/ops-api";
+import { createRestRoute } from "./http/rest";
+import type { Database } from "./kernel/db";
+import { maskError, useServiceCodes } from "./kernel/errors";
+import { jsonError } from "./kernel/http/responses";
+import { type HttpRoute, matchRoute } from "./kernel/http/routes";
+import { APP_ROOT } from "./kernel/lib/app-root";
+import { type RequestScope, requestScope } from "./kernel/lib/request-scope";
 import {
   bearerTokenOf,
   clientIpOf,
@@ -28,29 +40,17 @@ import {
   readRequestInfo,
   requestIdOf,
   type TrustedProxies,
-} from "./http/request-info";
-import { jsonError } from "./http/responses";
-import { createRestRoute } from "./http/rest";
-import { type HttpRoute, matchRoute } from "./http/routes";
-import { boundStringArguments } from "./input-bounds";
-import { APP_ROOT } from "./lib/app-root";
-import { type RequestScope, requestScope } from "./lib/request-scope";
-import { createRequestLoaders } from "./loaders";
-import { resolvers } from "./modules";
-import { useRequestRules } from "./modules/auth/auth-plugin";
+} from "./kernel/request-info";
 import { createGuestTokenSigner, type GuestTokenSigner } from "./modules/auth/guest-token";
 import { createStoredTokenCache, type StoredTokenCache } from "./modules/auth/token-cache";
 import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
 import { createMemberDeps, type MemberDeps } from "./modules/members/member-deps";
-import { type CourierProvider, sandboxCourier } from "./modules/orders/fulfilment-provider";
 import type { InvoiceDeps } from "./modules/orders/invoice-provider";
 import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
 import { createSandboxPaymentProvider, type PaymentDeps } from "./modules/payments";
 import { createSandboxRetailSystem, type RetailSystem } from "./modules/retail/retail-system";
-import { createSandbox } from "./modules/sandbox";
 import { createSandboxStorage } from "./modules/storage/sandbox-storage";
 import type { StorageDeps } from "./modules/storage/storage-provider";
-import { usePersistedDocuments } from "./persisted-documents";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
 export const GRAPHQL_PATH = "/graphql";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders, refunds, returnOrders, sandboxRefunds } from "../src/db/schema";
-import { applyReturn, cancelRefund, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
+import { applyReturn, cancelRefund, receiveDueReturns } from "../src/flows/after-sale-service";
+import { orderItems, orders, refunds, returnOrders, sandboxRefunds } from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";

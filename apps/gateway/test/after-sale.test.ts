@@ -5,7 +5,8 @@ import { beijingDate, beijingDayKey } from "@xunlan/validation";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
+import { applyReturn, cancelRefund, cancelReturn, receiveDueReturns } from "../src/flows/after-sale-service";
+import type { DatabaseHandle } from "../src/kernel/db";
 import {
   configSettings,
   ORDER_STATUSES,
@@ -14,8 +15,7 @@ import {
   refunds,
   returnOrders,
   sandboxRefunds,
-} from "../src/db/schema";
-import { applyReturn, cancelRefund, cancelReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
+} from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, afterSaleOptions, PICKUP_BLOCKED_DAYS_KEY, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { createSandboxPaymentProvider, settlePendingRefunds, settleRefund } from "../src/modules/payments";

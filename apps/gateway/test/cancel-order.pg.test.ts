@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, coupons, members, orderStatusHistory, orders, payments } from "../src/db/schema";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { submitOrder } from "../src/modules/checkout/checkout-service";
+import { submitOrder } from "../src/flows/checkout/checkout-service";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { couponRedemptions, coupons, members, orderStatusHistory, orders, payments } from "../src/kernel/db/schema";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { cancelMemberOrder } from "../src/modules/orders/order-query";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";

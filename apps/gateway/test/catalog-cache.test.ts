@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { configSettings } from "../src/db/schema";
 import { CATALOG_CHANGED_CHANNEL, CATALOG_GENERATION_HEADER, type CatalogCache, createCatalogCache } from "../src/http/catalog-cache";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { configSettings } from "../src/kernel/db/schema";
 import { createGuestTokenSigner } from "../src/modules/auth/guest-token";
 import { createGateway, type Gateway } from "../src/server";
 import { createTestDatabase } from "./support/database";

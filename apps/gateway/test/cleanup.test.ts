@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { accessTokens, captchas, loginFailures, sandboxWechatCodes, smsCodes, smsOutbox, wechatPendingBindings } from "../src/db/schema";
+import type { DatabaseHandle } from "../src/kernel/db";
+import {
+  accessTokens,
+  captchas,
+  loginFailures,
+  sandboxWechatCodes,
+  smsCodes,
+  smsOutbox,
+  wechatPendingBindings,
+} from "../src/kernel/db/schema";
 import { cleanUpExpired, startCleanupJob } from "../src/modules/maintenance/cleanup";
 import { createTestDatabase } from "./support/database";
 import { createCapturingLogger } from "./support/logs";

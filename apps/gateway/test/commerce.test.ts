@@ -1,7 +1,10 @@
 import { beijingDayKey } from "@xunlan/validation";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
+import { startCommerceJobs } from "../src/flows/commerce-jobs";
+import { createSandboxSmsProvider } from "../src/flows/sandbox";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import type { DatabaseHandle } from "../src/kernel/db";
 import {
   arrivalReminders,
   couponRedemptions,
@@ -11,14 +14,11 @@ import {
   orders,
   paymentEvents,
   smsOutbox,
-} from "../src/db/schema";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { notifyArrivals } from "../src/modules/cart/arrival-reminder-service";
-import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
+} from "../src/kernel/db/schema";
+import { notifyArrivals } from "../src/modules/engagement/arrival-reminder-service";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../src/modules/payments/signature";
-import { createSandboxSmsProvider } from "../src/modules/sandbox";
 import { ADD, ADDRESS, CART, guestToken, pickSkus, readStock, SUBMIT, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { seedCatalogue } from "../src/db/seed/catalogue";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { resolveContentDir } from "../src/http/content";
+import type { DatabaseHandle } from "../src/kernel/db";
 import { createGateway } from "../src/server";
 import { createTestDatabase } from "./support/database";
 import { type FetchHandler, gql } from "./support/graphql";

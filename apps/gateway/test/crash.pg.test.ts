@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/db/seed/catalogue";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { staff } from "../src/db/schema";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { staff } from "../src/kernel/db/schema";
 import { createArgon2Hasher } from "../src/modules/members/password-hasher";
 import { DEMO_STAFF_PASSWORD, STAFF_ROLES, seedDemoStaff, signInStaff, totpCode } from "../src/modules/staff";
 import { createTestDatabase } from "./support/database";

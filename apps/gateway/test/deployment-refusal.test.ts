@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { APP_ROOT } from "../src/lib/app-root";
+import { APP_ROOT } from "../src/kernel/lib/app-root";
 
 /** Runs src/main.ts as `pnpm dev` would, with `env` on top of a clean environment. */
 function start(env: Record<string, string>) {

@@ -1,7 +1,7 @@
 import * as api from "@xunlan/api-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
 import { GRAPHQL_MAX_BODY_BYTES } from "../src/http/front-door";
+import type { DatabaseHandle } from "../src/kernel/db";
 import { createGateway } from "../src/server";
 import { countingPlugin } from "./support/counting-plugin";
 import { createTestDatabase } from "./support/database";

@@ -1,7 +1,7 @@
 import { count, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens } from "../src/db/schema";
-import { seedDatabase } from "../src/db/seed";
+import { seedDatabase } from "../src/flows/seed";
+import { accessTokens } from "../src/kernel/db/schema";
 import { hashToken } from "../src/modules/auth/token-service";
 import { createGateway } from "../src/server";
 import { describeCoreOperations } from "./support/core-operations";

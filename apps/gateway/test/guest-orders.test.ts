@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { orderItems, orders } from "../src/db/schema";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { orderItems, orders } from "../src/kernel/db/schema";
 import { GUEST_ORDER_TOKEN_TTL_MS } from "../src/modules/orders/guest-lookup";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";

@@ -3,10 +3,10 @@ import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { MAX_STRING_ARGUMENT_LENGTH } from "../src/input-bounds";
-import { ownValue } from "../src/lib/allow-list";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { MAX_STRING_ARGUMENT_LENGTH } from "../src/graphql/input-bounds";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { ownValue } from "../src/kernel/lib/allow-list";
 import { createTestDatabase } from "./support/database";
 import {
   argumentLeaves,

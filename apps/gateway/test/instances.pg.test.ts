@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../src/db";
-import { couponRedemptions, coupons, orderStatusHistory, orders, payments } from "../src/db/schema";
-import { seedCatalogue } from "../src/db/seed/catalogue";
+import { submitOrder } from "../src/flows/checkout/checkout-service";
+import { startCommerceJobs } from "../src/flows/commerce-jobs";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { createDatabase, type DatabaseHandle } from "../src/kernel/db";
+import { couponRedemptions, coupons, orderStatusHistory, orders, payments } from "../src/kernel/db/schema";
 import { issueToken } from "../src/modules/auth/token-service";
-import { submitOrder } from "../src/modules/checkout/checkout-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
-import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { ADDRESS, pickSkus, readStock, SUBMIT, seedSharedCoupon, setStock } from "./support/commerce";
 import { gql } from "./support/graphql";

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../src/db";
-import { invoiceReversals, orders, refunds } from "../src/db/schema";
-import { applyReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
+import { applyReturn, receiveDueReturns } from "../src/flows/after-sale-service";
+import { createDatabase, type DatabaseHandle } from "../src/kernel/db";
+import { invoiceReversals, orders, refunds } from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import type { InvoiceProvider } from "../src/modules/orders/invoice-provider";

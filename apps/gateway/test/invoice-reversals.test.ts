@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { invoiceReversals, orders } from "../src/db/schema";
-import { applyReturn, cancelReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
+import { applyReturn, cancelReturn, receiveDueReturns } from "../src/flows/after-sale-service";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { invoiceReversals, orders } from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { type InvoiceProvider, InvoiceRejectedError } from "../src/modules/orders/invoice-provider";
 import { issuePendingInvoices, reverseRefundedInvoices } from "../src/modules/orders/invoice-service";

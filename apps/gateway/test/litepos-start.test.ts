@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { APP_ROOT } from "../src/lib/app-root";
+import { APP_ROOT } from "../src/kernel/lib/app-root";
 
 // A deployment with the LitePOS cashier: src/main.ts as `pnpm start` would run it, on a clean
 // environment (keys generated for the run). The database URL points nowhere: what matters is

@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderStatusHistory, orders, paymentEvents, refunds } from "../src/db/schema";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { submitOrder } from "../src/modules/checkout/checkout-service";
+import { submitOrder } from "../src/flows/checkout/checkout-service";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { orderStatusHistory, orders, paymentEvents, refunds } from "../src/kernel/db/schema";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createLiteposProvider, handleLiteposNotification, type LiteposProvider, sweepLitepos } from "../src/modules/payments/litepos";

@@ -2,7 +2,10 @@ import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
+import { startCommerceJobs } from "../src/flows/commerce-jobs";
+import { createSandboxSmsProvider } from "../src/flows/sandbox";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import type { DatabaseHandle } from "../src/kernel/db";
 import {
   orderStatusHistory,
   orders,
@@ -11,10 +14,8 @@ import {
   paymentReconciliationRuns,
   payments,
   refunds,
-} from "../src/db/schema";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { loadEnv, sandboxPaymentsRefusal } from "../src/env";
-import { startCommerceJobs } from "../src/modules/orders/commerce-jobs";
+} from "../src/kernel/db/schema";
+import { loadEnv, sandboxPaymentsRefusal } from "../src/kernel/env";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import {
@@ -33,7 +34,6 @@ import {
 } from "../src/modules/payments/litepos";
 import { createFakeLitepos, type FakeLitepos } from "../src/modules/payments/litepos/fake";
 import { openEnvelope, readPrivateKey, readPublicKey, sealEnvelope, signText, verifyText } from "../src/modules/payments/litepos/protocol";
-import { createSandboxSmsProvider } from "../src/modules/sandbox";
 import { ADD, ADDRESS, pickSkus, SUBMIT, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";
 import { gql } from "./support/graphql";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
 import { createGatewayMetrics } from "../src/http/metrics";
+import type { DatabaseHandle } from "../src/kernel/db";
 import { createGateway } from "../src/server";
 import { createTestDatabase } from "./support/database";
 import { createCapturingLogger } from "./support/logs";

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { APP_ROOT } from "../src/lib/app-root";
+import { APP_ROOT } from "../src/kernel/lib/app-root";
 
 // Issue 23 §4: a deployment (NODE_ENV=production with DATABASE_URL) with every provider real —
 // 收钱吧 LitePOS, 快递100, 阿里云短信, the WeChat open platform, an S3 bucket — and the brand's own

@@ -3,7 +3,9 @@ import { ADDRESS_MASK, beijingDate, maskMobile, maskName } from "@xunlan/validat
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { DatabaseHandle } from "../src/db";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { API_KEY_SHOWN_ONCE, OPS_ACTIONS } from "../src/http/ops-actions";
+import type { DatabaseHandle } from "../src/kernel/db";
 import {
   auditRecords,
   couponRules,
@@ -16,9 +18,7 @@ import {
   returnOrders,
   staffSignIns,
   stock,
-} from "../src/db/schema";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { API_KEY_SHOWN_ONCE, OPS_ACTIONS } from "../src/http/ops-actions";
+} from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { cleanUpExpired } from "../src/modules/maintenance/cleanup";
 import { createArgon2Hasher } from "../src/modules/members/password-hasher";

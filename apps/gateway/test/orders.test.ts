@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { ORDER_STATUSES, type OrderStatus, orderItems, orderStatusHistory, orders } from "../src/db/schema";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { ORDER_STATUSES, type OrderStatus, orderItems, orderStatusHistory, orders } from "../src/kernel/db/schema";
 import { ORDER_TRANSITIONS } from "../src/modules/orders/order-status";
 import { shipPaidOrders } from "../src/modules/orders/sandbox-fulfilment";
 import { createTestDatabase } from "./support/database";

@@ -1,10 +1,10 @@
 import * as api from "@xunlan/api-client";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { loadEnv } from "../src/env";
+import { UNKNOWN_DOCUMENT_MESSAGE, UNTRUSTED_DOCUMENT_MESSAGE } from "../src/graphql/persisted-documents";
 import { createCatalogCache } from "../src/http/catalog-cache";
-import { UNKNOWN_DOCUMENT_MESSAGE, UNTRUSTED_DOCUMENT_MESSAGE } from "../src/persisted-documents";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { loadEnv } from "../src/kernel/env";
 import { createGateway } from "../src/server";
 import { countingPlugin } from "./support/counting-plugin";
 import { createTestDatabase } from "./support/database";

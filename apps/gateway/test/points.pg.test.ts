@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members, orders, pointsLedger } from "../src/db/schema";
-import { applyReturn, receiveDueReturns } from "../src/modules/after-sale/after-sale-service";
+import { applyReturn, receiveDueReturns } from "../src/flows/after-sale-service";
+import { members, orders, pointsLedger } from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { confirmOrder } from "../src/modules/orders/order-query";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { seedCatalogue } from "../src/db/seed/catalogue";
-import { applyReturn } from "../src/modules/after-sale/after-sale-service";
+import { applyReturn } from "../src/flows/after-sale-service";
+import { seedCatalogue } from "../src/flows/seed/catalogue";
+import type { DatabaseHandle } from "../src/kernel/db";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { resetRetailSyncTimes, syncRetailOrders } from "../src/modules/retail/retail-service";

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEvents, webhookDeliveries } from "../src/db/schema";
+import { outboxEvents, webhookDeliveries } from "../src/kernel/db/schema";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { transitionOrder } from "../src/modules/orders/order-status";
 import {

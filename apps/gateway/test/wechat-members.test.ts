@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db";
-import { members, memberWechatAccounts } from "../src/db/schema";
+import type { DatabaseHandle } from "../src/kernel/db";
+import { members, memberWechatAccounts } from "../src/kernel/db/schema";
 import { createFakeWechat, type FakeWechat, type FakeWechatUser } from "../src/modules/members/wechat/fake-wechat";
 import { createWechatJsSdk } from "../src/modules/members/wechat/js-sdk";
 import { createWechatOpenPlatform } from "../src/modules/members/wechat/open-platform";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HttpRoute } from "../kernel/http/routes";
 import { CONTENT_PREFIX, createContentRoute, resolveContentDir } from "./content";
-import type { HttpRoute } from "./routes";
 
 describe("content documents route (spec §7)", () => {
   let dir: string;

@@ -4,8 +4,8 @@ import { readFile, realpath, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
 import { SERVICE_CODES } from "@xunlan/validation";
-import { jsonError } from "./responses";
-import type { HttpRoute } from "./routes";
+import { jsonError } from "../kernel/http/responses";
+import type { HttpRoute } from "../kernel/http/routes";
 
 /** URL prefix of the published content documents (spec §7). */
 export const CONTENT_PREFIX = "/json/publish";

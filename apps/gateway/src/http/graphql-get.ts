@@ -1,5 +1,5 @@
 import { SERVICE_CODE_STATUS, SERVICE_CODES } from "@xunlan/validation";
-import { json } from "./responses";
+import { json } from "../kernel/http/responses";
 
 /** Query-string parameters of a GraphQL GET that carry JSON (GraphQL over HTTP). */
 const JSON_PARAMS = ["variables", "extensions"] as const;

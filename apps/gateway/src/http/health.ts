@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { BrandSystems } from "../brand-systems";
-import type { Database } from "../db";
-import { json } from "./responses";
-import type { HttpRoute } from "./routes";
+import type { BrandSystems } from "../flows/brand-systems";
+import type { Database } from "../kernel/db";
+import { json } from "../kernel/http/responses";
+import type { HttpRoute } from "../kernel/http/routes";
 
 /** Options of {@link createHealthRoute}. */
 export interface HealthRouteOptions {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Plugin } from "graphql-yoga";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../db";
+import type { Database } from "../kernel/db";
+import type { HttpRoute } from "../kernel/http/routes";
 import { webhookQueueDepth } from "../modules/webhooks";
-import type { HttpRoute } from "./routes";
 
 /**
  * What an operations team watches (issue 25 §6), in Prometheus' text format at `GET /metrics`:

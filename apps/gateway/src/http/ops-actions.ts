@@ -1,7 +1,8 @@
 import { ADDRESS_MASK, BIRTHDAY_MASK, beijingDayEnd, beijingDayStart, maskEmail, maskMobile, maskName, toCents } from "@xunlan/validation";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db";
+import { applyReturn, cancelReturn, receiveReturnNow, recordCancelRefund } from "../flows/after-sale-service";
+import type { Database } from "../kernel/db";
 import {
   couponRules,
   members,
@@ -18,9 +19,8 @@ import {
   returnOrders,
   stock,
   stores,
-} from "../db/schema";
-import { GatewayError } from "../errors";
-import { applyReturn, cancelReturn, receiveReturnNow, recordCancelRefund } from "../modules/after-sale/after-sale-service";
+} from "../kernel/db/schema";
+import { GatewayError } from "../kernel/errors";
 import { RETURN_STATUS_TEXT } from "../modules/after-sale/return-status";
 import type { PasswordHasher } from "../modules/members/password-hasher";
 import { cancelPendingOrder } from "../modules/orders/order-service";
@@ -443,14 +443,12 @@ export const OPS_ACTIONS: readonly OpsAction[] = [
       const row = await requireReturn(db, params.returnOrderNumber!);
       requireApplied(row, "拒绝");
       const after = await cancelReturn(db, row.memberUid, row.returnOrderNumber, now);
-      await db
-        .insert(orderNotes)
-        .values({
-          orderNumber: row.orderNumber,
-          author: who.name,
-          text: `售后单 ${row.returnOrderNumber} 已拒绝：${body.reason}`,
-          createdAt: now,
-        });
+      await db.insert(orderNotes).values({
+        orderNumber: row.orderNumber,
+        author: who.name,
+        text: `售后单 ${row.returnOrderNumber} 已拒绝：${body.reason}`,
+        createdAt: now,
+      });
       await audit({
         action: "return.refuse",
         targetType: "return",

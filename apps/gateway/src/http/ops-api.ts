@@ -3,9 +3,11 @@ import { isJsonContentType, readBodyWithin } from "@xunlan/api-client/server";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db";
-import { opsIdempotency } from "../db/schema";
-import { GatewayError } from "../errors";
+import type { Database } from "../kernel/db";
+import { opsIdempotency } from "../kernel/db/schema";
+import { GatewayError } from "../kernel/errors";
+import { json } from "../kernel/http/responses";
+import type { HttpRoute } from "../kernel/http/routes";
 import {
   type OpsPrincipal,
   principalOfApiKey,
@@ -18,9 +20,7 @@ import {
 } from "../modules/staff";
 import { OPS_ACTIONS, type OpsAction, type OpsDeps } from "./ops-actions";
 import { okResponse, signInRequest, signInResponse } from "./ops-schemas";
-import { json } from "./responses";
 import { restError, restErrorSchema } from "./rest";
-import type { HttpRoute } from "./routes";
 
 /** Where the operations API lives (issue 25 §2): its own REST surface, not in the shoppers' GraphQL contract. */
 export const OPS_API_PREFIX = "/ops/api";

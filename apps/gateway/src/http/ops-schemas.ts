@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "../db/schema";
+import { ORDER_STATUSES } from "../kernel/db/schema";
 import { STAFF_ROLES } from "../modules/staff";
 
 /**

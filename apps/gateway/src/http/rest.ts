@@ -2,10 +2,10 @@ import { GRAPHQL_DOOR_MESSAGES, GRAPHQL_MAX_BODY_BYTES, isJsonContentType, readB
 import { SERVICE_CODE_STATUS, SERVICE_CODES, type ServiceCode } from "@xunlan/validation";
 import { type GraphQLInputType, getNamedType, isNonNullType } from "graphql";
 import { z } from "zod";
-import { json } from "./responses";
+import { json } from "../kernel/http/responses";
+import type { HttpRoute } from "../kernel/http/routes";
 import { REST_PATHS, type RestPath } from "./rest-paths";
 import { buildRestOperations, isListVariable, isPlainVariable, type RestOperation } from "./rest-schemas";
-import type { HttpRoute } from "./routes";
 
 /** Where the REST paths live (spec §7 "REST-style paths"). */
 export const REST_PREFIX = "/api";

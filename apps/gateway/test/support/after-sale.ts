@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../src/db";
-import { type OrderStatus, orderItems, orders, payments } from "../../src/db/schema";
+import type { Database } from "../../src/kernel/db";
+import { type OrderStatus, orderItems, orders, payments } from "../../src/kernel/db/schema";
 
 let serial = 0;
 

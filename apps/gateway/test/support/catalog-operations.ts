@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productAssets, productColors } from "../../src/db/schema";
+import { productAssets, productColors } from "../../src/kernel/db/schema";
 import { createGateway } from "../../src/server";
 import type { SuiteDatabase } from "./core-operations";
 import { type FetchHandler, type GraphQLResponse, gql } from "./graphql";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../src/db";
-import { couponRedemptions, coupons, orderItems, orderStatusHistory, orders, paymentEvents, payments } from "../../src/db/schema";
+import type { Database } from "../../src/kernel/db";
+import { couponRedemptions, coupons, orderItems, orderStatusHistory, orders, paymentEvents, payments } from "../../src/kernel/db/schema";
 import { readStock } from "./commerce";
 
 /** What a mixed load (bags, orders, payments, callbacks) told its shoppers, for {@link checkCommerce}. */

@@ -1,7 +1,7 @@
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../src/db";
-import { couponRules, coupons, productColors, productSizes, productStyles, stock } from "../../src/db/schema";
+import type { Database } from "../../src/kernel/db";
+import { couponRules, coupons, productColors, productSizes, productStyles, stock } from "../../src/kernel/db/schema";
 import { gql } from "./graphql";
 import type { MemberHarness } from "./members";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/db";
-import { accessTokens } from "../../src/db/schema";
-import { seedCatalogue } from "../../src/db/seed/catalogue";
+import { seedCatalogue } from "../../src/flows/seed/catalogue";
+import type { Database } from "../../src/kernel/db";
+import { accessTokens } from "../../src/kernel/db/schema";
 import { issueGuestToken } from "../../src/modules/auth/token-service";
 import { createGateway } from "../../src/server";
 import { type FetchHandler, gql } from "./graphql";

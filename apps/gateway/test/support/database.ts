@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { createDatabase, type Database, type DatabaseHandle } from "../../src/db";
-import { seedDatabase } from "../../src/db/seed";
+import { seedDatabase } from "../../src/flows/seed";
+import { createDatabase, type Database, type DatabaseHandle } from "../../src/kernel/db";
 
 /**
  * An in-memory PGlite with the committed migrations and the demo seed applied. Under vitest it is

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { APP_ROOT } from "../../src/lib/app-root";
+import { APP_ROOT } from "../../src/kernel/lib/app-root";
 
 /** A gateway started as its own process (src/main.ts through tsx, or the built dist/main.js), as a deployment runs it. */
 export interface GatewayProcess {

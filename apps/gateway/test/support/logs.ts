@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
-import { createLogger } from "../../src/logger";
+import { createLogger } from "../../src/kernel/logger";
 
 /** One parsed pino line. */
 export type LogLine = Record<string, unknown> & { msg?: string; level: number; reqId?: string };

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerAddresses, members, productColors, stock } from "../../src/db/schema";
-import { seedCatalogue } from "../../src/db/seed/catalogue";
+import { seedCatalogue } from "../../src/flows/seed/catalogue";
+import { customerAddresses, members, productColors, stock } from "../../src/kernel/db/schema";
 import { issueToken } from "../../src/modules/auth/token-service";
 import type { SuiteDatabase } from "./core-operations";
 import { gql } from "./graphql";

@@ -1,6 +1,7 @@
-import type { BrandSystems } from "../../src/brand-systems";
-import type { Database } from "../../src/db";
-import type { HttpRoute } from "../../src/http/routes";
+import type { BrandSystems } from "../../src/flows/brand-systems";
+import { createSandbox } from "../../src/flows/sandbox";
+import type { Database } from "../../src/kernel/db";
+import type { HttpRoute } from "../../src/kernel/http/routes";
 import { renderCaptchaSvg } from "../../src/modules/members/captcha-service";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "../../src/modules/members/member-config";
 import { createMemberDeps, type MemberDeps } from "../../src/modules/members/member-deps";
@@ -8,7 +9,6 @@ import { createArgon2Hasher, type PasswordHasher } from "../../src/modules/membe
 import type { WechatJsSdk, WechatProvider } from "../../src/modules/members/providers";
 import type { PaymentProvider } from "../../src/modules/payments";
 import type { RetailSystem } from "../../src/modules/retail/retail-system";
-import { createSandbox } from "../../src/modules/sandbox";
 import type { StorageDeps } from "../../src/modules/storage/storage-provider";
 import { createGateway, type Gateway } from "../../src/server";
 import { gql } from "./graphql";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { postgresRequired } from "@xunlan/vitest-config";
 import { Client } from "pg";
-import { createDatabase, type DatabaseHandle } from "../../src/db";
-import { seedDatabase } from "../../src/db/seed";
+import { seedDatabase } from "../../src/flows/seed";
+import { createDatabase, type DatabaseHandle } from "../../src/kernel/db";
 
 /**
  * The real-server test URL, or undefined (the suite then skips, visibly). Files that call this

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "../../src/db";
-import { seedDatabase } from "../../src/db/seed";
+import { seedDatabase } from "../../src/flows/seed";
+import { createDatabase } from "../../src/kernel/db";
 
 declare module "vitest" {
   interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { APP_ROOT } from "../../src/lib/app-root";
+import { APP_ROOT } from "../../src/kernel/lib/app-root";
 
 /** The storefront's built server (`pnpm --filter @xunlan/storefront build`, nitro's output). */
 export const STOREFRONT_SERVER = join(APP_ROOT, "..", "storefront", ".output", "server", "index.mjs");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import type { Database, DatabaseHandle } from "../../db";
-import { customerAddresses } from "../../db/schema";
+import type { Database, DatabaseHandle } from "../../kernel/db";
+import { customerAddresses } from "../../kernel/db/schema";
 import { findOrCreateMember } from "../members/member-service";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./address-service";
 

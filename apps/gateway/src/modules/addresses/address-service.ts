@@ -1,10 +1,10 @@
 import { characterCount, isName, isRequired } from "@xunlan/validation";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { customerAddresses } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { customerAddresses } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
+import { type Page, toPage } from "../../kernel/lib/paging";
 import { requireMobile } from "../members/member-service";
-import { type Page, toPage } from "../members/paging";
 import { invalidRegionField } from "./regions";
 
 /** A customer address row (spec §3). */

@@ -1,6 +1,6 @@
 import { addDays, beijingDate } from "@xunlan/validation";
-import type { Database } from "../../db";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { GatewayError } from "../../kernel/errors";
 import { getConfigSetting } from "../config/config-service";
 import { type PickupDaySlot, pickupDaySlots } from "../orders/pickup-slots";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import { ORDER_STATUSES, type OrderStatus } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { assertTransition, canTransition, ORDER_STATUS_TEXT } from "../orders/order-status";
 import {
   assertReturnTransition,

@@ -1,5 +1,5 @@
-import { RETURN_STATUSES, type ReturnStatus } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import { RETURN_STATUSES, type ReturnStatus } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 
 export { RETURN_STATUSES, type ReturnStatus };
 

@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
-import type { Database } from "../../db";
-import { accessTokens } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { accessTokens } from "../../kernel/db/schema";
 import { GUEST_TOKEN_TTL_HOURS, type IssuedToken, type Viewer } from "./token-service";
 
 /**

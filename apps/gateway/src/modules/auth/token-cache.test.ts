@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { accessTokens } from "../../db/schema";
+import type { DatabaseHandle } from "../../kernel/db";
+import { accessTokens } from "../../kernel/db/schema";
 import { createStoredTokenCache, followTokenRevocations, REVOCATION_FENCE_MS, TOKEN_CACHE_TTL_MS } from "./token-cache";
 import { issueToken, revokeToken } from "./token-service";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../db";
+import type { Database } from "../../kernel/db";
 import { hashToken, resolveToken, TOKEN_PATTERN, TOKEN_REVOKED_CHANNEL, type Viewer } from "./token-service";
 
 export { announceTokenRevoked, TOKEN_REVOKED_CHANNEL } from "./token-service";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { accessTokens } from "../../db/schema";
+import type { DatabaseHandle } from "../../kernel/db";
+import { accessTokens } from "../../kernel/db/schema";
 import { GUEST_TOKEN_TTL_HOURS, hashToken, issueGuestToken, issueToken, resolveToken, revokeToken } from "./token-service";
 
 describe("token service (spec §6)", () => {

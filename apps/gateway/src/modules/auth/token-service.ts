@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { accessTokens } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { accessTokens } from "../../kernel/db/schema";
 
 /** spec §9: a token lives 168 h (the client keeps it as long). */
 export const GUEST_TOKEN_TTL_HOURS = 168;

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { cartItems } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { cartItems } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import type { Viewer } from "../auth/token-service";
+import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../catalog/cart-config";
+import { loadSkuInfo, type SkuInfo } from "../catalog/sku-info";
 import { loadActivePromotions } from "../promotions/price-service";
 import { calculatePrice, type PricedLineResult, type PriceResult } from "../promotions/pricing";
-import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-config";
-import { loadSkuInfo, type SkuInfo } from "./sku-info";
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

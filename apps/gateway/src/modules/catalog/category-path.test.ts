@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
 import { type FetchHandler, gql } from "../../../test/support/graphql";
 import { createCapturingLogger } from "../../../test/support/logs";
-import type { DatabaseHandle } from "../../db";
-import { categories, productColorCategories, productColors } from "../../db/schema";
-import { seedCatalogue } from "../../db/seed/catalogue";
+import { seedCatalogue } from "../../flows/seed/catalogue";
+import type { DatabaseHandle } from "../../kernel/db";
+import { categories, productColorCategories, productColors } from "../../kernel/db/schema";
 import { createGateway } from "../../server";
 import { loadCategoryPaths } from "./product-service";
 

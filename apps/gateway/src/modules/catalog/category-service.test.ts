@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { categories } from "../../db/schema";
+import type { DatabaseHandle } from "../../kernel/db";
+import { categories } from "../../kernel/db/schema";
 import { buildCategoryTree, type CategoryNode, listCategoryTree } from "./category-service";
 
 const paths = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.childs)]);

@@ -1,8 +1,8 @@
 import { SERVICE_CODES } from "@xunlan/validation";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { categories, productColorCategories, productColors } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { categories, productColorCategories, productColors } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 
 /** spec §3: the category tree is three levels deep. */
 export const CATEGORY_MAX_LEVEL = 3;

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { createCapturingLogger } from "../../../test/support/logs";
-import type { DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../kernel/db";
 import { createGateway } from "../../server";
 import { createImageRoute } from "./image-http";
 

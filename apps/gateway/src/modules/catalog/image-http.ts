@@ -1,7 +1,7 @@
 import { serveImage } from "@xunlan/catalog-data";
 import { SERVICE_CODES } from "@xunlan/validation";
-import { jsonError } from "../../http/responses";
-import type { HttpRoute } from "../../http/routes";
+import { jsonError } from "../../kernel/http/responses";
+import type { HttpRoute } from "../../kernel/http/routes";
 
 /** Options of {@link createImageRoute}. */
 export interface ImageRouteOptions {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import type { Database, DatabaseHandle } from "../../db";
-import { seedCatalogue } from "../../db/seed/catalogue";
+import { seedCatalogue } from "../../flows/seed/catalogue";
+import type { Database, DatabaseHandle } from "../../kernel/db";
 import { type CategoryNode, listCategoryTree } from "./category-service";
 import { ALL_COLORS_CATEGORY, isCatalogueListingFresh, refreshCatalogueListing } from "./listing";
 import { clearFacetCache, type SearchInput, searchProductColors } from "./search-service";

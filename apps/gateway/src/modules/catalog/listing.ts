@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Database } from "../../db";
+import type { Database } from "../../kernel/db";
 import { CATEGORY_MAX_LEVEL } from "./category-service";
 import { refreshSearchVocabulary } from "./search-vocabulary";
 

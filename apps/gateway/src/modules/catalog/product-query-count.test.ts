@@ -4,10 +4,10 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../../../test/support/graphql";
 import { createCapturingLogger } from "../../../test/support/logs";
-import * as schema from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
-import { seedCatalogue } from "../../db/seed/catalogue";
-import { MIGRATIONS_DIR } from "../../lib/app-root";
+import { seedDatabase } from "../../flows/seed";
+import { seedCatalogue } from "../../flows/seed/catalogue";
+import * as schema from "../../kernel/db/schema";
+import { MIGRATIONS_DIR } from "../../kernel/lib/app-root";
 import { createGateway } from "../../server";
 
 // A card + detail query touching every nested loader: style, style colours, peers, sizes with

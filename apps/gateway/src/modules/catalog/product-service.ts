@@ -9,7 +9,7 @@ import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import type DataLoader from "dataloader";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../db";
+import type { Database } from "../../kernel/db";
 import {
   categories,
   productAssets,
@@ -21,9 +21,9 @@ import {
   sizeCharts,
   stock,
   stores,
-} from "../../db/schema";
-import { GatewayError } from "../../errors";
-import { groupBy, mapLoader } from "../../lib/loaders";
+} from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
+import { groupBy, mapLoader } from "../../kernel/lib/loaders";
 import { chartFromConversions, loadSizeConversions } from "./size-conversions";
 
 /** A product_colors row: the ProductColor GraphQL type's parent. */

@@ -3,11 +3,11 @@
  * size): one page of product colour ids, the total count and the filters of the result.
  */
 import { and, asc, desc, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { catalogFilters, productColors } from "../../db/schema";
-import { US_SIZE_FILTER } from "../../db/seed/catalogue";
-import { GatewayError } from "../../errors";
-import { ownValue } from "../../lib/allow-list";
+import { US_SIZE_FILTER } from "../../flows/seed/catalogue";
+import type { Database } from "../../kernel/db";
+import { catalogFilters, productColors } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
+import { ownValue } from "../../kernel/lib/allow-list";
 import { resolveListingCategory } from "./category-service";
 import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
 import { escapeLike, type KeywordQuery, parseKeyword } from "./search-text";

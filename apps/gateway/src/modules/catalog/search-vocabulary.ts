@@ -5,7 +5,7 @@
  * refreshed with the listing read model).
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db";
+import type { Database } from "../../kernel/db";
 import { CATEGORY_MAX_LEVEL } from "./category-service";
 import { editDistance, pinyinSpellings, segmentChinese, syllablesOf } from "./search-terms";
 import { exactKeysOf, normaliseSearch, searchTextOf, searchTokensOf } from "./search-text";

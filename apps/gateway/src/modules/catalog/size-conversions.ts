@@ -5,8 +5,8 @@
  * page's size buttons, the size charts and the help size guide.
  */
 import { asc } from "drizzle-orm";
-import type { Database } from "../../db";
-import { sizeConversions } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { sizeConversions } from "../../kernel/db/schema";
 
 /** A row of the size conversion table. */
 export type SizeConversion = typeof sizeConversions.$inferSelect;

@@ -5,9 +5,9 @@
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { SERVICE_CODES } from "@xunlan/validation";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { productColors, productSizes, stock, stores } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { productColors, productSizes, stock, stores } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import type { StockRecord, StoreRecord } from "./product-service";
 
 /** skuStock types (spec §7): one EAN at every location, or every size of a product colour online. */

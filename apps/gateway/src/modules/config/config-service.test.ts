@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { GatewayError } from "../../errors";
+import type { DatabaseHandle } from "../../kernel/db";
+import { GatewayError } from "../../kernel/errors";
 import { getConfigSetting } from "./config-service";
 
 describe("configSetting (spec §7)", () => {

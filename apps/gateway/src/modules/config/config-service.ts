@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { configSettings } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { configSettings } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 
 /** A configuration row as `configSetting` returns it (spec §7). */
 export interface ConfigSettingRecord {

@@ -15,7 +15,7 @@ import {
   SERVICE_CODES,
 } from "@xunlan/validation";
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../../db";
+import type { Database } from "../../kernel/db";
 import {
   customerServiceTickets,
   memberLatestViews,
@@ -24,8 +24,8 @@ import {
   productColors,
   productSizes,
   stock,
-} from "../../db/schema";
-import { GatewayError } from "../../errors";
+} from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import type { StoreRecord } from "../catalog/product-service";
 import { MAX_KEYWORD_LENGTH } from "../catalog/search-service";
 import { listStores } from "../catalog/stock-service";

@@ -3,7 +3,7 @@
  * with the member's share code, drawn as a QR code on a branded SVG poster.
  */
 import { encode } from "uqr";
-import { GatewayError } from "../../errors";
+import { GatewayError } from "../../kernel/errors";
 
 /** Query parameter that carries the sharing member's code on a shared link. */
 export const SHARE_PARAM = "sharer";

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { memberProductFavorites } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { memberProductFavorites } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
+import { type Page, toPage } from "../../kernel/lib/paging";
 import type { ProductExists } from "../members/member-deps";
-import { type Page, toPage } from "../members/paging";
 
 /** A favourite row (spec §3: id, memberUid, productId). */
 export type FavoriteRow = typeof memberProductFavorites.$inferSelect;

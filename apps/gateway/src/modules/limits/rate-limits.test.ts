@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { rateLimits } from "../../db/schema";
+import type { DatabaseHandle } from "../../kernel/db";
+import { rateLimits } from "../../kernel/db/schema";
 import { DEFAULT_RATE_LIMITS, enforceRateLimit, hitRate, hitRates } from "./rate-limits";
 
 const MINUTE = 60_000;

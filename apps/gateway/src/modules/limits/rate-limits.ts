@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { rateLimits } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { rateLimits } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 
 /** One fixed window: at most `limit` hits per `windowMs`. */
 export interface RateRule {

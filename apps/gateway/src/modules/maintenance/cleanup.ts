@@ -1,6 +1,6 @@
 import { and, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../db";
+import type { Database } from "../../kernel/db";
 import {
   accessTokens,
   captchas,
@@ -11,7 +11,7 @@ import {
   smsOutbox,
   staffSessions,
   wechatPendingBindings,
-} from "../../db/schema";
+} from "../../kernel/db/schema";
 
 /** How often the clean-up runs (and once at start). */
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;

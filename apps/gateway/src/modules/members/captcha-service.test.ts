@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { captchas } from "../../db/schema";
+import type { DatabaseHandle } from "../../kernel/db";
+import { captchas } from "../../kernel/db/schema";
 import { consumeCaptcha, issueCaptcha, randomCaptchaText, renderCaptchaSvg } from "./captcha-service";
 import { CAPTCHA_ALPHABET } from "./member-config";
 

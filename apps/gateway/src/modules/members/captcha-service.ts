@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
-import type { Database } from "../../db";
-import { captchas } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { captchas } from "../../kernel/db/schema";
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from "./member-config";
 
 /** What getCaptcha returns (spec §7): the image as a data: URL and the id to send back. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { members } from "../../kernel/db/schema";
 import { findOrCreateMember } from "./member-service";
 
 /**

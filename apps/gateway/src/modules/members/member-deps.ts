@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { productColors } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { productColors } from "../../kernel/db/schema";
 import { type CaptchaRenderer, renderCaptchaSvg } from "./captcha-service";
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from "./member-config";
 import { createArgon2Hasher, type PasswordHasher } from "./password-hasher";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../../env";
+import { loadEnv } from "../../kernel/env";
 
 describe("members environment (src/env.ts)", () => {
   it("defaults to the sandbox WeChat provider and the local storefront origins", () => {

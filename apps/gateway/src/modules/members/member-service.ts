@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { isEmail, isMobile, isName, isPassword, isRequired, LOGIN_TYPE, MESSAGES, SERVICE_CODES } from "@xunlan/validation";
 import { and, count, eq, gt, isNull, max } from "drizzle-orm";
-import type { Database } from "../../db";
-import { accessTokens, loginFailures, members } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { accessTokens, loginFailures, members } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { invalidRegionField } from "../addresses/regions";
 import { announceTokenRevoked, issueToken, revokePresentedToken, revokeToken, type Viewer } from "../auth/token-service";
 import { mergeGuestCart } from "../cart/cart-service";

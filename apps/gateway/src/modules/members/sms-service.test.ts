@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../db";
-import { smsCodes } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { DatabaseHandle } from "../../kernel/db";
+import { smsCodes } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./member-config";
 import type { SmsMessage, SmsProvider } from "./providers";
 import { assertSmsCode, checkSmsCode, randomSmsCode, sendVerifyCode, smsText } from "./sms-service";

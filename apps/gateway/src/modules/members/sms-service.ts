@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, type SQLWrapper, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { smsCodes } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { smsCodes } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { MEMBER_MESSAGES, type MemberLimits, SMS_CODE_LENGTH, type SmsPurpose } from "./member-config";
 import type { SmsProvider } from "./providers";
 

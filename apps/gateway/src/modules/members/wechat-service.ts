@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { isRequired, MESSAGES } from "@xunlan/validation";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, memberWechatAccounts, wechatPendingBindings } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { members, memberWechatAccounts, wechatPendingBindings } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { MEMBER_MESSAGES } from "./member-config";
 import type { MemberDeps } from "./member-deps";
 import { completeLogin, findOrCreateMember, type LoginClient, type LoginResult, type MemberRow, requireMobile } from "./member-service";

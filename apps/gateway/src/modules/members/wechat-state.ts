@@ -8,7 +8,7 @@
  * successful sign-in.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { cookieValueOf } from "../../http/request-info";
+import { cookieValueOf } from "../../kernel/request-info";
 
 /** The cookie's name. Path /graphql: only the calls that check it carry it. */
 export const WECHAT_STATE_COOKIE = "xl_wx_state";

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { isMobile } from "@xunlan/validation";
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, orders } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { members, orders } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { ORDER_PAGE_SIZE_MAX } from "./order-query";
 import type { OrderRow } from "./order-service";
 

@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../http/routes";
+import type { HttpRoute } from "../../kernel/http/routes";
 
 /** What an invoice provider needs to issue an order's 电子发票 (a personal, ordinary VAT invoice). */
 export interface InvoiceRequest {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { invoiceReversals, orders, refunds, returnOrders } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { invoiceReversals, orders, refunds, returnOrders } from "../../kernel/db/schema";
 import { type InvoiceProvider, InvoiceRejectedError } from "./invoice-provider";
 import type { OrderRow } from "./order-service";
 

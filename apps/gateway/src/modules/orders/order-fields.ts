@@ -1,8 +1,8 @@
 import type DataLoader from "dataloader";
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db";
-import { productSizes } from "../../db/schema";
-import { mapLoader } from "../../lib/loaders";
+import type { Database } from "../../kernel/db";
+import { productSizes } from "../../kernel/db/schema";
+import { mapLoader } from "../../kernel/lib/loaders";
 import { type ProductSizeRecord, selectSizeRecords } from "../catalog/product-service";
 import { type EInvoiceReversalView, loadInvoiceReversals } from "./invoice-service";
 

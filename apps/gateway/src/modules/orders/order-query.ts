@@ -1,8 +1,8 @@
 import { ORDER_CANCEL_REASON_MAX_LENGTH } from "@xunlan/validation";
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
-import type { Database } from "../../db";
-import { ORDER_STATUSES, type OrderStatus, orders } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { ORDER_STATUSES, type OrderStatus, orders } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { invoiceRequestColumns } from "./invoice-service";
 import { cancelPendingOrder, type OrderRow } from "./order-service";
 import { ORDER_STATUS_TEXT, transitionOrder } from "./order-status";

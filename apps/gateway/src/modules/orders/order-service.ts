@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, orderItems, orders } from "../../db/schema";
-import { PAYMENT_EXPIRE_MINUTES } from "../cart/cart-config";
+import type { Database } from "../../kernel/db";
+import { members, orderItems, orders } from "../../kernel/db/schema";
+import { PAYMENT_EXPIRE_MINUTES } from "../catalog/cart-config";
 import { releaseCoupons } from "../promotions/coupon-service";
 import { type OrderActor, orderStatusTextOf, transitionOrder } from "./order-status";
 import { stockLocationOf } from "./pickup-service";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "../../errors";
+import { GatewayError } from "../../kernel/errors";
 import { assertTransition, canTransition, ORDER_STATUS_TEXT, ORDER_STATUSES, ORDER_TRANSITIONS, orderStatusTextOf } from "./order-status";
 
 describe("order state machine", () => {

@@ -1,7 +1,7 @@
 import { beijingDateTime } from "@xunlan/validation";
 import { and, asc, eq, lte } from "drizzle-orm";
-import type { Database } from "../../db";
-import { orders } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { orders } from "../../kernel/db/schema";
 import { type OrderActor, transitionOrder } from "./order-status";
 
 /** How long after payment the sandbox warehouse ships an order. */

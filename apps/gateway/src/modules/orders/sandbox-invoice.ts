@@ -1,10 +1,10 @@
 import { beijingDate, formatBeijing, pickedSizeText, SERVICE_CODES } from "@xunlan/validation";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { invoiceReversals, orderItems, orders, refunds, returnOrderItems } from "../../db/schema";
-import { jsonError } from "../../http/responses";
-import type { HttpRoute } from "../../http/routes";
-import { sameSignature, sign } from "../../lib/signature";
+import type { Database } from "../../kernel/db";
+import { invoiceReversals, orderItems, orders, refunds, returnOrderItems } from "../../kernel/db/schema";
+import { jsonError } from "../../kernel/http/responses";
+import type { HttpRoute } from "../../kernel/http/routes";
+import { sameSignature, sign } from "../../kernel/lib/signature";
 import type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
 
 /** Where the sandbox invoice pictures are served (the storefront proxies /sandbox/*: same-origin). */

@@ -1,7 +1,7 @@
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { stock } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { stock } from "../../kernel/db/schema";
 
 /** Units of one SKU an order holds. */
 export interface SkuQuantity {

@@ -9,9 +9,9 @@
 import { randomInt } from "node:crypto";
 import { businessNumber, businessNumberRange, toCents } from "@xunlan/validation";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, orders, payments, refunds, returnOrders } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { members, orders, payments, refunds, returnOrders } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import type { PaymentProvider } from "./payment-provider";
 
 export type RefundRow = typeof refunds.$inferSelect;

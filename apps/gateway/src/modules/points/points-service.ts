@@ -1,8 +1,8 @@
 import { memberLevelProgress, pointsForFen } from "@xunlan/validation";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, orderItems, orders, type PointsKind, pointsLedger, promotions, returnOrders } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { members, orderItems, orders, type PointsKind, pointsLedger, promotions, returnOrders } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 import { pointsPromotionAt } from "../promotions/points-promotion";
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { couponRedemptions, couponRules, coupons, orders } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { couponRedemptions, couponRules, coupons, orders } from "../../kernel/db/schema";
 import { couponDiscountFen, type PricingCoupon } from "./pricing";
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { promotions } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { promotions } from "../../kernel/db/schema";
 
 /** A points promotion (promotions.type `points_multiplier`, issue 24 §2 积分翻倍). */
 export interface PointsPromotion {

@@ -1,10 +1,10 @@
 import { toCents } from "@xunlan/validation";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, promotions } from "../../db/schema";
-import { GatewayError } from "../../errors";
-import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../cart/cart-config";
-import { loadSkuInfo, type SkuInfo } from "../cart/sku-info";
+import type { Database } from "../../kernel/db";
+import { members, promotions } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
+import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../catalog/cart-config";
+import { loadSkuInfo, type SkuInfo } from "../catalog/sku-info";
 import {
   COUPON_MESSAGES,
   type CouponRecord,

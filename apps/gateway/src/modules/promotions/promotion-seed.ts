@@ -1,6 +1,6 @@
 import { MONTH_DAYS } from "@xunlan/validation";
-import type { Database } from "../../db";
-import { couponRules, coupons, promotions } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { couponRules, coupons, promotions } from "../../kernel/db/schema";
 
 /** The demo's 积分翻倍 promotion (a `points_multiplier` row). */
 export const DOUBLE_POINTS_PROMOTION_CODE = "spring-run-double-points";

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db";
-import { members, orderItems, orderStatusHistory, orders, stores } from "../../db/schema";
-import { loadSkuInfo, orderItemSnapshot } from "../cart/sku-info";
+import type { Database } from "../../kernel/db";
+import { members, orderItems, orderStatusHistory, orders, stores } from "../../kernel/db/schema";
+import { loadSkuInfo, orderItemSnapshot } from "../catalog/sku-info";
 import { invoiceRequestColumns } from "../orders/invoice-service";
 import type { RetailSystem } from "./retail-system";
 

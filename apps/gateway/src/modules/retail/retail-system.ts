@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { ONLINE_WAREHOUSE_CODE } from "@xunlan/catalog-data";
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Database } from "../../db";
-import { productColors, productSizes, stores } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { productColors, productSizes, stores } from "../../kernel/db/schema";
 
 /** One line of an in-store receipt. */
 export interface RetailOrderLine {

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import type { Database } from "../../db";
-import { auditRecords } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { auditRecords } from "../../kernel/db/schema";
 import type { OpsPrincipal } from "./roles";
 
 /** What one audit record says besides who and when. */

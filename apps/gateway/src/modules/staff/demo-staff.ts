@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import type { Database } from "../../db";
-import { staff } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import { staff } from "../../kernel/db/schema";
 import type { PasswordHasher } from "../members/password-hasher";
 import { STAFF_ROLES, type StaffRole } from "./roles";
 import { createStaff } from "./staff-service";

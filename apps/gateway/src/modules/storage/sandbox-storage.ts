@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { readBodyWithin } from "@xunlan/api-client/server";
-import { json } from "../../http/responses";
-import type { HttpRoute } from "../../http/routes";
-import { ownValue } from "../../lib/allow-list";
-import { sameSignature, sign } from "../../lib/signature";
+import { json } from "../../kernel/http/responses";
+import type { HttpRoute } from "../../kernel/http/routes";
+import { ownValue } from "../../kernel/lib/allow-list";
+import { sameSignature, sign } from "../../kernel/lib/signature";
 import { isSafeKey, type StorageDeps, type StorageProvider } from "./storage-provider";
 
 /** Where the sandbox store answers (the storefront proxies /sandbox/*, so it is same-origin). */

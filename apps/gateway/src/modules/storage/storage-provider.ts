@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../http/routes";
+import type { HttpRoute } from "../../kernel/http/routes";
 
 /** A short-lived signed upload: the browser sends the file's bytes itself (spec §7 oss/getToken). */
 export interface SignedUpload {

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { beijingDayKey } from "@xunlan/validation";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
-import type { Database } from "../../db";
-import { uploads } from "../../db/schema";
-import { GatewayError } from "../../errors";
-import { ownValue } from "../../lib/allow-list";
+import type { Database } from "../../kernel/db";
+import { uploads } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
+import { ownValue } from "../../kernel/lib/allow-list";
 import type { SignedUpload, StorageProvider } from "./storage-provider";
 
 /** What may be uploaded, per purpose. */

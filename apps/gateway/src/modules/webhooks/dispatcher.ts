@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../db";
-import type { WebhookEventType } from "../../db/schema";
+import type { Database } from "../../kernel/db";
+import type { WebhookEventType } from "../../kernel/db/schema";
 import { ATTEMPT_HEADER, DELIVERY_HEADER, EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook } from "./signature";
 
 /** The NOTIFY channel outbox_fan_out() signals on commit when an event has deliveries. */

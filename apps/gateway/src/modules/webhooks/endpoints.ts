@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db";
-import { outboxEvents, WEBHOOK_EVENT_TYPES, type WebhookEventType, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { GatewayError } from "../../errors";
+import type { Database } from "../../kernel/db";
+import { outboxEvents, WEBHOOK_EVENT_TYPES, type WebhookEventType, webhookDeliveries, webhookEndpoints } from "../../kernel/db/schema";
+import { GatewayError } from "../../kernel/errors";
 
 /** A new endpoint's secret: 32 random bytes, base64url (shown once, kept for signing). */
 export function newWebhookSecret(): string {

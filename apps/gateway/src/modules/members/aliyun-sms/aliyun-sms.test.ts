@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../test/support/database";
-import type { DatabaseHandle } from "../../../db";
+import type { DatabaseHandle } from "../../../kernel/db";
 import { DEFAULT_MEMBER_LIMITS } from "../member-config";
 import { checkSmsCode, sendVerifyCode } from "../sms-service";
 import { acs3Signature, canonicalQuery, percentEncode, sha256Hex } from "./acs3";

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../../db";
-import { orders, shipmentTracking } from "../../../db/schema";
-import type { HttpRoute } from "../../../http/routes";
-import type { CourierProvider, Shipment } from "../fulfilment-provider";
+import type { CourierProvider, Shipment } from "../../../flows/warehouse";
+import type { Database } from "../../../kernel/db";
+import { orders, shipmentTracking } from "../../../kernel/db/schema";
+import type { HttpRoute } from "../../../kernel/http/routes";
 import type { TrackingStatus } from "../sandbox-fulfilment";
 import {
   companyCode,

@@ -9,8 +9,8 @@
 import { addDays, beijingDate, beijingParts } from "@xunlan/validation";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../../db";
-import { paymentReconciliationDifferences, paymentReconciliationRuns, payments, refunds } from "../../../db/schema";
+import type { Database } from "../../../kernel/db";
+import { paymentReconciliationDifferences, paymentReconciliationRuns, payments, refunds } from "../../../kernel/db/schema";
 import { type LiteposProvider, type LiteposSale } from "./client";
 import { toFen } from "./money";
 import { ORDER_STATUS } from "./protocol";
