@@ -1,7 +1,7 @@
 import { AddCartItemDocument, GetCaptchaDocument, GetVerifyCodeDocument, MemberLoginDocument } from "@xunlan/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateAction } from "../src/modules/limits/rate-limits";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { pickSkus, setStock } from "../test/support/commerce";

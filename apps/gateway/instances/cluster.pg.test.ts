@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { SubmitOrderDocument } from "@xunlan/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { ADDRESS, pickSkus, readStock, setStock } from "../test/support/commerce";

@@ -2,9 +2,9 @@ import { AddCartItemDocument, GetCaptchaDocument, MemberLoginDocument, PayOrderD
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Client as PgClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { captchas, couponRedemptions, coupons, orderStatusHistory, orders } from "../src/kernel/db/schema";
 import { issueToken } from "../src/modules/auth/token-service";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE } from "../src/modules/limits/rate-limits";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";

@@ -21,10 +21,10 @@ import { and, eq } from "drizzle-orm";
 import { Client } from "pg";
 import pino from "pino";
 import { seedDatabase } from "../src/flows/seed";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { createDatabase } from "../src/kernel/db";
 import { productColors, productSizes, stock } from "../src/kernel/db/schema";
 import { issueToken } from "../src/modules/auth/token-service";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createGateway } from "../src/server";
 

@@ -17,10 +17,10 @@ import { PERSISTED_DOCUMENTS } from "@xunlan/api-client/server";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { seedDatabase } from "../src/flows/seed";
-import { ensureCatalogueScale } from "../src/flows/seed/catalogue";
 import { createDatabase } from "../src/kernel/db";
 import { loadEnv } from "../src/kernel/env";
 import { issueToken } from "../src/modules/auth/token-service";
+import { ensureCatalogueScale } from "../src/modules/catalog/seed/catalogue";
 import { createGateway } from "../src/server";
 
 const { values } = parseArgs({

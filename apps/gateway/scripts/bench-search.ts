@@ -17,10 +17,10 @@
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { seedDatabase } from "../src/flows/seed";
-import { ensureCatalogueScale } from "../src/flows/seed/catalogue";
 import { createDatabase } from "../src/kernel/db";
 import { loadEnv } from "../src/kernel/env";
 import { clearFacetCache } from "../src/modules/catalog/search-service";
+import { ensureCatalogueScale } from "../src/modules/catalog/seed/catalogue";
 import { createGateway } from "../src/server";
 
 const { values } = parseArgs({

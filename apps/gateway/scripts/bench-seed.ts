@@ -8,8 +8,8 @@
 import { parseArgs } from "node:util";
 import { iterateStyles } from "@xunlan/catalog-data";
 import { seedDatabase } from "../src/flows/seed";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { createDatabase } from "../src/kernel/db";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 
 const { values } = parseArgs({ options: { json: { type: "boolean", default: false } } });
 

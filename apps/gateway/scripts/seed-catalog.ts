@@ -7,9 +7,9 @@
  */
 import { parseArgs } from "node:util";
 import { seedDatabase } from "../src/flows/seed";
-import { ensureCatalogueScale } from "../src/flows/seed/catalogue";
 import { createDatabase } from "../src/kernel/db";
 import { loadEnv } from "../src/kernel/env";
+import { ensureCatalogueScale } from "../src/modules/catalog/seed/catalogue";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "100000" }, seed: { type: "string", default: "1" } } });
 const scale = Number(values.scale);

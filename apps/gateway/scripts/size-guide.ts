@@ -7,9 +7,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedDatabase } from "../src/flows/seed";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { resolveContentDir } from "../src/http/content";
 import { createDatabase } from "../src/kernel/db";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { loadSizeConversions, withGeneratedSizeGuide } from "../src/modules/catalog/size-conversions";
 
 const contentDir = resolveContentDir(undefined);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { dirname, join } from "node:path";
 import type { GatewayEnv } from "./kernel/env";
-import { loadTokenSecret } from "./modules/auth/guest-token";
+import { loadTokenSecret } from "./modules/auth";
 
 /**
  * The secrets one install signs with (issue 21 §5: no secret of the source is ever used). The

@@ -6,8 +6,7 @@ import { absentInvoices } from "./flows/brand-systems";
 import { startCommerceJobs } from "./flows/commerce-jobs";
 import { createSandbox } from "./flows/sandbox";
 import { seedDatabase } from "./flows/seed";
-import { seedCatalogue } from "./flows/seed/catalogue";
-import { createSandboxWarehouse, sandboxCourier } from "./flows/warehouse";
+import { createSandboxWarehouse } from "./flows/warehouse";
 import { createCatalogCache } from "./http/catalog-cache";
 import { resolveContentDir } from "./http/content";
 import { createGatewayMetrics } from "./http/metrics";
@@ -17,23 +16,29 @@ import { assertSandboxAllowed, loadEnv, sandboxPaymentsRefusal, sandboxProviders
 import { APP_ROOT } from "./kernel/lib/app-root";
 import { createLogger } from "./kernel/logger";
 import { createTrustedProxies } from "./kernel/request-info";
-import { createGuestTokenSigner, followGuestTokenRevocations } from "./modules/auth/guest-token";
-import { createStoredTokenCache, followTokenRevocations } from "./modules/auth/token-cache";
-import { createImageRoute } from "./modules/catalog/image-http";
-import { startCleanupJob } from "./modules/maintenance/cleanup";
-import { createAliyunSms } from "./modules/members/aliyun-sms/aliyun-sms";
-import { DEMO_MEMBER, seedDemoMember } from "./modules/members/demo-member";
-import { DEFAULT_MEMBER_LIMITS, scaleMemberLimits } from "./modules/members/member-config";
-import { createMemberDeps } from "./modules/members/member-deps";
-import { createWechatJsSdk } from "./modules/members/wechat/js-sdk";
-import { createWechatOpenPlatform } from "./modules/members/wechat/open-platform";
-import { createKuaidi100Courier } from "./modules/orders/kuaidi100/courier";
-import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
-import { createPaymentRoutes, createSandboxPaymentProvider } from "./modules/payments";
-import { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./modules/payments/litepos";
+import { createGuestTokenSigner, createStoredTokenCache, followGuestTokenRevocations, followTokenRevocations } from "./modules/auth";
+import { createImageRoute, seedCatalogue } from "./modules/catalog";
+import { startCleanupJob } from "./modules/maintenance";
+import {
+  createAliyunSms,
+  createMemberDeps,
+  createWechatJsSdk,
+  createWechatOpenPlatform,
+  DEFAULT_MEMBER_LIMITS,
+  DEMO_MEMBER,
+  scaleMemberLimits,
+  seedDemoMember,
+} from "./modules/members";
+import { createKuaidi100Courier, createSandboxInvoices, sandboxCourier } from "./modules/orders";
+import {
+  createLiteposProvider,
+  createLiteposRoutes,
+  createPaymentRoutes,
+  createSandboxPaymentProvider,
+  liteposSweepStep,
+} from "./modules/payments";
 import { seedDemoStaff, totpCode, totpUri } from "./modules/staff";
-import { createS3Storage } from "./modules/storage/s3-storage";
-import { createSandboxStorage } from "./modules/storage/sandbox-storage";
+import { createS3Storage, createSandboxStorage } from "./modules/storage";
 import { startWebhookDispatcher } from "./modules/webhooks";
 import { createGateway } from "./server";
 

@@ -9,7 +9,6 @@ import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
 import { absentCustomerService, absentRetailSystem, type BrandSystems, SANDBOX_BRAND_SYSTEMS } from "./flows/brand-systems";
 import { createSandbox } from "./flows/sandbox";
-import { type CourierProvider, sandboxCourier } from "./flows/warehouse";
 import type { GatewayContext, TokenState } from "./graphql/context";
 import { useGraphqlLimits } from "./graphql/graphql-limits";
 import { boundStringArguments } from "./graphql/input-bounds";
@@ -41,16 +40,15 @@ import {
   requestIdOf,
   type TrustedProxies,
 } from "./kernel/request-info";
-import { createGuestTokenSigner, type GuestTokenSigner } from "./modules/auth/guest-token";
-import { createStoredTokenCache, type StoredTokenCache } from "./modules/auth/token-cache";
-import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement/engagement-service";
-import { createMemberDeps, type MemberDeps } from "./modules/members/member-deps";
-import type { InvoiceDeps } from "./modules/orders/invoice-provider";
-import { createSandboxInvoices } from "./modules/orders/sandbox-invoice";
+import { createGuestTokenSigner, createStoredTokenCache, type GuestTokenSigner, type StoredTokenCache } from "./modules/auth";
+import { type CustomerServiceProvider, sandboxCustomerService } from "./modules/engagement";
+import { createMemberDeps, type MemberDeps } from "./modules/members";
+import type { InvoiceDeps } from "./modules/orders";
+import { type CourierProvider, createSandboxInvoices, sandboxCourier } from "./modules/orders";
 import { createSandboxPaymentProvider, type PaymentDeps } from "./modules/payments";
-import { createSandboxRetailSystem, type RetailSystem } from "./modules/retail/retail-system";
-import { createSandboxStorage } from "./modules/storage/sandbox-storage";
-import type { StorageDeps } from "./modules/storage/storage-provider";
+import { createSandboxRetailSystem, type RetailSystem } from "./modules/retail";
+import type { StorageDeps } from "./modules/storage";
+import { createSandboxStorage } from "./modules/storage";
 
 /** The GraphQL endpoint (spec §7: POST /graphql). */
 export const GRAPHQL_PATH = "/graphql";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import { members, orders, refunds, sandboxRefunds } from "../src/kernel/db/schema";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createPaymentRoutes, createSandboxPaymentProvider, type SandboxPaymentProvider, splitRefund } from "../src/modules/payments";
 import { ADDRESS, guestToken, pickSkus, readStock, setStock, type TestSku } from "./support/commerce";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrandSystems, CUSTOMER_SERVICE_ABSENT_MESSAGE, SANDBOX_BRAND_SYSTEMS } from "../src/flows/brand-systems";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { resetRetailSyncTimes } from "../src/modules/retail/retail-service";
 import { SANDBOX_RETAIL_MOBILE_PREFIX } from "../src/modules/retail/retail-system";
 import { createTestDatabase } from "./support/database";

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import { couponRedemptions, coupons, members, orderStatusHistory, orders, productSizes } from "../src/kernel/db/schema";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";
 import { ADDRESS, guestToken, pickSkus, readStock, SUBMIT, setStock, type TestSku } from "./support/commerce";

@@ -1,4 +1,4 @@
-import { seedCatalogue } from "../src/flows/seed/catalogue";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { describeCatalogueOperations } from "./support/catalog-operations";
 import { createFreshDatabase, testDatabaseUrl } from "./support/pg-server";
 

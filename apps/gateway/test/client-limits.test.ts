@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import { rateLimits } from "../src/kernel/db/schema";
 import { clientIpOf, createTrustedProxies, DEFAULT_TRUSTED_PROXIES } from "../src/kernel/request-info";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from "../src/modules/limits/rate-limits";
 import { guestToken, pickSkus, setStock } from "./support/commerce";
 import { createTestDatabase } from "./support/database";

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitOrder } from "../src/flows/checkout/checkout-service";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { couponRedemptions, coupons, orderItems, orderStatusHistory, orders, payments } from "../src/kernel/db/schema";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";

@@ -3,7 +3,6 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCommerceJobs } from "../src/flows/commerce-jobs";
 import { createSandboxSmsProvider } from "../src/flows/sandbox";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import {
   arrivalReminders,
@@ -15,6 +14,7 @@ import {
   paymentEvents,
   smsOutbox,
 } from "../src/kernel/db/schema";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { notifyArrivals } from "../src/modules/engagement/arrival-reminder-service";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { createPaymentRoutes, createSandboxPaymentProvider } from "../src/modules/payments";

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { resolveContentDir } from "../src/http/content";
 import type { DatabaseHandle } from "../src/kernel/db";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { createGateway } from "../src/server";
 import { createTestDatabase } from "./support/database";
 import { type FetchHandler, gql } from "./support/graphql";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { issueToken } from "../src/modules/auth/token-service";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { findOrCreateMember } from "../src/modules/members/member-service";
 import { createSandboxPaymentProvider } from "../src/modules/payments";
 import { ADD, ADDRESS, pickSkus, SUBMIT, seedSharedCoupon, setStock } from "./support/commerce";

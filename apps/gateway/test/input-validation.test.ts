@@ -3,10 +3,10 @@ import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { MAX_STRING_ARGUMENT_LENGTH } from "../src/graphql/input-bounds";
 import type { DatabaseHandle } from "../src/kernel/db";
 import { ownValue } from "../src/kernel/lib/allow-list";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { createTestDatabase } from "./support/database";
 import {
   argumentLeaves,

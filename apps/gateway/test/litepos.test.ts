@@ -4,7 +4,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCommerceJobs } from "../src/flows/commerce-jobs";
 import { createSandboxSmsProvider } from "../src/flows/sandbox";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import {
   orderStatusHistory,
@@ -16,6 +15,7 @@ import {
   refunds,
 } from "../src/kernel/db/schema";
 import { loadEnv, sandboxPaymentsRefusal } from "../src/kernel/env";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { expireUnpaidOrders } from "../src/modules/orders/order-service";
 import { settlePendingRefunds, settleRefund } from "../src/modules/payments";
 import {

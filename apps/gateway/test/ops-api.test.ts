@@ -3,7 +3,6 @@ import { ADDRESS_MASK, beijingDate, maskMobile, maskName } from "@xunlan/validat
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { API_KEY_SHOWN_ONCE, OPS_ACTIONS } from "../src/http/ops-actions";
 import type { DatabaseHandle } from "../src/kernel/db";
 import {
@@ -20,6 +19,7 @@ import {
   stock,
 } from "../src/kernel/db/schema";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { cleanUpExpired } from "../src/modules/maintenance/cleanup";
 import { createArgon2Hasher } from "../src/modules/members/password-hasher";
 import { PICKUP_MESSAGES } from "../src/modules/orders/pickup-service";

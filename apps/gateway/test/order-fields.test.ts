@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import { members, orders, stores } from "../src/kernel/db/schema";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { type InvoiceProvider, InvoiceRejectedError } from "../src/modules/orders/invoice-provider";
 import { issuePendingInvoices } from "../src/modules/orders/invoice-service";
 import { shipOrderNow } from "../src/modules/orders/sandbox-fulfilment";

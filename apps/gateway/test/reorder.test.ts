@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { insertPaidOrder } from "./support/after-sale";
 import { ADD, guestToken, pickSkus, setStock, type TestSku } from "./support/commerce";
 import { createTestDatabase } from "./support/database";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyReturn } from "../src/flows/after-sale-service";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import type { DatabaseHandle } from "../src/kernel/db";
 import { AFTER_SALE_REASONS, pickupStartDate } from "../src/modules/after-sale/pickup-options";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { pickupDaySlots } from "../src/modules/orders/pickup-slots";
 import { resetRetailSyncTimes, syncRetailOrders } from "../src/modules/retail/retail-service";
 import { createSandboxRetailSystem, SANDBOX_RETAIL_MOBILE_PREFIX } from "../src/modules/retail/retail-system";

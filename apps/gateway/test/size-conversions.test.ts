@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/flows/seed/catalogue";
 import { resolveContentDir } from "../src/http/content";
 import type { DatabaseHandle } from "../src/kernel/db";
+import { seedCatalogue } from "../src/modules/catalog/seed/catalogue";
 import { loadSizeConversions, withGeneratedSizeGuide } from "../src/modules/catalog/size-conversions";
 import { createGateway } from "../src/server";
 import { createTestDatabase } from "./support/database";

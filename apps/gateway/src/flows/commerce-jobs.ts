@@ -1,10 +1,9 @@
 import type { Logger } from "pino";
 import type { Database } from "../kernel/db";
-import { notifyArrivals } from "../modules/engagement/arrival-reminder-service";
-import type { SmsProvider } from "../modules/members/providers";
-import type { InvoiceProvider } from "../modules/orders/invoice-provider";
-import { issuePendingInvoices, reverseRefundedInvoices } from "../modules/orders/invoice-service";
-import { expireUnpaidOrders } from "../modules/orders/order-service";
+import { notifyArrivals } from "../modules/engagement";
+import type { SmsProvider } from "../modules/members";
+import type { InvoiceProvider } from "../modules/orders";
+import { expireUnpaidOrders, issuePendingInvoices, reverseRefundedInvoices } from "../modules/orders";
 import { type PaymentProvider, settlePendingRefunds } from "../modules/payments";
 import type { WarehouseProvider } from "./warehouse";
 

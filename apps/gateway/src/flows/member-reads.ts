@@ -1,9 +1,9 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../kernel/db";
 import { members } from "../kernel/db/schema";
-import { cartCount, memberCartKey } from "../modules/cart/cart-service";
-import { favoriteIds } from "../modules/favorites/favorite-service";
-import { getMember, type MemberRow } from "../modules/members/member-service";
+import { cartCount, memberCartKey } from "../modules/cart";
+import { favoriteIds } from "../modules/favorites";
+import { getMember, type MemberRow } from "../modules/members";
 
 /** What a member's page reads about them: the profile, the favourite ids, the bag count. */
 type Part = "profile" | "favoriteIds" | "cartCount";

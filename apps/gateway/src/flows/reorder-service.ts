@@ -2,11 +2,9 @@ import { formatPrice, pickedSizeText } from "@xunlan/validation";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../kernel/db";
 import { cartItems } from "../kernel/db/schema";
-import { lineCap, memberCartKey } from "../modules/cart/cart-service";
-import { MAX_CART_LINES } from "../modules/catalog/cart-config";
-import { loadSkuInfo } from "../modules/catalog/sku-info";
-import { requireMemberOrder } from "../modules/orders/order-query";
-import { getOrderItems } from "../modules/orders/order-service";
+import { lineCap, memberCartKey } from "../modules/cart";
+import { loadSkuInfo, MAX_CART_LINES } from "../modules/catalog";
+import { getOrderItems, requireMemberOrder } from "../modules/orders";
 
 /** What happened to one order line (the ReorderLine type). */
 export interface ReorderLineResult {

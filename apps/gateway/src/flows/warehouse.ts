@@ -1,6 +1,6 @@
 import type { Database } from "../kernel/db";
-import { SANDBOX_SHIP_AFTER_MS, sandboxTracking, shipPaidOrders, type TrackingStatus } from "../modules/orders/sandbox-fulfilment";
-import type { PaymentProvider } from "../modules/payments/payment-provider";
+import { SANDBOX_SHIP_AFTER_MS, shipPaidOrders } from "../modules/orders";
+import type { PaymentProvider } from "../modules/payments";
 import { receiveDueReturns } from "./after-sale-service";
 
 /**
@@ -16,22 +16,6 @@ export interface WarehouseProvider {
   receiveReturns(db: Database, payments: PaymentProvider, now: Date): Promise<number>;
 }
 
-/** One shipped parcel as the courier knows it. */
-export interface Shipment {
-  shippingNumber: string;
-  shippingCompany: string;
-  shippedAt: Date;
-  /** The delivery address's city. */
-  city: string;
-}
-
-/** The courier behind orderShippingStatus (spec §7: the tracking lines of a parcel). */
-export interface CourierProvider {
-  readonly name: string;
-  /** Where the parcel is at `now`: its tracking lines, newest first. */
-  track(shipment: Shipment, now: Date): Promise<TrackingStatus>;
-}
-
 /**
  * The sandbox warehouse: ships paid orders `shipAfterMs` after payment (default a minute) and
  * takes a return in once its pickup day has passed. Development and the demo start only: a
@@ -45,9 +29,3 @@ export function createSandboxWarehouse(options: { shipAfterMs?: number } = {}): 
     receiveReturns: (db, payments, now) => receiveDueReturns(db, payments, now),
   };
 }
-
-/** The sandbox courier: tracking that advances with the clock alone (see sandboxTracking). */
-export const sandboxCourier: CourierProvider = {
-  name: "courier",
-  track: async (shipment, now) => sandboxTracking(shipment.shippedAt, shipment.city, now),
-};

@@ -1,7 +1,6 @@
 import type { CustomerAddress, Resolvers } from "../generated/resolvers-types";
-import { type AddressRow, addAddress, deleteAddress, listAddresses, updateAddress } from "../modules/addresses/address-service";
-import { regionTree } from "../modules/addresses/regions";
-import { requireMember } from "./context";
+import { type AddressRow, addAddress, deleteAddress, listAddresses, regionTree, updateAddress } from "../modules/addresses";
+import { requireMember } from "./viewer";
 
 const toAddress = (row: AddressRow): CustomerAddress => ({ ...row, id: String(row.id) });
 

@@ -2,11 +2,11 @@ import { pickedSizeText } from "@xunlan/validation";
 import { applyReturn, cancelRefund, cancelReturn, listMemberReturns, requireMemberReturn, returnLines } from "../flows/after-sale-service";
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import { afterSaleOptions } from "../modules/after-sale/pickup-options";
-import { canReturnTransition, RETURN_STATUS_TEXT } from "../modules/after-sale/return-status";
-import { requireMemberOrder } from "../modules/orders/order-query";
+import { afterSaleOptions, canReturnTransition, RETURN_STATUS_TEXT } from "../modules/after-sale";
+import { requireMemberOrder } from "../modules/orders";
 import { getRefund } from "../modules/payments";
-import { type GatewayContext, requireViewer } from "./context";
+import type { GatewayContext } from "./context";
+import { requireViewer } from "./viewer";
 
 const now = (context: GatewayContext) => context.members.clock();
 

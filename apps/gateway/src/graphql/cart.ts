@@ -11,24 +11,29 @@ import {
   loadLineDetails,
   memberCartKey,
   updateCartItemQuantity,
-} from "../modules/cart/cart-service";
-import { CART_MESSAGES, GENDER_CN, stockStatusOf } from "../modules/catalog/cart-config";
-import { loadSkuInfo, maxQuantityOf } from "../modules/catalog/sku-info";
-import { addArrivalReminder } from "../modules/engagement/arrival-reminder-service";
-import { rateLimiter } from "../modules/limits/rate-limits";
-import { getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "../modules/orders/order-service";
-import { latestPaymentStatus, payOrder } from "../modules/payments/payment-service";
-import { bestCouponOffer } from "../modules/promotions/best-offer";
+} from "../modules/cart";
+import { CART_MESSAGES, GENDER_CN, loadSkuInfo, maxQuantityOf, stockStatusOf } from "../modules/catalog";
+import { addArrivalReminder } from "../modules/engagement";
+import { rateLimiter } from "../modules/limits";
+import { getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "../modules/orders";
+import { latestPaymentStatus, payOrder } from "../modules/payments";
 import {
+  bestCouponOffer,
   COUPON_MESSAGES,
+  calculatePrice,
+  checkCoupon,
+  combinableWithCoupon,
   couponRejection,
   listMemberCoupons,
+  loadActivePromotions,
   memberCouponFacts,
+  priceOrder,
   pricingCouponOf,
-} from "../modules/promotions/coupon-service";
-import { checkCoupon, loadActivePromotions, priceOrder, pricingLinesOf, validateLines } from "../modules/promotions/price-service";
-import { calculatePrice, combinableWithCoupon } from "../modules/promotions/pricing";
-import { type GatewayContext, requireViewer } from "./context";
+  pricingLinesOf,
+  validateLines,
+} from "../modules/promotions";
+import type { GatewayContext } from "./context";
+import { requireViewer } from "./viewer";
 
 const now = (context: GatewayContext) => context.members.clock();
 

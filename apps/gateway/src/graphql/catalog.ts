@@ -1,10 +1,18 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import { listCategoryTree } from "../modules/catalog/category-service";
-import { getProductColorBySlug, getProductColorsByIds, getProductStyle, getSizeChart } from "../modules/catalog/product-service";
-import { SORT_OPTIONS, searchProductColors } from "../modules/catalog/search-service";
-import { loadSizeConversions, productSizeDisplay } from "../modules/catalog/size-conversions";
-import { getSkuStock, listStores } from "../modules/catalog/stock-service";
-import { viewerFavoriteSet } from "../modules/favorites/favorite-service";
+import {
+  getProductColorBySlug,
+  getProductColorsByIds,
+  getProductStyle,
+  getSizeChart,
+  getSkuStock,
+  listCategoryTree,
+  listStores,
+  loadSizeConversions,
+  productSizeDisplay,
+  SORT_OPTIONS,
+  searchProductColors,
+} from "../modules/catalog";
+import { viewerFavoriteSet } from "../modules/favorites";
 import type { GatewayContext } from "./context";
 
 /** GraphQL resolvers of the catalog module (spec §3, §7 productCategories, search, products, stock, stores). */

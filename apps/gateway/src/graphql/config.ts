@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import { getConfigSetting } from "../modules/config/config-service";
+import { getConfigSetting } from "../modules/config";
 
 /** GraphQL resolvers of the config module (spec §7 configSetting). */
 export const configResolvers: Resolvers = {

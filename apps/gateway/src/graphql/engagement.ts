@@ -1,21 +1,21 @@
 import { CUSTOMER_SERVICE_ABSENT_MESSAGE } from "../flows/brand-systems";
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import { suggestKeywords } from "../modules/catalog/search-vocabulary";
+import { suggestKeywords } from "../modules/catalog";
 import {
   clearSearchHistory,
   getLatestView,
   getStoreStockData,
   listSearchHistory,
+  memberShareQrCode,
   saveLatestView,
   saveSearchHistory,
   sendCustomerServiceMessage,
   subscribeMobile,
-} from "../modules/engagement/engagement-service";
-import { memberShareQrCode } from "../modules/engagement/share-service";
-import { type RateAction, rateLimiter } from "../modules/limits/rate-limits";
+} from "../modules/engagement";
+import { type RateAction, rateLimiter } from "../modules/limits";
 import type { GatewayContext } from "./context";
-import { requireMember, requireViewer } from "./context";
+import { requireMember, requireViewer } from "./viewer";
 
 /** The request's limiter of `action` (issue 21 item 7). */
 const limiterOf = (context: GatewayContext, action: RateAction) =>

@@ -1,6 +1,6 @@
 import type { MemberFavorite, Resolvers } from "../generated/resolvers-types";
-import { addFavorite, deleteFavorite, type FavoriteRow, listFavorites } from "../modules/favorites/favorite-service";
-import { requireMember } from "./context";
+import { addFavorite, deleteFavorite, type FavoriteRow, listFavorites } from "../modules/favorites";
+import { requireMember } from "./viewer";
 
 const toFavorite = (row: FavoriteRow): MemberFavorite => ({ ...row, id: String(row.id) });
 

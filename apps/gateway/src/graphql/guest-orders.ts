@@ -1,11 +1,10 @@
 import { isRequired, MESSAGES, maskMobile } from "@xunlan/validation";
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import type { GuestTokenSigner } from "../modules/auth/guest-token";
-import { enforceRateLimit } from "../modules/limits/rate-limits";
-import { requireMobile } from "../modules/members/member-service";
-import { assertSmsCode } from "../modules/members/sms-service";
-import { createGuestOrderTokens, type GuestOrderTokens, listGuestOrders, requireGuestOrder } from "../modules/orders/guest-lookup";
+import type { GuestTokenSigner } from "../modules/auth";
+import { enforceRateLimit } from "../modules/limits";
+import { assertSmsCode, requireMobile } from "../modules/members";
+import { createGuestOrderTokens, type GuestOrderTokens, listGuestOrders, requireGuestOrder } from "../modules/orders";
 import type { GatewayContext } from "./context";
 
 const signers = new WeakMap<GuestTokenSigner, GuestOrderTokens>();

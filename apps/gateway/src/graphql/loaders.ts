@@ -1,7 +1,7 @@
 import { createMemberLoaders, type MemberLoaders } from "../flows/member-reads";
 import type { Database } from "../kernel/db";
-import { type CatalogLoaders, createCatalogLoaders } from "../modules/catalog/product-service";
-import { createOrderLoaders, type OrderLoaders } from "../modules/orders/order-fields";
+import { type CatalogLoaders, createCatalogLoaders } from "../modules/catalog";
+import { createOrderLoaders, type OrderLoaders } from "../modules/orders";
 
 /** The DataLoaders of one GraphQL request, by module (the context's `loaders`). */
 export interface RequestLoaders {

@@ -2,33 +2,35 @@ import { isRequired, MESSAGES } from "@xunlan/validation";
 import type { Member, Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
 import { setResponseCookie } from "../kernel/lib/request-scope";
-import { enforceRateLimit } from "../modules/limits/rate-limits";
-import { consumeCaptcha, issueCaptcha } from "../modules/members/captcha-service";
-import { MEMBER_MESSAGES, SMS_CODE_TYPE } from "../modules/members/member-config";
+import { enforceRateLimit } from "../modules/limits";
+import type { WechatScope } from "../modules/members";
 import {
   authenticate,
+  bindMobile,
+  clearedWechatStateCookie,
   completeLogin,
+  consumeCaptcha,
+  isAllowedRedirect,
+  issueCaptcha,
+  keptWechatStates,
   type LoginClient,
+  loginAndBind,
   logout,
+  MEMBER_MESSAGES,
   type MemberRow,
   requireMobile,
   resetPassword,
+  SMS_CODE_TYPE,
+  sendVerifyCode,
   updateMember,
   validateLoginArgs,
-} from "../modules/members/member-service";
-import type { WechatScope } from "../modules/members/providers";
-import { sendVerifyCode } from "../modules/members/sms-service";
-import {
-  bindMobile,
-  isAllowedRedirect,
-  loginAndBind,
   wechatAuthorization,
   wechatIdentityForLogin,
   wechatLogin,
-} from "../modules/members/wechat-service";
-import { clearedWechatStateCookie, keptWechatStates, wechatStateCookie } from "../modules/members/wechat-state";
+  wechatStateCookie,
+} from "../modules/members";
 import type { GatewayContext } from "./context";
-import { requireMember } from "./context";
+import { requireMember } from "./viewer";
 
 function loginClient(context: GatewayContext): LoginClient {
   return {

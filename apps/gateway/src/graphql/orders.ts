@@ -1,10 +1,10 @@
 import { pickedSizeText } from "@xunlan/validation";
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import { orderEInvoice } from "../modules/orders/invoice-service";
-import { cancelMemberOrder, confirmOrder, listMemberOrders, requireMemberOrder } from "../modules/orders/order-query";
-import { syncRetailOrders } from "../modules/retail/retail-service";
-import { type GatewayContext, requireViewer } from "./context";
+import { cancelMemberOrder, confirmOrder, listMemberOrders, orderEInvoice, requireMemberOrder } from "../modules/orders";
+import { syncRetailOrders } from "../modules/retail";
+import type { GatewayContext } from "./context";
+import { requireViewer } from "./viewer";
 
 const now = (context: GatewayContext) => context.members.clock();
 

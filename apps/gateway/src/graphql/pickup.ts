@@ -1,8 +1,9 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import { listPickupStores } from "../modules/orders/pickup-service";
-import { validateLines } from "../modules/promotions/price-service";
-import { type GatewayContext, requireViewer } from "./context";
+import { listPickupStores } from "../modules/orders";
+import { validateLines } from "../modules/promotions";
+import type { GatewayContext } from "./context";
+import { requireViewer } from "./viewer";
 
 /** Issue 24 §1 门店自提: the pickup chooser's stores and the pickup fields of an order. Rules live in pickup-service.ts. */
 export const pickupResolvers: Resolvers = {

@@ -2,9 +2,9 @@ import { MEMBER_LEVELS, memberLevelProgress, POINTS_PER_YUAN } from "@xunlan/val
 import { eq } from "drizzle-orm";
 import type { Resolvers } from "../generated/resolvers-types";
 import { members } from "../kernel/db/schema";
-import { ledgerByOrder, listMemberPoints, orderPointsView, POINTS_KIND_TEXT } from "../modules/points/points-service";
-import { pointsPromotionAt } from "../modules/promotions/points-promotion";
-import { requireMember } from "./context";
+import { ledgerByOrder, listMemberPoints, orderPointsView, POINTS_KIND_TEXT } from "../modules/points";
+import { pointsPromotionAt } from "../modules/promotions";
+import { requireMember } from "./viewer";
 
 /** How points are earned, as the member centre says it (the rules of points-service). */
 export const POINTS_EARN_RULE = `订单完成后，按在线实付商品金额（扣除优惠与优惠券后，不含运费与余额支付）每 1 元累计 ${POINTS_PER_YUAN} 积分，不足 1 元的部分不计；退货时扣回所退商品对应的积分。`;

@@ -1,8 +1,9 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import { enforceRateLimit } from "../modules/limits/rate-limits";
-import { createUploadToken } from "../modules/storage/upload-service";
-import { type GatewayContext, requireViewer } from "./context";
+import { enforceRateLimit } from "../modules/limits";
+import { createUploadToken } from "../modules/storage";
+import type { GatewayContext } from "./context";
+import { requireViewer } from "./viewer";
 
 /** How long a photo URL in a response stays valid. */
 const PHOTO_URL_TTL_MS = 3_600_000;

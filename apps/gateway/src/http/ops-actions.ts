@@ -21,14 +21,11 @@ import {
   stores,
 } from "../kernel/db/schema";
 import { GatewayError } from "../kernel/errors";
-import { RETURN_STATUS_TEXT } from "../modules/after-sale/return-status";
-import type { PasswordHasher } from "../modules/members/password-hasher";
-import { cancelPendingOrder } from "../modules/orders/order-service";
-import { ORDER_STATUS_TEXT, orderStatusTextOf } from "../modules/orders/order-status";
-import { collectPickup } from "../modules/orders/pickup-service";
-import { shipOrder } from "../modules/orders/sandbox-fulfilment";
+import { RETURN_STATUS_TEXT } from "../modules/after-sale";
+import type { PasswordHasher } from "../modules/members";
+import { cancelPendingOrder, collectPickup, ORDER_STATUS_TEXT, orderStatusTextOf, shipOrder } from "../modules/orders";
 import { type PaymentProvider, type RefundRow, recordRefund, refundableFen, settleRefund } from "../modules/payments";
-import { grantCoupons } from "../modules/promotions/coupon-service";
+import { grantCoupons } from "../modules/promotions";
 import {
   type AuditEntry,
   createApiKey,

@@ -2,9 +2,31 @@ import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import type { BrandSystems } from "../flows/brand-systems";
 import { APP_ROOT } from "./lib/app-root";
 import { createTrustedProxies, DEFAULT_TRUSTED_PROXIES } from "./request-info";
+
+/**
+ * The brand's own systems (issue 23 §4): the warehouse (WMS), the retail POS / CRM, the
+ * e-invoicing platform and customer service. They are not providers the store buys and plugs in
+ * by key: in a deployment each connects through the operations API and webhooks, or is declared
+ * absent — "none" (env WAREHOUSE_PROVIDER, RETAIL_PROVIDER, INVOICE_PROVIDER,
+ * CUSTOMER_SERVICE_PROVIDER) — and then its features are hidden and nothing claims them:
+ *
+ * - warehouse none: paid orders are not shipped by the store itself (no sandbox ships them a
+ *   minute later); they wait 待发货 for the brand's shipment;
+ * - retail none: no 门店订单 (in-store purchases), no store stock on the product page
+ *   (getStoreStockData answers no store);
+ * - invoice none: no 电子发票 on any order (order.eInvoice null);
+ * - customer service none: no 在线客服 entry; sendCustomerServiceMessage answers '404'.
+ *
+ * "sandbox" keeps the demo's stand-ins (the default, and the 演示环境 mark with them).
+ */
+export interface BrandSystems {
+  warehouse: "sandbox" | "none";
+  retail: "sandbox" | "none";
+  invoice: "sandbox" | "none";
+  customerService: "sandbox" | "none";
+}
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

@@ -1,6 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { BlockList, isIP } from "node:net";
-import type { Platform, RequestInfo } from "../graphql/context";
+
+/** spec §7: the only channel the gateway serves for now. */
+export type Channel = "WEB";
+
+/** spec §7: Desktop when the window is ≥ 1024 px wide, else Mobile. */
+export type Platform = "Desktop" | "Mobile";
+
+/** What the request's headers said (spec §7), parsed once per request. */
+export interface RequestInfo {
+  /** From x-request-id (when well-formed) or generated; in every log line of the request. */
+  requestId: string;
+  /** `channel` header. Missing is taken as WEB; any other value is refused with '400'. */
+  channel: Channel;
+  /** The raw `channel` header value when it is not WEB (the auth plugin refuses it). */
+  rejectedChannel: string | null;
+  /** `Platform` header, null when absent or not Desktop/Mobile. */
+  platform: Platform | null;
+  /** `x-cookie-id`: the persistent anonymous client id, null when absent or malformed. */
+  cookieId: string | null;
+  /**
+   * The client's address: the socket peer, or what a trusted proxy (TRUSTED_PROXIES) forwarded;
+   * null when unknown (in-process requests in tests). Per-IP limits key on it.
+   */
+  clientIp: string | null;
+  /** The request's `Cookie` header (the storefront's proxy passes the browser's on), null when none. */
+  cookieHeader: string | null;
+  /** The shopper came over TLS (an https URL, or the proxy's X-Forwarded-Proto https): cookies set are Secure. */
+  overTls: boolean;
+}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 const COOKIE_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;

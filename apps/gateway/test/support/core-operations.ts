@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../src/flows/seed/catalogue";
 import type { Database } from "../../src/kernel/db";
 import { accessTokens } from "../../src/kernel/db/schema";
 import { issueGuestToken } from "../../src/modules/auth/token-service";
+import { seedCatalogue } from "../../src/modules/catalog/seed/catalogue";
 import { createGateway } from "../../src/server";
 import { type FetchHandler, gql } from "./graphql";
 import { createCapturingLogger } from "./logs";

@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../src/flows/seed/catalogue";
 import { customerAddresses, members, productColors, stock } from "../../src/kernel/db/schema";
 import { issueToken } from "../../src/modules/auth/token-service";
+import { seedCatalogue } from "../../src/modules/catalog/seed/catalogue";
 import type { SuiteDatabase } from "./core-operations";
 import { gql } from "./graphql";
 import {

@@ -15,7 +15,7 @@ import {
   type TypedDocumentString,
 } from "@xunlan/api-client";
 import { SEARCH_PAGE_SIZE } from "@xunlan/validation";
-import { seedCatalogue } from "../../src/flows/seed/catalogue";
+import { seedCatalogue } from "../../src/modules/catalog/seed/catalogue";
 import { createGateway } from "../../src/server";
 import { createTestDatabase } from "./database";
 import type { FetchHandler } from "./graphql";

@@ -5,15 +5,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { orders } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { validateAddress } from "../../modules/addresses/address-service";
-import { memberCartKey } from "../../modules/cart/cart-service";
-import { CART_MESSAGES, PAYMENT_EXPIRE_MINUTES } from "../../modules/catalog/cart-config";
-import { orderItemSnapshot, type SkuInfo } from "../../modules/catalog/sku-info";
-import type { OrderRow } from "../../modules/orders/order-service";
-import { type CheckedPickup, checkPickupChoice, newPickupCode, type PickupChoiceInput } from "../../modules/orders/pickup-service";
-import { payWithBalance } from "../../modules/payments/payment-service";
-import { COUPON_MESSAGES, type CouponRecord } from "../../modules/promotions/coupon-service";
-import { BALANCE_MESSAGES, type LineInput, priceOrder } from "../../modules/promotions/price-service";
+import { validateAddress } from "../../modules/addresses";
+import { memberCartKey } from "../../modules/cart";
+import { CART_MESSAGES, orderItemSnapshot, PAYMENT_EXPIRE_MINUTES, type SkuInfo } from "../../modules/catalog";
+import type { OrderRow } from "../../modules/orders";
+import { type CheckedPickup, checkPickupChoice, newPickupCode, type PickupChoiceInput } from "../../modules/orders";
+import { payWithBalance } from "../../modules/payments";
+import { BALANCE_MESSAGES, COUPON_MESSAGES, type CouponRecord, type LineInput, priceOrder } from "../../modules/promotions";
 import { isRedemptionConflict, placeOrder } from "./place-order";
 
 /** spec §7 submitOrder address. */

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { orders } from "../../kernel/db/schema";
-import type { OrderRow } from "../../modules/orders/order-service";
+import type { OrderRow } from "../../modules/orders";
 
 /** The order row's values, as submitOrder computed them (everything but what the database adds). */
 export interface PlacedOrderValues {

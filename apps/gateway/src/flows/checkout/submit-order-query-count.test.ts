@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, pickSkus, setStock } from "../../../test/support/commerce";
 import * as schema from "../../kernel/db/schema";
 import { MIGRATIONS_DIR } from "../../kernel/lib/app-root";
+import { seedCatalogue } from "../../modules/catalog/seed/catalogue";
 import { findOrCreateMember } from "../../modules/members/member-service";
 import { seedDatabase } from "../seed";
-import { seedCatalogue } from "../seed/catalogue";
 import { submitOrder } from "./checkout-service";
 
 // Goal (issue 8): at most 25 SQL statements per submitOrder (Saleor's checkoutComplete runs

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { Database } from "../../kernel/db";
 import type { HttpRoute } from "../../kernel/http/routes";
-import { DEFAULT_STOREFRONT_ORIGINS } from "../../modules/members/member-deps";
-import type { SmsProvider } from "../../modules/members/providers";
+import type { SmsProvider } from "../../modules/members";
+import { DEFAULT_STOREFRONT_ORIGINS } from "../../modules/members";
 import { type CaptchaLog, createCaptchaLog } from "./captcha-log";
 import { createSandboxRoutes } from "./sandbox-routes";
 import { createSandboxSmsProvider } from "./sandbox-sms";

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../kernel/db";
 import { smsOutbox } from "../../kernel/db/schema";
 import { requestScope } from "../../kernel/lib/request-scope";
-import type { SmsProvider } from "../../modules/members/providers";
+import type { SmsProvider } from "../../modules/members";
 
 /** One message of the sandbox outbox, as GET /sandbox/sms/outbox returns it. */
 export interface OutboxMessage {

@@ -2,9 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { sandboxWechatCodes } from "../../kernel/db/schema";
-import type { WechatIdentity, WechatJsSdk, WechatProvider, WechatScope } from "../../modules/members/providers";
-import { jsSdkSignature } from "../../modules/members/wechat/js-sdk";
-import { wechatNonce } from "../../modules/members/wechat/open-platform";
+import type { WechatIdentity, WechatJsSdk, WechatProvider, WechatScope } from "../../modules/members";
+import { jsSdkSignature, wechatNonce } from "../../modules/members";
 
 /** Path of the sandbox authorize page (GET shows it, POST approves or refuses). */
 export const SANDBOX_WECHAT_AUTHORIZE_PATH = "/sandbox/wechat/authorize";

@@ -1,7 +1,6 @@
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-}
+import { escapeHtml } from "../../kernel/lib/html";
+
+export { escapeHtml };
 
 /** What the sandbox authorize page shows. */
 export interface AuthorizePageInput {

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../kernel/db/index";
 import { categories, configSettings } from "../../kernel/db/schema";
-import { seedPromotions } from "../../modules/promotions/promotion-seed";
-import { CATEGORY_SEED, type CategorySeed } from "./categories";
+import { CATEGORY_SEED, type CategorySeed } from "../../modules/catalog";
+import { seedPromotions } from "../../modules/promotions";
 import { CONFIG_SETTING_SEED, type ConfigSettingSeed } from "./config-settings";
 
 /** What {@link seedDatabase} inserted this time (0s on every start after the first). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import type { DatabaseHandle } from "../../kernel/db/index";
 import { categories, configSettings } from "../../kernel/db/schema";
-import { CATEGORY_SEED, type CategorySeed } from "./categories";
+import { CATEGORY_SEED, type CategorySeed } from "../../modules/catalog/seed/categories";
 import { seedDatabase } from "./index";
 
 const countNodes = (nodes: CategorySeed[]): number => nodes.reduce((n, c) => n + 1 + countNodes(c.children ?? []), 0);

@@ -3,8 +3,8 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { customerAddresses } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
+import { requireMobile } from "../../kernel/lib/mobile";
 import { type Page, toPage } from "../../kernel/lib/paging";
-import { requireMobile } from "../members/member-service";
 import { invalidRegionField } from "./regions";
 
 /** A customer address row (spec §3). */

@@ -1,8 +1,8 @@
 import { addDays, beijingDate } from "@xunlan/validation";
 import type { Database } from "../../kernel/db";
 import { GatewayError } from "../../kernel/errors";
-import { getConfigSetting } from "../config/config-service";
-import { type PickupDaySlot, pickupDaySlots } from "../orders/pickup-slots";
+import { getConfigSetting } from "../config";
+import { type PickupDaySlot, pickupDaySlots } from "../orders";
 
 /** spec §4 after-sale apply: why the member returns the item (the form's choices). */
 export const AFTER_SALE_REASONS = ["尺码不合适", "不喜欢/不想要", "商品质量问题", "商品与描述不符", "收到商品破损", "其他原因"] as const;

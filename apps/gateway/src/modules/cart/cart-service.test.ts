@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pickSkus, setStock, type TestSku } from "../../../test/support/commerce";
 import { createTestDatabase } from "../../../test/support/database";
-import { seedCatalogue } from "../../flows/seed/catalogue";
 import type { Database, DatabaseHandle } from "../../kernel/db";
 import { GatewayError } from "../../kernel/errors";
 import { CART_MESSAGES, MAX_CART_LINES } from "../catalog/cart-config";
+import { seedCatalogue } from "../catalog/seed/catalogue";
 import {
   addCartItem,
   cartCount,

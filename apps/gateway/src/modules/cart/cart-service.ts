@@ -2,11 +2,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { cartItems } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import type { Viewer } from "../auth/token-service";
-import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../catalog/cart-config";
-import { loadSkuInfo, type SkuInfo } from "../catalog/sku-info";
-import { loadActivePromotions } from "../promotions/price-service";
-import { calculatePrice, type PricedLineResult, type PriceResult } from "../promotions/pricing";
+import type { Viewer } from "../auth";
+import { CART_MESSAGES, loadSkuInfo, MAX_CART_LINES, MAX_LINE_QUANTITY, type SkuInfo } from "../catalog";
+import { calculatePrice, loadActivePromotions, type PricedLineResult, type PriceResult } from "../promotions";
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

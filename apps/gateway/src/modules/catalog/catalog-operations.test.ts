@@ -1,6 +1,6 @@
 import { describeCatalogueOperations } from "../../../test/support/catalog-operations";
 import { createTestDatabase } from "../../../test/support/database";
-import { seedCatalogue } from "../../flows/seed/catalogue";
+import { seedCatalogue } from "./seed/catalogue";
 
 // The catalogue operations over GraphQL on PGlite with the demo catalogue (seed 1).
 describeCatalogueOperations("catalogue operations on PGlite", async () => {

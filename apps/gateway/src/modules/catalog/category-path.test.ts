@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
 import { type FetchHandler, gql } from "../../../test/support/graphql";
 import { createCapturingLogger } from "../../../test/support/logs";
-import { seedCatalogue } from "../../flows/seed/catalogue";
 import type { DatabaseHandle } from "../../kernel/db";
 import { categories, productColorCategories, productColors } from "../../kernel/db/schema";
 import { createGateway } from "../../server";
 import { loadCategoryPaths } from "./product-service";
+import { seedCatalogue } from "./seed/catalogue";
 
 const COLOUR = /* GraphQL */ `
   query Colour($slug: String!) {

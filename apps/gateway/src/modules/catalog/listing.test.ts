@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import { seedCatalogue } from "../../flows/seed/catalogue";
 import type { Database, DatabaseHandle } from "../../kernel/db";
 import { type CategoryNode, listCategoryTree } from "./category-service";
 import { ALL_COLORS_CATEGORY, isCatalogueListingFresh, refreshCatalogueListing } from "./listing";
 import { clearFacetCache, type SearchInput, searchProductColors } from "./search-service";
+import { seedCatalogue } from "./seed/catalogue";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

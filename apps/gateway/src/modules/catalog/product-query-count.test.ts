@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../../../test/support/graphql";
 import { createCapturingLogger } from "../../../test/support/logs";
 import { seedDatabase } from "../../flows/seed";
-import { seedCatalogue } from "../../flows/seed/catalogue";
 import * as schema from "../../kernel/db/schema";
 import { MIGRATIONS_DIR } from "../../kernel/lib/app-root";
 import { createGateway } from "../../server";
+import { seedCatalogue } from "./seed/catalogue";
 
 // A card + detail query touching every nested loader: style, style colours, peers, sizes with
 // stock, assets, size chart.

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, withRollback } from "../../../test/support/database";
-import { seedCatalogue } from "../../flows/seed/catalogue";
 import type { Database, DatabaseHandle } from "../../kernel/db";
 import { KEYWORD_COUNT_MIN_COLORS, storeKeywordCounts } from "./listing";
 import { searchProductColors } from "./search-service";
 import { editDistance, pinyinSpellings, segmentChinese } from "./search-terms";
 import { parseKeyword } from "./search-text";
 import { correctLatinWord, refreshSearchVocabulary, suggestKeywords } from "./search-vocabulary";
+import { seedCatalogue } from "./seed/catalogue";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

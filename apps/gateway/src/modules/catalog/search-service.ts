@@ -3,7 +3,6 @@
  * size): one page of product colour ids, the total count and the filters of the result.
  */
 import { and, asc, desc, type SQL, sql } from "drizzle-orm";
-import { US_SIZE_FILTER } from "../../flows/seed/catalogue";
 import type { Database } from "../../kernel/db";
 import { catalogFilters, productColors } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
@@ -12,6 +11,7 @@ import { resolveListingCategory } from "./category-service";
 import { ALL_COLORS_CATEGORY, scheduleListingRefresh } from "./listing";
 import { escapeLike, type KeywordQuery, parseKeyword } from "./search-text";
 import { correctLatinWord } from "./search-vocabulary";
+import { US_SIZE_FILTER } from "./seed/catalogue";
 import { loadSizeConversions, type SizeDisplay, type SizeScope, sizeChipDisplay } from "./size-conversions";
 
 /** spec §9: search page size. */

@@ -4,13 +4,10 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { arrivalReminders, stock } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { CART_MESSAGES } from "../catalog/cart-config";
-import { loadSkuInfo } from "../catalog/sku-info";
-import type { SubjectLimiter } from "../limits/rate-limits";
-import type { MemberLimits } from "../members/member-config";
-import { requireMobile } from "../members/member-service";
-import type { SmsProvider } from "../members/providers";
-import { assertSmsCode } from "../members/sms-service";
+import { CART_MESSAGES, loadSkuInfo } from "../catalog";
+import type { SubjectLimiter } from "../limits";
+import type { MemberLimits, SmsProvider } from "../members";
+import { assertSmsCode, requireMobile } from "../members";
 
 /**
  * spec §7 addSmsProductArrivalReminder (到货提醒): stores one open reminder per mobile and size

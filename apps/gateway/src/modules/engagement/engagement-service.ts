@@ -26,10 +26,9 @@ import {
   stock,
 } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import type { StoreRecord } from "../catalog/product-service";
-import { MAX_KEYWORD_LENGTH } from "../catalog/search-service";
-import { listStores } from "../catalog/stock-service";
-import type { SubjectLimiter } from "../limits/rate-limits";
+import type { StoreRecord } from "../catalog";
+import { listStores, MAX_KEYWORD_LENGTH } from "../catalog";
+import type { SubjectLimiter } from "../limits";
 
 // ---- search history -------------------------------------------------------------------------
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/database";
 import { gql } from "../../../test/support/graphql";
 import { createMemberHarness, loginBySms, type MemberHarness, randomMobile } from "../../../test/support/members";
-import { seedCatalogue } from "../../flows/seed/catalogue";
 import type { Database, DatabaseHandle } from "../../kernel/db";
+import { seedCatalogue } from "../catalog/seed/catalogue";
 import { type CustomerServiceProvider, sendCustomerServiceMessage } from "./engagement-service";
 
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>

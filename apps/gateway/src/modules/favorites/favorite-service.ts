@@ -3,7 +3,7 @@ import type { Database } from "../../kernel/db";
 import { memberProductFavorites } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
 import { type Page, toPage } from "../../kernel/lib/paging";
-import type { ProductExists } from "../members/member-deps";
+import type { ProductExists } from "../members";
 
 /** A favourite row (spec §3: id, memberUid, productId). */
 export type FavoriteRow = typeof memberProductFavorites.$inferSelect;

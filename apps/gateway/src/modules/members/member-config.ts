@@ -1,5 +1,5 @@
 import { MESSAGES } from "@xunlan/validation";
-import { DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from "../limits/rate-limits";
+import { DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from "../limits";
 
 /**
  * Security and abuse limits of the members module, in one place (spec §4, §9). Values are the

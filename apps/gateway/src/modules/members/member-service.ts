@@ -1,19 +1,22 @@
 import { randomInt } from "node:crypto";
-import { isEmail, isMobile, isName, isPassword, isRequired, LOGIN_TYPE, MESSAGES, SERVICE_CODES } from "@xunlan/validation";
+import { isEmail, isName, isPassword, isRequired, LOGIN_TYPE, MESSAGES, SERVICE_CODES } from "@xunlan/validation";
 import { and, count, eq, gt, isNull, max } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { accessTokens, loginFailures, members } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { invalidRegionField } from "../addresses/regions";
-import { announceTokenRevoked, issueToken, revokePresentedToken, revokeToken, type Viewer } from "../auth/token-service";
-import { mergeGuestCart } from "../cart/cart-service";
-import { grantRegistrationCoupons } from "../promotions/coupon-service";
+import { requireMobile } from "../../kernel/lib/mobile";
+import { invalidRegionField } from "../addresses";
+import { announceTokenRevoked, issueToken, revokePresentedToken, revokeToken, type Viewer } from "../auth";
+import { mergeGuestCart } from "../cart";
+import { grantRegistrationCoupons } from "../promotions";
 import { consumeCaptcha } from "./captcha-service";
 import { MEMBER_MESSAGES, MEMBER_TOKEN_TTL_HOURS, type MemberLimits } from "./member-config";
 import type { MemberDeps } from "./member-deps";
 import { assertSmsCode } from "./sms-service";
 
 /** A member row. */
+export { requireMobile };
+
 export type MemberRow = typeof members.$inferSelect;
 
 /** spec §3 login result. */
@@ -42,17 +45,6 @@ export interface LoginClient {
   onPresentedRevoked?: (viewer: Viewer) => void;
   cookieId: string | null;
   channel: string;
-}
-
-/**
- * spec §5 mobile, for any argument that carries one: empty → 请输入手机号, malformed →
- * 请输入正确的手机号码, both with `extensions.field`. Returns the trimmed number.
- */
-export function requireMobile(value: string | null | undefined, field: string): string {
-  const mobile = (value ?? "").trim();
-  if (!mobile) throw GatewayError.badRequest(MESSAGES.mobileRequired, field);
-  if (!isMobile(mobile)) throw GatewayError.badRequest(MESSAGES.mobileInvalid, field);
-  return mobile;
 }
 
 /** A new public member id: "XL" and 12 random digits. */

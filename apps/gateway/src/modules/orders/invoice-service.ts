@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from "drizzle-o
 import type { Database } from "../../kernel/db";
 import { invoiceReversals, orders, refunds, returnOrders } from "../../kernel/db/schema";
 import { type InvoiceProvider, InvoiceRejectedError } from "./invoice-provider";
-import type { OrderRow } from "./order-service";
+
+/** An order row (order-service's OrderRow; read from the table so invoices need not import order-service, which imports them back). */
+type OrderRow = typeof orders.$inferSelect;
 
 /** spec §3 order.eInvoice status: asked of the provider, issued, or refused by it. */
 export type InvoiceStatus = "pending" | "issued" | "failed";

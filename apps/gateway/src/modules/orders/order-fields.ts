@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { productSizes } from "../../kernel/db/schema";
 import { mapLoader } from "../../kernel/lib/loaders";
-import { type ProductSizeRecord, selectSizeRecords } from "../catalog/product-service";
+import { type ProductSizeRecord, selectSizeRecords } from "../catalog";
 import { type EInvoiceReversalView, loadInvoiceReversals } from "./invoice-service";
 
 /** The per-request loaders of the orders' nested fields. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { members, orderItems, orders } from "../../kernel/db/schema";
-import { PAYMENT_EXPIRE_MINUTES } from "../catalog/cart-config";
-import { releaseCoupons } from "../promotions/coupon-service";
+import { PAYMENT_EXPIRE_MINUTES } from "../catalog";
+import { releaseCoupons } from "../promotions";
 import { type OrderActor, orderStatusTextOf, transitionOrder } from "./order-status";
 import { stockLocationOf } from "./pickup-service";
 import { releaseReservedStock } from "./stock-reservation";

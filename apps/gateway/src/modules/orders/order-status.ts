@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { ORDER_STATUSES, type OrderStatus, orderStatusHistory, orders } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { creditOrderPoints } from "../points/points-service";
+import { creditOrderPoints } from "../points";
 
 export { ORDER_STATUSES, type OrderStatus };
 

@@ -5,10 +5,11 @@ export interface PaymentDeps {
   provider: PaymentProvider;
 }
 
+export { createLiteposProvider, createLiteposRoutes, liteposSweepStep } from "./litepos";
 export type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, RefundRequest, RefundResult } from "./payment-provider";
 export { CallbackRejected } from "./payment-provider";
 export type { PayType } from "./payment-service";
-export { BALANCE_PAY_TYPE, isPayType, PAY_TYPE_NAMES, PAY_TYPES, payWithBalance } from "./payment-service";
+export { BALANCE_PAY_TYPE, isPayType, latestPaymentStatus, PAY_TYPE_NAMES, PAY_TYPES, payOrder, payWithBalance } from "./payment-service";
 export type { RefundInput, RefundRow, RefundSplit } from "./refund-service";
 export {
   BALANCE_REFUND_PROVIDER,

@@ -5,10 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../kernel/db";
 import { orderItems, orders, paymentEvents, payments } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { cancelPendingOrder, getMemberOrder, type OrderRow } from "../orders/order-service";
-import { transitionOrder } from "../orders/order-status";
-import { stockLocationOf } from "../orders/pickup-service";
-import { commitReservedStock } from "../orders/stock-reservation";
+import { cancelPendingOrder, commitReservedStock, getMemberOrder, type OrderRow, stockLocationOf, transitionOrder } from "../orders";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -3,7 +3,7 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { members, orderItems, orders, type PointsKind, pointsLedger, promotions, returnOrders } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { pointsPromotionAt } from "../promotions/points-promotion";
+import { pointsPromotionAt } from "../promotions";
 
 // ---------------------------------------------------------------------------------------------
 // Member points (issue 24 §2). Points are credited when an order completes — one per whole yuan

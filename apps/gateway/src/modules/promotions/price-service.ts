@@ -3,8 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { members, promotions } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../catalog/cart-config";
-import { loadSkuInfo, type SkuInfo } from "../catalog/sku-info";
+import { CART_MESSAGES, loadSkuInfo, MAX_CART_LINES, MAX_LINE_QUANTITY, type SkuInfo } from "../catalog";
 import {
   COUPON_MESSAGES,
   type CouponRecord,

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { members, orderItems, orderStatusHistory, orders, stores } from "../../kernel/db/schema";
-import { loadSkuInfo, orderItemSnapshot } from "../catalog/sku-info";
-import { invoiceRequestColumns } from "../orders/invoice-service";
+import { loadSkuInfo, orderItemSnapshot } from "../catalog";
+import { invoiceRequestColumns } from "../orders";
 import type { RetailSystem } from "./retail-system";
 
 /** How long a member's in-store purchases are taken as current before asking the retail system again. */

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { staff } from "../../kernel/db/schema";
-import type { PasswordHasher } from "../members/password-hasher";
+import type { PasswordHasher } from "../members";
 import { STAFF_ROLES, type StaffRole } from "./roles";
 import { createStaff } from "./staff-service";
 import { newTotpSecret } from "./totp";

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../kernel/db";
 import { apiKeys, staff, staffSessions, staffSignIns } from "../../kernel/db/schema";
 import { GatewayError } from "../../kernel/errors";
-import type { PasswordHasher } from "../members/password-hasher";
+import type { PasswordHasher } from "../members";
 import { isStaffRole, type OpsPrincipal, type StaffRole } from "./roles";
 import { newTotpSecret, totpStep, totpUri } from "./totp";
 

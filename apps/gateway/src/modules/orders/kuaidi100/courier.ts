@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { CourierProvider, Shipment } from "../../../flows/warehouse";
 import type { Database } from "../../../kernel/db";
 import { orders, shipmentTracking } from "../../../kernel/db/schema";
 import type { HttpRoute } from "../../../kernel/http/routes";
+import type { CourierProvider, Shipment } from "../fulfilment-provider";
 import type { TrackingStatus } from "../sandbox-fulfilment";
 import {
   companyCode,

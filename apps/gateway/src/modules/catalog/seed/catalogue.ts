@@ -26,10 +26,10 @@ import {
   THIRD_LEVEL,
 } from "@xunlan/catalog-data";
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../../kernel/db/index";
-import { categories, productColors, productStyles } from "../../kernel/db/schema";
-import { isCatalogueListingFresh, refreshCatalogueListing } from "../../modules/catalog/listing";
-import { exactKeysOf, searchTextOf, searchTokensOf } from "../../modules/catalog/search-text";
+import type { Database } from "../../../kernel/db/index";
+import { categories, productColors, productStyles } from "../../../kernel/db/schema";
+import { isCatalogueListingFresh, refreshCatalogueListing } from "../listing";
+import { exactKeysOf, searchTextOf, searchTokensOf } from "../search-text";
 
 /** What {@link seedCatalogue} did. */
 export interface CatalogueSeedReport {

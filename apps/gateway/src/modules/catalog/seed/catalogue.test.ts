@@ -1,9 +1,9 @@
 import { generateCatalogue, requiredCategoryPaths } from "@xunlan/catalog-data";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/support/database";
-import type { DatabaseHandle } from "../../kernel/db/index";
-import { productColorCategories, productColors, productSizes, productStyles, stock } from "../../kernel/db/schema";
+import { createTestDatabase } from "../../../../test/support/database";
+import type { DatabaseHandle } from "../../../kernel/db/index";
+import { productColorCategories, productColors, productSizes, productStyles, stock } from "../../../kernel/db/schema";
 import { seedCatalogue } from "./catalogue";
 import { CATEGORY_SEED, type CategorySeed } from "./categories";
 

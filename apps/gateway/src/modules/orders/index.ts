@@ -1,0 +1,23 @@
+/** The orders module's only entrance: what other modules, flows, resolvers and routes may use (docs/ARCHITECTURE.md, gateway layers). */
+export type { CourierProvider } from "./fulfilment-provider";
+export { sandboxCourier } from "./fulfilment-provider";
+export type { GuestOrderTokens } from "./guest-lookup";
+export { createGuestOrderTokens, listGuestOrders, requireGuestOrder } from "./guest-lookup";
+export type { InvoiceDeps, InvoiceProvider } from "./invoice-provider";
+export { InvoiceRejectedError } from "./invoice-provider";
+export { invoiceRequestColumns, issuePendingInvoices, orderEInvoice, reverseRefundedInvoices } from "./invoice-service";
+export { createKuaidi100Courier } from "./kuaidi100/courier";
+export type { OrderLoaders } from "./order-fields";
+export { createOrderLoaders } from "./order-fields";
+export { cancelMemberOrder, confirmOrder, listMemberOrders, requireMemberOrder } from "./order-query";
+export type { OrderItemRow, OrderRow } from "./order-service";
+export { cancelPendingOrder, expireUnpaidOrders, getMemberOrder, getOrderItems, orderStatusText, paymentExpireTime } from "./order-service";
+export type { OrderActor } from "./order-status";
+export { assertTransition, ORDER_STATUS_TEXT, orderStatusTextOf, transitionOrder } from "./order-status";
+export type { CheckedPickup, PickupChoiceInput } from "./pickup-service";
+export { checkPickupChoice, collectPickup, listPickupStores, newPickupCode, stockLocationOf } from "./pickup-service";
+export type { PickupDaySlot } from "./pickup-slots";
+export { pickupDaySlots } from "./pickup-slots";
+export { SANDBOX_SHIP_AFTER_MS, shipOrder, shipOrderNow, shipPaidOrders } from "./sandbox-fulfilment";
+export { createSandboxInvoices } from "./sandbox-invoice";
+export { commitReservedStock } from "./stock-reservation";
