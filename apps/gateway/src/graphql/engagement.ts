@@ -3,6 +3,7 @@ import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
 import { suggestKeywords } from "../modules/catalog";
 import {
+  addArrivalReminder,
   clearSearchHistory,
   getLatestView,
   getStoreStockData,
@@ -22,6 +23,8 @@ const limiterOf = (context: GatewayContext, action: RateAction) =>
   rateLimiter(context.db, context.members.limits.rate, action, context.request.clientIp, context.members.clock());
 
 /** GraphQL resolvers of search history, recently viewed, store stock, sharing, subscription and customer service. */
+const now = (context: GatewayContext) => context.members.clock();
+
 export const engagementResolvers: Resolvers = {
   Query: {
     searchSuggestions: (_parent, args, context) => {
@@ -42,6 +45,18 @@ export const engagementResolvers: Resolvers = {
     },
   },
   Mutation: {
+    addSmsProductArrivalReminder: async (_parent, args, context) => {
+      const viewer = requireViewer(context);
+      const memberUid = viewer.kind === "member" && viewer.memberUid ? viewer.memberUid : null;
+      // A member's own cellphone was proven at sign-in; any other mobile needs a code.
+      const memberMobile = memberUid ? (await context.loaders.members.profile(memberUid)).cellphone : null;
+      return addArrivalReminder(
+        context.db,
+        { ean: args.ean, mobile: args.mobile, code: args.code, memberUid, memberMobile, now: now(context) },
+        rateLimiter(context.db, context.members.limits.rate, "arrivalReminder", context.request.clientIp, now(context)),
+        context.members.limits,
+      );
+    },
     saveSearchHistory: (_parent, args, context) => saveSearchHistory(context.db, requireMember(context).memberUid, args.keyword),
     clearSearchHistory: (_parent, _args, context) => clearSearchHistory(context.db, requireMember(context).memberUid),
     saveLatestView: (_parent, args, context) => saveLatestView(context.db, requireMember(context).memberUid, args.productId),

@@ -1,10 +1,20 @@
 import { pickedSizeText } from "@xunlan/validation";
 import type { Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
-import { cancelMemberOrder, confirmOrder, listMemberOrders, orderEInvoice, requireMemberOrder } from "../modules/orders";
+import {
+  cancelMemberOrder,
+  confirmOrder,
+  getMemberOrder,
+  getOrderItems,
+  listMemberOrders,
+  orderEInvoice,
+  orderStatusText,
+  requireMemberOrder,
+} from "../modules/orders";
+import { latestPaymentStatus } from "../modules/payments";
 import { syncRetailOrders } from "../modules/retail";
 import type { GatewayContext } from "./context";
-import { requireViewer } from "./viewer";
+import { requireBuyer, requireViewer } from "./viewer";
 
 const now = (context: GatewayContext) => context.members.clock();
 
@@ -30,6 +40,7 @@ async function withStoreOrders(context: GatewayContext, memberUid: string): Prom
 /** Order list, detail and confirm receipt (spec §4, §7). Rules live in order-query.ts. */
 export const orderResolvers: Resolvers = {
   Query: {
+    order: (_parent, args, context) => getMemberOrder(context.db, requireBuyer(context), args.orderNumber),
     orderList: async (_parent, args, context) => {
       const memberUid = requireMember(context);
       // spec §7 isStore: in-store purchases come from the retail system (crm/retail/order).
@@ -63,6 +74,16 @@ export const orderResolvers: Resolvers = {
       cancelMemberOrder(context.db, requireMember(context), args.orderNumber, args.reason, now(context)),
   },
   Order: {
+    statusText: (o) => orderStatusText(o),
+    memberCode: (o) => o.memberUid,
+    subtotal: (o) => Number(o.subtotal),
+    discountAmount: (o) => Number(o.discountAmount),
+    shippingFee: (o) => Number(o.shippingFee),
+    totalPaid: (o) => Number(o.totalPaid),
+    onlinePayAmount: (o) => Number(o.onlinePayAmount),
+    balancePaidAmount: (o) => Number(o.balancePaidAmount),
+    lastPaymentStatus: (o, _args, context) => latestPaymentStatus(context.db, o.id),
+    orderItems: (o, _args, context) => getOrderItems(context.db, o.id),
     promotionDiscountAmount: (o) => Number(o.promotionDiscountAmount),
     couponDiscountAmount: (o) => Number(o.couponDiscountAmount),
     // INVOICE_PROVIDER=none: no order shows an e-invoice (nobody would ever issue the pending one).
@@ -77,6 +98,11 @@ export const orderResolvers: Resolvers = {
       o.storeCode && (o.isStore || o.pickUpSelf) ? context.loaders.catalog.storeByCode.load(o.storeCode) : null,
   },
   OrderItem: {
+    unitPrice: (i) => Number(i.unitPrice),
+    sharePrice: (i) => Number(i.sharePrice),
+    rowTotal: (i) => Number(i.rowTotal),
+    discountAmount: (i) => Number(i.discountAmount),
+    totalPaid: (i) => Number(i.totalPaid),
     // issue 24 item 5: the size as picked (the bag's words), from the snapshot taken at purchase.
     sizeText: (item) => pickedSizeText(item),
     productSize: (item, _args, context) => context.loaders.orders.sizeByEan.load(item.sku),

@@ -4,7 +4,9 @@ import { afterSaleResolvers } from "./after-sale";
 import { authResolvers } from "./auth";
 import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
+import { checkoutResolvers } from "./checkout";
 import { configResolvers } from "./config";
+import { couponResolvers } from "./coupons";
 import { engagementResolvers } from "./engagement";
 import { guestOrderResolvers } from "./guest-orders";
 import { memberModuleResolvers } from "./member-resolvers";
@@ -47,6 +49,8 @@ export const resolvers: Resolvers = mergeResolvers([
   configResolvers,
   engagementResolvers,
   cartResolvers,
+  checkoutResolvers,
+  couponResolvers,
   orderResolvers,
   pickupResolvers,
   guestOrderResolvers,

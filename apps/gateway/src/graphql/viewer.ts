@@ -1,5 +1,6 @@
 import { GatewayError } from "../kernel/errors";
 import type { Viewer } from "../modules/auth";
+import { CART_MESSAGES } from "../modules/catalog";
 import type { GatewayContext } from "./context";
 
 /**
@@ -16,4 +17,11 @@ export function requireMember(context: GatewayContext): Viewer & { kind: "member
   const viewer = requireViewer(context);
   if (viewer.kind !== "member" || !viewer.memberUid) throw GatewayError.forbidden();
   return viewer as Viewer & { kind: "member"; memberUid: string };
+}
+
+/** The member for checkout and payment: '401' without a token, '403' 请先登录后再购买～ for a guest (spec §5, §8). */
+export function requireBuyer(context: GatewayContext): string {
+  const viewer = requireViewer(context);
+  if (viewer.kind !== "member" || !viewer.memberUid) throw GatewayError.forbidden(CART_MESSAGES.loginToBuy);
+  return viewer.memberUid;
 }
