@@ -11,7 +11,6 @@
  * member shell is `private`; personal pages `private, no-store`.
  */
 
-
 /** Seconds a cached page is fresh (also the CDN's s-maxage). */
 export const PAGE_FRESH_MS = 60_000;
 /** How long after that a stale page may still be served while it is re-rendered. */
