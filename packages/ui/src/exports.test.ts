@@ -25,6 +25,7 @@ describe("@xunlan/ui exports", () => {
         "HydrateWhenVisible",
         "IconButton",
         "LinkProvider",
+        "LoadError",
         "MenuIcon",
         "MinusIcon",
         "Modal",

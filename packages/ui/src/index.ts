@@ -46,6 +46,8 @@ export {
   UserIcon,
   WechatIcon,
 } from "./components/icon/icons";
+export type { LoadErrorProps } from "./components/load-error/load-error";
+export { LoadError } from "./components/load-error/load-error";
 export type { NavigationProgressProps } from "./components/navigation-progress/navigation-progress";
 export { NavigationProgress } from "./components/navigation-progress/navigation-progress";
 export type { DialogProps } from "./components/overlay/dialog";

@@ -23,6 +23,9 @@ export const MESSAGES = {
   loginRequired: "请先登录",
   loginRequiredForAction: "请先登录后再操作",
   loginRequiredForPurchase: "请先登录后再购买～",
+  // a block whose data did not load, and its button
+  loadFailed: "加载失败，请稍后再试",
+  retry: "重试",
   // spec §8 logout response code: the member's session ended (expired or signed out elsewhere)
   sessionExpired: "登录已过期，请重新登录",
   // spec §4: favourite toggle

@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { Badge } from "./badge/badge";
 import { Container } from "./container/container";
 import { Divider } from "./divider/divider";
+import { LoadError } from "./load-error/load-error";
 import { PageHeading } from "./page-heading/page-heading";
 import { QrFrame } from "./qr-code/qr-code";
 import { Skeleton } from "./skeleton/skeleton";
@@ -97,5 +98,20 @@ export const PageHeadings: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("heading", { level: 1 })).toHaveLength(2);
+  },
+};
+
+/** A block whose data did not load, with and without 重试. */
+export const LoadFailed: Story = {
+  render: () => (
+    <div className="grid w-[360px] gap-4">
+      <LoadError onRetry={() => undefined} />
+      <LoadError />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("alert")).toHaveLength(2);
+    await expect(canvas.getAllByRole("button", { name: "重试" })).toHaveLength(1);
   },
 };

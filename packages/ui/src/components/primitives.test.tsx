@@ -3,6 +3,7 @@ import { encode } from "uqr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Anchor, type LinkLikeProps, LinkProvider } from "./anchor/anchor";
 import { Badge } from "./badge/badge";
+import { LoadError } from "./load-error/load-error";
 import { PageHeading } from "./page-heading/page-heading";
 import { QrCode, qrPath } from "./qr-code/qr-code";
 
@@ -43,6 +44,19 @@ describe("Anchor", () => {
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
     expect(link.dataset.router).toBeUndefined();
+  });
+});
+
+describe("LoadError", () => {
+  it("says the load failed and offers 重试 only with onRetry", () => {
+    const onRetry = vi.fn<() => void>();
+    const { unmount } = render(<LoadError onRetry={onRetry} />);
+    expect(screen.getByRole("alert").textContent).toContain("加载失败，请稍后再试");
+    act(() => screen.getByRole("button", { name: "重试" }).click());
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    unmount();
+    render(<LoadError />);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });
 

@@ -1,10 +1,9 @@
-import { Button, PinIcon, PlusIcon, Popup, Skeleton, usePopup } from "@xunlan/ui";
+import { Button, LoadError, PinIcon, PlusIcon, Popup, Skeleton, usePopup } from "@xunlan/ui";
 import { useState } from "react";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import type { CustomerAddress, CustomerAddressInput, RegionNode } from "../../lib/types";
 import type { LoadRegions } from "../../lib/use-regions";
-import { LoadError } from "../load-error/load-error";
 import { AddressCard, formatAddressLine } from "./address-card";
 import { AddressForm } from "./address-form";
 

@@ -1,11 +1,10 @@
-import { Button, cn, HeartIcon, Skeleton } from "@xunlan/ui";
+import { Button, cn, HeartIcon, LoadError, Skeleton } from "@xunlan/ui";
 import { type ReactNode, useState } from "react";
 import { errorText } from "../../lib/errors";
 import { UCENTER_MESSAGES as M } from "../../lib/messages";
 import { defaultRenderLink } from "../../lib/render-link";
 import type { MemberFavorite, RenderLink } from "../../lib/types";
 import type { PageRequest } from "../address-book/address-book";
-import { LoadError } from "../load-error/load-error";
 
 /** Props of {@link FavoritesGrid}. */
 export interface FavoritesGridProps<T extends { id: string | number }> {

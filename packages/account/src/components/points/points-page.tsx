@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { Anchor, cn, Skeleton } from "@xunlan/ui";
+import { Anchor, cn, LoadError, Skeleton } from "@xunlan/ui";
 import { formatBeijing } from "@xunlan/validation";
 import { useState } from "react";
 import { formatPoints, type PointsEntry, type PointsSummary, signedPoints } from "../../lib/points";
 import { orderDetailHref } from "../../lib/sections";
 import { pointsHistoryQueryOptions, pointsSummaryQueryOptions } from "../../queries/points-queries";
-import { LoadError } from "../load-error/load-error";
 import { MemberLevelCard } from "./member-level-card";
 
 /** Entries per page of the history. */

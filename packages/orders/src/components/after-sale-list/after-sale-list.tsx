@@ -1,11 +1,10 @@
-import { ArrowIcon, Button, cn, ServiceIcon, Skeleton } from "@xunlan/ui";
+import { ArrowIcon, Button, cn, LoadError, ServiceIcon, Skeleton } from "@xunlan/ui";
 import { formatPrice } from "@xunlan/validation";
 import { type AfterSaleRecord, formatBeijingTime, formatPickup, AFTER_SALE_MESSAGES as M } from "../../lib/after-sale";
 import { defaultRenderLink } from "../../lib/render-link";
 import { thumbnailSources } from "../../lib/thumbnails";
 import type { RenderLink } from "../../lib/types";
 import { MemberEmptyState } from "../empty-state/empty-state";
-import { LoadError } from "../load-error/load-error";
 
 /** Props of {@link AfterSaleList}. */
 export interface AfterSaleListProps {

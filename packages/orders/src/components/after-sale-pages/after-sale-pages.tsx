@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@xunlan/api-client";
-import { ArrowIcon, Skeleton } from "@xunlan/ui";
+import { ArrowIcon, LoadError, Skeleton } from "@xunlan/ui";
 import { type ReactNode, useState } from "react";
 import { AFTER_SALE_MESSAGES as M, RETURNABLE_ORDER_STATUSES, returnableQuantity } from "../../lib/after-sale";
 import { errorText } from "../../lib/errors";
@@ -17,7 +17,6 @@ import {
 } from "../../queries/after-sale-queries";
 import { AfterSaleDetail } from "../after-sale-detail/after-sale-detail";
 import { AfterSaleList } from "../after-sale-list/after-sale-list";
-import { LoadError } from "../load-error/load-error";
 import { RefundForm } from "../refund-form/refund-form";
 
 /** A full-width page frame of /refund and /refund/detail (outside the member centre's shell). */

@@ -1,4 +1,4 @@
-import { ArrowIcon, BagIcon, Button, cn, Skeleton } from "@xunlan/ui";
+import { ArrowIcon, BagIcon, Button, cn, LoadError, Skeleton } from "@xunlan/ui";
 import { formatPrice, IMAGE_WIDTHS, resizeImageUrl } from "@xunlan/validation";
 import { type ReactNode, useState } from "react";
 import { formatBeijingTime } from "../../lib/after-sale";
@@ -17,7 +17,6 @@ import { defaultRenderLink } from "../../lib/render-link";
 import type { RenderLink } from "../../lib/types";
 import { CANCEL_ORDER_MESSAGES, useCancelOrderDialog } from "../cancel-order/cancel-order";
 import { MemberEmptyState } from "../empty-state/empty-state";
-import { LoadError } from "../load-error/load-error";
 
 /** Props of {@link OrderList}. */
 export interface OrderListProps {
