@@ -1,6 +1,12 @@
 import { AddCartItemDocument, type ApiClient } from "@xunlan/api-client";
-import type { AddCartItemInput } from "./bag-queries";
 import { type BagData, toBag } from "./mappers";
+
+/** What {@link addCartItemMutationOptions} takes. */
+export interface AddCartItemInput {
+  ean: string;
+  /** Default 1. */
+  quantity?: number;
+}
 
 // spec §7 addCartItem's request and the bag's mapping: loaded by addCartItemMutationOptions on
 // the first 加入购物袋, off every page's first load (the answered bag is mapped for the cache).

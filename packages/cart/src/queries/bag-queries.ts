@@ -1,6 +1,9 @@
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { AddSmsProductArrivalReminderDocument, type ApiClient, CartCountDocument } from "@xunlan/api-client";
+import type { AddCartItemInput } from "./add-cart-item";
 import type { BagData } from "./mappers";
+
+export type { AddCartItemInput };
 
 // The bag queries every page uses — the header badge's count, 加入购物袋 and 到货提醒 — in a
 // module of their own: the bag page's and checkout's (cart-queries.ts) stay off the first load.
@@ -55,13 +58,6 @@ export function cartCountQueryOptions(api: ApiClient) {
 export function storeBag(queryClient: QueryClient, bag: BagData): void {
   queryClient.setQueryData(cartKeys.bag(), bag);
   queryClient.setQueryData(cartKeys.count(), bag.count);
-}
-
-/** What {@link addCartItemMutationOptions} takes. */
-export interface AddCartItemInput {
-  ean: string;
-  /** Default 1. */
-  quantity?: number;
 }
 
 /**

@@ -67,3 +67,10 @@ export const SHARE_MESSAGES = {
   wechatGuideSub: "选择「发送给朋友」或「分享到朋友圈」",
   wechatClose: "我知道了",
 } as const;
+
+/** A member's share poster (the gateway's memberShareQrCode). */
+export interface SharePoster {
+  url: string;
+  /** Image URL (an SVG data URL from the gateway). */
+  image: string;
+}

@@ -1,6 +1,6 @@
 import { usePopup } from "@xunlan/ui";
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import { copyText, isWeChatBrowser, SHARE_MESSAGES as M, shareUrlOf } from "../../lib/share";
+import { copyText, isWeChatBrowser, SHARE_MESSAGES as M, type SharePoster, shareUrlOf } from "../../lib/share";
 
 // The guide and the members' sheet show only after 分享给好友: their code loads on the first
 // share, off every page's first load.
@@ -15,12 +15,7 @@ export interface ShareTarget {
   url?: string;
 }
 
-/** A member's share poster (the gateway's memberShareQrCode). */
-export interface SharePoster {
-  url: string;
-  /** Image URL (an SVG data URL from the gateway). */
-  image: string;
-}
+export type { SharePoster } from "../../lib/share";
 
 /** Props of {@link ShareProvider}. */
 export interface ShareProviderProps {

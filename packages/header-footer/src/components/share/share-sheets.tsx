@@ -1,6 +1,5 @@
 import { Button, Popup, ShareIcon } from "@xunlan/ui";
-import { SHARE_MESSAGES as M } from "../../lib/share";
-import type { SharePoster } from "./share-provider";
+import { SHARE_MESSAGES as M, type SharePoster } from "../../lib/share";
 import { WeChatShareGuide } from "./wechat-share-guide";
 
 /** Props of {@link ShareSheets}: the state {@link ShareProvider} keeps. */

@@ -5,56 +5,13 @@ import { POPUP_TIMINGS, toastDurationMs } from "../../lib/timings";
 import { useIsClient } from "../../lib/use-is-client";
 import { CheckIcon, CloseIcon, HelpIcon } from "../icon/icons";
 import { Spinner } from "../spinner/spinner";
-import type { StackEntry } from "./stacked-popup";
+import type { AlertOptions, ConfirmOptions, CustomPopupOptions, PromptOptions, StackEntry } from "./popup-types";
+
+export type { AlertOptions, ConfirmOptions, CustomPopupOptions, PromptOptions } from "./popup-types";
 
 // Alerts, confirms, prompts and custom dialogs render only once one is asked for: their code
 // (dialog, modal, buttons, the prompt form) loads then, not with the page.
 const StackedPopup = lazy(() => import("./stacked-popup").then((module) => ({ default: module.StackedPopup })));
-
-/** Options of `popup.alert`. */
-export interface AlertOptions {
-  title?: ReactNode;
-  content?: ReactNode;
-  /** Default 我知道了. */
-  confirmText?: string;
-}
-
-/** Options of `popup.confirm`. */
-export interface ConfirmOptions {
-  title?: ReactNode;
-  content?: ReactNode;
-  /** Default 确定. */
-  confirmText?: string;
-  /** Default 取消. */
-  cancelText?: string;
-  /** Paint the confirm button in the accent colour for destructive actions. */
-  danger?: boolean;
-}
-
-/** Options of `popup.prompt`. */
-export interface PromptOptions {
-  title?: ReactNode;
-  content?: ReactNode;
-  /** Label of the text field (visually hidden when there is a title). Default 请输入. */
-  inputLabel?: string;
-  placeholder?: string;
-  defaultValue?: string;
-  inputType?: "text" | "tel" | "email" | "password" | "number";
-  maxLength?: number;
-  /** Returns an error message to keep the prompt open, or null when the value is acceptable. */
-  validate?: (value: string) => string | null;
-  confirmText?: string;
-  cancelText?: string;
-}
-
-/** Options of `popup.dialog`, `popup.modal` and `popup.popup`: a title and a render function. */
-export interface CustomPopupOptions<T> {
-  title?: ReactNode;
-  /** Accessible name when there is no title. */
-  label?: string;
-  /** Renders the body; call `close(value)` to resolve the promise with `value`. */
-  render: (close: (value?: T) => void) => ReactNode;
-}
 
 /** Kinds of `popup.message`. */
 export type MessageType = "info" | "success" | "warning" | "error";

@@ -4,20 +4,9 @@ import { Button } from "../button/button";
 import { Dialog } from "../overlay/dialog";
 import { Modal } from "../overlay/modal";
 import { Popup } from "../overlay/popup";
-import type { AlertOptions, ConfirmOptions, CustomPopupOptions, PromptOptions } from "./popup-provider";
+import type { PromptOptions, StackEntry } from "./popup-types";
 
 /** One open dialog-like popup of the provider's stack. */
-export type StackEntry =
-  | { id: number; kind: "alert"; options: AlertOptions; resolve: (v: void) => void }
-  | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (v: boolean) => void }
-  | { id: number; kind: "prompt"; options: PromptOptions; resolve: (v: string | null) => void }
-  | {
-      id: number;
-      kind: "dialog" | "modal" | "popup";
-      options: CustomPopupOptions<unknown>;
-      resolve: (v: unknown) => void;
-    };
-
 /** Renders one stack entry (alert, confirm, prompt or a custom dialog/modal/popup). */
 export function StackedPopup({ entry, settle }: { entry: StackEntry; settle: (id: number, value: unknown) => void }) {
   switch (entry.kind) {
