@@ -127,6 +127,9 @@ async function main() {
   await run("workspace consistency (sherif)", "pnpm", ["exec", "sherif"]);
   // One formatter with sorted imports (issue 22 §6): `pnpm format` writes what this checks.
   await run("formatting and import order (Biome)", "pnpm", ["exec", "biome", "ci", "--linter-enabled=false", "."]);
+  // No import cycle, type or value, in the packages and the storefront (issue 22; the gateway
+  // checks its own in its lint task).
+  await run("import cycles (dpdm)", "pnpm", ["run", "lint:cycles"]);
   await run("codegen, then check generated files match the schema", "pnpm", turbo(["codegen"]));
   const drift = spawnSync("git", ["status", "--porcelain", "--", "**/generated/**"], { cwd: root, encoding: "utf8" });
   if (drift.stdout.trim()) {
