@@ -29,6 +29,13 @@ process.env.E2E_PGLITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), "xunlan-e2e-pglit
 
 const reuseExistingServer = Boolean(process.env.E2E_REUSE_SERVERS);
 
+// The operations console (issue 25 §4, apps/ops) beside the storefront, over the same gateway;
+// its journeys (the "ops" project) sign in as the demo staff the gateway seeds and logs at start,
+// so the gateway's log (info level) goes to a file they read the TOTP secrets from.
+process.env.E2E_OPS_PORT ??= String(STOREFRONT_PORT + 10);
+process.env.E2E_OPS_URL ??= `http://127.0.0.1:${process.env.E2E_OPS_PORT}`;
+process.env.E2E_GATEWAY_LOG ??= `${process.env.E2E_PGLITE_DATA_DIR}-gateway.log`;
+
 // The "desktop-postgres" project runs a subset of journeys against a second gateway on a real
 // PostgreSQL server: a new database on TEST_DATABASE_URL's server (pnpm test:all starts a
 // throwaway cluster), dropped when the run ends. Without the URL the project is left out, loudly;
@@ -129,7 +136,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /opening\.spec\.ts$/,
+      testIgnore: /(opening|ops-console)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
@@ -139,7 +146,7 @@ export default defineConfig({
       // server's security headers and token cookie (security.spec.ts: the same answers whatever
       // the window; the phone's sign-in sheet is members.spec.ts's), and tests tagged
       // @desktop-only (a page whose phone layout has nothing of its own to check).
-      testIgnore: /(url-matrix|page-fuzz|seo|speed|security|opening)\.spec\.ts$/,
+      testIgnore: /(url-matrix|page-fuzz|seo|speed|security|opening|ops-console)\.spec\.ts$/,
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
@@ -149,6 +156,12 @@ export default defineConfig({
         hasTouch: true,
         defaultBrowserType: "chromium",
       },
+    },
+    {
+      // The operations console's journeys (desktop-first back office; apps/ops).
+      name: "ops",
+      testMatch: /ops-console\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     ...(postgresServerUrl
       ? [
@@ -175,9 +188,10 @@ export default defineConfig({
   webServer: [
     {
       name: "gateway",
-      command: "pnpm --filter @xunlan/gateway start",
+      // Its log to a file (the demo staff's TOTP secrets for the ops project; stdout was ignored).
+      command: `pnpm --filter @xunlan/gateway start > "${process.env.E2E_GATEWAY_LOG}"`,
       url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
-      env: { ...gatewayEnv(GATEWAY_PORT, STOREFRONT_PORT, baseURL), PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR },
+      env: { ...gatewayEnv(GATEWAY_PORT, STOREFRONT_PORT, baseURL), PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR, LOG_LEVEL: "info" },
       reuseExistingServer,
       timeout: 120_000,
       stdout: "ignore",
@@ -198,6 +212,21 @@ export default defineConfig({
       },
       reuseExistingServer,
       timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      name: "ops-console",
+      command: "node ../ops/src/server.ts",
+      url: `${process.env.E2E_OPS_URL}/health`,
+      env: {
+        NODE_ENV: "production",
+        OPS_PORT: process.env.E2E_OPS_PORT,
+        OPS_HOST: "127.0.0.1",
+        GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      },
+      reuseExistingServer,
+      timeout: 30_000,
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -41,10 +41,10 @@ export async function pickEan(page: Page, index: number): Promise<string> {
 
 /**
  * A new member with an address orders two units of a size and pays in the sandbox cashier; the
- * page ends on /success (支付成功). Returns the order number.
+ * page ends on /success (支付成功). Returns the order number. `mobile` is the member's (a new one by default).
  */
-export async function paidOrder(page: Page, index: number): Promise<string> {
-  await loginViaApi(page, uniqueMobile());
+export async function paidOrder(page: Page, index: number, mobile: string = uniqueMobile()): Promise<string> {
+  await loginViaApi(page, mobile);
   await gql(
     page,
     "mutation($c:String!,$m:String!,$p:String!,$ci:String!,$d:String!,$a:String!){ addCustomerAddress(consignee:$c,cellphone:$m,province:$p,city:$ci,district:$d,detailAddress:$a,isDefault:true){ id } }",
