@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm dev`: starts the gateway, waits for its /health, then starts the storefront and
-// announces http://localhost:3000 once it answers. Ctrl-C (or SIGTERM) stops both; if either
-// process exits on its own, the other is stopped too and this script exits with its code.
+// `pnpm dev`: starts the gateway, waits for its /health, then starts the storefront and the
+// operations console (apps/ops, OPS_PORT 3100) and announces http://localhost:3000 once both answer;
+// in the demo it prints the demo staff accounts the gateway seeded. Ctrl-C (or SIGTERM) stops all; if one
+// process exits on its own, the others are stopped too and this script exits with its code.
 //
 // `pnpm start` (this script with --production): the store as shoppers get it. Builds the gateway
 // and the storefront with turbo (a cache hit when nothing changed, so a second start skips the
@@ -16,14 +17,30 @@ import { describeServer, repoRoot as root, serverProcesses, waitFor } from "./li
 const GATEWAY_HEALTH = `${(process.env.GATEWAY_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "")}/health`;
 const STOREFRONT_PORT = Number(process.env.PORT ?? 3000);
 const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
+// The operations console (apps/ops, issue 25 §4) on its own port beside the store.
+const OPS_PORT = Number(process.env.OPS_PORT ?? 3100);
+const OPS_URL = `http://localhost:${OPS_PORT}`;
 const READY_TIMEOUT_MS = 180_000;
 const KILL_GRACE_MS = 5_000;
 
-const colours = { gateway: "\x1b[36m", storefront: "\x1b[35m" };
+const colours = { gateway: "\x1b[36m", storefront: "\x1b[35m", ops: "\x1b[33m" };
 const reset = "\x1b[0m";
 const children = new Map();
 const SHUTDOWN_NOISE = /ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL|Command failed with signal|^\S*\/apps\/[\w-]+:$|ELIFECYCLE/;
 let stopping = false;
+
+/** The demo staff accounts the gateway logs at start (demo only), for the ready message. */
+let demoStaff = null;
+
+function noteDemoStaff(line) {
+  if (demoStaff || !line.includes('"accounts"')) return;
+  try {
+    const entry = JSON.parse(line.slice(line.indexOf("{")));
+    if (Array.isArray(entry.accounts)) demoStaff = entry.accounts;
+  } catch {
+    // Not the JSON line (a pretty-printed log): the ready message points at the log instead.
+  }
+}
 
 function prefixLines(name, stream, target) {
   let buffered = "";
@@ -33,6 +50,7 @@ function prefixLines(name, stream, target) {
     const lines = buffered.split("\n");
     buffered = lines.pop() ?? "";
     for (const line of lines) {
+      if (name === "gateway") noteDemoStaff(line);
       // pnpm reports the signal we sent as a failure; that is just the shutdown we asked for.
       if (stopping && SHUTDOWN_NOISE.test(line)) continue;
       target.write(`${colours[name]}[${name}]${reset} ${line}\n`);
@@ -93,7 +111,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
       for (const child of children.values()) signalGroup(child, "SIGKILL");
       process.exit(130);
     }
-    console.log(`\nReceived ${signal}, stopping gateway and storefront…`);
+    console.log(`\nReceived ${signal}, stopping gateway, storefront and console…`);
     stop(signal === "SIGINT" ? 130 : 143, signal === "SIGHUP" ? "SIGTERM" : signal);
   });
 }
@@ -114,17 +132,26 @@ const startedAt = Date.now();
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1);
 
 if (production) {
-  console.log("▶ building gateway and storefront (production; turbo skips what is already built)…");
+  console.log("▶ building gateway, storefront and operations console (production; turbo skips what is already built)…");
   const build = spawnSync(
     "pnpm",
-    ["exec", "turbo", "run", "build", "--filter=@xunlan/gateway", "--filter=@xunlan/storefront", "--output-logs=new-only"],
+    [
+      "exec",
+      "turbo",
+      "run",
+      "build",
+      "--filter=@xunlan/gateway",
+      "--filter=@xunlan/storefront",
+      "--filter=@xunlan/ops",
+      "--output-logs=new-only",
+    ],
     { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
   );
   if (build.status !== 0) {
     console.error(`build failed (exit ${build.status ?? build.signal}); nothing started.`);
     process.exit(build.status || 1);
   }
-  console.log(`▶ built in ${seconds()} s; starting gateway and storefront…`);
+  console.log(`▶ built in ${seconds()} s; starting gateway, storefront and operations console…`);
 }
 
 // The demo start (production build, no DATABASE_URL) keeps the sandbox tools on: the SMS outbox
@@ -135,13 +162,30 @@ start("gateway", ["--filter", "@xunlan/gateway", script], { ...demoEnv, ...(prod
 if (await ready(GATEWAY_HEALTH, "gateway")) {
   console.log(`gateway healthy at ${GATEWAY_HEALTH}`);
   start("storefront", ["--filter", "@xunlan/storefront", script], production ? { NODE_ENV: "production" } : {});
-  if (await ready(STOREFRONT_URL, "storefront", (res) => res.status < 500)) {
+  start("ops", ["--filter", "@xunlan/ops", script], {
+    OPS_PORT: String(OPS_PORT),
+    GATEWAY_URL: GATEWAY_HEALTH.replace(/\/health$/, ""),
+    ...(production ? { NODE_ENV: "production" } : {}),
+  });
+  const opsReady = ready(`${OPS_URL}/`, "operations console");
+  if ((await ready(STOREFRONT_URL, "storefront", (res) => res.status < 500)) && (await opsReady)) {
     // Every process that serves (issue 27 §2): WEB_CONCURRENCY workers per app in production.
     const serving = production
       ? `\n  gateway: ${describeServer(serverProcesses(children.get("gateway")?.pid))} · storefront: ${describeServer(serverProcesses(children.get("storefront")?.pid))}`
       : "";
     console.log(
-      `\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}  (${production ? "production build" : "development"}, ${seconds()} s after this command started)${serving}\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops both)\n`,
+      `\n  迅岚 XUNLAN storefront ready → ${STOREFRONT_URL}  (${production ? "production build" : "development"}, ${seconds()} s after this command started)${serving}\n  运营后台 operations console → ${OPS_URL}\n  (gateway ${GATEWAY_HEALTH.replace(/\/health$/, "")}; Ctrl-C stops all three)\n`,
     );
+    // The demo's staff (seeded only outside a deployment): how to sign in to the console.
+    if (demoStaff?.length) {
+      console.log(`  演示员工 demo staff (password ${demoStaff[0].password}; 动态码: add the TOTP secret to an authenticator app):`);
+      for (const account of demoStaff)
+        console.log(`    ${account.loginName.padEnd(24)} ${account.role.padEnd(17)} TOTP ${account.totpSecret}`);
+      console.log("");
+    } else if (!process.env.DATABASE_URL) {
+      console.log(
+        '  演示员工 demo staff: demo-<role>, password xunlan-demo-staff; TOTP secrets in the gateway\'s start log ("demo staff accounts")\n',
+      );
+    }
   }
 }
