@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { gql, uniqueMobile } from "./members-helpers";
 import { auditOf, consoleSignIn, OPS_URL } from "./ops-helpers";
@@ -16,12 +16,19 @@ async function consoleTab(page: Page): Promise<Page> {
   return page.context().newPage();
 }
 
-async function openOrder(ops: Page, search: { number?: string; mobile?: string }, orderNumber: string) {
+/** A full-page picture of the console at 1440 px (kept with the test's output). */
+async function shot(ops: Page, info: TestInfo, name: string) {
+  await ops.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function openOrder(ops: Page, search: { number?: string; mobile?: string }, orderNumber: string, info?: TestInfo) {
   await ops.goto(`${OPS_URL}/orders`);
   const form = ops.getByRole("form", { name: "订单搜索" });
   if (search.number) await form.getByLabel("订单号").fill(search.number);
   if (search.mobile) await form.getByLabel("手机号").fill(search.mobile);
   await form.getByRole("button", { name: "查询" }).click();
+  await expect(ops.getByRole("link", { name: orderNumber, exact: true })).toBeVisible();
+  if (info) await shot(ops, info, "ops-orders");
   await ops.getByRole("link", { name: orderNumber, exact: true }).click();
   await expect(ops.getByRole("heading", { name: `订单 ${orderNumber}` })).toBeVisible();
 }
@@ -33,7 +40,7 @@ test("a fulfilment user ships a paid order; the shopper sees 已发货 and the t
   await expect(ops.getByTestId("staff-role")).toHaveText(["仓储物流"]);
   // Fulfilment sees orders only: no stock, coupons or staff pages.
   await expect(ops.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["订单"]);
-  await openOrder(ops, { number: orderNumber }, orderNumber);
+  await openOrder(ops, { number: orderNumber }, orderNumber, info);
   // Fulfilment's actions only: 发货, not 退款, 取消订单 or 备注; and it reads the unmasked address.
   await expect(ops.getByRole("button", { name: "退款" })).toHaveCount(0);
   await expect(ops.getByRole("button", { name: "取消订单" })).toHaveCount(0);
@@ -44,7 +51,7 @@ test("a fulfilment user ships a paid order; the shopper sees 已发货 and the t
   const form = ops.getByRole("form", { name: "发货" });
   await form.getByLabel("快递公司").selectOption("顺丰速运");
   await form.getByLabel("运单号").fill(tracking);
-  await ops.screenshot({ path: info.outputPath("ops-ship.png") });
+  await shot(ops, info, "ops-ship");
   await form.getByRole("button", { name: "确认发货" }).click();
   await expect(ops.getByRole("status").filter({ hasText: "已发货" })).toBeVisible();
   await expect(ops.getByTestId("tracking-number")).toHaveText(tracking);
@@ -63,7 +70,7 @@ test("a fulfilment user ships a paid order; the shopper sees 已发货 and the t
 
 test("customer service finds an order by mobile and opens a return; it is received and refunded; the shopper sees 已退款", async ({
   page,
-}) => {
+}, info) => {
   const mobile = uniqueMobile();
   const orderNumber = await paidOrder(page, 8, mobile);
   // A return is asked for once the parcel is out (a paid order is cancelled instead).
@@ -83,6 +90,7 @@ test("customer service finds an order by mobile and opens a return; it is receiv
   await form.getByRole("button", { name: "提交退货" }).click();
   await expect(ops.getByRole("status").filter({ hasText: "退货申请已提交" })).toBeVisible();
   await expect(ops.getByRole("region", { name: "售后单" }).getByText("待取件")).toBeVisible();
+  await shot(ops, info, "ops-return-opened");
   await ops.getByRole("button", { name: "退出登录" }).click();
 
   // The warehouse takes the parcel in: the return's refund is made as it is received.
@@ -105,7 +113,9 @@ test("customer service finds an order by mobile and opens a return; it is receiv
       { timeout: 20_000 },
     )
     .toMatch(/退款 ¥[\d,.]+.*已退款/s);
-  await expect(ops.getByRole("heading", { name: `订单 ${orderNumber}` })).toBeVisible();
+  // Nothing is left to refund: finance is not offered a second refund.
+  await expect(ops.getByRole("button", { name: "退款" })).toHaveCount(0);
+  await shot(ops, info, "ops-refunded");
 
   await page.goto(`/ucenter/orders/${orderNumber}`);
   await expect(page.getByTestId("order-status")).toHaveText("已退款", { timeout: 15_000 });
@@ -114,7 +124,7 @@ test("customer service finds an order by mobile and opens a return; it is receiv
   expect(actions).toContain("return.open");
 });
 
-test("a merchandiser sets a size to 0 and the product page shows 暂无库存", async ({ page }) => {
+test("a merchandiser sets a size to 0 and the product page shows 暂无库存", async ({ page }, info) => {
   await page.goto("/");
   // A colour past the first page of results (the bag and order journeys take theirs from the first),
   // with every size in stock.
@@ -144,6 +154,13 @@ test("a merchandiser sets a size to 0 and the product page shows 暂无库存", 
   await ops.getByRole("button", { name: "保存 1 行" }).click();
   await expect(ops.getByRole("status").filter({ hasText: "已更新 1 行库存" })).toBeVisible();
   await expect(ops.getByText("已保存")).toBeVisible();
+  await shot(ops, info, "ops-stock");
+  await ops.goto(`${OPS_URL}/coupons`);
+  await expect(ops.getByRole("heading", { name: "优惠券发放" })).toBeVisible();
+  await shot(ops, info, "ops-coupons");
+  await ops.getByRole("button", { name: "退出登录" }).click();
+  await expect(ops.getByRole("form", { name: "员工登录" })).toBeVisible();
+  await shot(ops, info, "ops-login");
 
   await expect
     .poll(
@@ -158,4 +175,16 @@ test("a merchandiser sets a size to 0 and the product page shows 暂无库存", 
 
   const records = await auditOf(page.request, `${ean}@XLWH01`);
   expect(records[0]).toMatchObject({ action: "stock.set", targetType: "stock", after: { qty: 0 } });
+
+  // The admin reads the same record on the console's audit page, and the staff list.
+  await consoleSignIn(ops, "admin");
+  await expect(ops.getByRole("region", { name: /^共 \d+ 名员工$/ })).toContainText("demo-merchandising");
+  await shot(ops, info, "ops-staff");
+  await ops.getByRole("link", { name: "审计日志" }).click();
+  await ops.getByLabel("对象编号").fill(`${ean}@XLWH01`);
+  const row = ops.getByRole("row").filter({ hasText: "stock.set" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("demo-merchandising");
+  await expect(row).toContainText('{"qty":0}');
+  await shot(ops, info, "ops-audit");
 });

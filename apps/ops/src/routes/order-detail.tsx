@@ -57,11 +57,12 @@ interface TimelineEntry {
 
 function timelineOf(order: OrderDetail): TimelineEntry[] {
   const entries: TimelineEntry[] = [
-    { at: order.createdAt, title: "下单", kind: "status" },
     ...order.history.map(
       (h): TimelineEntry => ({
         at: h.at,
-        title: `${ORDER_STATUS_TEXT[h.from] ?? h.from} → ${ORDER_STATUS_TEXT[h.to] ?? h.to}`,
+        title: h.from
+          ? `${ORDER_STATUS_TEXT[h.from] ?? h.from} → ${ORDER_STATUS_TEXT[h.to] ?? h.to}`
+          : `下单（${ORDER_STATUS_TEXT[h.to] ?? h.to}）`,
         detail: [ACTOR_TEXT[h.actor] ?? h.actor, h.reason].filter(Boolean).join(" · "),
         kind: "status",
       }),
@@ -93,6 +94,7 @@ function timelineOf(order: OrderDetail): TimelineEntry[] {
     });
   if (order.pickupReadyAt) entries.push({ at: order.pickupReadyAt, title: "门店备货完成", kind: "pickup" });
   if (order.pickedUpAt) entries.push({ at: order.pickedUpAt, title: "顾客已自提", kind: "pickup" });
+  if (!order.history.some((h) => !h.from)) entries.push({ at: order.createdAt, title: "下单", kind: "status" });
   return entries.sort((a, b) => b.at.localeCompare(a.at));
 }
 
@@ -136,7 +138,11 @@ export function OrderDetailPage() {
   const actions: { name: Exclude<ActionName, null>; label: string; show: boolean; variant?: "primary" | "secondary" | "danger" }[] = [
     { name: "ship", label: "发货", show: can(roles, "ship") && o.status === "paid" && !o.pickUpSelf },
     { name: "return", label: "发起退货", show: can(roles, "openReturn") && returnable },
-    { name: "refund", label: "退款", show: can(roles, "refund") && !["pending_payment", "cancelled"].includes(o.status) },
+    {
+      name: "refund",
+      label: "退款",
+      show: can(roles, "refund") && !["pending_payment", "cancelled"].includes(o.status) && refundableFen(o) > 0,
+    },
     { name: "note", label: "备注", show: can(roles, "note"), variant: "secondary" },
     { name: "cancel", label: "取消订单", show: can(roles, "cancel") && ["pending_payment", "paid"].includes(o.status), variant: "danger" },
   ];
@@ -487,9 +493,14 @@ function ReturnForm({ order, onDone, onCancel }: { order: OrderDetail; onDone: (
   );
 }
 
-function RefundForm({ order, onDone, onCancel }: { order: OrderDetail; onDone: () => void; onCancel: () => void }) {
+/** What is left to refund (fen): the amount paid less the refunds not failed (the API checks it again). */
+function refundableFen(order: OrderDetail): number {
   const refunded = order.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + toFen(r.amount), 0);
-  const left = Math.max(0, toFen(order.totalPaid) - refunded);
+  return Math.max(0, toFen(order.totalPaid) - refunded);
+}
+
+function RefundForm({ order, onDone, onCancel }: { order: OrderDetail; onDone: () => void; onCancel: () => void }) {
+  const left = refundableFen(order);
   const [amount, setAmount] = useState((left / 100).toFixed(2));
   const [reason, setReason] = useState(order.returns.length > 0 ? "退货退款" : "");
   const refund = useAction<{ amountFen: number; reason: string }>(`/orders/${order.orderNumber}/refund`, onDone);
