@@ -28,6 +28,22 @@ export function time(iso: string | null | undefined): string {
   return iso ? beijing.format(new Date(iso)) : "—";
 }
 
+const beijingSeconds = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
+
+/** With seconds (a timeline whose events fall in one minute). */
+export function timeWithSeconds(iso: string): string {
+  return beijingSeconds.format(new Date(iso));
+}
+
 /** Today's date in Beijing (YYYY-MM-DD). */
 export function beijingToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(now);

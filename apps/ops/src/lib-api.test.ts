@@ -35,3 +35,16 @@ describe("roles", () => {
     expect(homeOf(["admin"])).toBe("/staff");
   });
 });
+
+describe("format", () => {
+  it("shows yuan and fen as CNY and times in Beijing time", async () => {
+    const { fen, time, timeWithSeconds, toFen, yuan, beijingToday } = await import("./format");
+    expect(yuan(1006.2)).toBe("¥1,006.20");
+    expect(fen(100620)).toBe("¥1,006.20");
+    expect(toFen(503.1)).toBe(50310);
+    expect(time("2026-11-27T16:30:00.000Z")).toBe("2026/11/28 00:30");
+    expect(timeWithSeconds("2026-11-27T16:30:05.000Z")).toBe("2026/11/28 00:30:05");
+    expect(time(null)).toBe("—");
+    expect(beijingToday(new Date("2026-11-27T16:30:00.000Z"))).toBe("2026-11-28");
+  });
+});

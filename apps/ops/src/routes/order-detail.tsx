@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { beijingToday, time, toFen, yuan } from "../format";
+import { beijingToday, time, timeWithSeconds, toFen, yuan } from "../format";
 import { api, messageOf, session } from "../lib-api";
 import { can, ORDER_STATUS_TEXT } from "../roles";
 import { Btn, Dl, inputCls, Label, Notice, PageHeader, Panel, StatusPill, Table } from "../ui";
@@ -220,8 +220,8 @@ export function OrderDetailPage() {
             <ol className="flex flex-col" aria-label="订单时间线">
               {timelineOf(o).map((entry, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
-                <li key={i} className="grid grid-cols-[10rem_1rem_1fr] gap-3 pb-4 text-sm last:pb-0">
-                  <span className="tabular-nums text-grey-500">{time(entry.at)}</span>
+                <li key={i} className="grid grid-cols-[11rem_1rem_1fr] gap-3 pb-4 text-sm last:pb-0">
+                  <span className="tabular-nums text-grey-500">{timeWithSeconds(entry.at)}</span>
                   <span className={`mt-1.5 size-2 ${DOT[entry.kind]}`} />
                   <span>
                     <span className="font-medium text-ink">{entry.title}</span>
