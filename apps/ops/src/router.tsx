@@ -4,6 +4,7 @@ import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect
 import { session } from "./lib-api";
 import { type Capability, can, homeOf } from "./roles";
 import { AuditPage } from "./routes/audit";
+import { CatalogPage } from "./routes/catalog";
 import { CouponsPage } from "./routes/coupons";
 import { LoginPage } from "./routes/login";
 import { OrderDetailPage } from "./routes/order-detail";
@@ -66,6 +67,12 @@ const orderDetailRoute = createRoute({
 });
 
 const stockRoute = createRoute({ getParentRoute: () => shellRoute, path: "/stock", beforeLoad: guard("stock"), component: StockPage });
+const catalogRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/catalog",
+  beforeLoad: guard("catalog"),
+  component: CatalogPage,
+});
 const couponsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/coupons",
@@ -77,7 +84,7 @@ const auditRoute = createRoute({ getParentRoute: () => shellRoute, path: "/audit
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  shellRoute.addChildren([indexRoute, ordersRoute, orderDetailRoute, stockRoute, couponsRoute, staffRoute, auditRoute]),
+  shellRoute.addChildren([indexRoute, ordersRoute, orderDetailRoute, stockRoute, catalogRoute, couponsRoute, staffRoute, auditRoute]),
 ]);
 
 export function createOpsRouter(queryClient: QueryClient) {

@@ -38,8 +38,8 @@ test("a fulfilment user ships a paid order; the shopper sees 已发货 and the t
   const ops = await consoleTab(page);
   await consoleSignIn(ops, "fulfilment");
   await expect(ops.getByTestId("staff-role")).toHaveText(["仓储物流"]);
-  // Fulfilment sees orders only: no stock, coupons or staff pages.
-  await expect(ops.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["订单"]);
+  // Fulfilment sees orders and the returns queue only: no stock, coupons or staff pages.
+  await expect(ops.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["订单", "售后队列"]);
   await openOrder(ops, { number: orderNumber }, orderNumber, info);
   // Fulfilment's actions only: 发货, not 退款, 取消订单 or 备注; and it reads the unmasked address.
   await expect(ops.getByRole("button", { name: "退款" })).toHaveCount(0);
@@ -147,7 +147,7 @@ test("a merchandiser sets a size to 0 and the product page shows 暂无库存", 
   const ops = await consoleTab(page);
   await consoleSignIn(ops, "merchandising");
   await expect(ops.getByTestId("staff-role")).toHaveText(["商品运营"]);
-  await expect(ops.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["库存", "优惠券发放"]);
+  await expect(ops.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["库存", "商品价格", "优惠券发放"]);
   await ops.getByLabel("第 1 行 SKU").fill(ean);
   await ops.getByLabel("第 1 行门店编码").fill("XLWH01");
   await ops.getByLabel("第 1 行库存").fill("0");
@@ -158,6 +158,9 @@ test("a merchandiser sets a size to 0 and the product page shows 暂无库存", 
   await ops.goto(`${OPS_URL}/coupons`);
   await expect(ops.getByRole("heading", { name: "优惠券发放" })).toBeVisible();
   await shot(ops, info, "ops-coupons");
+  await ops.getByRole("link", { name: "商品价格" }).click();
+  await expect(ops.getByRole("heading", { name: "商品价格与上下架" })).toBeVisible();
+  await shot(ops, info, "ops-catalog");
   await ops.getByRole("button", { name: "退出登录" }).click();
   await expect(ops.getByRole("form", { name: "员工登录" })).toBeVisible();
   await shot(ops, info, "ops-login");

@@ -4,9 +4,11 @@ import { Link, Outlet, useNavigate } from "@tanstack/react-router";
 import { api, session } from "../lib-api";
 import { type Capability, can, ROLE_TEXT } from "../roles";
 
-const NAV: { to: string; label: string; capability: Capability }[] = [
+const NAV: { to: string; label: string; capability: Capability; search?: Record<string, string> }[] = [
   { to: "/orders", label: "订单", capability: "readOrders" },
+  { to: "/orders", label: "售后队列", capability: "readOrders", search: { status: "after_sale" } },
   { to: "/stock", label: "库存", capability: "stock" },
+  { to: "/catalog", label: "商品价格", capability: "catalog" },
   { to: "/coupons", label: "优惠券发放", capability: "coupons" },
   { to: "/staff", label: "员工", capability: "staff" },
   { to: "/audit", label: "审计日志", capability: "audit" },
@@ -35,8 +37,10 @@ export function Shell() {
         <nav aria-label="主导航" className="flex flex-col gap-0.5 p-3">
           {NAV.filter((item) => can(roles, item.capability)).map((item) => (
             <Link
-              key={item.to}
+              key={item.label}
               to={item.to}
+              search={item.search ?? {}}
+              activeOptions={{ includeSearch: true }}
               className="px-3 py-2 text-sm text-grey-300 hover:bg-white/5 hover:text-paper"
               activeProps={{ className: "bg-white/10 !text-paper font-semibold border-l-2 border-accent" }}
             >
