@@ -11,6 +11,7 @@ import {
   coupons,
   members,
   opsIdempotency,
+  orderStatusHistory,
   orders,
   productColors,
   refunds,
@@ -366,6 +367,16 @@ describe("customer service", () => {
     const [back] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, shipped.id));
     expect(back!.status).toBe("shipped");
     expect((await auditOf(opened.body.returnOrderNumber)).map((a) => a.action)).toEqual(["return.approve", "return.refuse"]);
+    // The order's history names customer service, not the member, for what staff did.
+    const history = await database.db
+      .select({ to: orderStatusHistory.toStatus, actor: orderStatusHistory.actor })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, shipped.id))
+      .orderBy(orderStatusHistory.id);
+    expect(history.slice(-2)).toEqual([
+      { to: "after_sale", actor: "staff" },
+      { to: "shipped", actor: "staff" },
+    ]);
   });
 });
 

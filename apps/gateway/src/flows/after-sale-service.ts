@@ -102,7 +102,7 @@ export async function applyReturn(
   db: Database,
   input: AfterSaleApplyInput,
   now: Date,
-  options: { storage?: StorageProvider | null } = {},
+  options: { storage?: StorageProvider | null; actor?: OrderActor } = {},
 ): Promise<ReturnRow> {
   const lines = validateApplyInput(input);
   const slots = pickupDaySlots(pickupStartDate(now), await pickupBlockedDays(db));
@@ -177,7 +177,8 @@ export async function applyReturn(
       orderId: order.id,
       from: order.status,
       to: "after_sale",
-      actor: "member",
+      // The member, or customer service applying for them (operations API).
+      actor: options.actor ?? "member",
       reason: `申请售后 ${returnOrderNumber}`,
       now,
     });
@@ -231,7 +232,13 @@ export async function requireMemberReturn(db: Database, memberUid: string, retur
  * 已完成). Refused once the parcel is picked up or the return is settled ('400' with both
  * statuses in Chinese); a second cancel is refused the same way.
  */
-export async function cancelReturn(db: Database, memberUid: string, returnOrderNumber: string, now: Date): Promise<ReturnRow> {
+export async function cancelReturn(
+  db: Database,
+  memberUid: string,
+  returnOrderNumber: string,
+  now: Date,
+  actor: OrderActor = "member",
+): Promise<ReturnRow> {
   const found = await requireMemberReturn(db, memberUid, returnOrderNumber);
   assertReturnTransition(found.status, "cancelled");
   return db.transaction(async (tx) => {
@@ -252,7 +259,7 @@ export async function cancelReturn(db: Database, memberUid: string, returnOrderN
       orderId: row.orderId,
       from: "after_sale",
       to: row.orderStatusBefore,
-      actor: "member",
+      actor,
       reason: `撤销售后申请 ${row.returnOrderNumber}`,
       now,
     });

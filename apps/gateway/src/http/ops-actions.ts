@@ -387,6 +387,7 @@ export const OPS_ACTIONS: readonly OpsAction[] = [
           pickupTimeSpan: body.pickupTimeSpan,
         },
         now,
+        { actor: "staff" },
       );
       await audit({
         action: "return.open",
@@ -439,7 +440,7 @@ export const OPS_ACTIONS: readonly OpsAction[] = [
     async run({ db, who, params, body, now, audit }: OpsCall<unknown, z.infer<typeof s.refuseRequest>>) {
       const row = await requireReturn(db, params.returnOrderNumber!);
       requireApplied(row, "拒绝");
-      const after = await cancelReturn(db, row.memberUid, row.returnOrderNumber, now);
+      const after = await cancelReturn(db, row.memberUid, row.returnOrderNumber, now, "staff");
       await db.insert(orderNotes).values({
         orderNumber: row.orderNumber,
         author: who.name,
