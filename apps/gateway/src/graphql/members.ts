@@ -1,4 +1,5 @@
 import { isRequired, MESSAGES } from "@xunlan/validation";
+import { joinGuestBagAtSignIn } from "../flows/bag-merge";
 import type { Member, Resolvers } from "../generated/resolvers-types";
 import { GatewayError } from "../kernel/errors";
 import { setResponseCookie } from "../kernel/lib/request-scope";
@@ -42,6 +43,7 @@ function loginClient(context: GatewayContext): LoginClient {
     },
     cookieId: context.request.cookieId,
     channel: context.request.channel,
+    joinGuestBag: joinGuestBagAtSignIn,
   };
 }
 

@@ -7,7 +7,6 @@ import { GatewayError } from "../../kernel/errors";
 import { requireMobile } from "../../kernel/lib/mobile";
 import { invalidRegionField } from "../addresses";
 import { announceTokenRevoked, issueToken, revokePresentedToken, revokeToken, type Viewer } from "../auth";
-import { mergeGuestCart } from "../cart";
 import { grantRegistrationCoupons } from "../promotions";
 import { consumeCaptcha } from "./captcha-service";
 import { MEMBER_MESSAGES, MEMBER_TOKEN_TTL_HOURS, type MemberLimits } from "./member-config";
@@ -45,6 +44,11 @@ export interface LoginClient {
   onPresentedRevoked?: (viewer: Viewer) => void;
   cookieId: string | null;
   channel: string;
+  /**
+   * Joins the bag of the guest token the login came from to the member's, in the login's
+   * transaction (spec §4; flows/bag-merge.ts, so this module does not import cart).
+   */
+  joinGuestBag?: (db: Database, guestTokenId: string, memberUid: string, now: Date) => Promise<unknown>;
 }
 
 /** A new public member id: "XL" and 12 random digits. */
@@ -80,7 +84,7 @@ export async function findOrCreateMember(db: Database, mobile: string, now: Date
 export async function completeLogin(db: Database, member: MemberRow, client: LoginClient, now: Date): Promise<LoginResult> {
   if (client.presentedTokenId) {
     // spec §4: the bag of the guest token the login came from joins the member's bag.
-    await mergeGuestCart(db, client.presentedTokenId, member.memberUid, now);
+    await client.joinGuestBag?.(db, client.presentedTokenId, member.memberUid, now);
   }
   if (client.presented) {
     await revokePresentedToken(db, client.presented, client.channel, now);
