@@ -4,29 +4,32 @@ import { z } from "zod";
  * The storefront's environment, validated once (ARCHITECTURE.md "Environment"). This module is
  * the only place that reads `process.env`; it is server-only (vite.config.ts and server code).
  */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** Port the storefront listens on. */
-  PORT: z.coerce.number().int().positive().default(3000),
-  /** Where the gateway (GraphQL, images, sandbox providers) lives. */
-  GATEWAY_URL: z.url().default("http://127.0.0.1:4000"),
-  /** Where published content documents live; defaults to the gateway. */
-  CONTENT_BASE_URL: z.url().optional(),
-  /**
-   * Where browsers fetch pictures (a CDN in a deployment; the e2e suite uses the gateway). Set,
-   * `/images/*` on the storefront answers a cacheable 308 to it, so pictures being rendered on a
-   * cold cache take connections of that origin, never the six HTTP/1.1 connections the page's
-   * code and GraphQL calls need. Unset (the default, and the README's demo): proxied like the rest.
-   */
-  IMAGE_ORIGIN: z.url().optional(),
-  /** Bearer token Prometheus sends to GET /metrics; unset → open in development, off in production. */
-  METRICS_TOKEN: z.string().min(16).optional(),
-  /**
-   * Worker processes of the production server (scripts/serve.mjs, node:cluster): one per core
-   * in production, 1 otherwise (tests set it when they want more).
-   */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-});
+// Built when first read, not at import: a browser chunk that imports this module for a server
+// branch (gateway-features, clients) must not carry zod and this schema (32 KB gzip on every page).
+const envSchema = () =>
+  z.object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Port the storefront listens on. */
+    PORT: z.coerce.number().int().positive().default(3000),
+    /** Where the gateway (GraphQL, images, sandbox providers) lives. */
+    GATEWAY_URL: z.url().default("http://127.0.0.1:4000"),
+    /** Where published content documents live; defaults to the gateway. */
+    CONTENT_BASE_URL: z.url().optional(),
+    /**
+     * Where browsers fetch pictures (a CDN in a deployment; the e2e suite uses the gateway). Set,
+     * `/images/*` on the storefront answers a cacheable 308 to it, so pictures being rendered on a
+     * cold cache take connections of that origin, never the six HTTP/1.1 connections the page's
+     * code and GraphQL calls need. Unset (the default, and the README's demo): proxied like the rest.
+     */
+    IMAGE_ORIGIN: z.url().optional(),
+    /** Bearer token Prometheus sends to GET /metrics; unset → open in development, off in production. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * Worker processes of the production server (scripts/serve.mjs, node:cluster): one per core
+     * in production, 1 otherwise (tests set it when they want more).
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  });
 
 /** The validated storefront environment. */
 export interface StorefrontEnv {
@@ -55,7 +58,7 @@ function cores(): number {
  */
 export function getEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
   if (cached && source === process.env) return cached;
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = envSchema().safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid storefront environment:\n${z.prettifyError(parsed.error)}`);
   }
