@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Plugin } from "graphql-yoga";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../kernel/db";
+import { type Database, executeRows } from "../kernel/db";
 import type { HttpRoute } from "../kernel/http/routes";
 import { webhookQueueDepth } from "../modules/webhooks";
 
@@ -77,7 +77,7 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
       help: "Unpaid orders past their payment deadline not yet cancelled by the expiry sweep (its backlog)",
       registers: [],
       async collect() {
-        const rows = await rowsOf<{ n: number }>(
+        const rows = await executeRows<{ n: number }>(
           db,
           sql`select count(*)::int as n from orders where status = 'pending_payment' and payment_expire_at < now()`,
         );
@@ -93,7 +93,7 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
       registers: [],
       async collect() {
         this.reset();
-        for (const row of await rowsOf<{ status: string; n: number }>(
+        for (const row of await executeRows<{ status: string; n: number }>(
           db,
           sql`select status, count(*)::int as n from payments group by status`,
         ))
@@ -147,9 +147,4 @@ export function createGatewayMetrics({ db, poolStats = () => null, processMetric
       },
     }),
   };
-}
-
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../kernel/db";
+import { type Database, executeRows } from "../../kernel/db";
 import type { WebhookEventType } from "../../kernel/db/schema";
 import { ATTEMPT_HEADER, DELIVERY_HEADER, EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook } from "./signature";
 
@@ -59,10 +59,6 @@ interface Claimed {
   secret: string;
 }
 
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The body of an event, byte for byte what is signed. */
 export function webhookBody(row: {
   event_id: string;
@@ -95,7 +91,7 @@ export async function deliverDueWebhooks(
   const maxAttempts = options.maxAttempts ?? WEBHOOK_DEFAULTS.maxAttempts;
   const backoff = options.backoffMs ?? ((n: number) => webhookBackoffMs(n));
   const send = options.fetch ?? fetch;
-  const claimed = await rowsOf<Claimed>(
+  const claimed = await executeRows<Claimed>(
     db,
     sql`update webhook_deliveries d
       set locked_until = ${new Date(now.getTime() + lockMs)}, attempts = d.attempts + 1
@@ -163,7 +159,7 @@ export async function deliverDueWebhooks(
 
 /** How many deliveries wait (pending) and how many are dead: /metrics and the alert rules. */
 export async function webhookQueueDepth(db: Database): Promise<{ pending: number; dead: number; oldestPendingSeconds: number }> {
-  const [row] = await rowsOf<{ pending: number; dead: number; oldest: number | null }>(
+  const [row] = await executeRows<{ pending: number; dead: number; oldest: number | null }>(
     db,
     sql`select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'dead')::int as dead,
       extract(epoch from now() - min(created_at) filter (where status = 'pending'))::float8 as oldest
