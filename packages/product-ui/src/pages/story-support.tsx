@@ -36,44 +36,17 @@ function storyContent(): ContentClient {
   return createDocumentsContentClient(documents);
 }
 
-/**
- * Stories only: a story loader's query cache and clients — `loaded.catalog` from
- * {@link loadWithCatalog} — so a page renders from what its route loader cached, as on the server.
- */
-export interface StoryCatalogLoaded {
-  queryClient: QueryClient;
-  api: ApiClient;
-  content: ContentClient;
-}
-
-/** A story loader: runs the page's loader against the story clients and hands the filled cache to {@link withCatalog}. */
-export function loadWithCatalog(load: (context: StoryCatalogLoaded) => Promise<unknown>) {
-  return async (): Promise<{ catalog: StoryCatalogLoaded }> => {
-    const catalog = {
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      api: storyApi(),
-      content: storyContent(),
-    };
-    await load(catalog);
-    return { catalog };
-  };
-}
-
-/**
- * The pages' providers as the storefront's layout mounts them: query cache and catalogue — the
- * cache and clients of {@link loadWithCatalog} when the story has it.
- */
-export const withCatalog: Decorator = (Story, context) => {
-  const loaded = context.loaded.catalog as StoryCatalogLoaded | undefined;
+/** The pages' providers as the storefront's layout mounts them: query cache and catalogue. */
+export const withCatalog: Decorator = (Story) => {
   const value: CatalogContextValue = {
-    api: loaded?.api ?? storyApi(),
-    content: loaded?.content ?? storyContent(),
+    api: storyApi(),
+    content: storyContent(),
     favoriteIds: [COLOURS[0]!.productId],
     toggleFavorite: () => {},
     bag: { addToBag: async () => {}, pending: false },
   };
   return (
-    <QueryClientProvider client={loaded?.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <CatalogProvider value={value}>
         <Suspense fallback={<p className="p-10 text-sm text-grey-600">正在加载…</p>}>
           <Story />
