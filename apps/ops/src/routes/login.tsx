@@ -25,8 +25,8 @@ export function LoginPage() {
   }
 
   return (
-    <div className="grid min-h-screen grid-cols-[1fr_560px]">
-      <div className="flex flex-col justify-between bg-ink p-12 text-paper">
+    <div className="grid min-h-screen grid-cols-1 lg:grid-cols-[1fr_560px]">
+      <div className="hidden flex-col justify-between bg-ink p-12 text-paper lg:flex">
         <div className="text-xl font-black tracking-[0.25em]">XUNLAN</div>
         <div>
           <p className="text-display-sm font-black">运营后台</p>
@@ -34,7 +34,7 @@ export function LoginPage() {
         </div>
         <p className="text-xs text-grey-500">仅限迅岚员工使用</p>
       </div>
-      <div className="flex items-center justify-center bg-paper px-16">
+      <div className="flex items-center justify-center bg-paper px-6 lg:px-16">
         <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-5" aria-label="员工登录">
           <h1 className="text-2xl font-bold">员工登录</h1>
           {signIn.error ? <Notice tone="error">{messageOf(signIn.error)}</Notice> : null}
